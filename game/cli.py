@@ -1,0 +1,51 @@
+"""Command-line entry point: ``fmduel [--data DIR] [COMMAND ...]`` (no command starts the game).
+
+Each sub-command lives in its own module (see COMMANDS) exposing ``add_arguments(parser)`` and
+``run(args) -> int``, so adding one never touches another's code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from pathlib import Path
+
+# command name -> (module, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "play": ("game.commands.play", "start the game (the default)"),
+    "check-data": ("game.commands.check_data", "validate data/ and print the counts"),
+    "bench": ("game.commands.bench", "measure the performance targets"),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Returns the argument parser with every sub-command registered."""
+    parser = argparse.ArgumentParser(prog="fmduel", description="Forbidden Memories duels, re-created.")
+    parser.add_argument("--data", type=Path, default=None, help="data directory (default: the bundled data/)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (module, help_text) in COMMANDS.items():
+        cmd = sub.add_parser(name, help=help_text, description=help_text)
+        importlib.import_module(module).add_arguments(cmd)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parses argv and runs the chosen command; returns the exit code."""
+    args_list = _default_to_play(sys.argv[1:] if argv is None else list(argv))
+    args = build_parser().parse_args(args_list)
+    module = importlib.import_module(COMMANDS[args.command][0])
+    try:
+        return int(module.run(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+
+
+def _default_to_play(args: list[str]) -> list[str]:
+    """Returns args with 'play' inserted after the global options when no command is named."""
+    if any(a in COMMANDS for a in args) or {"-h", "--help"} & set(args):
+        return args
+    i = 0
+    while i < len(args) and args[i].startswith("--data"):
+        i += 1 if "=" in args[i] else 2
+    return [*args[:i], "play", *args[i:]]

@@ -1,0 +1,1 @@
+"""One module per ``fmduel`` sub-command (registered in game.cli.COMMANDS)."""

@@ -1,0 +1,36 @@
+"""Test session set-up: headless SDL before pygame is imported, and a shared card database.
+
+Tests never open a real window or audio device, and the compiled-tables cache goes to a
+temporary directory so a test run never touches the player's cache.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS", "1")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED_REFERENCE = REPO.parent / "shared" / "reference" / "fm"
+sys.path.insert(0, str(REPO / "tests"))
+
+
+@pytest.fixture(scope="session")
+def cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Returns a session-wide temporary cache dir for compiled tables."""
+    return tmp_path_factory.mktemp("carddb-cache")
+
+
+@pytest.fixture(scope="session")
+def db(cache_dir: Path):
+    """Returns the CardDB compiled from the committed data/ (shared by the whole session)."""
+    from game.db import load_carddb
+
+    return load_carddb(REPO / "data", cache_dir)
