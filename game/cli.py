@@ -43,9 +43,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _default_to_play(args: list[str]) -> list[str]:
     """Returns args with 'play' inserted after the global options when no command is named."""
-    if any(a in COMMANDS for a in args) or {"-h", "--help"} & set(args):
-        return args
     i = 0
     while i < len(args) and args[i].startswith("--data"):
         i += 1 if "=" in args[i] else 2
-    return [*args[:i], "play", *args[i:]]
+    rest = args[i:]
+    if rest and (not rest[0].startswith("-") or rest[0] in ("-h", "--help")):
+        return args  # a command (or a typo argparse will name), or the top-level help
+    return [*args[:i], "play", *rest]

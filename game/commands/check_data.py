@@ -39,6 +39,8 @@ def counts(db: CardDB) -> dict[str, int]:
     """Returns the data set's headline counts (cards, fusions, equips, rituals, pools)."""
     upper = np.triu(db.fusion)
     pool_sums = db.pools.sum(axis=2, dtype=np.int64)
+    pa, pb = np.nonzero(upper)
+    non_monster_material = (db.kind[pa] != Kind.MONSTER) | (db.kind[pb] != Kind.MONSTER)
     return {
         "cards": int((db.kind != Kind.NONE).sum()),
         "monsters": int((db.kind == Kind.MONSTER).sum()),
@@ -50,6 +52,9 @@ def counts(db: CardDB) -> dict[str, int]:
         "fusions_without_glitch": int(((upper > 0) & ~np.triu(db.fusion_glitch)).sum()),
         "glitch_fusions": int(np.triu(db.fusion_glitch).sum()),
         "fusion_results": int(np.unique(upper[upper > 0]).size),
+        "fusion_results_without_glitch": int(np.unique(upper[(upper > 0) & ~db.fusion_glitch]).size),
+        "fusions_with_non_monster_material": int(non_monster_material.sum()),
+        "fusions_with_non_monster_result": int((db.kind[upper[pa, pb]] != Kind.MONSTER).sum()),
         "equip_pairs": int(db.equip_ok.sum()),
         "equip_cards": int(db.equip_ok.any(axis=1).sum()),
         "ritual_recipes": int((db.ritual[:, 3] > 0).sum()),

@@ -110,7 +110,7 @@ def read_sources(data_dir: Path) -> Sources:
         rank=_read_rank(data_dir),
         duelists=_read_duelists(data_dir),
         ai_lists=_read_ai_lists(data_dir, names),
-        starter=_read_simple(data_dir, "starter.yaml", "pools", _STARTER_SPEC, None, ident_key="index"),
+        starter=_read_starter(data_dir, kinds),
     )
     _cross_check(data_dir, src, kinds, names)
     return src
@@ -357,6 +357,18 @@ def _read_ai_lists(data_dir: Path, names: dict[int, str]) -> dict[str, list[dict
         raw = check_list(doc, key, str(path))
         out[key] = [check_record(r, _AI_LIST_SPEC, str(path), f"{key} " + _label(r, "card", names, i))
                     for i, r in enumerate(raw)]
+    return out
+
+
+def _read_starter(data_dir: Path, kinds: dict[int, Kind]) -> list[dict[str, Any]]:
+    path = data_dir / "starter.yaml"
+    out = _read_simple(data_dir, "starter.yaml", "pools", _STARTER_SPEC, None, ident_key="index")
+    for rec in out:
+        for card, weight in rec.get("known", {}).items():
+            ok = card in kinds and isinstance(weight, int) and not isinstance(weight, bool) and 0 < weight <= POOL_TOTAL
+            if not ok:
+                raise DataError(f"{path}: index {rec['index']}: field 'known' has {card!r}: {weight!r}, "
+                                f"expected a card id 1..{N_CARDS} and a weight 1..{POOL_TOTAL}")
     return out
 
 

@@ -64,7 +64,7 @@ class CardDB:
     home_terrain: np.ndarray  # int8 (40,), -1 = not established
     ai_params: np.ndarray  # int32 (40, len(AI_PARAM_NAMES)); row 0 unused
     ai_lists: dict[str, tuple[tuple[int, int, str], ...]]  # list -> ((card, priority, condition), ...)
-    starter: tuple[dict[str, Any], ...]
+    starter: tuple[dict[str, Any], ...]  # pools of R15.13; 'known' lists documented [card, weight] pairs
     names: tuple[str, ...]  # card names, names[0] == ""
 
     def ai_param(self, duelist: int, name: str) -> int:
@@ -198,7 +198,9 @@ def compile_tables(src: Sources) -> CardDB:
         home_terrain=home_terrain, ai_params=ai_params,
         ai_lists={k: tuple((r["card"], r["priority"], r.get("condition", "")) for r in v)
                   for k, v in src.ai_lists.items()},
-        starter=tuple(src.starter), names=tuple(names),
+        starter=tuple({**rec, "known": sorted([int(c), int(w)] for c, w in rec.get("known", {}).items())}
+                      for rec in src.starter),
+        names=tuple(names),
     ))
 
 
