@@ -1,0 +1,177 @@
+"""Dense integer actions, their names and the legal-action list/mask (style lesson 3).
+
+Layout (N_ACTIONS = 94)::
+
+    0-4    PLAY_CARD i      single-card play of hand card i        (PICK_HAND, nothing numbered)
+    5-9    NUMBER_CARD i    raise / lower hand card i in the chain (PICK_HAND)
+    10     CONFIRM_CHAIN    play the 2-5 numbered cards            (PICK_HAND)
+    11-15  DEST_MONSTER z   empty zone, or own monster z (field combination)   (PICK_DEST)
+    16-20  DEST_SPELL z     magic/trap zone z (occupied only when the row is full)
+    21     DEST_USE         use a magic/field/ritual card face-up now
+    22/23  FACE_UP / FACE_DOWN          24/25 ATTACK_POS / DEFENCE_POS      26/27 STAR_1 / STAR_2
+    28-57  ATTACK a*6+t     attacker zone a on target zone t, t = 5 is a direct attack
+    58-62  CHANGE_POS a     63-67 ACTIVATE j (set magic/field/ritual)       68-92 EQUIP j*5+k
+    93     END_TURN
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from game.db import CardDB
+from game.db.vocab import Kind
+from game.rules.state import N_ZONES, Decision, DuelState, Phase, Row
+
+PLAY_CARD = 0
+NUMBER_CARD = 5
+CONFIRM_CHAIN = 10
+DEST_MONSTER = 11
+DEST_SPELL = 16
+DEST_USE = 21
+FACE_UP, FACE_DOWN = 22, 23
+ATTACK_POS, DEFENCE_POS = 24, 25
+STAR_1, STAR_2 = 26, 27
+ATTACK = 28
+DIRECT_TARGET = 5
+CHANGE_POS = 58
+ACTIVATE = 63
+EQUIP = 68
+END_TURN = 93
+N_ACTIONS = 94
+
+
+class IllegalAction(ValueError):
+    """Raised by ``step`` for an action that is not legal in the given state (never substituted)."""
+
+
+def attack_action(attacker: int, target: int) -> int:
+    """Returns the ATTACK action of zone ``attacker`` on zone ``target`` (-1 or 5 for direct)."""
+    return ATTACK + attacker * 6 + (DIRECT_TARGET if target < 0 else target)
+
+
+def equip_action(spell_zone: int, monster_zone: int) -> int:
+    """Returns the EQUIP action of the set equip in ``spell_zone`` onto own ``monster_zone``."""
+    return EQUIP + spell_zone * N_ZONES + monster_zone
+
+
+def legal_actions(db: CardDB, state: DuelState) -> list[int]:
+    """Returns the legal actions of the acting side in increasing order (empty once the duel is over)."""
+    if state.phase == Phase.OVER:
+        return []
+    pending = state.pending
+    if pending == Decision.PICK_HAND:
+        return _hand_actions(state)
+    if pending == Decision.PICK_DEST:
+        return _dest_actions(db, state)
+    if pending == Decision.PICK_FACE:
+        return [FACE_UP, FACE_DOWN] if state.may_face_down else [FACE_UP]
+    if pending == Decision.PICK_POSITION:
+        return [ATTACK_POS, DEFENCE_POS]
+    if pending == Decision.PICK_STAR:
+        return [STAR_1, STAR_2]
+    return _field_actions(db, state)
+
+
+def legal_mask(db: CardDB, state: DuelState) -> np.ndarray:
+    """Returns a bool mask of shape (N_ACTIONS,) marking the legal actions."""
+    mask = np.zeros(N_ACTIONS, bool)
+    mask[legal_actions(db, state)] = True
+    return mask
+
+
+def action_name(action: int, state: DuelState | None = None, db: CardDB | None = None) -> str:
+    """Returns a readable name for an action; with a state and db it names the cards involved."""
+    def card(row: int, zone: int, side: int | None = None) -> str:
+        if state is None or db is None:
+            return ""
+        s = state.sides[state.active if side is None else side]
+        c = s.row(row)[zone].card
+        return f" ({db.names[c]})" if c else ""
+
+    def hand(i: int) -> str:
+        if state is None or db is None or i >= len(state.sides[state.active].hand):
+            return ""
+        return f" ({db.names[state.sides[state.active].hand[i]]})"
+
+    a = int(action)
+    if PLAY_CARD <= a < NUMBER_CARD:
+        return f"play hand card {a - PLAY_CARD}{hand(a - PLAY_CARD)}"
+    if NUMBER_CARD <= a < CONFIRM_CHAIN:
+        return f"number hand card {a - NUMBER_CARD}{hand(a - NUMBER_CARD)}"
+    if a == CONFIRM_CHAIN:
+        return "confirm chain"
+    if DEST_MONSTER <= a < DEST_SPELL:
+        return f"to monster zone {a - DEST_MONSTER}{card(Row.MONSTER, a - DEST_MONSTER)}"
+    if DEST_SPELL <= a < DEST_USE:
+        return f"to magic/trap zone {a - DEST_SPELL}{card(Row.SPELL, a - DEST_SPELL)}"
+    fixed = {DEST_USE: "use now", FACE_UP: "face-up", FACE_DOWN: "face-down", ATTACK_POS: "attack position",
+             DEFENCE_POS: "defence position", STAR_1: "guardian star 1", STAR_2: "guardian star 2",
+             END_TURN: "end turn"}
+    if a in fixed:
+        return fixed[a]
+    if ATTACK <= a < CHANGE_POS:
+        att, tgt = divmod(a - ATTACK, 6)
+        if tgt == DIRECT_TARGET:
+            return f"attack directly with zone {att}{card(Row.MONSTER, att)}"
+        foe = None if state is None else 1 - state.active
+        return f"attack zone {tgt}{card(Row.MONSTER, tgt, foe)} with zone {att}{card(Row.MONSTER, att)}"
+    if CHANGE_POS <= a < ACTIVATE:
+        return f"change position of zone {a - CHANGE_POS}{card(Row.MONSTER, a - CHANGE_POS)}"
+    if ACTIVATE <= a < EQUIP:
+        return f"activate magic/trap zone {a - ACTIVATE}{card(Row.SPELL, a - ACTIVATE)}"
+    if EQUIP <= a < END_TURN:
+        j, k = divmod(a - EQUIP, N_ZONES)
+        return f"equip zone {j}{card(Row.SPELL, j)} onto monster zone {k}{card(Row.MONSTER, k)}"
+    raise ValueError(f"no action {a} (actions are 0..{N_ACTIONS - 1})")
+
+
+# ---------------------------------------------------------------- helpers
+
+def _hand_actions(state: DuelState) -> list[int]:
+    n = len(state.sides[state.active].hand)
+    out = [PLAY_CARD + i for i in range(n)] if not state.chain else []
+    out += [NUMBER_CARD + i for i in range(n)]
+    if len(state.chain) >= 2:
+        out.append(CONFIRM_CHAIN)
+    return out
+
+
+def _dest_actions(db: CardDB, state: DuelState) -> list[int]:
+    from game.rules.play import chain_cards, simulate_chain
+
+    me = state.sides[state.active]
+    survivor = simulate_chain(db, chain_cards(state), glitch=state.options.glitch_fusions)
+    kind = int(db.kind[survivor])
+    own = [z for z in range(N_ZONES) if me.monsters[z].card]
+    if kind == Kind.MONSTER:
+        return [DEST_MONSTER + z for z in range(N_ZONES)]  # empty zones, and own monsters (R5.15)
+    out = [DEST_MONSTER + z for z in own]
+    full = all(r.card for r in me.spells)
+    out += [DEST_SPELL + z for z in range(N_ZONES) if full or not me.spells[z].card]
+    if kind in (Kind.MAGIC, Kind.FIELD, Kind.RITUAL):
+        out.append(DEST_USE)
+    return sorted(out)
+
+
+def _field_actions(db: CardDB, state: DuelState) -> list[int]:
+    side = state.active
+    me, foe = state.sides[side], state.sides[1 - side]
+    locked_phase = state.options.strict_phase_order and state.attacked
+    out: list[int] = []
+    can_attack = me.swords == 0 and not (state.options.no_first_turn_attack and state.turn == 1)
+    foe_zones = [z for z in range(N_ZONES) if foe.monsters[z].card]
+    for a, rec in enumerate(me.monsters):
+        if can_attack and rec.card and not rec.defence and not rec.used:
+            targets = foe_zones or [DIRECT_TARGET]
+            out += [ATTACK + a * 6 + t for t in targets]
+    if not locked_phase:
+        out += [CHANGE_POS + a for a, rec in enumerate(me.monsters) if rec.card and not rec.used]
+        own = [k for k in range(N_ZONES) if me.monsters[k].card]
+        for j, rec in enumerate(me.spells):
+            kind = int(db.kind[rec.card])
+            if kind in (Kind.MAGIC, Kind.FIELD, Kind.RITUAL):
+                out.append(ACTIVATE + j)
+            elif kind == Kind.EQUIP:
+                out += [EQUIP + j * N_ZONES + k for k in own]
+    out.append(END_TURN)
+    return sorted(out)

@@ -1,0 +1,69 @@
+"""One attack, in the order of §6.2 (and the four internal steps of §18):
+
+    start:  mark the attacker used (R6.3)
+    battle: attack-trap check on the defender's row (R8.3-R8.8); a trap destroys the attacker
+    damage: flip face-down cards, values (R2.7), guardian-star adjustment (R6.5), outcome (R6.9-R6.11)
+    end:    counters (R6.14-R6.16, D-11) and the LP win check (R4.18)
+The battle arithmetic comes from ``game.rules.combat``; this module only applies its result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.rules import events as ev
+from game.rules.state import Counter, Row, Stat
+from game.rules.traps import attack_trap
+from game.rules.work import Work, eff_atk, eff_def, star_code
+
+DIRECT = -1
+
+
+def attack(w: Work, attacker: int, target: int) -> None:
+    """Resolves an attack of the acting side's ``attacker`` zone on ``target`` (or DIRECT)."""
+    from game.rules.combat import battle_outcome, star_adjustment
+
+    db = w.db
+    side, foe = w.active, 1 - w.active
+    rec = w.rec(side, Row.MONSTER, attacker)
+    w.set_rec(side, Row.MONSTER, attacker, replace(rec, used=True))
+    w.attacked = True
+    w.emit(ev.AttackDeclared(side, attacker, target))
+    value = eff_atk(db, rec)
+    sprung = attack_trap(w, foe, value)
+    if sprung == "trap":
+        w.destroy_by(side, Row.MONSTER, attacker, "trap", foe)
+        return
+    w.flip_up(side, Row.MONSTER, attacker)
+    w.stat(side, Stat.ATK_FACTOR_SUM, value)
+    w.stat(side, Stat.ATK_FACTOR_COUNT)
+    if target == DIRECT:
+        w.emit(ev.Battle(side, attacker, DIRECT, value, 0, 0, value, "direct"))
+        w.change_lp(foe, -value)
+        w.check_lp()
+        return
+    w.flip_up(foe, Row.MONSTER, target)
+    rec = w.rec(side, Row.MONSTER, attacker)
+    defender = w.rec(foe, Row.MONSTER, target)
+    in_defence = defender.defence
+    d_value = eff_def(db, defender) if in_defence else eff_atk(db, defender)
+    w.stat(foe, Stat.DFD_FACTOR_SUM, d_value)
+    w.stat(foe, Stat.DFD_FACTOR_COUNT)
+    g = star_adjustment(db, star_code(db, rec), star_code(db, defender))
+    out = battle_outcome(value, g, d_value, in_defence)
+    outcome = "win" if out.margin > 0 else "lose" if out.margin < 0 else "tie"
+    w.emit(ev.Battle(side, attacker, target, out.attacker_value, g, d_value, out.margin, outcome))
+    if out.defender_destroyed:
+        w.destroy_by(foe, Row.MONSTER, target, "battle", side)
+        w.stat(foe, Stat.DEFENSIVE_LOSSES)
+    if out.attacker_destroyed:
+        w.destroy_by(side, Row.MONSTER, attacker, "battle", foe)
+    if out.damage_to_defender_owner:
+        w.change_lp(foe, -out.damage_to_defender_owner)
+    if out.damage_to_attacker_owner:
+        w.change_lp(side, -out.damage_to_attacker_owner)
+    if not in_defence and out.margin > 0:
+        w.count(side, Counter.EFFECTIVE_ATTACKS)
+    if out.margin < 0 or (in_defence and out.margin == 0):
+        w.count(foe, Counter.DEFENSIVE_WINS)
+    w.check_lp()

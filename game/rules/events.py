@@ -1,0 +1,223 @@
+"""What happened during one ``step``: small frozen records the duel scene animates and replays compare.
+
+Every event names sides (0/1), rows (0 monster, 1 magic/trap) and zones (0-4) by number and cards
+by id, so an event log is plain data (``event_to_dict``) and two logs compare with ``==``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted:
+    """A side's turn began (R4.2 step 1); ``turn`` is the duel-wide turn number."""
+
+    side: int
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class SwordsTicked:
+    """A side's Swords counter dropped at its draw step (R4.2 step 3)."""
+
+    side: int
+    counter: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn:
+    """A side drew one card from its deck."""
+
+    side: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlaced:
+    """A record settled in a zone with its final face, position and star choice."""
+
+    side: int
+    row: int
+    zone: int
+    card: int
+    face_down: bool
+    defence: bool
+    star: int
+
+
+@dataclass(frozen=True, slots=True)
+class FusionStep:
+    """One pair step of a chain (R5.4-R5.6): kind is "fusion", "equip" or "fail"."""
+
+    side: int
+    left: int
+    right: int
+    kind: str
+    survivor: int
+    discarded: int
+    bonus: int
+
+
+@dataclass(frozen=True, slots=True)
+class EquipApplied:
+    """An equip changed a monster; ``bonus`` is negative when Reverse Trap turned it around (R8.11)."""
+
+    side: int
+    zone: int
+    equip: int
+    monster: int
+    bonus: int
+
+
+@dataclass(frozen=True, slots=True)
+class MagicUsed:
+    """A magic, field or ritual card started its use sequence (R7.2)."""
+
+    side: int
+    card: int
+    group: int
+    from_hand: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TrapFired:
+    """A trap of ``side`` fired and was used up (§8)."""
+
+    side: int
+    zone: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDeclared:
+    """An attack was confirmed; ``target`` is -1 for a direct attack."""
+
+    side: int
+    attacker: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class Battle:
+    """The numbers of one battle (§6.2); outcome is "win", "lose", "tie", "direct" or "none"."""
+
+    side: int
+    attacker: int
+    target: int
+    attacker_value: int
+    star_adjustment: int
+    defender_value: int
+    margin: int
+    outcome: str
+
+
+@dataclass(frozen=True, slots=True)
+class LifePointsChanged:
+    """A side's LP changed by ``delta`` (after the floor and the cap) to ``lp``."""
+
+    side: int
+    delta: int
+    lp: int
+
+
+@dataclass(frozen=True, slots=True)
+class TerrainChanged:
+    """The shared terrain changed (R7.3)."""
+
+    old: int
+    new: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardDestroyed:
+    """A field card left play; cause is "battle", "trap", "magic", "tribute", "fusion", "replaced", "discard"."""
+
+    side: int
+    row: int
+    zone: int
+    card: int
+    cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardDiscarded:
+    """A card that never reached a zone was used up or thrown away (chain failures, used magic)."""
+
+    side: int
+    card: int
+    cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardFlipped:
+    """A face-down record was turned face-up."""
+
+    side: int
+    row: int
+    zone: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class PositionChanged:
+    """A monster switched between attack and defence."""
+
+    side: int
+    zone: int
+    defence: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyChanged:
+    """A monster's level penalty changed (Spellbinding Circle, Shadow Spell, Cursebreaker)."""
+
+    side: int
+    zone: int
+    level_penalty: int
+
+
+@dataclass(frozen=True, slots=True)
+class SwordsSet:
+    """Swords of Revealing Light locked ``side`` (counter set to 4, R7.16)."""
+
+    side: int
+    counter: int
+
+
+@dataclass(frozen=True, slots=True)
+class RitualResolved:
+    """A ritual resolved; ``result`` is 0 and ``zone`` -1 when its tributes were missing (R10.6)."""
+
+    side: int
+    ritual: int
+    tributes: tuple[int, ...]
+    result: int
+    zone: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded:
+    """The acting side pressed Start."""
+
+    side: int
+
+
+@dataclass(frozen=True, slots=True)
+class DuelEnded:
+    """The duel ended; reason is "lp", "deck_out" or "exodia"."""
+
+    winner: int
+    reason: str
+
+
+Event = (TurnStarted | SwordsTicked | CardDrawn | CardPlaced | FusionStep | EquipApplied | MagicUsed | TrapFired
+         | AttackDeclared | Battle | LifePointsChanged | TerrainChanged | CardDestroyed | CardDiscarded
+         | CardFlipped | PositionChanged | PenaltyChanged | SwordsSet | RitualResolved | TurnEnded | DuelEnded)
+
+
+def event_to_dict(event: Event) -> dict:
+    """Returns an event as a JSON-able dict tagged with its class name."""
+    data = asdict(event)
+    data["event"] = type(event).__name__
+    return data

@@ -1,0 +1,254 @@
+"""The compulsory hand play (R4.5-R4.10, §5): choose cards, resolve the chain, place the survivor.
+
+    PICK_HAND  -> a single card, or numbered cards then confirm (R5.1-R5.3)
+    PICK_DEST  -> empty monster zone | own monster (chain [F, c1..cn], D-10) | magic/trap zone | use now
+               (the chain resolves here, through the pair rule of ``game.rules.fusion``)
+    PICK_FACE  -> face-up / face-down (never face-down after a fusion, D-09)
+    PICK_POSITION -> attack / defence;  PICK_STAR -> guardian star 1 / 2  -> field phase
+Also: activating set cards in the field phase (R4.11) and the equip from a set card (R9.4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.db import CardDB
+from game.db.vocab import Kind, Trap
+from game.rules import events as ev
+from game.rules.state import EMPTY, Counter, Decision, DuelState, Phase, Row, Stat
+from game.rules.traps import reactive_trap
+from game.rules.work import Work
+
+USE = -1  # destination "use it now" for a face-up magic or ritual
+
+
+@dataclass
+class _Link:
+    """The chain's current survivor with its modifiers; ``on_field`` marks the untouched field monster F."""
+
+    card: int
+    equip_bonus: int = 0
+    level_penalty: int = 0
+    on_field: bool = False
+
+
+def chain_cards(state: DuelState) -> list[int]:
+    """Returns the card ids of the numbered (or single) hand cards, in chain order."""
+    hand = state.sides[state.active].hand
+    return [hand[i] for i in state.chain]
+
+
+def simulate_chain(db: CardDB, cards: list[int], *, glitch: bool = True) -> int:
+    """Returns the survivor of a chain without touching any state (used to offer legal destinations)."""
+    from game.rules.fusion import resolve_chain
+
+    return resolve_chain(db, cards, glitch=glitch).survivor
+
+
+# ---------------------------------------------------------------- hand selection
+
+def play_single(w: Work, index: int) -> None:
+    """Starts a single-card play of hand card ``index``."""
+    w.chain, w.pending = (index,), Decision.PICK_DEST
+
+
+def toggle_number(w: Work, index: int) -> None:
+    """Raises a hand card as the next chain number, or lowers it and renumbers the rest (R5.1)."""
+    w.chain = tuple(i for i in w.chain if i != index) if index in w.chain else (*w.chain, index)
+
+
+def confirm_chain(w: Work) -> None:
+    """Confirms a numbered combination of two or more cards (R5.2)."""
+    w.pending = Decision.PICK_DEST
+
+
+# ---------------------------------------------------------------- destination
+
+def choose_destination(w: Work, row: int, zone: int) -> None:
+    """Resolves the chain against the chosen destination and asks what is still open."""
+    side = w.active
+    me = w.sides[side]
+    single = len(w.chain) == 1
+    cards = [me.hand[i] for i in w.chain]
+    for i in sorted(w.chain, reverse=True):
+        del me.hand[i]
+    w.chain = ()
+    if not single:
+        w.stat(side, Stat.COMBO_PLAYS)
+    w.play_single = single
+    if row == Row.MONSTER and w.rec(side, Row.MONSTER, zone).card:
+        _onto_field_monster(w, zone, cards)
+        return
+    link, fused = _resolve(w, _Link(cards[0]), cards[1:], from_hand=True)
+    card = link.card
+    if zone == USE:
+        from game.rules.magic import use_card
+
+        w.phase, w.pending = Phase.FIELD, Decision.NONE
+        use_card(w, side, card, from_hand=True)
+        return
+    if row == Row.MONSTER:
+        rec = replace(w.new_monster(card), equip_bonus=link.equip_bonus, level_penalty=link.level_penalty)
+        w.set_rec(side, Row.MONSTER, zone, rec)
+        _ask_face(w, Row.MONSTER, zone, may_face_down=not fused)
+        return
+    if w.rec(side, Row.SPELL, zone).card:
+        w.remove(side, Row.SPELL, zone, "replaced")  # R4.10, D-35
+    w.set_rec(side, Row.SPELL, zone, replace(EMPTY, card=card, face_down=True))
+    w.focus = (Row.SPELL, zone)
+    if int(w.db.kind[card]) in (Kind.EQUIP, Kind.RITUAL):
+        _ask_face(w, Row.SPELL, zone, may_face_down=True)
+    else:
+        finish_placement(w)
+
+
+def choose_face(w: Work, face_down: bool) -> None:
+    """Applies the face choice; monsters then get their position asked."""
+    row, zone = w.focus
+    w.set_rec(w.active, row, zone, replace(w.rec(w.active, row, zone), face_down=face_down))
+    if row == Row.MONSTER:
+        w.pending = Decision.PICK_POSITION
+    else:
+        finish_placement(w)
+
+
+def choose_position(w: Work, defence: bool) -> None:
+    """Applies attack or defence position to the monster being placed."""
+    row, zone = w.focus
+    w.set_rec(w.active, row, zone, replace(w.rec(w.active, row, zone), defence=defence))
+    w.pending = Decision.PICK_STAR
+
+
+def choose_star(w: Work, star: int) -> None:
+    """Applies the guardian-star choice (1 or 2) and ends the placement."""
+    row, zone = w.focus
+    w.set_rec(w.active, row, zone, replace(w.rec(w.active, row, zone), star=star))
+    finish_placement(w)
+
+
+def finish_placement(w: Work) -> None:
+    """Announces the settled record, counts a single face-down play (§13.2 row 3), opens the field phase."""
+    row, zone = w.focus
+    r = w.rec(w.active, row, zone)
+    w.emit(ev.CardPlaced(w.active, row, zone, r.card, r.face_down, r.defence, r.star))
+    if w.play_single and r.face_down:
+        w.count(w.active, Counter.FACE_DOWN_PLAYS)
+    w.play_single = False
+    w.phase, w.pending = Phase.FIELD, Decision.NONE
+
+
+# ---------------------------------------------------------------- field-phase activations
+
+def activate_set_card(w: Work, zone: int) -> None:
+    """Activates a set magic, field or ritual card from the acting side's magic/trap row (R4.11)."""
+    from game.rules.magic import use_card
+
+    side = w.active
+    card = w.rec(side, Row.SPELL, zone).card
+    w.remove(side, Row.SPELL, zone, "used")
+    use_card(w, side, card, from_hand=False)
+
+
+def equip_from_zone(w: Work, zone: int, target: int) -> None:
+    """Activates a set equip onto an own monster (R9.4); an equip that does not fit is wasted."""
+    from game.rules.fusion import pair_step
+
+    side = w.active
+    equip = w.rec(side, Row.SPELL, zone).card
+    monster = w.rec(side, Row.MONSTER, target)
+    w.remove(side, Row.SPELL, zone, "used")
+    res = pair_step(w.db, monster.card, equip, glitch=w.base.options.glitch_fusions)
+    if res.kind == "equip":
+        _equip(w, side, target, equip, monster.card, res.bonus)
+    else:
+        w.emit(ev.FusionStep(side, monster.card, equip, res.kind, monster.card, equip, 0))
+
+
+# ---------------------------------------------------------------- helpers
+
+def _ask_face(w: Work, row: int, zone: int, *, may_face_down: bool) -> None:
+    w.focus, w.may_face_down = (row, zone), may_face_down
+    w.pending = Decision.PICK_FACE if may_face_down else Decision.PICK_POSITION
+
+
+def _onto_field_monster(w: Work, zone: int, cards: list[int]) -> None:
+    """Runs the chain [F, c1..cn] on an own monster F (R5.15, D-10) and settles the zone."""
+    side = w.active
+    f = w.rec(side, Row.MONSTER, zone)
+    link, fused = _resolve(w, _Link(f.card, f.equip_bonus, f.level_penalty, on_field=True), cards,
+                           from_hand=False, zone=zone)
+    if link.on_field:
+        w.set_rec(side, Row.MONSTER, zone, replace(f, equip_bonus=link.equip_bonus,
+                                                   level_penalty=link.level_penalty))
+        w.phase, w.pending = Phase.FIELD, Decision.NONE
+        w.play_single = False
+        return
+    if w.rec(side, Row.MONSTER, zone).card:  # F was consumed or replaced and is still shown
+        w.remove(side, Row.MONSTER, zone, "fusion" if fused else "replaced")
+    rec = replace(w.new_monster(link.card), equip_bonus=link.equip_bonus, level_penalty=link.level_penalty)
+    w.set_rec(side, Row.MONSTER, zone, rec)
+    _ask_face(w, Row.MONSTER, zone, may_face_down=not fused)
+
+
+def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: int = -1) -> tuple[_Link, bool]:
+    """Applies the pair rule left to right (R5.10); returns the survivor and whether any fusion happened.
+
+    Fusions started from the hand count INITIATE FUSION per step; chains headed by a field monster
+    count as field fusions instead (D-08). Every successful equip counts EQUIP MAGIC (R9.5) and may
+    be turned around by Reverse Trap (R8.11, D-19).
+    """
+    from game.rules.fusion import pair_step
+
+    side = w.active
+    me = w.sides[side]
+    glitch = w.base.options.glitch_fusions
+    fused = False
+    for nxt in rest:
+        left = link.card
+        res = pair_step(w.db, left, nxt, glitch=glitch)
+        w.emit(ev.FusionStep(side, left, nxt, res.kind, res.survivor, res.discarded, res.bonus))
+        left_survives = res.kind != "fusion" and res.survivor == left and left != nxt
+        if res.kind == "fusion":
+            fused = True
+            w.count(side, Counter.INITIATE_FUSION) if from_hand else w.stat(side, Stat.FIELD_FUSIONS)
+            if link.on_field:
+                w.remove(side, Row.MONSTER, zone, "fusion")
+            else:
+                me.graveyard.append(left)
+            me.graveyard.append(nxt)
+            me.created += 1
+            link = _Link(res.survivor)
+            continue
+        if left_survives:
+            me.graveyard.append(nxt)
+        else:
+            if link.on_field:
+                w.remove(side, Row.MONSTER, zone, "replaced")
+            else:
+                me.graveyard.append(left)
+            link = _Link(res.survivor)
+        if res.kind == "equip":
+            equip = nxt if left_survives else left
+            if link.on_field:
+                _equip(w, side, zone, equip, link.card, res.bonus, link=link)
+            else:
+                link.equip_bonus, link.level_penalty = _equip_amounts(w, side, link, res.bonus)
+    return link, fused
+
+
+def _equip_amounts(w: Work, side: int, link: _Link, bonus: int) -> tuple[int, int]:
+    w.count(side, Counter.EQUIP_MAGIC)
+    if reactive_trap(w, 1 - side, Trap.POWER_UP):
+        return link.equip_bonus, link.level_penalty - bonus
+    return link.equip_bonus + bonus, link.level_penalty
+
+
+def _equip(w: Work, side: int, zone: int, equip: int, monster: int, bonus: int, link: _Link | None = None) -> None:
+    """Applies a valid equip to the field monster in ``zone`` (counted, Reverse Trap checked)."""
+    rec = w.rec(side, Row.MONSTER, zone)
+    cur = link or _Link(monster, rec.equip_bonus, rec.level_penalty, on_field=True)
+    eb, lp = _equip_amounts(w, side, cur, bonus)
+    signed = bonus if eb != cur.equip_bonus else -bonus
+    cur.equip_bonus, cur.level_penalty = eb, lp
+    w.set_rec(side, Row.MONSTER, zone, replace(rec, equip_bonus=eb, level_penalty=lp))
+    w.emit(ev.EquipApplied(side, zone, equip, monster, signed))

@@ -1,0 +1,114 @@
+"""Duel setup (R3.16): deal the computer's deck, shuffle both decks, draw five each, start turn 1.
+
+    new_duel(db, deck0, deck1_or_None, opponent=..., rng_seed=...) -> DuelState
+    setup_duel(...) -> (DuelState, events)   # the same, with the opening draws as events
+
+``deck1=None`` deals the opponent's deck from its weighted pool (R3.8-R3.10), or copies the
+player's deck for Duel Master K (R3.11). All randomness comes from the one seeded generator,
+which then lives on inside the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.db import CardDB
+from game.db.vocab import Pool
+from game.rules.rng import PSX, make_rng
+from game.rules.state import (
+    DECK_SIZE, EMPTY, HAND_SIZE, N_ZONES, Counter, Decision, DuelState, Phase, RuleOptions, SideState,
+)
+from game.rules.turn import begin_turn, draw
+from game.rules.work import thaw
+
+DUEL_MASTER_K = 39
+_DEAL_LAST_ID = 720  # R3.9: the deal never reaches 721/722
+_MAX_COPIES = 3
+_SWAPS = 160
+
+
+def deal_deck(db: CardDB, duelist: int, rng) -> list[int]:
+    """Returns a 40-card deck dealt from a duelist's deck pool (R3.8); redraws on a miss or a 4th copy.
+
+    Only the 3-copy limit is enforced, not the Exodia one (R3.10, D-04). Consumes one value per attempt.
+    """
+    weights = [int(x) for x in db.pools[duelist, Pool.DECK, :_DEAL_LAST_ID + 1]]
+    if sum(weights[1:]) <= 0:
+        raise ValueError(f"duelist {duelist} has an empty deck pool")
+    deck: list[int] = []
+    copies = [0] * len(weights)
+    while len(deck) < DECK_SIZE:
+        t = (rng.next() & 0x7FF) + 1
+        total = 0
+        chosen = 0
+        for card in range(1, _DEAL_LAST_ID + 1):
+            total += weights[card]
+            if total >= t:
+                chosen = card
+                break
+        if chosen == 0 or copies[chosen] >= _MAX_COPIES:
+            continue
+        copies[chosen] += 1
+        deck.append(chosen)
+    return deck
+
+
+def shuffle_deck(deck: Sequence[int], rng) -> list[int]:
+    """Returns the deck shuffled: 160 swaps of (r1 % n, r2 % n) in PSX mode (R3.12), Fisher-Yates otherwise."""
+    out = list(deck)
+    n = len(out)
+    if n < 2:
+        return out
+    if getattr(rng, "kind", PSX) == PSX:
+        for _ in range(_SWAPS):
+            i = rng.next() % n
+            j = rng.next() % n
+            out[i], out[j] = out[j], out[i]
+    else:
+        for i in range(n - 1, 0, -1):
+            j = rng.next() % (i + 1)
+            out[i], out[j] = out[j], out[i]
+    return out
+
+
+def check_deck(deck: Sequence[int]) -> None:
+    """Raises ValueError unless a deck has exactly 40 valid card ids (R1.3, R3.5)."""
+    if len(deck) != DECK_SIZE:
+        raise ValueError(f"a deck must hold exactly {DECK_SIZE} cards, got {len(deck)}")
+    bad = [c for c in deck if not 1 <= int(c) <= 722]
+    if bad:
+        raise ValueError(f"deck holds invalid card ids {bad}")
+
+
+def setup_duel(db: CardDB, deck0: Sequence[int], deck1: Sequence[int] | None = None, *, opponent: int = 1,
+               terrain: int = 0, rng_seed: int = 0, rng_kind: str = PSX, options: RuleOptions = RuleOptions(),
+               lp: tuple[int, int] = (8000, 8000), shuffle: bool = True):
+    """Returns (state, events) of a duel set up by R3.16, with side 0 to make its first hand play.
+
+    ``shuffle=False`` keeps both decks in the given order (scenario tests and replays of fixed decks).
+    """
+    check_deck(deck0)
+    rng = make_rng(rng_kind, rng_seed)
+    if deck1 is None:
+        deck1 = list(deck0) if opponent == DUEL_MASTER_K else deal_deck(db, opponent, rng)
+    check_deck(deck1)
+    decks = [list(map(int, deck0)), list(map(int, deck1))]
+    if shuffle:
+        decks = [shuffle_deck(d, rng) for d in decks]
+    sides = tuple(SideState(lp=lp[i], max_lp=lp[i], deck=tuple(decks[i]), cursor=0, hand=(),
+                            monsters=(EMPTY,) * N_ZONES, spells=(EMPTY,) * N_ZONES,
+                            counters=tuple(lp[i] if c == Counter.REMAINING_LP else 0 for c in Counter))
+                  for i in range(2))
+    state = DuelState(sides=sides, active=0, turn=0, phase=Phase.HAND, pending=Decision.NONE, terrain=int(terrain),
+                      rng_kind=rng.kind, rng_state=rng.state, options=options, opponent=int(opponent))
+    w = thaw(db, state)
+    for side in (0, 1):
+        for _ in range(HAND_SIZE):
+            draw(w, side)
+    begin_turn(w, 0)
+    return w.freeze(), tuple(w.events)
+
+
+def new_duel(db: CardDB, deck0: Sequence[int], deck1: Sequence[int] | None = None, **kwargs) -> DuelState:
+    """Returns a new duel ready for side 0's first hand play (see ``setup_duel`` for the keywords)."""
+    return setup_duel(db, deck0, deck1, **kwargs)[0]

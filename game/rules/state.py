@@ -1,0 +1,173 @@
+"""The duel position as one frozen value: two sides, the shared terrain, the turn and the pending decision.
+
+A state refers to cards by id only (style lesson 1) and never copies their stats. Everything is a
+tuple or an int, so a state is hashable, cheap to copy and has an obvious JSON form
+(``game.rules.serialise``). Transitions never mutate a state: ``game.rules.engine.step`` thaws it into
+a private working copy, applies the rules and freezes a new value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+N_ZONES = 5
+HAND_SIZE = 5
+DECK_SIZE = 40
+EXODIA = (17, 18, 19, 20, 21)
+NO_WINNER = -1
+
+
+class Phase(IntEnum):
+    """Stage of the acting side's turn (R4 overview); the draw step runs inside ``step``."""
+
+    HAND = 0  # the one compulsory hand play (R4.5)
+    FIELD = 1  # attacks, position changes, activations, end turn (R4.11)
+    OVER = 2  # the duel has ended
+
+
+class Decision(IntEnum):
+    """The small decision the acting side must take next (style lesson 3)."""
+
+    NONE = 0  # free field-phase action, or the duel is over
+    PICK_HAND = 1  # number hand cards in chain order, then confirm
+    PICK_DEST = 2  # where the chain result (or single card) goes
+    PICK_FACE = 3  # face-up or face-down for the placed record
+    PICK_POSITION = 4  # attack or defence for the placed monster
+    PICK_STAR = 5  # which guardian star the placed monster uses
+
+
+class Row(IntEnum):
+    """The two rows of a side's field."""
+
+    MONSTER = 0
+    SPELL = 1  # the magic/trap row
+
+
+class EndReason(IntEnum):
+    """How the duel ended (§12)."""
+
+    NONE = 0
+    LP = 1  # TOTAL ANNIHILATION
+    DECK_OUT = 2  # VICTORY BY ATTRITION
+    EXODIA = 3  # SUMMON Exodia
+
+
+class Counter(IntEnum):
+    """The ten rank counters of §13.2, in the row order of rank_rules."""
+
+    TURNS = 0
+    EFFECTIVE_ATTACKS = 1
+    DEFENSIVE_WINS = 2
+    FACE_DOWN_PLAYS = 3
+    PURE_MAGIC = 4
+    TRIGGER_TRAP = 5
+    CARDS_USED = 6  # really cards drawn, opening five included
+    REMAINING_LP = 7
+    INITIATE_FUSION = 8
+    EQUIP_MAGIC = 9
+
+
+class Stat(IntEnum):
+    """Display-only statistics of R6.16 / D-12 (the score ignores them)."""
+
+    DEFENSIVE_LOSSES = 0
+    CARD_DESTRUCTION = 1
+    COMBO_PLAYS = 2
+    ATK_FACTOR_SUM = 3  # sum of own attackers' eff_atk
+    ATK_FACTOR_COUNT = 4
+    DFD_FACTOR_SUM = 5  # sum of D of own attacked monsters
+    DFD_FACTOR_COUNT = 6
+    FIELD_FUSIONS = 7
+    CHANGE_FIELD = 8  # field cards used
+
+
+@dataclass(frozen=True, slots=True)
+class RuleOptions:
+    """Optional rules (§18, D-36); every default is pure FM."""
+
+    glitch_fusions: bool = True
+    no_first_turn_attack: bool = False
+    strict_phase_order: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class FieldCard:
+    """One field record (§2.3). ``star`` is the choice 1 or 2; stat changes are kept apart (D-15)."""
+
+    card: int = 0
+    face_down: bool = False
+    defence: bool = False
+    star: int = 1
+    equip_bonus: int = 0
+    level_penalty: int = 0  # <= 0: Spellbinding Circle, Shadow Spell, Reverse Trap
+    terrain_mod: int = 0
+    used: bool = False
+
+
+EMPTY = FieldCard()
+
+
+@dataclass(frozen=True, slots=True)
+class SideState:
+    """One duelist's half of the duel: LP, deck and draw cursor, hand, both rows, counters.
+
+    ``graveyard`` lists every card that left play in order (FM has no graveyard rule, R6.13; the
+    list exists for conservation checks and presentation). ``created`` counts fusion and ritual
+    results, which enter play without coming from the deck.
+    """
+
+    lp: int
+    max_lp: int
+    deck: tuple[int, ...]
+    cursor: int
+    hand: tuple[int, ...]
+    monsters: tuple[FieldCard, ...]
+    spells: tuple[FieldCard, ...]
+    graveyard: tuple[int, ...] = ()
+    created: int = 0
+    swords: int = 0
+    counters: tuple[int, ...] = (0,) * len(Counter)
+    stats: tuple[int, ...] = (0,) * len(Stat)
+
+    def row(self, row: int) -> tuple[FieldCard, ...]:
+        """Returns the monster row (0) or the magic/trap row (1)."""
+        return self.spells if row == Row.SPELL else self.monsters
+
+    @property
+    def deck_left(self) -> int:
+        """Returns how many cards are still to be drawn."""
+        return len(self.deck) - self.cursor
+
+
+@dataclass(frozen=True, slots=True)
+class DuelState:
+    """The whole duel position. ``turn`` counts turns of both sides; ``active`` is whose turn it is.
+
+    ``chain`` holds the hand indices numbered so far (R5.1). ``focus`` is the (row, zone) of the
+    record whose face/position/star is being asked; ``may_face_down`` says whether PICK_FACE offers
+    face-down (D-09).
+    """
+
+    sides: tuple[SideState, SideState]
+    active: int
+    turn: int
+    phase: Phase
+    pending: Decision
+    terrain: int
+    rng_kind: str
+    rng_state: int
+    options: RuleOptions = RuleOptions()
+    opponent: int = 0
+    chain: tuple[int, ...] = ()
+    focus: tuple[int, int] = (0, 0)
+    may_face_down: bool = True
+    play_single: bool = False  # the pending placement comes from a single-card hand play (§13.2 row 3)
+    attacked: bool = False  # an attack was declared this turn (strict phase order variant)
+    winner: int = NO_WINNER
+    end_reason: EndReason = EndReason.NONE
+
+    @property
+    def over(self) -> bool:
+        """Returns whether the duel has ended."""
+        return self.phase == Phase.OVER

@@ -1,0 +1,61 @@
+"""Turn boundaries: the draw step of R4.2 (with deck-out and the Exodia check) and ending a turn.
+
+    begin_turn: TURNS +1 -> clear used flags -> Swords tick -> draw to five (deck-out per draw)
+                -> Exodia check -> hand play is pending
+    end_turn:   hand the turn to the other side and begin its turn
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.rules import events as ev
+from game.rules.state import EXODIA, HAND_SIZE, Counter, Decision, EndReason, Phase
+from game.rules.work import Work
+
+
+def begin_turn(w: Work, side: int) -> None:
+    """Runs R4.2 for ``side``: counters, used flags, Swords, refill and the Exodia check."""
+    w.active = side
+    w.turn += 1
+    w.attacked = False
+    w.chain = ()
+    w.emit(ev.TurnStarted(side, w.turn))
+    me = w.sides[side]
+    me.counters[Counter.TURNS] += 1
+    for s in w.sides:
+        for row in s.rows:
+            for z, r in enumerate(row):
+                if r.used:
+                    row[z] = replace(r, used=False)
+    if me.swords > 0:
+        me.swords -= 1
+        w.emit(ev.SwordsTicked(side, me.swords))
+    while len(me.hand) < HAND_SIZE:
+        if not draw(w, side):
+            w.end_duel(1 - side, EndReason.DECK_OUT)
+            return
+    if all(piece in me.hand for piece in EXODIA):
+        w.change_lp(1 - side, -w.sides[1 - side].lp)
+        w.end_duel(side, EndReason.EXODIA)
+        return
+    w.phase, w.pending = Phase.HAND, Decision.PICK_HAND
+
+
+def draw(w: Work, side: int) -> bool:
+    """Draws one card into the hand; returns False when the deck is exhausted (R4.3)."""
+    me = w.sides[side]
+    if me.cursor >= len(me.deck):
+        return False
+    card = me.deck[me.cursor]
+    me.cursor += 1
+    me.hand.append(card)
+    me.counters[Counter.CARDS_USED] += 1
+    w.emit(ev.CardDrawn(side, card))
+    return True
+
+
+def end_turn(w: Work) -> None:
+    """Ends the acting side's turn (R4.17) and starts the other side's."""
+    w.emit(ev.TurnEnded(w.active))
+    begin_turn(w, 1 - w.active)

@@ -1,0 +1,205 @@
+"""The mutable scratch copy one ``step`` works on, and the primitive moves every rule module shares.
+
+``thaw`` turns a frozen DuelState into a ``Work``; rule modules change it through the helpers
+below (which also emit the matching events); ``Work.freeze`` returns the next frozen state. A Work
+never outlives the step that made it, so the purity of ``step`` only depends on ``thaw`` copying.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from game.db import CardDB
+from game.db.vocab import Kind
+from game.rules import events as ev
+from game.rules.rng import make_rng
+from game.rules.state import (
+    EMPTY, NO_WINNER, Counter, Decision, DuelState, EndReason, FieldCard, Phase, Row, SideState, Stat,
+)
+
+_REASON_NAMES = {EndReason.LP: "lp", EndReason.DECK_OUT: "deck_out", EndReason.EXODIA: "exodia"}
+
+
+@dataclass
+class SideWork:
+    """Mutable mirror of SideState."""
+
+    lp: int
+    max_lp: int
+    deck: tuple[int, ...]
+    cursor: int
+    hand: list[int]
+    rows: list[list[FieldCard]]  # [monsters, spells]
+    graveyard: list[int]
+    created: int
+    swords: int
+    counters: list[int]
+    stats: list[int]
+
+
+@dataclass
+class Work:
+    """Mutable mirror of DuelState plus the events and the live generator of this step."""
+
+    db: CardDB
+    base: DuelState
+    sides: list[SideWork]
+    active: int
+    turn: int
+    phase: Phase
+    pending: Decision
+    terrain: int
+    rng: object
+    chain: tuple[int, ...]
+    focus: tuple[int, int]
+    may_face_down: bool
+    play_single: bool
+    attacked: bool
+    winner: int
+    end_reason: EndReason
+    events: list = field(default_factory=list)
+
+    # ------------------------------------------------------------ conversion
+    def freeze(self) -> DuelState:
+        """Returns the frozen state this working copy describes."""
+        sides = tuple(SideState(
+            lp=s.lp, max_lp=s.max_lp, deck=s.deck, cursor=s.cursor, hand=tuple(s.hand),
+            monsters=tuple(s.rows[0]), spells=tuple(s.rows[1]), graveyard=tuple(s.graveyard), created=s.created,
+            swords=s.swords, counters=tuple(s.counters), stats=tuple(s.stats)) for s in self.sides)
+        return replace(self.base, sides=sides, active=self.active, turn=self.turn, phase=self.phase,
+                       pending=self.pending, terrain=self.terrain, rng_state=self.rng.state, chain=self.chain,
+                       focus=self.focus, may_face_down=self.may_face_down, play_single=self.play_single,
+                       attacked=self.attacked,
+                       winner=self.winner, end_reason=self.end_reason)
+
+    # ------------------------------------------------------------ queries
+    @property
+    def over(self) -> bool:
+        """Returns whether the duel has ended during this step."""
+        return self.phase == Phase.OVER
+
+    def rec(self, side: int, row: int, zone: int) -> FieldCard:
+        """Returns the record in a zone (EMPTY when free)."""
+        return self.sides[side].rows[row][zone]
+
+    def set_rec(self, side: int, row: int, zone: int, rec: FieldCard) -> None:
+        """Writes a record into a zone."""
+        self.sides[side].rows[row][zone] = rec
+
+    def occupied(self, side: int, row: int) -> list[int]:
+        """Returns the occupied zone indices of a row, lowest first."""
+        return [z for z, r in enumerate(self.sides[side].rows[row]) if r.card]
+
+    def emit(self, event: object) -> None:
+        """Appends one event to this step's log."""
+        self.events.append(event)
+
+    def count(self, side: int, counter: Counter, n: int = 1) -> None:
+        """Adds to one of a side's rank counters."""
+        self.sides[side].counters[counter] += n
+
+    def stat(self, side: int, stat: Stat, n: int = 1) -> None:
+        """Adds to one of a side's display-only statistics."""
+        self.sides[side].stats[stat] += n
+
+    # ------------------------------------------------------------ moves
+    def change_lp(self, side: int, delta: int) -> None:
+        """Applies an LP change floored at 0 and capped at max LP (R3.3, R7.4); emits only real changes."""
+        s = self.sides[side]
+        new = min(max(s.lp + delta, 0), s.max_lp)
+        if new != s.lp:
+            self.emit(ev.LifePointsChanged(side, new - s.lp, new))
+            s.lp = new
+            s.counters[Counter.REMAINING_LP] = new
+
+    def discard(self, side: int, card: int, cause: str) -> None:
+        """Sends a card that is not on the field out of play."""
+        self.sides[side].graveyard.append(card)
+        self.emit(ev.CardDiscarded(side, card, cause))
+
+    def remove(self, side: int, row: int, zone: int, cause: str) -> int:
+        """Clears a zone, sending its card out of play with its modifiers (R6.13); returns the card."""
+        card = self.rec(side, row, zone).card
+        if card:
+            self.set_rec(side, row, zone, EMPTY)
+            self.sides[side].graveyard.append(card)
+            self.emit(ev.CardDestroyed(side, row, zone, card, cause))
+        return card
+
+    def destroy_by(self, side: int, row: int, zone: int, cause: str, by: int) -> None:
+        """Destroys a card of ``side`` for an effect of side ``by`` and tracks CARD DESTRUCTION (R6.16)."""
+        if self.remove(side, row, zone, cause) and by != side:
+            self.stat(by, Stat.CARD_DESTRUCTION)
+
+    def flip_up(self, side: int, row: int, zone: int) -> None:
+        """Turns a face-down record face-up."""
+        r = self.rec(side, row, zone)
+        if r.card and r.face_down:
+            self.set_rec(side, row, zone, replace(r, face_down=False))
+            self.emit(ev.CardFlipped(side, row, zone, r.card))
+
+    def terrain_mod(self, card: int) -> int:
+        """Returns the terrain modifier a monster gets on the current terrain (R11.1)."""
+        from game.rules.combat import terrain_modifier
+
+        return terrain_modifier(self.db, card, self.terrain)
+
+    def new_monster(self, card: int, *, face_down: bool = False, defence: bool = False, star: int = 1) -> FieldCard:
+        """Returns a fresh monster record with zero modifiers and the terrain modifier set (R2.8)."""
+        return FieldCard(card=card, face_down=face_down, defence=defence, star=star,
+                         terrain_mod=self.terrain_mod(card))
+
+    def end_duel(self, winner: int, reason: EndReason) -> None:
+        """Ends the duel once; a second end in the same step is ignored (R12.4)."""
+        if self.phase == Phase.OVER:
+            return
+        self.phase, self.pending = Phase.OVER, Decision.NONE
+        self.winner, self.end_reason = winner, reason
+        self.chain = ()
+        self.emit(ev.DuelEnded(winner, _REASON_NAMES[reason]))
+
+    def check_lp(self) -> None:
+        """Ends the duel if a side's LP is 0 (R4.18); the acting side loses a double knock-out."""
+        for side in (self.active, 1 - self.active):
+            if self.sides[side].lp == 0:
+                self.end_duel(1 - side, EndReason.LP)
+                return
+
+    def is_monster(self, card: int) -> bool:
+        """Returns whether a card id is a monster."""
+        return int(self.db.kind[card]) == Kind.MONSTER
+
+
+def eff_atk(db: CardDB, rec: FieldCard) -> int:
+    """Returns a record's effective ATK (R2.7) through the shared calculator."""
+    from game.rules.combat import effective_stat
+
+    return effective_stat(int(db.atk[rec.card]), rec.equip_bonus, rec.level_penalty, rec.terrain_mod)
+
+
+def eff_def(db: CardDB, rec: FieldCard) -> int:
+    """Returns a record's effective DEF (R2.7) through the shared calculator."""
+    from game.rules.combat import effective_stat
+
+    return effective_stat(int(db.def_[rec.card]), rec.equip_bonus, rec.level_penalty, rec.terrain_mod)
+
+
+def star_code(db: CardDB, rec: FieldCard) -> int:
+    """Returns the guardian-star code (1-10) a record chose."""
+    return int(db.star2[rec.card] if rec.star == 2 else db.star1[rec.card])
+
+
+def thaw(db: CardDB, state: DuelState) -> Work:
+    """Returns a mutable working copy of a state (nothing is shared with the frozen value)."""
+    sides = [SideWork(
+        lp=s.lp, max_lp=s.max_lp, deck=s.deck, cursor=s.cursor, hand=list(s.hand),
+        rows=[list(s.monsters), list(s.spells)], graveyard=list(s.graveyard), created=s.created, swords=s.swords,
+        counters=list(s.counters), stats=list(s.stats)) for s in state.sides]
+    return Work(db=db, base=state, sides=sides, active=state.active, turn=state.turn, phase=state.phase,
+                pending=state.pending, terrain=state.terrain, rng=make_rng(state.rng_kind, state.rng_state),
+                chain=state.chain, focus=state.focus, may_face_down=state.may_face_down,
+                play_single=state.play_single, attacked=state.attacked,
+                winner=state.winner, end_reason=state.end_reason)
+
+
+__all__ = ["NO_WINNER", "Row", "SideWork", "Work", "eff_atk", "eff_def", "star_code", "thaw"]
