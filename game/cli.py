@@ -16,6 +16,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("game.commands.play", "start the game (the default)"),
     "check-data": ("game.commands.check_data", "validate data/ and print the counts"),
     "bench": ("game.commands.bench", "measure the performance targets"),
+    "calc": ("game.commands.calc", "fusion, battle and rank calculators"),
 }
 
 
