@@ -1,0 +1,111 @@
+"""Scenario builder for duel-engine rule tests: exact positions, no random play to reach them (lesson 9).
+
+    s = make_duel(db, hand0=["Baby Dragon", "Time Wizard"], field1=[mon(db, "Kuriboh", defence=True)],
+                  phase="field")
+    s, events = play(db, s, A.PLAY_CARD + 0, A.DEST_MONSTER + 0, A.FACE_UP, A.ATTACK_POS, A.STAR_1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.rules import actions as A
+from game.rules.combat import terrain_modifier
+from game.rules.engine import step
+from game.rules.rng import PSX
+from game.rules.state import (
+    EMPTY, N_ZONES, Counter, Decision, DuelState, FieldCard, Phase, RuleOptions, SideState,
+)
+
+FILLER = 24  # Skull Servant: a plain monster to pad decks
+
+
+def cid(db, card) -> int:
+    """Returns a card id from a name or id."""
+    return db.card_id(card)
+
+
+def mon(db, card, *, face_down=False, defence=False, star=1, equip=0, penalty=0, used=False, terrain=0) -> FieldCard:
+    """Returns a monster record for a scenario, with the terrain modifier of ``terrain``."""
+    c = cid(db, card)
+    return FieldCard(card=c, face_down=face_down, defence=defence, star=star, equip_bonus=equip,
+                     level_penalty=penalty, terrain_mod=terrain_modifier(db, c, terrain), used=used)
+
+
+def setcard(db, card, *, face_down=True) -> FieldCard:
+    """Returns a magic/trap-row record for a scenario (face-down by default)."""
+    return FieldCard(card=cid(db, card), face_down=face_down)
+
+
+def _row(db, items) -> tuple[FieldCard, ...]:
+    row = []
+    for item in list(items) + [None] * (N_ZONES - len(items)):
+        if item is None:
+            row.append(EMPTY)
+        elif isinstance(item, FieldCard):
+            row.append(item)
+        else:
+            row.append(mon(db, item))
+    return tuple(row)
+
+
+def _side(db, hand, field, spells, deck, deck_left, lp, max_lp, swords) -> SideState:
+    hand = tuple(cid(db, c) for c in hand)
+    deck = tuple(cid(db, c) for c in deck) if deck is not None else (FILLER,) * 40
+    cursor = len(deck) - deck_left if deck_left is not None else min(len(deck), 5)
+    counters = [0] * len(Counter)
+    counters[Counter.REMAINING_LP] = lp
+    counters[Counter.CARDS_USED] = cursor
+    return SideState(lp=lp, max_lp=max_lp, deck=deck, cursor=cursor, hand=hand, monsters=_row(db, field),
+                     spells=_row(db, spells), swords=swords, counters=tuple(counters))
+
+
+def make_duel(db, *, hand0=(), hand1=(), field0=(), field1=(), spells0=(), spells1=(), deck0=None, deck1=None,
+              deck_left=(35, 35), lp=(8000, 8000), max_lp=(8000, 8000), terrain=0, active=0, phase="hand",
+              turn=3, swords=(0, 0), options=RuleOptions(), seed=1) -> DuelState:
+    """Returns an exact duel position; ``phase`` is "hand" (hand play pending) or "field"."""
+    sides = (_side(db, hand0, field0, spells0, deck0, deck_left[0], lp[0], max_lp[0], swords[0]),
+             _side(db, hand1, field1, spells1, deck1, deck_left[1], lp[1], max_lp[1], swords[1]))
+    hand_phase = phase == "hand"
+    return DuelState(sides=sides, active=active, turn=turn, phase=Phase.HAND if hand_phase else Phase.FIELD,
+                     pending=Decision.PICK_HAND if hand_phase else Decision.NONE, terrain=terrain, rng_kind=PSX,
+                     rng_state=seed, options=options)
+
+
+def play(db, state, *actions):
+    """Returns (state, events) after stepping every action in turn."""
+    events = []
+    for a in actions:
+        state, evs = step(db, state, a)
+        events.extend(evs)
+    return state, events
+
+
+def of(events, kind) -> list:
+    """Returns the events of one class."""
+    return [e for e in events if isinstance(e, kind)]
+
+
+def place_monster(zone=0, *, face_down=False, defence=False, star=1) -> tuple[int, ...]:
+    """Returns the actions that settle a monster hand play in an empty ``zone``."""
+    return (A.DEST_MONSTER + zone, A.FACE_DOWN if face_down else A.FACE_UP,
+            A.DEFENCE_POS if defence else A.ATTACK_POS, A.STAR_2 if star == 2 else A.STAR_1)
+
+
+def counter(state, side, which) -> int:
+    """Returns one rank counter of a side."""
+    return state.sides[side].counters[which]
+
+
+def monsters(state, side) -> list[int]:
+    """Returns the card ids of a side's monster row (0 = empty)."""
+    return [r.card for r in state.sides[side].monsters]
+
+
+def spells(state, side) -> list[int]:
+    """Returns the card ids of a side's magic/trap row (0 = empty)."""
+    return [r.card for r in state.sides[side].spells]
+
+
+__all__ = ["A", "cid", "counter", "make_duel", "mon", "monsters", "of", "place_monster", "play", "replace",
+           "setcard", "spells"]
