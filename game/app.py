@@ -1,58 +1,202 @@
-"""The minimal window: a 320x240 canvas scaled x3 that shows the title frame until the player quits.
+"""The game shell: one loop, fixed 60 Hz updates, one draw per loop, and the scene stack.
 
-The game-shell work replaces this with the scene stack; until then it proves the install, the
-data load and the display path, and quits on Escape, Start (Enter) or the window's close button.
+    dt = pacer.tick()                      # injected: real clock in play, fixed 1/60 in tests
+    acc += min(dt, MAX_CATCH_UP)
+    signals = input.poll()                 # the only event read of the loop
+    while acc >= STEP: stack.dispatch(input.step()); stack.update(); acc -= STEP
+    stack.draw(canvas); display.present(canvas)
+
+``App`` owns only the loop, the window and the services it hands to scenes in ``Context``;
+scenes own their widgets, and the rules engine (later) owns the rules.
 """
 
 from __future__ import annotations
 
-import os
+import logging
+import time
+from collections import deque
+from pathlib import Path
+from typing import Callable, Protocol
 
-from game.db import CardDB
+import pygame
 
-LOGICAL_SIZE = (320, 240)
-SCALE = 3
+from game.audio.player import Audio
+from game.gfx import frames
+from game.gfx.display import CANVAS_SIZE, Display
+from game.input import InputGateway
+from game.scenes.base import Context, Scene
+from game.scenes.stack import SceneStack
+
+log = logging.getLogger(__name__)
+
 FPS = 60
+STEP = 1.0 / FPS
+MAX_CATCH_UP = 0.1  # at most 6 updates after a stall; the game slows down instead of spiralling
+_EPS = 1e-9
 
 
-def run_app(db: CardDB, max_frames: int = 0) -> int:
-    """Runs the window loop; returns 0 when the player quits (or after max_frames frames)."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
+class Pacer(Protocol):
+    """Where loop time comes from: returns the seconds since the previous call."""
 
-    pygame.init()
-    try:
-        window = pygame.display.set_mode((LOGICAL_SIZE[0] * SCALE, LOGICAL_SIZE[1] * SCALE))
-        pygame.display.set_caption("fmduel")
-        canvas = pygame.Surface(LOGICAL_SIZE)
-        font = pygame.font.Font(None, 16)
-        clock = pygame.time.Clock()
-        frame = 0
-        running = True
-        while running:
-            for event in pygame.event.get():
-                if event.type == pygame.QUIT:
-                    running = False
-                elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-                    running = False
-            _draw_title(canvas, font, db, frame)
-            pygame.transform.scale(canvas, window.get_size(), window)
-            pygame.display.flip()
-            clock.tick(FPS)
-            frame += 1
-            if max_frames and frame >= max_frames:
-                running = False
-    finally:
+    def tick(self) -> float: ...
+
+
+class ClockPacer:
+    """Real time, paced to 60 loops per second by SDL's clock (it waits, it does not spin)."""
+
+    def __init__(self) -> None:
+        self._clock = pygame.time.Clock()
+
+    def tick(self) -> float:
+        """Waits for the next 1/60 s slot and returns the real time elapsed."""
+        return self._clock.tick(FPS) / 1000.0
+
+
+class FixedPacer:
+    """Test time: every loop is exactly one step, with no waiting."""
+
+    def __init__(self, step: float = STEP) -> None:
+        self.step = step
+
+    def tick(self) -> float:
+        """Returns the fixed step."""
+        return self.step
+
+
+def default_sprites_dir() -> Path:
+    """Returns sprites/ beside the game package."""
+    return Path(__file__).resolve().parent.parent / "sprites"
+
+
+class App:
+    """Runs the loop over the scene stack; ``start`` opens everything, ``loop_once`` is one iteration."""
+
+    def __init__(self, db, config, *, pacer: Pacer | None = None, sprites_dir: Path | None = None,
+                 first_scene: Callable[[], Scene] | None = None,
+                 on_first_frame: Callable[[], None] | None = None) -> None:
+        self.db = db
+        self.config = config
+        self.pacer = pacer
+        self.sprites_dir = sprites_dir or default_sprites_dir()
+        self.first_scene = first_scene
+        self.on_first_frame = on_first_frame
+        self.running = False
+        self.frame = 0  # fixed updates run so far
+        self.loops = 0
+        self.debug = False
+        self._acc = 0.0
+        self._loop_dt: deque[float] = deque(maxlen=60)
+        self._work_ms: deque[float] = deque(maxlen=60)
+
+    def start(self) -> None:
+        """Opens the window, pads and sound, loads the assets and shows the first scene."""
+        from game.gfx.cards import CardPainter, load_icons
+        from game.gfx.font import load_font
+
+        pygame.display.init()
+        self.display = Display(self.config.get("video.scale"), self.config.get("video.fullscreen"),
+                               self.config.get("video.scanlines"))
+        self.display.open()
+        self.canvas = pygame.Surface(CANVAS_SIZE).convert()
+        self.input = InputGateway(self.config)
+        self.input.open()
+        self.audio = Audio()
+        self.audio.open()
+        font = load_font(self.sprites_dir)
+        icons = load_icons(self.sprites_dir)
+        self.stack = SceneStack()
+        self.ctx = Context(config=self.config, font=font, input=self.input, audio=self.audio,
+                           stack=self.stack, db=self.db,
+                           cards=CardPainter(self.db, font, icons) if self.db is not None else None,
+                           apply_settings=self.apply_settings, quit=self.stop)
+        self.ctx.notes = [f"config: {p.split(': ', 1)[-1]}" for p in self.config.problems]
+        self.stack.ctx = self.ctx
+        self.apply_settings()
+        if self.pacer is None:
+            self.pacer = ClockPacer()
+        from game.scenes.title import TitleScene
+
+        self.stack.push(self.first_scene() if self.first_scene else TitleScene())
+        self.running = True
+
+    def run(self, max_frames: int = 0) -> int:
+        """Runs until the player quits (or max_frames loops have run); returns the exit code."""
+        self.start()
+        try:
+            while self.running:
+                self.loop_once()
+                if max_frames and self.loops >= max_frames:
+                    break
+        finally:
+            self.shutdown()
+        return 0
+
+    def loop_once(self) -> None:
+        """One loop: read input, run the due fixed updates, draw once and present."""
+        assert self.pacer is not None
+        dt = self.pacer.tick()
+        t0 = time.perf_counter()
+        self._loop_dt.append(dt)
+        self._acc = min(self._acc + dt, MAX_CATCH_UP)
+        self._signals(self.input.poll())
+        while self._acc + _EPS >= STEP and self.running:
+            self.stack.dispatch(self.input.step())
+            self.stack.update()
+            self._acc -= STEP
+            self.frame += 1
+        self.stack.draw(self.canvas)
+        if self.debug:
+            self._draw_debug(self.canvas)
+        self.display.present(self.canvas)
+        self._work_ms.append((time.perf_counter() - t0) * 1000)
+        self.loops += 1
+        if self.loops == 1 and self.on_first_frame is not None:
+            self.on_first_frame()
+
+    def stop(self) -> None:
+        """Ends the loop after the current iteration."""
+        self.running = False
+
+    def shutdown(self) -> None:
+        """Closes pads, sound and the window."""
+        self.input.close()
+        self.audio.close()
         pygame.quit()
-    return 0
 
+    def apply_settings(self) -> None:
+        """Makes the window, sound and bindings follow the current config."""
+        cfg = self.config
+        d = self.display
+        d.scanlines = cfg.get("video.scanlines")
+        if cfg.get("video.fullscreen") != d.fullscreen:
+            d.toggle_fullscreen()
+        if cfg.get("video.scale") != d.scale:
+            d.set_scale(cfg.get("video.scale"))
+        self.audio.set_volumes(cfg.get("audio.sfx_volume"), cfg.get("audio.music_volume"), cfg.get("audio.music"))
+        self.input.reload_bindings()
 
-def _draw_title(canvas, font, db: CardDB, frame: int) -> None:
-    canvas.fill((8, 12, 40))
-    title = font.render("FMDUEL", False, (240, 220, 120))
-    canvas.blit(title, title.get_rect(center=(160, 100)))
-    sub = font.render(f"{len(db.names) - 1} cards loaded", False, (160, 170, 220))
-    canvas.blit(sub, sub.get_rect(center=(160, 130)))
-    if (frame // 30) % 2 == 0:
-        prompt = font.render("PRESS START", False, (255, 255, 255))
-        canvas.blit(prompt, prompt.get_rect(center=(160, 180)))
+    def _signals(self, sig) -> None:
+        from game.scenes.pause import DisconnectedScene
+
+        if sig.quit:
+            self.stop()
+        if sig.toggle_fullscreen:
+            self.config.set("video.fullscreen", not self.config.get("video.fullscreen"))
+            self.apply_settings()
+        if sig.toggle_debug:
+            self.debug = not self.debug
+        if sig.resized:
+            self.display.resized()
+        if sig.pads_removed and not isinstance(self.stack.top, DisconnectedScene):
+            self.stack.push(DisconnectedScene())
+
+    def _draw_debug(self, canvas: pygame.Surface) -> None:
+        f = self.ctx.font
+        mean_dt = sum(self._loop_dt) / len(self._loop_dt) if self._loop_dt else 0.0
+        fps = 1.0 / mean_dt if mean_dt > 0 else 0.0
+        ms = sum(self._work_ms) / len(self._work_ms) if self._work_ms else 0.0
+        worst = max(self._work_ms, default=0.0)
+        canvas.fill((0, 0, 0), (0, 0, 158, 22))
+        f.draw(canvas, f"FPS {fps:5.1f}  frame {ms:4.2f} ms", (2, 1), frames.GOLD)
+        f.draw(canvas, f"max {worst:4.2f} ms  pads {self.input.pad_count()}  upd {self.frame}", (2, 11),
+               frames.INK)

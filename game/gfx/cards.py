@@ -1,0 +1,162 @@
+"""Card faces at hand/field size (40x56) and at detail size (112x160), drawn from the card tables.
+
+Faces are built on first use and kept in memory (a few hundred small surfaces at most); nothing
+is written to disk. Type, attribute and guardian star are shown as lettered/shaped badges from
+sprites/icons.png, so they never rely on colour alone.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.db.vocab import STAR_NAMES, TYPE_NAMES, Kind
+from game.gfx.card_art import draw_art
+
+SMALL = (40, 56)
+DETAIL = (112, 160)
+BADGE_W, BADGE_H = 15, 11
+_FRAME = {Kind.MONSTER: ((196, 140, 60), (110, 70, 20)), Kind.MAGIC: ((40, 160, 120), (10, 70, 50)),
+          Kind.FIELD: ((40, 160, 120), (10, 70, 50)), Kind.EQUIP: ((40, 160, 120), (10, 70, 50)),
+          Kind.RITUAL: ((70, 110, 210), (20, 40, 110)), Kind.TRAP: ((190, 60, 150), (80, 10, 60))}
+_KIND_LABEL = {Kind.MAGIC: "MAGIC", Kind.FIELD: "FIELD", Kind.EQUIP: "EQUIP", Kind.RITUAL: "RITUAL",
+               Kind.TRAP: "TRAP"}
+_ATK = (248, 216, 96)
+_DEF = (150, 200, 255)
+
+
+class Icons:
+    """The badge sheet: row 0 types, row 1 attributes, row 2 guardian stars."""
+
+    def __init__(self, sheet: pygame.Surface) -> None:
+        self.sheet = sheet
+
+    def type_badge(self, ctype: int) -> pygame.Surface:
+        """Returns the lettered badge of a type (0-23)."""
+        return self.sheet.subsurface((ctype * BADGE_W, 0, BADGE_W, BADGE_H))
+
+    def attribute_badge(self, attribute: int) -> pygame.Surface:
+        """Returns the lettered oval of an attribute (0-7)."""
+        return self.sheet.subsurface((attribute * BADGE_W, BADGE_H, BADGE_W, BADGE_H))
+
+    def star(self, star: int) -> pygame.Surface:
+        """Returns the symbol of guardian star code 1-10."""
+        return self.sheet.subsurface(((star - 1) * BADGE_W, 2 * BADGE_H, BADGE_W, BADGE_H))
+
+
+def load_icons(sprites_dir: Path) -> Icons:
+    """Returns the icon sheet read from sprites_dir/icons.png."""
+    return Icons(pygame.image.load(str(sprites_dir / "icons.png")))
+
+
+class CardPainter:
+    """Draws and caches card faces; one per app."""
+
+    def __init__(self, db, font, icons: Icons) -> None:
+        self.db, self.font, self.icons = db, font, icons
+        self._small: dict[int, pygame.Surface] = {}
+        self._detail: dict[int, pygame.Surface] = {}
+        self._back: pygame.Surface | None = None
+
+    def small(self, card: int) -> pygame.Surface:
+        """Returns the 40x56 face used in the hand and on the field."""
+        face = self._small.get(card)
+        if face is None:
+            face = self._small[card] = self._draw_small(card)
+        return face
+
+    def detail(self, card: int) -> pygame.Surface:
+        """Returns the 112x160 face of the detail view."""
+        face = self._detail.get(card)
+        if face is None:
+            face = self._detail[card] = self._draw_detail(card)
+        return face
+
+    def back(self) -> pygame.Surface:
+        """Returns the card back (face-down cards and decks)."""
+        if self._back is None:
+            self._back = _draw_back()
+        return self._back
+
+    def _frame(self, card: int, size: tuple[int, int]) -> pygame.Surface:
+        kind = Kind(int(self.db.kind[card]))
+        light, dark = _FRAME.get(kind, ((150, 150, 150), (60, 60, 60)))
+        surf = pygame.Surface(size)
+        surf.fill(dark)
+        pygame.draw.rect(surf, light, surf.get_rect().inflate(-2, -2), 1)
+        pygame.draw.rect(surf, (16, 12, 8), surf.get_rect(), 1)
+        return surf
+
+    def _art(self, card: int, size: tuple[int, int], cell: int) -> pygame.Surface:
+        return draw_art(card, int(self.db.type[card]), int(self.db.attribute[card]), size, cell)
+
+    def _draw_small(self, card: int) -> pygame.Surface:
+        surf = self._frame(card, SMALL)
+        surf.blit(self._art(card, (34, 32), 2), (3, 3))
+        pygame.draw.rect(surf, (16, 12, 8), (2, 2, 36, 34), 1)
+        f = self.font
+        if self.db.is_monster(card):
+            f.draw(surf, "A", (3, 37), (170, 150, 110), shadow=False)
+            f.draw(surf, str(int(self.db.atk[card])), (37, 37), _ATK, "right")
+            f.draw(surf, "D", (3, 46), (170, 150, 110), shadow=False)
+            f.draw(surf, str(int(self.db.def_[card])), (37, 46), _DEF, "right")
+        else:
+            label = _KIND_LABEL.get(Kind(int(self.db.kind[card])), "")
+            f.draw(surf, f.fit(label, 36), (20, 42), (240, 240, 240), "center")
+        return surf
+
+    def _draw_detail(self, card: int) -> pygame.Surface:
+        db, f, icons = self.db, self.font, self.icons
+        surf = self._frame(card, DETAIL)
+        surf.fill((24, 20, 16), (4, 4, 104, 12))
+        f.draw(surf, f.fit(db.names[card], 100), (6, 6), (255, 255, 255))
+        surf.blit(self._art(card, (100, 76), 5), (6, 18))
+        pygame.draw.rect(surf, (16, 12, 8), (5, 17, 102, 78), 1)
+        ctype, attr = int(db.type[card]), int(db.attribute[card])
+        surf.fill((24, 20, 16), (4, 98, 104, 58))
+        x = 6
+        if db.is_monster(card):
+            surf.blit(icons.attribute_badge(attr), (x, 100))
+            x += 16
+        surf.blit(icons.type_badge(ctype), (x, 100))
+        f.draw(surf, f.fit(TYPE_NAMES[ctype], 100 - x - 12), (x + 17, 102), (230, 230, 230))
+        if db.is_monster(card):
+            level = int(db.level[card])
+            for i in range(level):
+                _level_star(surf, 7 + i * 8, 114)
+            f.draw(surf, "ATK", (6, 124), (170, 150, 110))
+            f.draw(surf, str(int(db.atk[card])), (54, 124), _ATK, "right")
+            f.draw(surf, "DEF", (60, 124), (170, 150, 110))
+            f.draw(surf, str(int(db.def_[card])), (105, 124), _DEF, "right")
+            for i, star in enumerate((int(db.star1[card]), int(db.star2[card]))):
+                if star:
+                    x = 6 + i * 52
+                    surf.blit(icons.star(star), (x - 2, 134))
+                    f.draw(surf, STAR_NAMES[star], (x + 12, 136), (230, 230, 230))
+        else:
+            f.draw(surf, _KIND_LABEL.get(Kind(int(db.kind[card])), ""), (56, 126), (240, 240, 240), "center")
+        f.draw(surf, f"#{card:03d}", (105, 147), (150, 140, 120), "right")
+        return surf
+
+
+# --- helpers -------------------------------------------------------------------------------
+
+def _level_star(surf: pygame.Surface, x: int, y: int) -> None:
+    pts = [(x + 3, y), (x + 4, y + 2), (x + 6, y + 2), (x + 5, y + 4), (x + 6, y + 6), (x + 3, y + 5),
+           (x, y + 6), (x + 1, y + 4), (x, y + 2), (x + 2, y + 2)]
+    pygame.draw.polygon(surf, (240, 180, 40), pts)
+    pygame.draw.polygon(surf, (120, 60, 0), pts, 1)
+
+
+def _draw_back() -> pygame.Surface:
+    surf = pygame.Surface(SMALL)
+    surf.fill((90, 50, 20))
+    pygame.draw.rect(surf, (16, 12, 8), surf.get_rect(), 1)
+    pygame.draw.rect(surf, (200, 150, 70), surf.get_rect().inflate(-4, -4), 1)
+    cx, cy = SMALL[0] // 2, SMALL[1] // 2
+    pygame.draw.ellipse(surf, (30, 20, 10), (cx - 12, cy - 16, 24, 32))
+    pygame.draw.ellipse(surf, (220, 170, 80), (cx - 12, cy - 16, 24, 32), 1)
+    pygame.draw.polygon(surf, (220, 170, 80), [(cx, cy - 8), (cx + 6, cy + 6), (cx - 6, cy + 6)], 1)
+    surf.fill((230, 230, 230), (cx - 1, cy + 1, 2, 2))
+    return surf

@@ -1,0 +1,1 @@
+"""Screens of the game, one Scene per mode (rules.md §1), run by the SceneStack."""

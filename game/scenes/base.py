@@ -1,0 +1,76 @@
+"""The scene contract and the context every scene is given.
+
+A scene owns its own widgets and cursor; it reads settings and services from ``Context`` and
+never decides game rules. ``draw`` must not change state: given the same state it draws the same
+picture, so tests can draw any number of times.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from game.input import Press
+from game.input_bindings import Button
+
+if TYPE_CHECKING:
+    from game.scenes.stack import SceneStack
+
+
+@dataclass
+class Context:
+    """Services shared by scenes; passed explicitly, never global."""
+
+    config: Any
+    font: Any
+    input: Any
+    audio: Any
+    stack: "SceneStack"
+    db: Any = None
+    cards: Any = None
+    apply_settings: Callable[[], None] = lambda: None
+    quit: Callable[[], None] = lambda: None
+    notes: list[str] = field(default_factory=list)
+
+    def is_confirm(self, press: Press) -> bool:
+        """Returns whether press means "confirm" under the chosen button layout."""
+        want = Button.CIRCLE if self.config.get("input.layout") == "japanese" else Button.CROSS
+        return press.button == want
+
+    def is_cancel(self, press: Press) -> bool:
+        """Returns whether press means "back" under the chosen button layout."""
+        want = Button.CROSS if self.config.get("input.layout") == "japanese" else Button.CIRCLE
+        return press.button == want
+
+
+class Scene:
+    """Base scene: override what you need. ``opaque`` scenes hide the ones below them."""
+
+    opaque = True
+
+    def __init__(self) -> None:
+        self.ctx: Context | None = None
+        self.frame = 0
+
+    def enter(self, ctx: Context) -> None:
+        """Called when pushed; keep ctx and build widgets here, not in __init__."""
+        self.ctx = ctx
+
+    def exit(self) -> None:
+        """Called when popped or replaced."""
+
+    def resume(self) -> None:
+        """Called when the scene above this one is popped."""
+
+    def handle(self, press: Press) -> Press | None:
+        """Reacts to one press; returns None when consumed, or the press to pass it down."""
+        return press
+
+    def update(self) -> None:
+        """Advances one fixed step (1/60 s)."""
+        self.frame += 1
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draws the scene; must not change any state."""

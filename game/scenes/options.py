@@ -1,0 +1,159 @@
+"""Options (rules.md M13, extended): window, sound, speeds, button layout, controls and rule variants.
+
+Changes take effect at once for this session; only "Save settings" writes the player's file.
+Rule variants are only stored here; the duel engine reads them when a duel starts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.config import save_config
+from game.gfx import frames
+from game.input import Press
+from game.input_bindings import Button
+from game.scenes.base import Context, Scene
+from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
+
+
+@dataclass(frozen=True)
+class Row:
+    """One option row: a config key and its ordered choices, or an action (key None)."""
+
+    label: str
+    key: str | None
+    choices: tuple = ()
+    names: tuple = ()
+
+
+_ONOFF = (False, True)
+ROWS = (
+    Row("Window scale", "video.scale", (1, 2, 3, 4, 5, 6), ("1x", "2x", "3x", "4x", "5x", "6x")),
+    Row("Fullscreen", "video.fullscreen", _ONOFF, ("Off", "On")),
+    Row("Scanlines", "video.scanlines", _ONOFF, ("Off", "On")),
+    Row("Sound effects", "audio.sfx_volume", tuple(range(0, 101, 10))),
+    Row("Music volume", "audio.music_volume", tuple(range(0, 101, 10))),
+    Row("Music", "audio.music", _ONOFF, ("Off", "On")),
+    Row("Text speed", "game.text_speed", ("slow", "normal", "fast"), ("Slow", "Normal", "Fast")),
+    Row("Animations", "game.animation_speed", ("normal", "fast", "instant"), ("Normal", "Fast", "Instant")),
+    Row("Confirm button", "input.layout", ("western", "japanese"), ("\x80 Cross", "\x81 Circle")),
+    Row("Controls...", None),
+    Row("Glitch fusions", "rules.glitch_fusions", _ONOFF, ("Off", "On")),
+    Row("No attack turn 1", "rules.no_first_turn_attack", _ONOFF, ("Off", "On")),
+    Row("Strict phases", "rules.strict_phase_order", _ONOFF, ("Off", "On")),
+    Row("Save settings", None),
+    Row("Back", None),
+)
+_HELP = {
+    "video.scale": "Window size in whole multiples of 320x240.",
+    "video.fullscreen": "Also F11 or Alt+Enter at any time.",
+    "video.scanlines": "Darkens every other line like a CRT.",
+    "game.animation_speed": "Screen fades and duel animations.",
+    "input.layout": "Western: Cross confirms. Japanese: Circle confirms.",
+    "rules.glitch_fusions": "Keep the original's unintended fusions.",
+    "rules.no_first_turn_attack": "Variant: the first player cannot attack on turn 1.",
+    "rules.strict_phase_order": "Variant: no magic or position changes after attacking.",
+}
+
+
+class OptionsScene(Scene):
+    """Left/Right change a value, confirm toggles or opens; back leaves without saving."""
+
+    def enter(self, ctx: Context) -> None:
+        """Starts on the first row."""
+        super().enter(ctx)
+        self.cursor = Cursor(len(ROWS))
+        self.message = ""
+
+    @property
+    def row(self) -> Row:
+        """Returns the row under the cursor."""
+        return ROWS[self.cursor.index]
+
+    def handle(self, press: Press) -> Press | None:
+        """Moves, changes a value, runs an action, or leaves."""
+        ctx = self.ctx
+        assert ctx is not None
+        b = press.button
+        if b in (Button.UP, Button.DOWN):
+            self.cursor.move(b)
+            ctx.audio.play("cursor")
+        elif b in (Button.LEFT, Button.RIGHT) and self.row.key:
+            self._change(-1 if b == Button.LEFT else 1)
+        elif ctx.is_confirm(press):
+            if self.row.key:
+                self._change(1, wrap=True)
+            else:
+                self._action(self.row.label)
+        elif ctx.is_cancel(press):
+            ctx.audio.play("cancel")
+            ctx.stack.pop(fade=True)
+        return None
+
+    def _change(self, step: int, wrap: bool = False) -> None:
+        ctx = self.ctx
+        assert ctx is not None
+        row = self.row
+        value = ctx.config.get(row.key)
+        i = row.choices.index(value) if value in row.choices else 0
+        j = (i + step) % len(row.choices) if wrap else max(0, min(len(row.choices) - 1, i + step))
+        if j == i:
+            ctx.audio.play("buzz")
+            return
+        ctx.config.set(row.key, row.choices[j])
+        ctx.apply_settings()
+        ctx.audio.play("cursor")
+        self.message = "Changed (not saved yet)"
+
+    def _action(self, label: str) -> None:
+        ctx = self.ctx
+        assert ctx is not None
+        if label == "Controls...":
+            from game.scenes.remap import RemapScene
+
+            ctx.audio.play("confirm")
+            ctx.stack.push(RemapScene(), fade=True)
+        elif label == "Save settings":
+            try:
+                path = save_config(ctx.config)
+            except OSError as exc:
+                ctx.audio.play("buzz")
+                self.message = f"Not saved: {exc.strerror or exc}"
+            else:
+                ctx.audio.play("confirm")
+                self.message = f"Saved to {path}"
+        else:
+            ctx.audio.play("cancel")
+            ctx.stack.pop(fade=True)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draws the rows with their values and a help line for the row under the cursor."""
+        ctx = self.ctx
+        assert ctx is not None
+        f = ctx.font
+        frames.backdrop(canvas, self.frame)
+        f.draw(canvas, "OPTIONS", (12, 6), frames.GOLD)
+        box = pygame.Rect(8, 18, 304, len(ROWS) * ROW_H + 10)
+        frames.panel(canvas, box)
+        inner = pygame.Rect(box.x + 6, box.y + 6, box.w - 12, 0)
+        draw_rows(canvas, f, inner, [(r.label, True) for r in ROWS], self.cursor.index, self.frame)
+        for i, row in enumerate(ROWS):
+            if row.key:
+                text = _value_text(row, ctx.config.get(row.key))
+                y = inner.y + i * ROW_H
+                f.draw(canvas, text, (236, y), frames.CURSOR, "center")
+                if i == self.cursor.index:
+                    f.draw(canvas, "\x86", (190, y), frames.INK)
+                    f.draw(canvas, "\x87", (276, y), frames.INK)
+        help_text = self.message or _HELP.get(self.row.key or "", "")
+        f.draw(canvas, f.fit(help_text, 304), (160, 212), frames.INK, "center")
+        ok, back = prompt_labels(ctx)
+        footer(canvas, f, f"\x86\x87 Change   {ok} Select   {back} Back")
+
+
+def _value_text(row: Row, value) -> str:
+    if row.names and value in row.choices:
+        return row.names[row.choices.index(value)]
+    return str(value)

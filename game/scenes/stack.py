@@ -1,0 +1,105 @@
+"""The scene stack: push, pop and replace, optionally through the band fade.
+
+Changes asked for during a press or an update are applied after it, so a scene never disappears
+while its own method is running. While a fade runs, input is held back from the scenes.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.gfx.fade import FRAMES, BandFade
+from game.input import Press
+from game.scenes.base import Context, Scene
+
+
+class SceneStack:
+    """Owns the scenes; the app calls dispatch, update and draw once per step/loop."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self.ctx: Context | None = None
+        self._pending: list[Callable[[], None]] = []
+        self.fade: BandFade | None = None
+        self._fade_op: Callable[[], None] | None = None
+
+    @property
+    def top(self) -> Scene | None:
+        """Returns the scene that receives input, or None when empty."""
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene, fade: bool = False) -> None:
+        """Puts scene on top (after the current step)."""
+        self._request(lambda: self._push(scene), fade)
+
+    def pop(self, fade: bool = False) -> None:
+        """Removes the top scene (after the current step)."""
+        self._request(self._pop, fade)
+
+    def replace(self, scene: Scene, fade: bool = False) -> None:
+        """Swaps the top scene for scene (after the current step)."""
+        self._request(lambda: (self._pop(resume=False), self._push(scene)), fade)
+
+    def dispatch(self, presses: list[Press]) -> None:
+        """Hands presses to the top scene, which may pass each one down the stack."""
+        if self.fade is not None:
+            return
+        for press in presses:
+            for scene in reversed(self.scenes):
+                if scene.handle(press) is None:
+                    break
+            self._apply()
+
+    def update(self) -> None:
+        """Advances the top scene and any fade by one step, then applies requested changes."""
+        if self.fade is not None:
+            self.fade.step()
+            if self.fade.midpoint and self._fade_op is not None:
+                op, self._fade_op = self._fade_op, None
+                op()
+            if self.fade.done:
+                self.fade = None
+        if self.top is not None:
+            self.top.update()
+        self._apply()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draws from the topmost opaque scene upwards, then the fade bands."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(canvas)
+        if self.fade is not None:
+            self.fade.draw(canvas)
+
+    # --- helpers ---------------------------------------------------------------------------
+
+    def _request(self, op: Callable[[], None], fade: bool) -> None:
+        frames = FRAMES.get(self.ctx.config.get("game.animation_speed"), 48) if self.ctx else 0
+        if fade and frames and self.scenes and self.fade is None:
+            self.fade = BandFade(frames)
+            self._fade_op = op
+        else:
+            self._pending.append(op)
+            if not self.scenes:
+                self._apply()
+
+    def _apply(self) -> None:
+        while self._pending:
+            self._pending.pop(0)()
+
+    def _push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        assert self.ctx is not None
+        scene.enter(self.ctx)
+
+    def _pop(self, resume: bool = True) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        if resume and self.top is not None:
+            self.top.resume()

@@ -1,0 +1,57 @@
+"""Small building blocks the menu screens share: a cursor list and the button-prompt footer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.gfx import frames
+from game.gfx.font import SYM_CIRCLE, SYM_CROSS
+from game.input_bindings import Button
+
+ROW_H = 12
+
+
+@dataclass
+class Cursor:
+    """A wrapping cursor over n rows; L1/R1 jump by ten as in the original's lists."""
+
+    n: int
+    index: int = 0
+
+    def move(self, button: Button) -> bool:
+        """Moves for a d-pad or shoulder button; returns whether the index changed."""
+        step = {Button.UP: -1, Button.DOWN: 1, Button.L1: -10, Button.R1: 10}.get(button)
+        if step is None or self.n == 0:
+            return False
+        old = self.index
+        if abs(step) == 1:
+            self.index = (self.index + step) % self.n
+        else:
+            self.index = max(0, min(self.n - 1, self.index + step))
+        return self.index != old
+
+
+def draw_rows(canvas: pygame.Surface, font, rect: pygame.Rect, rows: list[tuple[str, bool]], cursor: int,
+              frame: int, focused: bool = True) -> None:
+    """Draws labelled rows (text, enabled) with the highlight bar on the cursor row."""
+    for i, (text, enabled) in enumerate(rows):
+        y = rect.y + i * ROW_H
+        if i == cursor and focused:
+            frames.highlight(canvas, pygame.Rect(rect.x - 2, y - 2, rect.w + 4, ROW_H), frame)
+        colour = frames.INK if enabled else frames.DIM
+        font.draw(canvas, text, (rect.x + 4, y), colour)
+
+
+def prompt_labels(ctx) -> tuple[str, str]:
+    """Returns the (confirm, back) button symbols for the chosen layout."""
+    if ctx.config.get("input.layout") == "japanese":
+        return SYM_CIRCLE, SYM_CROSS
+    return SYM_CROSS, SYM_CIRCLE
+
+
+def footer(canvas: pygame.Surface, font, text: str) -> None:
+    """Draws the one-line hint bar at the bottom of a menu screen."""
+    canvas.fill((0, 0, 0), (0, 228, 320, 12))
+    font.draw(canvas, text, (160, 229), frames.INK, "center")
