@@ -28,10 +28,14 @@ N_PAIRS = 10  # unordered pairs out of 5
 # step kinds, as stored in the packed tables and returned in PairList.kind
 FAIL, FUSION, EQUIP = 0, 1, 2
 
+# packed step code: bits 0-9 survivor id, 10-15 tally increment (fusion +1, equip +8),
+# bit 16 "left card survives, its bonus carries over", bits 17+ equip bonus gained
 _ID_BITS = 10  # ids 0..722 fit in 10 bits
 _ID_MASK = (1 << _ID_BITS) - 1
-_KIND_SHIFT, _KEEP_SHIFT, _BONUS_SHIFT = 10, 12, 13
-_PAIR_BONUS_SHIFT = 12
+_TALLY_SHIFT, _TALLY_FIELD, _TALLY_MASK, _TALLY_EQUIP_SHIFT = 10, 0b111111, 0b111, 3
+_KEEP_SHIFT, _BONUS_SHIFT = 16, 17
+# packed pair code: bits 0-9 result id, 10-11 kind, bits 12+ equip bonus
+_PAIR_KIND_SHIFT, _PAIR_BONUS_SHIFT = 10, 12
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -55,15 +59,30 @@ class ChainSearch:
 
 @dataclass(frozen=True, slots=True, eq=False)
 class PairList:
-    """Every unordered pair of each hand: arrays of shape (N, 10), column i = ``pair_positions()[i]``.
+    """Every unordered pair of each hand: packed codes of shape (N, 10), column i = ``pair_positions()[i]``.
 
-    ``kind`` is FUSION, EQUIP or FAIL (0: nothing happens that is worth listing); ``result`` is the
-    fusion result or the equipped monster (0 for FAIL); ``bonus`` the equip bonus.
+    ``codes`` is 0 where the pair neither fuses nor equips, so ``codes != 0`` is the listing; the
+    properties decode it: ``kind`` FUSION or EQUIP (FAIL for nothing), ``result`` the fusion
+    result or the equipped monster, ``bonus`` the equip bonus. Decoding is left to the caller
+    because most callers filter first.
     """
 
-    kind: np.ndarray  # int8
-    result: np.ndarray  # int16
-    bonus: np.ndarray  # int32
+    codes: np.ndarray  # int32: result id | kind << 10 | bonus << 12
+
+    @property
+    def kind(self) -> np.ndarray:
+        """Returns the step kind of every pair (int8: FAIL, FUSION or EQUIP)."""
+        return (self.codes >> _PAIR_KIND_SHIFT & 3).astype(np.int8)
+
+    @property
+    def result(self) -> np.ndarray:
+        """Returns the fusion result or equipped monster of every pair (int16, 0 if none)."""
+        return (self.codes & _ID_MASK).astype(np.int16)
+
+    @property
+    def bonus(self) -> np.ndarray:
+        """Returns the equip bonus of every pair (int32, 0 unless EQUIP)."""
+        return self.codes >> _PAIR_BONUS_SHIFT
 
 
 @cache
@@ -104,81 +123,85 @@ def chain_search(db: CardDB, hands: np.ndarray, *, field: int | np.ndarray | Non
     """
     hands = np.asarray(hands)
     single = hands.ndim == 1
-    h = np.atleast_2d(hands).astype(np.intp)
+    h = np.atleast_2d(hands).astype(np.int32)  # int32 index arithmetic: half the bytes of intp
     if h.shape[1] != HAND_SIZE:
         raise ValueError(f"hands must have {HAND_SIZE} columns, got shape {hands.shape}")
     n = h.shape[0]
     flat = step_table(db, glitch).ravel()
     width = db.fusion.shape[1]
+    result = np.empty((n, N_ORDERS), np.int16)
+    bonus_out = np.empty((n, N_ORDERS), np.int32)
+    tally_out = np.empty((n, N_ORDERS), np.int32)
     if field is None:
-        surv = h
-        bonus = np.zeros((n, HAND_SIZE), np.int32)
-        fus = np.zeros((n, HAND_SIZE), np.int8)
-        equ = np.zeros((n, HAND_SIZE), np.int8)
+        surv, bonus, tally = h, np.zeros((n, HAND_SIZE), np.int32), np.zeros((n, HAND_SIZE), np.int32)
     else:
-        head = np.broadcast_to(np.asarray(field, np.intp), (n,))[:, None]
-        head_bonus = np.broadcast_to(np.asarray(field_bonus, np.int32), (n,))[:, None]
-        surv, bonus, fus, equ = _apply(flat, width, head, head_bonus, np.zeros((n, 1), np.int8),
-                                       np.zeros((n, 1), np.int8), h)
-    levels = [(surv, bonus, fus, equ)]
-    for parent, pos in _tree():
-        ps, pb, pf, pe = levels[-1]
-        levels.append(_apply(flat, width, ps[:, parent], pb[:, parent], pf[:, parent], pe[:, parent], h[:, pos]))
-    result = np.concatenate([lv[0] for lv in levels], axis=1)
-    bonus = np.concatenate([lv[1] for lv in levels], axis=1)
-    fusions = np.concatenate([lv[2] for lv in levels], axis=1)
-    equips = np.concatenate([lv[3] for lv in levels], axis=1)
-    terr = 0 if terrain is None else derived(db, "terrain_table", terrain_table)[terrain][result]
-    monster = derived(db, "is_monster", _is_monster)[result]
-    atk = np.where(monster, np.clip(db.atk[result] + bonus + terr, 0, STAT_MAX), 0).astype(np.int32)
-    dfn = np.where(monster, np.clip(db.def_[result] + bonus + terr, 0, STAT_MAX), 0).astype(np.int32)
+        head = np.broadcast_to(np.asarray(field, np.int32), (n,))[:, None, None]
+        head_bonus = np.broadcast_to(np.asarray(field_bonus, np.int32), (n,))[:, None, None]
+        surv, bonus, tally = _extend(flat, width, head, head_bonus, np.zeros((n, 1, 1), np.int32), h[:, None, :])
+    col = 0
+    for unused in _tree():
+        w = surv.shape[1]
+        result[:, col:col + w], bonus_out[:, col:col + w], tally_out[:, col:col + w] = surv, bonus, tally
+        col += w
+        surv, bonus, tally = _extend(flat, width, surv[:, :, None], bonus[:, :, None], tally[:, :, None],
+                                     h[:, unused])
+    result[:, col:], bonus_out[:, col:], tally_out[:, col:] = surv, bonus, tally
+    atk_table, def_table = derived(db, f"chain_stats:{terrain}", lambda d: _stat_tables(d, terrain))
+    atk = atk_table.take(result) + bonus_out
+    dfn = def_table.take(result) + bonus_out
+    for stat in (atk, dfn):
+        np.clip(stat, 0, STAT_MAX, out=stat)
     empty = (h == 0) @ (1 << np.arange(HAND_SIZE))
     valid = (_order_masks()[None, :] & empty[:, None]) == 0
-    out = ChainSearch(result=result.astype(np.int16), bonus=bonus, atk=atk, def_=dfn, fusions=fusions,
-                      equips=equips, valid=valid)
+    out = ChainSearch(result=result, bonus=bonus_out, atk=atk, def_=dfn,
+                      fusions=(tally_out & _TALLY_MASK).astype(np.int8),
+                      equips=(tally_out >> _TALLY_EQUIP_SHIFT).astype(np.int8), valid=valid)
     return _squeeze(out) if single else out
 
 
 def list_pairs(db: CardDB, hands: np.ndarray, *, glitch: bool = True) -> PairList:
     """Returns every fusing or equipping unordered pair of each (N, 5) hand (R5.4, R5.5)."""
-    h = np.asarray(hands, np.intp)
-    width = db.fusion.shape[1]
-    scaled = h * width
-    flat = np.empty((h.shape[0], N_PAIRS), np.intp)
-    for k, (i, j) in enumerate(pair_positions()):
-        np.add(scaled[:, i], h[:, j], out=flat[:, k])
-    codes = pair_table(db, glitch).ravel().take(flat)
-    return PairList(kind=(codes >> _ID_BITS & 3).astype(np.int8), result=(codes & _ID_MASK).astype(np.int16),
-                    bonus=codes >> _PAIR_BONUS_SHIFT)
+    h = np.asarray(hands).astype(np.int32)  # int32 index arithmetic: half the bytes of intp
+    if h.ndim != 2 or h.shape[1] != HAND_SIZE:
+        raise ValueError(f"hands must have shape (N, {HAND_SIZE}), got {h.shape}")
+    pairs = pair_positions()
+    flat = (h * db.fusion.shape[1])[:, pairs[:, 0]] + h[:, pairs[:, 1]]
+    return PairList(codes=pair_table(db, glitch).ravel().take(flat))
 
 
 # ---------------------------------------------------------------- helpers
 
-def _apply(flat: np.ndarray, width: int, surv: np.ndarray, bonus: np.ndarray, fus: np.ndarray, equ: np.ndarray,
-           cards: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Applies one batched pair step (survivor, card) and returns the new survivor state."""
+def _extend(flat: np.ndarray, width: int, surv: np.ndarray, bonus: np.ndarray, tally: np.ndarray,
+            cards: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Applies one pair step from each parent state (N, P, 1) to each of its next cards (N, P, M).
+
+    Returns the child states flattened parent-major to (N, P*M), the lexicographic chain order.
+    """
     code = flat.take(surv * width + cards)
-    kind = code >> _KIND_SHIFT & 3
-    new_bonus = (bonus * (code >> _KEEP_SHIFT & 1) + (code >> _BONUS_SHIFT)).astype(np.int32)
-    return (code & _ID_MASK, new_bonus, fus + (kind == FUSION).astype(np.int8),
-            equ + (kind == EQUIP).astype(np.int8))
+    n = code.shape[0]
+    new_bonus = bonus * (code >> _KEEP_SHIFT & 1) + (code >> _BONUS_SHIFT)
+    new_tally = tally + (code >> _TALLY_SHIFT & _TALLY_FIELD)
+    return ((code & _ID_MASK).reshape(n, -1), new_bonus.reshape(n, -1).astype(np.int32, copy=False),
+            new_tally.reshape(n, -1).astype(np.int32, copy=False))
 
 
 @cache
-def _tree() -> tuple[tuple[np.ndarray, np.ndarray], ...]:
-    """Returns, for chain lengths 2..5, each chain's parent column (in the previous level) and new position."""
-    orders = chain_orders().tolist()
-    by_len: dict[int, list[tuple[int, ...]]] = {}
-    for row in orders:
-        seq = tuple(p for p in row if p >= 0)
-        by_len.setdefault(len(seq), []).append(seq)
+def _tree() -> tuple[np.ndarray, ...]:
+    """Returns, for chain lengths 1..4, each chain's unused hand positions (ascending): its children."""
     levels = []
-    for k in range(2, HAND_SIZE + 1):
-        index = {seq: i for i, seq in enumerate(by_len[k - 1])}
-        parent = np.array([index[seq[:-1]] for seq in by_len[k]], np.intp)
-        pos = np.array([seq[-1] for seq in by_len[k]], np.intp)
-        levels.append((parent, pos))
+    for k in range(1, HAND_SIZE):
+        levels.append(np.array([[p for p in range(HAND_SIZE) if p not in seq]
+                                for seq in permutations(range(HAND_SIZE), k)], np.intp))
     return tuple(levels)
+
+
+def _stat_tables(db: CardDB, terrain: int | None) -> tuple[np.ndarray, np.ndarray]:
+    """Returns base ATK and DEF plus the terrain modifier per card id (0 for non-monsters)."""
+    monster = db.kind == Kind.MONSTER
+    terr = 0 if terrain is None else terrain_table(db)[terrain]
+    atk = np.where(monster, db.atk.astype(np.int32) + terr, 0).astype(np.int32)
+    dfn = np.where(monster, db.def_.astype(np.int32) + terr, 0).astype(np.int32)
+    return atk, dfn
 
 
 @cache
@@ -186,10 +209,6 @@ def _order_masks() -> np.ndarray:
     """Returns the bit mask of hand positions each chain uses."""
     orders = chain_orders().astype(np.int64)
     return np.where(orders >= 0, 1 << np.maximum(orders, 0), 0).sum(axis=1)
-
-
-def _is_monster(db: CardDB) -> np.ndarray:
-    return db.kind == Kind.MONSTER
 
 
 def _build_step_table(db: CardDB, glitch: bool) -> np.ndarray:
@@ -209,9 +228,10 @@ def _build_step_table(db: CardDB, glitch: bool) -> np.ndarray:
     fails = ~fuses & ~right_equips & ~left_equips
     left_survives = right_equips | (fails & mon[:, None] & ~mon[None, :])
     survivor = np.where(fuses, db.fusion.astype(np.int32), np.where(left_survives, left, right))
-    kind = np.where(fuses, FUSION, np.where(right_equips | left_equips, EQUIP, FAIL))
+    equips = right_equips | left_equips
+    tally = np.where(fuses, 1, 0) + np.where(equips, 1 << _TALLY_EQUIP_SHIFT, 0)
     gained = np.where(right_equips, db.equip_bonus[None, :], 0) + np.where(left_equips, db.equip_bonus[:, None], 0)
-    table = (survivor | kind << _KIND_SHIFT | left_survives.astype(np.int32) << _KEEP_SHIFT
+    table = (survivor | tally << _TALLY_SHIFT | left_survives.astype(np.int32) << _KEEP_SHIFT
              | gained.astype(np.int32) << _BONUS_SHIFT).astype(np.int32)
     table.setflags(write=False)
     return table
@@ -220,9 +240,10 @@ def _build_step_table(db: CardDB, glitch: bool) -> np.ndarray:
 def _build_pair_table(db: CardDB, glitch: bool) -> np.ndarray:
     """Builds the symmetric fusing/equipping pair table: id | kind << 10 | bonus << 12."""
     step = step_table(db, glitch)
-    kind = step >> _KIND_SHIFT & 3
+    tally = step >> _TALLY_SHIFT & _TALLY_FIELD
+    kind = np.where(tally & _TALLY_MASK, FUSION, np.where(tally, EQUIP, FAIL))
     bonus = step >> _BONUS_SHIFT
-    table = np.where(kind != FAIL, (step & _ID_MASK) | kind << _ID_BITS | bonus << _PAIR_BONUS_SHIFT, 0)
+    table = np.where(kind != FAIL, (step & _ID_MASK) | kind << _PAIR_KIND_SHIFT | bonus << _PAIR_BONUS_SHIFT, 0)
     table = table.astype(np.int32)
     table.setflags(write=False)
     return table
