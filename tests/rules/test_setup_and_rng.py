@@ -1,0 +1,112 @@
+"""§0.4 RNG, R3.8-R3.16 setup (deal, Duel Master K, 160-swap shuffle, opening hands) and package hygiene."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections import Counter as Tally
+
+import pytest
+
+from game.db.vocab import Pool
+from game.rules.rng import PsxRng, SplitMixRng, make_rng
+from game.rules.setup import DUEL_MASTER_K, deal_deck, new_duel, setup_duel, shuffle_deck
+from game.rules.state import Counter, Decision, Phase
+
+
+def test_s0_4_psx_lcg_matches_the_c_library_sequence():
+    rng = PsxRng(1)
+    assert [rng.next() for _ in range(3)] == [16838, 5758, 10113]
+    assert rng.state == (((1 * 1103515245 + 12345) * 1103515245 + 12345) * 1103515245 + 12345) % 2**32
+
+
+def test_s0_4_copy_is_independent_and_values_stay_15_bit():
+    a = PsxRng(99)
+    b = a.copy()
+    assert [a.next() for _ in range(5)] == [b.next() for _ in range(5)]
+    for rng in (PsxRng(7), SplitMixRng(7)):
+        assert all(0 <= rng.next() <= 0x7FFF for _ in range(1000))
+
+
+def test_d01_normal_mode_has_the_same_interface():
+    rng = make_rng("splitmix", 5)
+    assert rng.kind == "splitmix" and isinstance(rng.state, int) and rng.copy().next() == rng.next()
+    with pytest.raises(ValueError):
+        make_rng("mt", 1)
+
+
+def test_r3_8_deal_gives_forty_cards_from_the_pool_with_at_most_three_copies(db):
+    deck = deal_deck(db, 7, PsxRng(1234))
+    assert len(deck) == 40 and max(Tally(deck).values()) <= 3
+    assert all(db.pools[7, Pool.DECK, c] > 0 and c <= 720 for c in deck)  # R3.9
+    assert deck == deal_deck(db, 7, PsxRng(1234))
+
+
+def test_r3_8_each_attempt_consumes_one_value_and_walks_the_weights(db):
+    rng = PsxRng(42)
+    deck = deal_deck(db, 1, rng)
+    mirror = PsxRng(42)
+    weights = db.pools[1, Pool.DECK]
+    expected, tries = [], 0
+    while len(expected) < 40:
+        t = (mirror.next() & 0x7FF) + 1
+        tries += 1
+        card = next((c for c in range(1, 721) if int(weights[1:c + 1].sum()) >= t), 0)
+        if card and expected.count(card) < 3:
+            expected.append(card)
+    assert deck == expected and rng.state == mirror.state
+
+
+def test_r3_12_shuffle_is_160_swaps_of_two_values(db):
+    deck = list(range(1, 41))
+    rng = PsxRng(3)
+    out = shuffle_deck(deck, rng)
+    mirror = PsxRng(3)
+    ref = list(deck)
+    for _ in range(160):
+        i, j = mirror.next() % 40, mirror.next() % 40
+        ref[i], ref[j] = ref[j], ref[i]
+    assert out == ref and rng.state == mirror.state and sorted(out) == deck
+
+
+def test_r3_16_setup_order_deal_then_player_shuffle_then_opponent_shuffle(db):
+    deck0 = [1] * 3 + [2] * 3 + list(range(3, 37))
+    s, events = setup_duel(db, deck0, None, opponent=4, rng_seed=77)
+    rng = PsxRng(77)
+    dealt = deal_deck(db, 4, rng)
+    d0 = shuffle_deck(deck0, rng)
+    d1 = shuffle_deck(dealt, rng)
+    assert s.sides[0].deck == tuple(d0) and s.sides[1].deck == tuple(d1) and s.rng_state == rng.state
+    assert s.sides[0].hand == tuple(d0[:5]) and s.sides[1].hand == tuple(d1[:5])  # R3.15
+    assert s.active == 0 and s.phase == Phase.HAND and s.pending == Decision.PICK_HAND  # R3.14
+    assert s.sides[0].counters[Counter.CARDS_USED] == 5 and s.sides[1].counters[Counter.CARDS_USED] == 5
+    assert s.sides[0].counters[Counter.TURNS] == 1 and s.sides[1].counters[Counter.TURNS] == 0
+
+
+def test_r3_11_duel_master_k_copies_the_players_deck(db):
+    deck0 = list(range(1, 41))
+    s = new_duel(db, deck0, None, opponent=DUEL_MASTER_K, rng_seed=5)
+    assert sorted(s.sides[1].deck) == deck0 and s.sides[1].deck != s.sides[0].deck
+
+
+def test_r3_1_r3_2_lp_and_max_lp(db):
+    s = new_duel(db, list(range(1, 41)), list(range(1, 41)), lp=(8000, 500))
+    assert (s.sides[1].lp, s.sides[1].max_lp) == (500, 500)
+    assert s.sides[1].counters[Counter.REMAINING_LP] == 500
+
+
+def test_engine_import_never_pulls_in_pygame():
+    code = ("import sys, game.rules, game.rules.engine, game.rules.setup, game.rules.actions, "
+            "game.rules.serialise, game.rules.magic, game.rules.battle; "
+            "assert 'pygame' not in sys.modules, 'pygame imported'")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_engine_never_uses_the_global_random_module():
+    import pathlib
+
+    import game.rules
+
+    for path in pathlib.Path(game.rules.__file__).parent.glob("*.py"):
+        text = path.read_text()
+        assert "import random" not in text and "np.random" not in text, path.name
