@@ -11,7 +11,7 @@ import importlib
 import json
 import sys
 
-BENCHES = ("game.bench.data_load",)
+BENCHES = ("game.bench.data_load", "game.bench.engine")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
