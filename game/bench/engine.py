@@ -33,7 +33,7 @@ def measure(data_dir: Path | None = None) -> dict[str, float]:
 
     batched = _median_seconds(lambda: chain_search(db, hands))
     scalar_hands = hands[:_SCALAR_HANDS].tolist()
-    scalar = _median_seconds(lambda: _scalar_search(db, scalar_hands), runs=1)
+    scalar = _median_seconds(lambda: _scalar_search(db, scalar_hands), runs=3)
     pairs = _median_seconds(lambda: list_pairs(db, pair_hands))
     decoded = _median_seconds(lambda: _decoded_pairs(list_pairs(db, pair_hands)))
 
