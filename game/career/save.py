@@ -89,8 +89,8 @@ def save_slot(save: SaveData, slot: int, base: Path | str | None = None) -> Path
             os.replace(path, path.with_name(f"slot_{slot}.corrupt.json"))
             _fsync_dir(path.parent)
         else:
-            _write_atomic(backup_path(slot, base), old)
-    _write_atomic(path, data)
+            write_bytes_atomic(backup_path(slot, base), old)
+    write_bytes_atomic(path, data)
     return path
 
 
@@ -124,7 +124,7 @@ def write_save(save: SaveData, path: Path | str) -> Path:
     """Writes a save to any path atomically (no backup); returns the path."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    _write_atomic(path, encode(save))
+    write_bytes_atomic(path, encode(save))
     return path
 
 
@@ -167,15 +167,8 @@ def decode(data: bytes, path: Path | str = "<memory>", backup_available: bool = 
         raise SaveError(path, str(exc), backup_available) from None
 
 
-# ---------------------------------------------------------------- helpers
-
-def _check_slot(slot: int) -> int:
-    if not isinstance(slot, int) or isinstance(slot, bool) or slot not in SLOTS:
-        raise ValueError(f"save slot must be {SLOTS.start}..{SLOTS.stop - 1}, got {slot!r}")
-    return slot
-
-
-def _write_atomic(path: Path, data: bytes) -> None:
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    """Writes bytes to path via a same-dir temp file, flush, fsync, os.replace and a dir fsync."""
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -190,6 +183,14 @@ def _write_atomic(path: Path, data: bytes) -> None:
             pass
         raise
     _fsync_dir(path.parent)
+
+
+# ---------------------------------------------------------------- helpers
+
+def _check_slot(slot: int) -> int:
+    if not isinstance(slot, int) or isinstance(slot, bool) or slot not in SLOTS:
+        raise ValueError(f"save slot must be {SLOTS.start}..{SLOTS.stop - 1}, got {slot!r}")
+    return slot
 
 
 def _fsync_dir(directory: Path) -> None:

@@ -1,0 +1,86 @@
+""""Where to farm": which duelists drop a card, at which rank, how often (R13.11-R13.13, R3.8).
+
+    for row in drop_sources(db, card): row.duelist, row.ranks, row.chance, row.expected_wins
+    for row in deck_holders(db, card): row.duelist, row.chance_per_draw, row.expected_copies
+
+A drop weight w out of 2048 is a chance of w/2048 per won duel at a rank that uses that pool, so
+the expected number of such wins to see the card once is 2048/w (geometric distribution).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from game.career.model import DECK_SIZE, N_CARDS, SaveData
+from game.db import CardDB
+from game.db.vocab import POOL_NAMES, POOL_TOTAL, Pool
+
+DROP_POOLS = (Pool.SA_POW, Pool.BCD, Pool.SA_TEC)
+FIRST_DUELIST, LAST_DUELIST = 1, 39  # 0 is an unused copy of 1
+
+
+@dataclass(frozen=True, slots=True)
+class DropSource:
+    """One way to win a card: beat this duelist with a rank that uses this pool."""
+
+    duelist: int
+    name: str
+    pool: Pool
+    ranks: tuple[str, ...]  # e.g. ("S-POW", "A-POW")
+    weight: int  # out of 2048
+    chance: float  # per qualifying win
+    expected_wins: float  # 1 / chance
+    unlocked: bool | None  # for Free Duel, when a save was given
+
+
+@dataclass(frozen=True, slots=True)
+class DeckHolder:
+    """A duelist whose deck pool can deal the card (R3.8)."""
+
+    duelist: int
+    name: str
+    weight: int
+    chance_per_draw: float  # weight / 2048, one dealt card
+    expected_copies: float  # about 40 * chance, ignoring the 3-copy redraw
+
+
+def rank_bands(db: CardDB) -> dict[Pool, tuple[str, ...]]:
+    """Returns the rank letters that roll each drop pool, from the rank table (R13.11)."""
+    out: dict[Pool, list[str]] = {p: [] for p in DROP_POOLS}
+    for letter in db.rank_letters:
+        out[Pool(POOL_NAMES.index(letter["pool"]))].append(letter["rank"])
+    return {p: tuple(v) for p, v in out.items()}
+
+
+def drop_sources(db: CardDB, card: int, save: SaveData | None = None) -> list[DropSource]:
+    """Returns every (duelist, pool) that can drop a card, most likely first (then fewest ids)."""
+    card = _check_card(card)
+    bands = rank_bands(db)
+    duelists = np.arange(FIRST_DUELIST, LAST_DUELIST + 1)
+    weights = db.pools[FIRST_DUELIST:LAST_DUELIST + 1][:, list(DROP_POOLS), card].astype(np.int64)
+    rows = []
+    for di, pi in zip(*np.nonzero(weights)):
+        duelist, pool, w = int(duelists[di]), DROP_POOLS[pi], int(weights[di, pi])
+        rows.append(DropSource(duelist, db.duelist_names[duelist], pool, bands[pool], w, w / POOL_TOTAL,
+                               POOL_TOTAL / w, None if save is None else save.is_unlocked(duelist)))
+    return sorted(rows, key=lambda r: (-r.weight, r.duelist, r.pool))
+
+
+def deck_holders(db: CardDB, card: int) -> list[DeckHolder]:
+    """Returns the duelists whose deck pool holds a card, most copies expected first."""
+    card = _check_card(card)
+    weights = db.pools[FIRST_DUELIST:LAST_DUELIST + 1, Pool.DECK, card].astype(np.int64)
+    rows = [DeckHolder(int(d) + FIRST_DUELIST, db.duelist_names[int(d) + FIRST_DUELIST], int(weights[d]),
+                       float(weights[d] / POOL_TOTAL), float(DECK_SIZE * weights[d] / POOL_TOTAL))
+            for d in np.flatnonzero(weights)]
+    return sorted(rows, key=lambda r: (-r.weight, r.duelist))
+
+
+# ---------------------------------------------------------------- helpers
+
+def _check_card(card: int) -> int:
+    if isinstance(card, bool) or not isinstance(card, (int, np.integer)) or not 1 <= card <= N_CARDS:
+        raise ValueError(f"card id must be 1..{N_CARDS}, got {card!r}")
+    return int(card)
