@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from game.db.vocab import Kind
 from game.rules.fusion import PairResult, pair_step, resolve_chain
 
 BABY_DRAGON, TIME_WIZARD, THOUSAND_DRAGON = 4, 16, 69
@@ -119,3 +122,15 @@ def test_r5_10_single_card_chain_is_itself(db):
 def test_empty_chain_is_refused(db):
     with pytest.raises(ValueError):
         resolve_chain(db, [])
+
+
+@settings(max_examples=300, deadline=None)
+@given(cards=st.lists(st.integers(1, 722), min_size=1, max_size=6), glitch=st.booleans())
+def test_r5_10_every_step_removes_exactly_one_card(db, cards, glitch):
+    """A fusion turns two cards into one, an equip uses one up, a failure discards one (R5.4-R5.6)."""
+    chain = resolve_chain(db, cards, glitch=glitch)
+    assert len(cards) - 1 == chain.fusions + chain.equips + len(chain.discarded) == len(chain.steps)
+    assert chain.fused == (chain.fusions > 0)
+    assert 0 <= chain.bonus <= sum(s.bonus for s in chain.steps)
+    if chain.bonus:
+        assert db.kind[chain.survivor] == Kind.MONSTER  # only a monster carries an equip bonus (R9.1)
