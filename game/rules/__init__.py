@@ -27,7 +27,12 @@ _EXPORTS = {
     "PsxRng": "rng", "SplitMixRng": "rng", "make_rng": "rng",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = [
+    "Counter", "Decision", "DuelState", "EndReason", "FieldCard", "IllegalAction", "N_ACTIONS", "Phase",
+    "PsxRng", "Row", "RuleOptions", "SideState", "SplitMixRng", "Stat", "action_name", "deal_deck",
+    "from_dict", "legal_actions", "legal_mask", "make_rng", "new_duel", "setup_duel", "shuffle_deck",
+    "state_hash", "step", "to_dict",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -10,8 +10,16 @@ from game.db import CardDB
 from game.rules import actions as A
 from game.rules.battle import DIRECT, attack
 from game.rules.play import (
-    USE, activate_set_card, choose_destination, choose_face, choose_position, choose_star, confirm_chain,
-    equip_from_zone, play_single, toggle_number,
+    USE,
+    activate_set_card,
+    choose_destination,
+    choose_face,
+    choose_position,
+    choose_star,
+    confirm_chain,
+    equip_from_zone,
+    play_single,
+    toggle_number,
 )
 from game.rules.state import DuelState, Row
 from game.rules.turn import end_turn

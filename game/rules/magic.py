@@ -140,7 +140,7 @@ def _cursebreaker(w: Work, side: int, card: int, param: int) -> None:
 
 
 def _duster(w: Work, side: int, card: int, param: int) -> None:
-    from game.rules.traps import first_trap, fire
+    from game.rules.traps import fire, first_trap
 
     victim = 1 - side
     decoy = first_trap(w, victim, Trap.DECOY)

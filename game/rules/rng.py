@@ -32,7 +32,7 @@ class Rng(Protocol):
         """Returns the next value in 0..32767 and advances the state."""
         ...
 
-    def copy(self) -> "Rng":
+    def copy(self) -> Rng:
         """Returns an independent generator at the same state."""
         ...
 
@@ -51,7 +51,7 @@ class PsxRng:
         self.state = (self.state * 1103515245 + 12345) & _MASK32
         return (self.state >> 16) & 0x7FFF
 
-    def copy(self) -> "PsxRng":
+    def copy(self) -> PsxRng:
         """Returns an independent generator at the same state."""
         return PsxRng(self.state)
 
@@ -74,7 +74,7 @@ class SplitMixRng:
         z ^= z >> 31
         return (z >> 49) & 0x7FFF
 
-    def copy(self) -> "SplitMixRng":
+    def copy(self) -> SplitMixRng:
         """Returns an independent generator at the same state."""
         return SplitMixRng(self.state)
 

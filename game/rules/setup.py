@@ -16,7 +16,17 @@ from game.db import CardDB
 from game.db.vocab import Pool
 from game.rules.rng import PSX, make_rng
 from game.rules.state import (
-    DECK_SIZE, EMPTY, HAND_SIZE, N_ZONES, Counter, Decision, DuelState, Phase, RuleOptions, SideState,
+    DECK_SIZE,
+    DEFAULT_OPTIONS,
+    EMPTY,
+    HAND_SIZE,
+    N_ZONES,
+    Counter,
+    Decision,
+    DuelState,
+    Phase,
+    RuleOptions,
+    SideState,
 )
 from game.rules.turn import begin_turn, draw
 from game.rules.work import thaw
@@ -81,7 +91,7 @@ def check_deck(deck: Sequence[int]) -> None:
 
 
 def setup_duel(db: CardDB, deck0: Sequence[int], deck1: Sequence[int] | None = None, *, opponent: int = 1,
-               terrain: int = 0, rng_seed: int = 0, rng_kind: str = PSX, options: RuleOptions = RuleOptions(),
+               terrain: int = 0, rng_seed: int = 0, rng_kind: str = PSX, options: RuleOptions = DEFAULT_OPTIONS,
                lp: tuple[int, int] = (8000, 8000), shuffle: bool = True):
     """Returns (state, events) of a duel set up by R3.16, with side 0 to make its first hand play.
 

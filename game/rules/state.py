@@ -91,6 +91,9 @@ class RuleOptions:
     strict_phase_order: bool = False
 
 
+DEFAULT_OPTIONS = RuleOptions()
+
+
 @dataclass(frozen=True, slots=True)
 class FieldCard:
     """One field record (§2.3). ``star`` is the choice 1 or 2; stat changes are kept apart (D-15)."""
@@ -157,7 +160,7 @@ class DuelState:
     terrain: int
     rng_kind: str
     rng_state: int
-    options: RuleOptions = RuleOptions()
+    options: RuleOptions = DEFAULT_OPTIONS
     opponent: int = 0
     chain: tuple[int, ...] = ()
     focus: tuple[int, int] = (0, 0)

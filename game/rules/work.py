@@ -14,7 +14,17 @@ from game.db.vocab import Kind
 from game.rules import events as ev
 from game.rules.rng import make_rng
 from game.rules.state import (
-    EMPTY, NO_WINNER, Counter, Decision, DuelState, EndReason, FieldCard, Phase, Row, SideState, Stat,
+    EMPTY,
+    NO_WINNER,
+    Counter,
+    Decision,
+    DuelState,
+    EndReason,
+    FieldCard,
+    Phase,
+    Row,
+    SideState,
+    Stat,
 )
 
 _REASON_NAMES = {EndReason.LP: "lp", EndReason.DECK_OUT: "deck_out", EndReason.EXODIA: "exodia"}

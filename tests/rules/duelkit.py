@@ -14,7 +14,15 @@ from game.rules.combat import terrain_modifier
 from game.rules.engine import step
 from game.rules.rng import PSX
 from game.rules.state import (
-    EMPTY, N_ZONES, Counter, Decision, DuelState, FieldCard, Phase, RuleOptions, SideState,
+    DEFAULT_OPTIONS,
+    EMPTY,
+    N_ZONES,
+    Counter,
+    Decision,
+    DuelState,
+    FieldCard,
+    Phase,
+    SideState,
 )
 
 FILLER = 24  # Skull Servant: a plain monster to pad decks
@@ -62,7 +70,7 @@ def _side(db, hand, field, spells, deck, deck_left, lp, max_lp, swords) -> SideS
 
 def make_duel(db, *, hand0=(), hand1=(), field0=(), field1=(), spells0=(), spells1=(), deck0=None, deck1=None,
               deck_left=(35, 35), lp=(8000, 8000), max_lp=(8000, 8000), terrain=0, active=0, phase="hand",
-              turn=3, swords=(0, 0), options=RuleOptions(), seed=1) -> DuelState:
+              turn=3, swords=(0, 0), options=DEFAULT_OPTIONS, seed=1) -> DuelState:
     """Returns an exact duel position; ``phase`` is "hand" (hand play pending) or "field"."""
     sides = (_side(db, hand0, field0, spells0, deck0, deck_left[0], lp[0], max_lp[0], swords[0]),
              _side(db, hand1, field1, spells1, deck1, deck_left[1], lp[1], max_lp[1], swords[1]))

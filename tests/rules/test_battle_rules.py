@@ -112,7 +112,7 @@ def test_s6_2_face_down_target_is_flipped_before_values(db):
 
 def test_r4_18_lp_zero_ends_the_duel_at_once(db):
     s = make_duel(db, field0=[BEWD, BEWD], lp=(8000, 2500), phase="field")
-    s, events = _attack(db, s, 0, -1)
+    s, _events = _attack(db, s, 0, -1)
     assert s.over and s.winner == 0 and s.end_reason == EndReason.LP and s.sides[1].lp == 0
     assert legal_actions(db, s) == []
 

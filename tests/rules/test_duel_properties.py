@@ -80,7 +80,7 @@ def _invariants(db, state):
 @given(duel_setups)
 def test_random_legal_duels_keep_every_invariant_and_end(db, setup):
     """Card conservation, LP bounds, stats 0..9999, zone capacity, hand <= 5 (R2.7, R3.3); the duel ends."""
-    _, state, log, _ = _run(db, setup, _invariants)
+    _, state, _log, _ = _run(db, setup, _invariants)
     assert state.over, f"duel did not end within {MAX_STEPS} steps"
     loser = 1 - state.winner
     assert state.sides[loser].lp == 0 or state.sides[loser].deck_left == 0 or state.end_reason.name == "EXODIA"

@@ -123,7 +123,7 @@ def test_r5_8_glitch_fusions_follow_the_option(db):
 
 def test_r5_15_fusion_with_a_field_monster_takes_its_zone_and_is_a_field_fusion(db):
     s = make_duel(db, hand0=[TIME_WIZ], field0=[None, mon(db, BABY, equip=500)])
-    s, events = play(db, s, A.PLAY_CARD, A.DEST_MONSTER + 1)
+    s, _events = play(db, s, A.PLAY_CARD, A.DEST_MONSTER + 1)
     assert s.pending == Decision.PICK_POSITION
     s, _ = play(db, s, A.DEFENCE_POS, A.STAR_2)
     rec = s.sides[0].monsters[1]
@@ -141,7 +141,7 @@ def test_r5_15_equip_dropped_on_own_monster(db):
 
 def test_r5_15_failed_monster_replaces_field_monster(db):
     s = make_duel(db, hand0=[KURIBOH], field0=[mon(db, CELTIC, equip=500)])
-    s, events = play(db, s, A.PLAY_CARD, A.DEST_MONSTER + 0)
+    s, _events = play(db, s, A.PLAY_CARD, A.DEST_MONSTER + 0)
     assert s.pending == Decision.PICK_FACE
     s, _ = play(db, s, A.FACE_UP, A.ATTACK_POS, A.STAR_1)
     assert monsters(s, 0)[0] == KURIBOH and s.sides[0].monsters[0].equip_bonus == 0
@@ -150,7 +150,7 @@ def test_r5_15_failed_monster_replaces_field_monster(db):
 
 def test_r5_15_magic_dropped_on_own_monster_is_wasted(db):
     s = make_duel(db, hand0=[RAIGEKI], field0=[CELTIC], field1=[KURIBOH])
-    s, events = play(db, s, A.PLAY_CARD, A.DEST_MONSTER + 0)
+    s, _events = play(db, s, A.PLAY_CARD, A.DEST_MONSTER + 0)
     assert monsters(s, 0)[0] == CELTIC and monsters(s, 1)[0] == KURIBOH
     assert RAIGEKI in s.sides[0].graveyard and s.phase == Phase.FIELD
     assert counter(s, 0, Counter.PURE_MAGIC) == 0
@@ -170,7 +170,7 @@ def test_r4_8_trap_is_only_set_face_down(db):
     s = make_duel(db, hand0=[681])
     s, _ = play(db, s, A.PLAY_CARD)
     assert A.DEST_USE not in legal_actions(db, s)
-    s, events = play(db, s, A.DEST_SPELL + 2)
+    s, _events = play(db, s, A.DEST_SPELL + 2)
     assert s.sides[0].spells[2].card == 681 and s.sides[0].spells[2].face_down and s.phase == Phase.FIELD
     assert counter(s, 0, Counter.FACE_DOWN_PLAYS) == 1
 

@@ -60,7 +60,7 @@ def test_r7_4_heal_is_capped_at_max_lp(db):
 
 def test_r7_4_bad_reaction_to_simochi_turns_heal_into_damage(db):
     s = make_duel(db, hand0=[340], lp=(6000, 8000), spells1=[setcard(db, SIMOCHI)])
-    s, events = _use(db, s)
+    s, _events = _use(db, s)
     assert s.sides[0].lp == 5000 and spells(s, 1)[0] == 0
     assert counter(s, 1, Counter.TRIGGER_TRAP) == 1  # D-17
 

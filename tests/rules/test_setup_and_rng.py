@@ -71,7 +71,7 @@ def test_r3_12_shuffle_is_160_swaps_of_two_values(db):
 
 def test_r3_16_setup_order_deal_then_player_shuffle_then_opponent_shuffle(db):
     deck0 = [1] * 3 + [2] * 3 + list(range(3, 37))
-    s, events = setup_duel(db, deck0, None, opponent=4, rng_seed=77)
+    s, _events = setup_duel(db, deck0, None, opponent=4, rng_seed=77)
     rng = PsxRng(77)
     dealt = deal_deck(db, 4, rng)
     d0 = shuffle_deck(deck0, rng)

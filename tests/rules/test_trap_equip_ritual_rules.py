@@ -95,7 +95,7 @@ def test_r9_1_megamorph_gives_1000_and_equips_stack(db):
 
 def test_r9_2_non_matching_equip_is_discarded(db):
     s = make_duel(db, hand0=[SWORD], field0=[KURIBOH])
-    s, events = play(db, s, A.PLAY_CARD, A.DEST_MONSTER)
+    s, _events = play(db, s, A.PLAY_CARD, A.DEST_MONSTER)
     assert s.sides[0].monsters[0].equip_bonus == 0 and SWORD in s.sides[0].graveyard
     assert counter(s, 0, Counter.EQUIP_MAGIC) == 0  # R9.5
 
@@ -104,7 +104,7 @@ def test_r9_4_set_equip_is_activated_later_on_a_chosen_monster(db):
     s = make_duel(db, field0=[KURIBOH, CELTIC], spells0=[setcard(db, SWORD)], phase="field")
     legal = legal_actions(db, s)
     assert A.equip_action(0, 0) in legal and A.equip_action(0, 1) in legal and A.ACTIVATE not in legal
-    s, events = play(db, s, A.equip_action(0, 1))
+    s, _events = play(db, s, A.equip_action(0, 1))
     assert s.sides[0].monsters[1].equip_bonus == 500 and spells(s, 0)[0] == 0
     assert counter(s, 0, Counter.EQUIP_MAGIC) == 1
 

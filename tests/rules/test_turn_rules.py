@@ -45,7 +45,7 @@ def test_r4_3_exact_refill_survives(db):
 def test_r12_3_exodia_wins_after_the_refill_and_zeroes_the_opponent(db):
     deck1 = [1] * 37 + [20, 21, 1]
     s = make_duel(db, hand1=[17, 18, 19], deck1=deck1, deck_left=(35, 3), phase="field")
-    s, events = _end_turn_from_field(db, s)
+    s, _events = _end_turn_from_field(db, s)
     assert s.over and s.winner == 1 and s.end_reason == EndReason.EXODIA
     assert s.sides[0].lp == 0
 
@@ -59,7 +59,7 @@ def test_r4_4_exodia_in_the_opening_hand_wins_at_the_first_turn(db):
     from game.rules.setup import setup_duel
 
     deck = EXODIA + [1] * 35
-    s, events = setup_duel(db, deck, [1] * 40, shuffle=False)
+    s, _events = setup_duel(db, deck, [1] * 40, shuffle=False)
     assert s.over and s.winner == 0 and s.end_reason == EndReason.EXODIA
     assert counter(s, 0, Counter.TURNS) == 1
 
@@ -81,7 +81,7 @@ def test_r4_6_play_is_compulsory_even_onto_a_full_field(db):
     s = make_duel(db, hand0=["Kuriboh"] * 5, field0=["Mystical Elf"] * 5)
     s, _ = play(db, s, A.PLAY_CARD)
     assert legal_actions(db, s) == [A.DEST_MONSTER + z for z in range(5)]
-    s, events = play(db, s, A.DEST_MONSTER + 2, A.FACE_UP, A.ATTACK_POS, A.STAR_1)
+    s, _events = play(db, s, A.DEST_MONSTER + 2, A.FACE_UP, A.ATTACK_POS, A.STAR_1)
     assert s.sides[0].monsters[2].card == db.card_id("Kuriboh")  # failed fusion replaces (R5.15)
     assert s.phase == Phase.FIELD
 
