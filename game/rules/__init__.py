@@ -28,10 +28,32 @@ _EXPORTS = {
 }
 
 __all__ = [
-    "Counter", "Decision", "DuelState", "EndReason", "FieldCard", "IllegalAction", "N_ACTIONS", "Phase",
-    "PsxRng", "Row", "RuleOptions", "SideState", "SplitMixRng", "Stat", "action_name", "deal_deck",
-    "from_dict", "legal_actions", "legal_mask", "make_rng", "new_duel", "setup_duel", "shuffle_deck",
-    "state_hash", "step", "to_dict",
+    "N_ACTIONS",
+    "Counter",
+    "Decision",
+    "DuelState",
+    "EndReason",
+    "FieldCard",
+    "IllegalAction",
+    "Phase",
+    "PsxRng",
+    "Row",
+    "RuleOptions",
+    "SideState",
+    "SplitMixRng",
+    "Stat",
+    "action_name",
+    "deal_deck",
+    "from_dict",
+    "legal_actions",
+    "legal_mask",
+    "make_rng",
+    "new_duel",
+    "setup_duel",
+    "shuffle_deck",
+    "state_hash",
+    "step",
+    "to_dict",
 ]
 
 
