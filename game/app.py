@@ -157,11 +157,20 @@ class App:
         """Ends the loop after the current iteration."""
         self.running = False
 
-    def shutdown(self) -> None:
-        """Closes pads, sound and the window."""
+    def shutdown(self, quit_pygame: bool = True) -> None:
+        """Closes pads, sound and the window; safe to call twice.
+
+        Tests pass quit_pygame=False: repeated pygame.quit()/init cycles in one process stop SDL
+        from sending controller events after the third cycle (pygame-ce 2.5.8, SDL 2.32.10).
+        """
+        if getattr(self, "input", None) is None:
+            return
         self.input.close()
         self.audio.close()
-        pygame.quit()
+        self.input = None  # type: ignore[assignment]
+        self.running = False
+        if quit_pygame:
+            pygame.quit()
 
     def apply_settings(self) -> None:
         """Makes the window, sound and bindings follow the current config."""

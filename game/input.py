@@ -82,6 +82,10 @@ class InputGateway:
 
         pygame.joystick.init()
         controller.init()
+        # Pads already plugged in: SDL does not always queue an ADDED event for them (it depends
+        # on which subsystem started first), so open them here; duplicates are ignored by id.
+        for index in range(pygame.joystick.get_count()):
+            self._add(index, controller=controller.is_controller(index))
 
     def close(self) -> None:
         """Closes every open pad handle."""
@@ -114,7 +118,8 @@ class InputGateway:
             elif t == pygame.JOYHATMOTION:
                 self._hat(ev.instance_id, ev.hat, ev.value)
             elif t == pygame.JOYAXISMOTION:
-                self._axis(ev.instance_id, "joystick", f"a{ev.axis}", ev.value)
+                value = ev.value  # pygame scales raw joystick axes to -1.0..1.0
+                self._axis(ev.instance_id, "joystick", f"a{ev.axis}", round(value * 32767))
             elif t == pygame.CONTROLLERDEVICEADDED:
                 sig.pads_added += self._add(ev.device_index, controller=True)
             elif t == pygame.JOYDEVICEADDED:
@@ -213,7 +218,7 @@ class InputGateway:
                     self._queue.append(Press(button, player, False, kind))
                     self.last_kind = kind
                     if button in DPAD:
-                        self._repeat[key] = 0
+                        self._repeat[key] = -1  # step() of this same update makes it 0
                 srcs.add(src)
             else:
                 srcs.discard(src)
