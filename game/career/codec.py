@@ -186,7 +186,7 @@ def _list(value: Any, where: str) -> list:
 
 
 def _digits(key: str, where: str) -> int:
-    if not key.isdigit():
+    if not (key.isascii() and key.isdigit()):
         raise InvalidSave(f"{where} key {key!r} is not a number")
     return int(key)
 

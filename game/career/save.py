@@ -161,6 +161,8 @@ def decode(data: bytes, path: Path | str = "<memory>", backup_available: bool = 
     except json.JSONDecodeError as exc:
         raise SaveError(path, f"not valid JSON (truncated or damaged) at line {exc.lineno} column {exc.colno}: "
                               f"{exc.msg}", backup_available) from None
+    except RecursionError:
+        raise SaveError(path, "not a save: JSON nested too deeply", backup_available) from None
     try:
         return from_document(doc)
     except InvalidSave as exc:
