@@ -25,6 +25,7 @@ _EXPORTS = {
     "Decision": "state", "Counter": "state", "Stat": "state", "EndReason": "state", "Row": "state",
     "to_dict": "serialise", "from_dict": "serialise", "state_hash": "serialise",
     "PsxRng": "rng", "SplitMixRng": "rng", "make_rng": "rng",
+    "observe": "view", "ReplayLog": "replay", "replay": "replay", "record": "replay",
 }
 
 __all__ = [

@@ -131,20 +131,11 @@ class TerrainChanged:
 
 @dataclass(frozen=True, slots=True)
 class CardDestroyed:
-    """A field card left play; cause is "battle", "trap", "magic", "tribute", "fusion", "replaced", "discard"."""
+    """A field card left play; cause: battle, trap, magic, tribute, fusion, replaced or used."""
 
     side: int
     row: int
     zone: int
-    card: int
-    cause: str
-
-
-@dataclass(frozen=True, slots=True)
-class CardDiscarded:
-    """A card that never reached a zone was used up or thrown away (chain failures, used magic)."""
-
-    side: int
     card: int
     cause: str
 
@@ -212,7 +203,7 @@ class DuelEnded:
 
 
 Event = (TurnStarted | SwordsTicked | CardDrawn | CardPlaced | FusionStep | EquipApplied | MagicUsed | TrapFired
-         | AttackDeclared | Battle | LifePointsChanged | TerrainChanged | CardDestroyed | CardDiscarded
+         | AttackDeclared | Battle | LifePointsChanged | TerrainChanged | CardDestroyed
          | CardFlipped | PositionChanged | PenaltyChanged | SwordsSet | RitualResolved | TurnEnded | DuelEnded)
 
 

@@ -33,7 +33,9 @@ class _Link:
 
 
 def chain_cards(state: DuelState) -> list[int]:
-    """Returns the card ids of the numbered (or single) hand cards, in chain order."""
+    """Returns the card ids being played: the floating card, or the numbered (or single) hand cards."""
+    if state.floating:
+        return [state.floating]
     hand = state.sides[state.active].hand
     return [hand[i] for i in state.chain]
 
@@ -68,13 +70,16 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
     """Resolves the chain against the chosen destination and asks what is still open."""
     side = w.active
     me = w.sides[side]
-    single = len(w.chain) == 1
-    cards = [me.hand[i] for i in w.chain]
-    for i in sorted(w.chain, reverse=True):
-        del me.hand[i]
+    if w.floating:
+        cards, single, w.floating = [w.floating], False, 0
+    else:
+        single = len(w.chain) == 1
+        cards = [me.hand[i] for i in w.chain]
+        for i in sorted(w.chain, reverse=True):
+            del me.hand[i]
+        if not single:
+            w.stat(side, Stat.COMBO_PLAYS)
     w.chain = ()
-    if not single:
-        w.stat(side, Stat.COMBO_PLAYS)
     w.play_single = single
     if row == Row.MONSTER and w.rec(side, Row.MONSTER, zone).card:
         _onto_field_monster(w, zone, cards)
@@ -185,6 +190,11 @@ def _onto_field_monster(w: Work, zone: int, cards: list[int]) -> None:
         return
     if w.rec(side, Row.MONSTER, zone).card:  # F was consumed or replaced and is still shown
         w.remove(side, Row.MONSTER, zone, "fusion" if fused else "replaced")
+    if not w.is_monster(link.card):
+        # The flat fusion table can yield a non-monster (R5.8); it is then played like a single
+        # card of its kind (R5.13) and needs a destination of its own.
+        w.floating, w.pending, w.play_single = link.card, Decision.PICK_DEST, False
+        return
     rec = replace(w.new_monster(link.card), equip_bonus=link.equip_bonus, level_penalty=link.level_penalty)
     w.set_rec(side, Row.MONSTER, zone, rec)
     _ask_face(w, Row.MONSTER, zone, may_face_down=not fused)

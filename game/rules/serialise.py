@@ -45,7 +45,8 @@ def from_dict(data: dict[str, Any]) -> DuelState:
         sides=tuple(_side_from_dict(s) for s in data["sides"]), active=int(data["active"]), turn=int(data["turn"]),
         phase=Phase(data["phase"]), pending=Decision(data["pending"]), terrain=int(data["terrain"]),
         rng_kind=str(data["rng_kind"]), rng_state=int(data["rng_state"]), options=RuleOptions(**data["options"]),
-        opponent=int(data["opponent"]), chain=tuple(data["chain"]), focus=tuple(data["focus"]),
+        opponent=int(data["opponent"]), chain=tuple(data["chain"]), floating=int(data["floating"]),
+        focus=tuple(data["focus"]),
         may_face_down=bool(data["may_face_down"]), play_single=bool(data["play_single"]),
         attacked=bool(data["attacked"]), winner=int(data["winner"]), end_reason=EndReason(data["end_reason"]))
 

@@ -147,7 +147,8 @@ class SideState:
 class DuelState:
     """The whole duel position. ``turn`` counts turns of both sides; ``active`` is whose turn it is.
 
-    ``chain`` holds the hand indices numbered so far (R5.1). ``focus`` is the (row, zone) of the
+    ``chain`` holds the hand indices numbered so far (R5.1); ``floating`` a card that left the hand
+    but still needs a destination (a field combination whose result is not a monster, R5.8/R5.13). ``focus`` is the (row, zone) of the
     record whose face/position/star is being asked; ``may_face_down`` says whether PICK_FACE offers
     face-down (D-09).
     """
@@ -163,6 +164,7 @@ class DuelState:
     options: RuleOptions = DEFAULT_OPTIONS
     opponent: int = 0
     chain: tuple[int, ...] = ()
+    floating: int = 0  # a non-monster chain result from a field combination, waiting for its destination
     focus: tuple[int, int] = (0, 0)
     may_face_down: bool = True
     play_single: bool = False  # the pending placement comes from a single-card hand play (§13.2 row 3)

@@ -61,6 +61,7 @@ class Work:
     terrain: int
     rng: object
     chain: tuple[int, ...]
+    floating: int
     focus: tuple[int, int]
     may_face_down: bool
     play_single: bool
@@ -78,9 +79,9 @@ class Work:
             swords=s.swords, counters=tuple(s.counters), stats=tuple(s.stats)) for s in self.sides)
         return replace(self.base, sides=sides, active=self.active, turn=self.turn, phase=self.phase,
                        pending=self.pending, terrain=self.terrain, rng_state=self.rng.state, chain=self.chain,
-                       focus=self.focus, may_face_down=self.may_face_down, play_single=self.play_single,
-                       attacked=self.attacked,
-                       winner=self.winner, end_reason=self.end_reason)
+                       floating=self.floating, focus=self.focus, may_face_down=self.may_face_down,
+                       play_single=self.play_single, attacked=self.attacked, winner=self.winner,
+                       end_reason=self.end_reason)
 
     # ------------------------------------------------------------ queries
     @property
@@ -121,11 +122,6 @@ class Work:
             self.emit(ev.LifePointsChanged(side, new - s.lp, new))
             s.lp = new
             s.counters[Counter.REMAINING_LP] = new
-
-    def discard(self, side: int, card: int, cause: str) -> None:
-        """Sends a card that is not on the field out of play."""
-        self.sides[side].graveyard.append(card)
-        self.emit(ev.CardDiscarded(side, card, cause))
 
     def remove(self, side: int, row: int, zone: int, cause: str) -> int:
         """Clears a zone, sending its card out of play with its modifiers (R6.13); returns the card."""
@@ -207,9 +203,9 @@ def thaw(db: CardDB, state: DuelState) -> Work:
         counters=list(s.counters), stats=list(s.stats)) for s in state.sides]
     return Work(db=db, base=state, sides=sides, active=state.active, turn=state.turn, phase=state.phase,
                 pending=state.pending, terrain=state.terrain, rng=make_rng(state.rng_kind, state.rng_state),
-                chain=state.chain, focus=state.focus, may_face_down=state.may_face_down,
-                play_single=state.play_single, attacked=state.attacked,
-                winner=state.winner, end_reason=state.end_reason)
+                chain=state.chain, floating=state.floating, focus=state.focus, may_face_down=state.may_face_down,
+                play_single=state.play_single, attacked=state.attacked, winner=state.winner,
+                end_reason=state.end_reason)
 
 
 __all__ = ["NO_WINNER", "Row", "SideWork", "Work", "eff_atk", "eff_def", "star_code", "thaw"]

@@ -56,9 +56,10 @@ def _run(db, setup, check=None):
 
 
 def _invariants(db, state):
-    for side in state.sides:
+    for i, side in enumerate(state.sides):
         field = [r for r in side.monsters + side.spells if r.card]
-        assert side.deck_left + len(side.hand) + len(field) + len(side.graveyard) == DECK_SIZE + side.created
+        held = len(side.hand) + (1 if state.floating and i == state.active else 0)
+        assert side.deck_left + held + len(field) + len(side.graveyard) == DECK_SIZE + side.created
         assert 0 <= side.lp <= side.max_lp and side.counters[Counter.REMAINING_LP] == side.lp
         assert len(side.hand) <= HAND_SIZE and len(side.monsters) == 5 and len(side.spells) == 5
         for r in side.monsters:
@@ -119,3 +120,28 @@ def test_step_is_pure(db):
     for action in legal_actions(db, state):
         step(db, state, action)
     assert to_dict(state) == before
+
+
+def test_replay_log_round_trips_through_json_and_replays(db):
+    """Style lesson 7: a versioned ReplayLog rebuilds the duel from JSON."""
+    from game.rules.replay import ReplayLog, record, replay
+
+    setup = {"seed": 31, "policy": 5, "pool0": 2, "opponent": 9, "terrain": 3, "rng_kind": "psx",
+             "options": RuleOptions()}
+    deck0, final, log, events = _run(db, setup)
+    rec = record(db, deck0, None, log, opponent=9, seed=31, terrain=3)
+    back = ReplayLog.from_dict(json.loads(json.dumps(rec.to_dict())))
+    state, replay_events = replay(db, back)
+    assert back == rec and state_hash(state) == state_hash(final) and list(replay_events) == events
+
+
+def test_observe_hides_what_a_side_cannot_see(db):
+    """Style lesson 5: the other hand, deck order, face-down and set cards become HIDDEN."""
+    from game.rules.view import HIDDEN, observe
+
+    deck0 = deal_deck(db, 3, PsxRng(9))
+    state, _ = setup_duel(db, deck0, None, opponent=3, rng_seed=9)
+    view = observe(state, 0)
+    assert view.sides[0].hand == state.sides[0].hand and set(view.sides[1].hand) == {HIDDEN}
+    assert set(view.sides[0].deck[5:]) == {HIDDEN} and view.rng_state == 0
+    assert observe(state, 0, own_deck=True).sides[0].deck == state.sides[0].deck

@@ -211,3 +211,25 @@ def test_r4_10_free_magic_zone_must_be_used_while_the_row_has_one(db):
     s = make_duel(db, hand0=[682], spells0=[setcard(db, 681)] * 4)
     s, _ = play(db, s, A.PLAY_CARD)
     assert [a for a in legal_actions(db, s) if A.DEST_SPELL <= a < A.DEST_USE] == [A.DEST_SPELL + 4]
+
+
+def test_r5_8_field_combination_with_a_non_monster_result_is_played_like_that_card(db):
+    """The flat table gives Harpie Lady + Harpie Lady -> Harpie's Feather Duster (R5.8, R5.13)."""
+    harpie, duster = 62, 672
+    s = make_duel(db, hand0=[harpie], field0=[CELTIC, harpie], spells1=[setcard(db, 681)])
+    s, events = play(db, s, A.PLAY_CARD, A.DEST_MONSTER + 1)
+    assert s.floating == duster and s.pending == Decision.PICK_DEST and monsters(s, 0) == [CELTIC, 0, 0, 0, 0]
+    assert A.DEST_USE in legal_actions(db, s) and A.DEST_MONSTER + 1 not in legal_actions(db, s)
+    s, events = play(db, s, A.DEST_USE)
+    assert s.floating == 0 and s.phase == Phase.FIELD and spells(s, 1)[0] == 0
+    assert counter(s, 0, Counter.PURE_MAGIC) == 1
+
+
+def test_r5_8_hand_chain_with_a_non_monster_result_offers_non_monster_destinations(db):
+    """Flame Swordsman + Umi -> Legendary Sword (an equip): set it, or drop it on an own monster."""
+    s = make_duel(db, hand0=[15, 334], field0=[CELTIC])
+    s, _ = play(db, s, A.NUMBER_CARD + 0, A.NUMBER_CARD + 1, A.CONFIRM_CHAIN)
+    legal = legal_actions(db, s)
+    assert A.DEST_MONSTER + 0 in legal and A.DEST_MONSTER + 1 not in legal and A.DEST_USE not in legal
+    s, _ = play(db, s, A.DEST_SPELL + 0, A.FACE_UP)
+    assert spells(s, 0)[0] == SWORD and counter(s, 0, Counter.INITIATE_FUSION) == 1

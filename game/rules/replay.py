@@ -1,0 +1,86 @@
+"""Replays (style lesson 7): the seed, decks, options and every accepted action, versioned.
+
+    log = ReplayLog(deck0, None, opponent=7, seed=1234)
+    state, events = start(db, log); ...; log = log.with_action(a)   # or record(db, deck0, None, actions)
+    final, events = replay(db, log)                                 # same events, same hash
+A log is plain data: ``to_dict``/``from_dict`` give JSON-able dicts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass, replace
+from typing import Any
+
+from game.db import CardDB
+from game.rules.engine import step
+from game.rules.rng import PSX
+from game.rules.setup import setup_duel
+from game.rules.state import DEFAULT_OPTIONS, DuelState, RuleOptions
+
+ENGINE_VERSION = "1"
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayLog:
+    """Everything needed to rebuild a duel; ``deck1`` is None when the opponent's deck was dealt."""
+
+    deck0: tuple[int, ...]
+    deck1: tuple[int, ...] | None
+    opponent: int
+    seed: int
+    rng: str = PSX
+    terrain: int = 0
+    options: RuleOptions = DEFAULT_OPTIONS
+    lp: tuple[int, int] = (8000, 8000)
+    actions: tuple[int, ...] = ()
+    engine: str = ENGINE_VERSION
+
+    def with_action(self, action: int) -> ReplayLog:
+        """Returns the log with one more accepted action."""
+        return replace(self, actions=(*self.actions, int(action)))
+
+    def to_dict(self) -> dict[str, Any]:
+        """Returns the log as JSON-able data."""
+        data = asdict(self)
+        data["options"] = asdict(self.options)
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> ReplayLog:
+        """Returns the log a ``to_dict`` dict describes; raises ValueError for another engine version."""
+        if data.get("engine") != ENGINE_VERSION:
+            raise ValueError(f"replay made by engine {data.get('engine')!r}, this is engine {ENGINE_VERSION!r}")
+        return cls(deck0=tuple(data["deck0"]), deck1=None if data["deck1"] is None else tuple(data["deck1"]),
+                   opponent=int(data["opponent"]), seed=int(data["seed"]), rng=str(data["rng"]),
+                   terrain=int(data["terrain"]), options=RuleOptions(**data["options"]), lp=tuple(data["lp"]),
+                   actions=tuple(int(a) for a in data["actions"]))
+
+
+def start(db: CardDB, log: ReplayLog) -> tuple[DuelState, tuple]:
+    """Returns the opening state and events of the duel a log describes."""
+    return setup_duel(db, log.deck0, log.deck1, opponent=log.opponent, terrain=log.terrain, rng_seed=log.seed,
+                      rng_kind=log.rng, options=log.options, lp=log.lp)
+
+
+def replay(db: CardDB, log: ReplayLog) -> tuple[DuelState, tuple]:
+    """Returns the final state and every event (setup included) of a logged duel."""
+    state, events = start(db, log)
+    out = list(events)
+    for action in log.actions:
+        state, evs = step(db, state, action)
+        out.extend(evs)
+    return state, tuple(out)
+
+
+def record(db: CardDB, deck0: Sequence[int], deck1: Sequence[int] | None, actions: Iterable[int], *,
+           opponent: int = 1, seed: int = 0, rng: str = PSX, terrain: int = 0,
+           options: RuleOptions = DEFAULT_OPTIONS, lp: tuple[int, int] = (8000, 8000)) -> ReplayLog:
+    """Returns a log of the given actions after checking that each one is legal in turn."""
+    log = ReplayLog(deck0=tuple(deck0), deck1=None if deck1 is None else tuple(deck1), opponent=opponent,
+                    seed=seed, rng=rng, terrain=terrain, options=options, lp=lp)
+    state, _ = start(db, log)
+    for action in actions:
+        state, _ = step(db, state, action)
+        log = log.with_action(action)
+    return log

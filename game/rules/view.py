@@ -1,0 +1,39 @@
+"""What one side may see of a duel (style lesson 5): hidden cards become -1, the RNG state 0.
+
+    view = observe(state, side=1)                       # the computer's view
+    view = observe(state, side=1, sees_face_down=True)  # the six duelists of R14.5
+Hidden: the other side's hand, both decks' order past the cursor (``own_deck=True`` keeps the
+viewer's own, for the AI's look-ahead window of R14.3), the other side's face-down monsters and
+set magic/trap cards, and the RNG state. A view is for reading only; never ``step`` it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.rules.state import DuelState, FieldCard, SideState
+
+HIDDEN = -1
+
+
+def observe(state: DuelState, side: int, *, sees_face_down: bool = False, own_deck: bool = False) -> DuelState:
+    """Returns a copy of the state with everything ``side`` may not see replaced by HIDDEN."""
+    sides = []
+    for i, s in enumerate(state.sides):
+        mine = i == side
+        deck = s.deck if (mine and own_deck) else s.deck[:s.cursor] + (HIDDEN,) * (len(s.deck) - s.cursor)
+        hand = s.hand if mine else (HIDDEN,) * len(s.hand)
+        if mine or sees_face_down:
+            monsters, spells = s.monsters, s.spells
+        else:
+            monsters, spells = _mask_row(s.monsters), _mask_row(s.spells)
+        sides.append(replace(s, deck=deck, hand=hand, monsters=monsters, spells=spells))
+    pair: tuple[SideState, SideState] = (sides[0], sides[1])
+    return replace(state, sides=pair, rng_state=0)
+
+
+# ---------------------------------------------------------------- helpers
+
+def _mask_row(row: tuple[FieldCard, ...]) -> tuple[FieldCard, ...]:
+    return tuple(FieldCard(card=HIDDEN, face_down=True, defence=r.defence) if r.card and r.face_down else r
+                 for r in row)
