@@ -98,13 +98,14 @@ def build_text(db) -> str:
     """Returns the YAML text of data/starter_pools.yaml."""
     lines = [_HEADER.rstrip("\n"), "pools:"]
     for pool in build_pools(db):
-        lines += [f"  - index: {pool['index']}", f"    label: \"{pool['label']}\"", f"    draws: {pool['draws']}",
-                  f"    method: \"{pool['method']}\"", "    cards:"]
+        lines += [f"  - index: {pool['index']}", f"    label: \"{pool['label']}\"",
+                  f"    draws: {pool['draws']}", f"    method: \"{pool['method']}\"", "    cards:"]
         for card, weight, documented in pool["cards"]:
             note = f"{db.names[card]}"
             if db.kind[card] == 1:
                 note += f", ATK+DEF {int(db.atk[card]) + int(db.def_[card])}"
-            lines.append(f"      - {{card: {card}, weight: {weight}, documented: {str(documented).lower()}}}  # {note}")
+            flag = str(documented).lower()
+            lines.append(f"      - {{card: {card}, weight: {weight}, documented: {flag}}}  # {note}")
     return "\n".join(lines) + "\n"
 
 
@@ -160,7 +161,7 @@ def _equips(db, rec: dict, known: dict[int, int]) -> list[tuple[int, int, bool]]
     equips = [i for i in range(1, _LAST_ID + 1) if db.kind[i] == 4]
     reach = sorted((i for i in equips if i not in known), key=lambda i: (-int(db.equip_ok[i].sum()), i))
     left_out = set(reach[:_EXCLUDED_EQUIPS])
-    mix = dict((w, c) for c, w in _mix(rec["weight_mix"]))
+    mix = {w: c for c, w in _mix(rec["weight_mix"])}
     known_weight = set(known.values())
     other_weight = [w for w in mix if w not in known_weight]
     if len(other_weight) != 1:

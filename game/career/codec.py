@@ -16,16 +16,36 @@ from collections import Counter
 from typing import Any, Final
 
 from game.career.model import (
-    CAMPAIGN_DUELISTS, CODE_MAX, DECK_NAME_MAX, DECK_SIZE, EXODIA, MAX_COPIES, MAX_NAMED_DECKS, N_CARDS, N_DUELISTS,
-    NAME_MAX, RECENT_SIZE, RECORD_CAP, RNG_MODES, SOUND_MODES, STARCHIP_CAP, TABLE_SIZE, TERRAIN_MODES, TRUNK_CAP,
-    VERSUS_CAP, Options, SaveData,
+    CAMPAIGN_DUELISTS,
+    CODE_MAX,
+    DECK_NAME_MAX,
+    DECK_SIZE,
+    EXODIA,
+    MAX_COPIES,
+    MAX_NAMED_DECKS,
+    N_CARDS,
+    N_DUELISTS,
+    NAME_MAX,
+    RECENT_SIZE,
+    RECORD_CAP,
+    RNG_MODES,
+    SOUND_MODES,
+    STARCHIP_CAP,
+    TABLE_SIZE,
+    TERRAIN_MODES,
+    TRUNK_CAP,
+    VERSUS_CAP,
+    Options,
+    SaveData,
 )
 
 FORMAT: Final = "fmduel-save"
 VERSION: Final = 1
-_BODY_KEYS: Final = ("name", "code", "deck", "decks", "trunk", "starchips", "seen", "passwords_used", "defeated",
+_BODY_KEYS: Final = ("name", "code", "deck", "decks", "trunk", "starchips", "seen", "passwords_used",
+              "defeated",
                      "unlocked", "records", "story", "recent", "versus", "options")
-_OPTION_KEYS: Final = ("autosave", "sound", "unlock_heishin_on_loss", "glitch_fusions", "free_duel_terrain", "rng")
+_OPTION_KEYS: Final = ("autosave", "sound", "unlock_heishin_on_loss", "glitch_fusions", "free_duel_terrain",
+                       "rng")
 
 
 class InvalidSave(ValueError):
@@ -81,13 +101,15 @@ def from_document(doc: Any) -> SaveData:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise InvalidSave(f"'version' is {version!r}, expected a positive integer")
     if version > VERSION:
-        raise InvalidSave(f"save version {version} was written by a newer fmduel (this one reads up to {VERSION})")
+        raise InvalidSave(f"save version {version} was written by a newer fmduel "
+                          f"(this one reads up to {VERSION})")
     _keys(doc, ("format", "version", "checksum", "body"), "document")
     body = doc.get("body")
     if not isinstance(body, dict):
         raise InvalidSave("'body' is missing or not an object")
     if doc.get("checksum") != checksum(body):
-        raise InvalidSave(f"checksum mismatch (stored {doc.get('checksum')!r}): the file was damaged or edited")
+        raise InvalidSave(f"checksum mismatch (stored {doc.get('checksum')!r}): "
+                          "the file was damaged or edited")
     return from_body(body)
 
 
@@ -131,7 +153,8 @@ def from_body(body: dict[str, Any]) -> SaveData:
         unlocked=_id_set(body["unlocked"], "unlocked", CAMPAIGN_DUELISTS.start, CAMPAIGN_DUELISTS.stop - 1),
         wins=tuple(wins), losses=tuple(losses), story=tuple(sorted(flags.items())), location=location,
         recent=recent_ids, versus_wins=_int(versus["wins"], "versus.wins", 0, VERSUS_CAP),
-        versus_losses=_int(versus["losses"], "versus.losses", 0, VERSUS_CAP), options=_options(body["options"]),
+        versus_losses=_int(versus["losses"], "versus.losses", 0, VERSUS_CAP),
+        options=_options(body["options"]),
     )
 
 

@@ -15,7 +15,16 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from game.career.model import (
-    CAMPAIGN_DUELISTS, HEISHIN, N_CARDS, N_DUELISTS, RECENT_SIZE, RECORD_CAP, TRUNK_CAP, VERSUS_CAP, SaveData,
+    CAMPAIGN_DUELISTS,
+    HEISHIN,
+    N_CARDS,
+    N_DUELISTS,
+    RECENT_SIZE,
+    RECORD_CAP,
+    TRUNK_CAP,
+    VERSUS_CAP,
+    SaveData,
+    check_card,
 )
 from game.rules import rank as rank_rules
 
@@ -26,7 +35,7 @@ def add_card(save: SaveData, card: int) -> tuple[SaveData, bool]:
     The trunk count stops at 250 for every source; the card is marked seen either way (R15.10)
     and pushed to the front of the 16-entry recent list only when a copy was actually added.
     """
-    card = _card(card)
+    card = check_card(card)
     seen = save.seen | {card}
     if save.trunk[card] >= TRUNK_CAP:
         return replace(save, seen=seen), False
@@ -47,7 +56,7 @@ def add_cards(save: SaveData, cards: Iterable[int]) -> tuple[SaveData, int]:
 
 def remove_card(save: SaveData, card: int) -> SaveData:
     """Returns the save with one trunk copy gone (a card traded away, R15.11); raises if none is there."""
-    card = _card(card)
+    card = check_card(card)
     if save.trunk[card] <= 0:
         raise ValueError(f"card {card} is not in the trunk")
     trunk = list(save.trunk)
@@ -57,7 +66,7 @@ def remove_card(save: SaveData, card: int) -> SaveData:
 
 def mark_seen(save: SaveData, cards: Iterable[int]) -> SaveData:
     """Returns the save with cards marked seen in the library (R15.10: duel fusion and ritual results)."""
-    return replace(save, seen=save.seen | {_card(c) for c in cards})
+    return replace(save, seen=save.seen | {check_card(c) for c in cards})
 
 
 def clean_recent(save: SaveData) -> SaveData:
@@ -89,17 +98,19 @@ def mark_defeated(save: SaveData, opponent: int) -> SaveData:
 
 
 def apply_duel_win(save: SaveData, opponent: int, *, starchips: int | None = None, dropped: int = 0,
-                   rank: "rank_rules.Rank | None" = None, campaign: bool = False, record: bool = True) -> SaveData:
+                   rank: rank_rules.Rank | str | None = None, campaign: bool = False,
+                   record: bool = True) -> SaveData:
     """Returns the save after a won duel against the computer, in R13.1 order.
 
-    Starchips come from ``rank`` (its tier) unless given; ``dropped`` is the rolled card (0 = none,
-    R13.12). The Free Duel record is written for campaign and Free Duel wins alike, and a campaign
-    win also sets the defeated and unlock flags (R15.5; Heishin unlocks on a win, D-27).
+    Starchips come from ``rank`` (a Rank, or a rank name such as "A-TEC") unless given;
+    ``dropped`` is the rolled card (0 = none, R13.12). The Free Duel record is written for campaign
+    and Free Duel wins alike, and a campaign win also sets the defeated and unlock flags (R15.5;
+    Heishin unlocks on a win, D-27).
     """
     if starchips is None:
         if rank is None:
             raise ValueError("apply_duel_win needs either rank or starchips")
-        starchips = rank.starchips
+        starchips = rank.starchips if not isinstance(rank, str) else _starchips_of(rank)
     save = add_starchips(save, starchips)
     if dropped:
         save, _ = add_card(save, dropped)
@@ -110,7 +121,8 @@ def apply_duel_win(save: SaveData, opponent: int, *, starchips: int | None = Non
     return save
 
 
-def apply_duel_loss(save: SaveData, opponent: int, *, campaign: bool = False, record: bool = True) -> SaveData:
+def apply_duel_loss(save: SaveData, opponent: int, *, campaign: bool = False,
+                    record: bool = True) -> SaveData:
     """Returns the save after a lost duel: a recorded loss, nothing else lost (R13.1).
 
     Losing Heishin's scripted campaign duel unlocks him for Free Duel only when the save's option
@@ -136,7 +148,8 @@ def library_completion(save: SaveData) -> tuple[int, int]:
     return len(save.seen), N_CARDS
 
 
-def trade(give_a: Iterable[int], a: SaveData, give_b: Iterable[int], b: SaveData) -> tuple[SaveData, SaveData]:
+def trade(give_a: Iterable[int], a: SaveData, give_b: Iterable[int],
+          b: SaveData) -> tuple[SaveData, SaveData]:
     """Returns both saves after a trade of trunk cards only (R16.7, R16.10, D-31); raises on the same code."""
     if a.code == b.code:
         raise ValueError("YOU CANNOT TRADE WITH THE SAME DUELIST CODES!")
@@ -152,13 +165,6 @@ def trade(give_a: Iterable[int], a: SaveData, give_b: Iterable[int], b: SaveData
 
 # ---------------------------------------------------------------- helpers
 
-def _card(card: int) -> int:
-    value = _integer(card)
-    if value is None or not 1 <= value <= N_CARDS:
-        raise ValueError(f"card id must be 1..{N_CARDS}, got {card!r}")
-    return value
-
-
 def _duelist(duelist: int) -> int:
     value = _integer(duelist)
     if value is None or not 1 <= value < N_DUELISTS:
@@ -173,3 +179,10 @@ def _integer(value: object) -> int | None:
         return operator.index(value)  # ints and numpy integers, not floats or strings
     except TypeError:
         return None
+
+
+def _starchips_of(rank_name: str) -> int:
+    letter, _, axis = rank_name.partition("-")
+    if letter not in rank_rules.LETTERS or axis not in (rank_rules.POW, rank_rules.TEC):
+        raise ValueError(f"rank must be a letter S/A/B/C/D and POW or TEC, e.g. 'S-POW', got {rank_name!r}")
+    return rank_rules.starchips_for(rank_rules.LETTERS.index(letter))

@@ -21,7 +21,7 @@ import numpy as np
 
 from game.career.codec import deck_problem
 from game.career.collection import clean_recent
-from game.career.model import DECK_SIZE, EXODIA, MAX_COPIES, MAX_NAMED_DECKS, TRUNK_CAP, SaveData
+from game.career.model import DECK_SIZE, EXODIA, MAX_COPIES, MAX_NAMED_DECKS, TRUNK_CAP, SaveData, check_card
 from game.db import CardDB
 
 
@@ -58,6 +58,7 @@ def deck_ready_problem(deck: Sequence[int]) -> str | None:
 
 def move_problem(save: SaveData, card: int) -> str | None:
     """Returns why one copy of a card cannot move from the trunk into the deck (R15.19), or None."""
+    card = check_card(card)
     if save.trunk[card] <= 0:
         return f"no copy of card {card} in the trunk"
     if len(save.deck) >= DECK_SIZE:
@@ -73,6 +74,7 @@ def to_deck(save: SaveData, card: int) -> SaveData:
     problem = move_problem(save, card)
     if problem:
         raise DeckError(problem)
+    card = check_card(card)
     trunk = list(save.trunk)
     trunk[card] -= 1
     return replace(save, trunk=tuple(trunk), deck=save.deck + (card,))
@@ -83,6 +85,7 @@ def to_trunk(save: SaveData, card: int) -> SaveData:
 
     Refused when the trunk already holds 250 copies (D-28), so the cap never destroys a card.
     """
+    card = check_card(card)
     if card not in save.deck:
         raise DeckError(f"card {card} is not in the deck")
     if save.trunk[card] >= TRUNK_CAP:
@@ -147,7 +150,8 @@ def use_deck(save: SaveData, name: str) -> SaveData:
     return cleared
 
 
-def sort_cards(db: CardDB, cards: Sequence[int], order: Sort, *, recent: Sequence[int] = (), rng=None) -> list[int]:
+def sort_cards(db: CardDB, cards: Sequence[int], order: Sort, *, recent: Sequence[int] = (),
+               rng=None) -> list[int]:
     """Returns cards in a Build Deck order (R15.18); stats sort strongest first, ties by id.
 
     NEW puts the recent acquisitions first (newest first), then the rest by id. SHUFFLE needs an

@@ -10,6 +10,7 @@ hold a duel-ready deck: exactly 40 cards, at most 3 copies, at most one of each 
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -66,7 +67,7 @@ def save_deck_file(db: CardDB, path: Path | str, deck: list[int] | tuple[int, ..
     cards = parse_deck(db, list(deck), str(path))  # never write a file that would not load
     lines = ["# fmduel deck: card ids, one per line (names may be used instead of ids)"]
     if name:
-        lines.append(f"name: {yaml.safe_dump(name, default_flow_style=True).strip().removesuffix('...').strip()}")
+        lines.append(f"name: {json.dumps(name, ensure_ascii=False)}")  # a JSON string is a YAML string
     lines.append("cards:")
     lines += [f"  - {card}  # {db.names[card]}" for card in cards]
     path = Path(path)

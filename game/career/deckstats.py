@@ -92,7 +92,8 @@ def fusion_pairs(db: CardDB, deck: Sequence[int], *, glitch: bool = True) -> lis
     return sorted(out, key=lambda f: (-f.atk, f.result, f.a, f.b))
 
 
-def opening_fusion_chance(db: CardDB, deck: Sequence[int], *, glitch: bool = True, hand: int = HAND_SIZE) -> float:
+def opening_fusion_chance(db: CardDB, deck: Sequence[int], *, glitch: bool = True,
+                          hand: int = HAND_SIZE) -> float:
     """Returns the exact chance that a shuffled deck's opening hand holds at least one fusing pair.
 
     Every one of the C(n, hand) hands of deck positions is equally likely after a uniform shuffle;

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from game.career.model import DECK_SIZE, N_CARDS, SaveData
+from game.career.model import DECK_SIZE, SaveData, check_card
 from game.db import CardDB
 from game.db.vocab import POOL_NAMES, POOL_TOTAL, Pool
 
@@ -56,7 +56,7 @@ def rank_bands(db: CardDB) -> dict[Pool, tuple[str, ...]]:
 
 def drop_sources(db: CardDB, card: int, save: SaveData | None = None) -> list[DropSource]:
     """Returns every (duelist, pool) that can drop a card, most likely first (then fewest ids)."""
-    card = _check_card(card)
+    card = check_card(card)
     bands = rank_bands(db)
     duelists = np.arange(FIRST_DUELIST, LAST_DUELIST + 1)
     weights = db.pools[FIRST_DUELIST:LAST_DUELIST + 1][:, list(DROP_POOLS), card].astype(np.int64)
@@ -70,17 +70,10 @@ def drop_sources(db: CardDB, card: int, save: SaveData | None = None) -> list[Dr
 
 def deck_holders(db: CardDB, card: int) -> list[DeckHolder]:
     """Returns the duelists whose deck pool holds a card, most copies expected first."""
-    card = _check_card(card)
+    card = check_card(card)
     weights = db.pools[FIRST_DUELIST:LAST_DUELIST + 1, Pool.DECK, card].astype(np.int64)
     rows = [DeckHolder(int(d) + FIRST_DUELIST, db.duelist_names[int(d) + FIRST_DUELIST], int(weights[d]),
                        float(weights[d] / POOL_TOTAL), float(DECK_SIZE * weights[d] / POOL_TOTAL))
             for d in np.flatnonzero(weights)]
     return sorted(rows, key=lambda r: (-r.weight, r.duelist))
 
-
-# ---------------------------------------------------------------- helpers
-
-def _check_card(card: int) -> int:
-    if isinstance(card, bool) or not isinstance(card, (int, np.integer)) or not 1 <= card <= N_CARDS:
-        raise ValueError(f"card id must be 1..{N_CARDS}, got {card!r}")
-    return int(card)

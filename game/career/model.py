@@ -8,6 +8,7 @@ only saves (the durability test's child) starts fast.
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass, field, replace
 from typing import Final
 
@@ -81,7 +82,7 @@ class SaveData:
         """Returns a story flag's value."""
         return dict(self.story).get(name, default)
 
-    def with_flag(self, name: str, value: int) -> "SaveData":
+    def with_flag(self, name: str, value: int) -> SaveData:
         """Returns the save with one story flag set."""
         flags = dict(self.story)
         flags[name] = int(value)
@@ -95,7 +96,8 @@ class SaveData:
         raise KeyError(f"no saved deck named {name!r}")
 
 
-def new_save(name: str, code: int, starter_deck: tuple[int, ...] | list[int], options: Options = Options()) -> SaveData:
+def new_save(name: str, code: int, starter_deck: tuple[int, ...] | list[int],
+             options: Options | None = None) -> SaveData:
     """Returns a fresh career (R15.21, §1.3 'Name entry'): the starter deck, its cards seen, nothing else."""
     if not isinstance(name, str) or not 1 <= len(name) <= NAME_MAX:
         raise ValueError(f"player name must be 1..{NAME_MAX} characters, got {name!r}")
@@ -105,7 +107,7 @@ def new_save(name: str, code: int, starter_deck: tuple[int, ...] | list[int], op
     bad = [c for c in deck if not 1 <= c <= N_CARDS]
     if bad:
         raise ValueError(f"starter deck holds invalid card ids {bad}")
-    return SaveData(name=name, code=code, deck=deck, seen=frozenset(deck), options=options)
+    return SaveData(name=name, code=code, deck=deck, seen=frozenset(deck), options=options or Options())
 
 
 def new_duelist_code(rng) -> int:
@@ -114,3 +116,16 @@ def new_duelist_code(rng) -> int:
         code = (rng.next() << 17 | rng.next() << 2 | rng.next() & 3) & CODE_MAX
         if code:
             return code
+
+
+def check_card(card: object) -> int:
+    """Returns a card id as an int; raises ValueError naming the value unless it is an integer 1..722."""
+    value = None
+    if not isinstance(card, bool):
+        try:
+            value = operator.index(card)  # ints and numpy integers, not floats or strings
+        except TypeError:
+            value = None
+    if value is None or not 1 <= value <= N_CARDS:
+        raise ValueError(f"card id must be 1..{N_CARDS}, got {card!r}")
+    return value

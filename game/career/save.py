@@ -73,7 +73,7 @@ def backup_path(slot: int, base: Path | str | None = None) -> Path:
 
 
 def save_slot(save: SaveData, slot: int, base: Path | str | None = None) -> Path:
-    """Writes a save to its slot atomically, keeping the previous good save as the backup; returns the path."""
+    """Writes a save to its slot atomically, the previous good save kept as the backup; returns the path."""
     path = slot_path(slot, base)
     path.parent.mkdir(parents=True, exist_ok=True)
     data = encode(save)
@@ -145,8 +145,9 @@ def encode(save: SaveData) -> bytes:
     """Returns the file bytes of a save: one body field per line (the checksum covers the canonical body)."""
     doc = to_document(save)
     head = ",\n".join(f" {json.dumps(k)}: {json.dumps(v)}" for k, v in doc.items() if k != "body")
-    body = ",\n".join(f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in doc["body"].items())
-    return f"{{\n{head},\n \"body\": {{\n{body}\n }}\n}}\n".encode("utf-8")
+    body = ",\n".join(f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}"
+                      for k, v in doc["body"].items())
+    return f"{{\n{head},\n \"body\": {{\n{body}\n }}\n}}\n".encode()
 
 
 def decode(data: bytes, path: Path | str = "<memory>", backup_available: bool = False) -> SaveData:
@@ -159,8 +160,8 @@ def decode(data: bytes, path: Path | str = "<memory>", backup_available: bool = 
     except UnicodeDecodeError as exc:
         raise SaveError(path, f"not UTF-8 text at byte {exc.start}", backup_available) from None
     except json.JSONDecodeError as exc:
-        raise SaveError(path, f"not valid JSON (truncated or damaged) at line {exc.lineno} column {exc.colno}: "
-                              f"{exc.msg}", backup_available) from None
+        raise SaveError(path, f"not valid JSON (truncated or damaged) at line {exc.lineno} "
+                              f"column {exc.colno}: {exc.msg}", backup_available) from None
     except RecursionError:
         raise SaveError(path, "not a save: JSON nested too deeply", backup_available) from None
     try:

@@ -79,7 +79,8 @@ def quote(db: CardDB, session: ShopSession, password: str | int) -> Offer:
     card = card_for_password(db, password)
     cost = int(db.cost[card])
     if card in session.save.passwords_used:
-        raise ShopRefused(Refusal.ALREADY_BOUGHT, f"{db.names[card]} was already bought with its password", card)
+        raise ShopRefused(Refusal.ALREADY_BOUGHT, f"{db.names[card]} was already bought with its password",
+                          card)
     if cost > session.save.starchips:
         raise ShopRefused(Refusal.CANNOT_AFFORD, f"{db.names[card]} costs {cost} starchips, "
                                                  f"you have {session.save.starchips}", card)

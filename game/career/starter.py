@@ -122,7 +122,7 @@ def deal_starter(pools: StarterPools, rng, psx: bool | None = None) -> list[int]
 
 
 def new_game(db: CardDB, name: str, rng, pools: StarterPools | None = None,
-             options: Options = Options()) -> SaveData:
+             options: Options | None = None) -> SaveData:
     """Returns a new career (R15.21): starter deck dealt, its cards seen, then a nonzero duelist code."""
     pools = pools if pools is not None else load_starter_pools(db)
     deck = deal_starter(pools, rng)
@@ -136,11 +136,13 @@ def pool_chances(pools: StarterPools) -> np.ndarray:
 
 # ---------------------------------------------------------------- helpers
 
-def _check_pool_facts(db: CardDB, rec: dict[str, Any], fact: dict[str, Any], pos: int, path: str, name: str) -> None:
+def _check_pool_facts(db: CardDB, rec: dict[str, Any], fact: dict[str, Any], pos: int, path: str,
+                      name: str) -> None:
     if rec["index"] != pos or int(fact["index"]) != pos:
         raise DataError(f"{path}: pool #{pos}: field 'index' = {rec['index']}, expected {pos}")
     if rec["draws"] != int(fact["draws"]):
-        raise DataError(f"{path}: {name}: field 'draws' = {rec['draws']}, data/starter.yaml says {fact['draws']}")
+        raise DataError(f"{path}: {name}: field 'draws' = {rec['draws']}, "
+                        f"data/starter.yaml says {fact['draws']}")
     if len(rec["cards"]) != int(fact["members"]):
         raise DataError(f"{path}: {name}: field 'cards' has {len(rec['cards'])} entries, "
                         f"data/starter.yaml says {fact['members']} members")

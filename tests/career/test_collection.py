@@ -5,12 +5,21 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from career.samples import sample_save
 
+from career.samples import sample_save
 from game.career import codec
 from game.career.collection import (
-    add_card, add_cards, add_starchips, apply_duel_loss, apply_duel_win, clean_recent, library_completion,
-    mark_seen, record_result, record_versus, trade,
+    add_card,
+    add_cards,
+    add_starchips,
+    apply_duel_loss,
+    apply_duel_win,
+    clean_recent,
+    library_completion,
+    mark_seen,
+    record_result,
+    record_versus,
+    trade,
 )
 from game.career.model import Options, new_save
 from game.rules import rank as rank_rules
@@ -131,3 +140,10 @@ def test_bad_card_id_is_named() -> None:
         add_card(_fresh(), 723)
     with pytest.raises(ValueError, match="duelist id must be 1..39, got 40"):
         record_result(_fresh(), 40, won=True)
+
+
+def test_r13_10_rank_name_gives_tier_plus_one_starchips() -> None:
+    assert apply_duel_win(_fresh(), 2, rank="A-TEC").starchips == 4
+    assert apply_duel_win(_fresh(), 2, rank="D-POW").starchips == 1
+    with pytest.raises(ValueError, match="got 'Z-POW'"):
+        apply_duel_win(_fresh(), 2, rank="Z-POW")

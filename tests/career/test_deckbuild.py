@@ -8,8 +8,20 @@ import pytest
 
 from game.career.collection import add_cards
 from game.career.deckbuild import (
-    DeckError, Sort, clear_deck, deck_ready_problem, delete_deck, filter_cards, move_problem, open_build_deck,
-    sort_cards, store_deck, to_deck, to_trunk, trunk_cards, use_deck,
+    DeckError,
+    Sort,
+    clear_deck,
+    deck_ready_problem,
+    delete_deck,
+    filter_cards,
+    move_problem,
+    open_build_deck,
+    sort_cards,
+    store_deck,
+    to_deck,
+    to_trunk,
+    trunk_cards,
+    use_deck,
 )
 from game.career.model import new_save
 from game.db.vocab import Kind
@@ -85,7 +97,8 @@ def test_r15_20_build_deck_cleans_the_recent_list() -> None:
 
 
 def test_r15_18_sort_orders(db) -> None:
-    cards = [db.card_id(n) for n in ("Kuriboh", "Blue-eyes White Dragon", "Mystical Elf", "Dark Hole", "Celtic Guardian")]
+    names = ("Kuriboh", "Blue-eyes White Dragon", "Mystical Elf", "Dark Hole", "Celtic Guardian")
+    cards = [db.card_id(n) for n in names]
     kuriboh, bewd, elf, hole, celtic = cards
     assert sort_cards(db, cards, Sort.NUMBER) == sorted(cards)
     assert sort_cards(db, cards, Sort.NAME)[0] == bewd
@@ -93,7 +106,8 @@ def test_r15_18_sort_orders(db) -> None:
     assert sort_cards(db, cards, Sort.DEF)[:2] == [bewd, elf]  # 2500, 2000
     assert sort_cards(db, cards, Sort.STRONGER)[:2] == [bewd, elf]
     assert sort_cards(db, cards, Sort.TYPE)[0] == bewd and sort_cards(db, cards, Sort.TYPE)[-1] == hole
-    assert sort_cards(db, cards, Sort.NEW, recent=[elf, hole, elf]) == [elf, hole] + sorted([kuriboh, bewd, celtic])
+    newest = sort_cards(db, cards, Sort.NEW, recent=[elf, hole, elf])
+    assert newest == [elf, hole] + sorted([kuriboh, bewd, celtic])
     shuffled = sort_cards(db, cards, Sort.SHUFFLE, rng=make_rng("psx", 5))
     assert sorted(shuffled) == sorted(cards)
 

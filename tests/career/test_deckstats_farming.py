@@ -80,7 +80,8 @@ def test_r13_13_where_to_farm_lists_chance_and_expected_wins(db) -> None:
     assert rows and rows == sorted(rows, key=lambda r: -r.weight)
     for r in rows:
         assert r.weight == int(db.pools[r.duelist, r.pool, card]) > 0
-        assert r.chance == pytest.approx(r.weight / 2048) and r.expected_wins == pytest.approx(2048 / r.weight)
+        assert r.chance == pytest.approx(r.weight / 2048)
+        assert r.expected_wins == pytest.approx(2048 / r.weight)
     expected = {(d, p) for d in range(1, 40) for p in (1, 2, 3) if db.pools[d, p, card]}
     assert {(r.duelist, int(r.pool)) for r in rows} == expected
 
@@ -109,7 +110,8 @@ def test_deck_file_round_trip_with_names_and_ids(db, tmp_path: Path) -> None:
 ])
 def test_bad_deck_file_names_file_and_entry(db, tmp_path: Path, cards, message: str) -> None:
     path = tmp_path / "bad.yaml"
-    path.write_text("\n".join(f"- {c!r}" if isinstance(c, str) else f"- {c}" for c in cards), encoding="utf-8")
+    lines = [f"- {c!r}" if isinstance(c, str) else f"- {c}" for c in cards]
+    path.write_text("\n".join(lines), encoding="utf-8")
     with pytest.raises(DeckFileError) as info:
         load_deck_file(db, path)
     assert str(path) in str(info.value) and message in str(info.value)

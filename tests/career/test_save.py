@@ -7,12 +7,19 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from career.samples import sample_save
 
+from career.samples import sample_save
 from game.career import codec
 from game.career.model import Options, new_save
 from game.career.save import (
-    SaveError, backup_path, list_slots, load_backup, load_slot, save_slot, saves_dir, slot_path,
+    SaveError,
+    backup_path,
+    list_slots,
+    load_backup,
+    load_slot,
+    save_slot,
+    saves_dir,
+    slot_path,
 )
 
 
@@ -78,7 +85,8 @@ def _corrupt_cases() -> dict[str, tuple]:
         "truncated": (lambda d: d[: len(d) // 2], "not valid JSON"),
         "empty": (lambda d: b"", "file is empty"),
         "binary": (lambda d: b"\xff\xfe\x00garbage", "not UTF-8"),
-        "flipped byte": (lambda d: d.replace(b'"starchips": 123456', b'"starchips": 923456'), "checksum mismatch"),
+        "flipped byte": (lambda d: d.replace(b'"starchips": 123456', b'"starchips": 923456'),
+                         "checksum mismatch"),
         "future version": (edit_doc("version", 99), "version 99 was written by a newer fmduel"),
         "not a save": (edit_doc("format", "other"), "not an fmduel save"),
         "trunk over 250": (edit_body(trunk={"5": 251}), "trunk[5] = 251, out of range 0..250"),
@@ -94,8 +102,7 @@ def _corrupt_cases() -> dict[str, tuple]:
         "17 recent": (edit_body(recent=[1] * 17), "recent holds 17 entries"),
         "unknown field": (edit_body(gold=5), "unknown field 'gold'"),
         "bool as int": (edit_body(starchips=True), "starchips = True, expected an integer"),
-        "bad option": (edit_body(options={"autosave": "yes", "sound": "stereo", "unlock_heishin_on_loss": False,
-                                          "glitch_fusions": True, "free_duel_terrain": "home", "rng": "normal"}),
+        "bad option": (edit_body(options={**codec.to_body(sample_save())["options"], "autosave": "yes"}),
                        "options.autosave = 'yes'"),
     }
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from career.samples import sample_save
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from career.samples import sample_save
 from game.career import codec
 from game.career.model import TABLE_SIZE, Options
 from game.career.save import SaveError, decode, encode

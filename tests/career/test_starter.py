@@ -47,10 +47,12 @@ def pools(db) -> StarterPools:
 
 
 def test_committed_starter_pools_equal_the_tool_output(db) -> None:
-    spec = importlib.util.spec_from_file_location("make_starter_pools", REPO / "tools" / "make_starter_pools.py")
+    tool_path = REPO / "tools" / "make_starter_pools.py"
+    spec = importlib.util.spec_from_file_location("make_starter_pools", tool_path)
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
-    assert POOLS_FILE.read_text(encoding="utf-8") == tool.build_text(db), "run python tools/make_starter_pools.py"
+    committed = POOLS_FILE.read_text(encoding="utf-8")
+    assert committed == tool.build_text(db), "run python tools/make_starter_pools.py"
 
 
 def test_r15_13_pools_keep_every_documented_fact(db, pools: StarterPools) -> None:
@@ -59,9 +61,10 @@ def test_r15_13_pools_keep_every_documented_fact(db, pools: StarterPools) -> Non
     assert [int((w > 0).sum()) for w in pools.weights] == [42, 84, 97, 86, 2, 6, 28]
     assert int((pools.weights > 0).any(axis=0).sum()) == 345  # R15.14: 345 different cards
     for fact in db.starter:
-        known = fact["known"] if isinstance(fact.get("known"), list) else list((fact.get("known") or {}).items())
-        for card, weight in known:
-            assert pools.weights[fact["index"], int(card)] == weight and pools.documented[fact["index"], int(card)]
+        known = fact.get("known") or {}
+        pool = fact["index"]
+        for card, weight in known.items() if isinstance(known, dict) else known:
+            assert pools.weights[pool, int(card)] == weight and pools.documented[pool, int(card)]
     assert pools.documented.sum() == 12  # everything else is marked as our approximation
 
 
