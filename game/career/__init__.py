@@ -2,8 +2,8 @@
 
     save = new_save("YUGI", code, starter_deck)         # model.SaveData, a frozen value
     save = collection.apply_duel_win(save, opponent=7, starchips=3, dropped=12)
-    store.save_slot(save, 1)                             # versioned, checksummed, atomic, with backup
-    save = store.load_slot(1)                            # SaveError(.backup_available) on a bad file
+    save_slot(save, 1)                                   # game.career.save: versioned, checksummed, atomic
+    save = load_slot(1)                                  # SaveError(.backup_available); load_backup(1)
 
 Modules: ``model`` (the record and its limits), ``codec`` (record <-> validated JSON document),
 ``save`` (slots on disk), ``collection`` (trunk, seen, recent, starchips, records, unlocks),
