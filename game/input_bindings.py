@@ -74,12 +74,16 @@ def validate_binding(kind: str, name: str) -> str | None:
     if kind == "joystick":
         return None if _RAW.match(name) else f"unknown joystick input {name!r} (b0, h0up, a1- ...)"
     if kind == "keyboard":
+        import warnings
+
         import pygame
 
-        try:
-            pygame.key.key_code(name)
-        except (ValueError, pygame.error):
-            return f"unknown key name {name!r}"
+        with warnings.catch_warnings():  # SDL names keys without video init; pygame warns anyway
+            warnings.simplefilter("ignore")
+            try:
+                pygame.key.key_code(name)
+            except (ValueError, pygame.error):
+                return f"unknown key name {name!r}"
         return None
     return f"unknown device kind {kind!r}"
 

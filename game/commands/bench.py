@@ -11,7 +11,7 @@ import importlib
 import json
 import sys
 
-BENCHES = ("game.bench.data_load", "game.bench.engine")
+BENCHES = ("game.bench.data_load", "game.bench.engine", "game.bench.shell")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -6,6 +6,7 @@ drawing text is a row of blits. Widths are measured from the sheet, making the f
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from pathlib import Path
 
 import pygame
@@ -14,6 +15,7 @@ CELL_W, CELL_H = 8, 10
 FIRST_CODE, LAST_CODE = 32, 0x89
 _COLS = 16
 LINE_H = 10
+_LINE_CACHE = 1024
 SHADOW = (8, 8, 16)
 
 # Printable names of the PSX face-button marks and arrows held in the sheet's last row.
@@ -37,10 +39,17 @@ class PixelFont:
             self._rects[chr(code)] = rect
         self._widths[" "] = 3
         self._tinted: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._lines: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._width_cache: dict[str, int] = {}
 
     def width(self, text: str) -> int:
         """Returns the advance of text in pixels."""
-        return sum(self._widths.get(c, 4) + 1 for c in text) - (1 if text else 0)
+        w = self._width_cache.get(text)
+        if w is None:
+            w = sum(self._widths.get(c, 4) + 1 for c in text) - (1 if text else 0)
+            if len(self._width_cache) < _LINE_CACHE * 4:
+                self._width_cache[text] = w
+        return w
 
     def draw(self, surface: pygame.Surface, text: str, pos: tuple[int, int], colour=(255, 255, 255),
              align: str = "left", shadow: bool = True) -> int:
@@ -51,9 +60,7 @@ class PixelFont:
             x -= w // 2
         elif align == "right":
             x -= w
-        if shadow:
-            self._blit(surface, text, x + 1, y + 1, SHADOW)
-        self._blit(surface, text, x, y, colour)
+        surface.blit(self._line(text, tuple(colour[:3]), shadow, w), (x, y))
         return w
 
     def fit(self, text: str, max_w: int) -> str:
@@ -75,6 +82,22 @@ class PixelFont:
                 lines.append(line)
                 line = word
         return lines + ([line] if line else [])
+
+    def _line(self, text: str, colour: tuple[int, int, int], shadow: bool, w: int) -> pygame.Surface:
+        """Menus redraw the same strings every frame, so each rendered line is kept (LRU)."""
+        key = (text, colour, shadow)
+        line = self._lines.get(key)
+        if line is not None:
+            self._lines.move_to_end(key)
+            return line
+        line = pygame.Surface((w + 1, CELL_H + 1), pygame.SRCALPHA)
+        if shadow:
+            self._blit(line, text, 1, 1, SHADOW)
+        self._blit(line, text, 0, 0, colour)
+        self._lines[key] = line
+        if len(self._lines) > _LINE_CACHE:
+            self._lines.popitem(last=False)
+        return line
 
     def _blit(self, surface: pygame.Surface, text: str, x: int, y: int, colour) -> None:
         sheet = self._tint(tuple(colour[:3]))

@@ -40,7 +40,7 @@ def draw_rows(canvas: pygame.Surface, font, rect: pygame.Rect, rows: list[tuple[
         y = rect.y + i * ROW_H
         if i == cursor and focused:
             frames.highlight(canvas, pygame.Rect(rect.x - 2, y - 2, rect.w + 4, ROW_H), frame)
-        colour = frames.INK if enabled else frames.DIM
+        colour = frames.INK if enabled else (176, 180, 204) if i == cursor and focused else frames.DIM
         font.draw(canvas, text, (rect.x + 4, y), colour)
 
 

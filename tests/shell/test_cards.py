@@ -1,0 +1,71 @@
+"""Card faces and procedural art: deterministic, distinct, and never blank."""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+import pytest
+
+from game.gfx.card_art import draw_art
+from game.gfx.cards import DETAIL, SMALL, CardPainter, load_icons
+from game.gfx.font import load_font
+
+
+@pytest.fixture(scope="module")
+def painter(db):
+    from game.app import default_sprites_dir
+
+    pygame.display.init()
+    sprites = default_sprites_dir()
+    return CardPainter(db, load_font(sprites), load_icons(sprites))
+
+
+def _px(surface) -> np.ndarray:
+    return pygame.surfarray.array3d(surface)
+
+
+def test_art_is_deterministic_per_card():
+    a = draw_art(42, 5, 2, (100, 76), 5)
+    b = draw_art(42, 5, 2, (100, 76), 5)
+    assert np.array_equal(_px(a), _px(b))
+
+
+def test_different_cards_get_different_art():
+    arts = {draw_art(card, 0, 0, (34, 32), 2).get_view("2").raw for card in range(1, 40)}
+    assert len(arts) == 39
+
+
+def test_every_card_face_renders_at_both_sizes(painter, db):
+    for card in range(1, len(db.names), 37):
+        small, detail = painter.small(card), painter.detail(card)
+        assert small.get_size() == SMALL and detail.get_size() == DETAIL
+        assert len(np.unique(_px(small).reshape(-1, 3), axis=0)) > 8, card
+    assert painter.small(1) is painter.small(1)  # cached in memory
+
+
+def test_magic_and_trap_cards_render(painter, db):
+    from game.db.vocab import Kind
+
+    for kind in (Kind.MAGIC, Kind.TRAP, Kind.EQUIP, Kind.RITUAL, Kind.FIELD):
+        card = int(np.flatnonzero(db.kind == kind)[0])
+        assert painter.detail(card).get_size() == DETAIL
+
+
+def test_icons_have_a_badge_for_every_type_attribute_and_star(painter):
+    icons = painter.icons
+    for t in range(24):
+        assert icons.type_badge(t).get_bounding_rect().w > 10
+    for a in range(8):
+        assert icons.attribute_badge(a).get_bounding_rect().w > 10
+    shapes = set()
+    for s in range(1, 11):
+        star = icons.star(s)
+        assert star.get_bounding_rect().w > 5
+        shapes.add(bytes(pygame.surfarray.array_alpha(star).astype(bool).tobytes()))
+    assert len(shapes) == 10  # each star is its own shape, not just its own colour
+
+
+def test_committed_sprite_sheets_are_up_to_date():
+    from tools.make_sprites import main
+
+    assert main(["--check"]) == 0
