@@ -23,6 +23,7 @@ from game.career.codec import deck_problem
 from game.career.collection import clean_recent
 from game.career.model import DECK_SIZE, EXODIA, MAX_COPIES, MAX_NAMED_DECKS, TRUNK_CAP, SaveData, check_card
 from game.db import CardDB
+from game.rules.rng import Rng
 
 
 class DeckError(ValueError):
@@ -151,7 +152,7 @@ def use_deck(save: SaveData, name: str) -> SaveData:
 
 
 def sort_cards(db: CardDB, cards: Sequence[int], order: Sort, *, recent: Sequence[int] = (),
-               rng=None) -> list[int]:
+               rng: Rng | None = None) -> list[int]:
     """Returns cards in a Build Deck order (R15.18); stats sort strongest first, ties by id.
 
     NEW puts the recent acquisitions first (newest first), then the rest by id. SHUFFLE needs an

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import operator
 from dataclasses import dataclass, field, replace
-from typing import Final
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from game.rules.rng import Rng
 
 N_CARDS: Final = 722  # card ids 1..722 (game.db.vocab.N_CARDS; not imported to keep this module light)
 TABLE_SIZE: Final = N_CARDS + 1
@@ -110,7 +113,7 @@ def new_save(name: str, code: int, starter_deck: tuple[int, ...] | list[int],
     return SaveData(name=name, code=code, deck=deck, seen=frozenset(deck), options=options or Options())
 
 
-def new_duelist_code(rng) -> int:
+def new_duelist_code(rng: Rng) -> int:
     """Returns a random nonzero 32-bit duelist code (R15.21 proposal) from three 15-bit RNG values."""
     while True:
         code = (rng.next() << 17 | rng.next() << 2 | rng.next() & 3) & CODE_MAX

@@ -94,6 +94,11 @@ def save_slot(save: SaveData, slot: int, base: Path | str | None = None) -> Path
     return path
 
 
+def autosave(save: SaveData, slot: int, base: Path | str | None = None) -> Path | None:
+    """Saves to the slot only when the save's autosave option is on (D-02); returns the path or None."""
+    return save_slot(save, slot, base) if save.options.autosave else None
+
+
 def load_slot(slot: int, base: Path | str | None = None) -> SaveData:
     """Returns the save in a slot; raises SaveError (with backup_available) if missing or bad."""
     path = slot_path(slot, base)

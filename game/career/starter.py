@@ -23,6 +23,7 @@ from game.career.model import DECK_SIZE, MAX_COPIES, Options, SaveData, new_duel
 from game.db import CardDB, DataError, default_data_dir
 from game.db.schema import Field, check_list, check_record
 from game.db.vocab import POOL_TOTAL, TABLE_SIZE, Kind
+from game.rules.rng import Rng
 
 FILE_NAME: Final = "starter_pools.yaml"
 LAST_ID: Final = 720  # R15.14: the walk never reaches 721/722
@@ -90,7 +91,7 @@ def load_starter_pools(db: CardDB, path: Path | str | None = None) -> StarterPoo
     return StarterPools(tuple(draws), weights, documented, tuple(labels))
 
 
-def deal_starter(pools: StarterPools, rng, psx: bool | None = None) -> list[int]:
+def deal_starter(pools: StarterPools, rng: Rng, psx: bool | None = None) -> list[int]:
     """Returns the 40-card starter deck in draw order (R15.13-R15.14).
 
     Each attempt rolls ``(r & 0x7FF) + 1`` and walks ids 1-720; it is redone when the roll is not
@@ -121,7 +122,7 @@ def deal_starter(pools: StarterPools, rng, psx: bool | None = None) -> list[int]
     return deck
 
 
-def new_game(db: CardDB, name: str, rng, pools: StarterPools | None = None,
+def new_game(db: CardDB, name: str, rng: Rng, pools: StarterPools | None = None,
              options: Options | None = None) -> SaveData:
     """Returns a new career (R15.21): starter deck dealt, its cards seen, then a nonzero duelist code."""
     pools = pools if pools is not None else load_starter_pools(db)

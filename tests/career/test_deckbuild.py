@@ -5,7 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from game.career import codec
+from game.career.codec import deck_problem
 from game.career.collection import add_cards
 from game.career.deckbuild import (
     DeckError,
@@ -133,3 +137,19 @@ def test_filters(db) -> None:
     assert db.card_id("Kuriboh") in found and all("kuri" in db.names[c].lower() for c in found)
     assert all(db.attribute[c] == 1 for c in filter_cards(db, ids, attribute=1))
     assert filter_cards(db, ids, kind=Kind.FIELD) == list(range(330, 336))
+
+
+@settings(max_examples=40, deadline=None)
+@given(moves=st.lists(st.tuples(st.booleans(), st.sampled_from([17, 18, 100, 101, 102])), max_size=60))
+def test_r15_19_any_move_sequence_keeps_cards_and_a_legal_deck(moves) -> None:
+    start = _owning([17, 17, 18] + [100] * 5 + [101] * 30 + [102] * 20)
+    owned = {c: start.owned(c) for c in (17, 18, 100, 101, 102)}
+    save = start
+    for into_deck, card in moves:
+        try:
+            save = to_deck(save, card) if into_deck else to_trunk(save, card)
+        except DeckError:
+            continue
+        assert {c: save.owned(c) for c in owned} == owned
+        assert deck_problem(save.deck) is None
+    assert codec.from_document(codec.to_document(save)) == save

@@ -154,3 +154,10 @@ def test_r15_21_new_save_has_starter_cards_seen_and_nothing_else() -> None:
         new_save("TOOLONG", 42, [])
     with pytest.raises(ValueError, match="nonzero 32-bit"):
         new_save("A", 0, [])
+
+
+def test_d02_autosave_writes_only_when_the_option_is_on(saves_base: Path) -> None:
+    off = replace(sample_save(), options=Options(autosave=False))
+    assert autosave(off, 1, saves_base) is None and not slot_path(1, saves_base).exists()
+    on = replace(sample_save(), options=Options(autosave=True))
+    assert autosave(on, 1, saves_base) == slot_path(1, saves_base) and load_slot(1, saves_base) == on
