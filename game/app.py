@@ -109,7 +109,7 @@ class App:
                            stack=self.stack, db=self.db,
                            cards=CardPainter(self.db, font, icons) if self.db is not None else None,
                            apply_settings=self.apply_settings, quit=self.stop)
-        self.ctx.notes = [f"config: {p.split(': ', 1)[-1]}" for p in self.config.problems]
+        self.ctx.notes = [_short_note(p, self.config.path) for p in self.config.problems]
         self.stack.ctx = self.ctx
         self.apply_settings()
         if self.pacer is None:
@@ -209,3 +209,12 @@ class App:
         f.draw(canvas, f"FPS {fps:5.1f}  frame {ms:4.2f} ms", (2, 1), frames.GOLD)
         f.draw(canvas, f"max {worst:4.2f} ms  pads {self.input.pad_count()}  upd {self.frame}", (2, 11),
                frames.INK)
+
+
+def _short_note(problem: str, path) -> str:
+    """Returns a config problem cut to what fits on the title screen (stderr has it in full)."""
+    prefix = f"{path}: "
+    text = problem[len(prefix):] if problem.startswith(prefix) else problem
+    if "bad value" in text:
+        text = text.split(" (", 1)[0] + ", default used"
+    return f"config: {text}"

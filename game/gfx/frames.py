@@ -6,6 +6,8 @@ every screen the same look. Gradients are cached per size, so drawing a frame is
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 INK = (240, 240, 248)
@@ -18,22 +20,20 @@ RIM_DARK = (24, 24, 56)
 PANEL_TOP = (40, 56, 152)
 PANEL_BOTTOM = (8, 12, 56)
 
-_gradients: dict[tuple, pygame.Surface] = {}
-
-
 def gradient(size: tuple[int, int], top, bottom, horizontal: bool = False) -> pygame.Surface:
-    """Returns a cached surface shading from top to bottom (or left to right)."""
-    key = (size, tuple(top), tuple(bottom), horizontal)
-    surf = _gradients.get(key)
-    if surf is None:
-        w, h = size
-        surf = pygame.Surface(size)
-        steps = w if horizontal else h
-        for i in range(max(steps, 1)):
-            t = i / max(steps - 1, 1)
-            c = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom))
-            surf.fill(c, (i, 0, 1, h) if horizontal else (0, i, w, 1))
-        _gradients[key] = surf
+    """Returns a surface shading from top to bottom (or left to right); cached, so treat it as read-only."""
+    return _gradient(tuple(size), tuple(top), tuple(bottom), horizontal)
+
+
+@lru_cache(maxsize=256)
+def _gradient(size: tuple[int, int], top: tuple, bottom: tuple, horizontal: bool) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface(size)
+    steps = w if horizontal else h
+    for i in range(max(steps, 1)):
+        t = i / max(steps - 1, 1)
+        c = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom))
+        surf.fill(c, (i, 0, 1, h) if horizontal else (0, i, w, 1))
     return surf
 
 

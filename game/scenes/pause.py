@@ -20,6 +20,8 @@ class DisconnectedScene(Scene):
         super().enter(ctx)
         self.pads_left = ctx.input.pad_count()
         ctx.input.release_all()
+        self._shade = pygame.Surface((320, 240), pygame.SRCALPHA)
+        self._shade.fill((0, 0, 0, 150))
 
     def handle(self, press: Press) -> Press | None:
         """Keyboard Start continues without a pad; every other press is swallowed."""
@@ -44,9 +46,7 @@ class DisconnectedScene(Scene):
         """Dims the frozen screen and shows the message."""
         assert self.ctx is not None
         f = self.ctx.font
-        shade = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        canvas.blit(shade, (0, 0))
+        canvas.blit(self._shade, (0, 0))
         box = pygame.Rect(40, 80, 240, 70)
         frames.panel(canvas, box)
         f.draw(canvas, "CONTROLLER DISCONNECTED", (160, box.y + 10), frames.WARN, "center")

@@ -80,3 +80,12 @@ def test_scanlines_and_letterbox(make_shell):
     assert window.get_at((5, 400))[:3] == (0, 0, 0)  # 20 px bars each side at x3
     assert window.get_at((995, 400))[:3] == (0, 0, 0)
     assert shell.app.display.factor == 3
+
+
+def test_config_problems_are_shown_on_the_title(make_shell):
+    shell = make_shell("video:\n  scale: 12\n")
+    shell.run(2)
+    notes = shell.app.ctx.notes
+    assert notes == ["config: video.scale: bad value 12, default used"]
+    shell.shot("title-config-problem")
+    assert _busy((4, 198, 200, 9), 2)
