@@ -13,6 +13,7 @@ from game.career import codec
 from game.career.model import Options, new_save
 from game.career.save import (
     SaveError,
+    autosave,
     backup_path,
     list_slots,
     load_backup,
