@@ -81,6 +81,12 @@ def shuffle_deck(deck: Sequence[int], rng) -> list[int]:
     return out
 
 
+def home_terrain(db: CardDB, duelist: int) -> int:
+    """Returns a duelist's home terrain from the data, or Normal when none is established (D-05)."""
+    code = int(db.home_terrain[duelist])
+    return max(code, 0)
+
+
 def check_deck(deck: Sequence[int]) -> None:
     """Raises ValueError unless a deck has exactly 40 valid card ids (R1.3, R3.5)."""
     if len(deck) != DECK_SIZE:

@@ -220,7 +220,7 @@ def test_r5_8_field_combination_with_a_non_monster_result_is_played_like_that_ca
     s, events = play(db, s, A.PLAY_CARD, A.DEST_MONSTER + 1)
     assert s.floating == duster and s.pending == Decision.PICK_DEST and monsters(s, 0) == [CELTIC, 0, 0, 0, 0]
     assert A.DEST_USE in legal_actions(db, s) and A.DEST_MONSTER + 1 not in legal_actions(db, s)
-    s, events = play(db, s, A.DEST_USE)
+    s, _ = play(db, s, A.DEST_USE)
     assert s.floating == 0 and s.phase == Phase.FIELD and spells(s, 1)[0] == 0
     assert counter(s, 0, Counter.PURE_MAGIC) == 1
 

@@ -110,3 +110,33 @@ def test_engine_never_uses_the_global_random_module():
     for path in pathlib.Path(game.rules.__file__).parent.glob("*.py"):
         text = path.read_text()
         assert "import random" not in text and "np.random" not in text, path.name
+
+
+class _FakePools:
+    """A stand-in db with one edited deck pool (deal_deck reads only ``pools``)."""
+
+    def __init__(self, weights: dict[int, int]):
+        import numpy as np
+
+        self.pools = np.zeros((40, 4, 723), np.int16)
+        for card, weight in weights.items():
+            self.pools[1, Pool.DECK, card] = weight
+
+
+def test_r3_9_the_deal_never_reaches_721_or_722():
+    fake = _FakePools({721: 1024, **{c: 1 for c in range(1, 721)}, 722: 304})
+    deck = deal_deck(fake, 1, PsxRng(8))
+    assert len(deck) == 40 and not {721, 722} & set(deck)
+
+
+def test_r3_10_d04_the_deal_ignores_the_exodia_limit():
+    fake = _FakePools({17: 1500, **{c: 1 for c in range(100, 648)}})
+    deck = deal_deck(fake, 1, PsxRng(8))
+    assert deck.count(17) == 3
+
+
+def test_d05_home_terrain_helper(db):
+    from game.rules.setup import home_terrain
+
+    assert home_terrain(db, 33) == 6  # Guardian Sebek: Yami (R3.13)
+    assert home_terrain(db, 1) == 0
