@@ -217,7 +217,7 @@ def test_r5_8_field_combination_with_a_non_monster_result_is_played_like_that_ca
     """The flat table gives Harpie Lady + Harpie Lady -> Harpie's Feather Duster (R5.8, R5.13)."""
     harpie, duster = 62, 672
     s = make_duel(db, hand0=[harpie], field0=[CELTIC, harpie], spells1=[setcard(db, 681)])
-    s, events = play(db, s, A.PLAY_CARD, A.DEST_MONSTER + 1)
+    s, _events = play(db, s, A.PLAY_CARD, A.DEST_MONSTER + 1)
     assert s.floating == duster and s.pending == Decision.PICK_DEST and monsters(s, 0) == [CELTIC, 0, 0, 0, 0]
     assert A.DEST_USE in legal_actions(db, s) and A.DEST_MONSTER + 1 not in legal_actions(db, s)
     s, _ = play(db, s, A.DEST_USE)
