@@ -21,7 +21,16 @@ import numpy as np
 
 from game.career.codec import deck_problem
 from game.career.collection import clean_recent
-from game.career.model import DECK_SIZE, EXODIA, MAX_COPIES, MAX_NAMED_DECKS, TRUNK_CAP, SaveData, check_card
+from game.career.model import (
+    DECK_NAME_MAX,
+    DECK_SIZE,
+    EXODIA,
+    MAX_COPIES,
+    MAX_NAMED_DECKS,
+    TRUNK_CAP,
+    SaveData,
+    check_card,
+)
 from game.db import CardDB
 from game.rules.rng import Rng
 
@@ -118,8 +127,8 @@ def open_build_deck(save: SaveData) -> SaveData:
 def store_deck(save: SaveData, name: str) -> SaveData:
     """Returns the save with the current deck stored as a named recipe (replacing one of that name)."""
     name = name.strip()
-    if not 1 <= len(name) <= 24:
-        raise DeckError(f"a deck name must be 1..24 characters, got {name!r}")
+    if not 1 <= len(name) <= DECK_NAME_MAX:
+        raise DeckError(f"a deck name must be 1..{DECK_NAME_MAX} characters, got {name!r}")
     others = tuple((n, c) for n, c in save.decks if n != name)
     if len(others) >= MAX_NAMED_DECKS:
         raise DeckError(f"at most {MAX_NAMED_DECKS} saved decks; delete one first")

@@ -75,8 +75,8 @@ def backup_path(slot: int, base: Path | str | None = None) -> Path:
 def save_slot(save: SaveData, slot: int, base: Path | str | None = None) -> Path:
     """Writes a save to its slot atomically, the previous good save kept as the backup; returns the path."""
     path = slot_path(slot, base)
+    data = _checked(save, path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = encode(save)
     for stale in path.parent.glob(f".{path.name}.*.tmp"):  # left by a process killed mid-write
         stale.unlink(missing_ok=True)
     for stale in path.parent.glob(f".{backup_path(slot, base).name}.*.tmp"):
@@ -126,10 +126,11 @@ def list_slots(base: Path | str | None = None) -> list[SlotInfo]:
 
 
 def write_save(save: SaveData, path: Path | str) -> Path:
-    """Writes a save to any path atomically (no backup); returns the path."""
+    """Writes a save to any path atomically (no backup); returns the path, or SaveError if invalid."""
     path = Path(path)
+    data = _checked(save, path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_bytes_atomic(path, encode(save))
+    write_bytes_atomic(path, data)
     return path
 
 
@@ -194,6 +195,17 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
 
 
 # ---------------------------------------------------------------- helpers
+
+def _checked(save: SaveData, path: Path) -> bytes:
+    """Returns the file bytes of a save after proving they load back; a bad record never reaches disk."""
+    data = encode(save)
+    try:
+        decode(data, path)
+    except SaveError as exc:
+        raise SaveError(path, f"refusing to write an invalid save ({exc.problem}); "
+                              "nothing was changed") from None
+    return data
+
 
 def _check_slot(slot: int) -> int:
     if not isinstance(slot, int) or isinstance(slot, bool) or slot not in SLOTS:

@@ -162,3 +162,13 @@ def test_d02_autosave_writes_only_when_the_option_is_on(saves_base: Path) -> Non
     assert autosave(off, 1, saves_base) is None and not slot_path(1, saves_base).exists()
     on = replace(sample_save(), options=Options(autosave=True))
     assert autosave(on, 1, saves_base) == slot_path(1, saves_base) and load_slot(1, saves_base) == on
+
+
+def test_invalid_record_is_never_written_over_a_good_save(saves_base: Path) -> None:
+    save_slot(sample_save(), 1, saves_base)
+    before = slot_path(1, saves_base).read_bytes()
+    trunk = list(sample_save().trunk)
+    trunk[9] = 251
+    with pytest.raises(SaveError, match="refusing to write an invalid save"):
+        save_slot(replace(sample_save(), trunk=tuple(trunk)), 1, saves_base)
+    assert slot_path(1, saves_base).read_bytes() == before and not backup_path(1, saves_base).exists()
