@@ -1,0 +1,146 @@
+"""Agents: who picks the computer's actions, at which honesty level (docs/ai.md).
+
+    agent = make_agent("retail", duelist=7, seed=1234)
+    view = view_for(agent, state, side=1)            # observe() with the agent's visible flags
+    action = agent.act(db, view, legal_actions(db, state))
+
+An agent sees only a per-side view (style lesson 5). Its two flags, ``sees_face_down`` and
+``own_deck``, are the whole of its cheating, and ``view_for`` is the one place they are applied:
+``retail`` sets them as the original did (face-down cards for the six duelists of R14.5, its own
+deck order for the look-ahead window of R14.3); ``fair`` and ``strong`` never do.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from game.ai.field_script import TurnMemory, field_candidates
+from game.ai.hand_script import HandPlay, hand_play
+from game.ai.params import Dice, Personality, personality
+from game.ai.snapshot import snapshot
+from game.db import CardDB
+from game.rules import actions as A
+from game.rules.state import Decision, DuelState
+from game.rules.view import observe
+
+LEVELS = ("retail", "fair", "strong", "random")
+
+
+class Agent(Protocol):
+    """Anything that picks one legal action from a view."""
+
+    sees_face_down: bool
+    own_deck: bool
+
+    def act(self, db: CardDB, view: DuelState, legal: list[int]) -> int:
+        """Returns one action from ``legal``."""
+        ...
+
+
+def make_agent(level: str, duelist: int = 39, seed: int = 0, db: CardDB | None = None) -> Agent:
+    """Returns a fresh agent for one duel; ``seed`` seeds the agent's own dice, never the duel's RNG.
+
+    Retail needs the card database up front to set its visible flags (the default db if none is given).
+    """
+    if level == "random":
+        return RandomAgent(seed)
+    if level in ("retail", "fair"):
+        agent = ScriptAgent(duelist, seed, honest=level == "fair")
+        if db is None and level == "retail":
+            from game.db import load_carddb
+
+            db = load_carddb()
+        if db is not None:
+            agent.bind(db)
+        return agent
+    if level == "strong":
+        from game.ai.strong import StrongAgent
+
+        return StrongAgent(seed)
+    raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
+
+
+def view_for(agent: Agent, state: DuelState, side: int) -> DuelState:
+    """Returns what ``agent`` may see of ``state`` as ``side``: its visible flags, nothing else."""
+    return observe(state, side, sees_face_down=agent.sees_face_down, own_deck=agent.own_deck)
+
+
+class RandomAgent:
+    """Uniform random legal actions: the baseline every level must beat."""
+
+    sees_face_down = False
+    own_deck = False
+
+    def __init__(self, seed: int) -> None:
+        self.dice = Dice(seed)
+
+    def act(self, db: CardDB, view: DuelState, legal: list[int]) -> int:
+        """Returns a uniformly chosen legal action."""
+        return legal[self.dice.below(len(legal))]
+
+
+class ScriptAgent:
+    """The two scripts of §14 (retail, or fair: the same logic without hidden information)."""
+
+    def __init__(self, duelist: int, seed: int, *, honest: bool) -> None:
+        self.duelist = duelist
+        self.honest = honest
+        self.dice = Dice(seed)
+        self.who: Personality | None = None
+        self.memory = TurnMemory()
+        self.plan: HandPlay | None = None
+        self.queue: list[int] = []
+        self.sees_face_down = False
+        self.own_deck = not honest
+
+    def bind(self, db: CardDB) -> None:
+        """Reads the duelist's personality; sets the visible face-down flag for retail's six (R14.5)."""
+        if self.who is None:
+            self.who = personality(db, self.duelist)
+            self.sees_face_down = self.who.sees_hidden and not self.honest
+
+    def act(self, db: CardDB, view: DuelState, legal: list[int]) -> int:
+        """Returns the scripts' action for this decision, always one of ``legal``."""
+        self.bind(db)
+        pending = view.pending
+        if pending == Decision.PICK_HAND:
+            if not view.chain:
+                snap = snapshot(db, view, self.who.window if self.own_deck else 0)
+                self.plan = hand_play(db, snap, self.who, self.dice, view.options.glitch_fusions)
+                self.queue = _hand_actions(self.plan)
+            return self._next_queued(legal)
+        if pending == Decision.PICK_DEST:
+            return self._next_queued(legal)
+        if pending in (Decision.PICK_FACE, Decision.PICK_POSITION, Decision.PICK_STAR):
+            return placement_answer(pending, self.plan, legal)
+        self.memory.start(view.turn)
+        snap = snapshot(db, view, 0)
+        allowed = set(legal)
+        for action in field_candidates(db, snap, self.who, self.dice, self.memory):
+            if action in allowed:
+                return action
+        return A.END_TURN if A.END_TURN in allowed else legal[-1]
+
+    def _next_queued(self, legal: list[int]) -> int:
+        while self.queue:
+            action = self.queue.pop(0)
+            if action in legal:
+                return action
+        self.queue = []
+        return legal[0]  # the plan no longer fits (never expected): the lowest legal action
+
+
+def placement_answer(pending: int, plan: HandPlay | None, legal: list[int]) -> int:
+    """Returns the face / position / star answer of a plan (D-25 defaults; R14.6 star 1 always)."""
+    if pending == Decision.PICK_STAR:
+        return A.STAR_1
+    if pending == Decision.PICK_POSITION:
+        return A.DEFENCE_POS if plan is not None and plan.defence else A.ATTACK_POS
+    face_down = plan is None or plan.face_down
+    return A.FACE_DOWN if face_down and A.FACE_DOWN in legal else A.FACE_UP
+
+
+def _hand_actions(plan: HandPlay) -> list[int]:
+    if len(plan.cards) == 1:
+        return [A.PLAY_CARD + plan.cards[0], plan.dest]
+    return [A.NUMBER_CARD + i for i in plan.cards] + [A.CONFIRM_CHAIN, plan.dest]

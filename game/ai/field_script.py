@@ -1,0 +1,193 @@
+"""The field script (§14.5): one field action per run, from a priority list, on a fresh snapshot.
+
+    for action in field_candidates(db, snap, who, dice, memory): ...   # first legal one is taken
+
+A run yields candidate actions in priority order; the agent takes the first legal one and runs the
+script again on the next snapshot. ``TurnMemory`` is the script's "marked used" set (R4.14: a
+position change does not set the engine's used flag, so the AI remembers what it has done), plus
+the once-per-turn percent rolls and an attack that waits for its attacker to be switched to attack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from game.ai.combo import tables
+from game.ai.params import Dice, Personality
+from game.ai.snapshot import Mon, Snapshot, strongest
+from game.db import CardDB
+from game.db.vocab import Kind, Magic
+from game.rules import actions as A
+from game.rules.combat import STAT_MAX
+
+
+@dataclass(slots=True)
+class TurnMemory:
+    """What the field script has already decided this turn (reset when the turn changes)."""
+
+    turn: int = -1
+    spells: set[tuple[int, int]] = field(default_factory=set)  # (zone, card) of own set cards decided
+    done: set[tuple[int, int]] = field(default_factory=set)  # (zone, card) of own monsters acted on
+    blind: set[int] = field(default_factory=set)  # face-down target zones already rolled for
+    intent: int = -1  # an attack to declare once its attacker is in attack position
+
+    def start(self, turn: int) -> None:
+        """Clears the memory when a new turn starts."""
+        if turn != self.turn:
+            self.turn, self.intent = turn, -1
+            self.spells.clear()
+            self.done.clear()
+            self.blind.clear()
+
+
+def field_candidates(db: CardDB, snap: Snapshot, who: Personality, dice: Dice, mem: TurnMemory) -> Iterator[int]:
+    """Yields the field script's actions in priority order (§14.5 steps 2-6)."""
+    s = snap
+    if mem.intent >= 0:
+        intent, mem.intent = mem.intent, -1
+        yield intent
+    for zone, card in s.my_spells:  # step 2
+        if (zone, card) in mem.spells:
+            continue
+        mem.spells.add((zone, card))
+        action = _spell_action(db, s, who, dice, zone, card)
+        if action >= 0:
+            yield action
+    for m in s.mine:  # step 3: walls
+        if m.card in who.walls and (m.zone, m.card) not in mem.done and not m.used:
+            mem.done.add((m.zone, m.card))
+            if not m.defence:
+                yield A.CHANGE_POS + m.zone
+    if s.my_swords == 0:  # step 4
+        yield from _attacks(db, s, who, dice, mem)
+    for m in s.mine:  # step 5: leftovers
+        if (m.zone, m.card) in mem.done or m.used:
+            continue
+        mem.done.add((m.zone, m.card))
+        if not m.defence and m.card not in who.eight:
+            yield A.CHANGE_POS + m.zone
+    yield A.END_TURN  # step 6
+
+
+def beats(db: CardDB, attacker: Mon, target: Mon, value: int) -> bool:
+    """Returns whether ``attacker`` strictly wins against ``value`` with the star adjustment (R6.5, R14.4)."""
+    g = int(db.star_beats[attacker.star, target.star]) * int(db.star_bonus)
+    return min(attacker.atk + g, STAT_MAX) - value > 0
+
+
+# ---------------------------------------------------------------- helpers
+
+def _attack(mem: TurnMemory, attacker: Mon, target: int) -> Iterator[int]:
+    action = A.attack_action(attacker.zone, target)
+    mem.done.add((attacker.zone, attacker.card))
+    if attacker.defence:  # the script's attack on a defence-position monster switches it first
+        mem.intent = action
+        yield A.CHANGE_POS + attacker.zone
+    else:
+        yield action
+
+
+def _attacks(db: CardDB, s: Snapshot, who: Personality, dice: Dice, mem: TurnMemory) -> Iterator[int]:
+    t = tables(db)
+    ready = [m for m in s.mine if not m.used and (m.zone, m.card) not in mem.done]
+    if not ready:
+        return
+    foe_atk = [m for m in s.foe if not m.defence]
+    top = strongest_atk(ready)
+    if foe_atk:  # 4.1 lethal, compared by base ATK (R14.4 quirk)
+        low = min(foe_atk, key=lambda m: (m.atk, m.zone))
+        if t.atk[top.card] - t.atk[low.card] >= s.foe_lp:
+            yield from _attack(mem, top, low.zone)
+            return
+    by_atk = sorted(ready, key=lambda m: (m.atk, m.zone))
+    for targets, stat in ((foe_atk, "atk"), ([m for m in s.foe if m.defence], "def_")):  # 4.2, 4.3
+        for target in sorted(targets, key=lambda m: (-getattr(m, stat), m.zone)):
+            killer = next((m for m in by_atk if beats(db, m, target, getattr(target, stat))), None)
+            if killer is not None:  # R14.13: the weakest monster that wins
+                yield from _attack(mem, killer, target.zone)
+                return
+    for zone, _defence in s.foe_hidden:  # 4.4 blind attacks on cards the view hides
+        if zone in mem.blind:
+            continue
+        mem.blind.add(zone)
+        if dice.percent(who.blind_pct):
+            yield from _attack(mem, top, zone)
+            return
+    if s.foe_count == 0:  # 4.5
+        yield from _attack(mem, top, -1)
+
+
+def strongest_atk(mons: list[Mon]) -> Mon:
+    """Returns the monster with the highest effective ATK, lowest zone on ties (D-24)."""
+    return max(mons, key=lambda m: (m.atk, -m.zone))
+
+
+def _spell_action(db: CardDB, s: Snapshot, who: Personality, dice: Dice, zone: int, card: int) -> int:
+    kind = int(db.kind[card])
+    behaviour = int(db.magic[card])
+    activate = A.ACTIVATE + zone
+    mine, foe = strongest(s.mine), strongest(s.foe)
+    if kind == Kind.EQUIP:
+        fits = [m for m in s.mine if db.equip_ok[card, m.card]]
+        return A.equip_action(zone, fits[0].zone) if fits else -1
+    if kind == Kind.RITUAL:
+        return activate if _ritual_ready(db, s, card) else -1
+    if kind not in (Kind.MAGIC, Kind.FIELD):
+        return -1  # traps fire by themselves (R8)
+    if behaviour == Magic.DUSTER:
+        return activate if s.foe_spells and dice.percent(who.skill_pct) else -1
+    if behaviour in (Magic.BURN, Magic.HEAL):
+        if s.my_lp >= s.foe_lp:
+            return -1
+        if s.my_lp > who.low_lp or s.foe_spells == 0:
+            return activate
+        return -1 if dice.percent(who.skill_pct) else activate
+    if behaviour == Magic.REVEAL:
+        return activate if s.foe_count > len(s.mine) and not s.foe else -1
+    if behaviour == Magic.SWORDS:
+        return activate if s.foe_swords == 0 and (mine is None or (foe is not None and foe.base > mine.base)) else -1
+    if behaviour == Magic.STOP_DEFENSE:
+        return activate if s.my_swords == 0 and _stop_defense_pays(db, s) else -1
+    foe_ahead = foe is not None and (mine is None or foe.base >= mine.base)
+    t = tables(db)
+    param = int(db.magic_param[card])
+    if behaviour == Magic.DESTROY_TYPE:
+        return activate if foe_ahead and t.type[foe.card] == param else -1
+    if behaviour == Magic.WEAKEN:
+        return activate if foe_ahead else -1
+    if behaviour == Magic.DESTROY_ATK_AT_LEAST:
+        return activate if foe_ahead and foe.atk >= param else -1
+    if behaviour == Magic.DESTROY_ALL_OPPONENT:
+        return activate if foe_ahead and s.foe_count >= len(s.mine) else -1
+    if behaviour == Magic.DESTROY_ALL_BOTH:
+        return activate if foe_ahead and s.foe_count > len(s.mine) else -1
+    if behaviour == Magic.FIELD:
+        if not foe_ahead or mine is None or param == s.terrain or t.type[foe.card] == t.type[mine.card]:
+            return -1
+        bonus = db.terrain_bonus[param]
+        return activate if bonus[t.type[mine.card]] > 0 and bonus[t.type[foe.card]] <= 0 else -1
+    if behaviour == Magic.CURSEBREAKER:  # §14 is silent: lift penalties when one is on an own monster
+        return activate if any(m.atk < t.atk[m.card] + t.terrain[s.terrain][m.card] for m in s.mine) else -1
+    return -1
+
+
+def _ritual_ready(db: CardDB, s: Snapshot, ritual: int) -> bool:
+    cards = [m.card for m in s.mine]
+    for wanted in (int(x) for x in db.ritual[ritual][:3]):
+        if wanted not in cards:
+            return False
+        cards.remove(wanted)
+    return True
+
+
+def _stop_defense_pays(db: CardDB, s: Snapshot) -> bool:
+    if not s.mine or not s.foe:
+        return False
+    if max(m.atk for m in s.mine) - min(m.atk for m in s.foe) >= s.foe_lp:
+        return True
+    if len(s.mine) < s.foe_count:
+        return False
+    mine = sorted((m.atk for m in s.mine), reverse=True)
+    theirs = sorted((m.atk for m in s.foe), reverse=True)
+    return all(a > b for a, b in zip(mine, theirs))

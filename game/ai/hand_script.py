@@ -1,0 +1,211 @@
+"""The hand script (§14.4): the computer's one hand play per turn, as a plan of card positions.
+
+    plan = hand_play(db, snap, who, dice, glitch)   # HandPlay(cards, head, dest, face_down, defence)
+
+Searches read the whole hand window (R14.3); what is *played* always comes from the real hand
+(D-23): a combo that needs look-ahead cards is replaced by the best combo of the real hand, and a
+"first card of kind X" query is answered from the real hand. Conditions such as "the strongest
+monster in the window is at least as strong as the player's best" still read the window, which is
+how retail's look-ahead cheat shows. Ties go to the earlier zone / hand position (D-24).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ai.combo import FIELD_ALONE, FIELD_START, HAND_START, NOTHING, Combo, best_combo, tables
+from game.ai.params import Dice, Personality
+from game.ai.snapshot import Mon, Snapshot, strongest, weakest
+from game.db import CardDB
+from game.db.vocab import TYPE_NAMES, Kind, Magic
+from game.rules import actions as A
+
+_DECK_EARLY = 33  # "while the AI's deck still holds >= 33 cards" (§14.4 step 8)
+
+
+@dataclass(frozen=True, slots=True)
+class HandPlay:
+    """A whole hand play: hand positions in chain order, optional own monster zone it lands on, and placement."""
+
+    cards: tuple[int, ...]
+    dest: int  # a DEST_* action
+    face_down: bool = True  # D-25: monsters face-down (the engine forces face-up after a fusion)
+    defence: bool = False  # D-25: attack position
+    reason: str = ""
+
+
+def hand_play(db: CardDB, snap: Snapshot, who: Personality, dice: Dice, glitch: bool = True) -> HandPlay:
+    """Returns the hand script's play for this turn (§14.4 steps 2-8)."""
+    return _Script(db, snap, who, dice, glitch).run()
+
+
+def single_play(db: CardDB, snap: Snapshot, i: int, dice: Dice, reason: str) -> HandPlay:
+    """Returns a one-card play of hand position i with the placement rules of step 7."""
+    card = snap.hand[i]
+    kind = int(db.kind[card])
+    if kind == Kind.MONSTER:
+        return HandPlay((i,), A.DEST_MONSTER + _monster_zone(snap), reason=reason)
+    if kind in (Kind.MAGIC, Kind.FIELD, Kind.RITUAL):
+        return HandPlay((i,), A.DEST_USE, face_down=False, reason=reason)
+    return set_card(db, snap, i, dice, reason)
+
+
+def set_card(db: CardDB, snap: Snapshot, i: int, dice: Dice, reason: str) -> HandPlay:
+    """Returns a play that sets hand card i in the magic/trap row (§14.4 strategy C placement)."""
+    card = snap.hand[i]
+    free = snap.free_spell_zones()
+    if free:
+        return HandPlay((i,), A.DEST_SPELL + free[0], reason=reason)
+    if int(db.kind[card]) == Kind.EQUIP and snap.mine:
+        fits = [m for m in snap.mine if db.equip_ok[card, m.card]]
+        target = fits[0] if fits else weakest(snap.mine)
+        return HandPlay((i,), A.DEST_MONSTER + target.zone, reason=reason)
+    return HandPlay((i,), A.DEST_SPELL + dice.below(5), reason=reason)  # overwrite a random zone
+
+
+# ---------------------------------------------------------------- helpers
+
+def _monster_zone(snap: Snapshot) -> int:
+    free = snap.free_monster_zones()
+    return free[0] if free else weakest(snap.mine).zone
+
+
+class _Script:
+    def __init__(self, db: CardDB, snap: Snapshot, who: Personality, dice: Dice, glitch: bool) -> None:
+        self.db, self.s, self.who, self.dice, self.glitch = db, snap, who, dice, glitch
+        self.window = list(snap.hand) + list(snap.lookahead)
+        self.nh = len(snap.hand)
+        self.t = tables(db)
+
+    def run(self) -> HandPlay:
+        s, who, db = self.s, self.who, self.db
+        if s.foe_spells == 0:  # step 2, R14.12
+            for card in who.burn_order:
+                if card in s.hand and int(db.magic_param[card]) >= s.foe_lp:
+                    return HandPlay((s.hand.index(card),), A.DEST_USE, face_down=False, reason="lethal burn")
+        home = who.home_field_card  # step 3
+        if home and home in s.hand and int(db.magic_param[home]) != s.terrain:
+            return HandPlay((s.hand.index(home),), A.DEST_USE, face_down=False, reason="home terrain")
+        mine, foe = strongest(s.mine), strongest(s.foe)  # step 4 (R14.4: chosen by effect, compared by base)
+        if mine is None and foe is not None or (mine is not None and foe is not None and mine.base <= foe.base):
+            return self.behind(foe)
+        duster = next((i for i, c in enumerate(s.hand) if int(db.magic[c]) == Magic.DUSTER), -1)
+        if s.foe_spells and duster >= 0 and self.dice.percent(who.skill_pct):  # step 5
+            return HandPlay((duster,), A.DEST_USE, face_down=False, reason="duster")
+        if s.my_lp < who.low_lp:  # step 6
+            return self.strategy_b()
+        low = weakest(s.mine)
+        split = who.ahead if low is None or foe is None or low.base >= foe.base else who.weak
+        roll = self.dice.d100()
+        if roll < split[0]:
+            return self.strategy_a()
+        if roll < split[0] + split[1]:
+            return self.strategy_b()
+        return self.strategy_c()
+
+    # -- searches with the D-23 fallback
+    def combo(self, depth: int, field: list[Mon], field_only: bool = False) -> Combo:
+        heads = [(m.zone, m.card, self._bonus(m), m.power) for m in field]
+        found = best_combo(self.db, self.window, heads, depth, terrain=self.s.terrain, glitch=self.glitch,
+                           field_only=field_only)
+        if any(i >= self.nh for i in found.cards):
+            found = best_combo(self.db, self.window, heads, depth, terrain=self.s.terrain, glitch=self.glitch,
+                               excluded=frozenset(range(self.nh, len(self.window))), field_only=field_only)
+        return found
+
+    def _bonus(self, m: Mon) -> int:
+        # the equip bonus a field monster carries into a chain: its effective stat above base+terrain
+        base = self.t.atk[m.card] + self.t.terrain[self.s.terrain][m.card]
+        return max(m.atk - base, 0)
+
+    def depth(self, depth: int) -> int:
+        return 1 if self.s.deck_left <= self.who.low_deck else depth
+
+    # -- strategies
+    def strategy_a(self) -> HandPlay:
+        s = self.s
+        found = self.combo(self.depth(self.who.combo_depth), list(s.mine))
+        if found.outcome == HAND_START:
+            return HandPlay(found.cards, A.DEST_MONSTER + _monster_zone(s), reason="A: best combo")
+        if found.outcome == FIELD_START:
+            return HandPlay(found.cards, A.DEST_MONSTER + found.head, reason="A: combo on field")
+        if found.outcome == FIELD_ALONE:
+            boost = self.boosting_field(found.result)
+            if boost >= 0:
+                return HandPlay((boost,), A.DEST_USE, face_down=False, reason="A: boosting field")
+            best = self.strongest_in_hand()
+            if best >= 0:
+                return HandPlay((best,), A.DEST_MONSTER + _monster_zone(s), reason="A: strongest monster")
+            return single_play(self.db, s, self.dice.below(self.nh), self.dice, "A: random card")
+        return self.strategy_c()
+
+    def strategy_b(self) -> HandPlay:
+        s = self.s
+        depth = 0 if s.deck_left <= self.who.low_deck else max(self.who.boost_depth - 1, 0)
+        if depth:
+            for m in sorted(s.mine, key=lambda m: (m.power, m.zone)):
+                found = self.combo(depth, [m], field_only=True)
+                if found.outcome == FIELD_START:
+                    return HandPlay(found.cards, A.DEST_MONSTER + m.zone, reason="B: power up")
+        return self.strategy_a()
+
+    def strategy_c(self) -> HandPlay:
+        kinds = [int(self.db.kind[c]) for c in self.s.hand]
+        for wanted in ((Kind.TRAP,), (Kind.EQUIP,), (Kind.MAGIC, Kind.FIELD), (Kind.RITUAL,)):
+            for i, k in enumerate(kinds):
+                if k in wanted:
+                    return set_card(self.db, self.s, i, self.dice, "C: non-monster")
+        best = self.strongest_in_hand()
+        if best >= 0:
+            return HandPlay((best,), A.DEST_MONSTER + _monster_zone(self.s), reason="C: strongest monster")
+        return single_play(self.db, self.s, 0, self.dice, "C: first card")
+
+    def behind(self, foe: Mon) -> HandPlay:
+        s, db = self.s, self.db
+        window_best = max((self._power(c) for c in self.window), default=-1)
+        best = self.strongest_in_hand()
+        if best >= 0 and window_best >= foe.base:
+            return HandPlay((best,), A.DEST_MONSTER + _monster_zone(s), reason="behind: strongest monster")
+        if s.deck_left >= _DECK_EARLY:
+            return self.strategy_a()
+        for card, condition in self.who.removal:
+            if card in s.hand and self.removal_ok(card, condition, foe):
+                i = s.hand.index(card)
+                if int(db.kind[card]) == Kind.TRAP:
+                    return set_card(db, s, i, self.dice, "behind: removal trap")
+                return HandPlay((i,), A.DEST_USE, face_down=False, reason="behind: removal")
+        return self.strategy_a()
+
+    # -- queries
+    def removal_ok(self, card: int, condition: str, foe: Mon) -> bool:
+        s, db = self.s, self.db
+        if condition.startswith("target is "):
+            return TYPE_NAMES[self.t.type[foe.card]] == condition[len("target is "):]
+        if condition.startswith("target ATK >= "):
+            return foe.atk >= int(condition.rsplit(" ", 1)[1])
+        if condition == "player not already pinned":
+            return s.foe_swords == 0
+        if condition == "AI has fewer monsters than player":
+            return len(s.mine) < s.foe_count
+        return not condition
+
+    def boosting_field(self, monster: int) -> int:
+        for i, c in enumerate(self.s.hand):
+            if int(self.db.kind[c]) == Kind.FIELD and int(self.db.magic[c]) == Magic.FIELD:
+                terrain = int(self.db.magic_param[c])
+                if terrain != self.s.terrain and int(self.db.terrain_bonus[terrain, self.t.type[monster]]) > 0:
+                    return i
+        return -1
+
+    def strongest_in_hand(self) -> int:
+        best, best_power = -1, -1
+        for i, c in enumerate(self.s.hand):
+            p = self._power(c)
+            if p > best_power:
+                best, best_power = i, p
+        return best
+
+    def _power(self, card: int) -> int:
+        if card <= 0 or self.t.kind[card] != Kind.MONSTER:
+            return -1
+        return max(self.t.atk[card], self.t.def_[card])

@@ -1,0 +1,137 @@
+"""The AI's board snapshot (R14.3): what one side's view shows, as plain tuples with effective stats.
+
+A snapshot is built from a view (``game.rules.observe``), never from the raw state (style lesson
+5). Hidden cards arrive as -1; they are kept apart here (``foe_hidden``) so no table is ever
+indexed with -1, which numpy would silently read as the last card id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.db import CardDB
+from game.db.vocab import Kind
+from game.rules.state import DuelState, FieldCard
+from game.rules.view import HIDDEN
+from game.rules.work import eff_atk, eff_def, star_code
+
+
+@dataclass(frozen=True, slots=True)
+class Mon:
+    """A visible monster on the field with the stats the AI compares (R14.4)."""
+
+    zone: int
+    card: int
+    atk: int  # effective ATK (terrain, equips, penalties)
+    def_: int
+    base: int  # higher of base ATK and base DEF: the "who is winning" measure (R14.4 quirk)
+    star: int  # chosen guardian-star code
+    defence: bool
+    face_down: bool
+    used: bool
+
+    @property
+    def power(self) -> int:
+        """Returns the higher of effective ATK and DEF: how the snapshot picks "strongest"."""
+        return max(self.atk, self.def_)
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """One side's picture of the duel before a decision (R14.3)."""
+
+    me: int
+    mine: tuple[Mon, ...]
+    my_spells: tuple[tuple[int, int], ...]  # (zone, card) of own set magic/trap cards
+    hand: tuple[int, ...]  # the real hand
+    lookahead: tuple[int, ...]  # next deck cards the view shows (empty unless own_deck was granted)
+    foe: tuple[Mon, ...]  # the other side's monsters the view shows
+    foe_hidden: tuple[tuple[int, bool], ...]  # (zone, defence) of face-down monsters the view hides
+    foe_spells: int  # how many cards are in the other side's magic/trap row (hidden or not)
+    my_lp: int
+    foe_lp: int
+    deck_left: int
+    terrain: int
+    my_swords: int  # > 0: this side is locked by Swords of Revealing Light
+    foe_swords: int
+    turn: int
+
+    def free_monster_zones(self) -> list[int]:
+        """Returns the empty own monster zones in zone order."""
+        taken = {m.zone for m in self.mine}
+        return [z for z in range(5) if z not in taken]
+
+    def free_spell_zones(self) -> list[int]:
+        """Returns the empty own magic/trap zones in zone order."""
+        taken = {z for z, _ in self.my_spells}
+        return [z for z in range(5) if z not in taken]
+
+    @property
+    def foe_count(self) -> int:
+        """Returns how many monsters the other side has, hidden ones included."""
+        return len(self.foe) + len(self.foe_hidden)
+
+
+def snapshot(db: CardDB, view: DuelState, window: int = 5) -> Snapshot:
+    """Returns the acting side's snapshot; the look-ahead holds only deck cards the view reveals."""
+    me = view.active
+    mine_side, foe_side = view.sides[me], view.sides[1 - me]
+    extra = max(window - len(mine_side.hand), 0)
+    ahead = mine_side.deck[mine_side.cursor:mine_side.cursor + extra]
+    lookahead = tuple(c for c in ahead if c != HIDDEN and c > 0)
+    foe, hidden = [], []
+    for z, rec in enumerate(foe_side.monsters):
+        if rec.card == HIDDEN:
+            hidden.append((z, rec.defence))
+        elif rec.card:
+            foe.append(_mon(db, z, rec))
+    return Snapshot(
+        me=me,
+        mine=tuple(_mon(db, z, r) for z, r in enumerate(mine_side.monsters) if r.card > 0),
+        my_spells=tuple((z, r.card) for z, r in enumerate(mine_side.spells) if r.card > 0),
+        hand=tuple(mine_side.hand), lookahead=lookahead, foe=tuple(foe), foe_hidden=tuple(hidden),
+        foe_spells=sum(1 for r in foe_side.spells if r.card), my_lp=mine_side.lp, foe_lp=foe_side.lp,
+        deck_left=mine_side.deck_left, terrain=view.terrain, my_swords=mine_side.swords,
+        foe_swords=foe_side.swords, turn=view.turn)
+
+
+def card_power(db: CardDB, card: int, mode: str = "max") -> int:
+    """Returns a card's power for AI comparisons (R14.8): base ATK, DEF or the higher; burn damage in ATK mode."""
+    if card <= 0:
+        return 0
+    if int(db.kind[card]) != Kind.MONSTER:
+        if mode == "atk" and int(db.kind[card]) == Kind.MAGIC and int(db.magic[card]) == _BURN:
+            return int(db.magic_param[card])
+        return 0
+    atk, dfn = int(db.atk[card]), int(db.def_[card])
+    return atk if mode == "atk" else dfn if mode == "def" else max(atk, dfn)
+
+
+def strongest(mons: tuple[Mon, ...] | list[Mon]) -> Mon | None:
+    """Returns the monster with the highest effective power, the lowest zone on ties (D-24)."""
+    best = None
+    for m in mons:
+        if best is None or m.power > best.power:
+            best = m
+    return best
+
+
+def weakest(mons: tuple[Mon, ...] | list[Mon]) -> Mon | None:
+    """Returns the monster with the lowest effective power, the lowest zone on ties (D-24)."""
+    best = None
+    for m in mons:
+        if best is None or m.power < best.power:
+            best = m
+    return best
+
+
+# ---------------------------------------------------------------- helpers
+
+_BURN = 3  # vocab.Magic.BURN, spelled out to keep this module free of enum lookups in hot loops
+
+
+def _mon(db: CardDB, zone: int, rec: FieldCard) -> Mon:
+    c = rec.card
+    return Mon(zone=zone, card=c, atk=eff_atk(db, rec), def_=eff_def(db, rec),
+               base=max(int(db.atk[c]), int(db.def_[c])), star=star_code(db, rec), defence=rec.defence,
+               face_down=rec.face_down, used=rec.used)
