@@ -22,6 +22,7 @@ log = logging.getLogger(__name__)
 
 _AXIS_ON, _AXIS_OFF = 16000, 8000  # hysteresis so a stick resting near the edge does not chatter
 KEYBOARD = "keyboard"
+MAX_PADS = 4  # one per player slot (2P and Tag Duel need at most four)
 
 
 class Press(NamedTuple):
@@ -278,6 +279,10 @@ class InputGateway:
             log.warning("could not open pad %d: %s", device_index, exc)
             return 0
         if iid in self._devices:
+            return 0
+        if len(self._devices) >= MAX_PADS:
+            log.warning("pad %s ignored: %d pads are already in use", name, MAX_PADS)
+            _quit_handle(handle)
             return 0
         used = {d.slot for d in self._devices.values()}
         slot = next(i for i in range(len(self._devices) + 1) if i not in used)

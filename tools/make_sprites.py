@@ -69,6 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    owns_display = not pygame.display.get_init()
     pygame.display.init()
     sheets = {"font.png": build_font_sheet(), "icons.png": build_icon_sheet()}
     stale = []
@@ -85,7 +86,8 @@ def main(argv: list[str] | None = None) -> int:
         tmp_path.chmod(0o644)
         os.replace(tmp_path, target)
         print(f"wrote {target.relative_to(ROOT) if target.is_relative_to(ROOT) else target}")
-    pygame.quit()
+    if owns_display:  # leave a caller's (e.g. a test session's) SDL running
+        pygame.display.quit()
     if stale:
         print(f"out of date: {', '.join(stale)} (run python -m tools.make_sprites)", file=sys.stderr)
         return 1

@@ -167,3 +167,11 @@ def test_two_pads_belong_to_two_players(make_shell, pads):
     pads.append(virtual_pad.attach("gamepad"))
     shell = make_shell()
     assert [p[3] for p in shell.app.input.pads()] == [0, 1]
+
+
+def test_at_most_four_pads_and_players_follow_config(make_shell, pads):
+    for _ in range(5):
+        pads.append(virtual_pad.attach("gamepad"))
+    shell = make_shell("input:\n  pad_players: [2, 1, 3, 4]\n")
+    assert shell.app.input.pad_count() == 4
+    assert [p[3] for p in shell.app.input.pads()] == [1, 0, 2, 3]
