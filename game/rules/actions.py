@@ -20,6 +20,7 @@ import numpy as np
 
 from game.db import CardDB
 from game.db.vocab import Kind
+from game.rules.play import chain_cards, simulate_chain
 from game.rules.state import N_ZONES, Decision, DuelState, Phase, Row
 
 PLAY_CARD = 0
@@ -137,8 +138,6 @@ def _hand_actions(state: DuelState) -> list[int]:
 
 
 def _dest_actions(db: CardDB, state: DuelState) -> list[int]:
-    from game.rules.play import chain_cards, simulate_chain
-
     me = state.sides[state.active]
     survivor = simulate_chain(db, chain_cards(state), glitch=state.options.glitch_fusions)
     kind = int(db.kind[survivor])

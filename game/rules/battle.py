@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.rules import events as ev
+from game.rules.combat import battle_outcome, star_adjustment
 from game.rules.state import Counter, Row, Stat
 from game.rules.traps import attack_trap
 from game.rules.work import Work, eff_atk, eff_def, star_code
@@ -21,8 +22,6 @@ DIRECT = -1
 
 def attack(w: Work, attacker: int, target: int) -> None:
     """Resolves an attack of the acting side's ``attacker`` zone on ``target`` (or DIRECT)."""
-    from game.rules.combat import battle_outcome, star_adjustment
-
     db = w.db
     side, foe = w.active, 1 - w.active
     rec = w.rec(side, Row.MONSTER, attacker)

@@ -6,8 +6,11 @@ The state's own RNG state is the only randomness; the engine reads the card tabl
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.db import CardDB
 from game.rules import actions as A
+from game.rules import events as ev
 from game.rules.battle import DIRECT, attack
 from game.rules.play import (
     USE,
@@ -73,10 +76,6 @@ def _apply(w: Work, a: int) -> None:
 
 def _change_position(w: Work, zone: int) -> None:
     """Switches attack/defence; it does not mark the monster used (R4.14, D-07)."""
-    from dataclasses import replace
-
-    from game.rules import events as ev
-
     rec = w.rec(w.active, Row.MONSTER, zone)
     w.set_rec(w.active, Row.MONSTER, zone, replace(rec, defence=not rec.defence))
     w.emit(ev.PositionChanged(w.active, zone, not rec.defence))

@@ -11,8 +11,9 @@ from dataclasses import replace
 
 from game.db.vocab import Magic, Trap
 from game.rules import events as ev
+from game.rules.rituals import ritual_summon
 from game.rules.state import Counter, Row, Stat
-from game.rules.traps import reactive_trap
+from game.rules.traps import fire, first_trap, reactive_trap
 from game.rules.work import Work, eff_atk
 
 _PURE_MAGIC_TYPE = 20
@@ -27,8 +28,6 @@ def use_card(w: Work, side: int, card: int, *, from_hand: bool) -> None:
     w.emit(ev.MagicUsed(side, card, int(db.magic_group[card]), from_hand))
     behaviour = int(db.magic[card])
     if behaviour == Magic.RITUAL:
-        from game.rules.rituals import ritual_summon
-
         if from_hand:
             w.sides[side].graveyard.append(card)
         ritual_summon(w, side, card)
@@ -140,8 +139,6 @@ def _cursebreaker(w: Work, side: int, card: int, param: int) -> None:
 
 
 def _duster(w: Work, side: int, card: int, param: int) -> None:
-    from game.rules.traps import fire, first_trap
-
     victim = 1 - side
     decoy = first_trap(w, victim, Trap.DECOY)
     if decoy >= 0:

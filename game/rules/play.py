@@ -15,6 +15,8 @@ from dataclasses import dataclass, replace
 from game.db import CardDB
 from game.db.vocab import Kind, Trap
 from game.rules import events as ev
+from game.rules.fusion import pair_step, resolve_chain
+from game.rules.magic import use_card
 from game.rules.state import EMPTY, Counter, Decision, DuelState, Phase, Row, Stat
 from game.rules.traps import reactive_trap
 from game.rules.work import Work
@@ -42,8 +44,6 @@ def chain_cards(state: DuelState) -> list[int]:
 
 def simulate_chain(db: CardDB, cards: list[int], *, glitch: bool = True) -> int:
     """Returns the survivor of a chain without touching any state (used to offer legal destinations)."""
-    from game.rules.fusion import resolve_chain
-
     return resolve_chain(db, cards, glitch=glitch).survivor
 
 
@@ -87,8 +87,6 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
     link, fused = _resolve(w, _Link(cards[0]), cards[1:], from_hand=True)
     card = link.card
     if zone == USE:
-        from game.rules.magic import use_card
-
         w.phase, w.pending = Phase.FIELD, Decision.NONE
         use_card(w, side, card, from_hand=True)
         return
@@ -146,8 +144,6 @@ def finish_placement(w: Work) -> None:
 
 def activate_set_card(w: Work, zone: int) -> None:
     """Activates a set magic, field or ritual card from the acting side's magic/trap row (R4.11)."""
-    from game.rules.magic import use_card
-
     side = w.active
     card = w.rec(side, Row.SPELL, zone).card
     w.remove(side, Row.SPELL, zone, "used")
@@ -156,8 +152,6 @@ def activate_set_card(w: Work, zone: int) -> None:
 
 def equip_from_zone(w: Work, zone: int, target: int) -> None:
     """Activates a set equip onto an own monster (R9.4); an equip that does not fit is wasted."""
-    from game.rules.fusion import pair_step
-
     side = w.active
     equip = w.rec(side, Row.SPELL, zone).card
     monster = w.rec(side, Row.MONSTER, target)
@@ -207,8 +201,6 @@ def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: in
     count as field fusions instead (D-08). Every successful equip counts EQUIP MAGIC (R9.5) and may
     be turned around by Reverse Trap (R8.11, D-19).
     """
-    from game.rules.fusion import pair_step
-
     side = w.active
     me = w.sides[side]
     glitch = w.base.options.glitch_fusions

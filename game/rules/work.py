@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from game.db import CardDB
 from game.db.vocab import Kind
 from game.rules import events as ev
+from game.rules.combat import effective_stat, terrain_modifier
 from game.rules.rng import make_rng
 from game.rules.state import (
     EMPTY,
@@ -146,8 +147,6 @@ class Work:
 
     def terrain_mod(self, card: int) -> int:
         """Returns the terrain modifier a monster gets on the current terrain (R11.1)."""
-        from game.rules.combat import terrain_modifier
-
         return terrain_modifier(self.db, card, self.terrain)
 
     def new_monster(self, card: int, *, face_down: bool = False, defence: bool = False, star: int = 1) -> FieldCard:
@@ -178,15 +177,11 @@ class Work:
 
 def eff_atk(db: CardDB, rec: FieldCard) -> int:
     """Returns a record's effective ATK (R2.7) through the shared calculator."""
-    from game.rules.combat import effective_stat
-
     return effective_stat(int(db.atk[rec.card]), rec.equip_bonus, rec.level_penalty, rec.terrain_mod)
 
 
 def eff_def(db: CardDB, rec: FieldCard) -> int:
     """Returns a record's effective DEF (R2.7) through the shared calculator."""
-    from game.rules.combat import effective_stat
-
     return effective_stat(int(db.def_[rec.card]), rec.equip_bonus, rec.level_penalty, rec.terrain_mod)
 
 
