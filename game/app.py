@@ -15,8 +15,9 @@ from __future__ import annotations
 import logging
 import time
 from collections import deque
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Protocol
+from typing import Protocol
 
 import pygame
 
@@ -38,7 +39,9 @@ _EPS = 1e-9
 class Pacer(Protocol):
     """Where loop time comes from: returns the seconds since the previous call."""
 
-    def tick(self) -> float: ...
+    def tick(self) -> float:
+        """Returns seconds since the previous call (may wait to pace the loop)."""
+        ...
 
 
 class ClockPacer:
@@ -181,7 +184,8 @@ class App:
             d.toggle_fullscreen()
         if cfg.get("video.scale") != d.scale:
             d.set_scale(cfg.get("video.scale"))
-        self.audio.set_volumes(cfg.get("audio.sfx_volume"), cfg.get("audio.music_volume"), cfg.get("audio.music"))
+        self.audio.set_volumes(cfg.get("audio.sfx_volume"), cfg.get("audio.music_volume"),
+                               cfg.get("audio.music"))
         self.input.reload_bindings()
 
     def _signals(self, sig) -> None:
@@ -214,7 +218,7 @@ class App:
 def _short_note(problem: str, path) -> str:
     """Returns a config problem cut to what fits on the title screen (stderr has it in full)."""
     prefix = f"{path}: "
-    text = problem[len(prefix):] if problem.startswith(prefix) else problem
+    text = problem.removeprefix(prefix)
     if "bad value" in text:
         text = text.split(" (", 1)[0] + ", default used"
     return f"config: {text}"

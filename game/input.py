@@ -11,12 +11,20 @@ frame rate.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from game.input_bindings import (CONTROLLER_AXES, CONTROLLER_BUTTONS, DPAD, KINDS, TRIGGERS, Button,
-                                 reverse_table)
+from game.input_bindings import (
+    CONTROLLER_AXES,
+    CONTROLLER_BUTTONS,
+    DPAD,
+    KINDS,
+    TRIGGERS,
+    Button,
+    reverse_table,
+)
 
 log = logging.getLogger(__name__)
 
@@ -287,7 +295,8 @@ class InputGateway:
         used = {d.slot for d in self._devices.values()}
         slot = next(i for i in range(len(self._devices) + 1) if i not in used)
         self._devices[iid] = _Device(kind, handle, slot, name or kind)
-        log.info("pad %d connected: %s (%s, player %d)", iid, name, kind, self._player(self._devices[iid]) + 1)
+        log.info("pad %d connected: %s (%s, player %d)", iid, name, kind,
+                 self._player(self._devices[iid]) + 1)
         return 1
 
     def _remove(self, iid: int) -> int:
@@ -308,7 +317,5 @@ class InputGateway:
 # --- helpers -------------------------------------------------------------------------------
 
 def _quit_handle(handle: Any) -> None:
-    try:
+    with contextlib.suppress(Exception):  # a handle of an unplugged pad may already be gone
         handle.quit()
-    except Exception:  # noqa: BLE001 - a handle of an unplugged pad may already be gone
-        pass

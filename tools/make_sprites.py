@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def build_font_sheet():
+def build_font_sheet() -> pygame.Surface:  # noqa: F821 - pygame is imported lazily
     """Returns the font sheet: white glyphs on transparency, one CELL_W x CELL_H cell per code."""
     import pygame
 
@@ -116,7 +116,7 @@ def build_font_sheet():
     return sheet
 
 
-def build_icon_sheet():
+def build_icon_sheet() -> pygame.Surface:  # noqa: F821 - pygame is imported lazily
     """Returns the badge sheet: row 0 types, row 1 attributes, row 2 guardian stars."""
     import pygame
 

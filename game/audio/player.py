@@ -91,7 +91,7 @@ class Audio:
         return sorted(self._sounds)
 
 
-def _to_sound(wave: np.ndarray, channels: int):
+def _to_sound(wave: np.ndarray, channels: int) -> pygame.mixer.Sound:  # noqa: F821 - lazy import
     import pygame
 
     pcm = (np.clip(wave, -1.0, 1.0) * 32767).astype(np.int16)

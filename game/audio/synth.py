@@ -59,7 +59,7 @@ def mix(*parts: np.ndarray) -> np.ndarray:
 
 def effects(rate: int = RATE) -> dict[str, np.ndarray]:
     """Returns every sound effect by name."""
-    t = lambda *a, **k: tone(*a, rate=rate, **k)  # noqa: E731
+    t = lambda *a, **k: tone(*a, rate=rate, **k)
     return {
         "cursor": t(1200, 1200, 0.04, vol=0.25, decay=30),
         "confirm": seq(t(880, 880, 0.05, vol=0.3, decay=10), t(1320, 1320, 0.08, vol=0.3, decay=12)),

@@ -20,7 +20,8 @@ SHADOW = (8, 8, 16)
 
 # Printable names of the PSX face-button marks and arrows held in the sheet's last row.
 SYM_CROSS, SYM_CIRCLE, SYM_SQUARE, SYM_TRIANGLE = "\x80", "\x81", "\x82", "\x83"
-SYM_UP, SYM_DOWN, SYM_LEFT, SYM_RIGHT, SYM_BULLET, SYM_POINTER = "\x84", "\x85", "\x86", "\x87", "\x88", "\x89"
+SYM_UP, SYM_DOWN, SYM_LEFT, SYM_RIGHT = "\x84", "\x85", "\x86", "\x87"
+SYM_BULLET, SYM_POINTER = "\x88", "\x89"
 
 
 class PixelFont:

@@ -45,8 +45,9 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, top=PANEL_TOP, bottom=PANE
     inner = rect.inflate(-2, -2)
     pygame.draw.line(surface, RIM_LIGHT, inner.topleft, (inner.right - 1, inner.top))
     pygame.draw.line(surface, RIM_LIGHT, inner.topleft, (inner.left, inner.bottom - 1))
-    pygame.draw.line(surface, (96, 104, 168), (inner.left, inner.bottom - 1), (inner.right - 1, inner.bottom - 1))
-    pygame.draw.line(surface, (96, 104, 168), (inner.right - 1, inner.top), (inner.right - 1, inner.bottom - 1))
+    rim_low = (96, 104, 168)
+    pygame.draw.line(surface, rim_low, (inner.left, inner.bottom - 1), (inner.right - 1, inner.bottom - 1))
+    pygame.draw.line(surface, rim_low, (inner.right - 1, inner.top), (inner.right - 1, inner.bottom - 1))
     for corner in (rect.topleft, (rect.right - 1, rect.top), (rect.left, rect.bottom - 1),
                    (rect.right - 1, rect.bottom - 1)):
         surface.set_at(corner, (0, 0, 0))

@@ -7,8 +7,9 @@ picture, so tests can draw any number of times.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -27,7 +28,7 @@ class Context:
     font: Any
     input: Any
     audio: Any
-    stack: "SceneStack"
+    stack: SceneStack
     db: Any = None
     cards: Any = None
     apply_settings: Callable[[], None] = lambda: None

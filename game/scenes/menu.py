@@ -6,7 +6,7 @@ menu shows the whole product without pretending a screen exists.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

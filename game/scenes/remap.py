@@ -20,7 +20,8 @@ from game.scenes.widgets import Cursor, footer, prompt_labels
 
 LISTEN_FRAMES = 300
 _ROW_H = 11
-_LABELS = {Button.UP: "\x84 Up", Button.DOWN: "\x85 Down", Button.LEFT: "\x86 Left", Button.RIGHT: "\x87 Right",
+_LABELS = {Button.UP: "\x84 Up", Button.DOWN: "\x85 Down", Button.LEFT: "\x86 Left",
+           Button.RIGHT: "\x87 Right",
            Button.CROSS: f"{SYM_CROSS} Cross", Button.CIRCLE: f"{SYM_CIRCLE} Circle",
            Button.SQUARE: f"{SYM_SQUARE} Square", Button.TRIANGLE: f"{SYM_TRIANGLE} Triangle",
            Button.L1: "L1", Button.R1: "R1", Button.L2: "L2", Button.R2: "R2",

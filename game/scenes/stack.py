@@ -6,7 +6,7 @@ while its own method is running. While a fade runs, input is held back from the 
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

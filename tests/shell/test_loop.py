@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import MAX_CATCH_UP, STEP
-from game.gfx.fade import BANDS, BAND_H, BandFade
+from game.gfx.fade import BAND_H, BANDS, BandFade
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
