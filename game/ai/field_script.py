@@ -132,7 +132,7 @@ def _spell_action(db: CardDB, s: Snapshot, who: Personality, dice: Dice, zone: i
         fits = [m for m in s.mine if db.equip_ok[card, m.card]]
         return A.equip_action(zone, fits[0].zone) if fits else -1
     if kind == Kind.RITUAL:
-        return activate if _ritual_ready(db, s, card) else -1
+        return activate if ritual_ready(db, s, card) else -1
     if kind not in (Kind.MAGIC, Kind.FIELD):
         return -1  # traps fire by themselves (R8)
     if behaviour == Magic.DUSTER:
@@ -172,7 +172,7 @@ def _spell_action(db: CardDB, s: Snapshot, who: Personality, dice: Dice, zone: i
     return -1
 
 
-def _ritual_ready(db: CardDB, s: Snapshot, ritual: int) -> bool:
+def ritual_ready(db: CardDB, s: Snapshot, ritual: int) -> bool:
     cards = [m.card for m in s.mine]
     for wanted in (int(x) for x in db.ritual[ritual][:3]):
         if wanted not in cards:
