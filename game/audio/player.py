@@ -24,6 +24,7 @@ class Audio:
         self._sfx_volume = 0.8
         self._music_volume = 0.5
         self._music_on = True
+        self._music_wanted = False  # a scene asked for music; switching it back on resumes it
 
     def open(self) -> None:
         """Opens the mixer and synthesises the effects; on failure logs once and stays silent."""
@@ -56,7 +57,9 @@ class Audio:
         if self._music_channel is not None:
             self._music_channel.set_volume(self._music_volume)
         if not music_on:
-            self.stop_music()
+            self._halt_music()
+        elif self._music_wanted:
+            self.play_music()
 
     def play(self, name: str) -> None:
         """Plays one effect by name (cursor, confirm, cancel, flip, fusion, attack, hit, ...)."""
@@ -66,6 +69,7 @@ class Audio:
 
     def play_music(self) -> None:
         """Starts the chiptune loop if music is on and not already playing."""
+        self._music_wanted = True
         if not self.enabled or not self._music_on or self._music_channel is not None:
             return
         import pygame
@@ -80,7 +84,11 @@ class Audio:
             self._music_channel.set_volume(self._music_volume)
 
     def stop_music(self) -> None:
-        """Stops the music loop."""
+        """Stops the music loop (a scene that wants silence)."""
+        self._music_wanted = False
+        self._halt_music()
+
+    def _halt_music(self) -> None:
         if self._music_channel is not None:
             self._music_channel.stop()
             self._music_channel = None

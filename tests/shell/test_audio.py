@@ -63,3 +63,18 @@ def test_game_runs_without_sound(make_shell, monkeypatch):
     shell = make_shell()
     shell.run(40)
     assert not shell.app.audio.enabled and shell.app.running
+
+
+def test_switching_music_off_and_on_resumes_it():
+    pygame.init()
+    audio = Audio()
+    audio.open()
+    try:
+        audio.play_music()
+        assert audio._music_channel is not None
+        audio.set_volumes(80, 50, False)
+        assert audio._music_channel is None
+        audio.set_volumes(80, 50, True)
+        assert audio._music_channel is not None
+    finally:
+        audio.close()
