@@ -88,6 +88,7 @@ class App:
         self.loops = 0
         self.debug = False
         self._acc = 0.0
+        self._pad_lost = False
         self._loop_dt: deque[float] = deque(maxlen=60)
         self._work_ms: deque[float] = deque(maxlen=60)
 
@@ -200,8 +201,15 @@ class App:
             self.debug = not self.debug
         if sig.resized:
             self.display.resized()
-        if sig.pads_removed and not isinstance(self.stack.top, DisconnectedScene):
-            self.stack.push(DisconnectedScene())
+        if sig.pads_removed:
+            self._pad_lost = True
+        if sig.pads_added:
+            self._pad_lost = False
+        # Pause only between fades: a fade's pending replace must not swap out the pause instead.
+        if self._pad_lost and self.stack.fade is None:
+            self._pad_lost = False
+            if not isinstance(self.stack.top, DisconnectedScene):
+                self.stack.push(DisconnectedScene())
 
     def _draw_debug(self, canvas: pygame.Surface) -> None:
         f = self.ctx.font

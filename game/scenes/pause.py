@@ -20,6 +20,7 @@ class DisconnectedScene(Scene):
         super().enter(ctx)
         self.pads_left = ctx.input.pad_count()
         ctx.input.release_all()
+        ctx.input.cancel_capture()  # a remap in progress must not take the keyboard Start
         self._shade = pygame.Surface((320, 240), pygame.SRCALPHA)
         self._shade.fill((0, 0, 0, 150))
 

@@ -40,6 +40,12 @@ class RemapScene(Scene):
         self.listening = 0
         self.message = ""
 
+    def resume(self) -> None:
+        """Coming back from a pause ends any listening, which the pause cancelled."""
+        if self.listening:
+            self.listening = 0
+            self.message = "Interrupted: binding unchanged"
+
     def exit(self) -> None:
         """Never leaves the gateway in capture mode."""
         if self.ctx is not None:

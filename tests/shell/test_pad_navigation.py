@@ -175,3 +175,31 @@ def test_at_most_four_pads_and_players_follow_config(make_shell, pads):
     shell = make_shell("input:\n  pad_players: [2, 1, 3, 4]\n")
     assert shell.app.input.pad_count() == 4
     assert [p[3] for p in shell.app.input.pads()] == [1, 0, 2, 3]
+
+
+def test_unplug_during_a_fade_pauses_after_the_new_screen_is_in(make_shell, pads):
+    pad = virtual_pad.attach("ps4")
+    shell = make_shell()
+    pad.tap("start")
+    shell.run(5)
+    assert shell.app.stack.fade is not None
+    pad.detach()
+    shell.run(60)
+    scenes = shell.app.stack.scenes
+    assert [type(s) for s in scenes] == [MainMenuScene, DisconnectedScene]
+
+
+def test_unplug_while_listening_for_a_remap_cancels_it(make_shell, pads):
+    pad = virtual_pad.attach("ps4")
+    shell = make_shell()
+    shell.app.stack.replace(RemapScene())
+    shell.run(2)
+    shell.top.cursor.index = 4
+    shell.tap(pad, "cross")
+    remap = shell.top
+    assert remap.listening
+    pad.detach()
+    shell.run(2)
+    shell.key(pygame.K_RETURN)  # keyboard Start resumes and is not taken as a binding
+    assert shell.top is remap and not remap.listening
+    assert shell.app.config.get("input.keyboard")["start"] == ["return"]
