@@ -171,3 +171,10 @@ def test_r11_1_terrain_change_recomputes_and_stacks_with_equips(db):
     from game.rules.work import eff_atk
     rec = s.sides[0].monsters[0]
     assert rec.terrain_mod == 0 and eff_atk(db, rec) == 1700
+
+
+def test_r10_1_dark_magic_ritual_summons_magician_of_black_chaos(db):
+    t1, t2, t3, result = (int(x) for x in db.ritual[721])
+    s = make_duel(db, hand0=[721], field0=[t3, t2, t1])
+    s, _ = play(db, s, A.PLAY_CARD, A.DEST_USE, A.ATTACK_POS, A.STAR_1)
+    assert result == 722 and monsters(s, 0) == [722, 0, 0, 0, 0]
