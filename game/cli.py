@@ -18,6 +18,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "check-data": ("game.commands.check_data", "validate data/ and print the counts"),
     "bench": ("game.commands.bench", "measure the performance targets"),
     "calc": ("game.commands.calc", "fusion, battle and rank calculators"),
+    "sim": ("game.commands.sim", "AI-vs-AI duels, headless, with a summary"),
 }
 
 

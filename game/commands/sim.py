@@ -1,0 +1,95 @@
+"""``fmduel sim --a SPEC --b SPEC --duels N --seed S [--jobs J] [--json]``: AI-vs-AI duels, headless.
+
+A SPEC is ``NAME_OR_ID[:LEVEL]`` (a duelist, dealt a deck from its pool each duel; 39 = Duel Master K
+copies the other side's deck) or ``path/to/deck.yaml[:LEVEL]``; LEVEL is retail (default), fair,
+strong or random. Side A is the player seat and goes first. The report is the same for a given
+seed whatever ``--jobs`` is (see game.sim.runner). Bad specs exit 2 with the argument named.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from game.ai.agent import LEVELS
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Adds this command's options."""
+    spec_help = f"NAME_OR_ID[:LEVEL] or DECK.yaml[:LEVEL]; LEVEL one of {', '.join(LEVELS)} (default retail)"
+    parser.add_argument("--a", required=True, metavar="SPEC", help=f"side A, the player seat: {spec_help}")
+    parser.add_argument("--b", required=True, metavar="SPEC", help=f"side B, the computer seat: {spec_help}")
+    parser.add_argument("--duels", type=int, default=100, metavar="N", help="number of duels (default 100)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (default 0)")
+    parser.add_argument("--jobs", type=int, default=None, metavar="J",
+                        help="worker processes (default: all cores)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Runs the duels and prints the summary."""
+    from game.db import DataError, load_carddb
+    from game.sim.runner import simulate, summarise
+    from game.sim.specs import DUEL_MASTER_K, SpecError, parse_spec
+
+    if args.duels < 1:
+        return _bad("--duels", f"must be at least 1, got {args.duels}")
+    jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
+    if jobs < 1:
+        return _bad("--jobs", f"must be at least 1, got {jobs}")
+    try:
+        db = load_carddb(args.data)
+    except DataError as exc:
+        print(f"fmduel sim: {exc}", file=sys.stderr)
+        return 2
+    sides = []
+    for name, spec in (("--a", args.a), ("--b", args.b)):
+        try:
+            sides.append(parse_spec(db, spec))
+        except SpecError as exc:
+            return _bad(name, str(exc))
+    a, b = sides
+    if a.duelist == DUEL_MASTER_K and a.deck is None and b.duelist == DUEL_MASTER_K and b.deck is None:
+        return _bad("--b", "Duel Master K copies the other side's deck, so both sides cannot be 39")
+    results = simulate(args.data, a, b, duels=args.duels, seed=args.seed, jobs=min(jobs, args.duels),
+                       progress=sys.stderr.isatty())
+    report = summarise(db, a, b, results)
+    report["seed"], report["jobs"] = args.seed, jobs
+    if args.json:
+        print(json.dumps(report, sort_keys=True))
+    else:
+        _print_table(report)
+    return 0
+
+
+# ---------------------------------------------------------------- helpers
+
+def _bad(argument: str, reason: str) -> int:
+    print(f"fmduel sim: argument {argument}: {reason}", file=sys.stderr)
+    return 2
+
+
+def _print_table(r: dict) -> None:
+    n = r["duels"]
+    rows = [
+        ("duels", f"{n} (seed {r['seed']}, {r['jobs']} jobs)"),
+        ("A", f"{r['a']} [{r['a_level']}]  wins {r['a_wins']} ({100 * r['a_wins'] / n:.1f} %)"),
+        ("B", f"{r['b']} [{r['b_level']}]  wins {r['b_wins']} ({100 * r['b_wins'] / n:.1f} %)"),
+        ("draws", str(r["draws"])),
+        ("average turns", str(r["avg_turns"])),
+        ("A win reasons", _fmt(r["win_reasons"]["a"])),
+        ("B win reasons", _fmt(r["win_reasons"]["b"])),
+        ("A rank letters", _fmt(r["a_rank_letters"])),
+        ("drops earned", str(r["drops"]) + (" (top: " + ", ".join(f"{d['name']} x{d['count']}"
+                                                                 for d in r["top_drops"]) + ")"
+                                            if r["top_drops"] else "")),
+    ]
+    width = max(len(k) for k, _ in rows)
+    for key, value in rows:
+        print(f"{key:<{width}}  {value}")
+
+
+def _fmt(counts: dict) -> str:
+    return ", ".join(f"{k} {v}" for k, v in counts.items()) or "-"

@@ -1,0 +1,173 @@
+"""Running simulated duels: one duel from two sides and a seed, and many in parallel processes.
+
+    result = run_duel(db, a, b, seed=derive(1, 0))
+    summary = simulate(None, a, b, duels=1000, seed=1, jobs=2, progress=True)
+
+Every random choice of duel i comes from ``derive(seed, i, salt)``: the deal of a duelist side's
+deck, the engine's duel RNG, each agent's dice and the drop roll. Duel i is therefore the same
+whatever the job count or chunking, and the summary is aggregated in duel order, so a seed gives
+the same report on any machine and with any ``--jobs``.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.ai.agent import make_agent, view_for
+from game.db import CardDB
+from game.rules.actions import legal_actions
+from game.rules.engine import step
+from game.rules.rank import drop_card, pool_name, rank
+from game.rules.rng import PsxRng
+from game.rules.setup import deal_deck, new_duel
+from game.rules.state import EndReason
+from game.sim.specs import DUEL_MASTER_K, Side
+
+MAX_ACTIONS = 20_000  # a duel still running after this many actions is stopped as a draw
+_CHUNK = 8
+_MASK64 = (1 << 64) - 1
+_WIN_KINDS = {EndReason.LP: "lp", EndReason.DECK_OUT: "deck_out", EndReason.EXODIA: "exodia"}
+
+
+@dataclass(frozen=True, slots=True)
+class DuelResult:
+    """What one duel produced, from side A's seat."""
+
+    winner: int  # 0 = A, 1 = B, -1 = draw (action limit)
+    turns: int
+    reason: str  # lp, deck_out, exodia, limit
+    rank: str  # A's rank letter when A won, else ""
+    drop: int  # the card A earned when it won against a duelist, else 0
+
+
+def derive(seed: int, index: int, salt: int = 0) -> int:
+    """Returns a well-mixed 32-bit seed for (seed, duel index, purpose) (SplitMix64 finaliser)."""
+    z = (int(seed) * 0x9E3779B97F4A7C15 + index * 0xBF58476D1CE4E5B9 + salt * 0x94D049BB133111EB) & _MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return (z ^ (z >> 31)) & 0xFFFFFFFF
+
+
+def run_duel(db: CardDB, a: Side, b: Side, seed: int) -> DuelResult:
+    """Plays one duel to its end with side A as the player seat (goes first, R3.14)."""
+    deck_b = None if b.deck is None else list(b.deck)
+    if a.duelist == DUEL_MASTER_K and a.deck is None:  # K copies the other side's deck (R14.15)
+        deck_b = deck_b or deal_deck(db, b.duelist, PsxRng(derive(seed, 0, 1)))
+        deck_a = list(deck_b)
+    else:
+        deck_a = list(a.deck) if a.deck is not None else deal_deck(db, a.duelist, PsxRng(derive(seed, 0, 1)))
+    opponent = b.duelist
+    terrain = int(db.home_terrain[b.duelist]) if b.deck is None and db.home_terrain[b.duelist] >= 0 else 0
+    state = new_duel(db, deck_a, deck_b, opponent=opponent, terrain=terrain, rng_seed=derive(seed, 0, 2))
+    agents = (make_agent(a.level, a.duelist, derive(seed, 0, 3), db),
+              make_agent(b.level, b.duelist, derive(seed, 0, 4), db))
+    for _ in range(MAX_ACTIONS):
+        if state.over:
+            break
+        side = state.active
+        legal = legal_actions(db, state)
+        action = agents[side].act(db, view_for(agents[side], state, side), legal)
+        state, _events = step(db, state, action)
+    if not state.over:
+        return DuelResult(-1, state.turn, "limit", "", 0)
+    reason = _WIN_KINDS.get(state.end_reason, "lp")
+    letter, drop = "", 0
+    if state.winner == 0:
+        r = rank(db, state.sides[0].counters, reason)
+        letter = r.letter
+        if b.deck is None:
+            drop = drop_card(db, b.duelist, r.pool, PsxRng(derive(seed, 0, 5)))
+    return DuelResult(state.winner, state.turn, reason, letter, drop)
+
+
+def run_chunk(db: CardDB, a: Side, b: Side, seed: int, indices: range) -> list[DuelResult]:
+    """Returns the results of duels ``indices`` (each seeded by ``derive(seed, i)``)."""
+    return [run_duel(db, a, b, derive(seed, i)) for i in indices]
+
+
+def simulate(data_dir: Path | None, a: Side, b: Side, *, duels: int, seed: int, jobs: int = 1,
+             progress: bool = False) -> list[DuelResult]:
+    """Returns the results of ``duels`` duels in duel order, spread over ``jobs`` processes."""
+    chunks = [range(i, min(i + _CHUNK, duels)) for i in range(0, duels, _CHUNK)]
+    results: list[DuelResult] = []
+    bar = _Progress(duels) if progress else None
+    if jobs <= 1:
+        from game.db import load_carddb
+
+        db = load_carddb(data_dir)
+        for chunk in chunks:
+            results += run_chunk(db, a, b, seed, chunk)
+            if bar:
+                bar.show(len(results))
+    else:
+        import multiprocessing as mp
+
+        ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
+        with ctx.Pool(jobs, initializer=_init_worker, initargs=(data_dir, a, b, seed)) as pool:
+            for part in pool.imap(_work, chunks):
+                results += part
+                if bar:
+                    bar.show(len(results))
+    if bar:
+        bar.done()
+    return results
+
+
+def summarise(db: CardDB, a: Side, b: Side, results: list[DuelResult]) -> dict:
+    """Returns the report: wins, draws, average turns, win reasons, A's rank letters and drops."""
+    n = len(results)
+    wins = Counter(r.winner for r in results)
+    reasons = {side: dict(sorted(Counter(r.reason for r in results if r.winner == i).items()))
+               for i, side in ((0, "a"), (1, "b"))}
+    drops = Counter(r.drop for r in results if r.drop)
+    return {
+        "a": a.spec, "b": b.spec, "a_level": a.level, "b_level": b.level, "duels": n,
+        "a_wins": wins[0], "b_wins": wins[1], "draws": wins[-1],
+        "a_win_rate": round(wins[0] / n, 4) if n else 0.0,
+        "avg_turns": round(sum(r.turns for r in results) / n, 2) if n else 0.0,
+        "win_reasons": reasons,
+        "a_rank_letters": dict(sorted(Counter(r.rank for r in results if r.rank).items())),
+        "drops": sum(drops.values()),
+        "top_drops": [{"card": c, "name": db.names[c], "count": k}
+                      for c, k in sorted(drops.items(), key=lambda x: (-x[1], x[0]))[:5]],
+    }
+
+
+# ---------------------------------------------------------------- helpers
+
+_WORKER: dict = {}
+
+
+def _init_worker(data_dir: Path | None, a: Side, b: Side, seed: int) -> None:
+    from game.db import load_carddb
+
+    _WORKER.update(db=load_carddb(data_dir), a=a, b=b, seed=seed)
+
+
+def _work(indices: range) -> list[DuelResult]:
+    w = _WORKER
+    return run_chunk(w["db"], w["a"], w["b"], w["seed"], indices)
+
+
+class _Progress:
+    """A one-line progress bar on stderr (the caller only makes one when stderr is a terminal)."""
+
+    def __init__(self, total: int) -> None:
+        self.total = max(total, 1)
+        self.last = -1
+
+    def show(self, done: int) -> None:
+        width = 30
+        filled = width * done // self.total
+        if filled == self.last and done != self.total:
+            return
+        self.last = filled
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total}")
+        sys.stderr.flush()
+
+    def done(self) -> None:
+        sys.stderr.write("\n")
+        sys.stderr.flush()
