@@ -22,7 +22,7 @@ ATTR_SKY = (((255, 244, 190), (230, 170, 60), (255, 255, 230)),   # Light
             ((40, 120, 110), (10, 40, 50), (120, 240, 200)),      # Magic
             ((110, 20, 80), (30, 0, 30), (240, 110, 200)))        # Trap
 # Body plan per monster type: (half-width cells, height cells, fill bias by row band top/mid/bottom).
-_PLANS = {0: (8, 12, (0.55, 0.7, 0.5)), 1: (5, 14, (0.6, 0.65, 0.55)), 2: (5, 13, (0.5, 0.5, 0.45)),
+_PLANS = {0: (8, 12, (0.55, 0.7, 0.5)), 1: (5, 12, (0.6, 0.65, 0.55)), 2: (5, 13, (0.5, 0.5, 0.45)),
           3: (5, 14, (0.55, 0.7, 0.55)), 4: (6, 13, (0.55, 0.7, 0.55)), 5: (7, 10, (0.45, 0.75, 0.6)),
           6: (8, 10, (0.4, 0.75, 0.35)), 7: (7, 13, (0.6, 0.6, 0.45)), 8: (7, 12, (0.5, 0.6, 0.4)),
           9: (7, 9, (0.45, 0.7, 0.55)), 10: (7, 12, (0.55, 0.7, 0.6)), 11: (6, 10, (0.45, 0.6, 0.6)),
@@ -35,6 +35,10 @@ _BODY = ((200, 60, 40), (120, 70, 190), (110, 140, 100), (180, 150, 70), (160, 1
          (230, 210, 60), (80, 180, 210), (240, 120, 40), (140, 120, 100), (60, 170, 80))
 
 
+# Sigil colour per non-monster type (vocab.TYPE_NAMES 20-23): Magic, Trap, Ritual, Equip.
+_SIGIL = {20: (120, 240, 200), 21: (250, 120, 210), 22: (150, 180, 255), 23: (250, 210, 90)}
+
+
 def draw_art(card_id: int, ctype: int, attribute: int, size: tuple[int, int], cell: int) -> pygame.Surface:
     """Returns the art for one card at size, creature pixels cell x cell screen pixels."""
     rng = random.Random(card_id * 1_000_003 + ctype * 97 + attribute)
@@ -43,10 +47,12 @@ def draw_art(card_id: int, ctype: int, attribute: int, size: tuple[int, int], ce
     if ctype < len(_PLANS):
         grid = _creature(rng, ctype)
         bottom = ATTR_SKY[min(attribute, 7)][1]
-        rim = (235, 225, 255) if sum(bottom) < 120 else None  # light rim on night skies
-        _blit_grid(surf, grid, cell, _BODY[ctype], rng, rim)
+        body = _BODY[ctype]
+        if sum(bottom) < 120:  # night skies: a lighter body keeps the creature readable
+            body = tuple(min(255, c + 70) for c in body)
+        _blit_grid(surf, grid, cell, body, rng)
     else:
-        _sigil(surf, rng, ATTR_SKY[min(attribute, 7)][2])
+        _sigil(surf, rng, _SIGIL.get(ctype, ATTR_SKY[min(attribute, 7)][2]))
     return surf
 
 
@@ -103,17 +109,43 @@ def _creature(rng: random.Random, ctype: int) -> list[list[int]]:
     ey = max(1, height // 4)
     ex = max(0, half - 2 - rng.randrange(2))
     grid[ey][ex] = grid[ey][half * 2 - 1 - ex] = 3
+    return _features(grid, ctype, half)
+
+
+def _features(grid: list[list[int]], ctype: int, half: int) -> list[list[int]]:
+    """Adds the mark of a type family: wings, a pointed hat, horns or fins (mirrored)."""
+    width, height = half * 2, len(grid)
+
+    def put(x: int, y: int, v: int = 2) -> None:
+        if 0 <= x < half and 0 <= y < len(grid):
+            grid[y][x] = grid[y][width - 1 - x] = v
+
+    if ctype in (0, 6, 8):  # Dragon, Winged Beast, Fairy: wings rising from the shoulders
+        for t in range(half - 1):
+            put(half - 2 - t, height // 2 - 1 - t // 2)
+            put(half - 2 - t, height // 2 - t // 2, 1)
+    elif ctype == 1:  # Spellcaster: a pointed hat
+        grid[:0] = [[0] * width for _ in range(3)]
+        for row, span in enumerate((1, 2, 3)):
+            for x in range(half - span, half):
+                put(x, row)
+    elif ctype in (7, 2):  # Fiend, Zombie: horns
+        grid[:0] = [[0] * width for _ in range(2)]
+        put(max(0, half - 4), 0)
+        put(max(0, half - 3), 1)
+    elif ctype in (12, 13, 16):  # Fish, Sea Serpent, Aqua: a fanned tail fin
+        for x in range(0, half, 2):
+            put(x, height - 1)
     return grid
 
 
-def _blit_grid(surf: pygame.Surface, grid: list[list[int]], cell: int, body, rng: random.Random,
-               rim=None) -> None:
+def _blit_grid(surf: pygame.Surface, grid: list[list[int]], cell: int, body, rng: random.Random) -> None:
     w, h = surf.get_size()
     gh, gw = len(grid), len(grid[0])
     ox, oy = (w - gw * cell) // 2, max(1, h - gh * cell - max(1, h // 16))
     hue = tuple(max(0, min(255, c + rng.randint(-30, 30))) for c in body)
     light = tuple(min(255, c + 70) for c in hue)
-    dark = rim or tuple(c // 4 for c in hue)
+    dark = tuple(c // 5 for c in hue)
     colours = {1: hue, 2: light, 3: (255, 255, 255)}
     for y, row in enumerate(grid):  # outline first, then the body over it
         for x, v in enumerate(row):
