@@ -151,16 +151,20 @@ def activate_set_card(w: Work, zone: int) -> None:
 
 
 def equip_from_zone(w: Work, zone: int, target: int) -> None:
-    """Activates a set equip onto an own monster (R9.4); an equip that does not fit is wasted."""
+    """Activates a set equip onto an own monster (R9.4); an equip that does not fit is wasted.
+
+    This route is an equip, not a combination: only the equip table is read (R9.2), never the
+    fusion table, so a pair such as Zoa + Metalmorph (both an equip and a recipe) equips here but fuses when
+    the equip is dropped from the hand (R5.15).
+    """
     side = w.active
     equip = w.rec(side, Row.SPELL, zone).card
-    monster = w.rec(side, Row.MONSTER, target)
+    monster = w.rec(side, Row.MONSTER, target).card
     w.remove(side, Row.SPELL, zone, "used")
-    res = pair_step(w.db, monster.card, equip, glitch=w.base.options.glitch_fusions)
-    if res.kind == "equip":
-        _equip(w, side, target, equip, monster.card, res.bonus)
+    if w.db.equip_ok[equip, monster]:
+        _equip(w, side, target, equip, monster, int(w.db.equip_bonus[equip]))
     else:
-        w.emit(ev.FusionStep(side, monster.card, equip, res.kind, monster.card, equip, 0))
+        w.emit(ev.FusionStep(side, monster, equip, "fail", monster, equip, 0))
 
 
 # ---------------------------------------------------------------- helpers
@@ -212,7 +216,10 @@ def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: in
         left_survives = res.kind != "fusion" and res.survivor == left and left != nxt
         if res.kind == "fusion":
             fused = True
-            w.count(side, Counter.INITIATE_FUSION) if from_hand else w.stat(side, Stat.FIELD_FUSIONS)
+            if from_hand:
+                w.count(side, Counter.INITIATE_FUSION)
+            else:
+                w.stat(side, Stat.FIELD_FUSIONS)
             if link.on_field:
                 w.remove(side, Row.MONSTER, zone, "fusion")
             else:

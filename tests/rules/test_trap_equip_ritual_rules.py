@@ -178,3 +178,13 @@ def test_r10_1_dark_magic_ritual_summons_magician_of_black_chaos(db):
     s = make_duel(db, hand0=[721], field0=[t3, t2, t1])
     s, _ = play(db, s, A.PLAY_CARD, A.DEST_USE, A.ATTACK_POS, A.STAR_1)
     assert result == 722 and monsters(s, 0) == [722, 0, 0, 0, 0]
+
+
+def test_r9_4_set_equip_reads_only_the_equip_table_while_a_hand_drop_uses_the_pair_rule(db):
+    zoa, metalmorph, metalzoa = 391, 658, int(db.fusion[391, 658])
+    s = make_duel(db, field0=[zoa], spells0=[setcard(db, metalmorph)], phase="field")
+    s, _ = play(db, s, A.equip_action(0, 0))
+    assert monsters(s, 0)[0] == zoa and s.sides[0].monsters[0].equip_bonus == 500
+    s = make_duel(db, hand0=[metalmorph], field0=[zoa])
+    s, _ = play(db, s, A.PLAY_CARD, A.DEST_MONSTER, A.ATTACK_POS, A.STAR_1)
+    assert monsters(s, 0)[0] == metalzoa  # R5.15: fusion is tried first
