@@ -9,7 +9,7 @@ from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Context, Scene
 
-_SHOWCASE = (1, 722, 2, 19, 300)  # cards fanned under the logo
+_SHOWCASE = (127, 722, 1, 181, 300)  # cards fanned under the logo: five different types
 
 
 class TitleScene(Scene):
