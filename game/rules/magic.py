@@ -17,7 +17,6 @@ from game.rules.traps import fire, first_trap, reactive_trap
 from game.rules.work import Work, eff_atk
 
 _PURE_MAGIC_TYPE = 20
-_DRAGON = 0
 
 
 def use_card(w: Work, side: int, card: int, *, from_hand: bool) -> None:
