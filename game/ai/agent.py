@@ -21,7 +21,7 @@ from game.ai.snapshot import snapshot
 from game.db import CardDB
 from game.rules import actions as A
 from game.rules.state import Decision, DuelState
-from game.rules.view import observe
+from game.ai.views import fast_observe
 
 LEVELS = ("retail", "fair", "strong", "random")
 
@@ -61,8 +61,11 @@ def make_agent(level: str, duelist: int = 39, seed: int = 0, db: CardDB | None =
 
 
 def view_for(agent: Agent, state: DuelState, side: int) -> DuelState:
-    """Returns what ``agent`` may see of ``state`` as ``side``: its visible flags, nothing else."""
-    return observe(state, side, sees_face_down=agent.sees_face_down, own_deck=agent.own_deck)
+    """Returns what ``agent`` may see of ``state`` as ``side``: its visible flags, nothing else.
+
+    The value is ``observe(state, side, ...)`` (built by ``fast_observe``, equal by test).
+    """
+    return fast_observe(state, side, sees_face_down=agent.sees_face_down, own_deck=agent.own_deck)
 
 
 class RandomAgent:

@@ -11,7 +11,7 @@ import importlib
 import json
 import sys
 
-BENCHES = ("game.bench.data_load", "game.bench.engine", "game.bench.shell")
+BENCHES = ("game.bench.data_load", "game.bench.engine", "game.bench.shell", "game.bench.ai")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

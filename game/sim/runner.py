@@ -105,8 +105,13 @@ def simulate(data_dir: Path | None, a: Side, b: Side, *, duels: int, seed: int, 
     else:
         import multiprocessing as mp
 
-        ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
-        with ctx.Pool(jobs, initializer=_init_worker, initargs=(data_dir, a, b, seed)) as pool:
+        fork = "fork" in mp.get_all_start_methods()
+        ctx = mp.get_context("fork" if fork else "spawn")
+        if fork:  # children inherit the loaded db and its derived tables instead of rebuilding them
+            _init_worker(data_dir, a, b, seed)
+            _warm(_WORKER["db"])
+        with ctx.Pool(jobs, initializer=None if fork else _init_worker,
+                      initargs=() if fork else (data_dir, a, b, seed)) as pool:
             for part in pool.imap(_work, chunks):
                 results += part
                 if bar:
@@ -145,6 +150,15 @@ def _init_worker(data_dir: Path | None, a: Side, b: Side, seed: int) -> None:
     from game.db import load_carddb
 
     _WORKER.update(db=load_carddb(data_dir), a=a, b=b, seed=seed)
+
+
+def _warm(db: CardDB) -> None:
+    from game.ai.combo import tables
+    from game.rules.combat import terrain_table
+    from game.rules.lookup import derived
+
+    tables(db)
+    derived(db, "terrain_table", terrain_table)
 
 
 def _work(indices: range) -> list[DuelResult]:
