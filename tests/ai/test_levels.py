@@ -1,0 +1,70 @@
+"""Every level: only legal actions on random positions, complete duels against each other (§14, issue 4)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from game.ai import make_agent, view_for
+from game.ai.views import fast_observe
+from game.rules import legal_actions, new_duel, observe, step
+from game.rules.rng import PsxRng
+from game.rules.setup import deal_deck
+
+LEVELS = ("retail", "fair", "strong", "random")
+
+
+def random_positions(db, seeds, every=3):
+    """Returns positions reached by uniform random play (every ``every``-th one)."""
+    out = []
+    for seed in seeds:
+        r = random.Random(seed)
+        state = new_duel(db, deal_deck(db, 1 + seed % 38, PsxRng(seed)), None, opponent=1 + (seed * 7) % 38,
+                         rng_seed=seed)
+        n = 0
+        while not state.over:
+            if n % every == 0:
+                out.append(state)
+            state, _ = step(db, state, r.choice(legal_actions(db, state)))
+            n += 1
+    return out
+
+
+@pytest.fixture(scope="module")
+def positions(db):
+    return random_positions(db, range(6))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_agent_returns_only_legal_actions_on_random_positions(db, positions, level):
+    for i, state in enumerate(positions):
+        duelist = 1 + i % 39
+        agent = make_agent(level, duelist, i, db)
+        legal = legal_actions(db, state)
+        assert agent.act(db, view_for(agent, state, state.active), legal) in legal
+
+
+@pytest.mark.parametrize("a,b", [p for p in itertools.product(LEVELS, LEVELS) if p[0] != p[1]])
+def test_levels_play_complete_duels_against_each_other(db, a, b):
+    for seed in range(2):
+        deck = deal_deck(db, 7, PsxRng(seed + 50))
+        state = new_duel(db, deck, None, opponent=17, rng_seed=seed)
+        agents = (make_agent(a, 39, seed, db), make_agent(b, 17, seed + 1, db))
+        for _ in range(20_000):
+            if state.over:
+                break
+            side = state.active
+            legal = legal_actions(db, state)
+            action = agents[side].act(db, view_for(agents[side], state, side), legal)
+            assert action in legal
+            state, _ = step(db, state, action)
+        assert state.over
+
+
+def test_fast_observe_equals_observe(db, positions):
+    for state in positions:
+        for side, sees, own in itertools.product((0, 1), (False, True), (False, True)):
+            assert fast_observe(state, side, sees_face_down=sees, own_deck=own) == \
+                observe(state, side, sees_face_down=sees, own_deck=own)

@@ -1,0 +1,78 @@
+"""``fmduel sim``: specs, determinism across job counts, the summary, and clear errors (exit 2)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.cli import main
+from game.rules.rng import PsxRng
+from game.rules.setup import deal_deck
+from game.sim.runner import run_duel, simulate, summarise
+from game.sim.specs import SpecError, parse_spec
+
+
+def _sim(capsys, *args):
+    code = main(["sim", *args])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_json_summary_has_every_figure(capsys):
+    code, out, err = _sim(capsys, "--a", "1:strong", "--b", "Simon Muran", "--duels", "6", "--seed", "3",
+                          "--jobs", "1", "--json")
+    assert code == 0, err
+    r = json.loads(out)
+    assert r["a_wins"] + r["b_wins"] + r["draws"] == 6
+    assert r["a_level"] == "strong" and r["b_level"] == "retail"
+    assert sum(r["a_rank_letters"].values()) == r["a_wins"]
+    assert r["drops"] <= r["a_wins"] and r["avg_turns"] > 0
+    assert set(r["win_reasons"]) == {"a", "b"}
+
+
+def test_table_output(capsys):
+    code, out, _ = _sim(capsys, "--a", "7:random", "--b", "7", "--duels", "2", "--jobs", "1")
+    assert code == 0
+    for key in ("duels", "average turns", "A rank letters", "drops earned"):
+        assert key in out
+
+
+def test_same_seed_same_report_whatever_the_job_count(db):
+    a, b = parse_spec(db, "7:fair"), parse_spec(db, "17:retail")
+    one = summarise(db, a, b, simulate(None, a, b, duels=10, seed=5, jobs=1))
+    two = summarise(db, a, b, simulate(None, a, b, duels=10, seed=5, jobs=2))
+    assert one == two
+
+
+def test_deck_file_spec_and_duel_master_k_copy(db, tmp_path, capsys):
+    from game.career.deckfile import save_deck_file
+
+    path = save_deck_file(db, tmp_path / "mine.yaml", deal_deck(db, 7, PsxRng(9)))
+    side = parse_spec(db, f"{path}:strong")
+    assert side.level == "strong" and side.deck is not None and len(side.deck) == 40
+    code, out, err = _sim(capsys, "--a", str(path), "--b", "39:fair", "--duels", "2", "--jobs", "1", "--json")
+    assert code == 0, err
+    result = run_duel(db, parse_spec(db, "39"), parse_spec(db, "7"), seed=1)
+    assert result.winner in (-1, 0, 1)
+
+
+@pytest.mark.parametrize("args,needle", [
+    (["--a", "40", "--b", "1"], "argument --a: no duelist 40"),
+    (["--a", "1", "--b", "Nobody"], "argument --b:"),
+    (["--a", "1:genius", "--b", "1"], "argument --a: unknown level 'genius'"),
+    (["--a", "1", "--b", "no/such/deck.yaml"], "argument --b:"),
+    (["--a", "39", "--b", "39"], "argument --b:"),
+    (["--a", "1", "--b", "1", "--duels", "0"], "argument --duels:"),
+])
+def test_bad_arguments_exit_2_naming_the_argument(capsys, args, needle):
+    code, out, err = _sim(capsys, *args)
+    assert code == 2
+    assert needle in err and "Traceback" not in err
+
+
+def test_bad_deck_file_is_a_spec_error(db, tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("- 1\n- 2\n")
+    with pytest.raises(SpecError, match="40"):
+        parse_spec(db, str(bad))
