@@ -51,7 +51,7 @@ def test_deck_file_spec_and_duel_master_k_copy(db, tmp_path, capsys):
     path = save_deck_file(db, tmp_path / "mine.yaml", deal_deck(db, 7, PsxRng(9)))
     side = parse_spec(db, f"{path}:strong")
     assert side.level == "strong" and side.deck is not None and len(side.deck) == 40
-    code, out, err = _sim(capsys, "--a", str(path), "--b", "39:fair", "--duels", "2", "--jobs", "1", "--json")
+    code, _, err = _sim(capsys, "--a", str(path), "--b", "39:fair", "--duels", "2", "--jobs", "1", "--json")
     assert code == 0, err
     result = run_duel(db, parse_spec(db, "39"), parse_spec(db, "7"), seed=1)
     assert result.winner in (-1, 0, 1)
@@ -66,7 +66,7 @@ def test_deck_file_spec_and_duel_master_k_copy(db, tmp_path, capsys):
     (["--a", "1", "--b", "1", "--duels", "0"], "argument --duels:"),
 ])
 def test_bad_arguments_exit_2_naming_the_argument(capsys, args, needle):
-    code, out, err = _sim(capsys, *args)
+    code, _, err = _sim(capsys, *args)
     assert code == 2
     assert needle in err and "Traceback" not in err
 

@@ -14,7 +14,7 @@ from typing import Any
 _EXPORTS = {"Agent": "agent", "LEVELS": "agent", "make_agent": "agent", "view_for": "agent",
             "RandomAgent": "agent", "ScriptAgent": "agent", "StrongAgent": "strong"}
 
-__all__ = sorted(_EXPORTS)
+__all__ = ["LEVELS", "Agent", "RandomAgent", "ScriptAgent", "StrongAgent", "make_agent", "view_for"]
 
 
 def __getattr__(name: str) -> Any:

@@ -18,10 +18,10 @@ from game.ai.field_script import TurnMemory, field_candidates
 from game.ai.hand_script import HandPlay, hand_play
 from game.ai.params import Dice, Personality, personality
 from game.ai.snapshot import snapshot
+from game.ai.views import fast_observe
 from game.db import CardDB
 from game.rules import actions as A
 from game.rules.state import Decision, DuelState
-from game.ai.views import fast_observe
 
 LEVELS = ("retail", "fair", "strong", "random")
 

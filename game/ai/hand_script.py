@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ai.combo import FIELD_ALONE, FIELD_START, HAND_START, NOTHING, Combo, best_combo, tables
+from game.ai.combo import FIELD_ALONE, FIELD_START, HAND_START, Combo, best_combo, tables
 from game.ai.params import Dice, Personality
 from game.ai.snapshot import Mon, Snapshot, strongest, weakest
 from game.db import CardDB
@@ -178,7 +178,7 @@ class _Script:
 
     # -- queries
     def removal_ok(self, card: int, condition: str, foe: Mon) -> bool:
-        s, db = self.s, self.db
+        s = self.s
         if condition.startswith("target is "):
             return TYPE_NAMES[self.t.type[foe.card]] == condition[len("target is "):]
         if condition.startswith("target ATK >= "):

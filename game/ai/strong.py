@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from game.ai.agent import placement_answer
-from game.ai.board import WIN, Board, Unit, apply_magic, score
+from game.ai.board import Board, Unit, apply_magic, score
 from game.ai.combo import tables
 from game.ai.field_script import TurnMemory, ritual_ready
 from game.ai.hand_script import HandPlay, single_play

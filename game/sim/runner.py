@@ -20,7 +20,7 @@ from game.ai.agent import make_agent, view_for
 from game.db import CardDB
 from game.rules.actions import legal_actions
 from game.rules.engine import step
-from game.rules.rank import drop_card, pool_name, rank
+from game.rules.rank import drop_card, rank
 from game.rules.rng import PsxRng
 from game.rules.setup import deal_deck, new_duel
 from game.rules.state import EndReason

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ai.aikit import decide, field_turn, hand_phase
 from rules.duelkit import make_duel, mon, setcard
 
+from ai.aikit import decide, field_turn, hand_phase
 from game.ai import make_agent
 from game.ai.field_script import beats
 from game.ai.snapshot import snapshot
@@ -134,9 +134,10 @@ def test_home_terrain_restorers_play_their_field(db):
 
 def test_home_terrain_only_for_the_restorers(db):
     s = ai_hand(db, hand1=["Kuriboh", "Umi"], terrain=0, field1=["Blue-eyes White Dragon"])
-    agent = make_agent("retail", 22, 3, db)  # High Mage Secmeton: not a restorer (§14.4 step 3)
-    agent.bind(db)
-    assert agent.who.home_field_card == 0
+    for seed in range(10):
+        agent = make_agent("retail", 22, seed, db)  # High Mage Secmeton: not a restorer (§14.4 step 3)
+        hand_phase(db, s, agent=agent)
+        assert agent.who.home_field_card == 0 and agent.plan.reason != "home terrain"
     assert make_agent("retail", 34, 0, db).who.home_field_card == db.card_id("Yami")
 
 
@@ -154,7 +155,7 @@ def test_d23_look_ahead_cards_are_never_played(db):
     deck = ["Skull Servant"] * 30 + ["Blue-eyes White Dragon"] * 3 + ["Skull Servant"] * 7
     s = ai_hand(db, hand1=["Kuriboh", "Skull Servant"], deck1=deck, deck_left=(30, 10))
     agent = make_agent("retail", 38, 1, db)  # window 20: the look-ahead shows the dragons
-    actions, after = hand_phase(db, s, agent=agent)
+    _, after = hand_phase(db, s, agent=agent)
     assert agent.plan is not None and all(i < 2 for i in agent.plan.cards)
     assert after.sides[1].hand != s.sides[1].hand
 
