@@ -34,8 +34,6 @@ def default_cache_dir() -> Path:
 def load_carddb(data_dir: Path | None = None, cache_dir: Path | None = None, *, use_cache: bool = True) -> CardDB:
     """Returns the CardDB for data_dir; raises DataError naming file, record and field when data is bad."""
     from game.db.cache import cache_path, data_hash, read_cache, write_cache
-    from game.db.sources import read_sources
-    from game.db.tables import compile_tables
 
     data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
     if not data_dir.is_dir():
@@ -49,6 +47,9 @@ def load_carddb(data_dir: Path | None = None, cache_dir: Path | None = None, *, 
         cached = read_cache(target)
         if cached is not None:
             return cached
+    from game.db.sources import read_sources  # YAML parsing is only needed when rebuilding
+    from game.db.tables import compile_tables
+
     db = compile_tables(read_sources(data_dir))
     if use_cache:
         write_cache(target, db)

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import numpy as np
 
-from game.db.sources import DATA_FILES
 from game.db.tables import CardDB, from_arrays, to_arrays
+from game.db.vocab import DATA_FILES
 
 CACHE_VERSION = "1"
 

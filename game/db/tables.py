@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from game.db.sources import Sources
 from game.db.vocab import (
     AI_PARAM_NAMES, ATTRIBUTE_NAMES, KIND_NAMES, MAGIC_BEHAVIOURS, N_DUELISTS, N_MONSTER_TYPES, POOL_NAMES,
     STAR_NAMES, TABLE_SIZE, TERRAIN_NAMES, TRAP_KINDS, TYPE_NAMES, Kind, Magic,
 )
+
+if TYPE_CHECKING:
+    from game.db.sources import Sources
 
 _NO_PASSWORD = -1
 

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+# Every file of data/ the card database is compiled from (their bytes key the compiled cache).
+DATA_FILES = ("cards.yaml", "fusions.txt", "equips.yaml", "rituals.yaml", "magic.yaml", "traps.yaml",
+              "terrain.yaml", "stars.yaml", "pools.txt", "rank.yaml", "duelists.yaml", "ai_lists.yaml",
+              "starter.yaml")
 N_CARDS = 722
 TABLE_SIZE = N_CARDS + 1  # index 0 means "no card" so lookups never branch
 N_DUELISTS = 40  # ids 0-39; 0 is an unused copy of 1
