@@ -16,6 +16,8 @@ from game.db.vocab import Kind, Magic
 from game.rules.combat import STAT_MAX
 
 WIN = 1_000_000
+# weights of score(): LP-equivalents of a kill, of the threat left, and of the boards' strength
+_W_KILL, _W_THREAT, _W_BEST, _W_SUM, _W_FOE = 0.6, 0.7, 0.3, 0.05, 0.15
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,8 +60,8 @@ def score(db: CardDB, b: Board) -> float:
         return WIN - 1
     threat = 0 if b.foe_locked else _threat(kept, foe_left, b.foe_hidden)
     best = max((u.atk for u in kept), default=0)
-    return (damage + 0.6 * killed - 0.7 * min(threat, b.my_lp) + 0.3 * best
-            + 0.05 * sum(u.power for u in kept) - 0.15 * sum(u.power for u in foe_left))
+    return (damage + _W_KILL * killed - _W_THREAT * min(threat, b.my_lp) + _W_BEST * best
+            + _W_SUM * sum(u.power for u in kept) - _W_FOE * sum(u.power for u in foe_left))
 
 
 def attack_plan(db: CardDB, b: Board) -> tuple[int, int, list[Unit], list[Unit]]:

@@ -76,6 +76,7 @@ class _Script:
         self.window = list(snap.hand) + list(snap.lookahead)
         self.nh = len(snap.hand)
         self.t = tables(db)
+        self.card_set: set[int] = set()  # own monster zones that failed to improve (R14.11)
 
     def run(self) -> HandPlay:
         s, who, db = self.s, self.who, self.db
@@ -105,7 +106,7 @@ class _Script:
 
     # -- searches with the D-23 fallback
     def combo(self, depth: int, field: list[Mon], field_only: bool = False) -> Combo:
-        heads = [(m.zone, m.card, self._bonus(m), m.power) for m in field]
+        heads = [(m.zone, m.card, self._bonus(m), m.power) for m in field if m.zone not in self.card_set]
         found = best_combo(self.db, self.window, heads, depth, terrain=self.s.terrain, glitch=self.glitch,
                            field_only=field_only)
         if any(i >= self.nh for i in found.cards):
@@ -147,6 +148,7 @@ class _Script:
                 found = self.combo(depth, [m], field_only=True)
                 if found.outcome == FIELD_START:
                     return HandPlay(found.cards, A.DEST_MONSTER + m.zone, reason="B: power up")
+                self.card_set.add(m.zone)
         return self.strategy_a()
 
     def strategy_c(self) -> HandPlay:

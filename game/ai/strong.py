@@ -29,7 +29,7 @@ from game.rules.state import Decision, DuelState, Row
 
 _CARD_COST = 40  # score a card spent must buy (keeps fusion material for later turns)
 _TRAP_VALUE = 120
-_BLIND_DEF, _BLIND_ATK = 1400, 1900  # attacker ATK needed to attack a hidden defender / attacker
+_BLIND_DEF, _BLIND_ATK = 1000, 1500  # attacker ATK needed to attack a hidden defender / attacker
 
 
 class StrongAgent:
