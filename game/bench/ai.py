@@ -1,7 +1,8 @@
 """AI speed: per-decision and per-turn latency of the retail and strong agents, and duels per second.
 
 Decisions are timed inside whole duels from fixed seeds (retail vs retail, strong vs retail), so
-the positions are the ones real play reaches. ``duels_per_s`` runs retail-vs-retail duels through
+the positions are the ones real play reaches; the timed side plays as Seto, Kaiba and Nitemare in
+turn, so retail's look-ahead window ranges over 10, 16 and 20 cards. ``duels_per_s`` runs retail-vs-retail duels through
 the simulator on every core, process start-up included. Engine figures (``legal_actions`` and
 ``step`` per call) say how much of a duel is the engine and how much the AI.
 Targets: retail decision p99 <= 10 ms, strong <= 50 ms, duels_per_s >= 60 on 2 cores.
@@ -18,6 +19,7 @@ import numpy as np
 _SEED = 20261129
 _TIMED_DUELS = 30
 _THROUGHPUT_DUELS = 400
+_DUELISTS = (7, 17, 38)  # look-ahead windows 10, 16 and 20 (Appendix B): the retail search grows with them
 
 
 def measure(data_dir: Path | None = None) -> dict[str, float]:
@@ -62,9 +64,10 @@ def _timed_duels(db, level: str, engine: list[list[float]]) -> tuple[list[float]
     clock = time.perf_counter
     for i in range(_TIMED_DUELS):
         seed = derive(_SEED, i)
-        deck = deal_deck(db, 7, PsxRng(seed))
-        state = new_duel(db, deck, None, opponent=7, rng_seed=seed)
-        agents = (make_agent(level, 7, seed + 1, db), make_agent("retail", 7, seed + 2, db))
+        duelist = _DUELISTS[i % len(_DUELISTS)]
+        deck = deal_deck(db, duelist, PsxRng(seed))
+        state = new_duel(db, deck, None, opponent=duelist, rng_seed=seed)
+        agents = (make_agent(level, duelist, seed + 1, db), make_agent("retail", duelist, seed + 2, db))
         turn_ms, turn = 0.0, state.turn
         while not state.over:
             side = state.active
