@@ -1,0 +1,384 @@
+"""Buttons to engine actions for the player's side: hand, destination, placement and field cursors.
+
+A hand play is a short sequence of engine decisions (R4.7, R5.1). The controls collect it as a
+*plan* and ask the engine, through ``DuelSession.preview`` (the pure ``step``), what each prefix
+allows next; nothing is committed until the play is complete, so Circle can always step back.
+The controls never judge legality themselves: every choice offered is one of ``legal_actions``.
+"""
+
+from __future__ import annotations
+
+from game.db.vocab import Kind
+from game.input_bindings import Button
+from game.rules import actions as A
+from game.rules.combat import star_adjustment
+from game.rules.fusion import resolve_chain
+from game.rules.state import Decision, Phase, Row
+from game.rules.work import star_code
+from game.scenes.duel.layout import Marks
+
+PLACE = (Decision.PICK_FACE, Decision.PICK_POSITION, Decision.PICK_STAR)
+_ROWS = ((1, Row.SPELL), (1, Row.MONSTER), (0, Row.MONSTER), (0, Row.SPELL))
+
+
+class Controls:
+    """The player's cursor and half-made play; ``handle`` returns actions to commit, or None."""
+
+    def __init__(self, session) -> None:
+        self.session = session
+        self.db = session.db
+        self.plan: list[int] = []
+        self.mode = "hand"
+        self.hand_i = 0
+        self.zone = (0, Row.MONSTER, 0)  # field cursor: side, row, zone
+        self.dest_i = 0
+        self.face_down = False
+        self.defence = False
+        self.star = 1
+        self.attacker = -1
+        self.equip_from = -1
+        self.details = False
+        self.buzz = 0
+        self._view = None
+
+    # --- what the engine says ------------------------------------------------------------
+
+    @property
+    def view(self):
+        """Returns the state after the planned actions (cached until the plan changes)."""
+        if self._view is None:
+            self._view = self.session.preview(self.plan)[0]
+        return self._view
+
+    def legal(self) -> list[int]:
+        """Returns the legal actions after the plan."""
+        return self.session.legal(self.view)
+
+    def reset(self) -> None:
+        """Drops the plan and puts the cursor where the committed state asks for input."""
+        self.plan, self._view = [], None
+        st = self.session.state
+        if st.phase == Phase.HAND and st.pending == Decision.PICK_HAND:
+            self.mode = "hand"
+            self.hand_i = min(self.hand_i, max(len(st.sides[0].hand) - 1, 0))
+        elif st.phase == Phase.FIELD:
+            if self.mode not in ("field",):
+                self.mode = "field"
+                self.zone = (0, Row.MONSTER, self._first_own_monster())
+        self.details = False
+
+    # --- presses ---------------------------------------------------------------------------
+
+    def handle(self, b: Button) -> list[int] | None:
+        """Reacts to one button; returns the actions of a finished play/field action to commit."""
+        if b == Button.TRIANGLE:
+            self.details = not self.details
+            return None
+        if self.details:
+            if b in (Button.CIRCLE, Button.CROSS):
+                self.details = False
+            return None
+        return getattr(self, f"_{self.mode}")(b)
+
+    def _hand(self, b: Button):
+        st = self.view
+        n = len(st.sides[0].hand)
+        if b in (Button.LEFT, Button.RIGHT) and n:
+            self.hand_i = (self.hand_i + (1 if b == Button.RIGHT else -1)) % n
+        elif b == Button.UP and self.hand_i not in st.chain:
+            self._push(A.NUMBER_CARD + self.hand_i)
+        elif b == Button.DOWN and self.hand_i in st.chain:
+            self._push(A.NUMBER_CARD + self.hand_i)
+        elif b == Button.CIRCLE and st.chain:
+            self._push(A.NUMBER_CARD + st.chain[-1])
+        elif b in (Button.CROSS, Button.SQUARE):
+            if len(st.chain) == 1:
+                self.buzz = 30  # R5.2: one raised card does nothing
+            else:
+                self._push(A.CONFIRM_CHAIN if st.chain else A.PLAY_CARD + self.hand_i)
+                self._enter_dest()
+        elif b in (Button.L2, Button.R2):
+            self.mode = "look"
+            self.zone = (0, Row.MONSTER, 2)
+        elif b == Button.START:
+            self.buzz = 30  # R4.6: the hand play comes first
+        return None
+
+    def _look(self, b: Button):
+        if b in (Button.L2, Button.R2, Button.CIRCLE, Button.CROSS):
+            self.mode = "hand"
+        else:
+            self._move_zone(b)
+        return None
+
+    def _dest(self, b: Button):
+        dests = self.dest_list()
+        if b in (Button.LEFT, Button.RIGHT, Button.UP, Button.DOWN):
+            step = 1 if b in (Button.RIGHT, Button.DOWN) else -1
+            if b in (Button.UP, Button.DOWN):
+                step *= 5
+            self.dest_i = max(0, min(len(dests) - 1, self.dest_i + step)) if abs(step) > 1 else \
+                (self.dest_i + step) % len(dests)
+        elif b in (Button.CROSS, Button.SQUARE):
+            self._push(dests[self.dest_i])
+            return self._after_step()
+        elif b == Button.CIRCLE:
+            self._pop_until(lambda s: s.pending == Decision.PICK_HAND or s.floating)
+            self.mode = "hand" if self.view.pending == Decision.PICK_HAND else "dest"
+        return None
+
+    def _place(self, b: Button):
+        legal = self.legal()
+        pending = self.view.pending
+        if b in (Button.UP, Button.DOWN) and pending == Decision.PICK_FACE and A.FACE_DOWN in legal:
+            self.face_down = not self.face_down
+        elif b in (Button.L1, Button.R1):
+            self.defence = not self.defence
+        elif b in (Button.LEFT, Button.RIGHT):
+            self.star = 2 if self.star == 1 else 1
+        elif b in (Button.CROSS, Button.SQUARE):
+            while self.view.pending in PLACE and self.view.phase != Phase.OVER:
+                p = self.view.pending
+                if p == Decision.PICK_FACE:
+                    a = A.FACE_DOWN if self.face_down and A.FACE_DOWN in self.legal() else A.FACE_UP
+                elif p == Decision.PICK_POSITION:
+                    a = A.DEFENCE_POS if self.defence else A.ATTACK_POS
+                else:
+                    a = A.STAR_2 if self.star == 2 else A.STAR_1
+                self._push(a)
+            return self._after_step()
+        elif b == Button.CIRCLE:
+            self._pop_until(lambda s: s.pending == Decision.PICK_DEST)
+            self.mode = "dest"
+        return None
+
+    def _field(self, b: Button):
+        legal = set(self.legal())
+        side, row, z = self.zone
+        if b in (Button.CROSS, Button.SQUARE) and side == 0:
+            if row == Row.MONSTER and any(A.attack_action(z, t) in legal for t in range(-1, 5)):
+                self.attacker, self.mode = z, "target"
+                targets = self.target_list()
+                self.zone = (1, Row.MONSTER, targets[0] if targets[0] >= 0 else 2)
+            elif row == Row.SPELL and A.ACTIVATE + z in legal:
+                return [A.ACTIVATE + z]
+            elif row == Row.SPELL and any(A.equip_action(z, k) in legal for k in range(5)):
+                self.equip_from, self.mode = z, "equip"
+                self.zone = (0, Row.MONSTER, next(k for k in range(5) if A.equip_action(z, k) in legal))
+            else:
+                self.buzz = 20
+        elif b in (Button.L1, Button.R1) and side == 0 and row == Row.MONSTER:
+            if A.CHANGE_POS + z in legal:
+                return [A.CHANGE_POS + z]
+            self.buzz = 20
+        else:
+            self._move_zone(b)
+        return None
+
+    def _target(self, b: Button):
+        targets = self.target_list()
+        z = self.zone[2]
+        if b in (Button.LEFT, Button.RIGHT) and targets[0] >= 0:
+            i = targets.index(z) if z in targets else 0
+            self.zone = (1, Row.MONSTER, targets[(i + (1 if b == Button.RIGHT else -1)) % len(targets)])
+        elif b in (Button.CROSS, Button.SQUARE):
+            t = -1 if targets[0] < 0 else z
+            self.mode = "field"
+            self.zone = (0, Row.MONSTER, self.attacker)
+            return [A.attack_action(self.attacker, t)]
+        elif b == Button.CIRCLE:
+            self.mode, self.zone = "field", (0, Row.MONSTER, self.attacker)
+        return None
+
+    def _equip(self, b: Button):
+        legal = set(self.legal())
+        ks = [k for k in range(5) if A.equip_action(self.equip_from, k) in legal]
+        if b in (Button.LEFT, Button.RIGHT):
+            i = ks.index(self.zone[2]) if self.zone[2] in ks else 0
+            self.zone = (0, Row.MONSTER, ks[(i + (1 if b == Button.RIGHT else -1)) % len(ks)])
+        elif b in (Button.CROSS, Button.SQUARE):
+            self.mode = "field"
+            return [A.equip_action(self.equip_from, self.zone[2])]
+        elif b == Button.CIRCLE:
+            self.mode, self.zone = "field", (0, Row.SPELL, self.equip_from)
+        return None
+
+    # --- lists the prompts cycle through ------------------------------------------------
+
+    def dest_list(self) -> list[int]:
+        """Returns the legal destinations: monster zones, then magic/trap zones, then "use"."""
+        return [a for a in self.legal() if A.DEST_MONSTER <= a <= A.DEST_USE]
+
+    def target_list(self) -> list[int]:
+        """Returns the attacker's legal target zones ([-1] when only a direct attack is legal)."""
+        legal = set(self.legal())
+        zones = [t for t in range(5) if A.attack_action(self.attacker, t) in legal]
+        return zones or [-1]
+
+    def end_turn_ok(self) -> bool:
+        """Returns whether Start would end the turn now (R4.6)."""
+        return not self.plan and A.END_TURN in self.session.legal()
+
+    # --- what to draw --------------------------------------------------------------------
+
+    def marks(self, board) -> Marks:
+        """Returns the cursor, raised cards, highlights and hint for the painter."""
+        st, db = self.view, self.db
+        m = Marks(chain=tuple(st.chain) if st.pending == Decision.PICK_HAND else ())
+        if self.mode in ("hand",):
+            m.cursor = ("hand", self.hand_i)
+            if self.hand_i < len(board.hand):
+                m.info = (board.hand[self.hand_i], None)
+            if len(st.chain) >= 2:
+                cards = [st.sides[0].hand[i] for i in st.chain]
+                m.preview = self.preview_of(cards)
+            m.hint = "\x84 raise  \x85 lower  \x80 play  L2/R2 field  \x83 details"
+            if len(st.chain) == 1:
+                m.hint = "Raise a second card to fuse, or lower it (\x85)."
+        elif self.mode == "dest":
+            dests = self.dest_list()
+            a = dests[min(self.dest_i, len(dests) - 1)]
+            m.legal = frozenset(_dest_mark(d) for d in dests)
+            m.cursor = _dest_mark(a)
+            head = board.monsters[0][a - A.DEST_MONSTER] if A.DEST_MONSTER <= a < A.DEST_SPELL else None
+            cards = self._chain_cards()
+            if head is not None and head.card > 0:
+                m.preview = self.preview_of([head.card, *cards], head.equip_bonus)
+                m.info = (m.preview, None)
+                m.hint = f"Onto {db.names[head.card]}: makes {db.names[m.preview]}"
+            else:
+                m.info = (cards[-1] if len(cards) == 1 else self.preview_of(cards), None)
+                m.hint = "Choose where the card goes.  \x81 back"
+        elif self.mode in ("field", "look", "target", "equip"):
+            side, row, z = self.zone
+            m.cursor = ("zone", side, row, z)
+            rec = board.row(side, row)[z]
+            if rec.card:
+                m.info = (rec.card if not (side == 1 and rec.face_down) else -1, rec)
+            if self.mode == "target":
+                m.star_hints = self._star_hints(board)
+                targets = self.target_list()
+                m.legal = frozenset(("zone", 1, Row.MONSTER, t) for t in targets if t >= 0)
+                m.hint = "DIRECT ATTACK: \x80 confirm" if targets[0] < 0 else "Choose a target.  \x81 back"
+            elif self.mode == "equip":
+                m.hint = "Equip which monster?"
+            elif self.mode == "look":
+                m.hint = "Looking at the field.  L2/R2 back"
+            else:
+                m.hint = "\x80 attack/activate  L1/R1 position  START end turn"
+        if self.mode == "place":
+            m.hint = "Placing..."
+        m.hand_down = self.mode in ("look", "field", "target", "equip")
+        return m
+
+    def placement(self) -> tuple[int, bool, bool, int, bool]:
+        """Returns (card, face-down offered, face_down, defence/star asked, star) for the placement panel."""
+        st = self.view
+        row, zone = st.focus
+        card = st.sides[0].row(row)[zone].card
+        return card, A.FACE_DOWN in self.legal(), self.face_down, self.defence, self.star
+
+    def preview_of(self, cards: list[int], head_bonus: int = 0) -> int:
+        """Returns what a chain of cards would leave, by the engine's own chain resolver."""
+        glitch = self.view.options.glitch_fusions
+        return int(resolve_chain(self.db, cards, glitch=glitch, head_bonus=head_bonus).survivor)
+
+    # --- helpers ---------------------------------------------------------------------------
+
+    def _push(self, action: int) -> None:
+        self.plan.append(action)
+        self._view = None
+
+    def _pop_until(self, done) -> None:
+        while self.plan:
+            self.plan.pop()
+            self._view = None
+            if done(self.view):
+                break
+
+    def _enter_dest(self) -> None:
+        """Puts the cursor on the likeliest destination: an empty zone of the card's row, "use" for magic."""
+        self.mode, self.dest_i = "dest", 0
+        dests = self.dest_list()
+        me = self.view.sides[0]
+        cards = self._chain_cards()
+        kind = int(self.db.kind[self.preview_of(cards)]) if cards else Kind.MONSTER
+        if kind == Kind.MONSTER:
+            wanted = [a for a in dests if A.DEST_MONSTER <= a < A.DEST_SPELL and not me.monsters[a - A.DEST_MONSTER].card]
+        elif A.DEST_USE in dests:
+            wanted = [A.DEST_USE]
+        elif kind == Kind.EQUIP:
+            wanted = [a for a in dests if A.DEST_MONSTER <= a < A.DEST_SPELL]
+        else:
+            wanted = [a for a in dests if A.DEST_SPELL <= a < A.DEST_USE and not me.spells[a - A.DEST_SPELL].card]
+        self.dest_i = dests.index(wanted[0]) if wanted else 0
+
+    def _after_step(self) -> list[int] | None:
+        st = self.view
+        if st.phase == Phase.OVER or st.active != 0 or st.pending == Decision.NONE:
+            plan, self.plan, self._view = self.plan, [], None
+            return plan
+        if st.pending in PLACE:
+            self.mode = "place"
+            self.face_down, self.defence, self.star = False, False, 1
+        elif st.pending == Decision.PICK_DEST:
+            self._enter_dest()
+        return None
+
+    def _chain_cards(self) -> list[int]:
+        st = self.view
+        hand = self.session.state.sides[0].hand
+        if st.floating:
+            return [st.floating]
+        chain = _chain_of(self.plan)
+        return [hand[i] for i in chain] if chain else []
+
+    def _move_zone(self, b: Button) -> None:
+        side, row, z = self.zone
+        i = _ROWS.index((side, row))
+        if b == Button.LEFT:
+            z = (z - 1) % 5
+        elif b == Button.RIGHT:
+            z = (z + 1) % 5
+        elif b == Button.UP:
+            i = max(0, i - 1)
+        elif b == Button.DOWN:
+            i = min(3, i + 1)
+        self.zone = (*_ROWS[i], z)
+
+    def _first_own_monster(self) -> int:
+        mons = self.session.state.sides[0].monsters
+        return next((z for z in range(5) if mons[z].card), 2)
+
+    def _star_hints(self, board) -> dict:
+        att = board.monsters[0][self.attacker]
+        if att.card <= 0:
+            return {}
+        a_star = star_code(self.db, att)
+        out = {}
+        for z, rec in enumerate(board.monsters[1]):
+            if rec.card > 0 and not rec.face_down:
+                g = star_adjustment(self.db, a_star, star_code(self.db, rec))
+                if g:
+                    out[(1, z)] = 1 if g > 0 else -1
+        return out
+
+
+def _dest_mark(a: int) -> tuple:
+    if A.DEST_MONSTER <= a < A.DEST_SPELL:
+        return ("zone", 0, Row.MONSTER, a - A.DEST_MONSTER)
+    if A.DEST_SPELL <= a < A.DEST_USE:
+        return ("zone", 0, Row.SPELL, a - A.DEST_SPELL)
+    return ("use",)
+
+
+def _chain_of(plan: list[int]) -> list[int]:
+    """Returns the hand indices a plan numbered, or the single played card, in order."""
+    chain: list[int] = []
+    for a in plan:
+        if A.NUMBER_CARD <= a < A.CONFIRM_CHAIN:
+            i = a - A.NUMBER_CARD
+            chain.remove(i) if i in chain else chain.append(i)
+        elif A.PLAY_CARD <= a < A.NUMBER_CARD:
+            chain = [a - A.PLAY_CARD]
+    return chain

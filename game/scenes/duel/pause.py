@@ -1,0 +1,104 @@
+"""The duel's pause menu (Start held, or Select): resume, options, rank so far, forfeit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.gfx import frames
+from game.input import Press
+from game.input_bindings import Button
+from game.scenes.base import Context, Scene
+from game.scenes.duel.setup import COUNTER_LABELS, projected_rank
+from game.scenes.widgets import ROW_H, Cursor, draw_rows
+
+ENTRIES = ("Resume", "Options", "Rank so far", "Forfeit")
+
+
+class DuelPauseScene(Scene):
+    """Drawn over the frozen duel; forfeit asks once more, with No selected (as R12.6's prompt)."""
+
+    opaque = False
+
+    def __init__(self, duel) -> None:
+        super().__init__()
+        self.duel = duel
+        self.mode = "menu"  # menu | rank | confirm
+
+    def enter(self, ctx: Context) -> None:
+        """Sets up the cursor and the shade."""
+        super().enter(ctx)
+        self.cursor = Cursor(len(ENTRIES))
+        self.confirm = Cursor(2)
+        self._shade = pygame.Surface((320, 240), pygame.SRCALPHA)
+        self._shade.fill((0, 0, 0, 150))
+
+    def handle(self, press: Press) -> Press | None:
+        """Moves the cursor and runs an entry; Circle or Start resumes."""
+        ctx, b = self.ctx, press.button
+        if self.mode == "rank":
+            if ctx.is_confirm(press) or ctx.is_cancel(press):
+                self.mode = "menu"
+            return None
+        if self.mode == "confirm":
+            if self.confirm.move(b):
+                ctx.audio.play("cursor")
+            elif ctx.is_confirm(press) and self.confirm.index == 1:
+                ctx.stack.pop()
+                self.duel.forfeit()
+            elif ctx.is_confirm(press) or ctx.is_cancel(press):
+                self.mode = "menu"
+            return None
+        if self.cursor.move(b):
+            ctx.audio.play("cursor")
+        elif ctx.is_cancel(press) or b in (Button.START, Button.SELECT):
+            ctx.audio.play("cancel")
+            ctx.stack.pop()
+        elif ctx.is_confirm(press):
+            choice = ENTRIES[self.cursor.index]
+            ctx.audio.play("confirm")
+            if choice == "Resume":
+                ctx.stack.pop()
+            elif choice == "Options":
+                from game.scenes.options import OptionsScene
+
+                ctx.stack.push(OptionsScene(), fade=True)
+            elif choice == "Rank so far":
+                self.mode = "rank"
+            else:
+                self.mode, self.confirm.index = "confirm", 0
+        return None
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Dims the duel and draws the menu, the projection or the forfeit question."""
+        f = self.ctx.font
+        canvas.blit(self._shade, (0, 0))
+        if self.mode == "rank":
+            self._rank(canvas)
+            return
+        box = pygame.Rect(90, 60, 140, len(ENTRIES) * ROW_H + 30)
+        frames.panel(canvas, box)
+        f.draw(canvas, "PAUSE", (160, box.y + 6), frames.GOLD, "center")
+        draw_rows(canvas, f, pygame.Rect(box.x + 8, box.y + 22, box.w - 16, 0),
+                  [(e, True) for e in ENTRIES], self.cursor.index, self.frame)
+        if self.mode == "confirm":
+            q = pygame.Rect(70, 130, 180, 44)
+            frames.panel(canvas, q)
+            f.draw(canvas, "FORFEIT THE DUEL?", (160, q.y + 6), frames.WARN, "center")
+            for i, label in enumerate(("NO", "YES")):
+                x = 130 + i * 60
+                colour = frames.GOLD if self.confirm.index == i else frames.DIM
+                f.draw(canvas, label, (x, q.y + 24), colour, "center")
+
+    def _rank(self, canvas: pygame.Surface) -> None:
+        f = self.ctx.font
+        state = self.duel.session.state
+        rank = projected_rank(self.ctx.db, state)
+        box = pygame.Rect(30, 20, 260, 200)
+        frames.panel(canvas, box)
+        f.draw(canvas, "RANK SO FAR (if you won now)", (160, box.y + 6), frames.GOLD, "center")
+        for i, label in enumerate(COUNTER_LABELS):
+            y = box.y + 22 + i * 12
+            f.draw(canvas, label, (box.x + 10, y), frames.INK)
+            f.draw(canvas, str(state.sides[0].counters[i]), (box.x + 180, y), frames.INK, "right")
+            f.draw(canvas, f"{rank.points[i]:+d}", (box.x + 220, y), frames.DIM, "right")
+        f.draw(canvas, f"SCORE {rank.score}   {rank.name}", (160, box.bottom - 22), frames.GOLD, "center")

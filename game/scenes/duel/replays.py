@@ -1,0 +1,146 @@
+"""Replay files: one JSON document per duel in ``<data home>/replays`` (lesson 7).
+
+The document holds the engine's ``ReplayLog`` (engine version, RNG kind, seed, decks, options,
+every accepted action) plus what the log cannot say: whether the decks were shuffled, the AI
+level, and the final state hash so a playback can prove it reproduced the duel. Any problem
+with a file is a ``ReplayFileError`` whose message names the file and the problem.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.rules.actions import IllegalAction
+from game.rules.engine import step
+from game.rules.replay import ReplayLog
+from game.rules.serialise import state_hash
+from game.rules.setup import setup_duel
+
+FORMAT = "fmduel-replay"
+VERSION = 1
+ENV_DATA_HOME = "FMDUEL_DATA_HOME"
+
+
+class ReplayFileError(ValueError):
+    """A replay file cannot be used; the message names the file and says why."""
+
+
+@dataclass(frozen=True)
+class ReplayFile:
+    """A loaded replay: the log, the deck-order flag and what was recorded about the end."""
+
+    log: ReplayLog
+    shuffle: bool = True
+    ai_level: str = ""
+    final_hash: str = ""
+    label: str = ""
+    path: str = ""
+
+
+def replays_dir() -> Path:
+    """Returns $FMDUEL_DATA_HOME/replays, else the platform's user data dir /replays."""
+    env = os.environ.get(ENV_DATA_HOME)
+    if env:
+        return Path(env) / "replays"
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("fmduel", appauthor=False)) / "replays"
+
+
+def start(db, rf: ReplayFile):
+    """Returns the opening (state, events) of a replay, honouring its deck-order flag."""
+    log = rf.log
+    return setup_duel(db, log.deck0, log.deck1, opponent=log.opponent, terrain=log.terrain, rng_seed=log.seed,
+                      rng_kind=log.rng, options=log.options, lp=log.lp, shuffle=rf.shuffle)
+
+
+def simulate(db, rf: ReplayFile, upto: int | None = None):
+    """Returns the state after the first ``upto`` actions (all when None); raises ReplayFileError on an illegal one."""
+    state, _ = start(db, rf)
+    actions = rf.log.actions if upto is None else rf.log.actions[:upto]
+    for i, action in enumerate(actions):
+        try:
+            state, _ = step(db, state, action)
+        except IllegalAction as exc:
+            raise ReplayFileError(f"{rf.path or '<replay>'}: action #{i} ({action}) is illegal here: {exc}") from None
+    return state
+
+
+def save(rf: ReplayFile, directory: Path | None = None, final_hash: str = "") -> Path:
+    """Writes the replay as <dir>/<UTC time>-vs<opponent>.json (atomically) and returns the path."""
+    directory = Path(directory or replays_dir())
+    directory.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    path = directory / f"{stamp}-vs{rf.log.opponent:02d}.json"
+    n = 1
+    while path.exists():
+        n += 1
+        path = directory / f"{stamp}-vs{rf.log.opponent:02d}-{n}.json"
+    doc = {"format": FORMAT, "version": VERSION, "label": rf.label, "shuffle": rf.shuffle,
+           "ai_level": rf.ai_level, "final_hash": final_hash or rf.final_hash, "log": rf.log.to_dict()}
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(doc, indent=1), encoding="utf-8")
+    os.replace(tmp, path)
+    return path
+
+
+def load(path: Path | str) -> ReplayFile:
+    """Returns the replay in a file; raises ReplayFileError naming the file and the problem."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ReplayFileError(f"{path}: cannot read ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise ReplayFileError(f"{path}: not a replay (binary data, expected JSON)") from None
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ReplayFileError(f"{path}: not a replay (invalid JSON at line {exc.lineno}: {exc.msg})") from None
+    return parse(doc, str(path))
+
+
+def parse(doc: Any, where: str) -> ReplayFile:
+    """Returns the replay a JSON document describes; raises ReplayFileError naming ``where``."""
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise ReplayFileError(f"{where}: not a replay (expected a JSON object with format {FORMAT!r})")
+    if doc.get("version") != VERSION:
+        raise ReplayFileError(f"{where}: replay format version {doc.get('version')!r}, this game reads {VERSION}")
+    raw = doc.get("log")
+    if not isinstance(raw, dict):
+        raise ReplayFileError(f"{where}: 'log' is missing or not an object")
+    try:
+        log = ReplayLog.from_dict(raw)
+    except ValueError as exc:
+        raise ReplayFileError(f"{where}: {exc}") from None
+    except (KeyError, TypeError) as exc:
+        raise ReplayFileError(f"{where}: log field {exc} is missing or malformed") from None
+    for name, deck in (("deck0", log.deck0), ("deck1", log.deck1)):
+        if deck is not None and (len(deck) != 40 or not all(1 <= int(c) <= 722 for c in deck)):
+            raise ReplayFileError(f"{where}: log.{name} must hold 40 card ids 1..722")
+    if not all(0 <= a < 94 for a in log.actions):
+        raise ReplayFileError(f"{where}: log.actions holds an id outside 0..93")
+    return ReplayFile(log=log, shuffle=bool(doc.get("shuffle", True)), ai_level=str(doc.get("ai_level", "")),
+                      final_hash=str(doc.get("final_hash", "")), label=str(doc.get("label", "")), path=where)
+
+
+def check(db, rf: ReplayFile):
+    """Returns the final state after verifying every action and, when recorded, the final hash."""
+    state = simulate(db, rf)
+    if rf.final_hash and state_hash(state) != rf.final_hash:
+        raise ReplayFileError(f"{rf.path}: the replay does not reproduce the recorded final state "
+                              f"(hash {state_hash(state)[:12]} != {rf.final_hash[:12]})")
+    return state
+
+
+def list_replays(directory: Path | None = None) -> list[Path]:
+    """Returns the replay files, newest first."""
+    directory = Path(directory or replays_dir())
+    if not directory.is_dir():
+        return []
+    return sorted(directory.glob("*.json"), reverse=True)

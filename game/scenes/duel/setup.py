@@ -1,0 +1,90 @@
+"""What starts a duel and what a finished duel hands back to its caller (R1.1).
+
+The drop roll (R13.12) uses the duel's own generator, continued from the state it is left in at
+the end of the duel: a replay therefore reproduces the dropped card as well as the rank.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules import rank as rank_rules
+from game.rules.rng import make_rng
+from game.rules.serialise import state_hash
+from game.rules.state import DuelState, EndReason, RuleOptions
+
+END_NAMES = {EndReason.LP: "lp", EndReason.DECK_OUT: "deck_out", EndReason.EXODIA: "exodia"}
+END_MESSAGES = {EndReason.LP: "TOTAL ANNIHILATION", EndReason.DECK_OUT: "VICTORY BY ATTRITION",
+                EndReason.EXODIA: "SUMMON Exodia", EndReason.NONE: "DUEL FORFEITED"}
+AI_LEVELS = ("retail", "fair", "strong", "random")
+
+
+@dataclass(frozen=True)
+class DuelSetup:
+    """The parameters of one duel; ``deck1=None`` deals the opponent's deck from its pool (R3.8).
+
+    ``agent`` replaces the AI made from ``ai_level`` (tests script the opponent with it);
+    ``shuffle=False`` keeps the given deck orders, which the replay file records.
+    """
+
+    deck0: tuple[int, ...]
+    opponent: int = 1
+    ai_level: str = "fair"
+    seed: int = 0
+    deck1: tuple[int, ...] | None = None
+    terrain: int | None = None
+    options: RuleOptions = field(default_factory=RuleOptions)
+    rng: str = "psx"
+    shuffle: bool = True
+    lp: tuple[int, int] = (8000, 8000)
+    agent: Any = None
+    record: bool = True
+    label: str = "Free Duel"
+
+
+@dataclass(frozen=True)
+class DuelResult:
+    """The result record of R1.1: winner, end, statistics of both sides, and the rank of a player win."""
+
+    winner: int
+    reason: str  # "lp" | "deck_out" | "exodia" | "forfeit"
+    message: str
+    counters: tuple[tuple[int, ...], tuple[int, ...]]
+    stats: tuple[tuple[int, ...], tuple[int, ...]]
+    opponent: int
+    rank: rank_rules.Rank | None = None
+    dropped: int = 0
+    final_hash: str = ""
+    replay_path: str = ""
+
+    @property
+    def player_won(self) -> bool:
+        """Returns whether side 0 (the player) won."""
+        return self.winner == 0
+
+
+def make_result(db, state: DuelState, *, forfeit: bool = False, replay_path: str = "") -> DuelResult:
+    """Returns the result record of a finished (or forfeited) duel, rank and drop included for a player win."""
+    counters = tuple(tuple(int(c) for c in s.counters) for s in state.sides)
+    stats = tuple(tuple(int(c) for c in s.stats) for s in state.sides)
+    if forfeit:
+        return DuelResult(1, "forfeit", END_MESSAGES[EndReason.NONE], counters, stats, state.opponent,
+                          final_hash=state_hash(state), replay_path=replay_path)
+    reason = END_NAMES.get(state.end_reason, "lp")
+    rank = dropped = None
+    if state.winner == 0:
+        rank = rank_rules.rank(db, counters[0], reason)
+        rng = make_rng(state.rng_kind, state.rng_state)
+        dropped = rank_rules.drop_card(db, state.opponent, rank.pool, rng)
+    return DuelResult(state.winner, reason, END_MESSAGES[state.end_reason], counters, stats, state.opponent,
+                      rank=rank, dropped=dropped or 0, final_hash=state_hash(state), replay_path=replay_path)
+
+
+def projected_rank(db, state: DuelState) -> rank_rules.Rank:
+    """Returns the rank the player's counters would earn with an LP win right now (pause menu)."""
+    return rank_rules.rank(db, state.sides[0].counters, "lp")
+
+
+COUNTER_LABELS = ("TURNS", "EFFECTIVE ATTACKS", "DEFENSIVE WINS", "FACE-DOWN PLAYS", "PURE MAGIC",
+                  "TRIGGER TRAP", "CARDS USED", "REMAINING LP", "INITIATE FUSION", "EQUIP MAGIC")
