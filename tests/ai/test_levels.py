@@ -68,3 +68,37 @@ def test_fast_observe_equals_observe(db, positions):
         for side, sees, own in itertools.product((0, 1), (False, True), (False, True)):
             assert fast_observe(state, side, sees_face_down=sees, own_deck=own) == \
                 observe(state, side, sees_face_down=sees, own_deck=own)
+
+
+def test_ai_dice_never_touch_the_duel_rng(db):
+    """R14.2 / docs/ai.md: the agents' rolls are their own; the duel is a replay of its actions alone."""
+    from game.rules import state_hash
+    from game.rules.replay import ReplayLog, replay
+
+    deck = deal_deck(db, 7, PsxRng(3))
+    state = new_duel(db, deck, None, opponent=17, rng_seed=11)
+    rng_states = {state.rng_state}
+    agents = (make_agent("retail", 38, 1, db), make_agent("fair", 17, 2, db))
+    actions = []
+    while not state.over:
+        side = state.active
+        action = agents[side].act(db, view_for(agents[side], state, side), legal_actions(db, state))
+        actions.append(action)
+        state, _ = step(db, state, action)
+        rng_states.add(state.rng_state)
+    assert len(rng_states) == 1  # no duel rule after setup draws from the engine RNG, and the AI cannot
+    final, _ = replay(db, ReplayLog(tuple(deck), None, opponent=17, seed=11, actions=tuple(actions)))
+    assert state_hash(final) == state_hash(state)
+
+
+def test_same_seed_same_decisions(db):
+    def play(seed):
+        state = new_duel(db, deal_deck(db, 7, PsxRng(5)), None, opponent=7, rng_seed=5)
+        agents = (make_agent("retail", 7, seed, db), make_agent("retail", 7, seed + 1, db))
+        out = []
+        while not state.over:
+            side = state.active
+            out.append(agents[side].act(db, view_for(agents[side], state, side), legal_actions(db, state)))
+            state, _ = step(db, state, out[-1])
+        return out
+    assert play(1) == play(1)
