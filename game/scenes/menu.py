@@ -106,6 +106,8 @@ class MainMenuScene(Scene):
 
 
 def _actions(ctx: Context) -> dict[str, Callable[[], None]]:
+    from game.scenes.duel.launcher import FreeDuelScene
     from game.scenes.options import OptionsScene
 
-    return {"Options": lambda: ctx.stack.push(OptionsScene(), fade=True), "Quit": ctx.quit}
+    return {"Options": lambda: ctx.stack.push(OptionsScene(), fade=True), "Quit": ctx.quit,
+            "Free Duel": lambda: ctx.stack.push(FreeDuelScene(), fade=True)}

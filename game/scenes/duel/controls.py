@@ -39,6 +39,7 @@ class Controls:
         self.equip_from = -1
         self.details = False
         self.buzz = 0
+        self.show_preview = True
         self._view = None
 
     # --- what the engine says ------------------------------------------------------------
@@ -229,12 +230,13 @@ class Controls:
             m.cursor = ("hand", self.hand_i)
             if self.hand_i < len(board.hand):
                 m.info = (board.hand[self.hand_i], None)
-            if len(st.chain) >= 2:
+            m.hint = "UP raise, DOWN lower, \x80 play, L2/R2 field, \x83 details"
+            if len(st.chain) == 1:
+                m.hint = "Raise a second card to fuse, or lower it (DOWN)."
+            elif len(st.chain) >= 2:
                 cards = [st.sides[0].hand[i] for i in st.chain]
                 m.preview = self.preview_of(cards)
-            m.hint = "\x84 raise  \x85 lower  \x80 play  L2/R2 field  \x83 details"
-            if len(st.chain) == 1:
-                m.hint = "Raise a second card to fuse, or lower it (\x85)."
+                m.hint = f"FUSION PREVIEW: {self._describe(m.preview)}" if self.show_preview else "\x80 play the chain"
         elif self.mode == "dest":
             dests = self.dest_list()
             a = dests[min(self.dest_i, len(dests) - 1)]
@@ -242,10 +244,10 @@ class Controls:
             m.cursor = _dest_mark(a)
             head = board.monsters[0][a - A.DEST_MONSTER] if A.DEST_MONSTER <= a < A.DEST_SPELL else None
             cards = self._chain_cards()
-            if head is not None and head.card > 0:
+            if head is not None and head.card > 0 and self.show_preview:
                 m.preview = self.preview_of([head.card, *cards], head.equip_bonus)
                 m.info = (m.preview, None)
-                m.hint = f"Onto {db.names[head.card]}: makes {db.names[m.preview]}"
+                m.hint = f"Onto {db.names[head.card]}: makes {self._describe(m.preview)}"
             else:
                 m.info = (cards[-1] if len(cards) == 1 else self.preview_of(cards), None)
                 m.hint = "Choose where the card goes.  \x81 back"
@@ -277,6 +279,11 @@ class Controls:
         row, zone = st.focus
         card = st.sides[0].row(row)[zone].card
         return card, A.FACE_DOWN in self.legal(), self.face_down, self.defence, self.star
+
+    def _describe(self, card: int) -> str:
+        db = self.db
+        stats = f" {int(db.atk[card])}/{int(db.def_[card])}" if db.is_monster(card) else ""
+        return f"{db.names[card]}{stats}"
 
     def preview_of(self, cards: list[int], head_bonus: int = 0) -> int:
         """Returns what a chain of cards would leave, by the engine's own chain resolver."""

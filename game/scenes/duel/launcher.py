@@ -22,7 +22,7 @@ from game.scenes.duel.replays import replays_dir
 from game.scenes.duel.setup import AI_LEVELS, DuelResult, DuelSetup
 from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
 
-ROWS = ("Opponent", "AI level", "Deck", "Seed", "START DUEL")
+ROWS = ("Opponent", "AI level", "Deck", "Seed", "START DUEL", "Watch replays")
 STARTER = "Fresh starter deck"
 
 
@@ -48,7 +48,7 @@ class FreeDuelScene(Scene):
     def enter(self, ctx: Context) -> None:
         """Lists the deck files and picks a seed when none was given."""
         super().enter(ctx)
-        self.cursor = Cursor(len(ROWS), len(ROWS) - 1)
+        self.cursor = Cursor(len(ROWS), ROWS.index("START DUEL"))
         files = sorted(decks_dir().glob("*.yaml")) if decks_dir().is_dir() else []
         self.decks: list[str | Path] = ["Given deck"] if self.fixed_deck0 else []
         self.decks += [STARTER, *files]
@@ -75,8 +75,13 @@ class FreeDuelScene(Scene):
             ctx.audio.play("cursor")
         elif (ctx.is_confirm(press) or b in (Button.START, Button.SQUARE)) and row == "START DUEL":
             self._start()
+        elif ctx.is_confirm(press) and row == "Watch replays":
+            from game.scenes.duel.replay_viewer import ReplayListScene
+
+            ctx.audio.play("confirm")
+            ctx.stack.push(ReplayListScene(), fade=True)
         elif ctx.is_confirm(press):
-            self.cursor.index = len(ROWS) - 1
+            self.cursor.index = ROWS.index("START DUEL")
         elif ctx.is_cancel(press):
             ctx.audio.play("cancel")
             ctx.stack.pop(fade=True)
@@ -123,13 +128,13 @@ class FreeDuelScene(Scene):
         frames.panel(canvas, box)
         deck = self.decks[self.deck_i]
         values = (f"{self.opponent:02d} {db.duelist_names[self.opponent]}", self.level,
-                  deck if isinstance(deck, str) else deck.name, str(self.seed), "")
+                  deck if isinstance(deck, str) else deck.name, str(self.seed), "", "")
         inner = pygame.Rect(box.x + 6, box.y + 7, box.w - 12, 0)
         draw_rows(canvas, f, inner, [(r, True) for r in ROWS], self.cursor.index, self.frame)
         for i, v in enumerate(values):
             if v:
                 f.draw(canvas, f"\x86 {f.fit(v, 170)} \x87", (inner.right - 4, inner.y + i * ROW_H), frames.INK, "right")
-        info = pygame.Rect(8, 100, 304, 120)
+        info = pygame.Rect(8, 112, 304, 110)
         frames.panel(canvas, info)
         if self.error:
             for i, line in enumerate(f.wrap(self.error, info.w - 16)[:6]):

@@ -96,7 +96,7 @@ def paint_board(canvas: pygame.Surface, ctx, art, board, lp_shown, marks: Marks,
     if ("use",) in marks.legal:
         sel = marks.cursor == ("use",)
         frames.panel(canvas, USE_RECT)
-        f.draw(canvas, "USE NOW", USE_RECT.center[0:1] + (USE_RECT.y + 2,), frames.GOLD if sel else frames.INK, "center")
+        f.draw(canvas, "USE NOW", (USE_RECT.centerx, USE_RECT.y + 2), frames.GOLD if sel else frames.INK, "center")
     _paint_cursor(canvas, marks, board, frame)
     _paint_panel(canvas, ctx, board, lp_shown, marks)
 
@@ -185,12 +185,6 @@ def _paint_hand(canvas, ctx, board, marks: Marks, frame: int) -> None:
             n = marks.chain.index(i) + 1
             canvas.fill((0, 0, 0), (r.centerx - 5, r.y - 11, 10, 10))
             f.draw(canvas, str(n), (r.centerx, r.y - 10), frames.GOLD, "center")
-    if marks.preview and len(marks.chain) >= 2 and not marks.hand_down:
-        x = HAND_X + len(board.hand) * HAND_STEP
-        if x + 40 <= FIELD_W:
-            face = ctx.cards.small(marks.preview)
-            canvas.blit(face, (x, HAND_Y))
-            f.draw(canvas, "=", (x - 3, HAND_Y + 22), frames.GOLD, "center")
 
 
 def _paint_cursor(canvas, marks: Marks, board, frame: int) -> None:

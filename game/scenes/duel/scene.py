@@ -58,6 +58,7 @@ class DuelScene(Scene):
             self.session = DuelSession.from_setup(ctx.db, self.setup)
         self.art = DuelArt(ctx.db, ctx.font)
         self.controls = Controls(self.session)
+        self.controls.show_preview = bool(ctx.config.get("game.fusion_preview"))
         self.lp_shown = [0, 0]
         self.queue: deque = deque()
         self.anim = None
