@@ -108,8 +108,7 @@ def message_of(db, ev) -> str:
     if t is E.LifePointsChanged:
         return f"{ev.delta:+d} LP"
     if t is E.Battle:
-        return {"win": "ATTACK WINS", "lose": "ATTACK REPELLED", "tie": "MUTUAL DESTRUCTION" if ev.margin == 0
-                else "TIE", "direct": "DIRECT ATTACK"}.get(ev.outcome, ev.outcome.upper())
+        return {"win": "ATTACK WINS", "lose": "ATTACK REPELLED", "tie": "TIE", "direct": "DIRECT ATTACK"}.get(ev.outcome, ev.outcome.upper())
     return ""
 
 
@@ -249,5 +248,7 @@ def _battle(canvas, ctx, board, ev, p: float) -> None:
         f.draw(canvas, f.fit(label, box.w - 8), (box.centerx, y + 74), (248, 224, 64) if adv else (240, 64, 48), "center")
     if p > 0.6:
         f.draw(canvas, message_of(db, ev), (box.centerx, y + 96), frames.GOLD, "center")
-        if ev.margin and ev.outcome != "tie":
+        if ev.outcome == "direct":
+            f.draw(canvas, f"damage {ev.attacker_value}", (box.centerx, y + 108), frames.INK, "center")
+        elif ev.margin:
             f.draw(canvas, f"margin {ev.margin:+d}", (box.centerx, y + 108), frames.INK, "center")

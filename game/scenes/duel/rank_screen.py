@@ -112,15 +112,17 @@ class RankScene(Scene):
         f, r = self.ctx.font, self.result
         rank = r.rank
         assert rank is not None
-        box = pygame.Rect(40, 20, 240, 200)
+        box = pygame.Rect(40, 6, 240, 228)
         frames.panel(canvas, box)
-        f.draw(canvas, f"RANK {rank.name}", (160, 28), frames.GOLD, "center")
-        f.draw(canvas, f"STARCHIPS +{rank.starchips}", (160, 42), frames.INK, "center")
-        f.draw(canvas, "SPOILS", (160, 58), frames.GOLD, "center")
+        f.draw(canvas, f"RANK {rank.name}", (160, 12), frames.GOLD, "center")
+        f.draw(canvas, f"STARCHIPS +{rank.starchips}", (160, 24), frames.INK, "center")
+        f.draw(canvas, "SPOILS", (160, 38), frames.GOLD, "center")
         if r.dropped:
-            face = self.ctx.cards.detail(r.dropped)
-            canvas.blit(face, face.get_rect(midtop=(160, 70)) if self.page_frame > 20 else (0, -400))
-            if self.page_frame <= 20:
+            if self.page_frame > 20:
+                face = self.ctx.cards.detail(r.dropped)
+                canvas.blit(face, face.get_rect(midtop=(160, 50)))
+                f.draw(canvas, self.ctx.db.names[r.dropped], (160, 214), frames.INK, "center")
+            else:
                 back = self.ctx.cards.back()
                 canvas.blit(back, back.get_rect(center=(160, 140)))
         else:
