@@ -19,6 +19,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "bench": ("game.commands.bench", "measure the performance targets"),
     "calc": ("game.commands.calc", "fusion, battle and rank calculators"),
     "sim": ("game.commands.sim", "AI-vs-AI duels, headless, with a summary"),
+    "replay": ("game.commands.replay", "play back (or --check) a recorded duel"),
 }
 
 

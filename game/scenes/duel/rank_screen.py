@@ -49,7 +49,9 @@ class RankScene(Scene):
             self.page += 1
             self.page_frame = 0
         else:
-            ctx.stack.pop(fade=True)
+            from game.scenes.duel.scene import leave
+
+            leave(ctx)
             if self.on_close is not None:
                 self.on_close(self.result)
         return None

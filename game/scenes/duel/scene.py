@@ -49,6 +49,7 @@ class DuelScene(Scene):
         self.messages: list[str] = []
         self.playing = True  # replays: auto-play on
         self.speed_override: str | None = None
+        self.start_turn = 0  # replays: begin at the start of this turn
 
     def enter(self, ctx) -> None:
         """Starts the duel (or the playback) and queues the opening draws."""
@@ -69,6 +70,8 @@ class DuelScene(Scene):
         self.board.hand, self.board.cpu_hand, self.board.deck_left = [], 0, [40, 40]
         self._enqueue(list(self.session.opening))
         self.turn_starts = self._turn_starts() if self.replay else []
+        if self.start_turn > 1 and len(self.turn_starts) >= self.start_turn - 1:
+            self._rewind(self.turn_starts[self.start_turn - 2])
         self._refresh()
 
     # --- input -----------------------------------------------------------------------------
@@ -280,7 +283,7 @@ class DuelScene(Scene):
     def _replay_press(self, b: Button) -> None:
         s = self.session
         if b in (Button.CIRCLE, Button.SELECT):
-            self.ctx.stack.pop(fade=True)
+            leave(self.ctx)
         elif b == Button.CROSS:
             self.playing = not self.playing
         elif b == Button.RIGHT and not self.playing and not self.busy_anim:
@@ -338,3 +341,11 @@ class DuelScene(Scene):
             self.ctx.audio.play("buzz")
         elif b in (Button.LEFT, Button.RIGHT, Button.UP, Button.DOWN):
             self.ctx.audio.play("cursor")
+
+
+def leave(ctx) -> None:
+    """Pops the top scene, or quits when it is the only one (a replay started from the command line)."""
+    if len(ctx.stack.scenes) <= 1:
+        ctx.quit()
+    else:
+        ctx.stack.pop(fade=True)

@@ -1,0 +1,83 @@
+"""``fmduel replay FILE``: play a recorded duel back in the window, or check it headless.
+
+The duel is re-simulated from the recorded seed, decks and actions, so a playback is the engine's
+own result; ``--check`` only verifies that (every action legal, the recorded final hash
+reproduced) and prints a summary. A file that cannot be used is named with its problem, exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Adds this command's options."""
+    parser.add_argument("file", type=Path, help="a replay file (see <data home>/replays)")
+    parser.add_argument("--speed", choices=("normal", "fast", "instant"), default=None,
+                        help="animation speed of the playback (default: the setting in your config)")
+    parser.add_argument("--paused", action="store_true", help="start paused: Right steps one action at a time")
+    parser.add_argument("--turn", type=int, default=0, metavar="N", help="start at the beginning of turn N")
+    parser.add_argument("--check", action="store_true", help="verify the replay without a window and print a summary")
+    parser.add_argument("--config", type=Path, default=None, metavar="PATH", help="settings file to read")
+    parser.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Checks or plays the replay; returns the exit code."""
+    from game.db import DataError, load_carddb
+    from game.scenes.duel import replays
+
+    try:
+        db = load_carddb(args.data)
+    except DataError as exc:
+        print(f"fmduel: invalid data: {exc}", file=sys.stderr)
+        return 1
+    try:
+        rf = replays.load(args.file)
+        final = replays.check(db, rf)
+    except replays.ReplayFileError as exc:
+        print(f"fmduel replay: {exc}", file=sys.stderr)
+        return 2
+    if args.check:
+        _summary(db, rf, final)
+        return 0
+    return _play(db, rf, args)
+
+
+def _summary(db, rf, final) -> None:
+    from game.rules.serialise import state_hash
+    from game.scenes.duel.setup import make_result
+
+    result = make_result(db, final)
+    log = rf.log
+    print(f"replay       {rf.path}")
+    print(f"opponent     {log.opponent:02d} {db.duelist_names[log.opponent]}   seed {log.seed} ({log.rng})"
+          f"   shuffled {'yes' if rf.shuffle else 'no'}")
+    print(f"actions      {len(log.actions)}   turns {final.turn}")
+    print(f"end          {result.message}, {'YOU WIN' if result.player_won else 'YOU LOSE'}")
+    if result.rank is not None:
+        print(f"rank         {result.rank.name}   score {result.rank.score}   starchips +{result.rank.starchips}"
+              f"   spoils {db.names[result.dropped] if result.dropped else 'none'}")
+    print(f"final hash   {state_hash(final)}" + ("   (matches the recording)" if rf.final_hash else ""))
+
+
+def _play(db, rf, args: argparse.Namespace) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.app import App
+    from game.config import default_config_path, load_config
+    from game.scenes.duel.scene import DuelScene
+    from game.scenes.duel.session import DuelSession
+
+    config = load_config(args.config or default_config_path())
+
+    def first():
+        scene = DuelScene(session=DuelSession.from_replay(db, rf), replay=True)
+        scene.speed_override = args.speed
+        scene.playing = not args.paused
+        scene.start_turn = args.turn
+        return scene
+
+    return App(db, config, first_scene=first).run(max_frames=args.frames)
