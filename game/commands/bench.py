@@ -11,7 +11,8 @@ import importlib
 import json
 import sys
 
-BENCHES = ("game.bench.data_load", "game.bench.engine", "game.bench.shell", "game.bench.ai")
+BENCHES = ("game.bench.data_load", "game.bench.engine", "game.bench.shell", "game.bench.ai",
+           "game.bench.duel")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -1,0 +1,89 @@
+"""Duel-screen speed: frame times while a duel animates, and frames from a press to the picture.
+
+Both run in a fresh interpreter on SDL's dummy drivers. The animated duel is a replay of a
+headless fair-vs-fair duel played back at normal speed through the real loop (input, fixed
+update, draw, scale and present), so every kind of animation the duel shows is timed. Latency
+counts loops from a posted key press until the presented frame differs (target: 1).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from game.bench.shell import _env
+
+_PROBE = """
+import json, time
+import pygame
+from game.db import load_carddb
+from game.config import defaults
+from game.app import App, FixedPacer
+from game.ai import make_agent, view_for
+from game.rules import legal_actions, step
+from game.rules.setup import setup_duel
+from game.rules.replay import ReplayLog
+from game.scenes.duel.replays import ReplayFile
+from game.scenes.duel.session import DuelSession
+from game.scenes.duel.scene import DuelScene
+from game.scenes.duel.setup import DuelSetup
+db = load_carddb({data!r})
+deck = [c for c in range(1, 200) if db.is_monster(c)][:34] + [301, 315, 337, 343, 685, 686]
+agents = [make_agent("fair", 1, seed=1, db=db), make_agent("fair", 2, seed=2, db=db)]
+state, _ = setup_duel(db, deck, None, opponent=2, rng_seed=11)
+actions = []
+while not state.over and len(actions) < 400:
+    a = agents[state.active].act(db, view_for(agents[state.active], state, state.active), legal_actions(db, state))
+    state, _ = step(db, state, a)
+    actions.append(a)
+rf = ReplayFile(log=ReplayLog(deck0=tuple(deck), deck1=None, opponent=2, seed=11, actions=tuple(actions)))
+cfg = defaults()
+app = App(db, cfg, pacer=FixedPacer(), first_scene=lambda: DuelScene(session=DuelSession.from_replay(db, rf), replay=True))
+app.start()
+times = []
+for i in range({frames}):
+    t = time.perf_counter()
+    app.loop_once()
+    times.append((time.perf_counter() - t) * 1000)
+    if not isinstance(app.stack.top, DuelScene):
+        break
+setup = DuelSetup(deck0=tuple(deck), opponent=2, ai_level="random", seed=5, record=False)
+app.stack.replace(DuelScene(setup))
+for _ in range(600):
+    app.loop_once()
+    top = app.stack.top
+    if app.stack.fade is None and not top.busy:
+        break
+lat = []
+for key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_UP, pygame.K_DOWN) * 3:
+    for _ in range(3):
+        app.loop_once()
+    before = pygame.image.tobytes(pygame.display.get_surface(), "RGB")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    n = 0
+    while n < 30:
+        app.loop_once()
+        n += 1
+        if pygame.image.tobytes(pygame.display.get_surface(), "RGB") != before:
+            break
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    app.loop_once()
+    lat.append(n)
+app.shutdown()
+print(json.dumps({{"times": times, "latency": lat, "actions": len(actions)}}))
+"""
+
+
+def measure(data_dir=None, frames: int = 3000) -> dict[str, float]:
+    """Returns duel frame-time percentiles (ms) and press-to-picture latency (frames)."""
+    from game.db import default_data_dir
+
+    data = str(data_dir or default_data_dir())
+    out = subprocess.run([sys.executable, "-c", _PROBE.format(data=data, frames=frames)], capture_output=True,
+                         text=True, check=True, env=_env())
+    res = json.loads(out.stdout.strip().splitlines()[-1])
+    times = sorted(res["times"][60:])  # after the opening fade-in and first-use caches
+    return {"duel_frame_ms_p50": round(times[len(times) // 2], 3),
+            "duel_frame_ms_p99": round(times[max(0, int(len(times) * 0.99) - 1)], 3),
+            "input_latency_frames": max(res["latency"])}
