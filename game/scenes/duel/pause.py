@@ -40,7 +40,9 @@ class DuelPauseScene(Scene):
                 self.mode = "menu"
             return None
         if self.mode == "confirm":
-            if self.confirm.move(b):
+            if self.confirm.move(b) or b in (Button.LEFT, Button.RIGHT):
+                if b in (Button.LEFT, Button.RIGHT):
+                    self.confirm.index = 1 - self.confirm.index
                 ctx.audio.play("cursor")
             elif ctx.is_confirm(press) and self.confirm.index == 1:
                 ctx.stack.pop()

@@ -1,0 +1,102 @@
+"""The duel's controls through the pad: the rules the scene must *not* bend (R5.2, R4.6), undo,
+the pause menu and forfeit, and the replay viewer's stepping and rewinding."""
+
+from __future__ import annotations
+
+from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
+
+from game.scenes.duel.launcher import FreeDuelScene
+from game.scenes.duel.pause import DuelPauseScene
+from game.scenes.duel.rank_screen import RankScene
+from game.scenes.duel.replay_viewer import ReplayListScene
+from game.scenes.duel.scene import DuelScene
+
+
+def _start(pad_duel, speed: str = "instant"):
+    duel = pad_duel(lambda: FreeDuelScene(deck0=PLAYER_DECK, deck1=OPPONENT_DECK, shuffle=False, seed=3,
+                                          agent=ScriptedOpponent(), terrain=0), speed=speed)
+    duel.tap("cross")
+    duel.idle()
+    assert isinstance(duel.top, DuelScene)
+    return duel, duel.top
+
+
+def test_one_raised_card_and_confirm_does_nothing_r5_2(pad_duel):
+    duel, scene = _start(pad_duel)
+    duel.tap("up", "cross")
+    assert scene.session.played == 0 and scene.controls.plan == [5] and scene.controls.mode == "hand"
+    duel.tap("down")                                    # lowering it empties the chain again
+    assert scene.controls.view.chain == ()
+
+
+def test_start_is_ignored_until_the_hand_play_r4_6(pad_duel):
+    duel, scene = _start(pad_duel)
+    duel.tap("start")
+    assert scene.session.played == 0 and scene.session.state.active == 0
+    duel.tap("cross", "cross", "cross")                 # Sword Arm of Dragon, face-up attack
+    assert scene.session.played > 0
+    duel.tap("start")
+    assert scene.session.state.turn == 3                # the scripted CPU played turn 2 meanwhile
+
+
+def test_circle_steps_back_out_of_a_half_made_play(pad_duel):
+    duel, scene = _start(pad_duel)
+    duel.tap("cross")
+    assert scene.controls.mode == "dest"
+    duel.tap("cross")
+    assert scene.controls.mode == "place"
+    duel.tap("circle", "circle")
+    assert scene.controls.mode == "hand" and scene.session.played == 0
+
+
+def test_pause_with_select_then_forfeit_asks_first(pad_duel):
+    duel, scene = _start(pad_duel)
+    duel.tap("select")
+    assert isinstance(duel.top, DuelPauseScene)
+    duel.tap("down", "down", "cross")                   # Rank so far
+    assert duel.top.mode == "rank"
+    duel.tap("cross", "down", "cross")                  # back, Forfeit
+    assert duel.top.mode == "confirm" and duel.top.confirm.index == 0
+    duel.tap("cross")                                   # NO is the default
+    assert isinstance(duel.top, DuelPauseScene) and duel.top.mode == "menu"
+    duel.tap("cross", "right", "cross")                 # Forfeit -> YES
+    duel.until(lambda: isinstance(duel.top, RankScene))
+    assert duel.top.result.reason == "forfeit" and not duel.top.result.player_won
+
+
+def test_start_held_opens_the_pause_menu(pad_duel):
+    duel, scene = _start(pad_duel)
+    duel.pad.press("start")
+    duel.run(30)
+    duel.pad.release("start")
+    duel.run(2)
+    assert isinstance(duel.top, DuelPauseScene) and scene.session.played == 0
+
+
+def test_replay_viewer_steps_and_rewinds(pad_duel):
+    duel, scene = _start(pad_duel)
+    duel.tap("cross", "cross", "cross", "start")        # one play, end turn: a short recorded duel
+    duel.tap("select")
+    duel.tap("down", "down", "down", "cross", "right", "cross")
+    duel.until(lambda: isinstance(duel.top, RankScene))
+    duel.idle()
+    duel.tap("cross")                                   # a loss: one page, back to the launcher
+    launcher = duel.top
+    assert isinstance(launcher, FreeDuelScene) and launcher.last.replay_path
+    duel.tap("down", "cross")                           # Watch replays
+    assert isinstance(duel.top, ReplayListScene) and len(duel.top.files) == 1
+    duel.tap("cross")
+    viewer = duel.top
+    assert isinstance(viewer, DuelScene) and viewer.replay
+    duel.tap("cross")                                   # pause
+    duel.until(lambda: not viewer.busy_anim)
+    at = viewer.session.played
+    duel.tap("right")
+    duel.until(lambda: not viewer.busy_anim)
+    assert viewer.session.played == at + 1
+    duel.tap("left")
+    assert viewer.session.played == at
+    duel.tap("l1")
+    assert viewer.session.played <= at and (viewer.session.played == 0 or viewer.session.played in viewer.turn_starts)
+    duel.tap("circle")
+    assert isinstance(duel.top, ReplayListScene)

@@ -1,0 +1,74 @@
+"""Replay files: round trip, and a clear message naming the file for every kind of bad file."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from duel.scripted import OPPONENT_DECK, PLAYER_DECK
+
+from game.rules import actions as A
+from game.rules.replay import ReplayLog
+from game.rules.serialise import state_hash
+from game.scenes.duel import replays
+
+
+def _file(tmp_path, db, actions=(A.PLAY_CARD, A.DEST_MONSTER, A.FACE_UP, A.ATTACK_POS, A.STAR_1, A.END_TURN)):
+    rf = replays.ReplayFile(log=ReplayLog(deck0=PLAYER_DECK, deck1=OPPONENT_DECK, opponent=3, seed=9,
+                                          actions=tuple(actions)), shuffle=False, ai_level="fair")
+    final = replays.simulate(db, rf)
+    return replays.save(rf, tmp_path, final_hash=state_hash(final)), final
+
+
+def test_saved_replay_loads_and_reproduces_the_final_hash(tmp_path, db):
+    path, final = _file(tmp_path, db)
+    rf = replays.load(path)
+    assert not rf.shuffle and rf.ai_level == "fair"
+    assert state_hash(replays.check(db, rf)) == state_hash(final)
+    assert replays.list_replays(tmp_path) == [path]
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("not json", "invalid JSON at line 1"),
+    ("[1, 2]", "not a replay"),
+    ('{"format": "fmduel-replay", "version": 99}', "format version 99"),
+    ('{"format": "fmduel-replay", "version": 1}', "'log' is missing"),
+])
+def test_bad_files_name_the_file_and_the_problem(tmp_path, text, problem):
+    path = tmp_path / "bad.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(replays.ReplayFileError) as err:
+        replays.load(path)
+    assert str(path) in str(err.value) and problem in str(err.value)
+
+
+def test_missing_file_other_engine_illegal_action_and_wrong_hash(tmp_path, db):
+    with pytest.raises(replays.ReplayFileError, match="cannot read"):
+        replays.load(tmp_path / "nope.json")
+    path, _ = _file(tmp_path, db)
+    doc = json.loads(path.read_text())
+    doc["log"]["engine"] = "0"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(replays.ReplayFileError, match="engine '0'"):
+        replays.load(path)
+    doc["log"]["engine"] = "1"
+    doc["log"]["actions"] = [A.END_TURN]
+    path.write_text(json.dumps(doc))
+    with pytest.raises(replays.ReplayFileError, match=r"action #0 \(93\) is illegal"):
+        replays.check(db, replays.load(path))
+    doc["log"]["actions"] = [A.PLAY_CARD]
+    path.write_text(json.dumps(doc))
+    with pytest.raises(replays.ReplayFileError, match="does not reproduce"):
+        replays.check(db, replays.load(path))
+
+
+def test_cli_check_prints_a_summary_and_rejects_a_bad_file(tmp_path, db):
+    path, _ = _file(tmp_path, db)
+    ok = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--check"], capture_output=True, text=True)
+    assert ok.returncode == 0 and "matches the recording" in ok.stdout
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    res = subprocess.run([sys.executable, "-m", "game", "replay", str(bad)], capture_output=True, text=True)
+    assert res.returncode == 2 and str(bad) in res.stderr and "Traceback" not in res.stderr
