@@ -16,6 +16,7 @@ from game.db.vocab import Kind
 from game.gfx.card_art import draw_art
 
 MINI = (28, 36)
+TURNED = (33, 26)
 _FRAME = {Kind.MONSTER: ((196, 140, 60), (110, 70, 20)), Kind.TRAP: ((190, 60, 150), (80, 10, 60)),
           Kind.RITUAL: ((70, 110, 210), (20, 40, 110))}
 _SPELL_FRAME = ((40, 160, 120), (10, 70, 50))
@@ -49,7 +50,8 @@ class DuelArt:
         """Returns the field face turned sideways (defence position)."""
         face = self._turned.get(card)
         if face is None:
-            face = self._turned[card] = pygame.transform.rotate(self.mini(card), 90)
+            turned = pygame.transform.rotate(self.mini(card), 90)
+            face = self._turned[card] = pygame.transform.scale(turned, TURNED)  # fits between the zones
         return face
 
     def _draw(self, card: int) -> pygame.Surface:

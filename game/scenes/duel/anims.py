@@ -80,7 +80,17 @@ def hides(anim: Anim) -> set:
 
 
 def message_of(db, ev) -> str:
-    """Returns the readable line that goes with an event (also used by the log and tests)."""
+    """Returns the readable line that goes with an event, marked CPU when the opponent did it."""
+    text = _message(db, ev)
+    if text and type(ev) in _CPU_MARKED and ev.side == 1:
+        return "CPU " + text
+    return text
+
+
+_CPU_MARKED = (E.FusionStep, E.EquipApplied, E.MagicUsed, E.RitualResolved)
+
+
+def _message(db, ev) -> str:
     t = type(ev)
     name = db.names
     if t is E.TurnStarted:
@@ -238,7 +248,8 @@ def _battle(canvas, ctx, board, ev, p: float) -> None:
         f.draw(canvas, "DIRECT", (rx + 20 - slide, y + 22), frames.WARN, "center")
     f.draw(canvas, str(ev.attacker_value), (lx + slide + 20, y + 60), (248, 216, 96), "center")
     if ev.target >= 0:
-        f.draw(canvas, str(ev.defender_value), (rx - slide + 20, y + 60), (150, 200, 255), "center")
+        label = "DEF" if board.monsters[1 - ev.side][ev.target].defence else "ATK"
+        f.draw(canvas, f"{label} {ev.defender_value}", (rx - slide + 20, y + 60), (150, 200, 255), "center")
     f.draw(canvas, "VS", (box.centerx, y + 24), frames.INK, "center")
     if ev.star_adjustment:
         adv = ev.star_adjustment > 0

@@ -267,7 +267,7 @@ class Controls:
             elif self.mode == "look":
                 m.hint = "Looking at the field.  L2/R2 back"
             else:
-                m.hint = "\x80 attack/activate  L1/R1 position  START end turn"
+                m.hint = "\x80:attack or use, L1/R1:position, START:end turn"
         if self.mode == "place":
             m.hint = "Placing..."
         m.hand_down = self.mode in ("look", "field", "target", "equip")
