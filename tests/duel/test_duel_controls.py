@@ -4,7 +4,6 @@ the pause menu and forfeit, and the replay viewer's stepping and rewinding."""
 from __future__ import annotations
 
 from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
-
 from game.scenes.duel.launcher import FreeDuelScene
 from game.scenes.duel.pause import DuelPauseScene
 from game.scenes.duel.rank_screen import RankScene
@@ -50,7 +49,7 @@ def test_circle_steps_back_out_of_a_half_made_play(pad_duel):
 
 
 def test_pause_with_select_then_forfeit_asks_first(pad_duel):
-    duel, scene = _start(pad_duel)
+    duel, _scene = _start(pad_duel)
     duel.tap("select")
     assert isinstance(duel.top, DuelPauseScene)
     duel.tap("down", "down", "cross")                   # Rank so far
@@ -74,7 +73,7 @@ def test_start_held_opens_the_pause_menu(pad_duel):
 
 
 def test_replay_viewer_steps_and_rewinds(pad_duel):
-    duel, scene = _start(pad_duel)
+    duel, _scene = _start(pad_duel)
     duel.tap("cross", "cross", "cross", "start")        # one play, end turn: a short recorded duel
     duel.tap("select")
     duel.tap("down", "down", "down", "cross", "right", "cross")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from duel.conftest import busy_region
 from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
-
 from game.rules import events as E
 from game.rules.serialise import state_hash
 from game.scenes.duel import replays

@@ -7,8 +7,8 @@ import subprocess
 import sys
 
 import pytest
-from duel.scripted import OPPONENT_DECK, PLAYER_DECK
 
+from duel.scripted import OPPONENT_DECK, PLAYER_DECK
 from game.rules import actions as A
 from game.rules.replay import ReplayLog
 from game.rules.serialise import state_hash
@@ -66,9 +66,9 @@ def test_missing_file_other_engine_illegal_action_and_wrong_hash(tmp_path, db):
 
 def test_cli_check_prints_a_summary_and_rejects_a_bad_file(tmp_path, db):
     path, _ = _file(tmp_path, db)
-    ok = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--check"], capture_output=True, text=True)
+    ok = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--check"], capture_output=True, text=True, check=False)
     assert ok.returncode == 0 and "matches the recording" in ok.stdout
     bad = tmp_path / "bad.json"
     bad.write_text("{}")
-    res = subprocess.run([sys.executable, "-m", "game", "replay", str(bad)], capture_output=True, text=True)
+    res = subprocess.run([sys.executable, "-m", "game", "replay", str(bad)], capture_output=True, text=True, check=False)
     assert res.returncode == 2 and str(bad) in res.stderr and "Traceback" not in res.stderr

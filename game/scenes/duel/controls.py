@@ -62,10 +62,9 @@ class Controls:
         if st.phase == Phase.HAND and st.pending == Decision.PICK_HAND:
             self.mode = "hand"
             self.hand_i = min(self.hand_i, max(len(st.sides[0].hand) - 1, 0))
-        elif st.phase == Phase.FIELD:
-            if self.mode not in ("field",):
-                self.mode = "field"
-                self.zone = (0, Row.MONSTER, self._first_own_monster())
+        elif st.phase == Phase.FIELD and self.mode != "field":
+            self.mode = "field"
+            self.zone = (0, Row.MONSTER, self._first_own_monster())
         self.details = False
 
     # --- presses ---------------------------------------------------------------------------
@@ -86,9 +85,7 @@ class Controls:
         n = len(st.sides[0].hand)
         if b in (Button.LEFT, Button.RIGHT) and n:
             self.hand_i = (self.hand_i + (1 if b == Button.RIGHT else -1)) % n
-        elif b == Button.UP and self.hand_i not in st.chain:
-            self._push(A.NUMBER_CARD + self.hand_i)
-        elif b == Button.DOWN and self.hand_i in st.chain:
+        elif b == Button.UP and self.hand_i not in st.chain or b == Button.DOWN and self.hand_i in st.chain:
             self._push(A.NUMBER_CARD + self.hand_i)
         elif b == Button.CIRCLE and st.chain:
             self._push(A.NUMBER_CARD + st.chain[-1])
@@ -103,14 +100,12 @@ class Controls:
             self.zone = (0, Row.MONSTER, 2)
         elif b == Button.START:
             self.buzz = 30  # R4.6: the hand play comes first
-        return None
 
     def _look(self, b: Button):
         if b in (Button.L2, Button.R2, Button.CIRCLE, Button.CROSS):
             self.mode = "hand"
         else:
             self._move_zone(b)
-        return None
 
     def _dest(self, b: Button):
         dests = self.dest_list()

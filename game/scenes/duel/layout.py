@@ -167,7 +167,7 @@ def _paint_star(canvas, ctx, rec: FieldCard, slot: pygame.Rect, side: int, hint:
     if not code:
         return
     badge = ctx.cards.icons.star(code)
-    y = slot.bottom + 1 if side == 1 else slot.bottom + 1
+    y = slot.bottom + 1
     pos = (slot.centerx - badge.get_width() // 2, y)
     if hint:
         pygame.draw.rect(canvas, ADV if hint > 0 else DISADV, (pos[0] - 2, y - 1, badge.get_width() + 4, 13))
