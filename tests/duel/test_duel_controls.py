@@ -99,3 +99,27 @@ def test_replay_viewer_steps_and_rewinds(pad_duel):
     assert viewer.session.played <= at and (viewer.session.played == 0 or viewer.session.played in viewer.turn_starts)
     duel.tap("circle")
     assert isinstance(duel.top, ReplayListScene)
+
+
+def test_square_held_fast_forwards_and_triangle_holds_an_animation(pad_duel):
+    duel, scene = _start(pad_duel, speed="normal")
+    duel.tap("cross", "cross", "cross")                 # a plain hand play
+    duel.tap("start", settle=False)                     # the CPU's turn banner animates
+    duel.until(lambda: scene.anim is not None and scene.anim.frames > 20)
+    t = scene.anim.t
+    duel.run(1)
+    assert scene.anim.t == t + 1
+    duel.pad.press("square")
+    duel.run(2)
+    t = scene.anim.t
+    duel.run(1)
+    assert scene.anim.t == t + 4
+    duel.pad.release("square")
+    duel.run(1)
+    duel.tap("triangle", settle=False)
+    held, t = scene.held_card, scene.anim.t
+    duel.run(10)
+    assert held > 0 and scene.anim.t == t       # paused on the card's details
+    duel.tap("triangle", settle=False)
+    duel.run(1)
+    assert scene.held_card == 0 and scene.anim.t > t

@@ -50,6 +50,8 @@ class DuelScene(Scene):
         self.playing = True  # replays: auto-play on
         self.speed_override: str | None = None
         self.start_turn = 0  # replays: begin at the start of this turn
+        self.held_card = 0  # Triangle during an animation: this card's details, the duel paused
+        self._last_card = 0
 
     def enter(self, ctx) -> None:
         """Starts the duel (or the playback) and queues the opening draws."""
@@ -88,7 +90,11 @@ class DuelScene(Scene):
         if b == Button.START and not press.repeat:
             self.start_hold = 1
             return None
-        if self.busy or press.player != 0:
+        if press.player != 0:
+            return None
+        if self.busy:
+            if b == Button.TRIANGLE:  # details at any time; the duel holds still while they are open
+                self.held_card = 0 if self.held_card else self._animated_card()
             return None
         actions = self.controls.handle(b)
         if actions:
@@ -110,7 +116,9 @@ class DuelScene(Scene):
         super().update()
         self._count_lp()
         self._start_button()
-        if self.anim is not None or self.queue:
+        if self.held_card:
+            pass
+        elif self.anim is not None or self.queue:
             self._run_anims()
         elif self.session.state.phase == Phase.OVER:
             self._finish()
@@ -133,8 +141,8 @@ class DuelScene(Scene):
             paint_placement(canvas, ctx, *self._placement)
         if self.anim is not None:
             anims.draw_anim(canvas, ctx, self.art, self.board, self.anim)
-        if self._details:
-            paint_details(canvas, ctx, self._details)
+        if self._details or self.held_card:
+            paint_details(canvas, ctx, self.held_card or self._details)
         if self.controls.buzz:
             text = "Play a card first (R4.6)" if self.controls.mode == "hand" and self.start_hold == 0 else "Not possible"
             ctx.font.draw(canvas, text, (FIELD_W // 2, 168), frames.WARN, "center")
@@ -334,7 +342,23 @@ class DuelScene(Scene):
         self._marks = c.marks(self.board) if idle else Marks()
         self._placement = c.placement() if idle and c.mode == "place" else None
         info = self._marks.info if self._marks else None
+        if info and info[0] > 0:
+            self._last_card = info[0]
         self._details = info[0] if c.details and info and info[0] > 0 else 0
+
+    def _animated_card(self) -> int:
+        """Returns the card the running animation is about (or the last looked-at card)."""
+        ev = self.anim.event if self.anim is not None else None
+        for name in ("card", "survivor", "result", "equip"):
+            card = getattr(ev, name, 0)
+            if isinstance(card, int) and card > 0 and not (name == "card" and getattr(ev, "face_down", False)
+                                                           and getattr(ev, "side", 0) == 1):
+                return card
+        if ev is not None and hasattr(ev, "attacker") and ev.side in (0, 1):
+            rec = self.board.monsters[ev.side][ev.attacker]
+            if rec.card > 0:
+                return rec.card
+        return self._last_card
 
     def _play_feedback(self, b: Button) -> None:
         if self.controls.buzz == 30 or self.controls.buzz == 20:
