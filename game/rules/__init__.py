@@ -25,7 +25,7 @@ _EXPORTS = {
     "Decision": "state", "Counter": "state", "Stat": "state", "EndReason": "state", "Row": "state",
     "to_dict": "serialise", "from_dict": "serialise", "state_hash": "serialise",
     "PsxRng": "rng", "SplitMixRng": "rng", "make_rng": "rng",
-    "observe": "view", "ReplayLog": "replay", "replay": "replay", "record": "replay",
+    "observe": "view", "ReplayLog": "replay", "replay_duel": "replay", "record": "replay",
 }
 
 __all__ = [
@@ -50,6 +50,9 @@ __all__ = [
     "legal_mask",
     "make_rng",
     "new_duel",
+    "observe",
+    "record",
+    "replay_duel",
     "setup_duel",
     "shuffle_deck",
     "state_hash",

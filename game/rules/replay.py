@@ -73,6 +73,10 @@ def replay(db: CardDB, log: ReplayLog) -> tuple[DuelState, tuple]:
     return state, tuple(out)
 
 
+# The package exports this as ``game.rules.replay_duel``: the bare name ``replay`` is the submodule.
+replay_duel = replay
+
+
 def record(db: CardDB, deck0: Sequence[int], deck1: Sequence[int] | None, actions: Iterable[int], *,
            opponent: int = 1, seed: int = 0, rng: str = PSX, terrain: int = 0,
            options: RuleOptions = DEFAULT_OPTIONS, lp: tuple[int, int] = (8000, 8000)) -> ReplayLog:
