@@ -4,9 +4,10 @@ Hand phase: every ordering of the hand (``fusion_vector.chain_search``, 325 chai
 ordering dropped on each own monster (field-headed chains, D-10, one batched call), every magic
 use and trap set are turned into the board they leave and scored by ``game.ai.board.score`` (damage
 and kills of the best attack sequence, minus the threat left, minus the cards spent). Field phase:
-set cards are used when they raise the score; attacks follow the killer search with stars on what
-the view shows, blind attacks on hidden monsters only with a strong enough attacker; monsters that
-the other side's visible monsters outclass end the turn in defence. Monsters go face-down unless
+set cards are used when they raise the score; attacks come from ``attack_search.best_attack``
+(every assignment of ready monsters to visible targets, outcomes from ``combat.board_outcomes``),
+blind attacks on hidden monsters only with a strong enough attacker; monsters that the other
+side's visible monsters outclass end the turn in defence. Monsters go face-down unless
 fused (hidden from the other side), each with the guardian star that beats more visible foes.
 """
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from game.ai.agent import placement_answer
+from game.ai.attack_search import best_attack
 from game.ai.board import Board, Unit, apply_magic, score
 from game.ai.combo import tables
 from game.ai.field_script import TurnMemory, ritual_ready
@@ -30,6 +32,7 @@ from game.rules.state import Decision, DuelState, Row
 _CARD_COST = 40  # score a card spent must buy (keeps fusion material for later turns)
 _TRAP_VALUE = 120
 _BLIND_DEF, _BLIND_ATK = 1000, 1500  # attacker ATK needed to attack a hidden defender / attacker
+_DEFEND_BELOW = 0  # monsters weaker than this end the turn in defence whatever the visible foes
 
 
 class StrongAgent:
@@ -43,6 +46,7 @@ class StrongAgent:
         self.memory = TurnMemory()
         self.plan: HandPlay | None = None
         self.queue: list[int] = []
+        self.view: DuelState | None = None
 
     def act(self, db: CardDB, view: DuelState, legal: list[int]) -> int:
         """Returns the searched action for this decision, always one of ``legal``."""
@@ -62,6 +66,7 @@ class StrongAgent:
             return placement_answer(pending, self.plan, legal)
         self.memory.start(view.turn)
         allowed = set(legal)
+        self.view = view
         for action in self._field(db, snapshot(db, view, 0)):
             if action in allowed:
                 return action
@@ -136,7 +141,7 @@ class StrongAgent:
             if m.used or (m.zone, m.card) in mem.done:
                 continue
             mem.done.add((m.zone, m.card))
-            threatened = foe_top > m.atk or (not s.foe and s.foe_hidden and m.atk < _BLIND_DEF)
+            threatened = foe_top > m.atk or m.atk < _DEFEND_BELOW or (not s.foe and s.foe_hidden and m.atk < _BLIND_DEF)
             want_defence = threatened and t.def_[m.card] > 0
             if want_defence != m.defence:
                 yield A.CHANGE_POS + m.zone
@@ -147,17 +152,11 @@ class StrongAgent:
         ready = sorted((m for m in s.mine if not m.used), key=lambda m: (m.atk, m.zone))
         if not ready:
             return
-        if s.foe_count == 0:
-            yield from self._go(ready[-1], -1)
+        choice = best_attack(db, self.view, [m.zone for m in ready])
+        if choice is not None:
+            yield from self._go(next(m for m in ready if m.zone == choice[0]), choice[1])
             return
-        bonus = int(db.star_bonus)
-        for target in sorted(s.foe, key=lambda m: (-m.power, m.zone)):
-            value = target.def_ if target.defence else target.atk
-            for m in ready:
-                if min(m.atk + int(db.star_beats[m.star, target.star]) * bonus, 9999) > value:
-                    yield from self._go(m, target.zone)
-                    return
-        top = ready[-1]
+        top = max(ready, key=lambda m: (m.atk, -m.zone))
         for zone, defence in s.foe_hidden:
             if zone in mem.blind:
                 continue
