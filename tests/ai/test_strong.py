@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ai.aikit import decide, field_turn, hand_phase
 from rules.duelkit import make_duel, mon
 
+from ai.aikit import decide, field_turn, hand_phase
 from game.rules import actions as A
 
 
