@@ -134,6 +134,7 @@ def draw_anim(canvas: pygame.Surface, ctx, art, board, anim: Anim) -> None:
         _fusion(canvas, ctx, ev, p)
     elif t in (E.MagicUsed, E.TrapFired):
         _show_card(canvas, ctx, ev.card, message_of(ctx.db, ev), p, frames.WARN if t is E.TrapFired else frames.GOLD)
+        f.draw(canvas, f.fit(effect_text(ev), FIELD_W - 48), (FIELD_W // 2, 116), frames.INK, "center")
     elif t is E.RitualResolved:
         _show_card(canvas, ctx, ev.result or ev.ritual, message_of(ctx.db, ev), p, frames.GOLD)
     elif t in (E.TerrainChanged, E.SwordsSet, E.EquipApplied, E.PenaltyChanged):
@@ -171,6 +172,23 @@ def draw_anim(canvas: pygame.Surface, ctx, art, board, anim: Anim) -> None:
     elif t is E.DuelEnded:
         won = ev.winner == 0
         _banner(canvas, f, _END.get(ev.reason, ev.reason.upper()), "YOU WIN" if won else "YOU LOSE", min(1.0, p * 3))
+
+
+_MAGIC_TEXT = ("", "The terrain changes.", "Life points are restored.", "The opponent's life points burn.",
+               "Monsters are swept away.", "Monsters of one kind are destroyed.", "Defenders are forced to attack.",
+               "Every opposing monster is destroyed.", "Face-down monsters are revealed.",
+               "Opposing monsters are weakened.", "Opposing attacks are sealed for 3 turns.",
+               "Curses on own monsters are lifted.", "A ritual is performed.",
+               "Every opposing magic and trap is destroyed.")
+_TRAP_TEXT = {687: "The burn turns back on its caster.", 688: "The healing turns into damage.",
+              689: "The power-up becomes a power-down.", 690: "A decoy: nothing else happens."}
+
+
+def effect_text(ev) -> str:
+    """Returns one line saying what a magic card or a trap does (R7 groups, R8)."""
+    if type(ev) is E.TrapFired:
+        return _TRAP_TEXT.get(ev.card, "The attacker is destroyed.")
+    return _MAGIC_TEXT[ev.group] if 0 <= ev.group < len(_MAGIC_TEXT) else ""
 
 
 _END = {"lp": "TOTAL ANNIHILATION", "deck_out": "VICTORY BY ATTRITION", "exodia": "SUMMON Exodia"}

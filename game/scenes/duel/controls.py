@@ -109,12 +109,13 @@ class Controls:
 
     def _dest(self, b: Button):
         dests = self.dest_list()
-        if b in (Button.LEFT, Button.RIGHT, Button.UP, Button.DOWN):
-            step = 1 if b in (Button.RIGHT, Button.DOWN) else -1
-            if b in (Button.UP, Button.DOWN):
-                step *= 5
-            self.dest_i = max(0, min(len(dests) - 1, self.dest_i + step)) if abs(step) > 1 else \
-                (self.dest_i + step) % len(dests)
+        if b in (Button.LEFT, Button.RIGHT):
+            self.dest_i = (self.dest_i + (1 if b == Button.RIGHT else -1)) % len(dests)
+        elif b in (Button.UP, Button.DOWN):
+            group = _group(dests[self.dest_i]) + (1 if b == Button.DOWN else -1)
+            firsts = [i for i, a in enumerate(dests) if _group(a) == group]
+            if firsts:
+                self.dest_i = firsts[0]
         elif b in (Button.CROSS, Button.SQUARE):
             self._push(dests[self.dest_i])
             return self._after_step()
@@ -372,6 +373,11 @@ def _dest_mark(a: int) -> tuple:
     if A.DEST_SPELL <= a < A.DEST_USE:
         return ("zone", 0, Row.SPELL, a - A.DEST_SPELL)
     return ("use",)
+
+
+def _group(a: int) -> int:
+    """Returns the prompt row of a destination: 0 monster zones, 1 magic/trap zones, 2 "use"."""
+    return 0 if a < A.DEST_SPELL else 1 if a < A.DEST_USE else 2
 
 
 def _chain_of(plan: list[int]) -> list[int]:

@@ -29,7 +29,7 @@ ROW_Y = {(1, Row.SPELL): 2, (1, Row.MONSTER): 40, (0, Row.MONSTER): 90, (0, Row.
 HAND_X, HAND_STEP, HAND_Y, RAISE = 6, 44, 182, 12
 DECK_X = 194
 PANEL = pygame.Rect(226, 0, 94, 240)
-USE_RECT = pygame.Rect(60, 180, 104, 14)
+USE_RECT = pygame.Rect(190, 84, 34, 14)
 ADV, DISADV = (248, 224, 64), (240, 64, 48)
 _UP, _DOWN = (120, 240, 120), (248, 112, 96)
 
@@ -87,7 +87,7 @@ def paint_board(canvas: pygame.Surface, ctx, art, board, lp_shown, marks: Marks,
         pile = art.mini(0)
         canvas.blit(pile, (DECK_X, y))
         f.draw(canvas, f"{max(board.deck_left[side], 0):02d}", (DECK_X + 14, y + 25), frames.INK, "center")
-    f.draw(canvas, TERRAIN_NAMES[board.terrain].upper(), (FIELD_W - 2, 80), frames.DIM, "right")
+    f.draw(canvas, TERRAIN_NAMES[board.terrain].upper(), (FIELD_W - 2, 62), frames.DIM, "right")
     if any(board.swords):
         for side in (0, 1):
             if board.swords[side]:
@@ -96,7 +96,7 @@ def paint_board(canvas: pygame.Surface, ctx, art, board, lp_shown, marks: Marks,
     if ("use",) in marks.legal:
         sel = marks.cursor == ("use",)
         frames.panel(canvas, USE_RECT)
-        f.draw(canvas, "USE NOW", (USE_RECT.centerx, USE_RECT.y + 2), frames.GOLD if sel else frames.INK, "center")
+        f.draw(canvas, "USE", (USE_RECT.centerx, USE_RECT.y + 2), frames.GOLD if sel else frames.INK, "center")
     _paint_cursor(canvas, marks, board, frame)
     _paint_panel(canvas, ctx, board, lp_shown, marks)
 

@@ -20,6 +20,7 @@ from game.gfx import frames
 from game.gfx.duel_art import DuelArt
 from game.input import Press
 from game.input_bindings import Button
+from game.rules import events as E
 from game.rules.state import Phase
 from game.scenes.base import Scene
 from game.scenes.duel import anims
@@ -52,6 +53,7 @@ class DuelScene(Scene):
         self.start_turn = 0  # replays: begin at the start of this turn
         self.held_card = 0  # Triangle during an animation: this card's details, the duel paused
         self._last_card = 0
+        self._anim_card = 0
 
     def enter(self, ctx) -> None:
         """Starts the duel (or the playback) and queues the opening draws."""
@@ -135,7 +137,8 @@ class DuelScene(Scene):
         ctx = self.ctx
         marks = self._marks
         if self.anim is not None:
-            marks = Marks(hidden=frozenset(anims.hides(self.anim)), info=marks.info if marks else None)
+            info = (self._anim_card, None) if self._anim_card else None
+            marks = Marks(hidden=frozenset(anims.hides(self.anim)), info=info)
         paint_board(canvas, ctx, self.art, self.board, self.lp_shown, marks or Marks(), self.frame)
         if self._placement is not None:
             paint_placement(canvas, ctx, *self._placement)
@@ -175,6 +178,7 @@ class DuelScene(Scene):
 
     def _next_anim(self) -> None:
         self.anim = self.queue.popleft() if self.queue else None
+        self._anim_card = self._animated_card() if self.anim is not None else 0
         if self.anim is not None:
             text = anims.message_of(self.ctx.db, self.anim.event)
             if text:
@@ -347,14 +351,22 @@ class DuelScene(Scene):
         self._details = info[0] if c.details and info and info[0] > 0 else 0
 
     def _animated_card(self) -> int:
-        """Returns the card the running animation is about (or the last looked-at card)."""
+        """Returns the card the running animation is about, never one the player may not see."""
         ev = self.anim.event if self.anim is not None else None
-        for name in ("card", "survivor", "result", "equip"):
-            card = getattr(ev, name, 0)
-            if isinstance(card, int) and card > 0 and not (name == "card" and getattr(ev, "face_down", False)
-                                                           and getattr(ev, "side", 0) == 1):
-                return card
-        if ev is not None and hasattr(ev, "attacker") and ev.side in (0, 1):
+        t = type(ev)
+        if t in (E.MagicUsed, E.TrapFired, E.CardFlipped):
+            return ev.card
+        if t is E.FusionStep:
+            return ev.survivor
+        if t is E.RitualResolved:
+            return ev.result or ev.ritual
+        if t is E.EquipApplied:
+            return ev.equip
+        if t is E.CardPlaced and not (ev.side == 1 and ev.face_down):
+            return ev.card
+        if t is E.CardDrawn and ev.side == 0:
+            return ev.card
+        if t in (E.AttackDeclared, E.Battle):
             rec = self.board.monsters[ev.side][ev.attacker]
             if rec.card > 0:
                 return rec.card
