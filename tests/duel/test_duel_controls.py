@@ -123,3 +123,23 @@ def test_square_held_fast_forwards_and_triangle_holds_an_animation(pad_duel):
     duel.tap("triangle", settle=False)
     duel.run(1)
     assert scene.held_card == 0 and scene.anim.t > t
+
+
+def test_face_down_defender_and_a_field_headed_fusion(pad_duel):
+    duel, scene = _start(pad_duel)
+    duel.tap("cross", "cross")                          # Sword Arm of Dragon to the first empty zone
+    duel.tap("down", "r1", "cross")                     # face-down, defence
+    mon = scene.session.state.sides[0].monsters[0]
+    assert mon.card == 11 and mon.face_down and mon.defence
+    assert scene.session.state.sides[0].counters[3] == 1   # FACE-DOWN PLAYS (§13.2 row 3)
+    duel.tap("start")
+    hand = scene.session.state.sides[0].hand
+    while scene.controls.hand_i != hand.index(191):
+        duel.tap("left" if scene.controls.hand_i > hand.index(191) else "right")
+    duel.tap("cross")                                   # LaLa Li-oon: destination prompt
+    while scene.controls.dest_list()[scene.controls.dest_i] != 11:
+        duel.tap("left")
+    assert "Onto Sword Arm of Dragon: makes Twin-headed Thunder Dragon" in scene._marks.hint
+    duel.tap("cross", "cross")
+    assert scene.session.state.sides[0].monsters[0].card == 613
+    assert any(m.startswith("FUSION! Twin-headed") for m in scene.messages)
