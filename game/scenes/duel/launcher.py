@@ -38,7 +38,8 @@ class FreeDuelScene(Scene):
                  deck0: tuple[int, ...] | None = None, deck1: tuple[int, ...] | None = None,
                  shuffle: bool = True, agent=None, terrain: int | None = None, record: bool = True) -> None:
         super().__init__()
-        self.opponent, self.level = opponent, ai_level
+        self.opponent = min(max(int(opponent), 1), 39)
+        self.level = ai_level if ai_level in AI_LEVELS else "fair"
         self.seed = seed
         self.fixed_deck0, self.deck1, self.shuffle = deck0, deck1, shuffle
         self.agent, self.terrain, self.record = agent, terrain, record
