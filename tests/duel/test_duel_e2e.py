@@ -92,6 +92,7 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     duel.tap("cross", settle=False)
     duel.run(2)
     duel.shot("duel-08-equip-destination")
+    assert scene._marks.hint == "EQUIP: Twin-headed Thunder Dragon +500"
     duel.tap("cross", settle=False)
     duel.until(_anim_is(duel, E.EquipApplied, 0.5))
     duel.shot("duel-09-equip")

@@ -241,9 +241,18 @@ class Controls:
             head = board.monsters[0][a - A.DEST_MONSTER] if A.DEST_MONSTER <= a < A.DEST_SPELL else None
             cards = self._chain_cards()
             if head is not None and head.card > 0 and self.show_preview:
-                m.preview = self.preview_of([head.card, *cards], head.equip_bonus)
+                res = resolve_chain(db, [head.card, *cards], glitch=st.options.glitch_fusions,
+                                    head_bonus=head.equip_bonus)
+                m.preview = int(res.survivor)
                 m.info = (m.preview, None)
-                m.hint = f"Onto {db.names[head.card]}: makes {self._describe(m.preview)}"
+                if res.fusions:
+                    m.hint = f"FUSION: {self._describe(m.preview)}"
+                elif res.equips and m.preview == head.card:
+                    m.hint = f"EQUIP: {db.names[head.card]} +{int(res.bonus) - head.equip_bonus}"
+                elif m.preview == head.card:
+                    m.hint = "No match: the card would be wasted."
+                else:
+                    m.hint = f"REPLACES it with {db.names[m.preview]}"
             else:
                 m.info = (cards[-1] if len(cards) == 1 else self.preview_of(cards), None)
                 m.hint = "Choose where the card goes.  \x81 back"
