@@ -96,6 +96,11 @@ class ScriptAgent:
         self.sees_face_down = False
         self.own_deck = not honest
 
+    @property
+    def sees_hidden(self) -> bool:
+        """Returns the R14.5 cheat flag in the card data's own name (the same as ``sees_face_down``)."""
+        return self.sees_face_down
+
     def bind(self, db: CardDB) -> None:
         """Reads the duelist's personality; sets the visible face-down flag for retail's six (R14.5)."""
         if self.who is None:

@@ -94,6 +94,7 @@ def test_leftovers_switch_to_defence_but_the_eight_keep_position(db):
 def test_r14_5_six_duelists_see_face_down_only_at_retail(db):
     for d in range(1, 40):
         assert make_agent("retail", d, 0, db).sees_face_down is (d in SIX)
+        assert make_agent("retail", d, 0, db).sees_hidden is (d in SIX)
         assert make_agent("fair", d, 0, db).sees_face_down is False
         assert make_agent("fair", d, 0, db).own_deck is False
     assert make_agent("retail", 1, 0, db).own_deck is True
