@@ -1,5 +1,6 @@
-"""Headless duels between agents, many at once: specs, one duel, parallel batches and their summary.
+"""Headless duels between agents, many at once: side specs, one duel, parallel batches and their summary.
 
-    side = parse_spec(db, "7:retail")          # or "decks/mine.yaml:strong"
-    summary = simulate(data_dir, a, b, duels=1000, seed=1, jobs=2)
+    a, b = parse_spec(db, "7:strong"), parse_spec(db, "decks/mine.yaml")   # game.sim.specs
+    results = simulate(data_dir, a, b, duels=1000, seed=1, jobs=2)        # game.sim.runner
+    report = summarise(db, a, b, results)
 """
