@@ -11,7 +11,7 @@ REPO = Path(__file__).resolve().parent.parent
 
 
 def _run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True, cwd=REPO,
+    return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True, cwd=REPO, check=False,
                           timeout=120)
 
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 import numpy as np
 
 from game.db import CardDB, DataError, load_carddb
+from game.db.mods import ModReport
 from game.db.vocab import N_DUELISTS, POOL_NAMES, POOL_TOTAL, Kind
 
 
@@ -16,23 +18,48 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Adds this command's options."""
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--no-cache", action="store_true", help="rebuild from data/ without the compiled cache")
+    parser.add_argument("--mods", type=Path, action="append", default=[], metavar="DIR",
+                        help="also apply the mod files of DIR (repeatable) and list every rejected entry")
 
 
 def run(args: argparse.Namespace) -> int:
     """Validates the data and prints the counts; returns 1 with a message when the data is invalid."""
+    for d in args.mods:
+        if not d.is_dir():
+            print(f"fmduel check-data: argument --mods: {d} is not a directory", file=sys.stderr)
+            return 2
     try:
-        db = load_carddb(args.data, use_cache=not args.no_cache)
+        db = load_carddb(args.data, use_cache=not args.no_cache, mod_dirs=args.mods or None)
     except DataError as exc:
         print(f"fmduel check-data: invalid data: {exc}", file=sys.stderr)
         return 1
-    report = counts(db)
+    report: dict[str, object] = dict(counts(db))
+    mods = ModReport.from_dict(db.mods) if db.mods else None
     if args.json:
+        if mods is not None:
+            report["mods"] = mods.to_dict()
         print(json.dumps(report, sort_keys=True))
     else:
         width = max(map(len, report))
         for key, value in report.items():
             print(f"{key:<{width}}  {value}")
-    return 0
+        if mods is not None:
+            print(format_mod_report(mods))
+    return 0 if mods is None or mods.ok else 1
+
+
+def format_mod_report(mods: ModReport) -> str:
+    """Returns the mod report as lines a modder can act on: files in load order, rejections, clashes."""
+    lines = [f"mods: {len(mods.files)} file(s) in load order"]
+    for path, name in zip(mods.files, mods.names + [""] * (len(mods.files) - len(mods.names))):
+        lines.append(f"  {path}: {name or '(unreadable)'}: {mods.applied.get(path, 0)} entries applied")
+    for problem in mods.rejected:
+        lines.append(f"  rejected: {problem}")
+    for problem in mods.conflicts:
+        lines.append(f"  conflict: {problem}")
+    if mods.ok:
+        lines.append("  every entry was accepted")
+    return "\n".join(lines)
 
 
 def counts(db: CardDB) -> dict[str, int]:

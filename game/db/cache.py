@@ -17,12 +17,13 @@ import numpy as np
 from game.db.tables import CardDB, from_arrays, to_arrays
 from game.db.vocab import DATA_FILES
 
-CACHE_VERSION = "1"
+CACHE_VERSION = "2"
 
 
-def data_hash(data_dir: Path) -> str:
-    """Returns a hex digest of every data file's name and bytes (and the cache layout version)."""
-    h = hashlib.sha256(CACHE_VERSION.encode())
+def data_hash(data_dir: Path, extra: str = "") -> str:
+    """Returns a hex digest of every data file's name and bytes, the cache layout version and extra
+    (the mods' digest), so any change to what the tables are built from picks another cache file."""
+    h = hashlib.sha256(CACHE_VERSION.encode() + extra.encode())
     for name in DATA_FILES:
         h.update(name.encode() + b"\0")
         h.update((data_dir / name).read_bytes())

@@ -7,8 +7,9 @@ every failure names the file, the record and the field (DataError).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 
 class DataError(ValueError):
@@ -24,7 +25,7 @@ class Field:
     lo: int | None = None
     hi: int | None = None
     choices: tuple | frozenset | None = None
-    items: "Field | None" = None  # for lists: the spec of each item
+    items: Field | None = None  # for lists: the spec of each item
     length: tuple[int, int] | None = None  # for lists and strings: (min, max)
     check: Callable[[Any], str | None] | None = None  # extra test; returns an error text or None
 

@@ -15,10 +15,21 @@ import yaml
 
 from game.db.schema import DataError, Field, check_list, check_record, where
 from game.db.vocab import (
-    ATTRIBUTE_NAMES, DATA_FILES, KIND_NAMES, MAGIC_BEHAVIOURS, N_CARDS, N_DUELISTS, N_MONSTER_TYPES, POOL_NAMES,
-    POOL_TOTAL, STAR_NAMES, TERRAIN_NAMES, TRAP_KINDS, TYPE_NAMES, Kind,
+    ATTRIBUTE_NAMES,
+    DATA_FILES,
+    KIND_NAMES,
+    MAGIC_BEHAVIOURS,
+    N_CARDS,
+    N_DUELISTS,
+    N_MONSTER_TYPES,
+    POOL_NAMES,
+    POOL_TOTAL,
+    STAR_NAMES,
+    TERRAIN_NAMES,
+    TRAP_KINDS,
+    TYPE_NAMES,
+    Kind,
 )
-
 
 _CARD_ID = Field(int, lo=1, hi=N_CARDS)
 _STAT = Field(int, lo=0, hi=9999, check=lambda v: None if v % 10 == 0 else "expected a multiple of 10")

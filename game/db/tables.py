@@ -8,14 +8,26 @@ then read stats with plain indexing (``db.atk[ids]``) and every pair relation wi
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from game.db.vocab import (
-    AI_PARAM_NAMES, ATTRIBUTE_NAMES, KIND_NAMES, MAGIC_BEHAVIOURS, N_DUELISTS, N_MONSTER_TYPES, POOL_NAMES,
-    STAR_NAMES, TABLE_SIZE, TERRAIN_NAMES, TRAP_KINDS, TYPE_NAMES, Kind, Magic,
+    AI_PARAM_NAMES,
+    ATTRIBUTE_NAMES,
+    KIND_NAMES,
+    MAGIC_BEHAVIOURS,
+    N_DUELISTS,
+    N_MONSTER_TYPES,
+    POOL_NAMES,
+    STAR_NAMES,
+    TABLE_SIZE,
+    TERRAIN_NAMES,
+    TRAP_KINDS,
+    TYPE_NAMES,
+    Kind,
+    Magic,
 )
 
 if TYPE_CHECKING:
@@ -68,6 +80,7 @@ class CardDB:
     ai_lists: dict[str, tuple[tuple[int, int, str], ...]]  # list -> ((card, priority, condition), ...)
     starter: tuple[dict[str, Any], ...]  # pools of R15.13; 'known' lists documented [card, weight] pairs
     names: tuple[str, ...]  # card names, names[0] == ""
+    mods: dict[str, Any] = field(default_factory=dict)  # ModReport.to_dict() of the mods applied ({} = none)
 
     def ai_param(self, duelist: int, name: str) -> int:
         """Returns one AI parameter of a duelist by its name in AI_PARAM_NAMES."""
@@ -91,8 +104,8 @@ class CardDB:
         return int(self.kind[card]) == Kind.MONSTER
 
 
-def compile_tables(src: Sources) -> CardDB:
-    """Returns the CardDB built from validated sources."""
+def compile_tables(src: Sources, mods: dict[str, Any] | None = None) -> CardDB:
+    """Returns the CardDB built from validated sources (and the report of the mods applied to them)."""
     n = TABLE_SIZE
     kind = np.zeros(n, np.int8)
     ctype = np.full(n, -1, np.int8)
@@ -202,7 +215,7 @@ def compile_tables(src: Sources) -> CardDB:
                   for k, v in src.ai_lists.items()},
         starter=tuple({**rec, "known": sorted([int(c), int(w)] for c, w in rec.get("known", {}).items())}
                       for rec in src.starter),
-        names=tuple(names),
+        names=tuple(names), mods=dict(mods or {}),
     ))
 
 
