@@ -12,6 +12,12 @@ Layout (N_ACTIONS = 94)::
     28-57  ATTACK a*6+t     attacker zone a on target zone t, t = 5 is a direct attack
     58-62  CHANGE_POS a     63-67 ACTIVATE j (set magic/field/ritual)       68-92 EQUIP j*5+k
     93     END_TURN
+    94-118 TAG_ATTACK a*5+t attacker zone a on zone t of the second opponent (tag duels only, R17.10)
+
+A tag duel (four seats) keeps every number above: ATTACK targets the first opposing seat (the
+opposing A member; t = 5 is the direct attack on the opposing team, offered only when both
+opposing monster rows are empty) and TAG_ATTACK the second. ``n_actions(state)`` is 94 in 1v1
+and 119 in a tag duel, so 1v1 masks and replays are unchanged.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from game.db import CardDB
 from game.db.vocab import Kind
 from game.rules.play import chain_cards, simulate_chain
 from game.rules.state import N_ZONES, Decision, DuelState, Phase, Row
+from game.rules.teams import TAG_FIRST_ATTACK_TURN, opponents
 
 PLAY_CARD = 0
 NUMBER_CARD = 5
@@ -39,6 +46,8 @@ ACTIVATE = 63
 EQUIP = 68
 END_TURN = 93
 N_ACTIONS = 94
+TAG_ATTACK = 94
+N_TAG_ACTIONS = 119
 
 
 class IllegalAction(ValueError):
@@ -48,6 +57,31 @@ class IllegalAction(ValueError):
 def attack_action(attacker: int, target: int) -> int:
     """Returns the ATTACK action of zone ``attacker`` on zone ``target`` (-1 or 5 for direct)."""
     return ATTACK + attacker * 6 + (DIRECT_TARGET if target < 0 else target)
+
+
+def tag_attack_action(attacker: int, foe_index: int, target: int) -> int:
+    """Returns the attack of zone ``attacker`` on zone ``target`` of opposing seat ``foe_index`` (0 A, 1 B).
+
+    ``target`` -1 (or 5) is the direct attack, which is always numbered in the first range.
+    """
+    if foe_index == 0 or target < 0 or target == DIRECT_TARGET:
+        return attack_action(attacker, target)
+    return TAG_ATTACK + attacker * N_ZONES + target
+
+
+def decode_attack(action: int, state: DuelState) -> tuple[int, int, int]:
+    """Returns (attacker zone, victim seat, target zone or -1) of an attack action in ``state``."""
+    foes = opponents(state.active, len(state.sides))
+    if action >= TAG_ATTACK:
+        a, t = divmod(action - TAG_ATTACK, N_ZONES)
+        return a, foes[1], t
+    a, t = divmod(action - ATTACK, 6)
+    return a, foes[0], -1 if t == DIRECT_TARGET else t
+
+
+def n_actions(state: DuelState) -> int:
+    """Returns the size of the action space of a duel: N_ACTIONS in 1v1, N_TAG_ACTIONS in a tag duel."""
+    return N_ACTIONS if len(state.sides) == 2 else N_TAG_ACTIONS
 
 
 def equip_action(spell_zone: int, monster_zone: int) -> int:
@@ -74,8 +108,8 @@ def legal_actions(db: CardDB, state: DuelState) -> list[int]:
 
 
 def legal_mask(db: CardDB, state: DuelState) -> np.ndarray:
-    """Returns a bool mask of shape (N_ACTIONS,) marking the legal actions."""
-    mask = np.zeros(N_ACTIONS, bool)
+    """Returns a bool mask of shape (n_actions(state),) marking the legal actions."""
+    mask = np.zeros(n_actions(state), bool)
     mask[legal_actions(db, state)] = True
     return mask
 
@@ -114,7 +148,7 @@ def action_name(action: int, state: DuelState | None = None, db: CardDB | None =
         att, tgt = divmod(a - ATTACK, 6)
         if tgt == DIRECT_TARGET:
             return f"attack directly with zone {att}{card(Row.MONSTER, att)}"
-        foe = None if state is None else 1 - state.active
+        foe = None if state is None else opponents(state.active, len(state.sides))[0]
         return f"attack zone {tgt}{card(Row.MONSTER, tgt, foe)} with zone {att}{card(Row.MONSTER, att)}"
     if CHANGE_POS <= a < ACTIVATE:
         return f"change position of zone {a - CHANGE_POS}{card(Row.MONSTER, a - CHANGE_POS)}"
@@ -123,7 +157,12 @@ def action_name(action: int, state: DuelState | None = None, db: CardDB | None =
     if EQUIP <= a < END_TURN:
         j, k = divmod(a - EQUIP, N_ZONES)
         return f"equip zone {j}{card(Row.SPELL, j)} onto monster zone {k}{card(Row.MONSTER, k)}"
-    raise ValueError(f"no action {a} (actions are 0..{N_ACTIONS - 1})")
+    if TAG_ATTACK <= a < N_TAG_ACTIONS:
+        att, tgt = divmod(a - TAG_ATTACK, N_ZONES)
+        foe = None if state is None else opponents(state.active, len(state.sides))[-1]
+        return f"attack second opponent's zone {tgt}{card(Row.MONSTER, tgt, foe)} with zone {att}" \
+               f"{card(Row.MONSTER, att)}"
+    raise ValueError(f"no action {a} (actions are 0..{N_TAG_ACTIONS - 1})")
 
 
 # ---------------------------------------------------------------- helpers
@@ -154,15 +193,21 @@ def _dest_actions(db: CardDB, state: DuelState) -> list[int]:
 
 def _field_actions(db: CardDB, state: DuelState) -> list[int]:
     side = state.active
-    me, foe = state.sides[side], state.sides[1 - side]
+    me = state.sides[side]
+    foes = opponents(side, len(state.sides))
     locked_phase = state.options.strict_phase_order and state.attacked
     out: list[int] = []
     can_attack = me.swords == 0 and not (state.options.no_first_turn_attack and state.turn == 1)
-    foe_zones = [z for z in range(N_ZONES) if foe.monsters[z].card]
+    if len(foes) > 1 and state.turn < TAG_FIRST_ATTACK_TURN:
+        can_attack = False  # R17.8
+    first = [ATTACK + t for t in range(N_ZONES) if state.sides[foes[0]].monsters[t].card]
+    second = [TAG_ATTACK + t for t in range(N_ZONES) if len(foes) > 1 and state.sides[foes[1]].monsters[t].card]
     for a, rec in enumerate(me.monsters):
         if can_attack and rec.card and not rec.defence and not rec.used:
-            targets = foe_zones or [DIRECT_TARGET]
-            out += [ATTACK + a * 6 + t for t in targets]
+            if first or second:
+                out += [base + a * 6 for base in first] + [base + a * N_ZONES for base in second]
+            else:
+                out.append(ATTACK + a * 6 + DIRECT_TARGET)
     if not locked_phase:
         out += [CHANGE_POS + a for a, rec in enumerate(me.monsters) if rec.card and not rec.used]
         own = [k for k in range(N_ZONES) if me.monsters[k].card]

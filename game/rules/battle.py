@@ -5,6 +5,8 @@
     damage: flip face-down cards, values (R2.7), guardian-star adjustment (R6.5), outcome (R6.9-R6.11)
     end:    counters (R6.14-R6.16, D-11) and the LP win check (R4.18)
 The battle arithmetic comes from ``game.rules.combat``; this module only applies its result.
+In a tag duel ``victim`` names the attacked duelist (R17.10); a direct attack is checked against
+both defenders' traps and damages the opposing team's LP (R17.11, R17.14).
 """
 
 from __future__ import annotations
@@ -14,24 +16,31 @@ from dataclasses import replace
 from game.rules import events as ev
 from game.rules.combat import battle_outcome, star_adjustment
 from game.rules.state import Counter, Row, Stat
-from game.rules.traps import attack_trap
+from game.rules.traps import covering_trap
 from game.rules.work import Work, eff_atk, eff_def, star_code
 
 DIRECT = -1
 
 
-def attack(w: Work, attacker: int, target: int) -> None:
-    """Resolves an attack of the acting side's ``attacker`` zone on ``target`` (or DIRECT)."""
+def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> None:
+    """Resolves an attack of the acting side's ``attacker`` zone on ``victim``'s ``target`` zone (or DIRECT).
+
+    ``victim`` defaults to the first opponent (the only one in 1v1).
+    """
     db = w.db
-    side, foe = w.active, 1 - w.active
+    side = w.active
+    foe = w.opponents(side)[0] if victim is None else victim
     rec = w.rec(side, Row.MONSTER, attacker)
     w.set_rec(side, Row.MONSTER, attacker, replace(rec, used=True))
     w.attacked = True
+    if len(w.sides) > 2:
+        w.emit(ev.TargetDuelist(side, foe))
     w.emit(ev.AttackDeclared(side, attacker, target))
     value = eff_atk(db, rec)
-    sprung = attack_trap(w, foe, value)
+    covering = w.opponents_next(side) if target == DIRECT else (foe,)
+    sprung, owner = covering_trap(w, covering, value)
     if sprung == "trap":
-        w.destroy_by(side, Row.MONSTER, attacker, "trap", foe)
+        w.destroy_by(side, Row.MONSTER, attacker, "trap", owner)
         return
     w.flip_up(side, Row.MONSTER, attacker)
     w.stat(side, Stat.ATK_FACTOR_SUM, value)

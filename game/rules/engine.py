@@ -33,7 +33,7 @@ def step(db: CardDB, state: DuelState, action: int) -> tuple[DuelState, tuple]:
     """Returns the state after ``action`` and the events it caused; raises IllegalAction if not legal."""
     a = int(action)
     if a not in A.legal_actions(db, state):
-        name = A.action_name(a) if 0 <= a < A.N_ACTIONS else str(a)
+        name = A.action_name(a) if 0 <= a < A.N_TAG_ACTIONS else str(a)
         raise A.IllegalAction(f"action {a} ({name}) is not legal now "
                               f"(phase {state.phase.name}, pending {state.pending.name})")
     w = thaw(db, state)
@@ -60,9 +60,9 @@ def _apply(w: Work, a: int) -> None:
         choose_position(w, a == A.DEFENCE_POS)
     elif a in (A.STAR_1, A.STAR_2):
         choose_star(w, 1 if a == A.STAR_1 else 2)
-    elif a < A.CHANGE_POS:
-        attacker, target = divmod(a - A.ATTACK, 6)
-        attack(w, attacker, DIRECT if target == A.DIRECT_TARGET else target)
+    elif a < A.CHANGE_POS or a >= A.TAG_ATTACK:
+        attacker, victim, target = A.decode_attack(a, w.base)
+        attack(w, attacker, DIRECT if target < 0 else target, victim)
     elif a < A.ACTIVATE:
         _change_position(w, a - A.CHANGE_POS)
     elif a < A.EQUIP:
@@ -70,7 +70,7 @@ def _apply(w: Work, a: int) -> None:
     elif a < A.END_TURN:
         spell_zone, monster_zone = divmod(a - A.EQUIP, 5)
         equip_from_zone(w, spell_zone, monster_zone)
-    else:
+    elif a == A.END_TURN:
         end_turn(w)
 
 

@@ -99,6 +99,17 @@ class AttackDeclared:
 
 
 @dataclass(frozen=True, slots=True)
+class TargetDuelist:
+    """Tag duels only: the next attack of ``side`` is aimed at opposing seat ``victim`` (R17.10).
+
+    Emitted just before ``AttackDeclared``, whose ``target`` zone then belongs to ``victim``.
+    """
+
+    side: int
+    victim: int
+
+
+@dataclass(frozen=True, slots=True)
 class Battle:
     """The numbers of one battle (§6.2); outcome is "win", "lose", "tie", "direct" or "none"."""
 
@@ -203,7 +214,7 @@ class DuelEnded:
 
 
 Event = (TurnStarted | SwordsTicked | CardDrawn | CardPlaced | FusionStep | EquipApplied | MagicUsed | TrapFired
-         | AttackDeclared | Battle | LifePointsChanged | TerrainChanged | CardDestroyed
+         | TargetDuelist | AttackDeclared | Battle | LifePointsChanged | TerrainChanged | CardDestroyed
          | CardFlipped | PositionChanged | PenaltyChanged | SwordsSet | RitualResolved | TurnEnded | DuelEnded)
 
 

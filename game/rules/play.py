@@ -18,7 +18,7 @@ from game.rules import events as ev
 from game.rules.fusion import pair_step, resolve_chain
 from game.rules.magic import use_card
 from game.rules.state import EMPTY, Counter, Decision, DuelState, Phase, Row, Stat
-from game.rules.traps import reactive_trap
+from game.rules.traps import first_reactive
 from game.rules.work import Work
 
 USE = -1  # destination "use it now" for a face-up magic or ritual
@@ -247,7 +247,7 @@ def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: in
 
 def _equip_amounts(w: Work, side: int, link: _Link, bonus: int) -> tuple[int, int]:
     w.count(side, Counter.EQUIP_MAGIC)
-    if reactive_trap(w, 1 - side, Trap.POWER_UP):
+    if first_reactive(w, side, Trap.POWER_UP) >= 0:  # either opposing member's Reverse Trap (R17.14)
         return link.equip_bonus, link.level_penalty - bonus
     return link.equip_bonus + bonus, link.level_penalty
 

@@ -2,6 +2,8 @@
 
 ``from_dict(to_dict(s)) == s`` for every state; ``state_hash`` is the SHA-256 of the canonical
 JSON text (sorted keys, no spaces), so it is stable across runs, processes and machines.
+The tag-only fields (``order``, ``terrains``) are written only when set, so a 1v1 state's dict and
+hash are those of the format before tag duels existed.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any
 from game.rules.state import Decision, DuelState, EndReason, FieldCard, Phase, RuleOptions, SideState
 
 FORMAT = 1
+_TAG_ONLY = ("order", "terrains")
 
 
 def to_dict(state: DuelState) -> dict[str, Any]:
@@ -29,6 +32,8 @@ def to_dict(state: DuelState) -> dict[str, Any]:
             value = list(value)
         elif isinstance(value, (Phase, Decision, EndReason)):
             value = int(value)
+        if f.name in _TAG_ONLY and not value:
+            continue
         out[f.name] = value
     return out
 
@@ -48,7 +53,9 @@ def from_dict(data: dict[str, Any]) -> DuelState:
         opponent=int(data["opponent"]), chain=tuple(data["chain"]), floating=int(data["floating"]),
         focus=tuple(data["focus"]),
         may_face_down=bool(data["may_face_down"]), play_single=bool(data["play_single"]),
-        attacked=bool(data["attacked"]), winner=int(data["winner"]), end_reason=EndReason(data["end_reason"]))
+        attacked=bool(data["attacked"]), winner=int(data["winner"]), end_reason=EndReason(data["end_reason"]),
+        order=tuple(int(x) for x in data.get("order", ())),
+        terrains=tuple(int(x) for x in data.get("terrains", ())))
 
 
 def state_hash(state: DuelState) -> str:

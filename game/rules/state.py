@@ -1,4 +1,4 @@
-"""The duel position as one frozen value: two sides, the shared terrain, the turn and the pending decision.
+"""The duel position as one frozen value: the sides (two, or four in a tag duel), the terrain, the turn and the pending decision.
 
 A state refers to cards by id only (style lesson 1) and never copies their stats. Everything is a
 tuple or an int, so a state is hashable, cheap to copy and has an obvious JSON form
@@ -151,9 +151,12 @@ class DuelState:
     but still needs a destination (a field combination whose result is not a monster, R5.8/R5.13). ``focus`` is the (row, zone) of the
     record whose face/position/star is being asked; ``may_face_down`` says whether PICK_FACE offers
     face-down (D-09).
+
+    A tag duel (§17) has four sides, seats 1A, 2A, 1B, 2B (``game.rules.teams``), each team's LP
+    mirrored in both members' ``lp``; ``winner`` is always a team (in 1v1 the team is the side).
     """
 
-    sides: tuple[SideState, SideState]
+    sides: tuple[SideState, ...]
     active: int
     turn: int
     phase: Phase
@@ -171,6 +174,8 @@ class DuelState:
     attacked: bool = False  # an attack was declared this turn (strict phase order variant)
     winner: int = NO_WINNER
     end_reason: EndReason = EndReason.NONE
+    order: tuple[int, ...] = ()  # tag duels: the seat order of turns (R17.6); () in 1v1
+    terrains: tuple[int, ...] = ()  # per-team terrain variant (D-34 b): one per team; () = shared ``terrain``
 
     @property
     def over(self) -> bool:

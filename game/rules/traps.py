@@ -3,6 +3,9 @@
     attack trap check (R8.3-R8.8): lowest qualifying threshold, lower zone on ties; else Fake Trap
     reactive traps (R8.9-R8.13): Goblin Fan, Bad Reaction to Simochi, Reverse Trap, lowest zone first
 Every fired trap is removed and then counted for its owner (R8.2, D-17).
+In a tag duel (R17.14, D-33) an attack on a monster checks the attacked duelist's traps, a direct
+attack both defenders' (ties: the member whose turn comes next, then the lower zone), and the
+reactive traps of either opposing member answer the active duelist (``first_reactive``).
 """
 
 from __future__ import annotations
@@ -15,23 +18,34 @@ from game.rules.work import Work
 
 def attack_trap(w: Work, defender: int, attacker_atk: int) -> str:
     """Runs the attack-trap check; returns "trap" (attacker must die), "decoy" (Fake Trap, D-16) or ""."""
+    return covering_trap(w, (defender,), attacker_atk)[0]
+
+
+def covering_trap(w: Work, defenders: tuple[int, ...], attacker_atk: int) -> tuple[str, int]:
+    """Runs the attack-trap check over the covering seats, in priority order; returns (kind, owner).
+
+    The lowest qualifying threshold fires; a tie goes to the earlier seat, then the lower zone.
+    Without one, the first seat's Fake Trap fires. The owner is -1 when nothing fired.
+    """
     db = w.db
-    best_zone, best_threshold = -1, 0
-    for z in w.occupied(defender, Row.SPELL):
-        card = w.rec(defender, Row.SPELL, z).card
-        if int(db.trap[card]) != Trap.ATTACK:
-            continue
-        threshold = int(db.trap_threshold[card])
-        if attacker_atk <= threshold and (best_zone < 0 or threshold < best_threshold):
-            best_zone, best_threshold = z, threshold
+    best_owner, best_zone, best_threshold = -1, -1, 0
+    for owner in defenders:
+        for z in w.occupied(owner, Row.SPELL):
+            card = w.rec(owner, Row.SPELL, z).card
+            if int(db.trap[card]) != Trap.ATTACK:
+                continue
+            threshold = int(db.trap_threshold[card])
+            if attacker_atk <= threshold and (best_zone < 0 or threshold < best_threshold):
+                best_owner, best_zone, best_threshold = owner, z, threshold
     if best_zone >= 0:
-        fire(w, defender, best_zone)
-        return "trap"
-    decoy = first_trap(w, defender, Trap.DECOY)
-    if decoy >= 0:
-        fire(w, defender, decoy)
-        return "decoy"
-    return ""
+        fire(w, best_owner, best_zone)
+        return "trap", best_owner
+    for owner in defenders:
+        decoy = first_trap(w, owner, Trap.DECOY)
+        if decoy >= 0:
+            fire(w, owner, decoy)
+            return "decoy", owner
+    return "", -1
 
 
 def first_trap(w: Work, owner: int, kind: Trap) -> int:
@@ -49,6 +63,14 @@ def reactive_trap(w: Work, owner: int, kind: Trap) -> bool:
         return False
     fire(w, owner, zone)
     return True
+
+
+def first_reactive(w: Work, side: int, kind: Trap) -> int:
+    """Fires the first opposing reactive trap of ``kind`` (next-turn member first); returns its owner or -1."""
+    for owner in w.opponents_next(side):
+        if reactive_trap(w, owner, kind):
+            return owner
+    return -1
 
 
 def fire(w: Work, owner: int, zone: int) -> None:

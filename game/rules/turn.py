@@ -2,7 +2,9 @@
 
     begin_turn: TURNS +1 -> clear used flags -> Swords tick -> draw to five (deck-out per draw)
                 -> Exodia check -> hand play is pending
-    end_turn:   hand the turn to the other side and begin its turn
+    end_turn:   hand the turn to the next side (the other side; in tag the next seat, R17.6) and begin it
+A tag team's Swords counter is mirrored in both members and ticks at each member's draw (R17.13);
+deck-out and Exodia decide for the whole team (R17.16, R17.17).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from dataclasses import replace
 
 from game.rules import events as ev
 from game.rules.state import EXODIA, HAND_SIZE, Counter, Decision, EndReason, Phase
+from game.rules.teams import team_of
 from game.rules.work import Work
 
 
@@ -29,15 +32,19 @@ def begin_turn(w: Work, side: int) -> None:
                 if r.used:
                     row[z] = replace(r, used=False)
     if me.swords > 0:
-        me.swords -= 1
-        w.emit(ev.SwordsTicked(side, me.swords))
+        left = me.swords - 1
+        for mate in w.team(side):
+            w.sides[mate].swords = left
+        w.emit(ev.SwordsTicked(side, left))
+    team = team_of(side)
     while len(me.hand) < HAND_SIZE:
         if not draw(w, side):
-            w.end_duel(1 - side, EndReason.DECK_OUT)
+            w.end_duel(1 - team, EndReason.DECK_OUT)
             return
     if all(piece in me.hand for piece in EXODIA):
-        w.change_lp(1 - side, -w.sides[1 - side].lp)
-        w.end_duel(side, EndReason.EXODIA)
+        foe = w.opponents(side)[0]
+        w.change_lp(foe, -w.sides[foe].lp)
+        w.end_duel(team, EndReason.EXODIA)
         return
     w.phase, w.pending = Phase.HAND, Decision.PICK_HAND
 
@@ -56,6 +63,6 @@ def draw(w: Work, side: int) -> bool:
 
 
 def end_turn(w: Work) -> None:
-    """Ends the acting side's turn (R4.17) and starts the other side's."""
+    """Ends the acting side's turn (R4.17) and starts the next side's."""
     w.emit(ev.TurnEnded(w.active))
-    begin_turn(w, 1 - w.active)
+    begin_turn(w, w.next_side(w.active))

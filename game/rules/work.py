@@ -27,6 +27,7 @@ from game.rules.state import (
     SideState,
     Stat,
 )
+from game.rules.teams import after, members, next_seat, opponents, team_mates, team_of
 
 _REASON_NAMES = {EndReason.LP: "lp", EndReason.DECK_OUT: "deck_out", EndReason.EXODIA: "exodia"}
 
@@ -69,6 +70,8 @@ class Work:
     attacked: bool
     winner: int
     end_reason: EndReason
+    order: tuple[int, ...] = ()
+    terrains: list[int] = field(default_factory=list)
     events: list = field(default_factory=list)
 
     # ------------------------------------------------------------ conversion
@@ -82,7 +85,7 @@ class Work:
                        pending=self.pending, terrain=self.terrain, rng_state=self.rng.state, chain=self.chain,
                        floating=self.floating, focus=self.focus, may_face_down=self.may_face_down,
                        play_single=self.play_single, attacked=self.attacked, winner=self.winner,
-                       end_reason=self.end_reason)
+                       end_reason=self.end_reason, terrains=tuple(self.terrains))
 
     # ------------------------------------------------------------ queries
     @property
@@ -102,6 +105,23 @@ class Work:
         """Returns the occupied zone indices of a row, lowest first."""
         return [z for z, r in enumerate(self.sides[side].rows[row]) if r.card]
 
+    # ------------------------------------------------------------ seats (game.rules.teams)
+    def opponents(self, side: int) -> tuple[int, ...]:
+        """Returns the opposing seats, A member first (one seat in 1v1)."""
+        return opponents(side, len(self.sides))
+
+    def opponents_next(self, side: int) -> tuple[int, ...]:
+        """Returns the opposing seats, the one whose turn comes next after ``side`` first (R17.14)."""
+        return after(self.order, side, opponents(side, len(self.sides)), len(self.sides))
+
+    def team(self, side: int) -> tuple[int, ...]:
+        """Returns the seats of ``side``'s team, ``side`` first (R17.12: "your" includes the partner)."""
+        return team_mates(side, len(self.sides))
+
+    def next_side(self, side: int) -> int:
+        """Returns whose turn follows ``side``'s."""
+        return next_seat(self.order, side, len(self.sides))
+
     def emit(self, event: object) -> None:
         """Appends one event to this step's log."""
         self.events.append(event)
@@ -116,13 +136,18 @@ class Work:
 
     # ------------------------------------------------------------ moves
     def change_lp(self, side: int, delta: int) -> None:
-        """Applies an LP change floored at 0 and capped at max LP (R3.3, R7.4); emits only real changes."""
+        """Applies an LP change floored at 0 and capped at max LP (R3.3, R7.4); emits only real changes.
+
+        In a tag duel the LP are the team's (R17.3, R17.11): both members' values move together.
+        """
         s = self.sides[side]
         new = min(max(s.lp + delta, 0), s.max_lp)
         if new != s.lp:
             self.emit(ev.LifePointsChanged(side, new - s.lp, new))
-            s.lp = new
-            s.counters[Counter.REMAINING_LP] = new
+            for mate in self.team(side):
+                m = self.sides[mate]
+                m.lp = new
+                m.counters[Counter.REMAINING_LP] = new
 
     def remove(self, side: int, row: int, zone: int, cause: str) -> int:
         """Clears a zone, sending its card out of play with its modifiers (R6.13); returns the card."""
@@ -145,17 +170,22 @@ class Work:
             self.set_rec(side, row, zone, replace(r, face_down=False))
             self.emit(ev.CardFlipped(side, row, zone, r.card))
 
-    def terrain_mod(self, card: int) -> int:
-        """Returns the terrain modifier a monster gets on the current terrain (R11.1)."""
-        return terrain_modifier(self.db, card, self.terrain)
+    def terrain_of(self, side: int) -> int:
+        """Returns the terrain that applies to ``side``'s monsters: shared, or its team's (D-34)."""
+        return self.terrains[team_of(side)] if self.terrains else self.terrain
 
-    def new_monster(self, card: int, *, face_down: bool = False, defence: bool = False, star: int = 1) -> FieldCard:
+    def terrain_mod(self, card: int, side: int | None = None) -> int:
+        """Returns the terrain modifier a monster of ``side`` (default: the acting side) gets (R11.1)."""
+        return terrain_modifier(self.db, card, self.terrain_of(self.active if side is None else side))
+
+    def new_monster(self, card: int, *, face_down: bool = False, defence: bool = False, star: int = 1,
+                    side: int | None = None) -> FieldCard:
         """Returns a fresh monster record with zero modifiers and the terrain modifier set (R2.8)."""
         return FieldCard(card=card, face_down=face_down, defence=defence, star=star,
-                         terrain_mod=self.terrain_mod(card))
+                         terrain_mod=self.terrain_mod(card, side))
 
     def end_duel(self, winner: int, reason: EndReason) -> None:
-        """Ends the duel once; a second end in the same step is ignored (R12.4)."""
+        """Ends the duel once with ``winner`` a team; a second end in the same step is ignored (R12.4)."""
         if self.phase == Phase.OVER:
             return
         self.phase, self.pending = Phase.OVER, Decision.NONE
@@ -164,10 +194,11 @@ class Work:
         self.emit(ev.DuelEnded(winner, _REASON_NAMES[reason]))
 
     def check_lp(self) -> None:
-        """Ends the duel if a side's LP is 0 (R4.18); the acting side loses a double knock-out."""
-        for side in (self.active, 1 - self.active):
-            if self.sides[side].lp == 0:
-                self.end_duel(1 - side, EndReason.LP)
+        """Ends the duel if a team's LP are 0 (R4.18, R17.16); the acting team loses a double knock-out."""
+        mine = team_of(self.active)
+        for team in (mine, 1 - mine):
+            if self.sides[members(team, len(self.sides))[0]].lp == 0:
+                self.end_duel(1 - team, EndReason.LP)
                 return
 
     def is_monster(self, card: int) -> bool:
@@ -200,7 +231,7 @@ def thaw(db: CardDB, state: DuelState) -> Work:
                 pending=state.pending, terrain=state.terrain, rng=make_rng(state.rng_kind, state.rng_state),
                 chain=state.chain, floating=state.floating, focus=state.focus, may_face_down=state.may_face_down,
                 play_single=state.play_single, attacked=state.attacked, winner=state.winner,
-                end_reason=state.end_reason)
+                end_reason=state.end_reason, order=state.order, terrains=list(state.terrains))
 
 
 __all__ = ["NO_WINNER", "Row", "SideWork", "Work", "eff_atk", "eff_def", "star_code", "thaw"]
