@@ -59,5 +59,5 @@ def paint_replay_bar(canvas: pygame.Surface, ctx, played: int, total: int, playi
     """Draws the replay strip: position, play/pause, speed and the controls."""
     canvas.fill((0, 0, 0), (0, 168, FIELD_W, 12))
     state = "PLAY" if playing else "PAUSE"
-    ctx.font.draw(canvas, f"REPLAY {played}/{total} {state} {speed.upper()}", (2, 169), frames.GOLD)
-    ctx.font.draw(canvas, "\x86\x87 step L1/R1 turn", (FIELD_W - 2, 169), frames.DIM, "right")
+    ctx.font.draw(canvas, f"REPLAY {played}/{total} {state}", (2, 169), frames.GOLD)
+    ctx.font.draw(canvas, f"{speed.upper()}  L1/R1 turn", (FIELD_W - 2, 169), frames.DIM, "right")
