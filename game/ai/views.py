@@ -34,7 +34,7 @@ def fast_observe(state: DuelState, side: int, *, sees_face_down: bool = False, o
             if any(r.card and r.face_down for r in s.spells):
                 changes["spells"] = _mask_row(s.spells)
         sides.append(_copy(s, side_fields, changes) if changes else s)
-    return _copy(state, state_fields, {"sides": (sides[0], sides[1]), "rng_state": 0})
+    return _copy(state, state_fields, {"sides": tuple(sides), "rng_state": 0})
 
 
 # ---------------------------------------------------------------- helpers

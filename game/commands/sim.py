@@ -1,5 +1,8 @@
 """``fmduel sim --a SPEC --b SPEC --duels N --seed S [--jobs J] [--json]``: AI-vs-AI duels, headless.
 
+``fmduel sim --tag A,B vs C,D [--random-first] ...`` runs Tag Duels (§17) instead: team 1 = A (1A)
+and B (1B), team 2 = C (2A) and D (2B), each a SPEC; the summary gives team wins and reasons.
+
 A SPEC is ``NAME_OR_ID[:LEVEL]`` (a duelist, dealt a deck from its pool each duel; 39 = Duel Master K
 copies the other side's deck) or ``path/to/deck.yaml[:LEVEL]``; LEVEL is retail (default), fair,
 strong or random. Side A is the player seat and goes first. The report is the same for a given
@@ -19,8 +22,12 @@ from game.ai.agent import LEVELS
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Adds this command's options."""
     spec_help = f"NAME_OR_ID[:LEVEL] or DECK.yaml[:LEVEL]; LEVEL one of {', '.join(LEVELS)} (default retail)"
-    parser.add_argument("--a", required=True, metavar="SPEC", help=f"side A, the player seat: {spec_help}")
-    parser.add_argument("--b", required=True, metavar="SPEC", help=f"side B, the computer seat: {spec_help}")
+    parser.add_argument("--a", metavar="SPEC", help=f"side A, the player seat: {spec_help}")
+    parser.add_argument("--b", metavar="SPEC", help=f"side B, the computer seat: {spec_help}")
+    parser.add_argument("--tag", nargs=3, metavar=("A,B", "vs", "C,D"),
+                        help="a Tag Duel line-up instead of --a/--b: two SPECs per team, e.g. "
+                             "--tag 7:retail,17:strong vs 38:retail,15:fair")
+    parser.add_argument("--random-first", action="store_true", help="tag: draw the first team per duel (R17.6)")
     parser.add_argument("--duels", type=int, default=100, metavar="N", help="number of duels (default 100)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (default 0)")
     parser.add_argument("--jobs", type=int, default=None, metavar="J",
@@ -44,6 +51,11 @@ def run(args: argparse.Namespace) -> int:
     except DataError as exc:
         print(f"fmduel sim: {exc}", file=sys.stderr)
         return 2
+    if args.tag:
+        return _run_tag(args, db, jobs)
+    for name in ("--a", "--b"):
+        if getattr(args, name[2:]) is None:
+            return _bad(name, "is required (or give a --tag line-up)")
     sides = []
     for name, spec in (("--a", args.a), ("--b", args.b)):
         try:
@@ -65,6 +77,48 @@ def run(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------- helpers
+
+def _run_tag(args: argparse.Namespace, db, jobs: int) -> int:
+    from game.sim.specs import SpecError, parse_spec
+    from game.sim.tag import simulate_tag, summarise_tag
+
+    left, word, right = args.tag
+    if word.lower() != "vs":
+        return _bad("--tag", f"expected 'A,B vs C,D', got {' '.join(args.tag)!r}")
+    teams = []
+    for part in (left, right):
+        specs = part.split(",")
+        if len(specs) != 2 or not all(specs):
+            return _bad("--tag", f"a team is two specs joined by a comma, got {part!r}")
+        try:
+            teams.append(tuple(parse_spec(db, p) for p in specs))
+        except SpecError as exc:
+            return _bad("--tag", str(exc))
+    line_up = (teams[0], teams[1])
+    results = simulate_tag(args.data, line_up, duels=args.duels, seed=args.seed, jobs=min(jobs, args.duels),
+                           random_first=args.random_first)
+    report = summarise_tag(line_up, results)
+    report["seed"], report["jobs"] = args.seed, jobs
+    if args.json:
+        print(json.dumps(report, sort_keys=True))
+        return 0
+    n = report["duels"]
+    rows = [
+        ("tag duels", f"{n} (seed {args.seed}, {jobs} jobs)"),
+        ("team 1", _team_line(report, "team1", n)),
+        ("team 2", _team_line(report, "team2", n)),
+        ("draws", str(report["draws"])),
+        ("seats", ", ".join(f"{k} {v}" for k, v in report["seats"].items())),
+        ("team 1 first", f"{report['team1_first']} of {n}"),
+        ("average turns", str(report["avg_turns"])),
+        ("team 1 win reasons", _fmt(report["win_reasons"]["team1"])),
+        ("team 2 win reasons", _fmt(report["win_reasons"]["team2"])),
+    ]
+    width = max(len(k) for k, _ in rows)
+    for key, value in rows:
+        print(f"{key:<{width}}  {value}")
+    return 0
+
 
 def _bad(argument: str, reason: str) -> int:
     print(f"fmduel sim: argument {argument}: {reason}", file=sys.stderr)
@@ -89,6 +143,11 @@ def _print_table(r: dict) -> None:
     width = max(len(k) for k, _ in rows)
     for key, value in rows:
         print(f"{key:<{width}}  {value}")
+
+
+def _team_line(report: dict, team: str, n: int) -> str:
+    wins = report[f"{team}_wins"]
+    return f"{' + '.join(report[team])}  wins {wins} ({100 * wins / n:.1f} %)"
 
 
 def _fmt(counts: dict) -> str:

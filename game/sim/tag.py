@@ -1,0 +1,128 @@
+"""Simulated Tag Duels (§17): two teams of two AI seats, many duels, team wins and reasons.
+
+    teams = ((parse_spec(db, "7:retail"), parse_spec(db, "17:strong")),
+             (parse_spec(db, "38:retail"), parse_spec(db, "15:fair")))
+    results = simulate_tag(None, teams, duels=200, seed=1, jobs=2)
+    report = summarise_tag(teams, results)
+
+Seats: team 1's first spec is 1A and its second 1B; team 2's are 2A and 2B (turns 1A, 2A, 1B, 2B,
+R17.6). Team 1 goes first unless ``random_first`` draws the first team per duel. Duel i is seeded by
+``derive(seed, i, salt)`` exactly as 1v1 sims are, so the report is the same for any ``--jobs``.
+Tag duels have no rank or drop (R17.18). Every duelist seat is dealt from its own pool, Duel
+Master K (39) included: with three other decks at the table, "copy the other side" has no meaning.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.ai.tag import make_tag_agent, tag_view_for
+from game.db import CardDB
+from game.rules.actions import legal_actions
+from game.rules.engine import step
+from game.rules.rng import PsxRng
+from game.rules.setup import deal_deck
+from game.rules.state import EndReason
+from game.rules.tag import new_tag_duel
+from game.rules.teams import SEAT_NAMES
+from game.sim.runner import MAX_ACTIONS, derive
+from game.sim.specs import Side
+
+_CHUNK = 8
+_REASONS = {EndReason.LP: "lp", EndReason.DECK_OUT: "deck_out", EndReason.EXODIA: "exodia"}
+Teams = tuple[tuple[Side, Side], tuple[Side, Side]]
+
+
+@dataclass(frozen=True, slots=True)
+class TagResult:
+    """What one tag duel produced."""
+
+    winner: int  # 0 = team 1, 1 = team 2, -1 = draw (action limit)
+    turns: int
+    reason: str  # lp, deck_out, exodia, limit
+    first_team: int
+
+
+def seats_of(teams: Teams) -> tuple[Side, Side, Side, Side]:
+    """Returns the four seats 1A, 2A, 1B, 2B of two team line-ups."""
+    (a1, b1), (a2, b2) = teams
+    return a1, a2, b1, b2
+
+
+def run_tag_duel(db: CardDB, teams: Teams, seed: int, *, random_first: bool = False) -> TagResult:
+    """Plays one tag duel to its end with four AI seats."""
+    seats = seats_of(teams)
+    decks = [list(side.deck) if side.deck is not None else deal_deck(db, side.duelist, PsxRng(derive(seed, i, 10)))
+             for i, side in enumerate(seats)]
+    first = derive(seed, 0, 11) % 2 if random_first else 0
+    state = new_tag_duel(db, decks, first_team=first, rng_seed=derive(seed, 0, 2))
+    agents = [make_tag_agent(side.level, side.duelist, derive(seed, i, 3), db) for i, side in enumerate(seats)]
+    for _ in range(MAX_ACTIONS):
+        if state.over:
+            break
+        seat = state.active
+        legal = legal_actions(db, state)
+        action = agents[seat].act(db, tag_view_for(agents[seat], state, seat), legal)
+        state, _events = step(db, state, action)
+    if not state.over:
+        return TagResult(-1, state.turn, "limit", first)
+    return TagResult(state.winner, state.turn, _REASONS.get(state.end_reason, "lp"), first)
+
+
+def simulate_tag(data_dir: Path | None, teams: Teams, *, duels: int, seed: int, jobs: int = 1,
+                 random_first: bool = False) -> list[TagResult]:
+    """Returns the results of ``duels`` tag duels in duel order, spread over ``jobs`` processes."""
+    chunks = [range(i, min(i + _CHUNK, duels)) for i in range(0, duels, _CHUNK)]
+    if jobs <= 1:
+        from game.db import load_carddb
+
+        db = load_carddb(data_dir)
+        return [r for chunk in chunks for r in _run_chunk(db, teams, seed, chunk, random_first)]
+    import multiprocessing as mp
+
+    fork = "fork" in mp.get_all_start_methods()
+    ctx = mp.get_context("fork" if fork else "spawn")
+    _init(data_dir, teams, seed, random_first)
+    with ctx.Pool(jobs, initializer=None if fork else _init,
+                  initargs=() if fork else (data_dir, teams, seed, random_first)) as pool:
+        return [r for part in pool.imap(_work, chunks) for r in part]
+
+
+def summarise_tag(teams: Teams, results: list[TagResult]) -> dict:
+    """Returns the report: team wins, draws, average turns and win reasons per team."""
+    n = len(results)
+    wins = Counter(r.winner for r in results)
+    reasons = {name: dict(sorted(Counter(r.reason for r in results if r.winner == t).items()))
+               for t, name in ((0, "team1"), (1, "team2"))}
+    seats = seats_of(teams)
+    return {
+        "team1": [f"{s.spec}" for s in teams[0]], "team2": [f"{s.spec}" for s in teams[1]],
+        "seats": {SEAT_NAMES[i]: f"{s.spec} [{s.level}]" for i, s in enumerate(seats)},
+        "duels": n, "team1_wins": wins[0], "team2_wins": wins[1], "draws": wins[-1],
+        "team1_win_rate": round(wins[0] / n, 4) if n else 0.0,
+        "team1_first": sum(1 for r in results if r.first_team == 0),
+        "avg_turns": round(sum(r.turns for r in results) / n, 2) if n else 0.0,
+        "win_reasons": reasons,
+    }
+
+
+# ---------------------------------------------------------------- helpers
+
+_WORKER: dict = {}
+
+
+def _run_chunk(db: CardDB, teams: Teams, seed: int, indices: range, random_first: bool) -> list[TagResult]:
+    return [run_tag_duel(db, teams, derive(seed, i), random_first=random_first) for i in indices]
+
+
+def _init(data_dir: Path | None, teams: Teams, seed: int, random_first: bool) -> None:
+    from game.db import load_carddb
+
+    _WORKER.update(db=load_carddb(data_dir), teams=teams, seed=seed, random_first=random_first)
+
+
+def _work(indices: range) -> list[TagResult]:
+    w = _WORKER
+    return _run_chunk(w["db"], w["teams"], w["seed"], indices, w["random_first"])
