@@ -26,7 +26,7 @@ _EXPORTS = {
     "to_dict": "serialise", "from_dict": "serialise", "state_hash": "serialise",
     "PsxRng": "rng", "SplitMixRng": "rng", "make_rng": "rng",
     "observe": "view", "ReplayLog": "replay", "replay_duel": "replay", "record": "replay",
-    "new_tag_duel": "tag", "setup_tag_duel": "tag", "N_TAG_ACTIONS": "actions", "n_actions": "actions",
+    "new_tag_duel": "tag", "setup_tag_duel": "tag", "TagLog": "tag", "replay_tag": "tag", "N_TAG_ACTIONS": "actions", "n_actions": "actions",
     "new_two_player_duel": "two_player",
 }
 
@@ -46,6 +46,7 @@ __all__ = [
     "SideState",
     "SplitMixRng",
     "Stat",
+    "TagLog",
     "action_name",
     "deal_deck",
     "from_dict",
@@ -59,6 +60,7 @@ __all__ = [
     "observe",
     "record",
     "replay_duel",
+    "replay_tag",
     "setup_duel",
     "setup_tag_duel",
     "shuffle_deck",

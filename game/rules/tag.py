@@ -9,14 +9,19 @@ Seats are 0 = 1A, 1 = 2A, 2 = 1B, 3 = 2B (``game.rules.teams``). Setup follows R
 generator order of R3.16 spread over four seats: pool deals in seat order, then the shuffles in
 seat order, then five draws each in seat order, then the first turn (R17.6). Team LP start at
 16,000 (R17.3) and ``winner`` is a team (0 = team 1, 1 = team 2). A tag duel gives no rank (R17.18).
+``TagLog`` + ``replay_tag`` replay a tag duel exactly (setup, seed and the accepted actions).
 """
 
 from __future__ import annotations
 
 from collections import Counter as _Tally
 from collections.abc import Sequence
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
 
 from game.db import CardDB
+from game.rules.engine import step
+from game.rules.replay import ENGINE_VERSION
 from game.rules.rng import PSX, make_rng
 from game.rules.setup import check_deck, deal_deck, shuffle_deck
 from game.rules.state import (
@@ -96,3 +101,58 @@ def setup_tag_duel(db: CardDB, decks: Sequence[Sequence[int] | None], *, duelist
 def new_tag_duel(db: CardDB, decks: Sequence[Sequence[int] | None], **kwargs) -> DuelState:
     """Returns a new tag duel ready for the first hand play (see ``setup_tag_duel`` for the keywords)."""
     return setup_tag_duel(db, decks, **kwargs)[0]
+
+
+@dataclass(frozen=True, slots=True)
+class TagLog:
+    """Everything needed to rebuild a tag duel (style lesson 7): setup, seed and accepted actions."""
+
+    decks: tuple[tuple[int, ...] | None, ...]
+    duelists: tuple[int, ...] = (0, 0, 0, 0)
+    seed: int = 0
+    rng: str = PSX
+    first_team: int = 0
+    terrain: int = 0
+    per_team_terrain: bool = False
+    options: RuleOptions = DEFAULT_OPTIONS
+    actions: tuple[int, ...] = ()
+    engine: str = ENGINE_VERSION
+
+    def with_action(self, action: int) -> TagLog:
+        """Returns the log with one more accepted action."""
+        return replace(self, actions=(*self.actions, int(action)))
+
+    def to_dict(self) -> dict[str, Any]:
+        """Returns the log as JSON-able data."""
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["decks"] = [None if d is None else list(d) for d in self.decks]
+        data["options"] = asdict(self.options)
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> TagLog:
+        """Returns the log a ``to_dict`` dict describes; raises ValueError for another engine version."""
+        if data.get("engine") != ENGINE_VERSION:
+            raise ValueError(f"tag replay made by engine {data.get('engine')!r}, this is engine {ENGINE_VERSION!r}")
+        return cls(decks=tuple(None if d is None else tuple(d) for d in data["decks"]),
+                   duelists=tuple(data["duelists"]), seed=int(data["seed"]), rng=str(data["rng"]),
+                   first_team=int(data["first_team"]), terrain=int(data["terrain"]),
+                   per_team_terrain=bool(data["per_team_terrain"]), options=RuleOptions(**data["options"]),
+                   actions=tuple(int(a) for a in data["actions"]))
+
+
+def start_tag(db: CardDB, log: TagLog) -> tuple[DuelState, tuple]:
+    """Returns the opening state and events of the tag duel a log describes."""
+    return setup_tag_duel(db, log.decks, duelists=log.duelists, first_team=log.first_team, terrain=log.terrain,
+                          per_team_terrain=log.per_team_terrain, rng_seed=log.seed, rng_kind=log.rng,
+                          options=log.options)
+
+
+def replay_tag(db: CardDB, log: TagLog) -> tuple[DuelState, tuple]:
+    """Returns the final state and every event (setup included) of a logged tag duel."""
+    state, events = start_tag(db, log)
+    out = list(events)
+    for action in log.actions:
+        state, evs = step(db, state, action)
+        out.extend(evs)
+    return state, tuple(out)

@@ -50,3 +50,26 @@ def test_r17_random_tag_duels_keep_the_invariants_and_end(db, seed):
 
 def test_r17_tag_duels_are_deterministic(db):
     assert _run(db, 3)[-1] == _run(db, 3)[-1]
+
+
+def test_lesson7_a_tag_log_replays_the_same_events_and_hash(db):
+    from game.rules.serialise import state_hash
+    from game.rules.tag import TagLog, replay_tag, start_tag
+
+    log = TagLog(decks=(None,) * 4, duelists=(3, 7, 12, 20), seed=21, first_team=1, per_team_terrain=True)
+    state, events = start_tag(db, log)
+    pick, out = random.Random(21), list(events)
+    while not state.over:
+        action = pick.choice(legal_actions(db, state))
+        state, evs = step(db, state, action)
+        out.extend(evs)
+        log = log.with_action(action)
+    again = TagLog.from_dict(to_json(log.to_dict()))
+    final, replayed = replay_tag(db, again)
+    assert state_hash(final) == state_hash(state) and list(replayed) == out
+
+
+def to_json(data):
+    import json
+
+    return json.loads(json.dumps(data))
