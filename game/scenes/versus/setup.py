@@ -1,0 +1,237 @@
+"""2P Duel setup (R16.1, R16.2): each side joins with its own device, picks a deck and its starting LP.
+
+    Red column (left) / Blue column (right); each device moves only its own column.
+    Cross on a new device: join the next free side.   Square (one device only): Blue shares it.
+    Up/Down: row (Deck, LP, Hands)   Left/Right: change   Start on either: accept   Circle on either: cancel
+
+Decks come from a save slot's deck and named decks, from any deck file in <data home>/decks, or
+a freshly dealt starter deck. Accepting checks R16.1: both decks hold 40 cards ("1P'S DECK IS NOT
+READY") and two saves must have different duelist codes.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from game.gfx import frames
+from game.input import Press
+from game.input_bindings import Button
+from game.rules.rng import make_rng
+from game.rules.two_player import DEFAULT_LP, step_lp
+from game.scenes.base import Context, Scene
+from game.scenes.versus.match import Match, device_of
+from game.scenes.widgets import ROW_H, footer, prompt_labels
+
+ROWS = ("Deck", "LP", "Hands")
+STARTER = "Dealt starter deck"
+_COLOURS = ((248, 96, 96), (112, 160, 255))
+
+
+@dataclass(frozen=True)
+class DeckChoice:
+    """One deck the setup offers: a label, the cards (None = deal a starter), the save slot and code."""
+
+    label: str
+    cards: tuple[int, ...] | None
+    slot: int | None = None
+    code: int | None = None
+
+
+def deck_choices(db, saves_base=None, decks_dir: Path | None = None) -> list[DeckChoice]:
+    """Returns the decks on offer: every save slot's deck and named decks, deck files, the starter deal."""
+    from game.career.save import list_slots
+
+    out: list[DeckChoice] = []
+    for info in list_slots(saves_base):
+        if info.save is None:
+            continue
+        s = info.save
+        if s.deck:
+            out.append(DeckChoice(f"Slot {info.slot} {s.name}", tuple(s.deck), info.slot, s.code))
+        for name, cards in s.decks:
+            out.append(DeckChoice(f"Slot {info.slot} {name}", tuple(cards), info.slot, s.code))
+    if decks_dir is not None and decks_dir.is_dir():
+        from game.career.deckfile import DeckFileError, load_deck_file
+
+        for path in sorted(decks_dir.glob("*.yaml")):
+            try:
+                out.append(DeckChoice(path.stem, tuple(load_deck_file(db, path))))
+            except DeckFileError:
+                continue
+    out.append(DeckChoice(STARTER, None))
+    return out
+
+
+class VersusSetupScene(Scene):
+    """The 2P setup; tests pass fixed decks (``decks``) and ``shuffle=False`` through the constructor."""
+
+    def __init__(self, *, decks: tuple[tuple[int, ...], tuple[int, ...]] | None = None, shuffle: bool = True,
+                 seed: int | None = None, saves_base=None) -> None:
+        super().__init__()
+        self.given, self.shuffle, self.seed, self.saves_base = decks, shuffle, seed, saves_base
+        self.players: list[str | None] = [None, None]
+        self.row = [0, 0]
+        self.lp = [DEFAULT_LP, DEFAULT_LP]
+        self.private = True
+        self.focus = 0  # the column a shared device edits (Select switches)
+        self.match: Match | None = None
+        self.error = ""
+
+    def enter(self, ctx: Context) -> None:
+        """Lists the decks on offer and picks a seed when none was given."""
+        super().enter(ctx)
+        from game.scenes.duel.launcher import decks_dir
+
+        self.choices = [DeckChoice(f"Given deck {i + 1}", tuple(d)) for i, d in enumerate(self.given or ())]
+        self.choices += deck_choices(ctx.db, self.saves_base, decks_dir())
+        self.deck = [0, min(1, len(self.choices) - 1) if self.given else 0]
+        if self.seed is None:
+            self.seed = time.time_ns() % 100_000
+
+    def handle(self, press: Press) -> Press | None:
+        """Joins devices, moves each side's own column, accepts on Start, cancels on Circle (R16.2)."""
+        ctx, b = self.ctx, press.button
+        if ctx.is_cancel(press):
+            ctx.audio.play("cancel")
+            ctx.stack.pop(fade=True)
+            return None
+        side = self._side_of(press)
+        if side is None:
+            if ctx.is_confirm(press) or b == Button.START:
+                self._join(device_of(press))
+            elif b == Button.SQUARE and self.players[0] is not None and self.players[1] is None:
+                self._join(self.players[0])
+            return None
+        if b == Button.START:
+            self._accept()
+        elif b in (Button.UP, Button.DOWN):
+            self.row[side] = (self.row[side] + (1 if b == Button.DOWN else -1)) % len(ROWS)
+            ctx.audio.play("cursor")
+        elif b in (Button.LEFT, Button.RIGHT):
+            self._change(side, 1 if b == Button.RIGHT else -1)
+            ctx.audio.play("cursor")
+        elif b == Button.SQUARE and self.players[1] is None:
+            self._join(self.players[0])
+        elif b == Button.SELECT and self.players[0] == self.players[1]:
+            self.focus = 1 - self.focus
+        return None
+
+    def _side_of(self, press: Press) -> int | None:
+        dev = device_of(press)
+        if self.players[0] is not None and self.players[0] == self.players[1] == dev:
+            return self.focus
+        for side in (0, 1):
+            if self.players[side] == dev:
+                return side
+        return None
+
+    def _join(self, dev: str) -> None:
+        side = 0 if self.players[0] is None else 1
+        if self.players[1] is not None:
+            return
+        self.players[side] = dev
+        self.ctx.audio.play("confirm")
+
+    def _change(self, side: int, d: int) -> None:
+        row = ROWS[self.row[side]]
+        if row == "Deck":
+            self.deck[side] = (self.deck[side] + d) % len(self.choices)
+        elif row == "LP":
+            self.lp[side] = step_lp(self.lp[side], d)
+        else:
+            self.private = not self.private
+
+    def _accept(self) -> None:
+        from game.scenes.versus.scene import VersusDuelScene
+
+        ctx = self.ctx
+        if None in self.players:
+            self.error = "Both players must join first"
+            ctx.audio.play("buzz")
+            return
+        try:
+            decks = [self._cards(side) for side in (0, 1)]
+        except ValueError as exc:
+            self.error = str(exc)
+            ctx.audio.play("buzz")
+            return
+        self.error = ""
+        picks = [self.choices[i] for i in self.deck]
+        self.match = Match(decks=(decks[0], decks[1]), lp=(self.lp[0], self.lp[1]),
+                           players=(self.players[0], self.players[1]), private=self.private,
+                           options=_options(ctx.config), shuffle=self.shuffle,
+                           labels=(picks[0].label, picks[1].label), slots=(picks[0].slot, picks[1].slot),
+                           saves_base=self.saves_base)
+        ctx.audio.play("confirm")
+        ctx.stack.push(VersusDuelScene(self.match, self.seed), fade=True)
+
+    def _cards(self, side: int) -> tuple[int, ...]:
+        pick = self.choices[self.deck[side]]
+        other = self.choices[self.deck[1 - side]]
+        if side == 1 and pick.code is not None and pick.code == other.code and pick.slot != other.slot:
+            raise ValueError("YOU CANNOT COMPETE WITH THE SAME DUELIST CODES!")
+        if pick.cards is None:
+            from game.career.starter import deal_starter, load_starter_pools
+
+            return tuple(deal_starter(load_starter_pools(self.ctx.db), make_rng("psx", self.seed * 2 + side)))
+        if len(pick.cards) != 40:
+            raise ValueError(f"{side + 1}P'S DECK IS NOT READY")
+        return pick.cards
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draws both columns, the privacy option and the hints."""
+        f = self.ctx.font
+        frames.backdrop(canvas, self.frame)
+        f.draw(canvas, "2P DUEL", (12, 8), frames.GOLD)
+        for side in (0, 1):
+            box = pygame.Rect(8 + side * 156, 24, 148, 112)
+            frames.panel(canvas, box)
+            f.draw(canvas, f"PLAYER {side + 1}  {('RED', 'BLUE')[side]}", (box.centerx, box.y + 6),
+                   _COLOURS[side], "center")
+            dev = self.players[side]
+            if dev is None:
+                f.draw(canvas, "Press \x80 to join", (box.centerx, box.y + 24), frames.DIM, "center")
+                if side == 1 and self.players[0] is not None:
+                    f.draw(canvas, "\x82 share one device", (box.centerx, box.y + 38), frames.DIM, "center")
+                continue
+            shared = self.players[0] == self.players[1]
+            f.draw(canvas, _device_label(dev) + (" (shared)" if shared else ""), (box.centerx, box.y + 20),
+                   frames.INK, "center")
+            pick = self.choices[self.deck[side]]
+            values = (pick.label, f"{self.lp[side]} LP", "hidden" if self.private else "open")
+            focused = not shared or self.focus == side
+            for i, (label, value) in enumerate(zip(ROWS, values)):
+                y = box.y + 40 + i * (ROW_H + 4)
+                if i == self.row[side] and focused:
+                    frames.highlight(canvas, pygame.Rect(box.x + 4, y - 2, box.w - 8, ROW_H), self.frame)
+                f.draw(canvas, label, (box.x + 8, y), frames.INK)
+                f.draw(canvas, f"\x86{f.fit(value, 90)}\x87", (box.right - 8, y), frames.INK, "right")
+        info = pygame.Rect(8, 142, 304, 80)
+        frames.panel(canvas, info)
+        lines = [self.error] if self.error else [
+            "Each player uses their own controller.",
+            "LP: 1 or 500-8000 in steps of 500; also the max LP.",
+            "Hands hidden: a pass screen between turns.",
+            "START on either pad begins. CIRCLE cancels.",
+        ]
+        for i, line in enumerate(lines):
+            f.draw(canvas, f.fit(line, info.w - 16), (info.x + 8, info.y + 8 + i * 12),
+                   frames.WARN if self.error else frames.INK)
+        ok, back = prompt_labels(self.ctx)
+        footer(canvas, f, f"{ok} Join   START Duel   {back} Cancel   \x86\x87 Change")
+
+
+# ---------------------------------------------------------------- helpers
+
+def _device_label(dev: str) -> str:
+    return "Keyboard" if dev == "keyboard" else f"Pad (player {int(dev.split(':')[1]) + 1})"
+
+
+def _options(config):
+    from game.scenes.duel.launcher import _rule_options
+
+    return _rule_options(config)

@@ -1,0 +1,73 @@
+"""Fixtures for 2P and Tag screen tests: a real App on the dummy drivers with two virtual SDL pads.
+
+Every press travels SDL's joystick -> GameController -> event-queue path (tests/support/virtual_pad.py);
+pad 1 is input player 1 and pad 2 input player 2 (config ``input.pad_players``).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from duel.conftest import PadDuel
+
+from game.app import App, FixedPacer
+from game.config import load_config
+
+
+class TwoPads(PadDuel):
+    """PadDuel with a second pad: ``tap2`` presses on pad 2."""
+
+    def __init__(self, app: App, pad, pad2) -> None:
+        super().__init__(app, pad)
+        self.pad2 = pad2
+
+    def tap2(self, *controls: str, settle: bool = True) -> None:
+        """Presses and releases each control on pad 2."""
+        first, self.pad = self.pad, self.pad2
+        try:
+            self.tap(*controls, settle=settle)
+        finally:
+            self.pad = first
+
+    def idle(self, limit: int = 4000) -> None:
+        """Runs until no fade runs and the scene on top waits for a human."""
+        for _ in range(limit):
+            top = self.top
+            busy = getattr(top, "busy", False) or getattr(top, "start_hold", 0)
+            if self.app.stack.fade is None and not busy:
+                return
+            self.app.loop_once()
+        raise AssertionError(f"still busy after {limit} loops on {type(self.top).__name__}")
+
+
+@pytest.fixture
+def two_pads(db, tmp_path, monkeypatch):
+    """Returns a factory: (first scene factory, animation speed) -> TwoPads with two pads plugged in."""
+    from pygame._sdl2 import controller
+    from support import virtual_pad
+
+    monkeypatch.setenv("FMDUEL_DATA_HOME", str(tmp_path / "home"))
+    apps, pads = [], []
+
+    def factory(first_scene, speed: str = "instant") -> TwoPads:
+        path = tmp_path / "config.yaml"
+        path.write_text(f"game:\n  animation_speed: {speed}\n", encoding="utf-8")
+        pygame.display.init()
+        pygame.joystick.init()
+        controller.init()
+        pygame.event.clear()
+        app = App(db, load_config(path), pacer=FixedPacer(), first_scene=first_scene)
+        apps.append(app)
+        app.start()
+        pad, pad2 = virtual_pad.attach("ps4"), virtual_pad.attach("ps4")
+        pads.extend((pad, pad2))
+        for _ in range(4):
+            app.loop_once()
+        assert app.input.pad_count() == 2
+        return TwoPads(app, pad, pad2)
+
+    yield factory
+    for pad in pads:
+        pad.detach()
+    for app in apps:
+        app.shutdown(quit_pygame=False)

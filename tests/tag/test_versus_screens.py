@@ -1,0 +1,68 @@
+"""2P Duel screens end to end (§16.1, R16.2, R16.6): two virtual pads join, set LP, play with the
+pass screen hiding the hand of the side not playing, finish, count the result, offer a rematch."""
+
+from __future__ import annotations
+
+from game.scenes.versus.scene import PassScene, VersusDuelScene, VersusResultScene
+from game.scenes.versus.setup import VersusSetupScene
+
+RED = (1,) + (24,) * 39  # Blue-eyes White Dragon first, then Skull Servants
+BLUE = (58,) + (24,) * 39  # Kuriboh first
+
+
+def _setup():
+    return VersusSetupScene(decks=(RED, BLUE), shuffle=False, seed=3)
+
+
+def test_r16_2_r16_6_a_2p_duel_to_the_end_with_hand_privacy(two_pads):
+    duel = two_pads(_setup)
+    setup = duel.top
+    duel.tap("cross")                                   # pad 1 joins Red
+    duel.tap2("cross")                                  # pad 2 joins Blue
+    assert setup.players == ["pad:0", "pad:1"]
+    duel.tap2("down", *["left"] * 12)                   # Blue sets 2000 LP with its own pad
+    duel.tap("down", "left")                            # Red: 7500
+    assert setup.lp == [7500, 2000]
+    duel.shot("versus-01-setup")
+    duel.tap2("start")                                  # Start on either pad accepts
+    assert isinstance(duel.top, PassScene) and duel.top.side == 0
+    scene = duel.app.stack.scenes[-2]
+    assert isinstance(scene, VersusDuelScene)
+    assert [s.max_lp for s in scene.session.true_state.sides] == [7500, 2000]
+    duel.tap2("cross")                                  # Blue cannot open Red's turn
+    assert isinstance(duel.top, PassScene)
+    duel.tap("cross")
+    assert duel.top is scene
+    duel.idle()
+    assert scene.board.hand[0] == 1 and scene.board.cpu_hand == 5
+
+    duel.tap2("cross", "cross")                         # Blue's presses do nothing on Red's turn
+    assert scene.session.played == 0
+    duel.tap("cross", "cross", "cross")                 # Red: Blue-eyes to zone 0
+    duel.tap("start")                                   # end turn -> hand-off
+    duel.idle()
+    assert isinstance(duel.top, PassScene) and duel.top.side == 1
+    duel.shot("versus-02-handoff")
+    assert scene.session.perspective == 1 and scene.board.hand[0] == 58  # Blue's hand, hidden by the cover
+    duel.tap2("cross")
+    duel.idle()
+    assert duel.top is scene
+    duel.shot("versus-03-blue-turn")
+    duel.tap2("cross", "cross", "cross")                # Blue: Kuriboh
+    duel.tap2("start")
+    duel.idle()
+    assert isinstance(duel.top, PassScene) and duel.top.side == 0
+    duel.tap("cross")
+    duel.idle()
+    true = scene.session.true_state
+    assert true.active == 0 and true.sides[1].monsters[0].card == 58
+    duel.tap("cross", "cross", "cross")                 # the turn's hand play first (R4.6): a Skull Servant
+    duel.tap("cross", "cross")                          # Blue-eyes attacks Kuriboh
+    duel.until(lambda: isinstance(duel.top, VersusResultScene))
+    duel.idle()
+    result = duel.top
+    assert result.result.winner == 0 and result.match.wins == [1, 0]
+    duel.shot("versus-04-result")
+    duel.tap("cross")                                   # rematch
+    assert isinstance(duel.top, PassScene)
+    assert isinstance(duel.app.stack.scenes[-2], VersusDuelScene)
