@@ -141,7 +141,8 @@ class DuelScene(Scene):
         marks = self._marks
         if self.anim is not None:
             info = (self._anim_card, None) if self._anim_card else None
-            marks = Marks(hidden=frozenset(anims.hides(self.anim)), info=info)
+            hand_down = marks.hand_down if marks else False
+            marks = Marks(hidden=frozenset(anims.hides(self.anim)), info=info, hand_down=hand_down)
         paint_board(canvas, ctx, self.art, self.board, self.lp_shown, marks or Marks(), self.frame)
         if self._placement is not None:
             paint_placement(canvas, ctx, *self._placement)
@@ -346,7 +347,8 @@ class DuelScene(Scene):
         """Computes the marks, placement panel and detail card that draw shows (draw never computes)."""
         c = self.controls
         idle = not self.busy and not self.replay
-        self._marks = c.marks(self.board) if idle else Marks()
+        st = self.session.state
+        self._marks = c.marks(self.board) if idle else Marks(hand_down=st.phase == Phase.FIELD and st.active == 0)
         self._placement = c.placement() if idle and c.mode == "place" else None
         info = self._marks.info if self._marks else None
         if info and info[0] > 0:
