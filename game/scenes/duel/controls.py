@@ -64,7 +64,7 @@ class Controls:
             self.hand_i = min(self.hand_i, max(len(st.sides[0].hand) - 1, 0))
         elif st.phase == Phase.FIELD and self.mode != "field":
             self.mode = "field"
-            self.zone = (0, Row.MONSTER, self._first_own_monster())
+            self.zone = self._first_own_card()
         self.details = False
 
     # --- presses ---------------------------------------------------------------------------
@@ -358,9 +358,14 @@ class Controls:
             i = min(3, i + 1)
         self.zone = (*_ROWS[i], z)
 
-    def _first_own_monster(self) -> int:
-        mons = self.session.state.sides[0].monsters
-        return next((z for z in range(5) if mons[z].card), 2)
+    def _first_own_card(self) -> tuple[int, int, int]:
+        """A monster that can act comes first, then a set card, so the first Cross does something."""
+        me = self.session.state.sides[0]
+        for row, recs in ((Row.MONSTER, me.monsters), (Row.SPELL, me.spells)):
+            z = next((z for z in range(5) if recs[z].card), None)
+            if z is not None:
+                return (0, row, z)
+        return (0, Row.MONSTER, 2)
 
     def _star_hints(self, board) -> dict:
         att = board.monsters[0][self.attacker]
