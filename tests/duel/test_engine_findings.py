@@ -12,8 +12,8 @@ from __future__ import annotations
 import importlib
 
 import pytest
-from duel.scripted import OPPONENT_DECK, PLAYER_DECK
 
+from duel.scripted import OPPONENT_DECK, PLAYER_DECK
 from game.rules import actions as A
 from game.rules.engine import step
 from game.rules.serialise import state_hash
