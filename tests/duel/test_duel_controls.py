@@ -143,3 +143,14 @@ def test_face_down_defender_and_a_field_headed_fusion(pad_duel):
     duel.tap("cross", "cross")
     assert scene.session.state.sides[0].monsters[0].card == 613
     assert any(m.startswith("FUSION! Twin-headed") for m in scene.messages)
+
+
+def test_set_magic_then_activate_it_from_the_field(pad_duel):
+    duel, scene = _start(pad_duel)
+    duel.tap("left")                                    # wraps to Raigeki
+    duel.tap("cross")
+    assert scene.controls.dest_list()[scene.controls.dest_i] == 21   # USE is offered first for magic
+    duel.tap("up", "cross")                             # the magic/trap row instead: set face-down
+    assert scene.session.state.sides[0].spells[0].card == 337 and scene.controls.zone == (0, 1, 0)
+    duel.tap("cross")                                   # activate it
+    assert "MAGIC: Raigeki" in scene.messages and not scene.session.state.sides[0].spells[0].card
