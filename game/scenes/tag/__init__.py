@@ -1,0 +1,1 @@
+"""Tag Duel screens (§17): the four-seat setup and the four-field duel screen."""

@@ -1,0 +1,164 @@
+"""Tag Duel setup (§17, R17.4): four seats, each a human device or a computer level, plus the options.
+
+    1A / 1B / 2A / 2B: who plays the seat (Human P1-P4, or CPU retail / fair / strong / random) and
+    whose deck pool the seat is dealt from (any duelist 1-39; the computer also uses its AI params).
+    First team: team 1 (the human's, R17.6 default) or random.  Terrain: shared or per team (D-34).
+    Hands: hidden (a pass screen between opposing humans) or open.
+
+The default line-up is R17.4's: human 1A with a computer partner 1B against computers 2A and 2B.
+The running team win counters of the session live here and show after every duel.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.gfx import frames
+from game.input import Press
+from game.input_bindings import Button
+from game.rules.teams import SEAT_NAMES
+from game.scenes.base import Context, Scene
+from game.scenes.widgets import ROW_H, Cursor, footer, prompt_labels
+
+WHO = ("Human P1", "Human P2", "Human P3", "Human P4", "CPU retail", "CPU fair", "CPU strong", "CPU random")
+SEAT_ROWS = (0, 2, 1, 3)  # screen order 1A, 1B, 2A, 2B -> seat numbers
+ROWS = ("1A", "1B", "2A", "2B", "First team", "Terrain", "Hands", "START DUEL")
+
+
+@dataclass
+class TagSeat:
+    """One seat: ``who`` is an index into WHO; ``duelist`` the deck pool (and AI params)."""
+
+    who: int
+    duelist: int
+
+    @property
+    def human(self) -> bool:
+        """Returns whether a person plays this seat."""
+        return self.who < 4
+
+    @property
+    def player(self) -> int:
+        """Returns the input player index (0-3) of a human seat."""
+        return self.who
+
+    @property
+    def level(self) -> str:
+        """Returns the AI level of a computer seat."""
+        return WHO[self.who].split()[1] if not self.human else ""
+
+    def label(self) -> str:
+        """Returns "Human P1" or "CPU strong"."""
+        return WHO[self.who]
+
+
+@dataclass
+class TagConfig:
+    """The line-up and options of a tag session, indexed by seat (0 1A, 1 2A, 2 1B, 3 2B)."""
+
+    seats: list[TagSeat] = field(default_factory=lambda: [TagSeat(0, 38), TagSeat(4, 20), TagSeat(5, 15),
+                                                          TagSeat(4, 7)])
+    random_first: bool = False
+    per_team_terrain: bool = False
+    private: bool = True
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+
+
+class TagSetupScene(Scene):
+    """Picks the four seats and the options, starts the Tag Duel, shows the session's team wins."""
+
+    def __init__(self, config: TagConfig | None = None, seed: int | None = None) -> None:
+        super().__init__()
+        self.config = config or TagConfig()
+        self.seed = seed
+        self.last = ""
+
+    def enter(self, ctx: Context) -> None:
+        """Puts the cursor on START DUEL and picks a seed when none was given."""
+        super().enter(ctx)
+        self.cursor = Cursor(len(ROWS), ROWS.index("START DUEL"))
+        self.column = 0  # 0: who, 1: duelist (seat rows only)
+        if self.seed is None:
+            self.seed = time.time_ns() % 100_000
+
+    def handle(self, press: Press) -> Press | None:
+        """Up/Down rows, Square switches who/duelist, Left/Right changes, confirm or Start begins."""
+        ctx, b, c = self.ctx, press.button, self.config
+        row = ROWS[self.cursor.index]
+        if self.cursor.move(b) and b in (Button.UP, Button.DOWN):
+            ctx.audio.play("cursor")
+        elif b == Button.SQUARE and row in SEAT_NAMES:
+            self.column = 1 - self.column
+            ctx.audio.play("cursor")
+        elif b in (Button.LEFT, Button.RIGHT):
+            d = 1 if b == Button.RIGHT else -1
+            if row in SEAT_NAMES:
+                seat = c.seats[SEAT_NAMES.index(row)]
+                if self.column == 0:
+                    seat.who = (seat.who + d) % len(WHO)
+                else:
+                    seat.duelist = (seat.duelist - 1 + d) % 39 + 1
+            elif row == "First team":
+                c.random_first = not c.random_first
+            elif row == "Terrain":
+                c.per_team_terrain = not c.per_team_terrain
+            elif row == "Hands":
+                c.private = not c.private
+            ctx.audio.play("cursor")
+        elif b == Button.START or (ctx.is_confirm(press) and row == "START DUEL"):
+            self.start()
+        elif ctx.is_confirm(press):
+            self.cursor.index = ROWS.index("START DUEL")
+        elif ctx.is_cancel(press):
+            ctx.audio.play("cancel")
+            ctx.stack.pop(fade=True)
+        return None
+
+    def start(self) -> None:
+        """Starts a Tag Duel with this line-up."""
+        from game.scenes.tag.scene import TagDuelScene
+
+        self.ctx.audio.play("confirm")
+        self.seed += 1
+        self.ctx.stack.push(TagDuelScene(self.config, self.seed, on_end=self._returned), fade=True)
+
+    def _returned(self, text: str) -> None:
+        self.last = text
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draws the seats, the options and the session's team wins."""
+        f, db, c = self.ctx.font, self.ctx.db, self.config
+        frames.backdrop(canvas, self.frame)
+        f.draw(canvas, "TAG DUEL", (12, 8), frames.GOLD)
+        box = pygame.Rect(8, 22, 304, len(ROWS) * ROW_H + 14)
+        frames.panel(canvas, box)
+        for i, row in enumerate(ROWS):
+            y = box.y + 7 + i * ROW_H
+            if i == self.cursor.index:
+                frames.highlight(canvas, pygame.Rect(box.x + 4, y - 2, box.w - 8, ROW_H), self.frame)
+            colour = (248, 112, 112) if row.startswith("1") else (112, 160, 255) if row.startswith("2") else frames.INK
+            f.draw(canvas, row, (box.x + 10, y), colour)
+            if row in SEAT_NAMES:
+                seat = c.seats[SEAT_NAMES.index(row)]
+                on = i == self.cursor.index
+                f.draw(canvas, f"\x86{seat.label()}\x87" if on and self.column == 0 else seat.label(), (box.x + 44, y),
+                       frames.INK)
+                name = f"{seat.duelist:02d} {db.duelist_names[seat.duelist]}"
+                text = f"\x86{name}\x87" if on and self.column == 1 else name
+                f.draw(canvas, f.fit(text, 150), (box.right - 10, y), frames.DIM if not on else frames.INK, "right")
+            else:
+                value = {"First team": "random" if c.random_first else "team 1",
+                         "Terrain": "per team" if c.per_team_terrain else "shared",
+                         "Hands": "hidden" if c.private else "open"}.get(row, "")
+                if value:
+                    f.draw(canvas, f"\x86{value}\x87", (box.right - 10, y), frames.INK, "right")
+        info = pygame.Rect(8, box.bottom + 4, 304, 222 - box.bottom)
+        frames.panel(canvas, info)
+        f.draw(canvas, f"Team 1 wins {c.wins[0]}   Team 2 wins {c.wins[1]}", (info.x + 8, info.y + 6), frames.GOLD)
+        f.draw(canvas, f.fit(self.last or "Turns go 1A, 2A, 1B, 2B. Team LP 16000.", info.w - 16),
+               (info.x + 8, info.y + 18), frames.INK)
+        ok, back = prompt_labels(self.ctx)
+        footer(canvas, f, f"{ok}/START Duel  {back} Back  \x82 Who/Deck  \x86\x87 Change")
