@@ -80,3 +80,21 @@ def test_main_menu_opens_the_2p_and_tag_setups(two_pads):
     assert isinstance(duel.top, MainMenuScene)
     duel.tap("down", "cross")
     assert isinstance(duel.top, TagSetupScene)
+
+
+def test_r16_6_one_shared_device_hot_seat_still_hides_the_hand_between_turns(two_pads):
+    duel = two_pads(_setup)
+    setup = duel.top
+    duel.tap("cross", "square")                         # pad 1 joins Red, then Blue shares it
+    assert setup.players == ["pad:0", "pad:0"]
+    duel.tap("start")
+    scene = duel.app.stack.scenes[-2]
+    assert scene.match.shared and isinstance(duel.top, PassScene)
+    duel.tap("cross")
+    duel.idle()
+    duel.tap("cross", "cross", "cross", "start")       # Red plays and ends the turn
+    duel.idle()
+    assert isinstance(duel.top, PassScene) and duel.top.side == 1
+    duel.tap("cross")                                   # the same pad now plays Blue
+    duel.idle()
+    assert scene.session.perspective == 1 and scene.board.hand[0] == 58
