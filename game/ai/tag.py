@@ -21,7 +21,7 @@ Focus (kept simple, partner awareness included):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from game.ai.agent import Agent, make_agent
 from game.db import CardDB
@@ -42,7 +42,6 @@ class TagAgent:
     inner: Agent
     focus_turn: int = -1
     focus: int = -1
-    notes: dict = field(default_factory=dict)
 
     @property
     def sees_face_down(self) -> bool:
