@@ -308,3 +308,11 @@ def test_tag_state_round_trips_and_1v1_dicts_have_no_tag_keys(db):
     assert from_dict(to_dict(s)) == s and to_dict(s)["order"] == [0, 1, 2, 3]
     d = to_dict(_one_v_one(db))
     assert "order" not in d and "terrains" not in d
+
+
+def test_s17_4_field_fusion_is_onto_own_monsters_only(db):
+    s = make_tag(db, hands={0: [ELF]}, fields={0: [KURIBOH], 2: [BEWD, BEWD, BEWD, BEWD, BEWD]})
+    s, _ = play(db, s, A.PLAY_CARD)
+    assert legal_actions(db, s)[:5] == [A.DEST_MONSTER + z for z in range(5)]  # zones of the own row only
+    s, events = play(db, s, A.DEST_MONSTER + 0)
+    assert of(events, ev.FusionStep)[0].left == KURIBOH and monsters(s, 2) == [BEWD] * 5

@@ -98,3 +98,18 @@ def test_r16_6_one_shared_device_hot_seat_still_hides_the_hand_between_turns(two
     duel.tap("cross")                                   # the same pad now plays Blue
     duel.idle()
     assert scene.session.perspective == 1 and scene.board.hand[0] == 58
+
+
+def test_r16_4_select_quit_duel_yes_makes_the_side_to_play_lose(two_pads):
+    from game.scenes.duel.pause import ENTRIES
+
+    duel = two_pads(_setup)
+    duel.tap("cross")
+    duel.tap2("cross", "start")
+    duel.tap("cross")                                   # Red's pass screen
+    duel.idle()
+    duel.tap2("select")                                 # not Blue's turn: nothing opens
+    assert isinstance(duel.top, VersusDuelScene)
+    duel.tap("select", *["down"] * (len(ENTRIES) - 1), "cross", "right", "cross")
+    duel.until(lambda: isinstance(duel.top, VersusResultScene))
+    assert duel.top.result.winner == 1 and duel.top.result.reason == "forfeit"
