@@ -33,3 +33,19 @@ def test_r16_5_d30_counters_go_to_both_saves_once(db, tmp_path):
     match.save_counters()                               # nothing new: nothing is counted twice
     red, blue = load_slot(1, tmp_path), load_slot(2, tmp_path)
     assert (red.versus_wins, red.versus_losses, blue.versus_wins, blue.versus_losses) == (2, 1, 1, 2)
+
+
+def test_r16_1_the_same_duelist_code_cannot_compete(two_pads, tmp_path):
+    from game.scenes.versus.setup import VersusSetupScene
+
+    duel = two_pads(lambda: VersusSetupScene(seed=1, saves_base=tmp_path))
+    setup = duel.top
+    _two_saves(duel.app.ctx.db, tmp_path)
+    setup.enter(duel.app.ctx)                           # list the saves written above
+    duel.tap("cross")
+    duel.tap2("cross")
+    assert [c.label for c in setup.choices[:2]] == ["Slot 1 YUGI", "Slot 2 JONO"] and setup.deck == [0, 0]
+    duel.tap("start")
+    assert setup.error == "YOU CANNOT COMPETE WITH THE SAME DUELIST CODES!"
+    duel.tap2("right", "start")                         # Blue takes slot 2's deck
+    assert setup.error == "" and setup.match.slots == (1, 2) and setup.match.slots_ready

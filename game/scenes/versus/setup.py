@@ -172,7 +172,7 @@ class VersusSetupScene(Scene):
     def _cards(self, side: int) -> tuple[int, ...]:
         pick = self.choices[self.deck[side]]
         other = self.choices[self.deck[1 - side]]
-        if side == 1 and pick.code is not None and pick.code == other.code and pick.slot != other.slot:
+        if side == 1 and pick.code is not None and pick.code == other.code:  # also one save used twice
             raise ValueError("YOU CANNOT COMPETE WITH THE SAME DUELIST CODES!")
         if pick.cards is None:
             from game.career.starter import deal_starter, load_starter_pools
