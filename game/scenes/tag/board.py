@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.db.vocab import Kind
+from game.db.vocab import Kind, Terrain
 from game.gfx import frames
 from game.rules.state import DuelState, FieldCard
 from game.rules.teams import SEAT_NAMES, partner
@@ -42,6 +42,11 @@ def paint_header(canvas: pygame.Surface, font, view: DuelState, who: list[str]) 
     canvas.fill((0, 0, 0), (0, 0, 320, 11))
     seat = view.active
     font.draw(canvas, f"TURN {view.turn}  {SEAT_NAMES[seat]} {who[seat]}", (3, 1), _TEAM_COLOURS[seat % 2])
+    if view.terrains:  # per-team terrain (D-34 b)
+        terrain = "/".join(Terrain(t).name[:3] for t in view.terrains)
+    else:
+        terrain = Terrain(view.terrain).name
+    font.draw(canvas, terrain, (186, 1), frames.DIM, "right")
     font.draw(canvas, f"T1 {view.sides[0].lp}", (236, 1), _TEAM_COLOURS[0], "right")
     font.draw(canvas, f"T2 {view.sides[1].lp}", (317, 1), _TEAM_COLOURS[1], "right")
 
