@@ -113,3 +113,5 @@ def test_r16_4_select_quit_duel_yes_makes_the_side_to_play_lose(two_pads):
     duel.tap("select", *["down"] * (len(ENTRIES) - 1), "cross", "right", "cross")
     duel.until(lambda: isinstance(duel.top, VersusResultScene))
     assert duel.top.result.winner == 1 and duel.top.result.reason == "forfeit"
+    duel.tap("circle")                                  # back to the setup: the session tally stays (R16.5)
+    assert isinstance(duel.top, VersusSetupScene) and duel.top.wins == [0, 1]

@@ -63,7 +63,7 @@ class Match:
                 save_slot(save, slot, self.saves_base)
         except (OSError, ValueError, SaveError) as exc:  # a save that cannot be read or written: say so, keep playing
             return f"Not saved: {exc}"
-        self.saved = list(self.wins)
+        self.saved[:] = self.wins
         return "2P counters written to both saves"
 
 

@@ -78,6 +78,7 @@ class VersusSetupScene(Scene):
         self.lp = [DEFAULT_LP, DEFAULT_LP]
         self.private = True
         self.focus = 0  # the column a shared device edits (Select switches)
+        self.wins, self.saved = [0, 0], [0, 0]  # this session's 2P results, kept across matches (R16.5)
         self.match: Match | None = None
         self.error = ""
 
@@ -161,11 +162,14 @@ class VersusSetupScene(Scene):
             return
         self.error = ""
         picks = [self.choices[i] for i in self.deck]
+        slots = (picks[0].slot, picks[1].slot)
+        if self.match is not None and self.match.slots != slots:  # other saves: a new tally
+            self.wins[:], self.saved[:] = [0, 0], [0, 0]
         self.match = Match(decks=(decks[0], decks[1]), lp=(self.lp[0], self.lp[1]),
                            players=(self.players[0], self.players[1]), private=self.private,
                            options=_options(ctx.config), shuffle=self.shuffle,
-                           labels=(picks[0].label, picks[1].label), slots=(picks[0].slot, picks[1].slot),
-                           saves_base=self.saves_base)
+                           labels=(picks[0].label, picks[1].label), slots=slots,
+                           saves_base=self.saves_base, wins=self.wins, saved=self.saved)
         ctx.audio.play("confirm")
         ctx.stack.push(VersusDuelScene(self.match, self.seed), fade=True)
 
@@ -212,6 +216,8 @@ class VersusSetupScene(Scene):
                 f.draw(canvas, f"\x86{f.fit(value, 90)}\x87", (box.right - 8, y), frames.INK, "right")
         info = pygame.Rect(8, 142, 304, 80)
         frames.panel(canvas, info)
+        if sum(self.wins):
+            f.draw(canvas, f"Session: Red {self.wins[0]} - {self.wins[1]} Blue", (308, 8), frames.INK, "right")
         lines = [self.error] if self.error else [
             "Each player uses their own controller.",
             "LP: 1 or 500-8000 in steps of 500; also the max LP.",
