@@ -14,6 +14,7 @@ from game.gfx import frames
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Context, Scene
+from game.scenes.career.menu import NEEDS_SAVE
 from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
 
 # (label, description); the action comes from _actions() when the screen exists.
@@ -25,21 +26,29 @@ ENTRIES = (
     ("Build Deck", "Move cards between your trunk and your deck."),
     ("Library", "Browse every card you have seen."),
     ("Password", "Buy a card with its eight-digit password."),
+    ("Save", "Write your progress to a save slot."),
     ("2P Duel", "Two players, two saves, one duel."),
     ("Tag Duel", "Two teams of two, duelling together."),
     ("Options", "Window, sound, speed, buttons and rule variants."),
     ("Quit", "Close the game."),
 )
-_SHOW_CARD = (1, 4, 14, 23, 62, 29, 84, 64, 120, 2, 16)
+_SHOW_CARD = (1, 4, 14, 23, 62, 29, 84, 313, 64, 120, 2, 16)
 
 
 class MainMenuScene(Scene):
-    """Cursor over the modes; Options and Quit work, the rest say when they are coming."""
+    """Cursor over the modes; with a ``career`` it is the loaded menu (R1.4), its entries enabled."""
+
+    def __init__(self, career=None) -> None:
+        super().__init__()
+        self.career = career
 
     def enter(self, ctx: Context) -> None:
         """Sets up the cursor and which entries have screens."""
+        from game.scenes.career.menu import career_actions
+
         super().enter(ctx)
         self.actions = _actions(ctx)
+        self.actions.update(career_actions(ctx, self.career))
         self.cursor = Cursor(len(ENTRIES))
         self.buzz_frames = 0
 
@@ -81,6 +90,10 @@ class MainMenuScene(Scene):
         f = ctx.font
         frames.backdrop(canvas, self.frame)
         f.draw(canvas, "MAIN MENU", (12, 8), frames.GOLD)
+        if self.career is not None:
+            save = self.career.save
+            f.draw(canvas, f"{save.name}  \x88{save.starchips}" + ("  (not saved)" if self.career.dirty else ""),
+                   (312, 8), frames.INK, "right")
         menu = pygame.Rect(8, 22, 150, len(ENTRIES) * ROW_H + 12)
         frames.panel(canvas, menu)
         rows = [(label, label in self.actions) for label, _ in ENTRIES]
@@ -88,7 +101,8 @@ class MainMenuScene(Scene):
         draw_rows(canvas, f, inner, rows, self.cursor.index, self.frame)
         for i, (label, enabled) in enumerate(rows):
             if not enabled:
-                f.draw(canvas, "coming", (inner.right - 2, inner.y + i * ROW_H), frames.DIM, "right")
+                note = "no save" if label in NEEDS_SAVE else "coming"
+                f.draw(canvas, note, (inner.right - 2, inner.y + i * ROW_H), frames.DIM, "right")
         info = pygame.Rect(166, 22, 146, 196)
         frames.panel(canvas, info)
         label, text = ENTRIES[self.cursor.index]
@@ -97,7 +111,8 @@ class MainMenuScene(Scene):
             f.draw(canvas, line, (info.x + 8, info.y + 24 + i * 10), frames.INK)
         if label not in self.actions:
             colour = frames.WARN if self.buzz_frames else frames.DIM
-            f.draw(canvas, "Coming in a later update", (info.centerx, info.y + 62), colour, "center")
+            note = "Start or load a game first" if label in NEEDS_SAVE else "Coming in a later update"
+            f.draw(canvas, note, (info.centerx, info.y + 62), colour, "center")
         if ctx.cards is not None:
             face = ctx.cards.small(_SHOW_CARD[self.cursor.index])
             canvas.blit(face, face.get_rect(midbottom=(info.centerx, info.bottom - 10)))

@@ -1,0 +1,281 @@
+"""The campaign as validated data (rules.md §15.1, D-26) and the progress rules over a save's flags.
+
+    camp = load_campaign(db)                     # data/campaign.yaml; DataError naming file/record/field
+    stages = available(camp, save)               # what the map offers now
+    save = complete_stage(camp, save, stage)     # done flag, and the next chapter when it is finished
+
+Progress lives in the save's story flags: ``chapter`` (index of the current chapter),
+``done.<stage>`` for each finished stage and ``complete`` once the last chapter is over. Required
+stages of a chapter are played in file order: any stage opens once every earlier required stage of
+its chapter is done, except earlier stages of its own ``group`` or of its ``window``'s group (the
+five shrines, in any order); a stage also waits for its ``after`` stages and closes for good once
+its ``before`` stage is done (R15.7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, Final
+
+import yaml
+
+from game.career.model import CAMPAIGN_DUELISTS, SaveData
+from game.db import CardDB, DataError, default_data_dir
+from game.db.schema import Field, check_list, check_record
+from game.db.vocab import TERRAIN_NAMES
+
+FILE_NAME: Final = "campaign.yaml"
+FLAG_CHAPTER: Final = "chapter"
+FLAG_COMPLETE: Final = "complete"
+DONE_PREFIX: Final = "done."
+_ID = Field(str, length=(1, 32), check=lambda v: None if v.replace("_", "").isalnum() and v.islower()
+            else "expected lower-case letters, digits and _")
+_LINES = Field(list, length=(1, 12), items=Field(str, length=(1, 120)))
+
+_CHAPTER_SPEC: Final = {"id": _ID, "title": Field(str, length=(1, 40)), "shop": Field(str, False, length=(1, 24)),
+                        "locations": Field(list, length=(1, 10)), "stages": Field(list, length=(1, 40))}
+_LOCATION_SPEC: Final = {"name": Field(str, length=(1, 24)),
+                         "at": Field(list, length=(2, 2), items=Field(int, lo=0, hi=200))}
+_STAGE_SPEC: Final = {
+    "id": _ID, "location": Field(str, length=(1, 24)), "title": Field(str, length=(1, 32)),
+    "required": Field(bool, False), "after": Field(list, False, items=_ID), "before": Field(str, False),
+    "group": Field(str, False, length=(1, 32)), "window": Field(dict, False), "beats": Field(list, length=(1, 40)),
+}
+_WINDOW_SPEC: Final = {"group": Field(str, length=(1, 32)), "min": Field(int, lo=0, hi=40),
+                       "max": Field(int, lo=0, hi=40)}
+_BEAT_SPEC: Final = {"say": Field(list, False, length=(1, 12), items=Field(str, length=(1, 120))),
+                     "duel": Field(dict, False), "gate": Field(str, False, length=(1, 120)),
+                     "fork": Field(dict, False), "unless": Field(str, False)}
+_DUEL_SPEC: Final = {"opponent": Field(int, lo=CAMPAIGN_DUELISTS.start, hi=CAMPAIGN_DUELISTS.stop - 1),
+                     "terrain": Field(str, False, choices=TERRAIN_NAMES),
+                     "outcome": Field(str, False, choices=("win", "lose"))}
+_FORK_SPEC: Final = {"correct": Field(str, choices=("left", "right")),
+                     "wrong_duel": Field(int, lo=CAMPAIGN_DUELISTS.start, hi=CAMPAIGN_DUELISTS.stop - 1)}
+_BEAT_KINDS: Final = ("say", "duel", "gate", "fork")
+
+
+@dataclass(frozen=True, slots=True)
+class Beat:
+    """One step of a stage: a scene (say), a duel, a Proceed/Return gate or a labyrinth fork."""
+
+    kind: str  # "say" | "duel" | "gate" | "fork"
+    lines: tuple[str, ...] = ()  # say; gate: the one question line
+    opponent: int = 0  # duel; fork: the duel a wrong turn costs
+    terrain: int = 0  # duel: terrain code (R3.13)
+    outcome: str = "win"  # duel: "lose" is the scripted loss (R15.4)
+    correct: str = ""  # fork: "left" | "right"
+    unless: str = ""  # skip when this stage is done
+
+
+@dataclass(frozen=True, slots=True)
+class Stage:
+    """One place on the map where something happens: a scene, a duel or a run of them."""
+
+    id: str
+    chapter: int
+    location: str
+    title: str
+    required: bool
+    after: tuple[str, ...]
+    before: str
+    group: str
+    window: tuple[str, int, int] | None
+    beats: tuple[Beat, ...]
+
+    @property
+    def opponents(self) -> tuple[int, ...]:
+        """Returns the duelists fought in this stage, in order."""
+        return tuple(b.opponent for b in self.beats if b.kind == "duel")
+
+
+@dataclass(frozen=True, slots=True)
+class Chapter:
+    """A chapter: its title, card-shop location, map nodes and stages in file order."""
+
+    id: str
+    title: str
+    shop: str
+    locations: tuple[tuple[str, int, int], ...]
+    stages: tuple[Stage, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Campaign:
+    """The whole story, chapters in order."""
+
+    chapters: tuple[Chapter, ...]
+
+    def stage(self, stage_id: str) -> Stage:
+        """Returns a stage by id; raises KeyError naming it."""
+        for ch in self.chapters:
+            for st in ch.stages:
+                if st.id == stage_id:
+                    return st
+        raise KeyError(f"no campaign stage {stage_id!r}")
+
+
+def load_campaign(db: CardDB, path: Path | str | None = None) -> Campaign:
+    """Returns the validated campaign; raises DataError naming file, record and field on bad data."""
+    path = Path(path) if path is not None else default_data_dir() / FILE_NAME
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise DataError(f"{path}: cannot read ({exc.strerror})") from None
+    except yaml.YAMLError as exc:
+        raise DataError(f"{path}: not valid YAML ({exc})") from None
+    return parse_campaign(db, raw, str(path))
+
+
+def parse_campaign(db: CardDB, raw: Any, path: str = "<campaign>") -> Campaign:
+    """Returns the campaign from a parsed document; raises DataError on any problem."""
+    chapters, seen, groups = [], {}, set()
+    for ci, raw_ch in enumerate(check_list(raw, "chapters", path)):
+        ch = check_record(raw_ch, _CHAPTER_SPEC, path, f"chapter #{ci}")
+        where = f"chapter {ch['id']!r}"
+        locs = []
+        for li, raw_loc in enumerate(ch["locations"]):
+            loc = check_record(raw_loc, _LOCATION_SPEC, path, f"{where} location #{li}")
+            locs.append((loc["name"], *loc["at"]))
+        names = {n for n, _, _ in locs}
+        if ch.get("shop") and ch["shop"] not in names:
+            raise DataError(f"{path}: {where}: field 'shop' = {ch['shop']!r} is not one of its locations")
+        stages = []
+        for si, raw_st in enumerate(ch["stages"]):
+            st = _stage(db, raw_st, ci, path, f"{where} stage #{si}", names)
+            if st.id in seen:
+                raise DataError(f"{path}: {where} stage {st.id!r}: field 'id' is used twice")
+            seen[st.id] = st
+            groups.add(st.group)
+            stages.append(st)
+        chapters.append(Chapter(ch["id"], ch["title"], ch.get("shop", ""), tuple(locs), tuple(stages)))
+    _check_references(seen, groups, path)
+    fought = {b.opponent for st in seen.values() for b in st.beats if b.kind == "duel"}
+    missing = sorted(set(CAMPAIGN_DUELISTS) - fought)
+    if missing:
+        raise DataError(f"{path}: campaign duelists never fought: {', '.join(map(str, missing))}")
+    if len({c.id for c in chapters}) != len(chapters):
+        raise DataError(f"{path}: two chapters share an id")
+    return Campaign(tuple(chapters))
+
+
+# ---------------------------------------------------------------- progress
+
+
+def chapter_index(camp: Campaign, save: SaveData) -> int:
+    """Returns the index of the save's current chapter (len(chapters) once the story is over)."""
+    return min(max(save.flag(FLAG_CHAPTER), 0), len(camp.chapters))
+
+
+def is_done(save: SaveData, stage_id: str) -> bool:
+    """Returns whether a stage has been finished."""
+    return bool(save.flag(DONE_PREFIX + stage_id))
+
+
+def group_done(camp: Campaign, save: SaveData, group: str) -> int:
+    """Returns how many stages of a group are finished (shrines cleared)."""
+    return sum(1 for ch in camp.chapters for st in ch.stages if st.group == group and is_done(save, st.id))
+
+
+def available(camp: Campaign, save: SaveData) -> list[Stage]:
+    """Returns the stages the map offers now, required ones first, each in file order."""
+    ci = chapter_index(camp, save)
+    if ci >= len(camp.chapters):
+        return []
+    stages = camp.chapters[ci].stages
+    out = []
+    for i, st in enumerate(stages):
+        if is_done(save, st.id) or any(not is_done(save, a) for a in st.after):
+            continue
+        if st.before and is_done(save, st.before):
+            continue
+        if st.window is not None:
+            group, lo, hi = st.window
+            if not lo <= group_done(camp, save, group) <= hi:
+                continue
+        free = {st.group, st.window[0] if st.window else ""} - {""}
+        if any(p.required and not is_done(save, p.id) and p.group not in free for p in stages[:i]):
+            continue
+        out.append(st)
+    return sorted(out, key=lambda s: not s.required)
+
+
+def complete_stage(camp: Campaign, save: SaveData, stage: Stage) -> SaveData:
+    """Returns the save with a stage done; a finished chapter moves the story on (the last sets 'complete')."""
+    save = save.with_flag(DONE_PREFIX + stage.id, 1)
+    ci = chapter_index(camp, save)
+    while ci < len(camp.chapters) and all(is_done(save, s.id) for s in camp.chapters[ci].stages if s.required):
+        ci += 1
+        save = save.with_flag(FLAG_CHAPTER, ci)
+    if ci >= len(camp.chapters):
+        save = save.with_flag(FLAG_COMPLETE, 1)
+    if ci < len(camp.chapters):
+        save = replace(save, location=camp.chapters[ci].title[:64])
+    return save
+
+
+def beats_to_play(stage: Stage, save: SaveData) -> tuple[Beat, ...]:
+    """Returns a stage's beats without those skipped by ``unless`` (e.g. a labyrinth already walked)."""
+    return tuple(b for b in stage.beats if not (b.unless and is_done(save, b.unless)))
+
+
+def progress(camp: Campaign, save: SaveData) -> tuple[int, int]:
+    """Returns (required stages done, required stages in all) for the progress bar."""
+    req = [s for ch in camp.chapters for s in ch.stages if s.required]
+    return sum(is_done(save, s.id) for s in req), len(req)
+
+
+# ---------------------------------------------------------------- helpers
+
+def _stage(db: CardDB, raw: Any, chapter: int, path: str, record: str, locations: set[str]) -> Stage:
+    st = check_record(raw, _STAGE_SPEC, path, record)
+    record = f"{record.rsplit(' stage', 1)[0]} stage {st['id']!r}"
+    if st["location"] not in locations:
+        raise DataError(f"{path}: {record}: field 'location' = {st['location']!r} is not on the chapter's map")
+    window = None
+    if "window" in st:
+        w = check_record(st["window"], _WINDOW_SPEC, path, f"{record} window")
+        if w["min"] > w["max"]:
+            raise DataError(f"{path}: {record}: field 'window' min {w['min']} > max {w['max']}")
+        window = (w["group"], w["min"], w["max"])
+    beats = tuple(_beat(db, b, path, f"{record} beat #{i}") for i, b in enumerate(st["beats"]))
+    if st.get("required") and st.get("before"):
+        raise DataError(f"{path}: {record}: a required stage cannot have 'before' (it would be missable)")
+    return Stage(st["id"], chapter, st["location"], st["title"], st.get("required", False),
+                 tuple(st.get("after", ())), st.get("before", ""), st.get("group", ""), window, beats)
+
+
+def _beat(db: CardDB, raw: Any, path: str, record: str) -> Beat:
+    b = check_record(raw, _BEAT_SPEC, path, record)
+    kinds = [k for k in _BEAT_KINDS if k in b]
+    if len(kinds) != 1:
+        raise DataError(f"{path}: {record}: needs exactly one of {', '.join(_BEAT_KINDS)}, has {kinds or 'none'}")
+    kind, unless = kinds[0], b.get("unless", "")
+    if kind == "say":
+        return Beat("say", tuple(b["say"]), unless=unless)
+    if kind == "gate":
+        return Beat("gate", (b["gate"],), unless=unless)
+    if kind == "fork":
+        f = check_record(b["fork"], _FORK_SPEC, path, f"{record} fork")
+        return Beat("fork", opponent=f["wrong_duel"], correct=f["correct"], unless=unless)
+    d = check_record(b["duel"], _DUEL_SPEC, path, f"{record} duel")
+    if "terrain" in d:
+        terrain = TERRAIN_NAMES.index(d["terrain"])
+    else:
+        terrain = max(int(db.home_terrain[d["opponent"]]), 0)
+    return Beat("duel", opponent=d["opponent"], terrain=terrain, outcome=d.get("outcome", "win"), unless=unless)
+
+
+def _check_references(stages: dict[str, Stage], groups: set[str], path: str) -> None:
+    for st in stages.values():
+        where = f"{path}: stage {st.id!r}"
+        for ref in st.after:
+            if ref not in stages:
+                raise DataError(f"{where}: field 'after' names unknown stage {ref!r}")
+        if st.before and st.before not in stages:
+            raise DataError(f"{where}: field 'before' names unknown stage {st.before!r}")
+        if st.window is not None and st.window[0] not in groups:
+            raise DataError(f"{where}: field 'window' names unknown group {st.window[0]!r}")
+        for i, beat in enumerate(st.beats):
+            if beat.unless and beat.unless not in stages:
+                raise DataError(f"{where}: beat #{i}: field 'unless' names unknown stage {beat.unless!r}")

@@ -1,0 +1,254 @@
+"""The campaign map and progress screen (M5): the chapter's places, what can be done now, the shop.
+
+The list holds the stages ``game.career.campaign.available`` offers (required first) and, when the
+chapter has one, its card shop (R15.2: Save, Build Deck, Return to Title = the loaded menu, Leave
+Shop). A new career plays its opening scene straight away (R1.2); when the last chapter is done
+the ending plays, offers a save, then shows the credits and the title (M17).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.career.campaign import available, chapter_index, complete_stage, group_done, progress
+from game.gfx import frames
+from game.input import Press
+from game.scenes.base import Scene
+from game.scenes.career.kit import HostScene, ask, back_to_title, header, hints
+from game.scenes.career.session import Career
+from game.scenes.career.story import StageRun
+from game.scenes.widgets import Cursor
+
+SHOP = "shop"
+_MAP = pygame.Rect(8, 18, 210, 124)
+
+
+class CampaignScene(HostScene):
+    """Map, progress and the list of things to do; confirm plays a stage or opens the shop."""
+
+    def __init__(self, career: Career) -> None:
+        super().__init__()
+        self.career = career
+        self.run: StageRun | None = None
+
+    def enter(self, ctx) -> None:
+        """Loads the story data and, for a brand-new career, plays the opening."""
+        super().enter(ctx)
+        self.camp = self.career.story(ctx.db)
+        self.refresh()
+        save = self.career.save
+        if not any(k.startswith("done.") for k, _ in save.story) and self.entries:
+            first = self.entries[0]
+            if first != SHOP and first.required and all(b.kind == "say" for b in first.beats):
+                self._play(first)
+
+    def refresh(self) -> None:
+        """Rebuilds the list after the save changed."""
+        save = self.career.save
+        self.chapter = chapter_index(self.camp, save)
+        self.entries: list = list(available(self.camp, save))
+        if self.chapter < len(self.camp.chapters) and self.camp.chapters[self.chapter].shop:
+            self.entries.append(SHOP)
+        old = getattr(self, "cursor", None)
+        self.cursor = Cursor(max(1, len(self.entries)), min(old.index if old else 0, max(0, len(self.entries) - 1)))
+
+    def handle(self, press: Press) -> Press | None:
+        """Up/Down pick, confirm goes, back returns to the loaded menu."""
+        ctx = self.ctx
+        if self.run is not None or self._later:
+            return None
+        if self.cursor.move(press.button):
+            ctx.audio.play("cursor")
+        elif ctx.is_confirm(press) and not press.repeat and self.entries:
+            entry = self.entries[self.cursor.index]
+            ctx.audio.play("confirm")
+            if entry == SHOP:
+                ctx.stack.push(ShopScene(self), fade=True)
+            else:
+                self._play(entry)
+        elif ctx.is_cancel(press) and not press.repeat:
+            ctx.audio.play("cancel")
+            ctx.stack.pop(fade=True)
+        return None
+
+    def _play(self, stage) -> None:
+        self.run = StageRun(self, self.career, stage, lambda done: self._stage_over(stage, done),
+                            seed=self.frame)
+        self.run.start()
+
+    def _stage_over(self, stage, done: bool) -> None:
+        self.run = None
+        if done:
+            self.career.update(complete_stage(self.camp, self.career.save, stage))
+        self.refresh()
+        if done and self.career.save.flag("complete") and not self.career.save.flag("ending_seen"):
+            self.career.update(self.career.save.with_flag("ending_seen", 1))
+            self.ctx.stack.push(EndingScene(self.career), fade=True)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draws the map panel, the progress panel and the list."""
+        f, save = self.ctx.font, self.career.save
+        frames.backdrop(canvas, self.frame)
+        if self.chapter >= len(self.camp.chapters):
+            header(canvas, f, "CAMPAIGN - THE STORY IS COMPLETE", f"\x88{save.starchips}")
+            f.draw(canvas, "Every campaign duelist you beat waits in Free Duel.", (160, 100), frames.INK, "center")
+            hints(self.ctx, canvas, "{back} Back")
+            return
+        ch = self.camp.chapters[self.chapter]
+        header(canvas, f, f"CHAPTER {self.chapter + 1}: {ch.title.upper()}")
+        self._map(canvas, ch)
+        self._progress(canvas)
+        box = pygame.Rect(8, 146, 304, 80)
+        frames.panel(canvas, box)
+        top = max(0, min(self.cursor.index - 2, len(self.entries) - 6))
+        for row, entry in enumerate(self.entries[top:top + 6]):
+            i = top + row
+            r = pygame.Rect(box.x + 4, box.y + 4 + row * 12, box.w - 8, 12)
+            if i == self.cursor.index:
+                frames.highlight(canvas, r, self.frame)
+            if entry == SHOP:
+                f.draw(canvas, f"{ch.shop}: buy, build, save", (r.x + 4, r.y + 1), frames.GOLD)
+                continue
+            duel = ", ".join(self.ctx.db.duelist_names[o] for o in entry.opponents[:3])
+            more = "..." if len(entry.opponents) > 3 else ""
+            f.draw(canvas, f.fit(entry.title, 120), (r.x + 4, r.y + 1), frames.INK)
+            f.draw(canvas, f.fit(duel + more if duel else "scene", 130), (r.x + 128, r.y + 1), frames.DIM)
+            f.draw(canvas, "STORY" if entry.required else "optional", (r.right - 4, r.y + 1),
+                   frames.GOLD if entry.required else frames.DIM, "right")
+        hints(self.ctx, canvas, "{ok} Go   {back} Menu")
+
+    def _map(self, canvas: pygame.Surface, ch) -> None:
+        f = self.ctx.font
+        frames.panel(canvas, _MAP, (60, 48, 24), (24, 16, 8))
+        pts = {name: (_MAP.x + 5 + x, _MAP.y + 6 + y) for name, x, y in ch.locations}
+        names = [n for n, _, _ in ch.locations]
+        for a, b in zip(names, names[1:]):
+            pygame.draw.line(canvas, (120, 96, 56), pts[a], pts[b], 1)
+        entry = self.entries[self.cursor.index] if self.entries else None
+        here = ch.shop if entry == SHOP else getattr(entry, "location", "")
+        busy = {getattr(e, "location", ch.shop if e == SHOP else "") for e in self.entries}
+        for name, (x, y) in pts.items():
+            on = name == here
+            colour = frames.GOLD if on else (200, 176, 120) if name in busy else (110, 96, 70)
+            pygame.draw.circle(canvas, colour, (x, y), 5 if on else 3)
+            if on and (self.frame // 15) % 2 == 0:
+                pygame.draw.circle(canvas, frames.CURSOR, (x, y), 8, 1)
+            label = f.fit(name, 100)
+            lx = min(max(x, _MAP.x + 4 + f.width(label) // 2), _MAP.right - 4 - f.width(label) // 2)
+            f.draw(canvas, label, (lx, y + 6), frames.INK if name in busy else frames.DIM, "center")
+
+    def _progress(self, canvas: pygame.Surface) -> None:
+        f, save = self.ctx.font, self.career.save
+        box = pygame.Rect(222, 18, 90, 124)
+        frames.panel(canvas, box)
+        done, total = progress(self.camp, save)
+        f.draw(canvas, "PROGRESS", (box.centerx, box.y + 5), frames.GOLD, "center")
+        bar = pygame.Rect(box.x + 6, box.y + 18, box.w - 12, 6)
+        pygame.draw.rect(canvas, (20, 20, 40), bar)
+        pygame.draw.rect(canvas, frames.GOLD, (bar.x, bar.y, bar.w * done // max(total, 1), bar.h))
+        rows = (f"story {done}/{total}", f"chapter {self.chapter + 1}/{len(self.camp.chapters)}",
+                f"beaten {len(save.defeated)}/38", f"shrines {group_done(self.camp, save, 'shrines')}/5",
+                f"starchips {save.starchips}", f"deck {len(save.deck)}/40")
+        for i, text in enumerate(rows):
+            f.draw(canvas, text, (box.x + 6, box.y + 30 + i * 12),
+                   frames.WARN if text.startswith("deck") and len(save.deck) != 40 else frames.INK)
+        if self.career.dirty:
+            f.draw(canvas, "not saved", (box.centerx, box.bottom - 14), frames.DIM, "center")
+
+
+class ShopScene(Scene):
+    """The card shop's menu (R15.2): Save, Build Deck, Return to Title (the loaded menu), Leave Shop."""
+
+    ROWS = ("Save", "Build Deck", "Return to Title", "Leave Shop")
+
+    def __init__(self, host: CampaignScene) -> None:
+        super().__init__()
+        self.host = host
+        self.cursor = Cursor(len(self.ROWS))
+
+    def handle(self, press: Press) -> Press | None:
+        """Up/Down pick, confirm acts, back leaves the shop."""
+        ctx, career = self.ctx, self.host.career
+        if self.cursor.move(press.button):
+            ctx.audio.play("cursor")
+            return None
+        row = self.ROWS[self.cursor.index] if ctx.is_confirm(press) and not press.repeat else \
+            "Leave Shop" if ctx.is_cancel(press) and not press.repeat else None
+        if row is None:
+            return None
+        ctx.audio.play("confirm")
+        if row == "Save":
+            from game.scenes.career.slots import SlotScene
+
+            ctx.stack.push(SlotScene("save", career=career), fade=True)
+        elif row == "Build Deck":
+            from game.scenes.career.deckedit import DeckEditScene
+
+            ctx.stack.push(DeckEditScene(career), fade=True)
+        elif row == "Return to Title":
+            from game.scenes.career.menu import open_loaded_menu
+
+            open_loaded_menu(ctx, career)
+        else:
+            ctx.stack.pop(fade=True)
+        return None
+
+    def resume(self) -> None:
+        """Refreshes the map's list under the shop (a rebuilt deck may change what is offered)."""
+        self.host.refresh()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draws the shop counter and its menu."""
+        f = self.ctx.font
+        frames.backdrop(canvas, self.frame)
+        ch = self.host.camp.chapters[min(self.host.chapter, len(self.host.camp.chapters) - 1)]
+        header(canvas, f, ch.shop.upper(), f"\x88 {self.host.career.save.starchips}")
+        box = pygame.Rect(90, 70, 140, 64)
+        frames.panel(canvas, box)
+        for i, row in enumerate(self.ROWS):
+            r = pygame.Rect(box.x + 6, box.y + 6 + i * 13, box.w - 12, 12)
+            if i == self.cursor.index:
+                frames.highlight(canvas, r, self.frame)
+            f.draw(canvas, row, (r.x + 6, r.y + 1), frames.INK)
+        hints(self.ctx, canvas, "{ok} Choose   {back} Leave shop")
+
+
+class EndingScene(Scene):
+    """M17: the ending text, a save prompt, then the credits and the title."""
+
+    def __init__(self, career: Career) -> None:
+        super().__init__()
+        self.career = career
+        self.page = 0
+
+    def handle(self, press: Press) -> Press | None:
+        """Confirm moves on: ending -> save prompt -> credits -> title."""
+        ctx = self.ctx
+        if not ctx.is_confirm(press) or press.repeat:
+            return None
+        if self.page == 0:
+            self.page = 1
+            ask(ctx, ["Save your completed game?"], ("Yes", "No"), self._save_answer, cancel=1)
+        elif self.page == 2:
+            back_to_title(ctx)
+        return None
+
+    def _save_answer(self, pick: int) -> None:
+        self.page = 2
+        if pick == 0:
+            from game.scenes.career.slots import SlotScene
+
+            self.ctx.stack.push(SlotScene("save", career=self.career), fade=True)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draws the ending or the credits."""
+        f = self.ctx.font
+        canvas.fill((0, 0, 0))
+        if self.page < 2:
+            f.draw(canvas, "THE END", (160, 90), frames.GOLD, "center")
+            f.draw(canvas, "The shadows are gone and the Items rest again.", (160, 110), frames.INK, "center")
+        else:
+            for i, line in enumerate(("FMDUEL", "a fan re-creation", "story texts written for this project",
+                                      "thank you for playing")):
+                f.draw(canvas, line, (160, 80 + i * 14), frames.GOLD if i == 0 else frames.INK, "center")
+        hints(self.ctx, canvas, "{ok} Continue")

@@ -1,0 +1,128 @@
+"""Shared pieces of the career screens: a modal question box and the deferred-step host.
+
+Career screens chain several scenes (story text, prompts, a duel, rewards). A callback that runs
+while another scene is being popped with a fade must not push straight away (the push would land
+under the fading pop), so hosts queue follow-ups with ``later`` and run them from ``update`` once
+they are on top again and no fade is running.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.gfx import frames
+from game.input import Press
+from game.input_bindings import Button
+from game.scenes.base import Scene
+from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
+
+
+class HostScene(Scene):
+    """A scene that runs queued follow-ups when it is on top and no fade is running."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._later: list[Callable[[], None]] = []
+
+    def later(self, fn: Callable[[], None]) -> None:
+        """Runs fn on a later update, when this scene is on top again."""
+        self._later.append(fn)
+
+    def update(self) -> None:
+        """Counts frames and runs one queued follow-up when it is safe to change the stack."""
+        super().update()
+        stack = self.ctx.stack
+        if self._later and stack.fade is None and stack.top is self:
+            self._later.pop(0)()
+
+
+class AskScene(Scene):
+    """A framed message over the screen below, with a short list of answers (or just OK).
+
+    ``on_pick(index)`` is called with the chosen answer after the box is popped; Circle picks
+    ``cancel`` when given (None = Circle does nothing, for forced prompts, R15.1).
+    """
+
+    opaque = False
+
+    def __init__(self, lines: Sequence[str], options: Sequence[str] = ("OK",),
+                 on_pick: Callable[[int], None] | None = None, cancel: int | None = 0,
+                 warn: bool = False, title: str = "") -> None:
+        super().__init__()
+        self.lines, self.options, self.on_pick = list(lines), list(options), on_pick
+        self.cancel, self.warn, self.title = cancel, warn, title
+        self.cursor = Cursor(len(self.options))
+
+    def handle(self, press: Press) -> Press | None:
+        """Up/Down choose, confirm picks, Circle picks the cancel answer."""
+        ctx = self.ctx
+        if press.button in (Button.UP, Button.DOWN, Button.LEFT, Button.RIGHT):
+            b = Button.UP if press.button in (Button.UP, Button.LEFT) else Button.DOWN
+            if self.cursor.move(b):
+                ctx.audio.play("cursor")
+        elif ctx.is_confirm(press) and not press.repeat:
+            self._pick(self.cursor.index)
+        elif ctx.is_cancel(press) and self.cancel is not None and not press.repeat:
+            self._pick(self.cancel)
+        return None
+
+    def _pick(self, index: int) -> None:
+        self.ctx.audio.play("confirm")
+        self.ctx.stack.pop()
+        if self.on_pick is not None:
+            self.on_pick(index)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draws the box centred on the screen."""
+        f = self.ctx.font
+        text = [ln for line in self.lines for ln in f.wrap(line, 236)]
+        h = 20 + len(text) * 10 + len(self.options) * ROW_H + (12 if self.title else 0)
+        box = pygame.Rect(34, max(8, 120 - h // 2), 252, h)
+        shade = pygame.Surface((320, 240), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        canvas.blit(shade, (0, 0))
+        frames.panel(canvas, box)
+        y = box.y + 8
+        if self.title:
+            f.draw(canvas, self.title, (box.centerx, y), frames.GOLD, "center")
+            y += 12
+        for line in text:
+            f.draw(canvas, line, (box.x + 8, y), frames.WARN if self.warn else frames.INK)
+            y += 10
+        rows = [(o, True) for o in self.options]
+        draw_rows(canvas, f, pygame.Rect(box.x + 40, y + 4, box.w - 80, 0), rows, self.cursor.index, self.frame)
+
+
+def ask(ctx, lines: Sequence[str], options: Sequence[str] = ("OK",), on_pick: Callable[[int], None] | None = None,
+        **kw) -> None:
+    """Pushes an AskScene."""
+    ctx.stack.push(AskScene(lines, options, on_pick, **kw))
+
+
+def back_to_title(ctx) -> None:
+    """Clears the stack down to a fresh title screen (Game Over > Title, the ending)."""
+    from game.scenes.title import TitleScene
+
+    for _ in range(len(ctx.stack.scenes) - 1):
+        ctx.stack.pop()
+    ctx.stack.replace(TitleScene(), fade=True)
+
+
+def header(canvas: pygame.Surface, font, title: str, right: str = "") -> None:
+    """Draws a screen title at the top left and an optional status at the top right."""
+    font.draw(canvas, title, (8, 4), frames.GOLD)
+    if right:
+        font.draw(canvas, right, (312, 4), frames.INK, "right")
+
+
+def hints(ctx, canvas: pygame.Surface, text: str) -> None:
+    """Draws the footer, with {ok} and {back} replaced by the layout's button symbols."""
+    ok, back = prompt_labels(ctx)
+    footer(canvas, ctx.font, text.format(ok=ok, back=back))
+
+
+def list_window(n: int, cursor: int, rows: int) -> int:
+    """Returns the first visible row so the cursor stays in view of a list of n rows."""
+    return max(0, min(cursor - rows // 2, n - rows)) if n > rows else 0

@@ -1,0 +1,204 @@
+"""The Library (M11, R15.10) with "Where to farm", and the card page Build Deck's Triangle opens.
+
+All 722 cards in id order. A card is shown in full only once seen; otherwise the row is an unknown
+entry. Seen-but-not-owned cards carry a faint mark; the header counts every seen card. Cross on a
+seen card lists where it drops (``game.career.farming``): each duelist and rank band, the chance
+per qualifying win and the expected number of such wins, plus which duelists deal it in their
+decks. Right (or Triangle) turns the card over in a large view (R15.10 proposal).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.career.collection import library_completion
+from game.career.farming import deck_holders, drop_sources
+from game.career.model import N_CARDS
+from game.db.vocab import ATTRIBUTE_NAMES, STAR_NAMES, TYPE_NAMES, Kind
+from game.gfx import frames
+from game.input import Press
+from game.input_bindings import Button
+from game.scenes.base import Scene
+from game.scenes.career.kit import header, hints, list_window
+
+_ROWS = 19
+_JUMP = {Button.UP: -1, Button.DOWN: 1, Button.L1: -10, Button.R1: 10, Button.L2: -100, Button.R2: 100}
+
+
+class LibraryScene(Scene):
+    """The catalogue; the cursor is a card id - 1."""
+
+    def __init__(self, career, index: int = 0) -> None:
+        super().__init__()
+        self.career = career
+        self.index = index
+        self.message = ""
+
+    @property
+    def card(self) -> int:
+        """Returns the card id under the cursor."""
+        return self.index + 1
+
+    def handle(self, press: Press) -> Press | None:
+        """Moves, opens where-to-farm or the card view, or goes back."""
+        ctx, b = self.ctx, press.button
+        seen = self.card in self.career.save.seen
+        if b in _JUMP:
+            step = _JUMP[b]
+            self.index = (self.index + step) % N_CARDS if abs(step) == 1 else max(0, min(N_CARDS - 1, self.index + step))
+            self.message = ""
+            ctx.audio.play("cursor")
+        elif ctx.is_confirm(press) and not press.repeat:
+            if seen:
+                ctx.audio.play("confirm")
+                ctx.stack.push(FarmScene(self.career, self.card), fade=True)
+            else:
+                self.message = "You have not seen this card yet."
+                ctx.audio.play("buzz")
+        elif b in (Button.RIGHT, Button.TRIANGLE) and not press.repeat and seen:
+            ctx.stack.push(CardPageScene(self.career, self.card))
+        elif ctx.is_cancel(press) and not press.repeat:
+            ctx.audio.play("cancel")
+            ctx.stack.pop(fade=True)
+        return None
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draws the list and the cursor card's page."""
+        f, db, save = self.ctx.font, self.ctx.db, self.career.save
+        frames.backdrop(canvas, self.frame)
+        seen, total = library_completion(save)
+        header(canvas, f, "LIBRARY", f"seen {seen}/{total}  ({seen * 100 // total}%)")
+        box = pygame.Rect(4, 15, 160, 212)
+        frames.panel(canvas, box)
+        top = list_window(N_CARDS, self.index, _ROWS)
+        for k in range(_ROWS):
+            i = top + k
+            card = i + 1
+            r = pygame.Rect(box.x + 3, box.y + 5 + k * 11, box.w - 6, 11)
+            if i == self.index:
+                frames.highlight(canvas, r, self.frame)
+            known = card in save.seen
+            owned = save.owned(card) > 0
+            f.draw(canvas, f"{card:03d}", (r.x + 2, r.y + 1), frames.DIM)
+            f.draw(canvas, f.fit(db.names[card], 106) if known else "? ? ? ? ?", (r.x + 24, r.y + 1),
+                   frames.INK if owned else (150, 154, 180) if known else frames.DIM)
+            if known:
+                f.draw(canvas, "\x88" if owned else "o", (r.right - 3, r.y + 1),
+                       frames.GOLD if owned else frames.DIM, "right")
+        self._page(canvas, pygame.Rect(168, 15, 148, 212))
+        hints(self.ctx, canvas, "{ok} Where to farm   \x87 View   L1R1 10  L2R2 100   {back} Back")
+
+    def _page(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
+        f, db, save = self.ctx.font, self.ctx.db, self.career.save
+        frames.panel(canvas, box)
+        card = self.card
+        if card not in save.seen:
+            back = self.ctx.cards.back()
+            canvas.blit(back, back.get_rect(midtop=(box.centerx, box.y + 30)))
+            f.draw(canvas, f"No. {card:03d}", (box.centerx, box.y + 100), frames.INK, "center")
+            f.draw(canvas, "Not seen yet", (box.centerx, box.y + 112), frames.DIM, "center")
+        else:
+            face = self.ctx.cards.detail(card)
+            canvas.blit(face, face.get_rect(midtop=(box.centerx, box.y + 4)))
+            y = box.y + 166
+            if int(db.kind[card]) == Kind.MONSTER:
+                stars = " / ".join(STAR_NAMES[int(s)] for s in (db.star1[card], db.star2[card]) if s)
+                lines = [f"{TYPE_NAMES[int(db.type[card])]}  {ATTRIBUTE_NAMES[int(db.attribute[card])]}  "
+                         f"Lv {int(db.level[card])}", f"ATK {int(db.atk[card])}  DEF {int(db.def_[card])}", stars]
+            else:
+                lines = [TYPE_NAMES[int(db.type[card])], "", ""]
+            pw = int(db.password[card])
+            lines.append(f"password {pw:08d}" if pw >= 0 else "no password")
+            for i, line in enumerate(lines[:4]):
+                f.draw(canvas, f.fit(line, box.w - 8), (box.x + 5, y + i * 10), frames.INK if i < 3 else frames.DIM)
+            owned = save.owned(card)
+            f.draw(canvas, f"owned {owned}" if owned else "not owned", (box.right - 5, y + 30),
+                   frames.GOLD if owned else frames.DIM, "right")
+        if self.message:
+            f.draw(canvas, self.message, (box.centerx, box.bottom - 12), frames.WARN, "center")
+
+
+class FarmScene(Scene):
+    """Where to farm one card: drop sources by likelihood, then the decks that deal it."""
+
+    def __init__(self, career, card: int) -> None:
+        super().__init__()
+        self.career, self.card = career, card
+        self.top = 0
+
+    def enter(self, ctx) -> None:
+        """Looks the card up once."""
+        super().enter(ctx)
+        self.sources = drop_sources(ctx.db, self.card, self.career.save)
+        self.holders = deck_holders(ctx.db, self.card)[:4]
+
+    def handle(self, press: Press) -> Press | None:
+        """Up/Down scroll; back leaves."""
+        ctx = self.ctx
+        if press.button in (Button.UP, Button.DOWN):
+            self.top = max(0, min(self.top + (1 if press.button == Button.DOWN else -1), max(0, len(self.sources) - 12)))
+        elif (ctx.is_cancel(press) or ctx.is_confirm(press)) and not press.repeat:
+            ctx.audio.play("cancel")
+            ctx.stack.pop(fade=True)
+        return None
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draws one row per source: duelist, ranks, chance, expected wins, and Free Duel access."""
+        f, db = self.ctx.font, self.ctx.db
+        frames.backdrop(canvas, self.frame)
+        header(canvas, f, f"WHERE TO FARM: {db.names[self.card].upper()}"[:48])
+        box = pygame.Rect(4, 15, 312, 160)
+        frames.panel(canvas, box)
+        x = (box.x + 6, box.x + 124, box.x + 200, box.x + 250, box.right - 6)
+        for label, xx, al in (("DUELIST", x[0], "left"), ("RANK", x[1], "left"), ("CHANCE", x[3], "right"),
+                              ("WINS", x[4] - 30, "right"), ("FREE", x[4], "right")):
+            f.draw(canvas, label, (xx, box.y + 4), frames.GOLD, al)
+        if not self.sources:
+            f.draw(canvas, "No duelist drops this card. Try the password shop.", (box.centerx, box.y + 60),
+                   frames.DIM, "center")
+        for k, s in enumerate(self.sources[self.top:self.top + 12]):
+            y = box.y + 16 + k * 11
+            band = s.ranks[0] if len(s.ranks) == 1 else f"{s.ranks[0]}..{s.ranks[-1]}"
+            f.draw(canvas, f.fit(f"{s.duelist:02d} {s.name}", 114), (x[0], y), frames.INK)
+            f.draw(canvas, band, (x[1], y), frames.INK)
+            f.draw(canvas, f"{s.chance * 100:.2f}%", (x[3], y), frames.INK, "right")
+            f.draw(canvas, f"{s.expected_wins:.0f}", (x[4] - 30, y), frames.INK, "right")
+            f.draw(canvas, "yes" if s.unlocked else "no", (x[4], y), frames.GOLD if s.unlocked else frames.DIM, "right")
+        if len(self.sources) > 12:
+            f.draw(canvas, f"{self.top + 1}-{min(self.top + 12, len(self.sources))} of {len(self.sources)}",
+                   (box.right - 6, box.bottom - 11), frames.DIM, "right")
+        low = pygame.Rect(4, 178, 312, 48)
+        frames.panel(canvas, low)
+        f.draw(canvas, "IN THEIR DECKS (copies per duel)", (low.x + 6, low.y + 4), frames.GOLD)
+        text = ", ".join(f"{h.name} {h.expected_copies:.2f}" for h in self.holders) or "no duelist's deck"
+        for i, line in enumerate(f.wrap(text, low.w - 12)[:3]):
+            f.draw(canvas, line, (low.x + 6, low.y + 15 + i * 10), frames.INK)
+        hints(self.ctx, canvas, "WINS = expected wins at that rank   \x84\x85 Scroll   {back} Back")
+
+
+class CardPageScene(Scene):
+    """A large card that turns over slowly; any button closes it."""
+
+    opaque = False
+
+    def __init__(self, career, card: int) -> None:
+        super().__init__()
+        self.career, self.card = career, card
+
+    def handle(self, press: Press) -> Press | None:
+        """Any press except the d-pad closes."""
+        if press.button not in (Button.UP, Button.DOWN, Button.LEFT) and not press.repeat:
+            self.ctx.stack.pop()
+        return None
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draws the card squeezed by the cosine of its turn, its back when turned away."""
+        shade = pygame.Surface((320, 240), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        canvas.blit(shade, (0, 0))
+        c = math.cos(self.frame / 40)
+        face = self.ctx.cards.detail(self.card) if c >= 0 else pygame.transform.scale(self.ctx.cards.back(), (112, 160))
+        big = pygame.transform.scale(face, (max(2, int(168 * abs(c))), 224))
+        canvas.blit(big, big.get_rect(center=(160, 116)))

@@ -1,0 +1,76 @@
+"""New Game (R15.21, M2): name entry on the pad keyboard, the starter deck dealt and shown, a slot.
+
+The new career is written to the chosen slot at once, so Continue finds it; then the loaded menu
+opens with the campaign on top, which plays the opening scene (R1.2).
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.career.model import NAME_MAX
+from game.career.starter import new_game
+from game.db.vocab import Kind
+from game.gfx import frames
+from game.input import Press
+from game.rules.rng import make_rng
+from game.scenes.base import Scene
+from game.scenes.career.kit import header, hints
+from game.scenes.career.session import Career
+
+
+def start_new_game(ctx, base=None, seed: int | None = None) -> None:
+    """Opens name entry; the rest of the new game follows from its answer."""
+    from game.scenes.career.keyboard import KeyboardScene
+
+    def named(name: str | None) -> None:
+        if name is None:
+            return
+        rng = make_rng("psx", seed if seed is not None else time.time_ns() & 0x7FFF_FFFF)
+        ctx.stack.push(StarterScene(Career(new_game(ctx.db, name, rng), base=base, dirty=True)), fade=True)
+
+    ctx.stack.push(KeyboardScene("ENTER YOUR NAME", NAME_MAX, named, prompt="Name"), fade=True)
+
+
+class StarterScene(Scene):
+    """Shows the 40 dealt cards (R15.13); confirm goes on to choose a save slot."""
+
+    def __init__(self, career: Career) -> None:
+        super().__init__()
+        self.career = career
+
+    def handle(self, press: Press) -> Press | None:
+        """Confirm picks the slot; back returns to the menu without a new game."""
+        ctx = self.ctx
+        if ctx.is_confirm(press) and not press.repeat:
+            from game.scenes.career.menu import open_loaded_menu
+            from game.scenes.career.slots import SlotScene
+
+            def saved(_slot: int) -> None:
+                from game.scenes.career.campaign_map import CampaignScene
+
+                open_loaded_menu(ctx, self.career, CampaignScene(self.career))
+
+            ctx.audio.play("confirm")
+            ctx.stack.push(SlotScene("save", career=self.career, on_saved=saved), fade=True)
+        elif ctx.is_cancel(press) and not press.repeat:
+            ctx.audio.play("cancel")
+            ctx.stack.pop(fade=True)
+        return None
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Two columns of card names with ATK, the magic, field and equip cards in colour."""
+        f, db, save = self.ctx.font, self.ctx.db, self.career.save
+        frames.backdrop(canvas, self.frame)
+        header(canvas, f, f"{save.name}'S STARTER DECK", f"code {save.code:08d}")
+        box = pygame.Rect(4, 16, 312, 208)
+        frames.panel(canvas, box)
+        deck = sorted(save.deck, key=lambda c: (int(db.kind[c]) != Kind.MONSTER, -int(db.atk[c]), c))
+        for i, card in enumerate(deck):
+            x, y = box.x + 6 + (i // 20) * 154, box.y + 5 + (i % 20) * 10
+            monster = int(db.kind[card]) == Kind.MONSTER
+            f.draw(canvas, f.fit(db.names[card], 110), (x, y), frames.INK if monster else frames.GOLD)
+            f.draw(canvas, str(int(db.atk[card])) if monster else "", (x + 146, y), frames.DIM, "right")
+        hints(self.ctx, canvas, "{ok} Choose a save slot   {back} Cancel")

@@ -1,0 +1,135 @@
+"""The password shop (M12, R15.16-R15.17): eight digits entered with the pad, paid in starchips.
+
+Left/Right pick a digit, Up/Down change it (the digit keys of a keyboard also type), Cross asks the
+shop (``game.career.shop``): a known password shows the card and its cost, then Buy / Cancel. A
+card can be bought once per save, only with enough starchips; cards without a password never
+match. Paid cards wait in the shop and reach the trunk only when the player leaves (R15.17 quirk).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.career.shop import PASSWORD_DIGITS, Refusal, ShopRefused, buy, leave_shop, open_shop, quote
+from game.gfx import frames
+from game.input import Press
+from game.input_bindings import Button
+from game.scenes.base import Scene
+from game.scenes.career.kit import ask, header, hints
+
+_MESSAGES = {Refusal.UNKNOWN: "No card answers to that password.",
+             Refusal.ALREADY_BOUGHT: "That password has already been used on this save.",
+             Refusal.CANNOT_AFFORD: "Not enough starchips.", Refusal.BAD_INPUT: "Enter all eight digits."}
+
+
+class PasswordScene(Scene):
+    """The digit entry, the offer, and the cards waiting for delivery."""
+
+    def __init__(self, career) -> None:
+        super().__init__()
+        self.career = career
+        self.digits = [0] * PASSWORD_DIGITS
+        self.pos = 0
+        self.message = ""
+        self.offer_card = 0
+
+    def enter(self, ctx) -> None:
+        """Opens a shop session over the save."""
+        super().enter(ctx)
+        self.session = open_shop(self.career.save)
+
+    @property
+    def password(self) -> str:
+        """Returns the eight digits as text."""
+        return "".join(map(str, self.digits))
+
+    def handle(self, press: Press) -> Press | None:
+        """Digit entry, asking the shop, or leaving (which delivers)."""
+        ctx, b = self.ctx, press.button
+        if b in (Button.LEFT, Button.RIGHT):
+            self.pos = (self.pos + (1 if b == Button.RIGHT else -1)) % PASSWORD_DIGITS
+            ctx.audio.play("cursor")
+        elif b in (Button.UP, Button.DOWN):
+            self.digits[self.pos] = (self.digits[self.pos] + (1 if b == Button.UP else -1)) % 10
+            self.offer_card = 0
+            ctx.audio.play("cursor")
+        elif b == Button.SQUARE:
+            self.digits = [0] * PASSWORD_DIGITS
+            self.pos = 0
+            self.offer_card = 0
+        elif ctx.is_confirm(press) and not press.repeat:
+            self._ask_shop()
+        elif ctx.is_cancel(press) and not press.repeat:
+            self._leave()
+        return None
+
+    def _ask_shop(self) -> None:
+        ctx = self.ctx
+        try:
+            offer = quote(ctx.db, self.session, self.password)
+        except ShopRefused as exc:
+            self.offer_card = exc.card
+            self.message = _MESSAGES[exc.reason]
+            ctx.audio.play("buzz")
+            return
+        self.offer_card = offer.card
+        self.message = ""
+        name = ctx.db.names[offer.card]
+        ask(ctx, [f"{name}", f"costs {offer.cost} starchips. You hold {self.session.save.starchips}."],
+            ("Buy", "Cancel"), lambda i: i == 0 and self._buy(), cancel=1, title="PASSWORD ACCEPTED")
+
+    def _buy(self) -> None:
+        try:
+            self.session = buy(self.ctx.db, self.session, self.password)
+        except ShopRefused as exc:
+            self.message = _MESSAGES[exc.reason]
+            self.ctx.audio.play("buzz")
+            return
+        self.message = f"Bought {self.ctx.db.names[self.session.pending[-1]]}. It is yours when you leave."
+        self.ctx.audio.play("confirm")
+
+    def _leave(self) -> None:
+        ctx = self.ctx
+        self.career.update(leave_shop(self.session))
+        ctx.audio.play("cancel")
+        ctx.stack.pop(fade=True)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draws the starchips, the eight digit wheels, the offered card and the pending list."""
+        f, db = self.ctx.font, self.ctx.db
+        frames.backdrop(canvas, self.frame)
+        header(canvas, f, "PASSWORD", f"\x88 {self.session.save.starchips} starchips")
+        box = pygame.Rect(8, 18, 180, 70)
+        frames.panel(canvas, box)
+        f.draw(canvas, "Enter the card's password", (box.centerx, box.y + 5), frames.INK, "center")
+        for i, d in enumerate(self.digits):
+            r = pygame.Rect(box.x + 14 + i * 20, box.y + 24, 16, 24)
+            pygame.draw.rect(canvas, (10, 10, 30), r)
+            pygame.draw.rect(canvas, frames.GOLD if i == self.pos else frames.DIM, r, 1)
+            f.draw(canvas, str(d), (r.centerx + 1, r.y + 7), frames.CURSOR if i == self.pos else frames.INK, "center")
+            if i == self.pos:
+                f.draw(canvas, "\x84", (r.centerx + 1, r.y - 10), frames.GOLD, "center")
+                f.draw(canvas, "\x85", (r.centerx + 1, r.bottom + 1), frames.GOLD, "center")
+        if self.message:
+            for i, line in enumerate(f.wrap(self.message, 172)[:2]):
+                f.draw(canvas, line, (box.x + 6, 94 + i * 10),
+                       frames.GOLD if self.message.startswith("Bought") else frames.WARN)
+        card = self.offer_card
+        side = pygame.Rect(192, 18, 124, 190)
+        frames.panel(canvas, side)
+        if card:
+            face = self.ctx.cards.detail(card)
+            canvas.blit(face, face.get_rect(midtop=(side.centerx, side.y + 6)))
+            cost = int(db.cost[card])
+            f.draw(canvas, f"cost {cost}", (side.centerx, side.y + 170), frames.GOLD, "center")
+        else:
+            f.draw(canvas, "No card yet", (side.centerx, side.y + 80), frames.DIM, "center")
+        low = pygame.Rect(8, 118, 180, 90)
+        frames.panel(canvas, low)
+        f.draw(canvas, "DELIVERED WHEN YOU LEAVE", (low.x + 6, low.y + 5), frames.GOLD)
+        pending = self.session.pending
+        for i, c in enumerate(pending[-6:]):
+            f.draw(canvas, f.fit(db.names[c], 168), (low.x + 6, low.y + 17 + i * 11), frames.INK)
+        if not pending:
+            f.draw(canvas, "nothing yet", (low.x + 6, low.y + 17), frames.DIM)
+        hints(self.ctx, canvas, "\x86\x87 Digit  \x84\x85 Change  {ok} Enter  \x82 Clear  {back} Leave")

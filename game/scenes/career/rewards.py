@@ -1,0 +1,60 @@
+"""After a won duel (R13.1): the starchips now held, and the dropped card as it enters the trunk.
+
+The rank screen has already shown the rank and the face of the card; this screen shows what the
+save gained from it: the new starchip total (R13.10, capped at 999,999), the card added to the
+trunk with the copies now owned (R13.15, capped at 250), and a Free Duel unlock (R15.5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.gfx import frames
+from game.input import Press
+from game.scenes.base import Scene
+from game.scenes.career.kit import hints
+
+
+class RewardScene(Scene):
+    """Shows the spoils as kept; confirm calls ``then``."""
+
+    def __init__(self, career, result, gained: int, card: int, added: bool, then: Callable[[], None]) -> None:
+        super().__init__()
+        self.career, self.result, self.gained, self.card, self.added, self.then = \
+            career, result, gained, card, added, then
+
+    def handle(self, press: Press) -> Press | None:
+        """Confirm closes."""
+        ctx = self.ctx
+        if (ctx.is_confirm(press) or ctx.is_cancel(press)) and not press.repeat:
+            ctx.audio.play("confirm")
+            ctx.stack.pop()  # no fade: then() may push the next screen with one
+            self.then()
+        return None
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draws the starchip line, the card and its trunk count."""
+        f, db, save = self.ctx.font, self.ctx.db, self.career.save
+        frames.backdrop(canvas, self.frame)
+        box = pygame.Rect(30, 10, 260, 212)
+        frames.panel(canvas, box)
+        rank = self.result.rank
+        f.draw(canvas, f"VICTORY OVER {db.duelist_names[self.result.opponent].upper()}", (160, 16), frames.GOLD,
+               "center")
+        if rank is not None:
+            f.draw(canvas, f"RANK {rank.name}   STARCHIPS +{self.gained}", (160, 30), frames.INK, "center")
+        f.draw(canvas, f"You now hold {save.starchips} starchips.", (160, 42), frames.DIM, "center")
+        if self.card:
+            face = self.ctx.cards.detail(self.card)
+            canvas.blit(face, face.get_rect(midtop=(160, 56)))
+            f.draw(canvas, db.names[self.card], (160, 180), frames.INK, "center")
+            text = (f"Added to your trunk - {save.owned(self.card)} owned" if self.added
+                    else "Your trunk already holds 250 copies")
+            f.draw(canvas, text, (160, 192), frames.GOLD if self.added else frames.WARN, "center")
+        else:
+            f.draw(canvas, "No card this time.", (160, 120), frames.DIM, "center")
+        if save.is_unlocked(self.result.opponent) and self.result.opponent != 39:
+            f.draw(canvas, "Free Duel: this duelist is unlocked.", (160, 206), frames.DIM, "center")
+        hints(self.ctx, canvas, "{ok} Continue")

@@ -1,0 +1,106 @@
+"""The loaded game as the screens share it: the save in memory, its slot, and how duels start.
+
+Nothing is written to disk unless the player saves (R1.5), or the save's autosave option is on
+(D-02). ``duel_runner`` is the one seam tests use: it replaces the real duel scene with anything
+that ends by calling ``on_end(result)``, so the menus around a duel are still driven by the pad.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.career import collection
+from game.career.model import SaveData
+
+DuelRunner = Callable[[Any, Any, Callable[[Any], None]], None]  # (ctx, DuelSetup, on_end)
+
+
+@dataclass
+class Career:
+    """One loaded career: ``save`` is replaced (never mutated) by every change."""
+
+    save: SaveData
+    slot: int = 0  # 0 = never saved
+    base: Path | None = None  # saves directory (None = the user's data dir)
+    dirty: bool = False
+    duel_runner: DuelRunner | None = None
+    campaign: Any = None  # game.career.campaign.Campaign, loaded on first use
+    notes: list[str] = field(default_factory=list)
+
+    def update(self, save: SaveData) -> None:
+        """Replaces the save in memory and marks it unsaved."""
+        if save != self.save:
+            self.save, self.dirty = save, True
+
+    def story(self, db):
+        """Returns the campaign data, loading and validating it on first use."""
+        if self.campaign is None:
+            from game.career.campaign import load_campaign
+
+            self.campaign = load_campaign(db)
+        return self.campaign
+
+    def write(self, slot: int | None = None) -> Path:
+        """Saves to a slot (the current one by default) and returns the file; raises SaveError."""
+        from game.career.save import save_slot
+
+        slot = slot or self.slot
+        path = save_slot(self.save, slot, self.base)
+        self.slot, self.dirty = slot, False
+        return path
+
+    def apply_result(self, result, *, campaign: bool) -> tuple[int, int, bool]:
+        """Applies a duel result to the save in R13.1 order; returns (starchips gained, card, card added).
+
+        A win adds the rank's starchips (R13.10), the dropped card (R13.12, R13.15), the record
+        and, in the campaign, the defeated/unlock flags (R15.5); a loss records a loss only.
+        """
+        before = self.save
+        if result.player_won and result.rank is not None:
+            save = collection.apply_duel_win(before, result.opponent, rank=result.rank, dropped=result.dropped,
+                                             campaign=campaign)
+            added = bool(result.dropped) and save.trunk[result.dropped] > before.trunk[result.dropped]
+            self.update(save)
+            self._autosave()
+            return result.rank.starchips, result.dropped, added
+        self.update(collection.apply_duel_loss(before, result.opponent, campaign=campaign))
+        self._autosave()
+        return 0, 0, False
+
+    def _autosave(self) -> None:
+        from game.career.save import SaveError, autosave
+
+        if self.slot and self.save.options.autosave:
+            try:
+                autosave(self.save, self.slot, self.base)
+                self.dirty = False
+            except (SaveError, OSError) as exc:
+                self.notes.append(f"autosave failed: {exc}")
+
+
+def start_duel(ctx, career: Career, setup, on_end: Callable[[Any], None]) -> None:
+    """Starts a duel for the career: the injected runner if any, else the real duel scene (R1.1)."""
+    if career.duel_runner is not None:
+        career.duel_runner(ctx, setup, on_end)
+        return
+    from game.scenes.duel.scene import DuelScene
+
+    ctx.stack.push(DuelScene(setup, on_end=on_end), fade=True)
+
+
+def make_setup(ctx, career: Career, opponent: int, terrain: int | None, label: str, seed: int):
+    """Returns the DuelSetup of a career duel: the player's deck, the save's rule options (R1.3 checked by callers)."""
+    from game.rules.state import RuleOptions
+    from game.scenes.duel.setup import DuelSetup
+
+    opts = career.save.options
+    options = RuleOptions(glitch_fusions=opts.glitch_fusions,
+                          no_first_turn_attack=ctx.config.get("rules.no_first_turn_attack"),
+                          strict_phase_order=ctx.config.get("rules.strict_phase_order"))
+    deck1 = career.save.deck if opponent == 39 else None  # Duel Master K plays a copy of the player's deck
+    return DuelSetup(deck0=tuple(career.save.deck), opponent=opponent, ai_level="retail", seed=seed,
+                     deck1=deck1, terrain=terrain, options=options, rng="psx" if opts.rng == "psx" else "splitmix",
+                     label=label)
