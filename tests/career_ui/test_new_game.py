@@ -42,6 +42,7 @@ def test_new_game_name_entry_starter_deck_slot_opening_and_first_campaign_duel(g
     assert career.save.name == "YUGI" and len(career.save.deck) == 40  # R15.13
     assert career.save.seen == frozenset(career.save.deck) and career.save.starchips == 0  # R15.15, R15.21
     assert career.save.code != 0
+    game.shot("career-starter-deck")
     game.tap("cross")
     assert isinstance(game.top, SlotScene)
     game.tap("down", "cross")  # slot 2
@@ -57,6 +58,7 @@ def test_new_game_name_entry_starter_deck_slot_opening_and_first_campaign_duel(g
     assert isinstance(camp, CampaignScene)
     assert [getattr(e, "id", e) for e in camp.entries][:3] == ["festival", "simon", "teana"]
     game.shot("career-campaign-map")
+
     game.tap("down", "cross")  # Sparring with Simon
     assert isinstance(game.top, StoryScene)
     game.tap("cross", "cross")

@@ -28,7 +28,7 @@ from game.scenes.career.session import Career
 SORT_NAMES = {Sort.NUMBER: "No.", Sort.NAME: "Name", Sort.STRONGER: "Strength", Sort.ATK: "ATK", Sort.DEF: "DEF",
               Sort.TYPE: "Type", Sort.NEW: "New", Sort.SHUFFLE: "Shuffle"}
 TRUNK, DECK = 0, 1
-_ROWS = 12
+_ROWS = 11
 _JUMP = {Button.UP: -1, Button.DOWN: 1, Button.L1: -10, Button.R1: 10, Button.L2: -100, Button.R2: 100}
 
 
@@ -137,9 +137,9 @@ class DeckEditScene(Scene):
         f, save = self.ctx.font, self.career.save
         frames.backdrop(canvas, self.frame)
         n = len(save.deck)
-        header(canvas, f, "BUILD DECK", f"DECK {n}/{DECK_SIZE}   \x88 {save.starchips}")
+        header(canvas, f, "BUILD DECK", f"DECK {n}/{DECK_SIZE}")
         if n != DECK_SIZE:
-            f.draw(canvas, "not ready", (200, 4), frames.WARN, "right")
+            f.draw(canvas, "not ready for a duel", (250, 4), frames.WARN, "right")
         for pane in (TRUNK, DECK):
             self._pane(canvas, pane)
         self._info(canvas)
@@ -182,27 +182,30 @@ class DeckEditScene(Scene):
         box = pygame.Rect(4, 159, 312, 68)
         frames.panel(canvas, box)
         card = self.card
-        x = box.x + 50
+        x, w = box.x + 50, 150
         if card:
             face = self.ctx.cards.small(card)
             canvas.blit(face, (box.x + 5, box.y + 6))
-            f.draw(canvas, f.fit(f"#{card:03d} {db.names[card]}", 150), (x, box.y + 4), frames.GOLD)
+            lines = [(f"#{card:03d} {db.names[card]}", frames.GOLD)]
             if int(db.kind[card]) == Kind.MONSTER:
-                stars = "/".join(STAR_NAMES[int(s)] for s in (db.star1[card], db.star2[card]) if s)
-                f.draw(canvas, f"{TYPE_NAMES[int(db.type[card])]}  {ATTRIBUTE_NAMES[int(db.attribute[card])]}  "
-                       f"Lv{int(db.level[card])}", (x, box.y + 14), frames.INK)
-                f.draw(canvas, f"ATK {int(db.atk[card])}  DEF {int(db.def_[card])}  {stars}", (x, box.y + 24), frames.INK)
+                stars = " / ".join(STAR_NAMES[int(s)] for s in (db.star1[card], db.star2[card]) if s)
+                lines += [(f"{TYPE_NAMES[int(db.type[card])]}  {ATTRIBUTE_NAMES[int(db.attribute[card])]}  "
+                           f"Lv {int(db.level[card])}", frames.INK),
+                          (f"ATK {int(db.atk[card])}  DEF {int(db.def_[card])}", frames.INK), (stars, frames.DIM)]
             else:
-                f.draw(canvas, TYPE_NAMES[int(db.type[card])], (x, box.y + 14), frames.INK)
-            f.draw(canvas, f"owned {save.owned(card)}  in deck {save.deck.count(card)}", (x, box.y + 34), frames.DIM)
+                lines += [(TYPE_NAMES[int(db.type[card])], frames.INK)]
+            lines.append((f"owned {save.owned(card)}  in deck {save.deck.count(card)}", frames.DIM))
+            for i, (text, colour) in enumerate(lines):
+                f.draw(canvas, f.fit(text, w), (x, box.y + 3 + i * 10), colour)
         s = self.stats
-        sx = box.x + 206
-        f.draw(canvas, "DECK STATS", (sx, box.y + 4), frames.GOLD)
+        sx = box.x + 210
+        pygame.draw.line(canvas, frames.RIM_DARK, (sx - 6, box.y + 4), (sx - 6, box.bottom - 5))
+        f.draw(canvas, "DECK STATS", (sx, box.y + 3), frames.GOLD)
         if s is not None:
             for i, text in enumerate((f"avg ATK {s.atk_avg:.0f}", f"avg DEF {s.def_avg:.0f}",
-                                      f"monsters {s.monsters}", f"fusions {s.fusion_pairs}",
-                                      f"equips {s.equip_pairs}")):
-                f.draw(canvas, text, (sx, box.y + 14 + i * 10), frames.INK)
+                                      f"monsters {s.monsters}", f"fusion pairs {s.fusion_pairs}",
+                                      f"equip pairs {s.equip_pairs}")):
+                f.draw(canvas, text, (sx, box.y + 13 + i * 10), frames.INK)
         if self.message:
-            f.draw(canvas, f.fit(self.message, 196), (box.x + 6, box.bottom - 12),
-                   frames.WARN if "already" in self.message or "no copy" in self.message else frames.DIM)
+            bad = "already" in self.message or "no copy" in self.message
+            f.draw(canvas, f.fit(self.message, w), (x, box.bottom - 11), frames.WARN if bad else frames.CURSOR)

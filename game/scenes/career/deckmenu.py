@@ -205,8 +205,9 @@ class StatsScene(Scene):
                 y += 10
         f.draw(canvas, "TYPES", (left.x + 5, y + 2), frames.GOLD)
         y += 13
-        for i, (t, n) in enumerate(sorted(s.types.items(), key=lambda kv: -kv[1])[:12]):
-            f.draw(canvas, f"{t} {n}", (left.x + 5 + (i % 2) * 72, y + (i // 2) * 10), frames.INK)
+        for i, (t, n) in enumerate(sorted(s.types.items(), key=lambda kv: (-kv[1], kv[0]))[:14]):
+            f.draw(canvas, t, (left.x + 8, y + i * 10), frames.INK)
+            f.draw(canvas, str(n), (left.right - 8, y + i * 10), frames.INK, "right")
         f.draw(canvas, "FUSIONS IN THIS DECK", (right.x + 5, right.y + 5), frames.GOLD)
         f.draw(canvas, f"{s.fusion_pairs} pairs -> {s.fusion_results} results", (right.x + 5, right.y + 16), frames.INK)
         f.draw(canvas, f"equip pairs {s.equip_pairs}", (right.x + 5, right.y + 26), frames.INK)
@@ -215,7 +216,8 @@ class StatsScene(Scene):
         f.draw(canvas, "BEST FUSIONS (ATK)", (right.x + 5, right.y + 52), frames.GOLD)
         for i, fu in enumerate(s.best_fusions):
             y = right.y + 64 + i * 22
-            f.draw(canvas, f.fit(f"{db.names[fu.result]} {fu.atk}", right.w - 10), (right.x + 5, y), frames.INK)
+            f.draw(canvas, f.fit(db.names[fu.result], right.w - 40), (right.x + 5, y), frames.INK)
+            f.draw(canvas, str(fu.atk), (right.right - 5, y), frames.GOLD, "right")
             f.draw(canvas, f.fit(f"= {db.names[fu.a]} + {db.names[fu.b]}", right.w - 14), (right.x + 9, y + 10),
                    frames.DIM)
         hints(self.ctx, canvas, "{back} Back")

@@ -127,7 +127,7 @@ class KeyboardScene(Scene):
         for c, key in ((0, DEL), (5, END)):
             rect = pygame.Rect(grid.x + 1 + c * _CELL_W, grid.y + 3 + last * _CELL_H, 5 * _CELL_W, _CELL_H)
             self._key(canvas, rect, key, self.row == last and (self.col < 5) == (c == 0))
-        f.draw(canvas, f"{len(self.text)}/{self.limit}", (grid.right, 44), frames.DIM, "right")
+        f.draw(canvas, f"{len(self.text)}/{self.limit}", (field.right + 6, field.y + 15), frames.DIM)
         if self.error:
             f.draw(canvas, self.error, (160, 208), frames.WARN, "center")
         hints(self.ctx, canvas, "{ok} Type  \x82 Delete  \x83 Space  START Done  {back} Back")

@@ -23,7 +23,8 @@ from game.input_bindings import Button
 from game.scenes.base import Scene
 from game.scenes.career.kit import header, hints, list_window
 
-_ROWS = 19
+_ROWS = 18
+_BANDS = {1: "S or A POW", 2: "B, C or D", 3: "S or A TEC"}  # Pool.SA_POW, BCD, SA_TEC (R13.11)
 _JUMP = {Button.UP: -1, Button.DOWN: 1, Button.L1: -10, Button.R1: 10, Button.L2: -100, Button.R2: 100}
 
 
@@ -101,8 +102,8 @@ class LibraryScene(Scene):
             f.draw(canvas, "Not seen yet", (box.centerx, box.y + 112), frames.DIM, "center")
         else:
             face = self.ctx.cards.detail(card)
-            canvas.blit(face, face.get_rect(midtop=(box.centerx, box.y + 4)))
-            y = box.y + 166
+            canvas.blit(face, face.get_rect(midtop=(box.centerx, box.y + 3)))
+            y = box.y + 164
             if int(db.kind[card]) == Kind.MONSTER:
                 stars = " / ".join(STAR_NAMES[int(s)] for s in (db.star1[card], db.star2[card]) if s)
                 lines = [f"{TYPE_NAMES[int(db.type[card])]}  {ATTRIBUTE_NAMES[int(db.attribute[card])]}  "
@@ -111,11 +112,11 @@ class LibraryScene(Scene):
                 lines = [TYPE_NAMES[int(db.type[card])], "", ""]
             pw = int(db.password[card])
             lines.append(f"password {pw:08d}" if pw >= 0 else "no password")
-            for i, line in enumerate(lines[:4]):
-                f.draw(canvas, f.fit(line, box.w - 8), (box.x + 5, y + i * 10), frames.INK if i < 3 else frames.DIM)
             owned = save.owned(card)
-            f.draw(canvas, f"owned {owned}" if owned else "not owned", (box.right - 5, y + 30),
-                   frames.GOLD if owned else frames.DIM, "right")
+            lines.append(f"owned {owned}" if owned else "seen, not owned")
+            for i, line in enumerate(lines):
+                colour = frames.INK if i < 3 else frames.DIM if i == 3 else frames.GOLD if owned else frames.DIM
+                f.draw(canvas, f.fit(line, box.w - 8), (box.x + 5, y + i * 9), colour)
         if self.message:
             f.draw(canvas, self.message, (box.centerx, box.bottom - 12), frames.WARN, "center")
 
@@ -160,7 +161,7 @@ class FarmScene(Scene):
                    frames.DIM, "center")
         for k, s in enumerate(self.sources[self.top:self.top + 12]):
             y = box.y + 16 + k * 11
-            band = s.ranks[0] if len(s.ranks) == 1 else f"{s.ranks[0]}..{s.ranks[-1]}"
+            band = _BANDS.get(int(s.pool), "/".join(s.ranks))
             f.draw(canvas, f.fit(f"{s.duelist:02d} {s.name}", 114), (x[0], y), frames.INK)
             f.draw(canvas, band, (x[1], y), frames.INK)
             f.draw(canvas, f"{s.chance * 100:.2f}%", (x[3], y), frames.INK, "right")

@@ -46,15 +46,21 @@ class RewardScene(Scene):
         if rank is not None:
             f.draw(canvas, f"RANK {rank.name}   STARCHIPS +{self.gained}", (160, 30), frames.INK, "center")
         f.draw(canvas, f"You now hold {save.starchips} starchips.", (160, 42), frames.DIM, "center")
+        x = 174
         if self.card:
             face = self.ctx.cards.detail(self.card)
-            canvas.blit(face, face.get_rect(midtop=(160, 56)))
-            f.draw(canvas, db.names[self.card], (160, 180), frames.INK, "center")
-            text = (f"Added to your trunk - {save.owned(self.card)} owned" if self.added
-                    else "Your trunk already holds 250 copies")
-            f.draw(canvas, text, (160, 192), frames.GOLD if self.added else frames.WARN, "center")
+            canvas.blit(face, (44, 56))
+            y = 60
+            for line in f.wrap(db.names[self.card], 108):
+                f.draw(canvas, line, (x, y), frames.INK)
+                y += 10
+            lines = (["Added to your trunk.", f"You own {save.owned(self.card)}."] if self.added
+                     else ["Your trunk already", "holds 250 copies."])
+            for i, line in enumerate(lines):
+                f.draw(canvas, line, (x, y + 6 + i * 10), frames.GOLD if self.added else frames.WARN)
         else:
             f.draw(canvas, "No card this time.", (160, 120), frames.DIM, "center")
         if save.is_unlocked(self.result.opponent) and self.result.opponent != 39:
-            f.draw(canvas, "Free Duel: this duelist is unlocked.", (160, 206), frames.DIM, "center")
+            f.draw(canvas, "Free Duel:", (x, 180), frames.DIM)
+            f.draw(canvas, "duelist unlocked.", (x, 190), frames.DIM)
         hints(self.ctx, canvas, "{ok} Continue")

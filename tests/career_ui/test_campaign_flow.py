@@ -1,0 +1,134 @@
+"""Campaign steps driven by the pad: a won duel's rewards, a loss's Game Over and retry, Heishin."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.career.campaign import is_done, load_campaign
+from game.career.model import new_save
+from game.career.save import save_slot
+from game.rules import rank as rank_rules
+from game.scenes.career.campaign_map import CampaignScene
+from game.scenes.career.kit import AskScene
+from game.scenes.career.rewards import RewardScene
+from game.scenes.career.story import GameOverScene, StoryScene
+from game.scenes.menu import ENTRIES, MainMenuScene
+from game.scenes.title import TitleScene
+
+from .conftest import D_POW_COUNTERS, S_POW_COUNTERS
+
+DECK = tuple([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] * 3 + [15])
+
+
+def _save(db, *stages: str, **flags):
+    save = new_save("JONO", 77, DECK)
+    camp = load_campaign(db)
+    for sid in stages:
+        from game.career.campaign import complete_stage
+
+        save = complete_stage(camp, save, camp.stage(sid))
+    for k, v in flags.items():
+        save = save.with_flag(k, v)
+    return save
+
+
+def _load_and_open(game, entry: str = "Campaign"):
+    game.tap("start", "down", "cross", "cross")  # title -> menu -> Continue/Load -> slot 1
+    menu = game.top
+    assert isinstance(menu, MainMenuScene) and menu.career is not None
+    game.shot("career-loaded-menu")
+    labels = [label for label, _ in ENTRIES]
+    game.tap(*["down"] * labels.index(entry), "cross")
+    return menu.career
+
+
+def _story(game) -> None:
+    while isinstance(game.top, StoryScene):
+        game.tap("cross")
+
+
+def test_r15_3_campaign_loss_is_game_over_retry_then_r13_win_rewards(game, saves, db):
+    save_slot(_save(db, "opening", "festival"), 1, saves)
+    career = _load_and_open(game)
+    game.hook(career)
+    camp = game.top
+    assert isinstance(camp, CampaignScene) and camp.entries[0].id == "seto"
+    game.tap("cross")
+    game.run(40)
+    game.shot("career-story")
+    _story(game)
+    assert isinstance(game.top, AskScene) and game.top.options == ["Duel"]  # forced: no Pass (R15.1)
+    game.results.append((1, D_POW_COUNTERS, 0))
+    game.tap("cross")
+    assert game.setups[-1].opponent == 7
+    game.finish_rank()
+    assert isinstance(game.top, GameOverScene)  # R15.3
+    game.shot("career-game-over")
+    assert career.save.losses[7] == 1 and 7 not in career.save.defeated
+    dropped = 300
+    game.results.append((0, S_POW_COUNTERS, dropped))
+    game.tap("cross")  # Retry the same duel
+    assert game.setups[-1].opponent == 7
+    game.finish_rank()
+    assert isinstance(game.top, RewardScene)
+    game.shot("career-reward")
+    expected = rank_rules.rank(db, S_POW_COUNTERS, "lp")
+    assert expected.name == "S-POW" and expected.starchips == 5  # R13.7, R13.10
+    save = career.save
+    assert save.starchips == 5 and save.trunk[dropped] == 1 and save.recent[0] == dropped  # R13.15
+    assert dropped in save.seen and save.wins[7] == 1
+    assert 7 in save.defeated and save.is_unlocked(7)  # R15.5
+    game.tap("cross")
+    _story(game)
+    assert isinstance(game.top, CampaignScene) and is_done(career.save, "seto")
+    assert game.top.entries[0].id == "coup"
+
+
+def test_r15_4_heishin_win_replays_the_duel_and_the_scripted_loss_moves_the_story_on(game, saves, db):
+    save_slot(_save(db, "opening", "festival", "seto"), 1, saves)
+    career = _load_and_open(game)
+    game.hook(career)
+    game.tap("cross")  # Fire in the palace
+    _story(game)
+    game.results += [(0, D_POW_COUNTERS, 0), (1, D_POW_COUNTERS, 0)]
+    game.tap("cross")
+    game.finish_rank()
+    assert isinstance(game.top, RewardScene) and career.save.starchips == 1  # D-POW: 1 starchip
+    assert career.save.is_unlocked(8)  # D-27: Heishin unlocks on a win
+    game.tap("cross")
+    assert isinstance(game.top, AskScene)  # "Heishin rises again"
+    game.tap("cross")
+    assert [s.opponent for s in game.setups] == [8, 8]
+    game.finish_rank()
+    _story(game)
+    assert isinstance(game.top, CampaignScene)
+    assert career.save.flag("chapter") == 1 and game.top.entries[0].id == "awakening"
+
+
+def test_game_over_title_drops_unsaved_progress(game, saves, db):
+    save_slot(_save(db, "opening", "festival"), 1, saves)
+    career = _load_and_open(game)
+    game.hook(career)
+    game.tap("cross")
+    _story(game)
+    game.results.append((1, D_POW_COUNTERS, 0))
+    game.tap("cross")
+    game.finish_rank()
+    game.tap("down", "cross")  # Return to title
+    assert isinstance(game.top, TitleScene) and len(game.app.stack.scenes) == 1
+
+
+@pytest.mark.parametrize("deck_size", [39])
+def test_r1_3_campaign_refuses_a_deck_that_is_not_40_cards(game, saves, db, deck_size):
+    save = _save(db, "opening", "festival")
+    from dataclasses import replace
+
+    trunk = list(save.trunk)
+    trunk[save.deck[-1]] += 1
+    save_slot(replace(save, deck=save.deck[:deck_size], trunk=tuple(trunk)), 1, saves)
+    career = _load_and_open(game)
+    game.hook(career)
+    game.tap("cross")
+    _story(game)
+    assert isinstance(game.top, AskScene) and "CAMPAIGN MODE" in game.top.lines[0]
+    assert game.setups == []

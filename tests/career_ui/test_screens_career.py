@@ -1,0 +1,207 @@
+"""Build Deck, Free Duel, password shop, library and load dialogs, each driven by the pad.
+
+Every test saves its screen as artifacts/screens/career-*.png for review.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+from game.career.model import new_save
+from game.career.save import save_slot, slot_path
+from game.scenes.career.deckedit import DeckEditScene
+from game.scenes.career.deckmenu import FilterScene
+from game.scenes.career.freeduel import FreeDuelGridScene
+from game.scenes.career.keyboard import KeyboardScene
+from game.scenes.career.kit import AskScene
+from game.scenes.career.library import FarmScene, LibraryScene
+from game.scenes.career.password import PasswordScene
+from game.scenes.career.rewards import RewardScene
+from game.scenes.career.slots import SlotScene
+from game.scenes.menu import ENTRIES, MainMenuScene
+
+from .conftest import S_POW_COUNTERS
+from .test_new_game import _type
+
+DECK = tuple([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] * 3 + [15])
+
+
+def _open(game, save, entry: str, saves):
+    save_slot(save, 1, saves)
+    game.tap("start", "down", "cross", "cross")
+    menu = game.top
+    assert isinstance(menu, MainMenuScene)
+    labels = [label for label, _ in ENTRIES]
+    game.tap(*["down"] * labels.index(entry), "cross")
+    return menu.career
+
+
+def _with_trunk(save, **cards):
+    trunk = list(save.trunk)
+    for card, n in cards.items():
+        trunk[int(card[1:])] += n
+    return replace(save, trunk=tuple(trunk), seen=save.seen | {int(c[1:]) for c in cards})
+
+
+def test_r15_19_build_deck_limits_sorts_and_filters_through_the_pad(game, saves, db):
+    deck = list(DECK)
+    deck.remove(15)
+    deck.remove(14)
+    save = _with_trunk(new_save("MAI", 5, deck), c1=1, c14=2, c17=2)
+    career = _open(game, save, "Build Deck", saves)
+    ed = game.top
+    assert isinstance(ed, DeckEditScene) and ed.rows[0] == [1, 14, 17]
+    game.tap("down", "cross")  # a third copy of card 14
+    assert career.save.deck.count(14) == 3 and len(career.save.deck) == 39
+    game.tap("cross")  # a fourth copy is refused (R15.19: 3 copies)
+    assert career.save.deck.count(14) == 3 and "3 copies" in ed.message
+    game.tap("down", "cross")  # Exodia piece 17
+    assert len(career.save.deck) == 40
+    game.tap("up", "up", "cross")  # card 1: the deck is full
+    assert 1 not in career.save.deck and "40 cards" in ed.message
+    game.tap("right", "cross")  # the deck pane: one copy (card 2) back to the trunk
+    assert len(career.save.deck) == 39 and ed.rows[0] == [1, 2, 14, 17]
+    game.tap("left", "down", "down", "down", "cross")  # a second Exodia piece is refused
+    assert career.save.deck.count(17) == 1 and "1 copy" in ed.message
+    game.tap("start")  # trunk: by number -> by name (R15.18)
+    names = [db.names[c] for c in ed.rows[0]]
+    assert names == sorted(names, key=str.casefold)
+    game.tap("start")  # -> stronger of ATK/DEF
+    strength = [max(int(db.atk[c]), int(db.def_[c])) for c in ed.rows[0]]
+    assert strength == sorted(strength, reverse=True)
+    game.tap("right", "start", "start", "start")  # deck: number -> name -> strength -> ATK
+    atks = [int(db.atk[c]) for c in ed.rows[1]]
+    assert atks == sorted(atks, reverse=True) and len(ed.rows[1]) == 39
+    game.shot("career-deck-editor")
+    game.tap("left", "square", "cross")  # menu -> Filter trunk...
+    assert isinstance(game.top, FilterScene)
+    game.tap(*["down"] * 5, "cross")  # Name
+    assert isinstance(game.top, KeyboardScene)
+    _type(game, "Forb")
+    game.tap("start")
+    assert isinstance(game.top, FilterScene) and [db.names[c] for c in ed.rows[0]] == [db.names[17]]
+    game.tap("up", "up", "right")  # ATK from: 0
+    game.tap(*["down"] * 4, "cross")  # Done
+    assert isinstance(game.top, DeckEditScene) and ed.filters == {"name": "Forb", "atk": (0, None)}
+    game.tap("square", "down", "cross")  # Deck statistics
+    game.shot("career-deck-stats")
+    game.tap("circle", "circle")  # leave: 39 cards asks first
+    assert isinstance(game.top, AskScene)
+    game.tap("down", "cross")
+    assert isinstance(game.top, MainMenuScene)
+
+
+def test_r15_8_free_duel_grid_locks_records_and_home_terrain(game, saves, db):
+    save = new_save("REX", 9, DECK)
+    save = replace(save, defeated=frozenset({1, 2, 21}), unlocked=frozenset({1, 2, 21}))
+    career = _open(game, save, "Free Duel", saves)
+    grid = game.top
+    assert isinstance(grid, FreeDuelGridScene) and grid.index == 1
+    game.hook(career)
+    game.tap("right", "right", "cross")  # cell 3 is locked
+    assert game.setups == [] and grid.index == 3
+    game.results.append((0, S_POW_COUNTERS, 5))
+    game.tap("left", "square")  # Square confirms too (R15.8)
+    assert game.setups[-1].opponent == 2 and game.setups[-1].deck0 == DECK
+    game.finish_rank()
+    assert isinstance(game.top, RewardScene)
+    game.tap("cross")
+    assert career.save.wins[2] == 1 and career.save.starchips == 5 and career.save.trunk[5] == 1
+    game.tap("up", "left", "left", "left", "up")  # no wrap: stops at cell 0
+    assert grid.index == 0
+    game.results.append((1, S_POW_COUNTERS, 0))
+    game.tap(*["down"] * 4, "right", "cross")  # cell 21, Ocean Mage: home terrain Umi (D-05)
+    assert game.setups[-1].opponent == 21 and game.setups[-1].terrain == 5
+    game.finish_rank()
+    assert career.save.losses[21] == 1 and isinstance(game.top, FreeDuelGridScene)
+    game.results.append((1, S_POW_COUNTERS, 0))
+    game.tap(*["down"] * 3, "right", "right", "right", "cross")  # 39 Duel Master K: always open
+    assert game.setups[-1].opponent == 39 and game.setups[-1].deck1 == DECK  # plays a copy of the deck
+    game.finish_rank()
+    game.shot("career-free-duel")
+
+
+def _enter(game, password: str) -> None:
+    shop = game.top
+    game.tap("square")  # clear: all digits 0, cursor on the first
+    for i, d in enumerate(password):
+        while shop.pos != i:
+            game.tap("right")
+        n = int(d)
+        game.tap(*(["up"] * n if n <= 5 else ["down"] * (10 - n)))
+    assert shop.password == password
+
+
+def test_r15_16_r15_17_password_shop_once_per_save_cost_and_delivery_on_leaving(game, saves, db):
+    save = replace(new_save("ISIS", 3, DECK), starchips=200)
+    career = _open(game, save, "Password", saves)
+    shop = game.top
+    assert isinstance(shop, PasswordScene)
+    _enter(game, "15025844")  # Mystical Elf, 160 starchips
+    game.tap("cross")
+    assert isinstance(game.top, AskScene) and "160" in game.top.lines[1]
+    game.tap("cross")  # Buy
+    assert shop.session.save.starchips == 40 and shop.session.pending == (2,)
+    assert career.save.trunk[2] == 0  # not delivered yet (R15.17 quirk)
+    game.tap("cross")  # the same password again
+    assert "already been used" in shop.message
+    _enter(game, "80813021")  # Torike, 45 > 40
+    game.tap("cross")
+    assert "Not enough" in shop.message and shop.offer_card == 47
+    _enter(game, "00000001")
+    game.tap("cross")
+    assert "No card" in shop.message
+    _enter(game, "15025844")
+    game.shot("career-password-shop")
+    game.tap("circle")  # leaving delivers
+    save = career.save
+    assert save.trunk[2] == 1 and save.starchips == 40 and 2 in save.passwords_used and save.recent[0] == 2
+
+
+def test_r15_10_library_marks_and_where_to_farm(game, saves, db):
+    save = _with_trunk(new_save("SETO", 4, DECK), c1=1)
+    save = replace(save, seen=save.seen | {16})  # seen, not owned
+    career = _open(game, save, "Library", saves)
+    lib = game.top
+    assert isinstance(lib, LibraryScene) and lib.card == 1
+    game.tap("r2", "up")  # 101 then 100
+    assert lib.card == 100 and 100 not in career.save.seen
+    game.tap("cross")
+    assert "not seen" in lib.message and isinstance(game.top, LibraryScene)
+    game.tap("l2", "r1", "down", "down", "down", "down", "down")  # card 16
+    assert lib.card == 16
+    game.shot("career-library")
+    game.tap("cross")
+    farm = game.top
+    assert isinstance(farm, FarmScene) and farm.sources
+    assert all(s.chance == s.weight / 2048 for s in farm.sources)  # R13.13
+    game.shot("career-library-farm")
+
+
+def test_damaged_and_future_saves_offer_the_backup_and_reset_nothing(game, saves, db):
+    first = new_save("KEITH", 12, DECK)
+    save_slot(first, 1, saves)
+    save_slot(replace(first, starchips=9), 1, saves)  # the first becomes the backup
+    path = slot_path(1, saves)
+    doc = json.loads(path.read_text())
+    doc["version"] = 99
+    path.write_text(json.dumps(doc))
+    damaged = path.read_bytes()
+    game.tap("start", "down", "cross")
+    slots = game.top
+    assert isinstance(slots, SlotScene) and "newer" in slots.slots[0].error
+    game.shot("career-load-damaged")
+    game.tap("cross")
+    assert isinstance(game.top, AskScene) and game.top.options == ["Load backup", "Cancel"]
+    assert path.read_bytes() == damaged  # nothing reset
+    game.tap("cross")
+    menu = game.top
+    assert isinstance(menu, MainMenuScene) and menu.career.save == first and menu.career.dirty
+
+
+def test_name_entry_screen(game, saves):
+    game.tap("start", "cross")
+    _type(game, "Kaiba")
+    game.shot("career-name-entry")
+    assert game.top.text == "Kaiba"
