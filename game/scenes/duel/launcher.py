@@ -101,7 +101,7 @@ class FreeDuelScene(Scene):
         self.error = ""
         setup = DuelSetup(deck0=tuple(deck0), opponent=self.opponent, ai_level=self.level, seed=self.seed,
                           deck1=self.deck1, shuffle=self.shuffle, agent=self.agent, terrain=self.terrain,
-                          record=self.record, options=_rule_options(ctx.config))
+                          record=self.record, options=rule_options(ctx.config))
         ctx.audio.play("confirm")
         ctx.stack.push(DuelScene(setup, on_end=self._returned), fade=True)
 
@@ -160,9 +160,13 @@ class FreeDuelScene(Scene):
             f.draw(canvas, f.fit(f"Replay: {Path(r.replay_path).name}", info.w - 16), (info.x + 8, info.y + 60), frames.DIM)
 
 
-def _rule_options(config):
+def rule_options(config):
+    """Returns the engine's RuleOptions from the rules.* settings."""
     from game.rules.state import RuleOptions
 
     return RuleOptions(glitch_fusions=config.get("rules.glitch_fusions"),
                        no_first_turn_attack=config.get("rules.no_first_turn_attack"),
                        strict_phase_order=config.get("rules.strict_phase_order"))
+
+
+_rule_options = rule_options  # the name game.scenes.versus imports
