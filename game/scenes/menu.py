@@ -26,13 +26,14 @@ ENTRIES = (
     ("Build Deck", "Move cards between your trunk and your deck."),
     ("Library", "Browse every card you have seen."),
     ("Password", "Buy a card with its eight-digit password."),
-    ("Save", "Write your progress to a save slot."),
     ("2P Duel", "Two players, two saves, one duel."),
     ("Tag Duel", "Two teams of two, duelling together."),
     ("Options", "Window, sound, speed, buttons and rule variants."),
     ("Quit", "Close the game."),
 )
-_SHOW_CARD = (1, 4, 14, 23, 62, 29, 84, 313, 64, 120, 2, 16)
+_SHOW_CARD = (1, 4, 14, 23, 62, 29, 84, 64, 120, 2, 16)
+# R1.4: once a game is loaded the same screen offers Save where it offered Continue / Load.
+_LOADED = {"Continue / Load": ("Save", "Write your progress to a save slot.")}
 
 
 class MainMenuScene(Scene):
@@ -59,7 +60,7 @@ class MainMenuScene(Scene):
         if self.cursor.move(press.button):
             ctx.audio.play("cursor")
         elif ctx.is_confirm(press) or press.button == Button.START:
-            action = self.actions.get(ENTRIES[self.cursor.index][0])
+            action = self.actions.get(self.entries[self.cursor.index][0])
             if action is None:
                 ctx.audio.play("buzz")
                 self.buzz_frames = 45
@@ -70,6 +71,12 @@ class MainMenuScene(Scene):
             from game.scenes.title import TitleScene
 
             ctx.audio.play("cancel")
+            if self.career is not None and self.career.dirty:  # nothing is lost without a word
+                from game.scenes.career.kit import ask
+
+                ask(ctx, ["Progress since your last save will be lost.", "Return to the title?"], ("No", "Yes"),
+                    lambda i: i == 1 and ctx.stack.replace(TitleScene(), fade=True), cancel=0)
+                return None
             ctx.stack.replace(TitleScene(), fade=True)
         return None
 
@@ -81,7 +88,14 @@ class MainMenuScene(Scene):
     @property
     def selected(self) -> str:
         """Returns the label under the cursor."""
-        return ENTRIES[self.cursor.index][0]
+        return self.entries[self.cursor.index][0]
+
+    @property
+    def entries(self) -> tuple[tuple[str, str], ...]:
+        """Returns the rows for the menu's state: the initial menu, or the loaded one (R1.4)."""
+        if self.career is None:
+            return ENTRIES
+        return tuple(_LOADED.get(label, (label, text)) for label, text in ENTRIES)
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the list panel, the description panel and a card for flavour."""
@@ -96,7 +110,7 @@ class MainMenuScene(Scene):
                    (312, 8), frames.INK, "right")
         menu = pygame.Rect(8, 22, 150, len(ENTRIES) * ROW_H + 12)
         frames.panel(canvas, menu)
-        rows = [(label, label in self.actions) for label, _ in ENTRIES]
+        rows = [(label, label in self.actions) for label, _ in self.entries]
         inner = pygame.Rect(menu.x + 6, menu.y + 7, menu.w - 12, 0)
         draw_rows(canvas, f, inner, rows, self.cursor.index, self.frame)
         for i, (label, enabled) in enumerate(rows):
@@ -105,7 +119,7 @@ class MainMenuScene(Scene):
                 f.draw(canvas, note, (inner.right - 2, inner.y + i * ROW_H), frames.DIM, "right")
         info = pygame.Rect(166, 22, 146, 196)
         frames.panel(canvas, info)
-        label, text = ENTRIES[self.cursor.index]
+        label, text = self.entries[self.cursor.index]
         f.draw(canvas, label, (info.centerx, info.y + 8), frames.GOLD, "center")
         for i, line in enumerate(f.wrap(text, info.w - 16)):
             f.draw(canvas, line, (info.x + 8, info.y + 24 + i * 10), frames.INK)

@@ -205,3 +205,19 @@ def test_name_entry_screen(game, saves):
     _type(game, "Kaiba")
     game.shot("career-name-entry")
     assert game.top.text == "Kaiba"
+
+
+def test_free_duel_launches_the_real_duel_scene_and_a_forfeit_is_a_recorded_loss(game, saves, db):
+    from game.scenes.duel.pause import ENTRIES as PAUSE
+    from game.scenes.duel.scene import DuelScene
+
+    save = replace(new_save("PEGA", 15, DECK), defeated=frozenset({4}), unlocked=frozenset({4}))
+    career = _open(game, save, "Free Duel", saves)
+    game.tap("right", "right", "right", "cross")  # Villager 1
+    duel = game.top
+    assert isinstance(duel, DuelScene) and duel.setup.opponent == 4 and duel.setup.deck0 == DECK
+    game.run(30)
+    game.tap("select", *["down"] * (len(PAUSE) - 1), "cross", "right", "cross")  # Forfeit? YES
+    game.finish_rank()
+    assert isinstance(game.top, FreeDuelGridScene)
+    assert career.save.losses[4] == 1 and career.save.wins[4] == 0 and career.save.starchips == 0

@@ -8,6 +8,8 @@ the ending plays, offers a save, then shows the credits and the title (M17).
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 
 from game.career.campaign import available, chapter_index, complete_stage, group_done, progress
@@ -122,7 +124,7 @@ class CampaignScene(HostScene):
         frames.panel(canvas, _MAP, (60, 48, 24), (24, 16, 8))
         pts = {name: (_MAP.x + 5 + x, _MAP.y + 6 + y) for name, x, y in ch.locations}
         names = [n for n, _, _ in ch.locations]
-        for a, b in zip(names, names[1:]):
+        for a, b in pairwise(names):
             pygame.draw.line(canvas, (120, 96, 56), pts[a], pts[b], 1)
         entry = self.entries[self.cursor.index] if self.entries else None
         here = ch.shop if entry == SHOP else getattr(entry, "location", "")

@@ -12,8 +12,18 @@ from __future__ import annotations
 
 import pygame
 
-from game.career.deckbuild import DECK_SORTS, TRUNK_SORTS, DeckError, Sort, filter_cards, open_build_deck, \
-    sort_cards, to_deck, to_trunk, trunk_cards
+from game.career.deckbuild import (
+    DECK_SORTS,
+    TRUNK_SORTS,
+    DeckError,
+    Sort,
+    filter_cards,
+    open_build_deck,
+    sort_cards,
+    to_deck,
+    to_trunk,
+    trunk_cards,
+)
 from game.career.deckstats import deck_stats
 from game.career.model import DECK_SIZE
 from game.db.vocab import ATTRIBUTE_NAMES, STAR_NAMES, TYPE_NAMES, Kind
@@ -189,8 +199,8 @@ class DeckEditScene(Scene):
             lines = [(f"#{card:03d} {db.names[card]}", frames.GOLD)]
             if int(db.kind[card]) == Kind.MONSTER:
                 stars = " / ".join(STAR_NAMES[int(s)] for s in (db.star1[card], db.star2[card]) if s)
-                lines += [(f"{TYPE_NAMES[int(db.type[card])]}  {ATTRIBUTE_NAMES[int(db.attribute[card])]}  "
-                           f"Lv {int(db.level[card])}", frames.INK),
+                lines += [((f"{TYPE_NAMES[int(db.type[card])]}  {ATTRIBUTE_NAMES[int(db.attribute[card])]}  "
+                            f"Lv {int(db.level[card])}"), frames.INK),
                           (f"ATK {int(db.atk[card])}  DEF {int(db.def_[card])}", frames.INK), (stars, frames.DIM)]
             else:
                 lines += [(TYPE_NAMES[int(db.type[card])], frames.INK)]

@@ -106,8 +106,8 @@ class LibraryScene(Scene):
             y = box.y + 164
             if int(db.kind[card]) == Kind.MONSTER:
                 stars = " / ".join(STAR_NAMES[int(s)] for s in (db.star1[card], db.star2[card]) if s)
-                lines = [f"{TYPE_NAMES[int(db.type[card])]}  {ATTRIBUTE_NAMES[int(db.attribute[card])]}  "
-                         f"Lv {int(db.level[card])}", f"ATK {int(db.atk[card])}  DEF {int(db.def_[card])}", stars]
+                lines = [(f"{TYPE_NAMES[int(db.type[card])]}  {ATTRIBUTE_NAMES[int(db.attribute[card])]}  "
+                          f"Lv {int(db.level[card])}"), f"ATK {int(db.atk[card])}  DEF {int(db.def_[card])}", stars]
             else:
                 lines = [TYPE_NAMES[int(db.type[card])], "", ""]
             pw = int(db.password[card])

@@ -112,7 +112,7 @@ class StageRun:
             self.ctx.stack.push(GameOverScene(lambda: self._launch(beat, fork_penalty)), fade=True)
             return
         if scripted_loss and won:
-            then = lambda: ask(self.ctx, ["The duel is not over. Heishin rises again..."],  # noqa: E731
+            then = lambda: ask(self.ctx, ["The duel is not over. Heishin rises again..."],
                                on_pick=lambda _i: self._launch(beat))
         elif fork_penalty:
             def then() -> None:
@@ -220,8 +220,8 @@ class GameOverScene(Scene):
         f = self.ctx.font
         canvas.fill((16, 0, 0))
         f.draw(canvas, "GAME OVER", (160, 70), frames.WARN, "center")
-        f.draw(canvas, "Progress since your last save is lost unless you win the retry.", (160, 92),
-               frames.DIM, "center")
+        f.draw(canvas, "Progress since your last save is lost", (160, 90), frames.DIM, "center")
+        f.draw(canvas, "unless you win the retry.", (160, 100), frames.DIM, "center")
         for i, label in enumerate(("Retry the duel", "Return to title")):
             r = pygame.Rect(100, 120 + i * 16, 120, 12)
             if i == self.choice:

@@ -1,0 +1,95 @@
+"""data/campaign.yaml: validated at load (errors name file, record, field) and the story's order rules."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+import yaml
+
+from game.career.campaign import available, beats_to_play, complete_stage, load_campaign, parse_campaign
+from game.career.model import new_save
+from game.db import DataError, default_data_dir
+
+
+@pytest.fixture(scope="module")
+def raw():
+    return yaml.safe_load((default_data_dir() / "campaign.yaml").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def camp(db):
+    return load_campaign(db)
+
+
+def _ids(camp, save):
+    return [s.id for s in available(camp, save)]
+
+
+def _play(camp, save, *ids):
+    for sid in ids:
+        save = complete_stage(camp, save, camp.stage(sid))
+    return save
+
+
+def test_every_campaign_duelist_is_fought_and_the_special_duels_are_marked(camp):
+    duels = [b for ch in camp.chapters for st in ch.stages for b in st.beats if b.kind == "duel"]
+    assert {b.opponent for b in duels} == set(range(1, 39))  # §15.2: the 38 campaign duelists
+    assert [b.outcome for b in duels if b.opponent == 8] == ["lose"]  # R15.4
+    shrines = [st for st in camp.chapters[3].stages if st.group == "shrines"]
+    assert [st.opponents for st in shrines] == [(21, 22), (23, 24), (25, 26), (27, 28), (29, 30)]
+    assert [st.beats[0].terrain for st in shrines] == [5, 1, 3, 2, 4]  # R3.13: Umi Forest Mountain Wasteland Sogen
+    lab = camp.stage("labyrinth")
+    assert lab.window == ("shrines", 2, 4) and not lab.required  # R15.7: missable
+    assert [b.correct for b in lab.beats if b.kind == "fork"] == ["right", "right", "left", "right"]
+    assert camp.stage("last_stand").opponents[-1] == 38  # Nitemare is the final duel
+
+
+def test_r15_7_villager_3_is_gone_after_the_festival(camp):
+    save = _play(camp, new_save("A", 1, [1] * 40), "opening")
+    assert "villager3" in _ids(camp, save) and "jono" not in _ids(camp, save)
+    save = _play(camp, save, "festival")
+    assert "villager3" not in _ids(camp, save) and "jono" in _ids(camp, save)
+
+
+def test_shrines_in_any_order_and_seto_2nd_only_with_two_to_four_cleared(camp):
+    story = ["opening", "festival", "seto", "coup", "awakening", "rex", "weevil", "mai", "keith", "interlude",
+             "shadi", "bakura", "pegasus", "isis", "kaiba", "farewell", "mage_soldier", "sadin"]
+    save = _play(camp, new_save("A", 1, [1] * 40), *story)
+    assert _ids(camp, save) == ["sea", "forest", "mountain", "desert", "meadow"]
+    save = _play(camp, save, "meadow")
+    assert "labyrinth" not in _ids(camp, save)
+    save = _play(camp, save, "desert")
+    assert "labyrinth" in _ids(camp, save)
+    walked = _play(camp, save, "labyrinth")
+    finale = _play(camp, walked, "sea", "forest", "mountain")
+    assert _ids(camp, finale) == ["last_stand"]
+    assert 31 not in [b.opponent for b in beats_to_play(camp.stage("last_stand"), finale)]
+    skipped = _play(camp, save, "sea", "forest", "mountain")  # all five first: Seto 2nd is missed
+    assert _ids(camp, skipped) == ["last_stand"]
+    assert 31 in [b.opponent for b in beats_to_play(camp.stage("last_stand"), skipped)]
+    done = _play(camp, skipped, "last_stand")
+    assert done.flag("complete") == 1 and available(camp, done) == []
+
+
+@pytest.mark.parametrize("edit, message", [
+    (lambda d: d["chapters"][0]["stages"][1].update(colour="red"), "stage #1: unknown field 'colour'"),
+    (lambda d: d["chapters"][0]["stages"][1]["beats"][1]["duel"].update(opponent=39),
+     "stage 'simon' beat #1 duel: field 'opponent' = 39"),
+    (lambda d: d["chapters"][3]["stages"][0]["beats"][0]["duel"].update(terrain="Lava"),
+     "stage 'sea' beat #0 duel: field 'terrain' = 'Lava'"),
+    (lambda d: d["chapters"][0]["stages"][6].update(after=["fesitval"]), "field 'after' names unknown stage 'fesitval'"),
+    (lambda d: d["chapters"][0]["stages"][1].update(location="Moon"), "field 'location' = 'Moon'"),
+    (lambda d: d["chapters"][0]["stages"][1]["beats"][1].update(say=["hi"]), "needs exactly one of"),
+    (lambda d: d["chapters"][4]["stages"][0]["beats"].pop(), None),
+    (lambda d: d["chapters"][1]["stages"].pop(1), "campaign duelists never fought: 9"),
+])
+def test_bad_campaign_data_names_file_record_and_field(db, raw, edit, message):
+    doc = copy.deepcopy(raw)
+    edit(doc)
+    if message is None:  # dropping the closing scene is still a valid story
+        parse_campaign(db, doc, "data/campaign.yaml")
+        return
+    with pytest.raises(DataError) as err:
+        parse_campaign(db, doc, "data/campaign.yaml")
+    assert str(err.value).startswith("data/campaign.yaml: ") and message in str(err.value)
