@@ -221,3 +221,30 @@ def test_free_duel_launches_the_real_duel_scene_and_a_forfeit_is_a_recorded_loss
     game.finish_rank()
     assert isinstance(game.top, FreeDuelGridScene)
     assert career.save.losses[4] == 1 and career.save.wins[4] == 0 and career.save.starchips == 0
+
+
+def test_r1_5_nothing_saves_itself_unless_d02_autosave_is_on_and_d05_forces_normal_terrain(game, saves, db):
+    from game.career.save import load_slot
+
+    labels = [label for label, _ in ENTRIES]
+    save = replace(new_save("SHADI", 13, DECK), defeated=frozenset({21}), unlocked=frozenset({21}))
+    career = _open(game, save, "Free Duel", saves)
+    game.hook(career)
+    game.results.append((0, S_POW_COUNTERS, 0))
+    game.tap("select")  # Field: Normal (D-05 option)
+    game.tap(*["down"] * 4, "cross")  # 21 Ocean Mage, on Normal now
+    assert game.setups[-1].terrain == 0
+    game.finish_rank()
+    game.tap("cross", "circle")  # rewards, then back to the loaded menu
+    assert career.save.wins[21] == 1 and load_slot(1, saves).wins[21] == 0  # R1.5: not written
+    assert isinstance(game.top, MainMenuScene) and game.top.selected == "Free Duel"
+    game.tap(*["up"] * labels.index("Free Duel"), "down", "cross")  # Save (R1.4)
+    assert isinstance(game.top, SlotScene) and game.top.mode == "save"
+    game.tap("select", "cross")  # autosave on, save to slot 1
+    game.shot("career-save")
+    assert load_slot(1, saves).options.autosave and load_slot(1, saves).wins[21] == 1
+    game.tap("circle", *["down"] * (labels.index("Free Duel") - 1), "cross")
+    game.results.append((0, S_POW_COUNTERS, 0))
+    game.tap(*["down"] * 4, "cross")
+    game.finish_rank()
+    assert load_slot(1, saves).wins[21] == 2  # D-02: written after the duel

@@ -8,6 +8,8 @@ terrain unless the save's option forces Normal (D-05), and the same rewards as t
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.career.deckbuild import deck_ready_problem
@@ -46,6 +48,11 @@ class FreeDuelGridScene(HostScene):
                 ctx.audio.play("cursor")
         elif (ctx.is_confirm(press) or b == Button.SQUARE) and not press.repeat:
             self._choose()
+        elif b == Button.SELECT and not press.repeat:
+            save = self.career.save
+            terrain = "normal" if save.options.free_duel_terrain == "home" else "home"
+            self.career.update(replace(save, options=replace(save.options, free_duel_terrain=terrain)))
+            ctx.audio.play("cursor")
         elif ctx.is_cancel(press) and not press.repeat:
             ctx.audio.play("cancel")
             ctx.stack.pop(fade=True)
@@ -113,4 +120,5 @@ class FreeDuelGridScene(HostScene):
                 f"{db.duelist_names[cell]}   WIN {save.wins[cell]}  LOSS {save.losses[cell]}" if self.unlocked(cell)
                 else "Locked: beat this duelist in the campaign first.")
         f.draw(canvas, text, (160, 218), frames.INK if self.unlocked(cell) else frames.DIM, "center")
-        hints(self.ctx, canvas, "{ok} Duel   {back} Back   \x84\x85\x86\x87 Move")
+        field = "home" if save.options.free_duel_terrain == "home" else "Normal"
+        hints(self.ctx, canvas, "{ok} Duel   SELECT Field: " + field + "   {back} Back   \x84\x85\x86\x87 Move")

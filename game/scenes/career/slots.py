@@ -8,12 +8,14 @@ different career asks first.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
 from game.career.save import SaveError, list_slots, load_backup, load_slot
 from game.gfx import frames
 from game.input import Press
+from game.input_bindings import Button
 from game.scenes.base import Scene
 from game.scenes.career.kit import ask, header, hints
 from game.scenes.career.session import Career
@@ -51,10 +53,19 @@ class SlotScene(Scene):
         elif ctx.is_confirm(press) and not press.repeat:
             info = self.slots[self.cursor.index]
             (self._load if self.mode == "load" else self._save)(info)
+        elif press.button == Button.SELECT and self.mode == "save" and not press.repeat:
+            self._toggle_autosave()
         elif ctx.is_cancel(press) and not press.repeat:
             ctx.audio.play("cancel")
             ctx.stack.pop(fade=True)
         return None
+
+    def _toggle_autosave(self) -> None:
+        """D-02: off by default; when on, every duel result is written to the career's slot."""
+        save = self.career.save
+        self.career.update(replace(save, options=replace(save.options, autosave=not save.options.autosave)))
+        self.message = f"Autosave after each duel: {'ON' if self.career.save.options.autosave else 'OFF'}"
+        self.ctx.audio.play("cursor")
 
     # --- load ------------------------------------------------------------------------------
 
@@ -136,7 +147,11 @@ class SlotScene(Scene):
                 f.draw(canvas, f.fit(_progress(s), r.w - 54), (r.x + 50, r.y + 12), frames.DIM)
         if self.message:
             f.draw(canvas, self.message, (160, 216), frames.GOLD, "center")
-        hints(self.ctx, canvas, "{ok} " + ("Load" if self.mode == "load" else "Save here") + "   {back} Back")
+        if self.mode == "save":
+            auto = "ON" if self.career.save.options.autosave else "OFF"
+            hints(self.ctx, canvas, "{ok} Save here   SELECT Autosave: " + auto + "   {back} Back")
+        else:
+            hints(self.ctx, canvas, "{ok} Load   {back} Back")
 
 
 def _progress(save) -> str:
