@@ -132,3 +132,34 @@ def test_r1_3_campaign_refuses_a_deck_that_is_not_40_cards(game, saves, db, deck
     _story(game)
     assert isinstance(game.top, AskScene) and "CAMPAIGN MODE" in game.top.lines[0]
     assert game.setups == []
+
+
+def test_m17_finale_run_then_ending_save_prompt_credits_and_title(game, saves, db):
+    from game.career.save import load_slot
+    from game.scenes.career.campaign_map import EndingScene
+    from game.scenes.career.slots import SlotScene
+    from game.scenes.duel.rank_screen import RankScene
+
+    camp = load_campaign(db)
+    story = [st.id for ch in camp.chapters[:4] for st in ch.stages if st.required] + ["labyrinth"]
+    save_slot(_save(db, *story), 1, saves)
+    career = _load_and_open(game)
+    game.hook(career)
+    assert [e.id for e in game.top.entries if hasattr(e, "id")] == ["last_stand"]
+    game.results += [(0, S_POW_COUNTERS, 0)] * 6
+    game.tap("cross")
+    for _ in range(80):
+        if isinstance(game.top, EndingScene):
+            break
+        assert isinstance(game.top, StoryScene | AskScene | RankScene | RewardScene), type(game.top)
+        game.tap("cross")
+    assert [s.opponent for s in game.setups] == [33, 34, 35, 36, 37, 38]  # the labyrinth was already walked
+    assert career.save.flag("complete") == 1 and 38 in career.save.defeated
+    game.tap("cross")  # -> "Save your completed game?" Yes
+    game.tap("cross")
+    assert isinstance(game.top, SlotScene)
+    game.tap("cross", "circle")
+    assert load_slot(1, saves).flag("complete") == 1
+    assert isinstance(game.top, EndingScene) and game.top.page == 2  # credits
+    game.tap("cross")
+    assert isinstance(game.top, TitleScene) and len(game.app.stack.scenes) == 1

@@ -1,6 +1,6 @@
 """The password shop (M12, R15.16-R15.17): eight digits entered with the pad, paid in starchips.
 
-Left/Right pick a digit, Up/Down change it (the digit keys of a keyboard also type), Cross asks the
+Left/Right pick a digit, Up/Down change it, Square clears, Cross asks the
 shop (``game.career.shop``): a known password shows the card and its cost, then Buy / Cancel. A
 card can be bought once per save, only with enough starchips; cards without a password never
 match. Paid cards wait in the shop and reach the trunk only when the player leaves (R15.17 quirk).
