@@ -163,3 +163,37 @@ def test_m17_finale_run_then_ending_save_prompt_credits_and_title(game, saves, d
     assert isinstance(game.top, EndingScene) and game.top.page == 2  # credits
     game.tap("cross")
     assert isinstance(game.top, TitleScene) and len(game.app.stack.scenes) == 1
+
+
+def test_r15_2_card_shop_saves_builds_and_returns_to_the_loaded_menu(game, saves, db):
+    from game.career.save import load_slot
+    from game.scenes.career.campaign_map import ShopScene
+    from game.scenes.career.deckedit import DeckEditScene
+    from game.scenes.career.keyboard import KeyboardScene
+    from game.scenes.career.slots import SlotScene
+
+    save_slot(_save(db, "opening"), 1, saves)
+    career = _load_and_open(game)
+    camp = game.top
+    game.tap(*["up"])  # the list wraps to its last row: the card shop
+    assert camp.entries[camp.cursor.index] == "shop"
+    game.tap("cross")
+    assert isinstance(game.top, ShopScene)
+    game.shot("career-card-shop")
+    game.tap("cross")  # Save
+    assert isinstance(game.top, SlotScene)
+    game.tap("cross", "circle")
+    assert load_slot(1, saves) == career.save and not career.dirty
+    game.tap("down", "cross")  # Build Deck
+    assert isinstance(game.top, DeckEditScene)
+    game.tap("square", "down", "down", "cross")  # Save deck as...
+    assert isinstance(game.top, KeyboardScene)
+    game.tap("cross", "start")  # "A"
+    assert [name for name, _ in career.save.decks] == ["A"] and career.save.decks[0][1] == career.save.deck
+    game.tap("square", *["down"] * 5, "cross")  # Clear deck
+    assert career.save.deck == ()
+    game.tap("square", "down", "down", "down", "cross", "cross")  # Use a saved deck: "A"
+    assert career.save.deck == DECK
+    game.tap("circle", "down", "cross")  # leave Build Deck; Return to Title = the loaded menu (R1.4)
+    assert isinstance(game.top, MainMenuScene) and game.top.career is career
+    assert len(game.app.stack.scenes) == 1

@@ -162,6 +162,8 @@ class ShopScene(Scene):
     """The card shop's menu (R15.2): Save, Build Deck, Return to Title (the loaded menu), Leave Shop."""
 
     ROWS = ("Save", "Build Deck", "Return to Title", "Leave Shop")
+    HELP = ("Write your progress to a save slot.", "Move cards between your trunk and your deck.",
+            "The menu: Free Duel, Library and the password shop.", "Back to the map.")
 
     def __init__(self, host: CampaignScene) -> None:
         super().__init__()
@@ -212,6 +214,7 @@ class ShopScene(Scene):
             if i == self.cursor.index:
                 frames.highlight(canvas, r, self.frame)
             f.draw(canvas, row, (r.x + 6, r.y + 1), frames.INK)
+        f.draw(canvas, self.HELP[self.cursor.index], (160, 146), frames.DIM, "center")
         hints(self.ctx, canvas, "{ok} Choose   {back} Leave shop")
 
 
