@@ -221,6 +221,7 @@ def test_free_duel_launches_the_real_duel_scene_and_a_forfeit_is_a_recorded_loss
     game.finish_rank()
     assert isinstance(game.top, FreeDuelGridScene)
     assert career.save.losses[4] == 1 and career.save.wins[4] == 0 and career.save.starchips == 0
+    assert career.notes == []  # the duel's log re-stepped cleanly for the library marks (R15.10)
 
 
 def test_r1_5_nothing_saves_itself_unless_d02_autosave_is_on_and_d05_forces_normal_terrain(game, saves, db):

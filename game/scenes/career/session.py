@@ -88,7 +88,39 @@ def start_duel(ctx, career: Career, setup, on_end: Callable[[Any], None]) -> Non
         return
     from game.scenes.duel.scene import DuelScene
 
-    ctx.stack.push(DuelScene(setup, on_end=on_end), fade=True)
+    def ended(result) -> None:
+        _mark_duel_results_seen(ctx.db, career, scene)
+        on_end(result)
+
+    scene = DuelScene(setup, on_end=ended)
+    ctx.stack.push(scene, fade=True)
+
+
+def seen_results(events) -> set[int]:
+    """Returns the player's fusion and ritual results among duel events (R15.10: they become seen)."""
+    from game.rules import events as E
+
+    out = set()
+    for ev in events:
+        if isinstance(ev, E.FusionStep) and ev.side == 0 and ev.kind == "fusion" and ev.survivor:
+            out.add(int(ev.survivor))
+        elif isinstance(ev, E.RitualResolved) and ev.side == 0 and ev.result:
+            out.add(int(ev.result))
+    return out
+
+
+def _mark_duel_results_seen(db, career: Career, scene) -> None:
+    """Re-steps the finished duel's log (pure and quick) to learn what the player fused or summoned."""
+    from game.rules.replay import replay
+
+    try:
+        _, events = replay(db, scene.session.log)
+    except (ValueError, IndexError) as exc:  # IllegalAction is a ValueError; a mark never costs the rewards
+        career.notes.append(f"library marks skipped: {exc}")
+        return
+    cards = seen_results(events) - career.save.seen
+    if cards:
+        career.update(collection.mark_seen(career.save, cards))
 
 
 def make_setup(ctx, career: Career, opponent: int, terrain: int | None, label: str, seed: int):
