@@ -197,3 +197,14 @@ def test_r15_2_card_shop_saves_builds_and_returns_to_the_loaded_menu(game, saves
     game.tap("circle", "down", "cross")  # leave Build Deck; Return to Title = the loaded menu (R1.4)
     assert isinstance(game.top, MainMenuScene) and game.top.career is career
     assert len(game.app.stack.scenes) == 1
+
+
+def test_shrines_map_offers_seto_2nd_with_two_shrines_cleared(game, saves, db):
+    camp = load_campaign(db)
+    story = [st.id for ch in camp.chapters[:3] for st in ch.stages if st.required] + ["sea", "desert"]
+    save_slot(_save(db, *story), 1, saves)
+    _load_and_open(game)
+    ids = [getattr(e, "id", e) for e in game.top.entries]
+    assert ids == ["forest", "mountain", "meadow", "labyrinth", "shop"]  # R15.7 window open
+    game.tap("down", "down", "down")
+    game.shot("career-campaign-shrines")

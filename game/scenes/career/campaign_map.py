@@ -8,8 +8,6 @@ the ending plays, offers a save, then shows the credits and the title (M17).
 
 from __future__ import annotations
 
-from itertools import pairwise
-
 import pygame
 
 from game.career.campaign import available, chapter_index, complete_stage, group_done, progress
@@ -114,7 +112,7 @@ class CampaignScene(HostScene):
             duel = ", ".join(self.ctx.db.duelist_names[o] for o in entry.opponents[:3])
             more = "..." if len(entry.opponents) > 3 else ""
             f.draw(canvas, f.fit(entry.title, 120), (r.x + 4, r.y + 1), frames.INK)
-            f.draw(canvas, f.fit(duel + more if duel else "scene", 130), (r.x + 128, r.y + 1), frames.DIM)
+            f.draw(canvas, f.fit(duel + more if duel else "scene", 112), (r.x + 128, r.y + 1), frames.DIM)
             f.draw(canvas, "STORY" if entry.required else "optional", (r.right - 4, r.y + 1),
                    frames.GOLD if entry.required else frames.DIM, "right")
         hints(self.ctx, canvas, "{ok} Go   {back} Menu")
@@ -123,9 +121,9 @@ class CampaignScene(HostScene):
         f = self.ctx.font
         frames.panel(canvas, _MAP, (60, 48, 24), (24, 16, 8))
         pts = {name: (_MAP.x + 5 + x, _MAP.y + 6 + y) for name, x, y in ch.locations}
-        names = [n for n, _, _ in ch.locations]
-        for a, b in pairwise(names):
-            pygame.draw.line(canvas, (120, 96, 56), pts[a], pts[b], 1)
+        hub = ch.shop or ch.locations[0][0]
+        for point in pts.values():
+            pygame.draw.line(canvas, (120, 96, 56), pts[hub], point, 1)
         entry = self.entries[self.cursor.index] if self.entries else None
         here = ch.shop if entry == SHOP else getattr(entry, "location", "")
         busy = {getattr(e, "location", ch.shop if e == SHOP else "") for e in self.entries}
