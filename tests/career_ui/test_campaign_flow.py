@@ -208,3 +208,37 @@ def test_shrines_map_offers_seto_2nd_with_two_shrines_cleared(game, saves, db):
     assert ids == ["forest", "mountain", "meadow", "labyrinth", "shop"]  # R15.7 window open
     game.tap("down", "down", "down")
     game.shot("career-campaign-shrines")
+
+
+def _fork(game, way: str) -> None:
+    assert isinstance(game.top, AskScene) and game.top.options == ["Left", "Right"]
+    game.tap(*(["down"] if way == "right" else []), "cross")
+
+
+def _win(game) -> None:
+    game.results.append((0, S_POW_COUNTERS, 0))
+    game.tap("cross")  # the forced duel prompt (or the dead-end notice)
+    game.finish_rank()
+    game.tap("cross")  # rewards
+
+
+def test_labyrinth_wrong_turn_costs_a_duel_and_restarts_the_forks_then_seto_2nd(game, saves, db):
+    camp = load_campaign(db)
+    story = [st.id for ch in camp.chapters[:3] for st in ch.stages if st.required] + ["sea", "desert"]
+    save_slot(_save(db, *story), 1, saves)
+    career = _load_and_open(game)
+    game.hook(career)
+    game.tap("down", "down", "down", "cross")  # A kidnapping
+    _story(game)
+    _win(game)  # Labyrinth Mage
+    _fork(game, "right")
+    _fork(game, "left")  # wrong: the second fork is right
+    assert "dead end" in game.top.lines[0]
+    _win(game)  # the Labyrinth Mage again
+    for way in ("right", "right", "left", "right"):  # back at the first fork
+        _fork(game, way)
+    _win(game)  # Seto 2nd
+    _story(game)
+    assert [s.opponent for s in game.setups] == [31, 31, 32]
+    assert is_done(career.save, "labyrinth") and 32 in career.save.defeated
+    assert isinstance(game.top, CampaignScene) and "labyrinth" not in [getattr(e, "id", e) for e in game.top.entries]
