@@ -25,6 +25,7 @@ from game.rules.rng import PsxRng
 from game.rules.setup import deal_deck, new_duel
 from game.rules.state import EndReason
 from game.sim.specs import DUEL_MASTER_K, Side
+from game.sim.workers import reset_signals
 
 MAX_ACTIONS = 20_000  # a duel still running after this many actions is stopped as a draw
 _CHUNK = 8
@@ -110,12 +111,14 @@ def simulate(data_dir: Path | None, a: Side, b: Side, *, duels: int, seed: int, 
         if fork:  # children inherit the loaded db and its derived tables instead of rebuilding them
             _init_worker(data_dir, a, b, seed)
             _warm(_WORKER["db"])
-        with ctx.Pool(jobs, initializer=None if fork else _init_worker,
+        with ctx.Pool(jobs, initializer=reset_signals if fork else _init_worker,
                       initargs=() if fork else (data_dir, a, b, seed)) as pool:
             for part in pool.imap(_work, chunks):
                 results += part
                 if bar:
                     bar.show(len(results))
+            pool.close()  # workers leave on their own; terminate() would signal them (game.sim.workers)
+            pool.join()
     if bar:
         bar.done()
     return results
@@ -149,6 +152,7 @@ _WORKER: dict = {}
 def _init_worker(data_dir: Path | None, a: Side, b: Side, seed: int) -> None:
     from game.db import load_carddb
 
+    reset_signals()
     _WORKER.update(db=load_carddb(data_dir), a=a, b=b, seed=seed)
 
 

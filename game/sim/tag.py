@@ -29,6 +29,7 @@ from game.rules.tag import new_tag_duel
 from game.rules.teams import SEAT_NAMES
 from game.sim.runner import MAX_ACTIONS, derive
 from game.sim.specs import Side
+from game.sim.workers import reset_signals
 
 _CHUNK = 8
 _REASONS = {EndReason.LP: "lp", EndReason.DECK_OUT: "deck_out", EndReason.EXODIA: "exodia"}
@@ -85,7 +86,7 @@ def simulate_tag(data_dir: Path | None, teams: Teams, *, duels: int, seed: int, 
     fork = "fork" in mp.get_all_start_methods()
     ctx = mp.get_context("fork" if fork else "spawn")
     _load(data_dir, teams, seed, random_first)
-    with ctx.Pool(jobs, initializer=_default_signals if fork else _init,
+    with ctx.Pool(jobs, initializer=reset_signals if fork else _init,
                   initargs=() if fork else (data_dir, teams, seed, random_first)) as pool:
         results = [r for part in pool.imap(_work, chunks) for r in part]
         pool.close()  # workers leave on their own; terminate() would signal them
@@ -121,7 +122,7 @@ def _run_chunk(db: CardDB, teams: Teams, seed: int, indices: range, random_first
 
 
 def _init(data_dir: Path | None, teams: Teams, seed: int, random_first: bool) -> None:
-    _default_signals()
+    reset_signals()
     _load(data_dir, teams, seed, random_first)
 
 
@@ -129,19 +130,6 @@ def _load(data_dir: Path | None, teams: Teams, seed: int, random_first: bool) ->
     from game.db import load_carddb
 
     _WORKER.update(db=load_carddb(data_dir), teams=teams, seed=seed, random_first=random_first)
-
-
-def _default_signals() -> None:
-    """Restores default SIGTERM/SIGINT in a forked worker.
-
-    A parent that has started SDL (the game, or pygame tests in the same process) leaves SDL's
-    handlers installed; in a forked worker they turn a signal into an SDL event behind a lock no
-    thread will release, and the pool's shutdown then waits forever.
-    """
-    import signal
-
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def _work(indices: range) -> list[TagResult]:
