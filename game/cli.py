@@ -20,6 +20,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "calc": ("game.commands.calc", "fusion, battle and rank calculators"),
     "sim": ("game.commands.sim", "AI-vs-AI duels, headless, with a summary"),
     "replay": ("game.commands.replay", "play back (or --check) a recorded duel"),
+    "soak": ("game.commands.soak", "many checked AI duels: every level, mode and rule option"),
 }
 
 

@@ -1,0 +1,65 @@
+"""``fmduel soak --duels N --seed S [--jobs J] [--first I] [--json]``: a long invariant-checked AI soak.
+
+Plays N duels rotating over every AI level, 1v1 and Tag, and the rule options, and checks every
+step (see game.sim.soak). Exit 0 when nothing broke, 1 when a duel raised or broke an invariant;
+each failure is listed with its seed, duel index and step, and ``--first INDEX --duels 1``
+replays that duel alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Adds this command's options."""
+    parser.add_argument("--duels", type=int, default=1000, metavar="N", help="number of duels (default 1000)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (default 0)")
+    parser.add_argument("--first", type=int, default=0, metavar="I", help="index of the first duel (default 0)")
+    parser.add_argument("--jobs", type=int, default=None, metavar="J", help="worker processes (default: all cores)")
+    parser.add_argument("--replay-every", type=int, default=10, metavar="K",
+                        help="replay every K-th duel from its seed and actions (0: none; default 10)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Runs the soak and prints its report; exit 1 when any duel failed, 2 for bad arguments."""
+    from game.db import DataError, load_carddb
+    from game.sim.soak import soak
+
+    for name, value, low in (("--duels", args.duels, 1), ("--first", args.first, 0),
+                             ("--replay-every", args.replay_every, 0)):
+        if value < low:
+            print(f"fmduel soak: argument {name}: must be at least {low}, got {value}", file=sys.stderr)
+            return 2
+    jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
+    if jobs < 1:
+        print(f"fmduel soak: argument --jobs: must be at least 1, got {jobs}", file=sys.stderr)
+        return 2
+    try:
+        load_carddb(args.data)  # a bad data directory is one message here, not one per worker
+    except DataError as exc:
+        print(f"fmduel soak: {exc}", file=sys.stderr)
+        return 2
+    report = soak(args.data, duels=args.duels, seed=args.seed, jobs=min(jobs, args.duels), first=args.first,
+                  replay_every=args.replay_every)
+    if args.json:
+        print(json.dumps(report, sort_keys=True))
+    else:
+        _print(report)
+    return 1 if report["exceptions"] or report["violations"] else 0
+
+
+# ---------------------------------------------------------------- helpers
+
+def _print(report: dict) -> None:
+    print(f"duels {report['duels']} ({report['modes']['1v1']} 1v1, {report['modes']['tag']} tag), "
+          f"steps {report['steps']}, replayed {report['replayed']}, {report['seconds']} s on {report['jobs']} jobs")
+    print("seats per level: " + ", ".join(f"{k} {v}" for k, v in report["seats_per_level"].items()))
+    print(f"exceptions {report['exceptions']}, violations {report['violations']}")
+    for f in report["failures"]:
+        print(f"  seed {f['seed']} duel {f['index']} ({f['mode']}, {'/'.join(f['levels'])}) step {f['step']}: "
+              f"{f['kind']}: {f['message']}  [fmduel soak --seed {f['seed']} --first {f['index']} --duels 1]")
