@@ -35,6 +35,7 @@ class ReplayLog:
     lp: tuple[int, int] = (8000, 8000)
     actions: tuple[int, ...] = ()
     engine: str = ENGINE_VERSION
+    shuffle: bool = True  # False for duels set up with fixed deck orders (setup_duel(..., shuffle=False))
 
     def with_action(self, action: int) -> ReplayLog:
         """Returns the log with one more accepted action."""
@@ -54,13 +55,13 @@ class ReplayLog:
         return cls(deck0=tuple(data["deck0"]), deck1=None if data["deck1"] is None else tuple(data["deck1"]),
                    opponent=int(data["opponent"]), seed=int(data["seed"]), rng=str(data["rng"]),
                    terrain=int(data["terrain"]), options=RuleOptions(**data["options"]), lp=tuple(data["lp"]),
-                   actions=tuple(int(a) for a in data["actions"]))
+                   actions=tuple(int(a) for a in data["actions"]), shuffle=bool(data.get("shuffle", True)))
 
 
 def start(db: CardDB, log: ReplayLog) -> tuple[DuelState, tuple]:
     """Returns the opening state and events of the duel a log describes."""
     return setup_duel(db, log.deck0, log.deck1, opponent=log.opponent, terrain=log.terrain, rng_seed=log.seed,
-                      rng_kind=log.rng, options=log.options, lp=log.lp)
+                      rng_kind=log.rng, options=log.options, lp=log.lp, shuffle=log.shuffle)
 
 
 def replay(db: CardDB, log: ReplayLog) -> tuple[DuelState, tuple]:

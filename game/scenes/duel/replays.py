@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -125,7 +125,10 @@ def parse(doc: Any, where: str) -> ReplayFile:
             raise ReplayFileError(f"{where}: log.{name} must hold 40 card ids 1..722")
     if not all(0 <= a < 94 for a in log.actions):
         raise ReplayFileError(f"{where}: log.actions holds an id outside 0..93")
-    return ReplayFile(log=log, shuffle=bool(doc.get("shuffle", True)), ai_level=str(doc.get("ai_level", "")),
+    shuffle = bool(doc.get("shuffle", True))
+    if "shuffle" not in raw:  # files written before the engine's log carried the flag
+        log = replace(log, shuffle=shuffle)
+    return ReplayFile(log=log, shuffle=shuffle, ai_level=str(doc.get("ai_level", "")),
                       final_hash=str(doc.get("final_hash", "")), label=str(doc.get("label", "")), path=where)
 
 

@@ -45,7 +45,7 @@ class DuelSession:
                                     shuffle=setup.shuffle)
         log = ReplayLog(deck0=tuple(setup.deck0), deck1=None if setup.deck1 is None else tuple(setup.deck1),
                         opponent=setup.opponent, seed=setup.seed, rng=setup.rng, terrain=terrain,
-                        options=setup.options, lp=setup.lp)
+                        options=setup.options, lp=setup.lp, shuffle=setup.shuffle)
         agent = setup.agent
         if agent is None:
             from game.ai import make_agent

@@ -40,7 +40,7 @@ def new_session(db, match: Match, seed: int) -> PerspectiveSession:
     state, opening = setup_duel(db, match.decks[0], match.decks[1], opponent=0, rng_seed=seed, lp=match.lp,
                                 options=match.options, shuffle=match.shuffle)
     log = ReplayLog(deck0=tuple(match.decks[0]), deck1=tuple(match.decks[1]), opponent=0, seed=seed,
-                    options=match.options, lp=match.lp)
+                    options=match.options, lp=match.lp, shuffle=match.shuffle)
     return PerspectiveSession(db, state, opening, log, shuffle=match.shuffle, label="2P Duel")
 
 
