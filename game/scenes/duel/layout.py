@@ -66,7 +66,8 @@ def value_of(db, rec: FieldCard) -> tuple[int, int]:
     return value, value - base
 
 
-def paint_board(canvas: pygame.Surface, ctx, art, board, lp_shown, marks: Marks, frame: int) -> None:
+def paint_board(canvas: pygame.Surface, ctx, art, board, lp_shown, marks: Marks, frame: int,
+                labels: tuple[str, str] = ("YOU", "CPU")) -> None:
     """Draws the whole resting picture with the marks; never changes anything."""
     db, f = ctx.db, ctx.font
     canvas.blit(terrain_background(board.terrain, (FIELD_W, FIELD_H)), (0, 0))
@@ -98,7 +99,7 @@ def paint_board(canvas: pygame.Surface, ctx, art, board, lp_shown, marks: Marks,
         frames.panel(canvas, USE_RECT)
         f.draw(canvas, "USE", (USE_RECT.centerx, USE_RECT.y + 2), frames.GOLD if sel else frames.INK, "center")
     _paint_cursor(canvas, marks, board, frame)
-    _paint_panel(canvas, ctx, board, lp_shown, marks)
+    _paint_panel(canvas, ctx, board, lp_shown, marks, labels)
 
 
 def paint_info(canvas: pygame.Surface, ctx, card: int, rec: FieldCard | None, rect: pygame.Rect) -> None:
@@ -209,11 +210,11 @@ def _paint_cursor(canvas, marks: Marks, board, frame: int) -> None:
     pygame.draw.polygon(canvas, frames.CURSOR, [tip, (tip[0] - 3, tip[1] + 5), (tip[0] + 3, tip[1] + 5)])
 
 
-def _paint_panel(canvas, ctx, board, lp_shown, marks: Marks) -> None:
+def _paint_panel(canvas, ctx, board, lp_shown, marks: Marks, labels: tuple[str, str]) -> None:
     f = ctx.font
     frames.panel(canvas, PANEL)
     for side, y in ((1, 4), (0, 214)):
-        label = "CPU" if side == 1 else "YOU"
+        label = labels[side]
         colour = frames.GOLD if board.active == side else frames.DIM
         f.draw(canvas, label, (PANEL.x + 5, y), colour)
         f.draw(canvas, "LP", (PANEL.x + 5, y + 11), frames.DIM)

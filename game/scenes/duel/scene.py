@@ -40,6 +40,8 @@ _SWAP = {Button.CROSS: Button.CIRCLE, Button.CIRCLE: Button.CROSS}
 class DuelScene(Scene):
     """One duel against the computer, or the playback of a recorded one (``replay=True``)."""
 
+    side_labels: tuple[str, str] = ("YOU", "CPU")  # panel names of the bottom and top sides
+
     def __init__(self, setup: DuelSetup | None = None, *, session: DuelSession | None = None,
                  on_end: Callable[[DuelResult], None] | None = None, replay: bool = False) -> None:
         super().__init__()
@@ -143,7 +145,7 @@ class DuelScene(Scene):
             info = (self._anim_card, None) if self._anim_card else None
             hand_down = marks.hand_down if marks else False
             marks = Marks(hidden=frozenset(anims.hides(self.anim)), info=info, hand_down=hand_down)
-        paint_board(canvas, ctx, self.art, self.board, self.lp_shown, marks or Marks(), self.frame)
+        paint_board(canvas, ctx, self.art, self.board, self.lp_shown, marks or Marks(), self.frame, self.side_labels)
         if self._placement is not None:
             paint_placement(canvas, ctx, *self._placement)
         if self.anim is not None:

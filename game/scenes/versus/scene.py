@@ -60,6 +60,11 @@ class VersusDuelScene(DuelScene):
             ctx.stack.push(PassScene(self, 0))
 
     @property
+    def side_labels(self) -> tuple[str, str]:
+        """Returns the names shown for the bottom (side to play) and top sides: RED / BLUE, not YOU / CPU."""
+        return SIDE_NAMES[self.side_to_play], SIDE_NAMES[1 - self.side_to_play]
+
+    @property
     def side_to_play(self) -> int:
         """Returns the real side (0 Red, 1 Blue) shown at the bottom of the screen."""
         return self.session.perspective
