@@ -145,7 +145,7 @@ def load_config(path: Path | None) -> Config:
         return config
     try:
         raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         config.problems.append(f"{path}: cannot read ({_first_line(exc)}); using all defaults")
         return config
     if raw is None:

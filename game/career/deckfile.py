@@ -33,6 +33,8 @@ def load_deck_file(db: CardDB, path: Path | str) -> list[int]:
         raw = yaml.safe_load(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise DeckFileError(f"{path}: cannot read ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise DeckFileError(f"{path}: not a deck file (binary data, expected UTF-8 YAML)") from None
     except yaml.YAMLError as exc:
         raise DeckFileError(f"{path}: not valid YAML ({exc})") from None
     return parse_deck(db, raw, str(path))

@@ -118,10 +118,13 @@ def parse(doc: Any, where: str) -> ReplayFile:
         log = ReplayLog.from_dict(raw)
     except ValueError as exc:
         raise ReplayFileError(f"{where}: {exc}") from None
-    except (KeyError, TypeError) as exc:
+    except (KeyError, TypeError, OverflowError) as exc:
         raise ReplayFileError(f"{where}: log field {exc} is missing or malformed") from None
+    problem = _log_problem(log)
+    if problem:
+        raise ReplayFileError(f"{where}: log.{problem}")
     for name, deck in (("deck0", log.deck0), ("deck1", log.deck1)):
-        if deck is not None and (len(deck) != 40 or not all(1 <= int(c) <= 722 for c in deck)):
+        if deck is not None and (len(deck) != 40 or not all(_is_int(c) and 1 <= c <= 722 for c in deck)):
             raise ReplayFileError(f"{where}: log.{name} must hold 40 card ids 1..722")
     if not all(0 <= a < 94 for a in log.actions):
         raise ReplayFileError(f"{where}: log.actions holds an id outside 0..93")
@@ -147,3 +150,30 @@ def list_replays(directory: Path | None = None) -> list[Path]:
     if not directory.is_dir():
         return []
     return sorted(directory.glob("*.json"), reverse=True)
+
+
+# ---------------------------------------------------------------- helpers
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _log_problem(log: ReplayLog) -> str:
+    """Returns the first log field a hand-edited file made unusable (the engine would raise on it), else ''."""
+    from dataclasses import astuple
+
+    from game.rules.rng import PSX, SPLITMIX
+
+    if log.rng not in (PSX, SPLITMIX):
+        return f"rng {log.rng!r}: expected {PSX!r} or {SPLITMIX!r}"
+    if not 1 <= log.opponent <= 39:
+        return f"opponent {log.opponent}: expected a duelist id 1..39"
+    if not 0 <= log.terrain <= 6:
+        return f"terrain {log.terrain}: expected 0..6"
+    if not 0 <= log.seed < 2**64:
+        return f"seed {log.seed}: expected 0..2**64-1"
+    if len(log.lp) != 2 or not all(_is_int(v) and 1 <= v <= 99_999 for v in log.lp):
+        return f"lp {list(log.lp)!r}: expected two life-point values 1..99999"
+    if not all(isinstance(v, bool) for v in astuple(log.options)):
+        return f"options {log.options}: expected true/false values"
+    return ""
