@@ -60,3 +60,13 @@ def test_soak_command_rejects_a_bad_count(capsys):
 
     assert main(["soak", "--duels", "0"]) == 2
     assert "argument --duels" in capsys.readouterr().err
+
+
+def test_soak_workers_after_sdl_has_started_do_not_hang(db):
+    """Spawned (never forked) workers: SDL's handlers and locks in this process cannot reach them."""
+    import pygame
+
+    pygame.init()
+    pygame.joystick.init()
+    report = soak(None, duels=4, seed=9, jobs=2)
+    assert report["duels"] == 4 and report["exceptions"] == report["violations"] == 0
