@@ -43,6 +43,7 @@ ROWS = (
     Row("Glitch fusions", "rules.glitch_fusions", _ONOFF, ("Off", "On")),
     Row("No attack turn 1", "rules.no_first_turn_attack", _ONOFF, ("Off", "On")),
     Row("Strict phases", "rules.strict_phase_order", _ONOFF, ("Off", "On")),
+    Row("Mods...", None),
     Row("Save settings", None),
     Row("Back", None),
 )
@@ -56,6 +57,7 @@ _HELP = {
     "rules.no_first_turn_attack": "Variant: the first player cannot attack on turn 1.",
     "rules.strict_phase_order": "Variant: no magic or position changes after attacking.",
 }
+_ACTION_HELP = {"Mods...": "The data mods in use: files, applied entries, rejects, clashes."}
 
 
 class OptionsScene(Scene):
@@ -115,6 +117,11 @@ class OptionsScene(Scene):
 
             ctx.audio.play("confirm")
             ctx.stack.push(RemapScene(), fade=True)
+        elif label == "Mods...":
+            from game.scenes.mods import ModsScene
+
+            ctx.audio.play("confirm")
+            ctx.stack.push(ModsScene(), fade=True)
         elif label == "Save settings":
             try:
                 path = save_config(ctx.config)
@@ -134,10 +141,10 @@ class OptionsScene(Scene):
         assert ctx is not None
         f = ctx.font
         frames.backdrop(canvas, self.frame)
-        f.draw(canvas, "OPTIONS", (12, 6), frames.GOLD)
-        box = pygame.Rect(8, 18, 304, len(ROWS) * ROW_H + 10)
+        f.draw(canvas, "OPTIONS", (12, 4), frames.GOLD)
+        box = pygame.Rect(8, 14, 304, len(ROWS) * ROW_H + 8)
         frames.panel(canvas, box)
-        inner = pygame.Rect(box.x + 6, box.y + 6, box.w - 12, 0)
+        inner = pygame.Rect(box.x + 6, box.y + 5, box.w - 12, 0)
         draw_rows(canvas, f, inner, [(r.label, True) for r in ROWS], self.cursor.index, self.frame)
         for i, row in enumerate(ROWS):
             if row.key:
@@ -147,8 +154,8 @@ class OptionsScene(Scene):
                 if i == self.cursor.index:
                     f.draw(canvas, "\x86", (190, y), frames.INK)
                     f.draw(canvas, "\x87", (276, y), frames.INK)
-        help_text = self.message or _HELP.get(self.row.key or "", "")
-        f.draw(canvas, f.fit(help_text, 304), (160, 212), frames.INK, "center")
+        help_text = self.message or _HELP.get(self.row.key or "", _ACTION_HELP.get(self.row.label, ""))
+        f.draw(canvas, f.fit(help_text, 304), (160, 216), frames.INK, "center")
         ok, back = prompt_labels(ctx)
         footer(canvas, f, f"\x86\x87 Change   {ok} Select   {back} Back")
 

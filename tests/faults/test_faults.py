@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
 from support import virtual_pad
 
-from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
 from game.input_bindings import Button
 from game.scenes.duel.launcher import FreeDuelScene
 from game.scenes.duel.scene import DuelScene

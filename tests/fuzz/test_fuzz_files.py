@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 
 import yaml
+from career.samples import sample_save
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from career.samples import sample_save
 from fuzz.fuzzkit import JSONISH, damage, expect_clean
 from game.career.deckfile import DeckFileError, load_deck_file, save_deck_file
 from game.career.save import SaveError, encode, read_save
@@ -100,8 +100,8 @@ def _deck_checked(db, path: Path) -> None:
 
 def _good_replay(db, tmp_path: Path) -> dict:
     from game.rules.replay import ReplayLog
-    from game.rules.setup import deal_deck
     from game.rules.rng import PsxRng
+    from game.rules.setup import deal_deck
 
     log = ReplayLog(deck0=tuple(deal_deck(db, 3, PsxRng(1))), deck1=None, opponent=3, seed=5,
                     actions=(0, 11, 23, 24, 26))
