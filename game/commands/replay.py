@@ -22,21 +22,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--turn", type=int, default=0, metavar="N", help="start at the beginning of turn N")
     parser.add_argument("--check", action="store_true", help="verify the replay without a window and print a summary")
     parser.add_argument("--config", type=Path, default=None, metavar="PATH", help="settings file to read")
+    parser.add_argument("--mods", type=Path, action="append", default=[], metavar="DIR",
+                        help="apply the mod files of DIR after the per-user mods dir, as `fmduel play` does")
     parser.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)
 
 
 def run(args: argparse.Namespace) -> int:
     """Checks or plays the replay; returns the exit code."""
-    from game.db import DataError, load_carddb
+    from game.db import DataError, default_mods_dir, load_carddb
     from game.scenes.duel import replays
 
-    try:
-        db = load_carddb(args.data)
+    try:  # the same tables the game plays with, so a replay recorded under mods reproduces
+        db = load_carddb(args.data, mod_dirs=[default_mods_dir(), *args.mods])
     except DataError as exc:
         print(f"fmduel: invalid data: {exc}", file=sys.stderr)
         return 1
     try:
         rf = replays.load(args.file)
+        warning = replays.mods_mismatch(db, rf)
+        if warning:
+            print(f"fmduel replay: warning: {warning}", file=sys.stderr)
         final = replays.check(db, rf)
     except replays.ReplayFileError as exc:
         print(f"fmduel replay: {exc}", file=sys.stderr)

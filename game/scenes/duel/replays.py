@@ -40,6 +40,7 @@ class ReplayFile:
     final_hash: str = ""
     label: str = ""
     path: str = ""
+    mods: dict | None = None  # {"names": [...], "tables": digest} when data mods were active (mods_record)
 
 
 def replays_dir() -> Path:
@@ -83,6 +84,8 @@ def save(rf: ReplayFile, directory: Path | None = None, final_hash: str = "") ->
         path = directory / f"{stamp}-vs{rf.log.opponent:02d}-{n}.json"
     doc = {"format": FORMAT, "version": VERSION, "label": rf.label, "shuffle": rf.shuffle,
            "ai_level": rf.ai_level, "final_hash": final_hash or rf.final_hash, "log": rf.log.to_dict()}
+    if rf.mods is not None:  # only then: a file without mods stays exactly what older versions wrote
+        doc["mods"] = rf.mods
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(doc, indent=1), encoding="utf-8")
     os.replace(tmp, path)
@@ -131,14 +134,24 @@ def parse(doc: Any, where: str) -> ReplayFile:
     shuffle = bool(doc.get("shuffle", True))
     if "shuffle" not in raw:  # files written before the engine's log carried the flag
         log = replace(log, shuffle=shuffle)
+    mods = doc.get("mods")
+    if mods is not None and not (isinstance(mods, dict) and isinstance(mods.get("names"), list)
+                                 and all(isinstance(n, str) for n in mods["names"])
+                                 and isinstance(mods.get("tables"), str)):
+        raise ReplayFileError(f"{where}: 'mods' must be an object with 'names' (a list of text) and 'tables'")
     return ReplayFile(log=log, shuffle=shuffle, ai_level=str(doc.get("ai_level", "")),
-                      final_hash=str(doc.get("final_hash", "")), label=str(doc.get("label", "")), path=where)
+                      final_hash=str(doc.get("final_hash", "")), label=str(doc.get("label", "")), path=where,
+                      mods=mods)
 
 
 def check(db, rf: ReplayFile):
-    """Returns the final state after verifying every action and, when recorded, the final hash."""
+    """Returns the final state after verifying every action and, when recorded, the final hash.
+
+    The hash is not held against a replay recorded under other data mods (``mods_mismatch`` says
+    so): the caller warns instead, since the tables it was played with are not the active ones.
+    """
     state = simulate(db, rf)
-    if rf.final_hash and state_hash(state) != rf.final_hash:
+    if rf.final_hash and state_hash(state) != rf.final_hash and not mods_mismatch(db, rf):
         raise ReplayFileError(f"{rf.path}: the replay does not reproduce the recorded final state "
                               f"(hash {state_hash(state)[:12]} != {rf.final_hash[:12]})")
     return state
@@ -152,7 +165,53 @@ def list_replays(directory: Path | None = None) -> list[Path]:
     return sorted(directory.glob("*.json"), reverse=True)
 
 
+def mods_record(db) -> dict | None:
+    """Returns what a replay records about the active data mods (names and a tables digest), None without mods."""
+    report = getattr(db, "mods", None) or {}
+    if not report.get("files"):
+        return None
+    return {"names": [str(n) for n in report.get("names", [])], "tables": tables_digest(db)}
+
+
+def mods_mismatch(db, rf: ReplayFile) -> str:
+    """Returns a warning when the replay was recorded under other data mods than the active ones, else ''."""
+    active = mods_record(db)
+    recorded = rf.mods
+    if recorded is None and active is None:
+        return ""
+    if recorded is not None and recorded["tables"] == tables_digest(db):
+        return ""  # the same tables, whatever the files are called now
+
+    def names(m: dict | None) -> str:
+        return ", ".join(m["names"]) if m and m["names"] else "none"
+
+    return (f"{rf.path or '<replay>'}: recorded with mods: {names(recorded)}; active mods: {names(active)} "
+            "- the playback may differ from the recorded duel")
+
+
+def tables_digest(db) -> str:
+    """Returns a short digest of every rule table (what a mod can change), computed once per db."""
+    from game.rules.lookup import derived
+
+    return derived(db, "tables_digest", _digest)
+
+
 # ---------------------------------------------------------------- helpers
+
+def _digest(db) -> str:
+    import dataclasses
+    import hashlib
+
+    import numpy as np
+
+    h = hashlib.sha256()
+    for f in dataclasses.fields(db):
+        value = getattr(db, f.name)
+        if isinstance(value, np.ndarray):
+            h.update(f"{f.name}:{value.dtype}:{value.shape}".encode())
+            h.update(np.ascontiguousarray(value).tobytes())
+    return h.hexdigest()[:16]
+
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)

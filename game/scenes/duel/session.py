@@ -122,7 +122,10 @@ class DuelSession:
 
     def replay_file(self) -> ReplayFile:
         """Returns the duel so far as a replay file value."""
-        return ReplayFile(log=self.log, shuffle=self.shuffle, ai_level=self.ai_level, label=self.label)
+        from game.scenes.duel.replays import mods_record
+
+        return ReplayFile(log=self.log, shuffle=self.shuffle, ai_level=self.ai_level, label=self.label,
+                          mods=mods_record(self.db))
 
 
 def _log_fields(log: ReplayLog) -> dict:
