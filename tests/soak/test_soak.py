@@ -70,3 +70,27 @@ def test_soak_workers_after_sdl_has_started_do_not_hang(db):
     pygame.joystick.init()
     report = soak(None, duels=4, seed=9, jobs=2)
     assert report["duels"] == 4 and report["exceptions"] == report["violations"] == 0
+
+
+def test_a_broken_invariant_or_exception_is_reported_with_seed_index_and_step(monkeypatch, capsys):
+    """The report must let someone replay the failure: seed, duel index, step, and exit 1."""
+    import game.rules.invariants as inv
+    from game.cli import main
+
+    real = inv.violations
+    calls = {"n": 0}
+
+    def flaky(db, state, legal=None):
+        calls["n"] += 1
+        if calls["n"] == 7:
+            return ["made-up violation"]
+        if calls["n"] == 150:
+            raise RuntimeError("made-up crash")
+        return real(db, state, legal)
+
+    monkeypatch.setattr(inv, "violations", flaky)
+    assert main(["soak", "--duels", "4", "--seed", "3", "--jobs", "1"]) == 1
+    out = capsys.readouterr().out
+    assert "exceptions 1, violations 1" in out
+    assert "seed 3 duel 0" in out and "step 6: violation: made-up violation" in out
+    assert "RuntimeError: made-up crash" in out and "--seed 3 --first" in out
