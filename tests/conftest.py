@@ -17,7 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Never pick up the developer's own mods when a test starts the game.
 os.environ.setdefault("FMDUEL_MODS_DIR", os.path.join(os.sep, "nonexistent", "fmduel-test-mods"))
 
-import pytest  # noqa: E402
+import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED_REFERENCE = REPO.parent / "shared" / "reference" / "fm"

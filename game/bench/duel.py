@@ -19,25 +19,13 @@ import json, time
 import pygame
 from game.db import load_carddb
 from game.config import defaults
+from game.bench.duel import scripted_replay
 from game.app import App, FixedPacer
-from game.ai import make_agent, view_for
-from game.rules import legal_actions, step
-from game.rules.setup import setup_duel
-from game.rules.replay import ReplayLog
-from game.scenes.duel.replays import ReplayFile
 from game.scenes.duel.session import DuelSession
 from game.scenes.duel.scene import DuelScene
 from game.scenes.duel.setup import DuelSetup
 db = load_carddb({data!r})
-deck = [c for c in range(1, 200) if db.is_monster(c)][:34] + [301, 315, 337, 343, 685, 686]
-agents = [make_agent("fair", 1, seed=1, db=db), make_agent("fair", 2, seed=2, db=db)]
-state, _ = setup_duel(db, deck, None, opponent=2, rng_seed=11)
-actions = []
-while not state.over and len(actions) < 400:
-    a = agents[state.active].act(db, view_for(agents[state.active], state, state.active), legal_actions(db, state))
-    state, _ = step(db, state, a)
-    actions.append(a)
-rf = ReplayFile(log=ReplayLog(deck0=tuple(deck), deck1=None, opponent=2, seed=11, actions=tuple(actions)))
+rf = scripted_replay(db)
 cfg = defaults()
 app = App(db, cfg, pacer=FixedPacer(), first_scene=lambda: DuelScene(session=DuelSession.from_replay(db, rf), replay=True))
 app.start()
@@ -48,7 +36,7 @@ for i in range({frames}):
     times.append((time.perf_counter() - t) * 1000)
     if not isinstance(app.stack.top, DuelScene):
         break
-setup = DuelSetup(deck0=tuple(deck), opponent=2, ai_level="random", seed=5, record=False)
+setup = DuelSetup(deck0=rf.log.deck0, opponent=2, ai_level="random", seed=5, record=False)
 app.stack.replace(DuelScene(setup))
 for _ in range(600):
     app.loop_once()
@@ -71,9 +59,32 @@ for key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_UP, pygame.K_DOWN) * 3:
     app.loop_once()
     lat.append(n)
 app.shutdown()
-print(json.dumps({{"times": times, "latency": lat, "actions": len(actions)}}))
+print(json.dumps({{"times": times, "latency": lat, "actions": len(rf.log.actions)}}))
 """
 
+
+
+def scripted_replay(db):
+    """Returns the benchmarks' duel: a headless fair-vs-fair duel, recorded as a replay file.
+
+    Shared by the duel-frame and memory benchmarks so both time the same animations.
+    """
+    from game.ai import make_agent, view_for
+    from game.rules import legal_actions, step
+    from game.rules.replay import ReplayLog
+    from game.rules.setup import setup_duel
+    from game.scenes.duel.replays import ReplayFile
+
+    deck = [c for c in range(1, 200) if db.is_monster(c)][:34] + [301, 315, 337, 343, 685, 686]
+    agents = [make_agent("fair", 1, seed=1, db=db), make_agent("fair", 2, seed=2, db=db)]
+    state, _ = setup_duel(db, deck, None, opponent=2, rng_seed=11)
+    actions: list[int] = []
+    while not state.over and len(actions) < 400:
+        agent = agents[state.active]
+        a = agent.act(db, view_for(agent, state, state.active), legal_actions(db, state))
+        state, _ = step(db, state, a)
+        actions.append(a)
+    return ReplayFile(log=ReplayLog(deck0=tuple(deck), deck1=None, opponent=2, seed=11, actions=tuple(actions)))
 
 def measure(data_dir=None, frames: int = 3000) -> dict[str, float]:
     """Returns duel frame-time percentiles (ms) and press-to-picture latency (frames)."""

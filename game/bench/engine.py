@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import numpy as np
 

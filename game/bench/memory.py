@@ -23,12 +23,8 @@ _PROBE = """
 import json, resource, sys
 from game.db import load_carddb
 from game.config import defaults
+from game.bench.duel import scripted_replay
 from game.app import App, FixedPacer
-from game.ai import make_agent, view_for
-from game.rules import legal_actions, step
-from game.rules.setup import setup_duel
-from game.rules.replay import ReplayLog
-from game.scenes.duel.replays import ReplayFile
 from game.scenes.duel.session import DuelSession
 from game.scenes.duel.scene import DuelScene
 from game.scenes.menu import MainMenuScene
@@ -40,15 +36,7 @@ for _ in range(120):
 app.stack.replace(MainMenuScene())
 for _ in range(120):
     app.loop_once()
-deck = [c for c in range(1, 200) if db.is_monster(c)][:34] + [301, 315, 337, 343, 685, 686]
-agents = [make_agent("fair", 1, seed=1, db=db), make_agent("fair", 2, seed=2, db=db)]
-state, _ = setup_duel(db, deck, None, opponent=2, rng_seed=11)
-actions = []
-while not state.over and len(actions) < 400:
-    a = agents[state.active].act(db, view_for(agents[state.active], state, state.active), legal_actions(db, state))
-    state, _ = step(db, state, a)
-    actions.append(a)
-rf = ReplayFile(log=ReplayLog(deck0=tuple(deck), deck1=None, opponent=2, seed=11, actions=tuple(actions)))
+rf = scripted_replay(db)
 app.stack.replace(DuelScene(session=DuelSession.from_replay(db, rf), replay=True))
 for _ in range({frames}):
     app.loop_once()

@@ -18,11 +18,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Final
 
-import yaml
-
 from game.career.model import CAMPAIGN_DUELISTS, SaveData
 from game.db import CardDB, DataError, default_data_dir
 from game.db.schema import Field, check_list, check_record
+from game.db.sources import load_yaml
 from game.db.vocab import TERRAIN_NAMES
 
 FILE_NAME: Final = "campaign.yaml"
@@ -118,12 +117,7 @@ class Campaign:
 def load_campaign(db: CardDB, path: Path | str | None = None) -> Campaign:
     """Returns the validated campaign; raises DataError naming file, record and field on bad data."""
     path = Path(path) if path is not None else default_data_dir() / FILE_NAME
-    try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataError(f"{path}: cannot read ({exc.strerror})") from None
-    except yaml.YAMLError as exc:
-        raise DataError(f"{path}: not valid YAML ({exc})") from None
+    raw = load_yaml(path)
     return parse_campaign(db, raw, str(path))
 
 

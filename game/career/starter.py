@@ -17,11 +17,11 @@ from pathlib import Path
 from typing import Any, Final
 
 import numpy as np
-import yaml
 
 from game.career.model import DECK_SIZE, MAX_COPIES, Options, SaveData, new_duelist_code, new_save
 from game.db import CardDB, DataError, default_data_dir
 from game.db.schema import Field, check_list, check_record
+from game.db.sources import load_yaml
 from game.db.vocab import POOL_TOTAL, TABLE_SIZE, Kind
 from game.rules.rng import Rng
 
@@ -55,12 +55,7 @@ class StarterPools:
 def load_starter_pools(db: CardDB, path: Path | str | None = None) -> StarterPools:
     """Returns the validated pools; raises DataError naming file, record and field on bad data."""
     path = Path(path) if path is not None else default_data_dir() / FILE_NAME
-    try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataError(f"{path}: cannot read ({exc.strerror})") from None
-    except yaml.YAMLError as exc:
-        raise DataError(f"{path}: not valid YAML ({exc})") from None
+    raw = load_yaml(path)
     records = check_list(raw, "pools", str(path))
     if len(records) != len(db.starter):
         raise DataError(f"{path}: holds {len(records)} pools, data/starter.yaml has {len(db.starter)}")

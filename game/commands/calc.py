@@ -14,7 +14,11 @@ from typing import Any
 from game.db import CardDB, DataError, load_carddb
 from game.db.vocab import POOL_NAMES, STAR_NAMES, TERRAIN_NAMES, Kind
 from game.rules.combat import (
-    battle_outcome, direct_attack_damage, effective_stat, star_adjustment, terrain_modifier,
+    battle_outcome,
+    direct_attack_damage,
+    effective_stat,
+    star_adjustment,
+    terrain_modifier,
 )
 from game.rules.fusion import resolve_chain
 from game.rules.rank import COUNTER_NAMES, WIN_KINDS, rank

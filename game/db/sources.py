@@ -126,7 +126,8 @@ def read_sources(data_dir: Path) -> Sources:
 
 # ---------------------------------------------------------------- per-file readers
 
-def _load_yaml(path: Path) -> Any:
+def load_yaml(path: Path) -> Any:
+    """Returns a YAML file's document; raises DataError naming the file (and the line) when unreadable."""
     try:
         with path.open(encoding="utf-8") as fh:
             return yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
@@ -136,6 +137,8 @@ def _load_yaml(path: Path) -> Any:
         raise DataError(f"{path}: {at}: not valid YAML ({getattr(exc, 'problem', exc)})") from None
     except UnicodeDecodeError as exc:
         raise DataError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except OSError as exc:
+        raise DataError(f"{path}: cannot read ({exc.strerror})") from None
 
 
 def _label(rec: Any, key: str, names: dict[int, str] | None, i: int) -> str:
@@ -148,7 +151,7 @@ def _label(rec: Any, key: str, names: dict[int, str] | None, i: int) -> str:
 
 def _read_cards(data_dir: Path) -> list[dict[str, Any]]:
     path = data_dir / "cards.yaml"
-    raw = check_list(_load_yaml(path), "cards", str(path))
+    raw = check_list(load_yaml(path), "cards", str(path))
     out: list[dict[str, Any]] = []
     for i, item in enumerate(raw):
         label = _label(item, "id", None, i).replace("id ", "card ", 1)
@@ -220,7 +223,7 @@ def _read_equips(data_dir: Path, kinds: dict[int, Kind], names: dict[int, str]) 
 def _read_simple(data_dir: Path, fname: str, key: str, spec: dict[str, Field], names: dict[int, str] | None,
                  *, ident_key: str = "card") -> list[dict[str, Any]]:
     path = data_dir / fname
-    raw = check_list(_load_yaml(path), key, str(path))
+    raw = check_list(load_yaml(path), key, str(path))
     out = [check_record(item, spec, str(path), _label(item, ident_key, names, i)) for i, item in enumerate(raw)]
     idents = [r[ident_key] for r in out]
     dupes = sorted({x for x in idents if idents.count(x) > 1})
@@ -250,7 +253,7 @@ def _read_terrains(data_dir: Path) -> list[dict[str, Any]]:
 
 def _read_stars(data_dir: Path) -> dict[str, Any]:
     path = data_dir / "stars.yaml"
-    doc = _load_yaml(path)
+    doc = load_yaml(path)
     stars = [check_record(s, _STAR_SPEC, str(path), _label(s, "code", None, i))
              for i, s in enumerate(check_list(doc, "stars", str(path)))]
     for s in stars:
@@ -306,7 +309,7 @@ def _read_pools(data_dir: Path, kinds: dict[int, Kind]) -> dict[tuple[int, int],
 
 def _read_rank(data_dir: Path) -> dict[str, Any]:
     path = data_dir / "rank.yaml"
-    doc = _load_yaml(path)
+    doc = load_yaml(path)
     if not isinstance(doc, dict):
         raise DataError(f"{path}: expected a mapping at the top level")
     for key in ("base_score", "end_adjustment"):
@@ -358,7 +361,7 @@ def _read_duelists(data_dir: Path) -> list[dict[str, Any]]:
 
 def _read_ai_lists(data_dir: Path, names: dict[int, str]) -> dict[str, list[dict[str, Any]]]:
     path = data_dir / "ai_lists.yaml"
-    doc = _load_yaml(path)
+    doc = load_yaml(path)
     expected = ("wall_to_defence", "never_switched_to_defence", "lethal_burn_check_order", "removal_priority")
     out = {}
     for key in expected:

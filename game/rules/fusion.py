@@ -10,8 +10,8 @@ many hands at once from a per-db pair-step table and is tested against it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from game.db.tables import CardDB
 from game.db.vocab import Kind

@@ -6,7 +6,8 @@ in use; the memo is keyed by the db object itself so two databases never share a
 
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from game.db.tables import CardDB
 

@@ -8,8 +8,9 @@ drop pool (R13.11); one RNG value then picks the dropped card by its weight out 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+from typing import Protocol
 
 import numpy as np
 

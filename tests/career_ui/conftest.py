@@ -13,11 +13,11 @@ from pathlib import Path
 import pygame
 import pytest
 from support import virtual_pad
+from support.harness import save_window
 
 from game.app import App, FixedPacer
 from game.config import load_config
 
-ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screens"
 # R13.4 rows: 3 turns +12, 0 attacks +4, 0 defensive wins 0, 0 face-down 0, 0 magic +2, 0 traps +2,
 # 8 cards drawn +15, 8000 LP +6, 0 fusions +4, 0 equips +4; 50 + 2 (LP win) + 49 = 101 -> S-POW (R13.7)
 S_POW_COUNTERS = (3, 0, 0, 0, 0, 0, 8, 8000, 0, 0)
@@ -92,10 +92,7 @@ class Game:
 
     def shot(self, name: str) -> Path:
         """Saves the window as artifacts/screens/<name>.png."""
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        path = ARTIFACTS / f"{name}.png"
-        pygame.image.save(pygame.display.get_surface(), str(path))
-        return path
+        return save_window(name)
 
 
 @pytest.fixture

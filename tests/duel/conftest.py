@@ -10,11 +10,9 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.harness import AppRunner, save_window
 
-from game.app import App, FixedPacer
-from game.config import load_config
-
-ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screens"
+from game.app import App
 
 
 class PadDuel:
@@ -63,10 +61,7 @@ class PadDuel:
 
     def shot(self, name: str) -> Path:
         """Saves the window as artifacts/screens/<name>.png."""
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        path = ARTIFACTS / f"{name}.png"
-        pygame.image.save(pygame.display.get_surface(), str(path))
-        return path
+        return save_window(name)
 
 
 def busy_region(rect: tuple[int, int, int, int], min_colours: int = 6) -> bool:
@@ -82,31 +77,14 @@ def busy_region(rect: tuple[int, int, int, int], min_colours: int = 6) -> bool:
 @pytest.fixture
 def pad_duel(db, tmp_path, monkeypatch):
     """Returns a factory: (first scene factory, animation speed) -> PadDuel with a plugged-in pad."""
-    from pygame._sdl2 import controller
-    from support import virtual_pad
-
     monkeypatch.setenv("FMDUEL_DATA_HOME", str(tmp_path / "home"))
-    apps, pads = [], []
+    runner = AppRunner()
 
     def factory(first_scene, speed: str = "fast") -> PadDuel:
         path = tmp_path / "config.yaml"
         path.write_text(f"game:\n  animation_speed: {speed}\n", encoding="utf-8")
-        pygame.display.init()
-        pygame.joystick.init()
-        controller.init()
-        pygame.event.clear()
-        app = App(db, load_config(path), pacer=FixedPacer(), first_scene=first_scene)
-        apps.append(app)
-        app.start()
-        pad = virtual_pad.attach("ps4")
-        pads.append(pad)
-        for _ in range(3):
-            app.loop_once()
-        assert app.input.pad_count() == 1
+        app, (pad,) = runner.start(db, path, first_scene)
         return PadDuel(app, pad)
 
     yield factory
-    for pad in pads:
-        pad.detach()
-    for app in apps:
-        app.shutdown(quit_pygame=False)
+    runner.close()

@@ -9,7 +9,12 @@ from hypothesis import strategies as st
 
 from game.db.vocab import Kind, Terrain
 from game.rules.combat import (
-    BattleOutcome, battle_outcome, board_outcomes, direct_attack_damage, effective_stat, star_adjustment,
+    BattleOutcome,
+    battle_outcome,
+    board_outcomes,
+    direct_attack_damage,
+    effective_stat,
+    star_adjustment,
     terrain_modifier,
 )
 

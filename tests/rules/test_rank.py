@@ -9,7 +9,15 @@ import pytest
 
 from game.db.vocab import Pool
 from game.rules.rank import (
-    COUNTER_NAMES, add_starchips, counter_points, drop_card, drop_pool, letter_of, rank, score, starchips_for,
+    COUNTER_NAMES,
+    add_starchips,
+    counter_points,
+    drop_card,
+    drop_pool,
+    letter_of,
+    rank,
+    score,
+    starchips_for,
 )
 
 BEST = (0, 0, 0, 0, 0, 0, 0, 8000, 0, 0)

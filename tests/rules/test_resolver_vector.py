@@ -11,7 +11,14 @@ from game.db.vocab import Kind, Terrain
 from game.rules.combat import effective_stat, terrain_modifier
 from game.rules.fusion import pair_step, resolve_chain
 from game.rules.fusion_vector import (
-    EQUIP, FAIL, FUSION, N_ORDERS, chain_orders, chain_search, list_pairs, pair_positions,
+    EQUIP,
+    FAIL,
+    FUSION,
+    N_ORDERS,
+    chain_orders,
+    chain_search,
+    list_pairs,
+    pair_positions,
 )
 
 _KIND = {"fusion": FUSION, "equip": EQUIP, "fail": FAIL}

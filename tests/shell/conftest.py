@@ -11,11 +11,10 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.harness import save_window
 
 from game.app import App, FixedPacer
 from game.config import load_config
-
-ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screens"
 
 
 class Shell:
@@ -54,10 +53,7 @@ class Shell:
 
     def shot(self, name: str) -> Path:
         """Saves the window (the scaled frame the player sees) as artifacts/screens/<name>.png."""
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        path = ARTIFACTS / f"{name}.png"
-        pygame.image.save(pygame.display.get_surface(), str(path))
-        return path
+        return save_window(name)
 
 
 @pytest.fixture

@@ -6,12 +6,11 @@ pad 1 is input player 1 and pad 2 input player 2 (config ``input.pad_players``).
 
 from __future__ import annotations
 
-import pygame
 import pytest
 from duel.conftest import PadDuel
+from support.harness import AppRunner
 
-from game.app import App, FixedPacer
-from game.config import load_config
+from game.app import App
 
 
 class TwoPads(PadDuel):
@@ -43,31 +42,14 @@ class TwoPads(PadDuel):
 @pytest.fixture
 def two_pads(db, tmp_path, monkeypatch):
     """Returns a factory: (first scene factory, animation speed) -> TwoPads with two pads plugged in."""
-    from pygame._sdl2 import controller
-    from support import virtual_pad
-
     monkeypatch.setenv("FMDUEL_DATA_HOME", str(tmp_path / "home"))
-    apps, pads = [], []
+    runner = AppRunner()
 
     def factory(first_scene, speed: str = "instant") -> TwoPads:
         path = tmp_path / "config.yaml"
         path.write_text(f"game:\n  animation_speed: {speed}\n", encoding="utf-8")
-        pygame.display.init()
-        pygame.joystick.init()
-        controller.init()
-        pygame.event.clear()
-        app = App(db, load_config(path), pacer=FixedPacer(), first_scene=first_scene)
-        apps.append(app)
-        app.start()
-        pad, pad2 = virtual_pad.attach("ps4"), virtual_pad.attach("ps4")
-        pads.extend((pad, pad2))
-        for _ in range(4):
-            app.loop_once()
-        assert app.input.pad_count() == 2
+        app, (pad, pad2) = runner.start(db, path, first_scene, pads=2)
         return TwoPads(app, pad, pad2)
 
     yield factory
-    for pad in pads:
-        pad.detach()
-    for app in apps:
-        app.shutdown(quit_pygame=False)
+    runner.close()

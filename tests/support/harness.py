@@ -1,0 +1,58 @@
+"""Shared pieces of the tests that run the real App with virtual SDL pads.
+
+One SDL session serves the whole test process: apps are shut down without ``pygame.quit()``
+(repeated quit/init cycles stop SDL's controller events), and every pad is detached at the end.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screens"
+
+
+def save_window(name: str) -> Path:
+    """Saves the window (the scaled frame the player sees) as artifacts/screens/<name>.png."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    pygame.image.save(pygame.display.get_surface(), str(path))
+    return path
+
+
+class AppRunner:
+    """Starts apps with pads plugged in for a test and tears all of them down after it."""
+
+    def __init__(self) -> None:
+        self.apps: list = []
+        self.pads: list = []
+
+    def start(self, db, config_path: Path, first_scene, pads: int = 1):
+        """Returns (app, pads): a started App on config_path with ``pads`` ps4 pads opened by the game."""
+        from pygame._sdl2 import controller
+
+        from game.app import App, FixedPacer
+        from game.config import load_config
+        from support import virtual_pad
+
+        pygame.display.init()
+        pygame.joystick.init()
+        controller.init()
+        pygame.event.clear()
+        app = App(db, load_config(config_path), pacer=FixedPacer(), first_scene=first_scene)
+        self.apps.append(app)
+        app.start()
+        plugged = [virtual_pad.attach("ps4") for _ in range(pads)]
+        self.pads.extend(plugged)
+        for _ in range(pads + 2):
+            app.loop_once()
+        assert app.input.pad_count() == pads
+        return app, plugged
+
+    def close(self) -> None:
+        """Detaches every pad and shuts every app down (pygame itself stays initialised)."""
+        for pad in self.pads:
+            pad.detach()
+        for app in self.apps:
+            app.shutdown(quit_pygame=False)
