@@ -28,16 +28,6 @@ class TwoPads(PadDuel):
         finally:
             self.pad = first
 
-    def idle(self, limit: int = 4000) -> None:
-        """Runs until no fade runs and the scene on top waits for a human."""
-        for _ in range(limit):
-            top = self.top
-            busy = getattr(top, "busy", False) or getattr(top, "start_hold", 0)
-            if self.app.stack.fade is None and not busy:
-                return
-            self.app.loop_once()
-        raise AssertionError(f"still busy after {limit} loops on {type(self.top).__name__}")
-
 
 @pytest.fixture
 def two_pads(db, tmp_path, monkeypatch):
