@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -13,14 +12,6 @@ import pytest
 from game.db import DataError, load_carddb
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def data(tmp_path: Path) -> Path:
-    """Returns a private copy of data/ that a test may break."""
-    target = tmp_path / "data"
-    shutil.copytree(REPO / "data", target)
-    return target
 
 
 def _edit(path: Path, old: str, new: str, count: int = 1) -> None:

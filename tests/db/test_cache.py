@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import numpy as np
@@ -12,13 +11,6 @@ from game.db import load_carddb
 from game.db.cache import cache_path, data_hash
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def data(tmp_path: Path) -> Path:
-    target = tmp_path / "data"
-    shutil.copytree(REPO / "data", target)
-    return target
 
 
 def test_cached_tables_equal_a_fresh_build(data, tmp_path):
