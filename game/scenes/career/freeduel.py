@@ -13,7 +13,7 @@ from dataclasses import replace
 import pygame
 
 from game.career.deckbuild import deck_ready_problem
-from game.gfx import frames
+from game.gfx import frames, portraits
 from game.input import Press
 from game.input_bindings import Button
 from game.rules.setup import home_terrain
@@ -110,11 +110,17 @@ class FreeDuelGridScene(HostScene):
             if cell == 0:
                 f.draw(canvas, "BUILD DECK", (r.centerx, r.y + 7), frames.GOLD, "center")
                 continue
+            known = on or cell in save.defeated  # unbeaten duelists stay dark silhouettes
+            canvas.blit(portraits.thumb(cell, _CELL_H - 2, silhouette=not known), (r.x + 1, r.y + 1))
+            text_x = r.x + _CELL_H + 2
             if not on:
-                f.draw(canvas, f"{cell:02d} ???", (r.x + 4, r.y + 2), frames.DIM)
+                f.draw(canvas, f"{cell:02d}", (text_x, r.y + 2), frames.DIM)
+                f.draw(canvas, "???", (text_x, r.y + 12), frames.DIM)
                 continue
-            f.draw(canvas, f.fit(f"{cell:02d} {db.duelist_names[cell]}", _CELL_W - 6), (r.x + 3, r.y + 2), frames.INK)
-            f.draw(canvas, f"W{save.wins[cell]} L{save.losses[cell]}", (r.x + 3, r.y + 12), frames.DIM)
+            f.draw(canvas, f.fit(f"{cell:02d} {db.duelist_names[cell]}", r.right - text_x - 2), (text_x, r.y + 2),
+                   frames.INK)
+            f.draw(canvas, f.fit(f"W{save.wins[cell]} L{save.losses[cell]}", r.right - text_x - 2), (text_x, r.y + 12),
+                   frames.DIM)
         cell = self.index
         text = ("Build Deck" if cell == 0 else
                 f"{db.duelist_names[cell]}   WIN {save.wins[cell]}  LOSS {save.losses[cell]}" if self.unlocked(cell)

@@ -17,7 +17,7 @@ import pygame
 
 from game.career.campaign import Beat, Stage, beats_to_play
 from game.career.deckbuild import deck_ready_problem
-from game.gfx import frames
+from game.gfx import frames, portraits
 from game.input import Press
 from game.scenes.base import Scene
 from game.scenes.career.kit import HostScene, ask, back_to_title, hints
@@ -162,28 +162,33 @@ class StoryScene(Scene):
         self.shown = min(len(self.lines[self.line]), self.shown + self._speed())
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """Draws the place card and the dialogue box."""
+        """Draws the place's backdrop, its name, the speaker's portrait and the dialogue box."""
         f = self.ctx.font
-        canvas.blit(frames.gradient((320, 240), (40, 24, 8), (8, 4, 24)), (0, 0))
-        for k in range(6):
-            pygame.draw.circle(canvas, (60 + k * 8, 40 + k * 4, 20), (160, 100), 90 - k * 14, 1)
-        f.draw(canvas, self.stage.location.upper(), (160, 60), frames.GOLD, "center")
-        f.draw(canvas, self.stage.title, (160, 76), frames.INK, "center")
+        canvas.blit(portraits.backdrop(self.stage.location), (0, 0))
+        label = pygame.Rect(6, 6, max(f.width(self.stage.location.upper()), f.width(self.stage.title)) + 16, 28)
+        frames.panel(canvas, label)
+        f.draw(canvas, self.stage.location.upper(), (label.x + 8, label.y + 4), frames.GOLD)
+        f.draw(canvas, self.stage.title, (label.x + 8, label.y + 15), frames.INK)
         box = pygame.Rect(8, 150, 304, 72)
         frames.panel(canvas, box)
         text = self.lines[self.line]
+        who = portraits.who_speaks(text, self.ctx.db.duelist_names, self.stage.opponents)
+        x = box.x + 8
+        if who is not None:
+            portraits.draw_portrait(canvas, who, (box.x + 8, box.y + 12))
+            x = box.x + 64
         speaker, sep, rest = text.partition(": ")
         if sep and len(speaker) <= 16:
-            f.draw(canvas, speaker, (box.x + 8, box.y + 6), frames.GOLD)
+            f.draw(canvas, speaker, (x, box.y + 6), frames.GOLD)
             body, y = rest, box.y + 18
         else:
             body, y = text, box.y + 8
-        full = f.wrap(body, box.w - 16)
+        full = f.wrap(body, box.right - 8 - x)
         left = self.shown - (len(text) - len(body))
         for line in full:
             if left <= 0:
                 break
-            f.draw(canvas, line[:left], (box.x + 8, y), frames.INK)
+            f.draw(canvas, line[:left], (x, y), frames.INK)
             left -= len(line) + 1
             y += 10
         f.draw(canvas, f"{self.line + 1}/{len(self.lines)}", (box.right - 6, box.bottom - 12), frames.DIM, "right")

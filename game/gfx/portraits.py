@@ -1,0 +1,190 @@
+"""Duelist portraits and story backdrops, read from the committed atlases in sprites/.
+
+    portrait(7)                       # Seto's 48x48 face (0 or "player" = the player)
+    portrait(7, silhouette=True)      # the dark shape Free Duel shows until he is beaten
+    draw_portrait(canvas, 7, (x, y))  # framed, as the menus show it
+    backdrop("Sea Shrine")            # the 320x240 picture of a campaign place
+
+tools/make_portraits.py draws the atlases from data/portraits.yaml and data/backdrops.yaml; here
+they are only cut up. Each atlas is read once, on first use, and kept (two PNGs, a few hundred KB),
+so start-up does not pay for them and scenes can ask for a face every frame.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from pathlib import Path
+
+import pygame
+
+from game.gfx import frames
+
+SIZE = 48
+PLAYER = 0
+_FRAME_DARK = (16, 12, 24)
+
+
+def sprites_dir() -> Path:
+    """Returns sprites/ beside the game package."""
+    return Path(__file__).resolve().parent.parent.parent / "sprites"
+
+
+class PortraitAtlas:
+    """The portrait sheet and its manifest: a face and a silhouette per id."""
+
+    def __init__(self, folder: Path) -> None:
+        manifest = json.loads((folder / "portraits.json").read_text(encoding="utf-8"))
+        self.sheet = pygame.image.load(str(folder / "portraits.png"))
+        self.tile = int(manifest["tile"])
+        self.entries = {int(k): v for k, v in manifest["portraits"].items()}
+        self._cut: dict[tuple[int, bool], pygame.Surface] = {}
+
+    @property
+    def ids(self) -> list[int]:
+        """Returns every portrait id (0 = the player), in order."""
+        return sorted(self.entries)
+
+    def name(self, ident: int) -> str:
+        """Returns the name the portrait was drawn for."""
+        return self.entries[ident]["name"]
+
+    def get(self, ident: int | str, silhouette: bool = False) -> pygame.Surface:
+        """Returns the face (or its silhouette); raises KeyError naming an unknown id."""
+        key = PLAYER if ident == "player" else int(ident)
+        if key not in self.entries:
+            raise KeyError(f"no portrait for duelist {ident!r}")
+        cut = self._cut.get((key, silhouette))
+        if cut is None:
+            x, y = self.entries[key]["silhouette_at" if silhouette else "at"]
+            cut = self.sheet.subsurface(pygame.Rect(x, y, self.tile, self.tile))
+            self._cut[(key, silhouette)] = cut
+        return cut
+
+
+class BackdropAtlas:
+    """The backdrop sheet: a picture per place, found by name, alias or the most shared words."""
+
+    def __init__(self, folder: Path) -> None:
+        manifest = json.loads((folder / "backdrops.json").read_text(encoding="utf-8"))
+        self.sheet = pygame.image.load(str(folder / "backdrops.png"))
+        self.size = tuple(manifest["size"])
+        self.entries = manifest["backdrops"]
+        self._names: dict[str, int] = {}
+        for i, e in enumerate(self.entries):
+            for name in (e["place"], *e["also"]):
+                self._names[name.lower()] = i
+        self._cut: dict[int, pygame.Surface] = {}
+
+    @property
+    def places(self) -> list[str]:
+        """Returns the place each backdrop was drawn for, in atlas order."""
+        return [e["place"] for e in self.entries]
+
+    def resolve(self, place: str) -> str:
+        """Returns the drawn place that stands for place: itself, an alias, else the most shared words."""
+        return self.entries[self._index(place)]["place"]
+
+    def get(self, place: str) -> pygame.Surface:
+        """Returns the backdrop for place (see resolve); never fails, the first picture is the fallback."""
+        i = self._index(place)
+        cut = self._cut.get(i)
+        if cut is None:
+            x, y = self.entries[i]["at"]
+            cut = self.sheet.subsurface(pygame.Rect(x, y, *self.size))
+            self._cut[i] = cut
+        return cut
+
+    def _index(self, place: str) -> int:
+        exact = self._names.get(place.lower())
+        if exact is not None:
+            return exact
+        words = _words(place)
+        best, score = 0, 0
+        for i, e in enumerate(self.entries):
+            shared = max(len(words & _words(n)) for n in (e["place"], *e["also"]))
+            if shared > score:
+                best, score = i, shared
+        return best
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z]+", text.lower().replace("'s", "")) if len(w) > 2 and w != "the"}
+
+
+@functools.cache
+def portraits() -> PortraitAtlas:
+    """Returns the game's portrait atlas (read on first use)."""
+    return PortraitAtlas(sprites_dir())
+
+
+@functools.cache
+def backdrops() -> BackdropAtlas:
+    """Returns the game's backdrop atlas (read on first use)."""
+    return BackdropAtlas(sprites_dir())
+
+
+def portrait(duelist_id: int | str, silhouette: bool = False) -> pygame.Surface:
+    """Returns the 48x48 portrait of a duelist (0 or "player" = the player); treat it as read-only."""
+    return portraits().get(duelist_id, silhouette)
+
+
+def backdrop(place: str) -> pygame.Surface:
+    """Returns the 320x240 backdrop of a campaign place; treat it as read-only."""
+    return backdrops().get(place)
+
+
+def draw_portrait(canvas: pygame.Surface, duelist_id: int | str, pos: tuple[int, int], silhouette: bool = False,
+                  scale: int = 1, border=frames.GOLD) -> pygame.Rect:
+    """Draws a framed portrait with its top-left at pos (scale 1 = 48px, or a smaller whole size)."""
+    face = portrait(duelist_id, silhouette)
+    if scale != 1 and isinstance(scale, int) and scale > 1:
+        face = pygame.transform.scale_by(face, scale)
+    rect = pygame.Rect(pos, face.get_size())
+    canvas.blit(face, rect)
+    pygame.draw.rect(canvas, _FRAME_DARK, rect.inflate(2, 2), 1)
+    pygame.draw.rect(canvas, border if not silhouette else frames.DIM, rect.inflate(4, 4), 1)
+    return rect
+
+
+HEAD = pygame.Rect(7, 3, 34, 34)  # the head and hair inside a portrait, for small thumbnails
+
+
+@functools.lru_cache(maxsize=256)
+def thumb(duelist_id: int | str, side: int, silhouette: bool = False) -> pygame.Surface:
+    """Returns the portrait's head cropped and scaled to side x side (for grid cells and slots)."""
+    face = portrait(duelist_id, silhouette).subsurface(HEAD)
+    return pygame.transform.smoothscale(face, (side, side))
+
+
+_PLAYER_WORDS = frozenset({"prince", "you", "the prince", "player"})
+
+
+def who_speaks(line: str, names, prefer=()) -> int | None:
+    """Returns the portrait id for a story line: its "Name:" speaker, else a duelist it opens with.
+
+    names are the duelists' names by id (the database's list); a short name ("Simon") means the
+    duelist whose name starts with it, preferring ids in prefer (the stage's opponents, so "Seto"
+    in a late chapter is Seto 3rd) and then the lowest id. "The prince" is the player. None when
+    the line names nobody (plain narration keeps the whole width).
+    """
+    speaker, sep, _rest = line.partition(": ")
+    if sep and len(speaker) <= 16:
+        candidates = [speaker]
+    else:
+        words = line.split()
+        candidates = [" ".join(words[:3]), " ".join(words[:2]), " ".join(words[:1])]
+    for text in candidates:
+        key = text.strip(".,!?'").lower()
+        if key.endswith("'s"):
+            key = key[:-2]
+        if key in _PLAYER_WORDS:
+            return PLAYER
+        if not key:
+            continue
+        found = [i for i, n in enumerate(names) if i > 0 and (n.lower() == key or n.lower().startswith(key + " "))]
+        if found:
+            preferred = [i for i in prefer if i in found]
+            return (preferred or found)[0]
+    return None
