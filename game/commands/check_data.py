@@ -12,6 +12,7 @@ import numpy as np
 from game.db import CardDB, DataError, load_carddb
 from game.db.mods import ModReport
 from game.db.vocab import N_DUELISTS, POOL_NAMES, POOL_TOTAL, Kind
+from game.gfx.art_data import asset_counts
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -34,6 +35,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"fmduel check-data: invalid data: {exc}", file=sys.stderr)
         return 1
     report: dict[str, object] = dict(counts(db))
+    try:
+        report.update(asset_counts(args.data))
+    except DataError as exc:
+        print(f"fmduel check-data: invalid data: {exc}", file=sys.stderr)
+        return 1
     mods = ModReport.from_dict(db.mods) if db.mods else None
     if args.json:
         if mods is not None:

@@ -159,3 +159,21 @@ def load_backdrop_specs(path: Path | str | None = None) -> list[dict[str, Any]]:
     if not out:
         raise DataError(f"{where}: 'backdrops' is empty")
     return out
+
+
+def asset_counts(data_dir: Path | None = None, sprites: Path | None = None) -> dict[str, int]:
+    """Returns the drawn-art counts check-data reports: portraits and backdrops described in data/
+    (validated; DataError on a bad file) and present in the committed atlases' manifests."""
+    import json
+
+    data_dir = data_dir or default_data_dir()
+    sprites = sprites or Path(__file__).resolve().parent.parent.parent / "sprites"
+    faces = load_portrait_specs(data_dir / PORTRAITS_FILE)
+    places = load_backdrop_specs(data_dir / BACKDROPS_FILE)
+    try:
+        drawn_faces = json.loads((sprites / "portraits.json").read_text(encoding="utf-8"))["portraits"]
+        drawn_places = {e["place"] for e in json.loads((sprites / "backdrops.json").read_text(encoding="utf-8"))["backdrops"]}
+    except (OSError, ValueError, KeyError) as exc:
+        raise DataError(f"{sprites}: portrait or backdrop manifest unreadable ({exc}); run python -m tools.make_portraits")
+    return {"portraits": sum(str(r["id"]) in drawn_faces for r in faces),
+            "backdrops": sum(r["place"] in drawn_places for r in places)}

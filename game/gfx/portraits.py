@@ -155,7 +155,7 @@ HEAD = pygame.Rect(7, 3, 34, 34)  # the head and hair inside a portrait, for sma
 def thumb(duelist_id: int | str, side: int, silhouette: bool = False) -> pygame.Surface:
     """Returns the portrait's head cropped and scaled to side x side (for grid cells and slots)."""
     face = portrait(duelist_id, silhouette).subsurface(HEAD)
-    return pygame.transform.smoothscale(face, (side, side))
+    return face if side == HEAD.w else pygame.transform.smoothscale(face, (side, side))
 
 
 _PLAYER_WORDS = frozenset({"prince", "you", "the prince", "player"})
@@ -188,3 +188,17 @@ def who_speaks(line: str, names, prefer=()) -> int | None:
             preferred = [i for i in prefer if i in found]
             return (preferred or found)[0]
     return None
+
+
+@functools.lru_cache(maxsize=8)
+def _shade(alpha: int) -> pygame.Surface:
+    veil = pygame.Surface((320, 240), pygame.SRCALPHA)
+    veil.fill((0, 0, 12, alpha))
+    return veil
+
+
+def draw_place(canvas: pygame.Surface, place: str, shade: int = 0) -> None:
+    """Draws a place's backdrop over the whole canvas, darkened by shade (0-255) for panels on top."""
+    canvas.blit(backdrop(place), (0, 0))
+    if shade:
+        canvas.blit(_shade(shade), (0, 0))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.career.campaign import available, chapter_index, complete_stage, group_done, progress
-from game.gfx import frames
+from game.gfx import frames, portraits
 from game.input import Press
 from game.scenes.base import Scene
 from game.scenes.career.kit import HostScene, ask, back_to_title, header, hints
@@ -95,6 +95,8 @@ class CampaignScene(HostScene):
             hints(self.ctx, canvas, "{back} Back")
             return
         ch = self.camp.chapters[self.chapter]
+        entry = self.entries[self.cursor.index] if self.entries else None
+        portraits.draw_place(canvas, ch.shop if entry == SHOP else getattr(entry, "location", ch.locations[0][0]), 120)
         header(canvas, f, f"CHAPTER {self.chapter + 1}: {ch.title.upper()}")
         self._map(canvas, ch)
         self._progress(canvas)
@@ -204,6 +206,7 @@ class ShopScene(Scene):
         f = self.ctx.font
         frames.backdrop(canvas, self.frame)
         ch = self.host.camp.chapters[min(self.host.chapter, len(self.host.camp.chapters) - 1)]
+        portraits.draw_place(canvas, ch.shop, 60)
         header(canvas, f, ch.shop.upper(), f"\x88 {self.host.career.save.starchips}")
         box = pygame.Rect(90, 70, 140, 64)
         frames.panel(canvas, box)

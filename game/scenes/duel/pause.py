@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.gfx import frames
+from game.gfx import frames, portraits
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Context, Scene
@@ -78,6 +78,7 @@ class DuelPauseScene(Scene):
             self._rank(canvas)
             return
         box = pygame.Rect(90, 60, 140, len(ENTRIES) * ROW_H + 30)
+        self._faces(canvas, box)
         frames.panel(canvas, box)
         f.draw(canvas, "PAUSE", (160, box.y + 6), frames.GOLD, "center")
         draw_rows(canvas, f, pygame.Rect(box.x + 8, box.y + 22, box.w - 16, 0),
@@ -90,6 +91,17 @@ class DuelPauseScene(Scene):
                 x = 130 + i * 60
                 colour = frames.GOLD if self.confirm.index == i else frames.DIM
                 f.draw(canvas, label, (x, q.y + 24), colour, "center")
+
+    def _faces(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
+        """Flanks the menu with the two duelists' portraits (in 2P both are players)."""
+        f = self.ctx.font
+        versus = getattr(self.duel, "match", None) is not None
+        opponent = portraits.PLAYER if versus else self.duel.session.state.opponent
+        sides = ((opponent, "BLUE" if versus else self.ctx.db.duelist_names[opponent], box.x - 66),
+                 (portraits.PLAYER, "RED" if versus else "YOU", box.right + 18))
+        for ident, name, x in sides:
+            portraits.draw_portrait(canvas, ident, (x, box.y + 4))
+            f.draw(canvas, f.fit(name, 70), (x + 24, box.y + 58), frames.INK, "center")
 
     def _rank(self, canvas: pygame.Surface) -> None:
         f = self.ctx.font

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.gfx import frames
+from game.gfx import frames, portraits
 from game.input import Press
 from game.input_bindings import Button
 from game.rules.teams import SEAT_NAMES
@@ -160,5 +160,20 @@ class TagSetupScene(Scene):
         f.draw(canvas, f"Team 1 wins {c.wins[0]}   Team 2 wins {c.wins[1]}", (info.x + 8, info.y + 6), frames.GOLD)
         f.draw(canvas, f.fit(self.last or "Turns go 1A, 2A, 1B, 2B. Team LP 16000.", info.w - 16),
                (info.x + 8, info.y + 18), frames.INK)
+        self._faces(canvas, info)
         ok, back = prompt_labels(self.ctx)
         footer(canvas, f, f"{ok}/START Duel  {back} Back  \x82 Who/Deck  \x86\x87 Change")
+
+    def _faces(self, canvas: pygame.Surface, info: pygame.Rect) -> None:
+        """Shows the four seats' faces, team 1 left and team 2 right: the player for a human seat."""
+        f = self.ctx.font
+        side = min(portraits.HEAD.w, info.bottom - info.y - 42)
+        for k, row in enumerate(ROWS[:4]):
+            seat = self.config.seats[SEAT_NAMES.index(row)]
+            x = info.x + 24 + k * (side + 10) + (k >= 2) * (info.w - 48 - 4 * side - 30)
+            r = pygame.Rect(x, info.y + 30, side, side)
+            canvas.blit(portraits.thumb(portraits.PLAYER if seat.human else seat.duelist, side), r)
+            colour = (248, 112, 112) if row.startswith("1") else (112, 160, 255)
+            pygame.draw.rect(canvas, frames.GOLD if ROWS[self.cursor.index] == row else colour, r.inflate(2, 2), 1)
+            f.draw(canvas, row, (r.centerx, r.bottom + 3), colour, "center")
+        f.draw(canvas, "VS", (info.centerx, info.y + 30 + side // 2 - 4), frames.GOLD, "center")

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 
-from game.gfx import frames
+from game.gfx import frames, portraits
 from game.input import Press
 from game.input_bindings import Button
 from game.rules.rng import make_rng
@@ -197,6 +197,9 @@ class VersusSetupScene(Scene):
             f.draw(canvas, f"PLAYER {side + 1}  {('RED', 'BLUE')[side]}", (box.centerx, box.y + 6),
                    _COLOURS[side], "center")
             dev = self.players[side]
+            face = pygame.Rect(box.x + 6, box.bottom - 30, 24, 24)
+            canvas.blit(portraits.thumb(portraits.PLAYER, face.w, silhouette=dev is None), face)
+            pygame.draw.rect(canvas, _COLOURS[side], face.inflate(2, 2), 1)
             if dev is None:
                 f.draw(canvas, "Press \x80 to join", (box.centerx, box.y + 24), frames.DIM, "center")
                 if side == 1 and self.players[0] is not None:
