@@ -1,0 +1,146 @@
+"""Portraits and story backdrops: every face exists and differs, the data files are validated, the
+committed atlases match their tool, and the screens that show them draw them."""
+
+from __future__ import annotations
+
+import itertools
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pygame
+import pytest
+
+from game.db import DataError
+from game.gfx import portraits as P
+from game.gfx.art_data import asset_counts, load_backdrop_specs, load_portrait_specs
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _pixels(surface: pygame.Surface) -> np.ndarray:
+    return pygame.surfarray.array3d(surface).astype(np.int32)
+
+
+def test_every_duelist_and_the_player_has_a_portrait_and_a_silhouette(db):
+    atlas = P.portraits()
+    assert atlas.ids == list(range(40))
+    for ident in range(1, 40):
+        assert atlas.name(ident) == db.duelist_names[ident]
+    for ident in atlas.ids:
+        face, shadow = P.portrait(ident), P.portrait(ident, silhouette=True)
+        assert face.get_size() == shadow.get_size() == (48, 48)
+        # the silhouette is dark and shows no face: nothing of the portrait's colour survives
+        assert _pixels(shadow).mean() < 40 < _pixels(face).mean()
+    assert P.portrait("player") is P.portrait(0)
+    with pytest.raises(KeyError, match="40"):
+        P.portrait(40)
+
+
+def test_portraits_differ_visibly_from_each_other_and_in_the_face_itself():
+    faces = {i: _pixels(P.portrait(i)) for i in P.portraits().ids}
+    for a, b in itertools.combinations(faces, 2):
+        whole = np.abs(faces[a] - faces[b]).mean()
+        head = np.abs(faces[a][14:34, 8:36] - faces[b][14:34, 8:36]).mean()  # x 14-33, y 8-35: the head
+        assert whole > 15 and head > 10, f"portraits {a} and {b} look alike ({whole:.1f}, {head:.1f})"
+
+
+def test_backdrops_cover_every_campaign_place_and_differ(db):
+    from game.career.campaign import load_campaign
+
+    atlas = P.backdrops()
+    places = {name for ch in load_campaign(db).chapters for name, _x, _y in ch.locations}
+    assert places <= set(atlas.places), f"no backdrop drawn for {sorted(places - set(atlas.places))}"
+    for extra in ("Throne Room", "Labyrinth", "Desert Ruins", "Dark Sanctum"):
+        assert extra in atlas.places
+    pics = {p: _pixels(atlas.get(p)) for p in atlas.places}
+    for a, b in itertools.combinations(pics, 2):
+        assert np.abs(pics[a] - pics[b]).mean() > 12, f"backdrops {a!r} and {b!r} look alike"
+    assert atlas.resolve("Sea Shrine Gate") == "Sea Shrine"  # an unknown place shares the most words
+    assert atlas.resolve("the maze") == "Labyrinth"  # an alias
+
+
+def test_story_speakers_and_named_duelists_get_their_portrait(db):
+    names = db.duelist_names
+    assert P.who_speaks("Simon: Not bad.", names) == 1
+    assert P.who_speaks("Seto: You again.", names, prefer=(36,)) == 36
+    assert P.who_speaks("Seto: You again.", names) == 7
+    assert P.who_speaks("Teana waves from the stands.", names) == 2
+    assert P.who_speaks("The prince slips out into the city.", names) == P.PLAYER
+    assert P.who_speaks("Lanterns fill the plaza.", names) is None
+
+
+def _copy_data(tmp_path: Path) -> Path:
+    for name in ("portraits.yaml", "backdrops.yaml"):
+        shutil.copy(REPO / "data" / name, tmp_path / name)
+    return tmp_path
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    ("    expression: cold\n    accessories: [gold_collar, earrings]",
+     "    expression: frosty\n    accessories: [gold_collar, earrings]", "portrait 7: field 'expression' = 'frosty'"),
+    ("    hair: {style: parted, colour: brunette}\n    clothes: {style: robe, colour: white, trim: blue}",
+     "    hair: {style: parted, colour: '#12345z'}\n    clothes: {style: robe, colour: white, trim: blue}",
+     "portrait 7 hair: field 'colour'"),
+    ("  - id: 39\n    name: Duel Master K", "  - id: 38\n    name: Duel Master K", "portrait 38: field 'id' repeats"),
+    ("    headwear: {style: fedora, colour: black, trim: red}", "    headwear: {style: sombrero, colour: black}",
+     "portrait 39 headwear: field 'style' = 'sombrero'"),
+    ("    about: A gentle forest hermit;", "    mood: calm\n    about: A gentle forest hermit;",
+     "portrait 23: unknown field 'mood'"),
+])
+def test_a_bad_portrait_record_is_reported_with_file_record_and_field(tmp_path, old, new, message):
+    data = _copy_data(tmp_path)
+    text = (data / "portraits.yaml").read_text(encoding="utf-8")
+    assert old in text
+    (data / "portraits.yaml").write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_portrait_specs(data / "portraits.yaml")
+    assert str(data / "portraits.yaml") in str(err.value) and message in str(err.value)
+
+
+def test_a_missing_portrait_and_bad_backdrops_are_reported(tmp_path):
+    data = _copy_data(tmp_path)
+    text = (data / "portraits.yaml").read_text(encoding="utf-8")
+    (data / "portraits.yaml").write_text(text[:text.index("  - id: 39")], encoding="utf-8")
+    with pytest.raises(DataError, match="no portrait for duelist 39"):
+        load_portrait_specs(data / "portraits.yaml")
+    bd = (data / "backdrops.yaml").read_text(encoding="utf-8")
+    (data / "backdrops.yaml").write_text(bd.replace("scene: labyrinth", "scene: maze"), encoding="utf-8")
+    with pytest.raises(DataError, match=r"backdrop 'Labyrinth': field 'scene' = 'maze'"):
+        load_backdrop_specs(data / "backdrops.yaml")
+    (data / "backdrops.yaml").write_text(bd.replace("also: [Maze]", "also: [Sea Shrine]"), encoding="utf-8")
+    with pytest.raises(DataError, match="place 'Sea Shrine' already has a backdrop"):
+        load_backdrop_specs(data / "backdrops.yaml")
+
+
+def test_check_data_counts_the_drawn_art():
+    specs = load_backdrop_specs()
+    assert asset_counts() == {"portraits": 40, "backdrops": len(specs)}
+    assert len(specs) >= 20
+
+
+def test_committed_atlases_are_up_to_date_and_a_stale_one_is_caught(tmp_path):
+    cmd = [sys.executable, "-m", "tools.make_portraits", "--check"]
+    ok = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, timeout=300)
+    assert ok.returncode == 0, ok.stderr
+    out = tmp_path / "sprites"
+    shutil.copytree(REPO / "sprites", out)
+    (tmp_path / "data").mkdir()
+    data = _copy_data(tmp_path / "data")
+    text = (data / "portraits.yaml").read_text(encoding="utf-8")
+    (data / "portraits.yaml").write_text(text.replace("expression: grin", "expression: sad", 1), encoding="utf-8")
+    stale = subprocess.run(cmd + ["--data", str(data), "--out", str(out)], cwd=REPO, capture_output=True, text=True,
+                           timeout=300)
+    assert stale.returncode == 1 and "out of date: portraits" in stale.stderr
+
+
+def test_contact_sheets_hold_every_portrait_and_backdrop():
+    from game.gfx.art_sheets import backdrop_sheet, portrait_sheet
+
+    faces = portrait_sheet()
+    assert faces.get_width() >= 8 * 96 and faces.get_height() >= 5 * 48
+    places = backdrop_sheet(cols=4)
+    rows = -(-len(P.backdrops().places) // 4)
+    assert places.get_height() >= rows * 120

@@ -1,0 +1,72 @@
+"""Portraits and backdrops on the career screens, checked on the real app's canvas (dummy driver).
+
+Saves artifacts/screens/career-portraits-*.png for review.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+import pygame
+
+from game.career.model import new_save
+from game.gfx import portraits as P
+from game.scenes.career.freeduel import _CELL_H, _CELL_W, COLS, FreeDuelGridScene
+from game.scenes.career.story import StoryScene
+
+from .test_screens_career import DECK, _open
+
+
+def _region(surface: pygame.Surface, rect: pygame.Rect) -> np.ndarray:
+    return pygame.surfarray.array3d(surface.subsurface(rect)).astype(np.int32)
+
+
+def _cell(cell: int) -> pygame.Rect:
+    col, row = cell % COLS, cell // COLS
+    r = pygame.Rect(5 + col * (_CELL_W + 1), 16 + row * (_CELL_H + 1), _CELL_W, _CELL_H)
+    side = _CELL_H - 2
+    return pygame.Rect(r.x + 1, r.y + 1, side, side)
+
+
+def test_free_duel_grid_shows_faces_of_beaten_duelists_and_silhouettes_of_the_rest(game, saves):
+    save = replace(new_save("REX", 9, DECK), defeated=frozenset({1, 7, 15}), unlocked=frozenset({1, 7, 15}))
+    _open(game, save, "Free Duel", saves)
+    assert isinstance(game.top, FreeDuelGridScene)
+    game.run(2)
+    canvas = game.app.canvas
+    side = _CELL_H - 2
+    for cell in range(1, 40):
+        shown = _region(canvas, _cell(cell))
+        face = pygame.surfarray.array3d(P.thumb(cell, side)).astype(np.int32)
+        shadow = pygame.surfarray.array3d(P.thumb(cell, side, silhouette=True)).astype(np.int32)
+        want, other = (face, shadow) if cell in (1, 7, 15, 39) else (shadow, face)  # 39 is always open (R15.9)
+        assert np.abs(shown - want).mean() < 3 < np.abs(shown - other).mean(), f"cell {cell}"
+    assert _region(canvas, _cell(2)).mean() < 40 < _region(canvas, _cell(1)).mean()
+    game.shot("career-portraits-free-duel")
+
+
+def test_story_scene_draws_its_place_and_the_speakers_portrait(game, db):
+    from game.career.campaign import load_campaign
+
+    camp = load_campaign(db)
+    stage = camp.stage("opening")  # Prince's Room; its third line is Simon's
+    lines = stage.beats[0].lines
+    game.app.stack.push(StoryScene(stage, lines, lambda: None))
+    game.run(3)
+    game.tap("cross", "cross", "cross")  # finish line 1, go to 2, finish it
+    game.tap("cross")  # line 3: "Simon: ..."
+    game.run(40)
+    canvas = game.app.canvas
+    sky = pygame.Rect(150, 40, 160, 100)  # right of the place label, above the dialogue box
+    here = pygame.surfarray.array3d(P.backdrop("Prince's Room").subsurface(sky)).astype(np.int32)
+    elsewhere = pygame.surfarray.array3d(P.backdrop("Sea Shrine").subsurface(sky)).astype(np.int32)
+    shown = _region(canvas, sky)
+    assert np.abs(shown - here).mean() < 2 < np.abs(shown - elsewhere).mean()
+    face = pygame.surfarray.array3d(P.portrait(1)).astype(np.int32)
+    assert np.abs(_region(canvas, pygame.Rect(16, 162, 48, 48)) - face).mean() < 2
+    game.shot("career-portraits-story")
+    game.tap("cross")  # line 4 is narration about the prince: the player's face
+    game.run(60)
+    player = pygame.surfarray.array3d(P.portrait(P.PLAYER)).astype(np.int32)
+    assert np.abs(_region(canvas, pygame.Rect(16, 162, 48, 48)) - player).mean() < 2
