@@ -144,3 +144,51 @@ def test_contact_sheets_hold_every_portrait_and_backdrop():
     places = backdrop_sheet(cols=4)
     rows = -(-len(P.backdrops().places) // 4)
     assert places.get_height() >= rows * 120
+
+
+def _ctx(db):
+    from game.config import load_config
+    from game.gfx.font import load_font
+    from game.scenes.base import Context
+
+    class Quiet:
+        def play(self, *_args) -> None:
+            pass
+
+    return Context(config=load_config(None), font=load_font(P.sprites_dir()), input=None, audio=Quiet(), stack=None,
+                   db=db)
+
+
+def _shows(canvas: pygame.Surface, face: pygame.Surface, at: tuple[int, int]) -> bool:
+    shown = _pixels(canvas.subsurface(pygame.Rect(at, face.get_size())))
+    return np.abs(shown - _pixels(face)).mean() < 2
+
+
+def test_pause_menu_shows_the_opponent_and_the_player(db):
+    from types import SimpleNamespace
+
+    from game.scenes.duel.pause import DuelPauseScene
+
+    pause = DuelPauseScene(SimpleNamespace(session=SimpleNamespace(state=SimpleNamespace(opponent=15))))
+    pause.enter(_ctx(db))
+    canvas = pygame.Surface((320, 240))
+    pause.draw(canvas)
+    assert _shows(canvas, P.portrait(15), (24, 64)) and _shows(canvas, P.portrait(P.PLAYER), (248, 64))
+
+
+def test_tag_setup_shows_each_seat_face_the_player_for_human_seats(db):
+    from game.scenes.tag.setup import TagSetupScene
+
+    scene = TagSetupScene(seed=1)
+    scene.enter(_ctx(db))
+    canvas = pygame.Surface((320, 240))
+    scene.draw(canvas)
+    seats = scene.config.seats  # default: 1A human, 1B Pegasus (seat 2), 2A Teana 2nd (seat 1), 2B Seto (seat 3)
+    want = [P.PLAYER if s.human else s.duelist for s in (seats[0], seats[2], seats[1], seats[3])]
+    found = []
+    for ident in want:
+        face = P.thumb(ident, P.HEAD.w)
+        hits = [(x, y) for y in range(130, 200) for x in range(8, 290, 2)
+                if canvas.get_at((x + 17, y + 17))[:3] == face.get_at((17, 17))[:3] and _shows(canvas, face, (x, y))]
+        found.append(bool(hits))
+    assert found == [True] * 4
