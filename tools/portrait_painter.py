@@ -336,7 +336,7 @@ def _hair_front(L: Layers, f: Face, style: str, c, t, hatted: bool) -> None:
         gold = np.array(colour_of("blond"))
         for x0, x1, y1 in ((CX - 5, CX - 9, f.eye_y + 3), (CX - 1, CX - 3, f.eye_y - 1), (CX + 3, CX + 6, f.eye_y),
                            (CX + 6, CX + 10, f.eye_y + 3)):
-            L.paint(poly([(x0 - 1.2, f.top + 1), (x0 + 1.2, f.top + 1), (x1 + 1, y1 - 3), (x1, y1), (x1 - 0.7, y1 - 3)]),
+            L.paint(poly([(x0 - 0.9, f.top + 3), (x0 + 0.9, f.top + 3), (x1 + 0.8, y1 - 3), (x1, y1), (x1 - 0.6, y1 - 3)]),
                     gold, "hair")
     elif style == "bob":
         L.paint(cap & (_YY < brow) | (cap & (np.abs(_XX - CX) > f.rx - 2.5)), c, "hair")
@@ -426,7 +426,7 @@ def _headwear_front(L: Layers, f: Face, style: str, c, t) -> None:
         L.paint(mirror(poly([(CX - f.rx - 3, brow - 1), (CX - f.rx + 0.5, brow - 1), (CX - f.rx - 1, f.cy + 9),
                              (CX - f.rx - 6, 40), (CX - f.rx - 5, f.cy + 2)])), c * 0.9)
     elif style in ("nemes", "wrap", "hood", "veil", "vulture"):
-        cover = ell(CX, f.cy - 1.5, f.rx + 2.5, f.ry + 1.5) & (_YY < brow - (0 if style != "veil" else 2))
+        cover = ell(CX, f.cy - 1.5, f.rx + 2.5, f.ry + 1.5) & (_YY < brow)
         if style == "hood":
             cover = ell(CX, f.cy - 1, f.rx + 3.5, f.ry + 3) & ~ell(CX, f.cy + 1, f.rx - 0.5, f.ry - 0.5)
             cover &= _YY < 38
@@ -490,8 +490,9 @@ def _headwear_front(L: Layers, f: Face, style: str, c, t) -> None:
     elif style == "horned":
         L.paint(ell(CX, f.cy - 1, f.rx + 2.5, f.ry + 1.5) & (_YY < brow), c, "metal")
         for s in (-1, 1):
-            L.paint(poly([(CX + s * (f.rx - 1), brow - 4), (CX + s * (f.rx + 8), brow - 10), (CX + s * (f.rx + 9), top - 8),
-                          (CX + s * (f.rx + 5), brow - 7), (CX + s * (f.rx + 1), brow - 1)]), t, "bone")
+            L.paint(poly([(CX + s * (f.rx - 2), brow - 1), (CX + s * (f.rx + 5), brow - 3), (CX + s * (f.rx + 9), brow - 8),
+                          (CX + s * (f.rx + 10), top - 7), (CX + s * (f.rx + 6), brow - 10), (CX + s * (f.rx + 2), brow - 7),
+                          (CX + s * (f.rx - 3), brow - 6)]), t, "bone")
         L.paint(rect(CX - 1, brow - 1, CX + 1, f.eye_y + 3), c, "metal")
     elif style == "crocodile":
         L.paint(ell(CX, f.cy - 2, f.rx + 3, f.ry + 1) & (_YY < brow), c, "cloth")
@@ -626,6 +627,9 @@ def _features(img: np.ndarray, L: Layers, f: Face, rec: dict[str, Any], skin: np
             _put(img, [(x0 + 1, ey + 3), (x0 + 2, ey + 3)], skin * 0.72)
             _put(img, [(outer + (-1 if side < 0 else 1), ey + 2)], skin * 0.7)
     if mask:
+        marks = iris * 0.55 + skin * 0.2
+        _put(img, [(CX - 5, ey + 2 + k) for k in range(4)] + [(CX + 4, ey + 2 + k) for k in range(4)], marks)
+        _put(img, [(CX, ey - 7), (CX - 1, ey - 6), (CX + 1, ey - 6), (CX, ey - 5)], marks)
         _put(img, [(CX, ey - 4), (CX, ey - 5), (CX - 1, ey + 3), (CX + 1, ey + 3)], skin * 0.55)
         _put(img, [(CX - 3, my), (CX - 2, my), (CX - 1, my), (CX, my), (CX + 1, my), (CX + 2, my)], skin * 0.55)
         return
