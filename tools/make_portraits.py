@@ -90,8 +90,8 @@ def main(argv: list[str] | None = None) -> int:
                 stale.append(name)
             continue
         args.out.mkdir(parents=True, exist_ok=True)
-        _atomic(png, lambda p: pygame.image.save(surface, str(p)))
-        _atomic(js, lambda p: p.write_text(text, encoding="utf-8"))
+        _atomic(png, lambda p, picture=surface: pygame.image.save(picture, str(p)))
+        _atomic(js, lambda p, body=text: p.write_text(body, encoding="utf-8"))
         print(f"wrote {png.name} {pixels.shape[1]}x{pixels.shape[0]} and {js.name}")
     if stale:
         print(f"out of date: {', '.join(stale)} (run python -m tools.make_portraits)", file=sys.stderr)

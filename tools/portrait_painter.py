@@ -271,7 +271,6 @@ def _neckwear(L: Layers, f: Face, acc: set, c, t) -> None:
 
 def _hair_back(L: Layers, f: Face, style: str, c, t) -> None:
     c = np.array(c, np.float32)
-    top = f.top
     if style in ("long", "fringe_long"):
         L.paint(rect(CX - f.rx - 3, f.cy - 4, CX + f.rx + 3, 42) | ell(CX, f.cy - 2, f.rx + 3, f.ry + 1), c * 0.82, "hair")
     elif style == "wavy":
@@ -311,7 +310,6 @@ def _hair_back(L: Layers, f: Face, style: str, c, t) -> None:
     elif style == "shaggy":
         m = ell(CX, f.cy - 2, f.rx + 3, f.ry + 1) & (_YY < f.cy + 4)
         L.paint(m, c * 0.85, "hair")
-    _ = top
 
 
 def _hair_front(L: Layers, f: Face, style: str, c, t, hatted: bool) -> None:
@@ -557,15 +555,13 @@ def _features(img: np.ndarray, L: Layers, f: Face, rec: dict[str, Any], skin: np
     expr = rec["expression"]
     ey, my = f.eye_y, f.mouth_y
     iris = np.array(colour_of(rec["eyes"]), np.float32)
-    dark = skin * 0.35
     lash = np.array((28, 18, 20), np.float32)
     white = np.array((240, 236, 228), np.float32)
     mask = "mask" in acc
     glow = "eye_glow" in acc
     covered = L.mask_of("hair") | L.mask_of("cloth")
     for side in (-1, 1):
-        x0 = CX + side * 4 - (3 if side < 0 else 0)  # leftmost pixel of a 4-wide eye; eyes 4 apart
-        x0 = CX - 6 if side < 0 else CX + 2
+        x0 = CX - 6 if side < 0 else CX + 2  # leftmost pixel of a 4-wide eye; the eyes are 4 apart
         inner = x0 + 3 if side < 0 else x0
         outer = x0 if side < 0 else x0 + 3
         if "hair_over_eye" in acc and side < 0:
@@ -609,7 +605,7 @@ def _features(img: np.ndarray, L: Layers, f: Face, rec: dict[str, Any], skin: np
         if expr in ("cold", "sinister", "smug") or (expr == "stern" and rec["age"] == "old"):
             _put(img, [(x0 + k, ey) for k in range(4)], lash)
             _put(img, [(outer, ey + 1), (x0 + 1, ey + 1), (x0 + 2, ey + 1), (inner, ey + 1)], white)
-            _put(img, [(inner - side * 0 if side < 0 else inner, ey + 1), (x0 + (2 if side < 0 else 1), ey + 1)], iris)
+            _put(img, [(inner, ey + 1), (x0 + (2 if side < 0 else 1), ey + 1)], iris)
             _put(img, [(x0 + (2 if side < 0 else 1), ey + 1)], iris * 0.5)
         else:
             _put(img, [(x0 + k, ey) for k in range(4)], lash)
@@ -722,7 +718,7 @@ def _accessories(img: np.ndarray, L: Layers, f: Face, acc: set, rec: dict[str, A
         _put(img, [(CX, 40), (CX, 41)], (80, 200, 220))
     if "millennium_ring" in acc:
         cy = 42
-        ring = [(CX + int(round(5 * np.cos(a))), cy + int(round(5 * np.sin(a)))) for a in np.linspace(0, 2 * np.pi, 28)]
+        ring = [(CX + round(5 * np.cos(a)), cy + round(5 * np.sin(a))) for a in np.linspace(0, 2 * np.pi, 28)]
         _put(img, ring, gold)
         _put(img, [(CX, cy - 2), (CX - 1, cy - 1), (CX + 1, cy - 1), (CX - 2, cy + 1), (CX + 2, cy + 1)]
              + [(CX - 2 + k, cy + 1) for k in range(5)], deep)

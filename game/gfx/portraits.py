@@ -176,9 +176,7 @@ def who_speaks(line: str, names, prefer=()) -> int | None:
         words = line.split()
         candidates = [" ".join(words[:3]), " ".join(words[:2]), " ".join(words[:1])]
     for text in candidates:
-        key = text.strip(".,!?'").lower()
-        if key.endswith("'s"):
-            key = key[:-2]
+        key = text.strip(".,!?'").lower().removesuffix("'s")
         if key in _PLAYER_WORDS:
             return PLAYER
         if not key:
