@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pygame
 
+from game.db.schema import DataError
 from game.gfx import frames
 
 SIZE = 48
@@ -35,10 +36,16 @@ class PortraitAtlas:
     """The portrait sheet and its manifest: a face and a silhouette per id."""
 
     def __init__(self, folder: Path) -> None:
-        manifest = json.loads((folder / "portraits.json").read_text(encoding="utf-8"))
-        self.sheet = pygame.image.load(str(folder / "portraits.png"))
-        self.tile = int(manifest["tile"])
-        self.entries = {int(k): v for k, v in manifest["portraits"].items()}
+        manifest, self.sheet = _read_atlas(folder, "portraits")
+        try:
+            self.tile = int(manifest["tile"])
+            self.entries = {int(k): v for k, v in manifest["portraits"].items()}
+            for v in self.entries.values():
+                for key in ("at", "silhouette_at"):
+                    _check_cell(folder / "portraits.json", self.sheet, v[key], (self.tile, self.tile))
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise DataError(f"{folder / 'portraits.json'}: not a portrait manifest ({exc!r}); "
+                            "run python -m tools.make_portraits") from None
         self._cut: dict[tuple[int, bool], pygame.Surface] = {}
 
     @property
@@ -67,14 +74,20 @@ class BackdropAtlas:
     """The backdrop sheet: a picture per place, found by name, alias or the most shared words."""
 
     def __init__(self, folder: Path) -> None:
-        manifest = json.loads((folder / "backdrops.json").read_text(encoding="utf-8"))
-        self.sheet = pygame.image.load(str(folder / "backdrops.png"))
-        self.size = tuple(manifest["size"])
-        self.entries = manifest["backdrops"]
+        manifest, self.sheet = _read_atlas(folder, "backdrops")
         self._names: dict[str, int] = {}
-        for i, e in enumerate(self.entries):
-            for name in (e["place"], *e["also"]):
-                self._names[name.lower()] = i
+        try:
+            self.size = (int(manifest["size"][0]), int(manifest["size"][1]))
+            self.entries = list(manifest["backdrops"])
+            for i, e in enumerate(self.entries):
+                _check_cell(folder / "backdrops.json", self.sheet, e["at"], self.size)
+                for name in (e["place"], *e["also"]):
+                    self._names[name.lower()] = i
+            if not self.entries:
+                raise ValueError("no backdrops")
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise DataError(f"{folder / 'backdrops.json'}: not a backdrop manifest ({exc!r}); "
+                            "run python -m tools.make_portraits") from None
         self._cut: dict[int, pygame.Surface] = {}
 
     @property
@@ -107,6 +120,29 @@ class BackdropAtlas:
             if shared > score:
                 best, score = i, shared
         return best
+
+
+def _read_atlas(folder: Path, name: str) -> tuple[dict, pygame.Surface]:
+    """Returns an atlas's manifest and picture; DataError naming the file when either is unreadable."""
+    try:
+        manifest = json.loads((folder / f"{name}.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise DataError(f"{folder / (name + '.json')}: cannot read the manifest ({exc}); "
+                        "run python -m tools.make_portraits") from None
+    try:
+        sheet = pygame.image.load(str(folder / f"{name}.png"))
+    except (OSError, pygame.error) as exc:
+        raise DataError(f"{folder / (name + '.png')}: cannot read the atlas ({exc}); "
+                        "run python -m tools.make_portraits") from None
+    if not isinstance(manifest, dict):
+        raise DataError(f"{folder / (name + '.json')}: expected a mapping, got {type(manifest).__name__}")
+    return manifest, sheet
+
+
+def _check_cell(path: Path, sheet: pygame.Surface, at, size: tuple[int, int]) -> None:
+    rect = pygame.Rect(int(at[0]), int(at[1]), *size)
+    if not sheet.get_rect().contains(rect):
+        raise ValueError(f"cell {list(at)} lies outside the {sheet.get_width()}x{sheet.get_height()} atlas")
 
 
 def _words(text: str) -> set[str]:

@@ -192,3 +192,16 @@ def test_tag_setup_shows_each_seat_face_the_player_for_human_seats(db):
                 if canvas.get_at((x + 17, y + 17))[:3] == face.get_at((17, 17))[:3] and _shows(canvas, face, (x, y))]
         found.append(bool(hits))
     assert found == [True] * 4
+
+
+def test_a_broken_atlas_is_reported_naming_the_file(tmp_path):
+    for name in ("portraits.json", "portraits.png", "backdrops.json", "backdrops.png"):
+        shutil.copy(REPO / "sprites" / name, tmp_path / name)
+    (tmp_path / "portraits.json").write_text("{not json", encoding="utf-8")
+    with pytest.raises(DataError, match="portraits.json: cannot read the manifest"):
+        P.PortraitAtlas(tmp_path)
+    text = (REPO / "sprites" / "backdrops.json").read_text(encoding="utf-8")
+    (tmp_path / "backdrops.json").write_text(text.replace('"at": [\n    960,\n    1200', '"at": [\n    2000,\n    1200'),
+                                              encoding="utf-8")
+    with pytest.raises(DataError, match="backdrops.json: not a backdrop manifest.*outside"):
+        P.BackdropAtlas(tmp_path)
