@@ -531,25 +531,34 @@ def labyrinth(P: Paint, variant: int) -> None:
 
 
 def hall(P: Paint, variant: int) -> None:
-    P.grad((0, 0, W, 160), P.lit(P.second, 0.6), P.lit(P.main))
-    for k in range(0, W, 6):  # crowd in the dark
-        h = 8 + int(P.rng.integers(0, 8))
-        pygame.draw.circle(P.s, P.lit(P.second, 1.3), (k, 126 - h), 4)
-        pygame.draw.rect(P.s, P.lit(P.second, 1.3), (k - 4, 126 - h + 3, 8, 12))
-    P.grad((0, 130, W, 110), P.lit(P.main, 0.8), P.lit(P.second), 6)
-    pygame.draw.ellipse(P.s, P.lit(P.main, 1.4), (50, 140, 220, 60))
-    pygame.draw.ellipse(P.s, P.lit(P.accent), (50, 140, 220, 60), 3)
-    pygame.draw.ellipse(P.s, P.lit(P.accent, 0.7), (90, 152, 140, 36), 1)
+    P.grad((0, 0, W, 150), P.lit(P.second, 0.7), P.lit(P.main, 0.9))
+    shirts = ((150, 60, 60), (60, 80, 150), (170, 150, 80), (80, 130, 90), (120, 90, 140), (190, 190, 190))
+    for tier in range(4):  # the crowd on tiers, nearer rows bigger and lighter
+        y = 70 + tier * 16
+        pygame.draw.rect(P.s, P.lit(P.second, 1.0 + tier * 0.15), (0, y + 8, W, 16 - 8))
+        r = 3 + tier // 2
+        for x in range(-4 + tier * 3 % 7, W + 8, 2 * r + 3):
+            shirt = shirts[int(P.rng.integers(0, len(shirts)))]
+            k = 0.35 + tier * 0.12
+            pygame.draw.rect(P.s, P.lit(shirt, k), (x - r, y + 2, 2 * r + 1, 8))
+            pygame.draw.circle(P.s, P.lit((200, 160, 120), k), (x, y - 1 + int(P.rng.integers(0, 2))), r)
+    P.grad((0, 140, W, 100), P.lit(P.main, 0.8), P.lit(P.second), 6)
+    stage = pygame.Rect(50, 138, 220, 56)
+    pygame.draw.rect(P.s, P.lit(P.second, 1.2), (stage.x, stage.centery, stage.w, 18))
+    pygame.draw.ellipse(P.s, P.lit(P.second, 1.2), stage.move(0, 18))
+    pygame.draw.ellipse(P.s, P.lit(P.main, 1.4), stage)
+    pygame.draw.ellipse(P.s, P.lit(P.accent), stage, 3)
+    pygame.draw.ellipse(P.s, P.lit(P.accent, 0.7), stage.inflate(-80, -22), 1)
     lights = pygame.Surface((W, H), pygame.SRCALPHA)
     for x, to in ((20, 140), (300, 180), (120, 230) if variant else (160, 160)):
-        pygame.draw.polygon(lights, (*P.accent, 36), [(x - 6, 0), (x + 6, 0), (to + 40, 200), (to - 40, 200)])
+        pygame.draw.polygon(lights, (*P.accent, 40), [(x - 6, 0), (x + 6, 0), (to + 40, 190), (to - 40, 190)])
     P.s.blit(lights, (0, 0))
     for x in range(30, W, 60):
         P.banner(x - 8, 8, 16, 40 + 10 * variant, P.accent if (x // 60) % 2 else _shade(P.main, 1.6))
     if variant == 1:
-        P.block((110, 40, 100, 40), P.main)
-        pygame.draw.rect(P.s, P.lit(P.accent), (114, 44, 92, 32), 2)
-        P.eye(160, 60, 16, P.lit(P.accent))
+        P.block((110, 30, 100, 40), P.main)
+        pygame.draw.rect(P.s, P.lit(P.accent), (114, 34, 92, 32), 2)
+        P.eye(160, 50, 16, P.lit(P.accent))
 
 
 def sanctum(P: Paint, variant: int) -> None:
