@@ -100,6 +100,9 @@ class Layers:
             else:
                 px[(up != rid)] = np.minimum(255, px[(up != rid)] * 1.18 + 12)
                 px[(down != rid) | (right != rid)] *= 0.68
+                if kind == "hair":  # strands: a darker line every few pixels, slanting away from the parting
+                    strand = m & (((_XX - CX) * 0.5 * np.sign(_XX - CX + 0.1) + _YY) % 4 < 1) & (up == rid) & (down == rid)
+                    px[strand] *= 0.86
                 if kind == "metal":
                     px[(_XX - _YY * 0.5) % 9 < 1.5] = np.minimum(255, px[(_XX - _YY * 0.5) % 9 < 1.5] * 1.25 + 20)
             img[m] = px[m]
@@ -174,8 +177,8 @@ def paint_portrait(rec: dict[str, Any]) -> tuple[np.ndarray, np.ndarray]:
     L.paint(rect(CX - 3.5, f.chin - 5, CX + 3.5, 40), skin * 0.86, "skin")  # neck
     if "horns" in acc:
         for s in (-1, 1):
-            L.paint(poly([(CX + s * 6, f.top + 4), (CX + s * 13, f.top - 2), (CX + s * 15, f.top - 9),
-                          (CX + s * 12, f.top + 1), (CX + s * 8.5, f.top + 7)]), colour_of("bone"), "bone")
+            L.paint(poly([(CX + s * 3, f.top + 4), (CX + s * 9, f.top + 6), (CX + s * 14, f.top + 1), (CX + s * 17, f.top - 8),
+                          (CX + s * 12, f.top - 4), (CX + s * 6, f.top - 1)]), colour_of("bone"), "bone")
     if hat["style"] not in ("nemes", "wrap", "hood", "vulture", "veil", "jackal"):
         L.paint(mirror(ell(CX - f.rx - 0.3, f.eye_y + 1.5, 2, 3)), skin, "skin")  # ears
     L.paint(f.mask(), skin, "skin")
@@ -279,12 +282,12 @@ def _hair_back(L: Layers, f: Face, style: str, c, t) -> None:
         m &= ~((np.abs(_XX - CX) > f.rx + 4.5) & wave)
         L.paint(m, c * 0.82, "hair")
     elif style == "wild":
-        pts = []
-        for k in range(15):
-            a = np.pi * (0.05 + 0.9 * k / 14)
-            r = (f.ry + 8) if k % 2 == 0 else (f.ry + 1)
-            pts.append((CX - np.cos(a) * r * 1.1, f.cy + 2 - np.sin(a) * r))
-        pts += [(CX + f.rx + 8, 40), (CX + f.rx + 3, 36), (CX - f.rx - 3, 36), (CX - f.rx - 8, 40)]
+        pts = [(CX + f.rx + 1, 41)]
+        for k in range(19):  # spikes all round, down to the shoulders on both sides
+            a = np.pi * (-0.32 + 1.64 * k / 18)
+            r = (f.ry + 8) if k % 2 == 0 else (f.ry + 1.5)
+            pts.append((CX + np.cos(a) * r * 1.05, f.cy + 1 - np.sin(a) * r))
+        pts.append((CX - f.rx - 1, 41))
         L.paint(poly(pts), c * 0.85, "hair")
     elif style == "mullet":
         L.paint(rect(CX - f.rx - 1, f.cy, CX + f.rx + 1, 38) & ~ell(CX, 48, 14, 10), c * 0.8, "hair")
