@@ -204,7 +204,6 @@ class ShopScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the shop counter and its menu."""
         f = self.ctx.font
-        frames.backdrop(canvas, self.frame)
         ch = self.host.camp.chapters[min(self.host.chapter, len(self.host.camp.chapters) - 1)]
         portraits.draw_place(canvas, ch.shop, 60)
         header(canvas, f, ch.shop.upper(), f"\x88 {self.host.career.save.starchips}")
