@@ -311,18 +311,21 @@ def town(P: Paint, variant: int) -> None:
 def shop(P: Paint, variant: int) -> None:
     P.grad((0, 0, W, 180), P.lit(P.main, 0.7), P.lit(P.main, 0.45))
     P.floor_tiles(180, P.second, P.main)
-    for shelf in range(4):
+    frames_ = ((196, 120, 60), (200, 150, 70), (60, 150, 110), (170, 60, 130), (90, 110, 190))  # card frames
+    for shelf in range(4):  # cards displayed face-out on the shelves
         y = 24 + shelf * 34
         P.block((14, y + 26, 292, 6), P.second)
-        x = 20
-        while x < 296:
-            w = int(P.rng.integers(6, 10))
-            h = int(P.rng.integers(16, 24))
-            c = [(200, 60, 40), (60, 90, 200), (220, 180, 50), (60, 150, 70), (140, 70, 170), (230, 230, 220)][
-                int(P.rng.integers(0, 6))]
-            pygame.draw.rect(P.s, P.lit(c), (x, y + 26 - h, w, h))
-            pygame.draw.rect(P.s, P.lit(c, 0.5), (x, y + 26 - h, w, h), 1)
-            x += w + int(P.rng.integers(0, 3))
+        x = 20 + shelf % 2 * 6
+        while x < 292:
+            frame = frames_[int(P.rng.integers(0, len(frames_)))]
+            art = _mix(frame, (int(P.rng.integers(40, 255)), int(P.rng.integers(40, 255)), int(P.rng.integers(40, 255))), 0.7)
+            tilt = int(P.rng.integers(0, 2))
+            card = pygame.Rect(x, y + 6 + tilt, 13, 20)
+            pygame.draw.rect(P.s, P.lit(frame), card)
+            pygame.draw.rect(P.s, P.lit(art), (card.x + 2, card.y + 3, 9, 8))
+            pygame.draw.line(P.s, P.lit((240, 232, 210), 0.8), (card.x + 2, card.y + 14), (card.x + 10, card.y + 14))
+            pygame.draw.rect(P.s, P.lit(frame, 0.4), card, 1)
+            x += 16 + int(P.rng.integers(0, 4))
     P.block((40, 150, 240, 40), P.second)
     P.block((34, 144, 252, 8), P.main)
     for k in range(5):  # cards on the counter

@@ -205,7 +205,7 @@ class ShopScene(Scene):
         """Draws the shop counter and its menu."""
         f = self.ctx.font
         ch = self.host.camp.chapters[min(self.host.chapter, len(self.host.camp.chapters) - 1)]
-        portraits.draw_place(canvas, ch.shop, 60)
+        portraits.draw_place(canvas, ch.shop, 110)
         header(canvas, f, ch.shop.upper(), f"\x88 {self.host.career.save.starchips}")
         box = pygame.Rect(90, 70, 140, 64)
         frames.panel(canvas, box)
@@ -214,7 +214,7 @@ class ShopScene(Scene):
             if i == self.cursor.index:
                 frames.highlight(canvas, r, self.frame)
             f.draw(canvas, row, (r.x + 6, r.y + 1), frames.INK)
-        f.draw(canvas, self.HELP[self.cursor.index], (160, 146), frames.DIM, "center")
+        f.draw(canvas, self.HELP[self.cursor.index], (160, 146), frames.INK, "center")  # readable over the shop
         hints(self.ctx, canvas, "{ok} Choose   {back} Leave shop")
 
 
