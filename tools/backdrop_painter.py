@@ -198,9 +198,11 @@ class Paint:
                 pygame.draw.polygon(self.s, self.lit((236, 240, 250)), [(x - 14, horizon - h + 20), (x, horizon - h),
                                                                          (x + 14, horizon - h + 20), (x, horizon - h + 14)])
 
-    def dunes(self, horizon: int, c) -> None:
-        """Draws rolling dunes from the horizon down."""
-        for k in range(4):
+    def dunes(self, horizon: int, c, start: int = 0) -> None:
+        """Draws rolling dunes from the horizon down (from the start-th ridge, to cover what stands in them)."""
+        if start == 0:  # the strip the first ridge's troughs leave open
+            pygame.draw.rect(self.s, self.lit(c, 1.02), (0, horizon, W, 10))
+        for k in range(start, 4):
             y = horizon + k * 22
             pts = [(0, H)] + [(x, y + int(8 * np.sin(x / 40 + k * 1.7))) for x in range(0, W + 8, 8)] + [(W, H)]
             pygame.draw.polygon(self.s, self.lit(c, 0.95 - k * 0.1), pts)
@@ -419,6 +421,10 @@ def shrine(P: Paint, variant: int) -> None:
         for k in range(14):
             x = int(P.rng.integers(-10, W + 10))
             P.tree(x, horizon + int(P.rng.integers(-10, 16)), int(P.rng.integers(30, 60)), P.accent)
+    if v == 3:  # the mountain shrine is cut into a cliff
+        P.poly([(40, 160), (60, 30), (110, 10), (210, 8), (262, 26), (284, 160)], (130, 118, 112), 0.85)
+        for y in range(20, 150, 11):
+            pygame.draw.line(P.s, P.lit((130, 118, 112), 0.6), (70 + y // 5, y), (250 - y // 6, y + 3), 1)
     # the shrine itself: a pylon gate, a portico and steps
     c, s = P.main, P.second
     P.poly([(70, 150), (120, 150), (114, 40), (76, 40)], c)
@@ -435,12 +441,38 @@ def shrine(P: Paint, variant: int) -> None:
         for y in range(56, 140, 14):
             pygame.draw.line(P.s, P.lit(c, 0.6), (x, y), (x + 20, y), 1)
             pygame.draw.circle(P.s, P.lit(s, 0.8), (x + 10, y + 6), 2)
+    if v == 2:  # forest: vines over the gate and moss on the steps
+        for x in range(74, 250, 9):
+            if 120 < x < 200 and P.rng.random() < 0.5:
+                continue
+            length = int(P.rng.integers(14, 60))
+            pts = [(x + int(2 * np.sin(k / 3)), 40 + k * 3) for k in range(length // 3)]
+            if len(pts) > 1:
+                pygame.draw.lines(P.s, P.lit(P.accent, 0.75), False, pts, 2)
+            for px, py in pts[2::4]:
+                pygame.draw.circle(P.s, P.lit(P.accent, 1.1), (px + 1, py), 2)
+        for k in range(4):
+            pygame.draw.ellipse(P.s, P.lit(P.accent, 0.6), (100 - k * 8 + int(P.rng.integers(0, 40)), 148 + k * 6, 30, 5))
+    elif v == 4:  # desert: sand drifted over the steps and the pylons' feet
+        ridge = [(x, 150 + int(5 * np.sin(x / 17.0)) + abs(x - 160) // 12) for x in range(50, 272, 4)]
+        pygame.draw.polygon(P.s, P.lit(P.main, 0.95), [(50, 180), *ridge, (270, 180)])
+        pygame.draw.lines(P.s, P.lit(P.main, 1.15), False, ridge, 1)
+        P.dunes(horizon, P.main, start=2)
+    elif v == 1:  # sea: foam at the steps and a lone obelisk on a rock
+        for x in range(56, 270, 12):
+            pygame.draw.ellipse(P.s, P.lit((240, 246, 250)), (x, 186 + (x // 12) % 2 * 3, 14, 4))
+        P.poly([(268, 176), (300, 176), (292, 160), (276, 158)], (90, 90, 96))
+        P.poly([(280, 160), (288, 160), (286, 96), (284, 90), (282, 96)], P.main)
     if v == 0:
         for x in (30, 290):
             P.palm(x, 160, 80)
         pygame.draw.ellipse(P.s, P.lit(P.accent), (100, 190, 120, 24))
         pygame.draw.ellipse(P.s, P.lit(P.accent, 1.3), (110, 194, 60, 8))
     elif v == 5:
+        for k in range(9):  # a garland of flowers over the doorway
+            a = np.pi * k / 8
+            x, y = 160 - int(np.cos(a) * 30), 92 - int(np.sin(a) * 14)
+            pygame.draw.circle(P.s, P.lit(P.accent if k % 2 else (250, 240, 120)), (x, y), 3)
         for _ in range(90):
             x, y = int(P.rng.integers(0, W)), int(P.rng.integers(horizon + 4, H))
             col = (P.accent, (250, 240, 120), (250, 250, 250))[int(P.rng.integers(0, 3))]
