@@ -134,6 +134,8 @@ def _read_atlas(folder: Path, name: str) -> tuple[dict, pygame.Surface]:
     except (OSError, pygame.error) as exc:
         raise DataError(f"{folder / (name + '.png')}: cannot read the atlas ({exc}); "
                         "run python -m tools.make_portraits") from None
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        sheet = sheet.convert()  # the window's pixel format: blits every frame stay cheap
     if not isinstance(manifest, dict):
         raise DataError(f"{folder / (name + '.json')}: expected a mapping, got {type(manifest).__name__}")
     return manifest, sheet
