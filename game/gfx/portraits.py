@@ -212,6 +212,8 @@ def who_speaks(line: str, names, prefer=()) -> int | None:
         candidates = [speaker]
     else:
         words = line.split()
+        if words and words[0].lower() in ("a", "an", "the"):
+            words = words[1:]
         candidates = [" ".join(words[:3]), " ".join(words[:2]), " ".join(words[:1])]
     for text in candidates:
         key = text.strip(".,!?'").lower().removesuffix("'s")

@@ -69,6 +69,7 @@ def test_story_speakers_and_named_duelists_get_their_portrait(db):
     assert P.who_speaks("Seto: You again.", names) == 7
     assert P.who_speaks("Teana waves from the stands.", names) == 2
     assert P.who_speaks("The prince slips out into the city.", names) == P.PLAYER
+    assert P.who_speaks("A mage soldier bars the palace gate.", names) == 18
     assert P.who_speaks("Lanterns fill the plaza.", names) is None
 
 
