@@ -240,3 +240,14 @@ def draw_place(canvas: pygame.Surface, place: str, shade: int = 0) -> None:
     canvas.blit(backdrop(place), (0, 0))
     if shade:
         canvas.blit(_shade(shade), (0, 0))
+
+
+@functools.lru_cache(maxsize=16)
+def faded(place: str, size: tuple[int, int], tint: tuple[int, int, int] = (50, 36, 16),
+          strength: int = 185) -> pygame.Surface:
+    """Returns a place's backdrop scaled to size and washed in tint (strength 0-255), as a panel's picture."""
+    picture = pygame.transform.smoothscale(backdrop(place), size)
+    wash = pygame.Surface(size, pygame.SRCALPHA)
+    wash.fill((*tint, strength))
+    picture.blit(wash, (0, 0))
+    return picture

@@ -206,3 +206,19 @@ def test_a_broken_atlas_is_reported_naming_the_file(tmp_path):
                                               encoding="utf-8")
     with pytest.raises(DataError, match="backdrops.json: not a backdrop manifest.*outside"):
         P.BackdropAtlas(tmp_path)
+
+
+def test_campaign_map_shows_the_chosen_place_behind_the_map(db):
+    from game.career.model import new_save
+    from game.scenes.career.campaign_map import _MAP, CampaignScene
+    from game.scenes.career.session import Career
+
+    scene = CampaignScene(Career(new_save("REX", 9, tuple([1] * 40))))
+    scene.enter(_ctx(db))
+    canvas = pygame.Surface((320, 240))
+    scene.draw(canvas)
+    inner = _MAP.inflate(-4, -4)
+    shown = _pixels(canvas.subsurface(inner))
+    here = np.abs(shown - _pixels(P.faded("Prince's Room", inner.size))).mean()  # the first stage's place
+    there = np.abs(shown - _pixels(P.faded("Sea Shrine", inner.size))).mean()
+    assert here < 8 < there

@@ -95,8 +95,6 @@ class CampaignScene(HostScene):
             hints(self.ctx, canvas, "{back} Back")
             return
         ch = self.camp.chapters[self.chapter]
-        entry = self.entries[self.cursor.index] if self.entries else None
-        portraits.draw_place(canvas, ch.shop if entry == SHOP else getattr(entry, "location", ch.locations[0][0]), 120)
         header(canvas, f, f"CHAPTER {self.chapter + 1}: {ch.title.upper()}")
         self._map(canvas, ch)
         self._progress(canvas)
@@ -122,12 +120,14 @@ class CampaignScene(HostScene):
     def _map(self, canvas: pygame.Surface, ch) -> None:
         f = self.ctx.font
         frames.panel(canvas, _MAP, (60, 48, 24), (24, 16, 8))
+        entry = self.entries[self.cursor.index] if self.entries else None
+        here = ch.shop if entry == SHOP else getattr(entry, "location", "")
+        inner = _MAP.inflate(-4, -4)
+        canvas.blit(portraits.faded(here or ch.locations[0][0], inner.size), inner)  # the chosen place, washed
         pts = {name: (_MAP.x + 5 + x, _MAP.y + 6 + y) for name, x, y in ch.locations}
         hub = ch.shop or ch.locations[0][0]
         for point in pts.values():
             pygame.draw.line(canvas, (120, 96, 56), pts[hub], point, 1)
-        entry = self.entries[self.cursor.index] if self.entries else None
-        here = ch.shop if entry == SHOP else getattr(entry, "location", "")
         busy = {getattr(e, "location", ch.shop if e == SHOP else "") for e in self.entries}
         for name, (x, y) in pts.items():
             on = name == here
