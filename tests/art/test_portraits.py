@@ -219,6 +219,7 @@ def test_campaign_map_shows_the_chosen_place_behind_the_map(db):
     scene.draw(canvas)
     inner = _MAP.inflate(-4, -4)
     shown = _pixels(canvas.subsurface(inner))
-    here = np.abs(shown - _pixels(P.faded("Prince's Room", inner.size))).mean()  # the first stage's place
-    there = np.abs(shown - _pixels(P.faded("Sea Shrine", inner.size))).mean()
-    assert here < 8 < there
+    # the median ignores the map's sparse lines and labels drawn over the picture
+    here = np.median(np.abs(shown - _pixels(P.faded("Prince's Room", inner.size))))  # the first stage's place
+    there = np.median(np.abs(shown - _pixels(P.faded("Sea Shrine", inner.size))))
+    assert here <= 1 and there > 8
