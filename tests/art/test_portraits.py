@@ -223,3 +223,17 @@ def test_campaign_map_shows_the_chosen_place_behind_the_map(db):
     here = np.median(np.abs(shown - _pixels(P.faded("Prince's Room", inner.size))))  # the first stage's place
     there = np.median(np.abs(shown - _pixels(P.faded("Sea Shrine", inner.size))))
     assert here <= 1 and there > 8
+
+
+def test_2p_slots_show_the_player_once_joined_and_a_silhouette_while_empty(db, tmp_path, monkeypatch):
+    from game.scenes.versus.setup import VersusSetupScene
+
+    monkeypatch.setenv("FMDUEL_DATA_HOME", str(tmp_path))
+    scene = VersusSetupScene(decks=((1,) * 40, (2,) * 40), seed=1, saves_base=tmp_path / "saves")
+    scene.enter(_ctx(db))
+    scene.players = ["keyboard", None]
+    canvas = pygame.Surface((320, 240))
+    scene.draw(canvas)
+    joined, empty = (8 + 6, 24 + 112 - 30), (8 + 156 + 6, 24 + 112 - 30)
+    assert _shows(canvas, P.thumb(P.PLAYER, 24), joined)
+    assert _shows(canvas, P.thumb(P.PLAYER, 24, silhouette=True), empty)
