@@ -117,8 +117,7 @@ class FreeDuelGridScene(HostScene):
                 f.draw(canvas, f"{cell:02d}", (text_x, r.y + 2), frames.DIM)
                 f.draw(canvas, "???", (text_x, r.y + 12), frames.DIM)
                 continue
-            f.draw(canvas, f.fit(f"{cell:02d} {db.duelist_names[cell]}", r.right - text_x - 2), (text_x, r.y + 2),
-                   frames.INK)
+            f.draw(canvas, f"{cell:02d}", (text_x, r.y + 2), frames.INK)  # the face names them; the name is below
             f.draw(canvas, f.fit(f"W{save.wins[cell]} L{save.losses[cell]}", r.right - text_x - 2), (text_x, r.y + 12),
                    frames.DIM)
         cell = self.index
