@@ -28,6 +28,7 @@ from game.career.deckstats import deck_stats
 from game.career.model import DECK_SIZE
 from game.db.vocab import ATTRIBUTE_NAMES, STAR_NAMES, TYPE_NAMES, Kind
 from game.gfx import frames
+from game.gfx.card_text import draw_description
 from game.input import Press
 from game.input_bindings import Button
 from game.rules.rng import make_rng
@@ -203,7 +204,8 @@ class DeckEditScene(Scene):
                             f"Lv {int(db.level[card])}"), frames.INK),
                           (f"ATK {int(db.atk[card])}  DEF {int(db.def_[card])}", frames.INK), (stars, frames.DIM)]
             else:
-                lines += [(TYPE_NAMES[int(db.type[card])], frames.INK)]
+                lines += [(TYPE_NAMES[int(db.type[card])], frames.INK), ("", frames.INK), ("", frames.INK)]
+                draw_description(canvas, self.ctx, card, (x, box.y + 23), w)
             lines.append((f"owned {save.owned(card)}  in deck {save.deck.count(card)}", frames.DIM))
             for i, (text, colour) in enumerate(lines):
                 f.draw(canvas, f.fit(text, w), (x, box.y + 3 + i * 10), colour)

@@ -18,6 +18,7 @@ from game.career.farming import deck_holders, drop_sources
 from game.career.model import N_CARDS
 from game.db.vocab import ATTRIBUTE_NAMES, STAR_NAMES, TYPE_NAMES, Kind
 from game.gfx import frames
+from game.gfx.card_text import description_panel, draw_description
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
@@ -110,6 +111,7 @@ class LibraryScene(Scene):
                           f"Lv {int(db.level[card])}"), f"ATK {int(db.atk[card])}  DEF {int(db.def_[card])}", stars]
             else:
                 lines = [TYPE_NAMES[int(db.type[card])], "", ""]
+                draw_description(canvas, self.ctx, card, (box.x + 5, y + 9), box.w - 8, line_h=9)
             pw = int(db.password[card])
             lines.append(f"password {pw:08d}" if pw >= 0 else "no password")
             owned = save.owned(card)
@@ -203,3 +205,4 @@ class CardPageScene(Scene):
         face = self.ctx.cards.detail(self.card) if c >= 0 else pygame.transform.scale(self.ctx.cards.back(), (112, 160))
         big = pygame.transform.scale(face, (max(2, int(168 * abs(c))), 224))
         canvas.blit(big, big.get_rect(center=(160, 116)))
+        description_panel(canvas, self.ctx, self.card, pygame.Rect(8, 206, 304, 30))
