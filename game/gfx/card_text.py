@@ -33,3 +33,38 @@ def description_panel(canvas: pygame.Surface, ctx, card: int, rect: pygame.Rect)
     top = rect.centery - len(shown) * LINE_H // 2
     for i, text in enumerate(shown[:2]):
         ctx.font.draw(canvas, text, (rect.centerx, top + i * LINE_H), frames.INK, "center")
+
+
+_TIGHT: dict[tuple, pygame.Surface] = {}
+_TIGHT_MAX = 512
+
+
+def draw_fitted(canvas: pygame.Surface, font, text: str, pos: tuple[int, int], max_w: int, colour=frames.INK,
+                align: str = "left") -> None:
+    """Draws text whole in max_w pixels: as is when it fits, else with tighter letters, squeezed if need be.
+
+    Card names in lists never lose their ends to "..": the original squeezes long names too.
+    """
+    if font.width(text) <= max_w:
+        font.draw(canvas, text, pos, colour, align)
+        return
+    key = (text, tuple(colour[:3]), max_w)
+    surf = _TIGHT.get(key)
+    if surf is None:
+        if len(_TIGHT) >= _TIGHT_MAX:
+            _TIGHT.clear()
+        line = pygame.Surface((font.width(text) + 2, LINE_H + 1), pygame.SRCALPHA)
+        x = 0
+        for ch in text:
+            font.draw(line, ch, (x, 0), colour)
+            x += font.width(ch) if ch != " " else 3
+        surf = line.subsurface((0, 0, x + 1, LINE_H + 1))
+        if x > max_w:
+            surf = pygame.transform.scale(surf, (max_w, LINE_H + 1))
+        _TIGHT[key] = surf = surf.copy()
+    x, y = pos
+    if align == "center":
+        x -= surf.get_width() // 2
+    elif align == "right":
+        x -= surf.get_width()
+    canvas.blit(surf, (x, y))

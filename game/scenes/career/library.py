@@ -18,7 +18,7 @@ from game.career.farming import deck_holders, drop_sources
 from game.career.model import N_CARDS
 from game.db.vocab import ATTRIBUTE_NAMES, STAR_NAMES, TYPE_NAMES, Kind
 from game.gfx import frames
-from game.gfx.card_text import description_panel, draw_description
+from game.gfx.card_text import description_panel, draw_description, draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
@@ -84,8 +84,8 @@ class LibraryScene(Scene):
             known = card in save.seen
             owned = save.owned(card) > 0
             f.draw(canvas, f"{card:03d}", (r.x + 2, r.y + 1), frames.DIM)
-            f.draw(canvas, f.fit(db.names[card], 106) if known else "? ? ? ? ?", (r.x + 24, r.y + 1),
-                   frames.INK if owned else (150, 154, 180) if known else frames.DIM)
+            draw_fitted(canvas, f, db.names[card] if known else "? ? ? ? ?", (r.x + 24, r.y + 1), 120,
+                        frames.INK if owned else (150, 154, 180) if known else frames.DIM)
             if known:
                 f.draw(canvas, "\x88" if owned else "o", (r.right - 3, r.y + 1),
                        frames.GOLD if owned else frames.DIM, "right")

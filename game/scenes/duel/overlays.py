@@ -62,5 +62,11 @@ def paint_replay_bar(canvas: pygame.Surface, ctx, played: int, total: int, playi
     right = DECK_X - 2  # the bar stops short of the deck pile so its count stays readable
     canvas.fill((0, 0, 0), (0, 168, right, 12))
     state = "PLAY" if playing else "PAUSE"
-    ctx.font.draw(canvas, f"REPLAY {played}/{total} {state}", (2, 169), frames.GOLD)
-    ctx.font.draw(canvas, f"{speed.upper()}  L1/R1 turn", (right - 2, 169), frames.DIM, "right")
+    f = ctx.font
+    left = f"REPLAY {played}/{total} {state}"
+    f.draw(canvas, left, (2, 169), frames.GOLD)
+    room = right - 4 - f.width(left) - 8
+    for tail in (f"{speed.upper()}  L1/R1 turn", speed.upper()):  # the controls hint only when it fits
+        if f.width(tail) <= room:
+            f.draw(canvas, tail, (right - 2, 169), frames.DIM, "right")
+            break
