@@ -15,13 +15,14 @@ import time
 from pathlib import Path
 
 # Every sequence the contact sheets must show; the others are listed in index.html when not reached.
-REQUIRED = ("draw", "single", "fusion", "equip", "failure", "magic", "trap", "battle", "exodia", "end_letters",
-            "results")
+REQUIRED = ("draw", "single", "fusion", "equip", "failure", "magic", "trap", "battle", "exodia",
+            "end_letters", "results")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Adds this command's options."""
-    parser.add_argument("--out", type=Path, required=True, metavar="DIR", help="folder for the PNGs and index.html")
+    parser.add_argument("--out", type=Path, required=True, metavar="DIR",
+                        help="folder for the PNGs and index.html")
     parser.add_argument("--seed", type=int, default=1, help="duel seed (default 1)")
 
 
@@ -58,8 +59,6 @@ def run(args: argparse.Namespace) -> int:
 
 def render(db, out: Path, seed: int, home: Path):
     """Runs the tour in a private data home; returns (pictures, sequence names not shown)."""
-    import pygame
-
     from game.app import App, FixedPacer
     from game.config import load_config
     from game.gallery.driver import Driver
@@ -87,8 +86,7 @@ def render(db, out: Path, seed: int, home: Path):
         write_index(out, pictures, missing, seed)
         return pictures, missing
     finally:
-        app.shutdown(quit_pygame=False)
-        pygame.display.quit()
+        app.shutdown(quit_pygame=False)  # one SDL session per process: see App.shutdown
         for key, value in saved_env.items():
             if value is None:
                 os.environ.pop(key, None)
@@ -96,8 +94,9 @@ def render(db, out: Path, seed: int, home: Path):
                 os.environ[key] = value
 
 
-_TITLES = {"swoop": "The camera swoop at the duel's start", "turn_orbit": "Turn change", "draw": "Drawing cards",
-           "mark": "Marking hand cards", "single": "A single card placed", "fusion": "Fusion",
-           "equip": "Equip", "failure": "A failed fusion", "magic": "Magic card", "trap": "Trap springs",
+_TITLES = {"swoop": "The camera swoop at the duel's start", "turn_orbit": "Turn change",
+           "draw": "Drawing cards", "mark": "Marking hand cards", "single": "A single card placed",
+           "fusion": "Fusion", "equip": "Equip", "failure": "A failed fusion", "magic": "Magic card",
+           "trap": "Trap springs",
            "battle": "Battle", "cutin": "Battle cut-in", "exodia": "Exodia", "end_letters": "End of the duel",
            "results": "Results pages", "spoils": "Spoils"}

@@ -38,7 +38,8 @@ def describe(db: CardDB, card: int) -> str:
     return options[0] if options else ""
 
 
-def lines(db: CardDB, card: int, measure: Measure, width: int = DESC_W, max_lines: int = DESC_LINES) -> list[str]:
+def lines(db: CardDB, card: int, measure: Measure, width: int = DESC_W,
+          max_lines: int = DESC_LINES) -> list[str]:
     """Returns the first wording that wraps into max_lines lines of width pixels, wrapped.
 
     When none fits, the shortest wording is returned wrapped in full (never cut): the tests
@@ -191,7 +192,8 @@ def _trap(db: CardDB, card: int) -> list[str]:
         return [f"Trap: destroys a monster with {limit} ATK or less that attacks you.",
                 f"Trap: destroys an attacker of {limit} ATK or less."]
     if t == Trap.DECOY:
-        return ["Trap: a decoy. It draws off trap removal and stops nothing.", "Trap: a decoy that stops nothing."]
+        return ["Trap: a decoy. It draws off trap removal and stops nothing.",
+                "Trap: a decoy that stops nothing."]
     if t == Trap.BURN:
         return ["Trap: the opponent's burn magic hits the opponent instead.",
                 "Trap: turns the opponent's burn back on them."]
@@ -200,7 +202,8 @@ def _trap(db: CardDB, card: int) -> list[str]:
                 "Trap: the opponent's healing hurts them."]
     if t == Trap.POWER_UP:
         return ["Trap: an opposing equip lowers ATK/DEF instead of raising it.",
-                "Trap: turns an opposing power-up into a power-down.", "Trap: an opposing equip lowers ATK/DEF."]
+                "Trap: turns an opposing power-up into a power-down.",
+                "Trap: an opposing equip lowers ATK/DEF."]
     return []
 
 

@@ -53,8 +53,8 @@ def save_sheet(run: Run, font, out: Path, name: str, title: str) -> Picture:
 
 def write_index(out: Path, pictures: list[Picture], missing: list[str], seed: int) -> None:
     """Writes gallery.json and index.html listing every picture by group."""
-    (out / "gallery.json").write_text(json.dumps({"seed": seed, "pictures": [asdict(p) for p in pictures],
-                                                  "sequences_not_shown": missing}, indent=1), encoding="utf-8")
+    manifest = {"seed": seed, "pictures": [asdict(p) for p in pictures], "sequences_not_shown": missing}
+    (out / "gallery.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
     parts = ["<!doctype html><meta charset='utf-8'><title>fmduel gallery</title>",
              "<style>body{background:#101020;color:#e0e0f0;font-family:sans-serif}"
              "figure{display:inline-block;margin:8px;vertical-align:top}"
@@ -66,8 +66,9 @@ def write_index(out: Path, pictures: list[Picture], missing: list[str], seed: in
         if p.group != group:
             group = p.group
             parts.append(f"<h2>{html.escape(group)}</h2>")
-        parts.append(f"<figure><img class='{p.kind}' src='{html.escape(p.file)}' alt='{html.escape(p.title)}'>"
-                     f"<figcaption>{html.escape(p.title)}</figcaption></figure>")
+        title = html.escape(p.title)
+        parts.append(f"<figure><img class='{p.kind}' src='{html.escape(p.file)}' alt='{title}'>"
+                     f"<figcaption>{title}</figcaption></figure>")
     if missing:
         parts.append("<h2>Not shown by this build</h2><p>" + html.escape(", ".join(missing)) + "</p>")
     (out / "index.html").write_text("\n".join(parts) + "\n", encoding="utf-8")

@@ -16,9 +16,10 @@ from game.rules import events as E
 # every name the duel screen may report, in the order a duel shows them
 SEQUENCES = ("swoop", "turn_orbit", "draw", "mark", "single", "fusion", "equip", "failure", "magic", "trap",
              "battle", "cutin", "exodia", "end_letters", "results", "spoils")
-_BY_EVENT = {E.TurnStarted: "turn_orbit", E.CardDrawn: "draw", E.CardPlaced: "single", E.EquipApplied: "equip",
-             E.MagicUsed: "magic", E.TerrainChanged: "magic", E.SwordsSet: "magic", E.PenaltyChanged: "magic",
-             E.RitualResolved: "magic", E.TrapFired: "trap", E.AttackDeclared: "battle", E.Battle: "battle"}
+_BY_EVENT = {E.TurnStarted: "turn_orbit", E.CardDrawn: "draw", E.CardPlaced: "single",
+             E.EquipApplied: "equip", E.MagicUsed: "magic", E.TerrainChanged: "magic", E.SwordsSet: "magic",
+             E.PenaltyChanged: "magic", E.RitualResolved: "magic", E.TrapFired: "trap",
+             E.AttackDeclared: "battle", E.Battle: "battle"}
 _FUSION_KIND = {"fusion": "fusion", "equip": "equip", "fail": "failure"}
 MAX_KEPT = 240  # frames kept of one run; longer runs are thinned evenly
 
@@ -86,8 +87,8 @@ class Recorder:
 
         Frames under a screen fade and replays' second showings of a motion are not recorded.
         """
-        name = sequence_name(scene) if scene is not None and not fading and not getattr(scene, "replay", False) \
-            else None
+        shown = scene is not None and not fading and not getattr(scene, "replay", False)
+        name = sequence_name(scene) if shown else None
         if self.current is not None and self.current.name != name:
             self._close()
         if name is None:

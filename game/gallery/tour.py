@@ -47,7 +47,7 @@ def _menus(d: Driver, career) -> None:
     d.tap(B.DOWN, B.DOWN, B.DOWN, B.DOWN)
     d.shot("menu-career", MENUS, "Main menu with a game loaded (Save instead of Load)")
     d.clear_to(OptionsScene())
-    d.tap(*[B.DOWN] * 8)
+    d.tap(*[B.DOWN] * 10)
     d.shot("options", MENUS, "Options")
     d.push(RemapScene())
     d.shot("remap", MENUS, "Controls (button remapping)")
@@ -227,6 +227,11 @@ def _replays(d: Driver) -> None:
     from game.scenes.duel.replay_viewer import ReplayListScene
     from game.scenes.duel.scene import DuelScene
 
+    from game.scenes.duel.replays import replays_dir
+
+    stamped = sorted((p for p in replays_dir().iterdir() if p.is_file()), key=lambda p: p.stat().st_mtime_ns)
+    for i, path in enumerate(stamped):  # file names carry the date: fixed names keep the picture the same
+        path.rename(path.with_name(f"gallery-duel-{i + 1}{path.suffix}"))
     d.clear_to(ReplayListScene())
     d.idle()
     d.shot("replays", REPLAYS, "Replays: the recorded duels")
@@ -246,7 +251,8 @@ def _multiplayer(d: Driver, seed: int) -> None:
     d.clear_to(VersusSetupScene(decks=(script.MAIN_PLAYER, script.EXODIA_PLAYER), shuffle=False, seed=seed))
     d.tap(B.CROSS, B.SQUARE)
     d.shot("versus-setup", MULTI, "2P Duel set-up")
-    match = Match(decks=(script.MAIN_PLAYER, script.MAIN_OPPONENT), players=("keyboard", "keyboard"), shuffle=False)
+    match = Match(decks=(script.MAIN_PLAYER, script.MAIN_OPPONENT), players=("keyboard", "keyboard"),
+                  shuffle=False)
     d.clear_to(VersusDuelScene(match, seed))
     d.idle()
     d.shot("versus-duel", MULTI, "2P Duel: Red's turn")

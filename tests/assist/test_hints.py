@@ -25,12 +25,16 @@ def _state(db, hand=None, monsters=None, foe_monsters=None, foe_spells=None, ter
     if hand is not None:
         me = dataclasses.replace(me, hand=tuple(hand))
     if monsters is not None:
-        me = dataclasses.replace(me, monsters=tuple(monsters) + (FieldCard(),) * (5 - len(monsters)))
+        me = dataclasses.replace(me, monsters=_row(monsters))
     if foe_monsters is not None:
-        foe = dataclasses.replace(foe, monsters=tuple(foe_monsters) + (FieldCard(),) * (5 - len(foe_monsters)))
+        foe = dataclasses.replace(foe, monsters=_row(foe_monsters))
     if foe_spells is not None:
-        foe = dataclasses.replace(foe, spells=tuple(foe_spells) + (FieldCard(),) * (5 - len(foe_spells)))
+        foe = dataclasses.replace(foe, spells=_row(foe_spells))
     return dataclasses.replace(st, sides=(me, foe))
+
+
+def _row(cards) -> tuple:
+    return tuple(cards) + (FieldCard(),) * (5 - len(cards))
 
 
 def _brute_best(db, hand, terrain=0):
@@ -51,7 +55,8 @@ def test_the_hint_is_the_strongest_chain_of_all_325_orders(db):
     assert hint is not None and hint.field_zone == -1
     res = resolve_chain(db, [DECK[i] for i in hint.positions])
     assert res.survivor == hint.result and hint.atk == _brute_best(db, DECK[:5])
-    assert db.names[hint.result] == "Twin-headed Thunder Dragon" and hint.equips == 1  # Dragon Treasure on top
+    assert db.names[hint.result] == "Twin-headed Thunder Dragon"
+    assert hint.equips == 1  # Dragon Treasure on top
 
 
 def test_random_hands_agree_with_the_scalar_resolver(db):
@@ -109,6 +114,6 @@ def test_a_face_down_target_and_set_traps_tell_nothing(db, hidden):
                 foe_spells=[FieldCard(card=685 if hidden == 1 else 686, face_down=True)])
     out = target_forecasts(db, st, 0)
     assert out[0].known is False and out[0].star is None and out[0].outcome == ""
-    reference = target_forecasts(db, _state(db, monsters=[att], foe_monsters=[FieldCard(card=5, face_down=True),
-                                                                              FieldCard(card=9)]), 0)
+    plain = _state(db, monsters=[att], foe_monsters=[FieldCard(card=5, face_down=True), FieldCard(card=9)])
+    reference = target_forecasts(db, plain, 0)
     assert out == reference  # the hidden card's identity and the set traps change nothing

@@ -40,7 +40,8 @@ def test_monsters_have_none(db, font):
 
 def test_descriptions_come_from_the_effect_tables(db):
     # amounts, types and thresholds are read from the tables, so cards of one group differ by them
-    assert "50 LP" in describe(db, db.card_id("Sparks")) and "1000 LP" in describe(db, db.card_id("Tremendous Fire"))
+    assert "50 LP" in describe(db, db.card_id("Sparks"))
+    assert "1000 LP" in describe(db, db.card_id("Tremendous Fire"))
     assert "Dragon" in describe(db, db.card_id("Dragon Capture Jar"))
     assert "Fish" in describe(db, db.card_id("Eternal Draught"))
     assert "1500" in describe(db, db.card_id("Crush Card"))

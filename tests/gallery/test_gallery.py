@@ -1,0 +1,72 @@
+"""``fmduel gallery`` renders every listed picture: present, not blank, no two alike, the same each run."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import numpy as np
+import pygame
+import pytest
+
+from game.cli import main
+from game.commands.gallery import REQUIRED
+
+SCREENS = ("title", "menu", "menu-career", "options", "remap", "mods", "name-entry", "slots", "story",
+           "campaign", "free-duel-grid", "build-deck", "library", "library-card", "library-farm", "password",
+           "duel-launcher", "duel-hand", "duel-chain", "duel-placement", "duel-details", "duel-forecast",
+           "duel-no-fusion", "duel-pause", "results-end-win", "results-score-win", "results-spoils-win",
+           "results-end-exodia",
+           "replays", "replay-playback", "versus-setup", "versus-duel", "tag-setup", "tag-duel")
+
+
+@pytest.fixture(scope="module")
+def gallery(tmp_path_factory):
+    out = tmp_path_factory.mktemp("gallery")
+    assert main(["gallery", "--out", str(out), "--seed", "3"]) == 0
+    return out, json.loads((out / "gallery.json").read_text(encoding="utf-8"))
+
+
+def _pixels(path) -> np.ndarray:
+    return pygame.surfarray.array3d(pygame.image.load(str(path)))
+
+
+def test_every_screen_and_required_sequence_is_listed(gallery):
+    out, manifest = gallery
+    files = {p["file"] for p in manifest["pictures"]}
+    assert {f"{name}.png" for name in SCREENS} <= files
+    assert {f"sheet-{name}.png" for name in REQUIRED} <= files
+    assert not set(REQUIRED) & set(manifest["sequences_not_shown"])
+    index = (out / "index.html").read_text(encoding="utf-8")
+    for name in files:
+        assert f"src='{name}'" in index
+
+
+def test_every_picture_exists_is_not_blank_and_differs_from_the_others(gallery):
+    out, manifest = gallery
+    seen: dict[str, str] = {}
+    for p in manifest["pictures"]:
+        px = _pixels(out / p["file"])
+        assert px.shape[:2] == (320, 240) if p["kind"] == "screen" else px.shape[0] > 640, p["file"]
+        colours = len(np.unique(px.reshape(-1, 3), axis=0))
+        assert colours >= 16, (p["file"], colours)
+        digest = hashlib.sha1(px.tobytes()).hexdigest()
+        assert digest not in seen, (p["file"], seen.get(digest))
+        seen[digest] = p["file"]
+
+
+def test_the_same_seed_gives_the_same_pictures(gallery, tmp_path):
+    _, manifest = gallery
+    assert main(["gallery", "--out", str(tmp_path), "--seed", "3"]) == 0
+    again = json.loads((tmp_path / "gallery.json").read_text(encoding="utf-8"))
+    def listing(m):
+        return [(p["file"], p["digest"]) for p in m["pictures"]]
+
+    assert listing(again) == listing(manifest)
+
+
+def test_a_bad_out_dir_is_named(tmp_path, capsys):
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    assert main(["gallery", "--out", str(blocker / "sub")]) == 1
+    assert str(blocker / "sub") in capsys.readouterr().err
