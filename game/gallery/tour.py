@@ -26,6 +26,7 @@ def run_tour(d: Driver, seed: int, saves: Path) -> None:
     _menus(d, career)
     _career_screens(d, career, saves)
     _main_duel(d, seed)
+    _forecast(d, seed)
     _exodia_duel(d, seed)
     _replays(d)
     _multiplayer(d, seed)
@@ -204,6 +205,43 @@ def _rank_pages(d: Driver, tag: str) -> None:
         if d.top is rank and rank.page == page:
             d.tap(B.CROSS)
         page += 1
+
+
+# --- a set position: the forecast against monsters the player can see ---------------------
+
+def _forecast(d: Driver, seed: int) -> None:
+    """The player's dragon aims at a face-up attacker, a face-up defender and a face-down card."""
+    from dataclasses import replace as rep
+
+    from game.rules.combat import terrain_modifier
+    from game.rules.state import Decision, FieldCard, Phase
+    from game.scenes.duel.scene import DuelScene
+    from game.scenes.duel.session import DuelSession
+    from game.scenes.duel.setup import DuelSetup
+
+    setup = DuelSetup(deck0=script.MAIN_PLAYER, deck1=script.MAIN_OPPONENT, seed=seed, shuffle=False,
+                      agent=script.ScriptedOpponent(), terrain=3, record=False)
+    session = DuelSession.from_setup(d.app.ctx.db, setup)
+    st = session.state
+    me, foe = st.sides
+    empty = FieldCard()
+    me = rep(me, hand=me.hand[2:], monsters=(FieldCard(card=613, star=1), FieldCard(card=3, star=2),
+                                             empty, empty, empty))
+    foe = rep(foe, monsters=(FieldCard(card=22, star=1), FieldCard(card=2, defence=True, star=1),
+                             FieldCard(card=9, face_down=True, defence=True), FieldCard(card=1, star=1), empty))
+    db = d.app.ctx.db
+    me = rep(me, monsters=tuple(rep(r, terrain_mod=terrain_modifier(db, r.card, 3)) if r.card else r
+                                for r in me.monsters))
+    foe = rep(foe, monsters=tuple(rep(r, terrain_mod=terrain_modifier(db, r.card, 3)) if r.card else r
+                                  for r in foe.monsters))
+    session.state = rep(st, sides=(me, foe), phase=Phase.FIELD, pending=Decision.NONE, turn=3)
+    session.opening = ()
+    d.clear_to(DuelScene(setup, session=session))
+    d.top.controls.reset()  # no opening to animate: put the cursor on the field at once
+    d.idle()
+    d.run(60)
+    d.tap(B.CROSS)  # the dragon aims
+    d.shot("duel-forecast-known", DUEL, "Attack forecast against face-up monsters (Mountain terrain)")
 
 
 # --- the Exodia duel -----------------------------------------------------------------------
