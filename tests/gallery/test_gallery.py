@@ -70,3 +70,16 @@ def test_a_bad_out_dir_is_named(tmp_path, capsys):
     blocker.write_text("x", encoding="utf-8")
     assert main(["gallery", "--out", str(blocker / "sub")]) == 1
     assert str(blocker / "sub") in capsys.readouterr().err
+
+
+def test_the_readme_shows_four_to_six_small_gallery_images():
+    import re
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parents[2]
+    shown = re.findall(r'src="(docs/images/[^"]+\.png)"', (repo / "README.md").read_text(encoding="utf-8"))
+    assert 4 <= len(shown) <= 6
+    for rel in shown:
+        path = repo / rel
+        assert path.stat().st_size < 64_000, rel
+        assert pygame.image.load(str(path)).get_size() == (640, 480), rel
