@@ -220,4 +220,4 @@ class DeckEditScene(Scene):
                 f.draw(canvas, text, (sx, box.y + 13 + i * 10), frames.INK)
         if self.message:
             bad = "already" in self.message or "no copy" in self.message
-            f.draw(canvas, f.fit(self.message, w), (x, box.bottom - 11), frames.WARN if bad else frames.CURSOR)
+            draw_fitted(canvas, f, self.message, (x, box.bottom - 11), w, frames.WARN if bad else frames.CURSOR)

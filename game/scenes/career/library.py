@@ -118,7 +118,7 @@ class LibraryScene(Scene):
             lines.append(f"owned {owned}" if owned else "seen, not owned")
             for i, line in enumerate(lines):
                 colour = frames.INK if i < 3 else frames.DIM if i == 3 else frames.GOLD if owned else frames.DIM
-                f.draw(canvas, f.fit(line, box.w - 8), (box.x + 5, y + i * 9), colour)
+                draw_fitted(canvas, f, line, (box.x + 5, y + i * 9), box.w - 8, colour)
         if self.message:
             f.draw(canvas, self.message, (box.centerx, box.bottom - 12), frames.WARN, "center")
 
@@ -151,7 +151,8 @@ class FarmScene(Scene):
         """Draws one row per source: duelist, ranks, chance, expected wins, and Free Duel access."""
         f, db = self.ctx.font, self.ctx.db
         frames.backdrop(canvas, self.frame)
-        header(canvas, f, f"WHERE TO FARM: {db.names[self.card].upper()}"[:48])
+        header(canvas, f, "WHERE TO FARM:")
+        draw_fitted(canvas, f, db.names[self.card].upper(), (8 + f.width("WHERE TO FARM: "), 4), 230, frames.GOLD)
         box = pygame.Rect(4, 15, 312, 160)
         frames.panel(canvas, box)
         x = (box.x + 6, box.x + 124, box.x + 200, box.x + 250, box.right - 6)
@@ -164,7 +165,7 @@ class FarmScene(Scene):
         for k, s in enumerate(self.sources[self.top:self.top + 12]):
             y = box.y + 16 + k * 11
             band = _BANDS.get(int(s.pool), "/".join(s.ranks))
-            f.draw(canvas, f.fit(f"{s.duelist:02d} {s.name}", 114), (x[0], y), frames.INK)
+            draw_fitted(canvas, f, f"{s.duelist:02d} {s.name}", (x[0], y), 114, frames.INK)
             f.draw(canvas, band, (x[1], y), frames.INK)
             f.draw(canvas, f"{s.chance * 100:.2f}%", (x[3], y), frames.INK, "right")
             f.draw(canvas, f"{s.expected_wins:.0f}", (x[4] - 30, y), frames.INK, "right")
