@@ -73,9 +73,11 @@ def _career(saves: Path):
 def _career_screens(d: Driver, career, saves: Path) -> None:
     from game.scenes.career.campaign_map import CampaignScene
     from game.scenes.career.deckedit import DeckEditScene
+    from game.scenes.career.deckmenu import DeckMenuScene, FilterScene, StatsScene
     from game.scenes.career.freeduel import FreeDuelGridScene
     from game.scenes.career.keyboard import KeyboardScene
     from game.scenes.career.library import CardPageScene, FarmScene, LibraryScene
+    from game.scenes.career.newgame import StarterScene
     from game.scenes.career.password import PasswordScene
     from game.scenes.career.slots import SlotScene
 
@@ -101,6 +103,16 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
     d.shot("build-deck", CAREER, "Build Deck: an equip card and what it does")
     _cursor_to(d, lambda: editor.card, 686, B.DOWN)
     d.shot("build-deck-trap", CAREER, "Build Deck: a trap card")
+    d.push(DeckMenuScene(editor), loops=20)
+    d.shot("build-deck-menu", CAREER, "Build Deck: the deck menu")
+    d.clear_to(DeckEditScene(career))
+    d.push(FilterScene(d.top), loops=20)
+    d.shot("build-deck-filter", CAREER, "Build Deck: filtering the trunk")
+    d.clear_to(DeckEditScene(career))
+    d.push(StatsScene(d.top), loops=20)
+    d.shot("build-deck-stats", CAREER, "Build Deck: deck statistics and best fusions")
+    d.clear_to(StarterScene(career))
+    d.shot("new-game-starter", CAREER, "New Game: the starter deck dealt")
     d.clear_to(LibraryScene(career, index=336))
     d.shot("library", CAREER, "Library: Raigeki")
     d.clear_to(LibraryScene(career, index=669))
@@ -150,6 +162,9 @@ def _main_duel(d: Driver, seed: int) -> None:
     d.idle()
     d.run(60)
     d.shot("duel-hand", DUEL, "Hand phase with the fusion hint")
+    d.tap(*[B.RIGHT] * 4, B.TRIANGLE)
+    d.shot("duel-details-magic", DUEL, "A magic card's details (Triangle) with what it does")
+    d.tap(B.TRIANGLE, *[B.LEFT] * 4)
     d.tap(B.UP, B.RIGHT, B.UP)
     d.shot("duel-chain", DUEL, "Two cards raised: the fusion preview")
     d.tap(B.CROSS, B.CROSS)
@@ -224,16 +239,16 @@ def _forecast(d: Driver, seed: int) -> None:
     session = DuelSession.from_setup(d.app.ctx.db, setup)
     st = session.state
     me, foe = st.sides
-    empty = FieldCard()
-    me = rep(me, hand=me.hand[2:], monsters=(FieldCard(card=613, star=1), FieldCard(card=3, star=2),
-                                             empty, empty, empty))
-    foe = rep(foe, monsters=(FieldCard(card=22, star=1), FieldCard(card=2, defence=True, star=1),
-                             FieldCard(card=9, face_down=True, defence=True), FieldCard(card=1, star=1), empty))
     db = d.app.ctx.db
-    me = rep(me, monsters=tuple(rep(r, terrain_mod=terrain_modifier(db, r.card, 3)) if r.card else r
-                                for r in me.monsters))
-    foe = rep(foe, monsters=tuple(rep(r, terrain_mod=terrain_modifier(db, r.card, 3)) if r.card else r
-                                  for r in foe.monsters))
+    empty = FieldCard()
+
+    def on_mountain(*recs: FieldCard) -> tuple[FieldCard, ...]:
+        return tuple(rep(r, terrain_mod=terrain_modifier(db, r.card, 3)) if r.card else r for r in recs)
+
+    mine = on_mountain(FieldCard(card=613, star=1), FieldCard(card=3, star=2), empty, empty, empty)
+    theirs = on_mountain(FieldCard(card=22, star=1), FieldCard(card=2, defence=True, star=1),
+                         FieldCard(card=9, face_down=True, defence=True), FieldCard(card=1, star=1), empty)
+    me, foe = rep(me, hand=me.hand[2:], monsters=mine), rep(foe, monsters=theirs)
     session.state = rep(st, sides=(me, foe), phase=Phase.FIELD, pending=Decision.NONE, turn=3)
     session.opening = ()
     d.clear_to(DuelScene(setup, session=session))

@@ -13,11 +13,13 @@ from game.cli import main
 from game.commands.gallery import REQUIRED
 
 SCREENS = ("title", "menu", "menu-career", "options", "remap", "mods", "name-entry", "slots", "story",
-           "campaign", "free-duel-grid", "build-deck", "library", "library-card", "library-farm", "password",
-           "duel-launcher", "duel-hand", "duel-chain", "duel-placement", "duel-details", "duel-forecast",
-           "duel-no-fusion", "duel-pause", "results-end-win", "results-score-win", "results-spoils-win",
-           "results-end-exodia",
-           "replays", "replay-playback", "versus-setup", "versus-duel", "tag-setup", "tag-duel")
+           "campaign", "free-duel-grid", "build-deck", "build-deck-menu", "build-deck-filter",
+           "build-deck-stats", "new-game-starter", "library", "library-card", "library-farm", "password",
+           "duel-launcher", "duel-hand", "duel-chain", "duel-placement", "duel-details",
+           "duel-details-magic", "duel-forecast", "duel-forecast-known", "duel-no-fusion", "duel-pause",
+           "results-end-win",
+           "results-score-win", "results-spoils-win", "results-end-exodia", "replays", "replay-playback",
+           "versus-setup", "versus-duel", "tag-setup", "tag-duel")
 
 
 @pytest.fixture(scope="module")

@@ -35,6 +35,8 @@ def refresh(scene) -> AssistView | None:
     if scene.replay or not ctx.config.get("game.fusion_hint") or scene.busy:
         return None
     c, st = scene.controls, scene.session.state
+    if c.details:  # the card view covers the board
+        return None
     if c.mode == "hand" and st.phase == Phase.HAND and st.pending == Decision.PICK_HAND and not c.view.chain:
         hint = best_chain(ctx.db, st, 0)
         return AssistView(chain=hint) if hint is not None else None
