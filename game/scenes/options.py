@@ -126,13 +126,13 @@ class OptionsScene(Scene):
             ctx.stack.push(ModsScene(), fade=True)
         elif label == "Save settings":
             try:
-                path = save_config(ctx.config)
+                save_config(ctx.config)
             except OSError as exc:
                 ctx.audio.play("buzz")
                 self.message = f"Not saved: {exc.strerror or exc}"
             else:
                 ctx.audio.play("confirm")
-                self.message = f"Saved to {path}"
+                self.message = "Settings saved: they apply every time the game starts."
         else:
             ctx.audio.play("cancel")
             ctx.stack.pop(fade=True)

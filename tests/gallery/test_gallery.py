@@ -19,7 +19,7 @@ SCREENS = ("title", "menu", "menu-career", "options", "remap", "mods", "name-ent
            "duel-details-magic", "duel-forecast", "duel-forecast-known", "duel-no-fusion", "duel-pause",
            "results-end-win",
            "results-score-win", "results-spoils-win", "results-end-exodia", "replays", "replay-playback",
-           "versus-setup", "versus-duel", "tag-setup", "tag-duel")
+           "versus-setup", "versus-duel", "versus-duel-board", "tag-setup", "tag-duel")
 
 
 @pytest.fixture(scope="module")
