@@ -195,7 +195,11 @@ def _main_duel(d: Driver, seed: int) -> None:
     d.tap(B.CROSS)
     d.push(DuelPauseScene(d.top), loops=10)
     d.shot("duel-pause", DUEL, "Pause menu")
-    d.tap(B.CIRCLE)
+    d.tap(B.DOWN, B.DOWN, B.CROSS)
+    d.shot("duel-pause-rank", DUEL, "Pause menu: the rank so far")
+    d.tap(B.CROSS, B.DOWN, B.CROSS)
+    d.shot("duel-pause-forfeit", DUEL, "Pause menu: forfeit asks once more")
+    d.tap(B.CIRCLE, B.CIRCLE)
     d.tap(B.START)
     _left_to(d, 0)
     d.tap(B.CROSS, settle=False)  # Raigeki, the cursor starts on USE

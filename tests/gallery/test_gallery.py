@@ -17,9 +17,9 @@ SCREENS = ("title", "menu", "menu-career", "options", "remap", "mods", "name-ent
            "build-deck-stats", "new-game-starter", "library", "library-card", "library-farm", "password",
            "duel-launcher", "duel-hand", "duel-chain", "duel-placement", "duel-details",
            "duel-details-magic", "duel-forecast", "duel-forecast-known", "duel-no-fusion", "duel-pause",
-           "results-end-win",
-           "results-score-win", "results-spoils-win", "results-end-exodia", "replays", "replay-playback",
-           "versus-setup", "versus-duel", "versus-duel-board", "tag-setup", "tag-duel")
+           "duel-pause-rank", "duel-pause-forfeit", "results-end-win", "results-score-win",
+           "results-spoils-win", "results-end-exodia", "replays", "replay-playback", "versus-setup",
+           "versus-duel", "versus-duel-board", "tag-setup", "tag-duel")
 
 
 @pytest.fixture(scope="module")
