@@ -21,7 +21,7 @@ _BY_EVENT = {E.TurnStarted: "turn_orbit", E.CardDrawn: "draw", E.CardPlaced: "si
              E.PenaltyChanged: "magic", E.RitualResolved: "magic", E.TrapFired: "trap",
              E.AttackDeclared: "battle", E.Battle: "battle"}
 _FUSION_KIND = {"fusion": "fusion", "equip": "equip", "fail": "failure"}
-MAX_KEPT = 240  # frames kept of one run; longer runs are thinned evenly
+MAX_KEPT = 48  # frames kept of one run (each a full canvas copy); longer runs are thinned evenly
 
 
 def sequence_name(scene) -> str | None:
@@ -52,18 +52,23 @@ class Run:
     name: str
     ticks: list[int] = field(default_factory=list)
     frames: list[pygame.Surface] = field(default_factory=list)
+    stride: int = 1  # every stride-th tick is kept; doubles each time the kept frames are halved
+    last: int = 0  # the last tick seen
 
     def add(self, tick: int, canvas: pygame.Surface) -> None:
         """Keeps a copy of the canvas; halves the kept frames evenly when there are too many."""
+        self.last = tick
+        if self.ticks and (tick - self.ticks[0]) % self.stride:
+            return
         self.ticks.append(tick)
         self.frames.append(canvas.copy())
         if len(self.frames) > MAX_KEPT:
-            self.ticks, self.frames = self.ticks[::2], self.frames[::2]
+            self.ticks, self.frames, self.stride = self.ticks[::2], self.frames[::2], self.stride * 2
 
     @property
     def span(self) -> int:
         """Returns how many update ticks the run lasted."""
-        return self.ticks[-1] - self.ticks[0] + 1 if self.ticks else 0
+        return self.last - self.ticks[0] + 1 if self.ticks else 0
 
     def pick(self, n: int) -> list[tuple[int, pygame.Surface]]:
         """Returns n frames spread evenly over the run, first and last included."""
