@@ -19,8 +19,8 @@ import numpy as np
 
 from game.db.tables import CardDB
 from game.db.vocab import Kind
-from game.rules.combat import board_outcomes, effective_stat
-from game.rules.fusion_vector import HAND_SIZE, chain_orders, chain_search
+from game.rules.combat import board_outcomes, effective_stat, terrain_modifier
+from game.rules.fusion_vector import HAND_SIZE, ChainSearch, chain_orders, chain_search
 from game.rules.state import DuelState
 from game.rules.teams import terrain_for
 from game.rules.work import star_code
@@ -86,23 +86,16 @@ def best_chain(db: CardDB, state: DuelState, side: int = 0) -> ChainHint | None:
         headed = chain_search(db, hands, field=field, field_bonus=bonus, glitch=glitch, terrain=terrain)
         for k, (z, rec) in enumerate(heads):
             own = effective_stat(int(db.atk[rec.card]), rec.equip_bonus, rec.level_penalty, rec.terrain_mod)
-            row = _Row(headed, k)
+            row = ChainSearch(**{f: getattr(headed, f)[k] for f in ChainSearch.__slots__})
             _collect(db, row, orders, lengths, z, max(base_atk, own), 1, candidates)
     if not candidates:
         return None
     return max(candidates, key=lambda c: c[0])[1]
 
 
-class _Row:
-    """One hand's row of a batched ChainSearch, with the attribute names of a single search."""
-
-    def __init__(self, search, k: int) -> None:
-        for name in ("result", "atk", "def_", "fusions", "equips", "valid"):
-            setattr(self, name, getattr(search, name)[k])
-
-
-def _collect(db: CardDB, s, orders: np.ndarray, lengths: np.ndarray, field_zone: int, beat: int, headed: int,
+def _collect(db: CardDB, s: ChainSearch, orders: np.ndarray, lengths: np.ndarray, field_zone: int, beat: int, headed: int,
              out: list) -> None:
+    """Adds the search's strongest real combination to out, if it beats ``beat`` (ATK)."""
     monster = db.kind[s.result.astype(np.intp)] == Kind.MONSTER
     idx = np.flatnonzero(s.valid & ((s.fusions > 0) | (s.equips > 0)) & monster)
     if not len(idx):
@@ -160,8 +153,6 @@ def target_forecasts(db: CardDB, state: DuelState, attacker_zone: int, side: int
 
 
 def _plain_atk(db: CardDB, card: int, terrain: int) -> int:
-    from game.rules.combat import terrain_modifier
-
     return effective_stat(int(db.atk[card]), 0, 0, terrain_modifier(db, card, terrain))
 
 
