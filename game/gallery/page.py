@@ -61,8 +61,9 @@ def write_index(out: Path, pictures: list[Picture], missing: list[str], seed: in
              "img{image-rendering:pixelated;border:1px solid #446}"
              "img.screen{width:640px}figcaption{font-size:13px}</style>",
              f"<h1>fmduel gallery</h1><p>Rendered headless from seed {seed}.</p>"]
+    order = list(dict.fromkeys(p.group for p in pictures))  # groups in order of first appearance
     group = None
-    for p in pictures:
+    for p in sorted(pictures, key=lambda p: order.index(p.group)):
         if p.group != group:
             group = p.group
             parts.append(f"<h2>{html.escape(group)}</h2>")

@@ -85,3 +85,10 @@ def test_the_readme_shows_four_to_six_small_gallery_images():
         path = repo / rel
         assert path.stat().st_size < 64_000, rel
         assert pygame.image.load(str(path)).get_size() == (640, 480), rel
+
+
+def test_the_index_shows_each_group_once(gallery):
+    out, manifest = gallery
+    index = (out / "index.html").read_text(encoding="utf-8")
+    for group in {p["group"] for p in manifest["pictures"]}:
+        assert index.count(f"<h2>{group}</h2>") == 1, group
