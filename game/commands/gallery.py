@@ -46,7 +46,11 @@ def run(args: argparse.Namespace) -> int:
         return 1
     start = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="fmduel-gallery-") as home:
-        pictures, missing = render(db, out, args.seed, Path(home))
+        try:
+            pictures, missing = render(db, out, args.seed, Path(home))
+        except RuntimeError as exc:  # the tour could not reach a screen: say which, leave the rest
+            print(f"fmduel gallery: {exc}", file=sys.stderr)
+            return 1
     absent = [name for name in REQUIRED if name in missing]
     print(f"fmduel gallery: {len(pictures)} pictures in {out} ({time.perf_counter() - start:.1f} s)")
     if missing:

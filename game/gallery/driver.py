@@ -58,7 +58,7 @@ class Driver:
                                                                     for s in self.app.stack.scenes):
                 return
             self.run(1)
-        raise RuntimeError(f"gallery: {type(self.top).__name__} still busy after {limit} loops")
+        raise RuntimeError(f"{type(self.top).__name__} still busy after {limit} loops{self._where()}")
 
     def until(self, test, limit: int = 6000) -> None:
         """Runs until test() holds."""
@@ -66,7 +66,7 @@ class Driver:
             if test():
                 return
             self.run(1)
-        raise RuntimeError(f"gallery: condition not reached on {type(self.top).__name__}")
+        raise RuntimeError(f"the next step was not reached on {type(self.top).__name__}{self._where()}")
 
     def push(self, scene, loops: int = 30) -> None:
         """Puts a scene on top and lets it settle for a moment."""
@@ -85,6 +85,9 @@ class Driver:
             stack.pop()
         stack.replace(scene)
         self.run(loops)
+
+    def _where(self) -> str:
+        return f" (the last picture taken: {self.pictures[-1].file})" if self.pictures else ""
 
     def shot(self, name: str, group: str, title: str) -> None:
         """Draws the current frame again and saves it as <name>.png under group."""

@@ -130,7 +130,7 @@ def _cursor_to(d: Driver, current, card: int, button: B, limit: int = 200) -> No
         if current() == card:
             return
         d.tap(button)
-    raise RuntimeError(f"gallery: card {card} not reached")
+    raise RuntimeError(f"the cursor never reached card {card}")
 
 
 # --- the main duel ----------------------------------------------------------------------------

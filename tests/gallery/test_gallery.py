@@ -92,3 +92,17 @@ def test_the_index_shows_each_group_once(gallery):
     index = (out / "index.html").read_text(encoding="utf-8")
     for group in {p["group"] for p in manifest["pictures"]}:
         assert index.count(f"<h2>{group}</h2>") == 1, group
+
+
+def test_a_screen_the_tour_cannot_reach_is_named(tmp_path, capsys, monkeypatch):
+    from game.gallery import tour
+
+    def stuck(d, seed, saves):
+        d.run(2)
+        d.shot("title", tour.MENUS, "Title screen")
+        d.until(lambda: False, limit=3)
+
+    monkeypatch.setattr(tour, "run_tour", stuck)
+    assert main(["gallery", "--out", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert "not reached on TitleScene" in err and "title.png" in err
