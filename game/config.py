@@ -79,6 +79,7 @@ SCHEMA: tuple[Key, ...] = (
     Key("game.text_speed", "normal", _choice("slow", "normal", "fast")),
     Key("game.animation_speed", "normal", _choice("normal", "fast", "instant")),
     Key("game.fusion_preview", True, _bool),
+    Key("game.fusion_hint", True, _bool),
     Key("input.layout", "western", _choice("western", "japanese")),
     Key("input.repeat_delay", 18, _int_range(1, 120)),
     Key("input.repeat_interval", 5, _int_range(1, 60)),

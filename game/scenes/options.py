@@ -40,6 +40,7 @@ ROWS = (
     Row("Animations", "game.animation_speed", ("normal", "fast", "instant"), ("Normal", "Fast", "Instant")),
     Row("Confirm button", "input.layout", ("western", "japanese"), ("\x80 Cross", "\x81 Circle")),
     Row("Controls...", None),
+    Row("Fusion hints", "game.fusion_hint", _ONOFF, ("Off", "On")),
     Row("Glitch fusions", "rules.glitch_fusions", _ONOFF, ("Off", "On")),
     Row("No attack turn 1", "rules.no_first_turn_attack", _ONOFF, ("Off", "On")),
     Row("Strict phases", "rules.strict_phase_order", _ONOFF, ("Off", "On")),
@@ -52,6 +53,7 @@ _HELP = {
     "video.fullscreen": "Also F11 or Alt+Enter at any time.",
     "video.scanlines": "Darkens every other line like a CRT.",
     "game.animation_speed": "Screen fades and duel animations.",
+    "game.fusion_hint": "Number the best chain; forecast each attack.",
     "input.layout": "Western: Cross confirms. Japanese: Circle confirms.",
     "rules.glitch_fusions": "Keep the original's unintended fusions.",
     "rules.no_first_turn_attack": "Variant: the first player cannot attack on turn 1.",
@@ -124,13 +126,13 @@ class OptionsScene(Scene):
             ctx.stack.push(ModsScene(), fade=True)
         elif label == "Save settings":
             try:
-                path = save_config(ctx.config)
+                save_config(ctx.config)
             except OSError as exc:
                 ctx.audio.play("buzz")
                 self.message = f"Not saved: {exc.strerror or exc}"
             else:
                 ctx.audio.play("confirm")
-                self.message = f"Saved to {path}"
+                self.message = "Settings saved: they apply every time the game starts."
         else:
             ctx.audio.play("cancel")
             ctx.stack.pop(fade=True)
@@ -142,14 +144,16 @@ class OptionsScene(Scene):
         f = ctx.font
         frames.backdrop(canvas, self.frame)
         f.draw(canvas, "OPTIONS", (12, 4), frames.GOLD)
-        box = pygame.Rect(8, 14, 304, len(ROWS) * ROW_H + 8)
+        row_h = ROW_H if len(ROWS) <= 16 else 11  # rows close up a pixel rather than run into the help line
+        box = pygame.Rect(8, 14, 304, len(ROWS) * row_h + 8)
         frames.panel(canvas, box)
         inner = pygame.Rect(box.x + 6, box.y + 5, box.w - 12, 0)
-        draw_rows(canvas, f, inner, [(r.label, True) for r in ROWS], self.cursor.index, self.frame)
+        labels = [(r.label, True) for r in ROWS]
+        draw_rows(canvas, f, inner, labels, self.cursor.index, self.frame, row_h=row_h)
         for i, row in enumerate(ROWS):
             if row.key:
                 text = _value_text(row, ctx.config.get(row.key))
-                y = inner.y + i * ROW_H
+                y = inner.y + i * row_h
                 f.draw(canvas, text, (236, y), frames.CURSOR, "center")
                 if i == self.cursor.index:
                     f.draw(canvas, "\x86", (190, y), frames.INK)

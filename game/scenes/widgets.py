@@ -34,12 +34,12 @@ class Cursor:
 
 
 def draw_rows(canvas: pygame.Surface, font, rect: pygame.Rect, rows: list[tuple[str, bool]], cursor: int,
-              frame: int, focused: bool = True) -> None:
+              frame: int, focused: bool = True, row_h: int = ROW_H) -> None:
     """Draws labelled rows (text, enabled) with the highlight bar on the cursor row."""
     for i, (text, enabled) in enumerate(rows):
-        y = rect.y + i * ROW_H
+        y = rect.y + i * row_h
         if i == cursor and focused:
-            frames.highlight(canvas, pygame.Rect(rect.x - 2, y - 2, rect.w + 4, ROW_H), frame)
+            frames.highlight(canvas, pygame.Rect(rect.x - 2, y - 2, rect.w + 4, row_h), frame)
         colour = frames.INK if enabled else (176, 180, 204) if i == cursor and focused else frames.DIM
         font.draw(canvas, text, (rect.x + 4, y), colour)
 

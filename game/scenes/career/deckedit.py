@@ -28,6 +28,7 @@ from game.career.deckstats import deck_stats
 from game.career.model import DECK_SIZE
 from game.db.vocab import ATTRIBUTE_NAMES, STAR_NAMES, TYPE_NAMES, Kind
 from game.gfx import frames
+from game.gfx.card_text import draw_description, draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.rules.rng import make_rng
@@ -176,7 +177,7 @@ class DeckEditScene(Scene):
                 else:
                     pygame.draw.rect(canvas, frames.DIM, r, 1)
             monster = int(db.kind[card]) == Kind.MONSTER
-            f.draw(canvas, f.fit(db.names[card], 94), (r.x + 2, r.y), frames.INK if monster else (150, 230, 190))
+            draw_fitted(canvas, f, db.names[card], (r.x + 2, r.y), 98, frames.INK if monster else (150, 230, 190))
             if monster:
                 f.draw(canvas, str(int(db.atk[card])), (r.x + 124, r.y), frames.DIM, "right")
             if pane == TRUNK:
@@ -203,10 +204,11 @@ class DeckEditScene(Scene):
                             f"Lv {int(db.level[card])}"), frames.INK),
                           (f"ATK {int(db.atk[card])}  DEF {int(db.def_[card])}", frames.INK), (stars, frames.DIM)]
             else:
-                lines += [(TYPE_NAMES[int(db.type[card])], frames.INK)]
+                lines += [(TYPE_NAMES[int(db.type[card])], frames.INK), ("", frames.INK), ("", frames.INK)]
+                draw_description(canvas, self.ctx, card, (x, box.y + 23), w)
             lines.append((f"owned {save.owned(card)}  in deck {save.deck.count(card)}", frames.DIM))
             for i, (text, colour) in enumerate(lines):
-                f.draw(canvas, f.fit(text, w), (x, box.y + 3 + i * 10), colour)
+                draw_fitted(canvas, f, text, (x, box.y + 3 + i * 10), w, colour)
         s = self.stats
         sx = box.x + 210
         pygame.draw.line(canvas, frames.RIM_DARK, (sx - 6, box.y + 4), (sx - 6, box.bottom - 5))
@@ -218,4 +220,4 @@ class DeckEditScene(Scene):
                 f.draw(canvas, text, (sx, box.y + 13 + i * 10), frames.INK)
         if self.message:
             bad = "already" in self.message or "no copy" in self.message
-            f.draw(canvas, f.fit(self.message, w), (x, box.bottom - 11), frames.WARN if bad else frames.CURSOR)
+            draw_fitted(canvas, f, self.message, (x, box.bottom - 11), w, frames.WARN if bad else frames.CURSOR)

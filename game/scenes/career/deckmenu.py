@@ -15,6 +15,7 @@ from game.career.deckstats import deck_stats, opening_fusion_chance
 from game.career.model import DECK_NAME_MAX, DECK_SIZE
 from game.db.vocab import ATTRIBUTE_NAMES, KIND_NAMES, N_MONSTER_TYPES, TYPE_NAMES
 from game.gfx import frames
+from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
@@ -144,7 +145,8 @@ class FilterScene(Scene):
         draw_rows(canvas, f, inner, [(r, True) for r in FILTER_ROWS], self.cursor.index, self.frame)
         for i, row in enumerate(FILTER_ROWS):
             if row in self.values:
-                f.draw(canvas, f.fit(self._shown(row), 100), (inner.right - 4, inner.y + i * 12), frames.INK, "right")
+                draw_fitted(canvas, f, self._shown(row), (inner.right - 4, inner.y + i * 12), 100, frames.INK,
+                            "right")
         f.draw(canvas, f"{len(self.editor.rows[0])} cards match", (box.centerx, box.bottom - 10), frames.DIM, "center")
 
     def _shown(self, row: str) -> str:
@@ -216,8 +218,8 @@ class StatsScene(Scene):
         f.draw(canvas, "BEST FUSIONS (ATK)", (right.x + 5, right.y + 52), frames.GOLD)
         for i, fu in enumerate(s.best_fusions):
             y = right.y + 64 + i * 22
-            f.draw(canvas, f.fit(db.names[fu.result], right.w - 40), (right.x + 5, y), frames.INK)
+            draw_fitted(canvas, f, db.names[fu.result], (right.x + 5, y), right.w - 40, frames.INK)
             f.draw(canvas, str(fu.atk), (right.right - 5, y), frames.GOLD, "right")
-            f.draw(canvas, f.fit(f"= {db.names[fu.a]} + {db.names[fu.b]}", right.w - 14), (right.x + 9, y + 10),
-                   frames.DIM)
+            draw_fitted(canvas, f, f"= {db.names[fu.a]} + {db.names[fu.b]}", (right.x + 9, y + 10), right.w - 14,
+                        frames.DIM)
         hints(self.ctx, canvas, "{back} Back")

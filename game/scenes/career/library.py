@@ -18,6 +18,7 @@ from game.career.farming import deck_holders, drop_sources
 from game.career.model import N_CARDS
 from game.db.vocab import ATTRIBUTE_NAMES, STAR_NAMES, TYPE_NAMES, Kind
 from game.gfx import frames
+from game.gfx.card_text import description_panel, draw_description, draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
@@ -83,8 +84,8 @@ class LibraryScene(Scene):
             known = card in save.seen
             owned = save.owned(card) > 0
             f.draw(canvas, f"{card:03d}", (r.x + 2, r.y + 1), frames.DIM)
-            f.draw(canvas, f.fit(db.names[card], 106) if known else "? ? ? ? ?", (r.x + 24, r.y + 1),
-                   frames.INK if owned else (150, 154, 180) if known else frames.DIM)
+            draw_fitted(canvas, f, db.names[card] if known else "? ? ? ? ?", (r.x + 24, r.y + 1), 120,
+                        frames.INK if owned else (150, 154, 180) if known else frames.DIM)
             if known:
                 f.draw(canvas, "\x88" if owned else "o", (r.right - 3, r.y + 1),
                        frames.GOLD if owned else frames.DIM, "right")
@@ -110,13 +111,14 @@ class LibraryScene(Scene):
                           f"Lv {int(db.level[card])}"), f"ATK {int(db.atk[card])}  DEF {int(db.def_[card])}", stars]
             else:
                 lines = [TYPE_NAMES[int(db.type[card])], "", ""]
+                draw_description(canvas, self.ctx, card, (box.x + 5, y + 9), box.w - 8, line_h=9)
             pw = int(db.password[card])
             lines.append(f"password {pw:08d}" if pw >= 0 else "no password")
             owned = save.owned(card)
             lines.append(f"owned {owned}" if owned else "seen, not owned")
             for i, line in enumerate(lines):
                 colour = frames.INK if i < 3 else frames.DIM if i == 3 else frames.GOLD if owned else frames.DIM
-                f.draw(canvas, f.fit(line, box.w - 8), (box.x + 5, y + i * 9), colour)
+                draw_fitted(canvas, f, line, (box.x + 5, y + i * 9), box.w - 8, colour)
         if self.message:
             f.draw(canvas, self.message, (box.centerx, box.bottom - 12), frames.WARN, "center")
 
@@ -149,7 +151,8 @@ class FarmScene(Scene):
         """Draws one row per source: duelist, ranks, chance, expected wins, and Free Duel access."""
         f, db = self.ctx.font, self.ctx.db
         frames.backdrop(canvas, self.frame)
-        header(canvas, f, f"WHERE TO FARM: {db.names[self.card].upper()}"[:48])
+        header(canvas, f, "WHERE TO FARM:")
+        draw_fitted(canvas, f, db.names[self.card].upper(), (8 + f.width("WHERE TO FARM: "), 4), 230, frames.GOLD)
         box = pygame.Rect(4, 15, 312, 160)
         frames.panel(canvas, box)
         x = (box.x + 6, box.x + 124, box.x + 200, box.x + 250, box.right - 6)
@@ -162,7 +165,7 @@ class FarmScene(Scene):
         for k, s in enumerate(self.sources[self.top:self.top + 12]):
             y = box.y + 16 + k * 11
             band = _BANDS.get(int(s.pool), "/".join(s.ranks))
-            f.draw(canvas, f.fit(f"{s.duelist:02d} {s.name}", 114), (x[0], y), frames.INK)
+            draw_fitted(canvas, f, f"{s.duelist:02d} {s.name}", (x[0], y), 114, frames.INK)
             f.draw(canvas, band, (x[1], y), frames.INK)
             f.draw(canvas, f"{s.chance * 100:.2f}%", (x[3], y), frames.INK, "right")
             f.draw(canvas, f"{s.expected_wins:.0f}", (x[4] - 30, y), frames.INK, "right")
@@ -203,3 +206,4 @@ class CardPageScene(Scene):
         face = self.ctx.cards.detail(self.card) if c >= 0 else pygame.transform.scale(self.ctx.cards.back(), (112, 160))
         big = pygame.transform.scale(face, (max(2, int(168 * abs(c))), 224))
         canvas.blit(big, big.get_rect(center=(160, 116)))
+        description_panel(canvas, self.ctx, self.card, pygame.Rect(8, 206, 304, 30))

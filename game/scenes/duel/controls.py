@@ -232,7 +232,7 @@ class Controls:
             elif len(st.chain) >= 2:
                 cards = [st.sides[0].hand[i] for i in st.chain]
                 m.preview = self.preview_of(cards)
-                m.hint = f"FUSION PREVIEW: {self._describe(m.preview)}" if self.show_preview else "\x80 play the chain"
+                m.hint = self._chain_hint(cards, m.preview) if self.show_preview else "\x80 play the chain"
         elif self.mode == "dest":
             dests = self.dest_list()
             a = dests[min(self.dest_i, len(dests) - 1)]
@@ -284,6 +284,15 @@ class Controls:
         row, zone = st.focus
         card = st.sides[0].row(row)[zone].card
         return card, A.FACE_DOWN in self.legal(), self.face_down, self.defence, self.star
+
+    def _chain_hint(self, cards: list[int], survivor: int) -> str:
+        """Returns the preview line of raised cards; says so when cards would be thrown away."""
+        res = resolve_chain(self.db, cards, glitch=self.view.options.glitch_fusions)
+        if not res.fusions and not res.equips:
+            return f"NO FUSION: {self.db.names[survivor]} stays, the other raised cards are discarded."
+        lost = len(res.discarded)
+        extra = f" ({lost} card{'s' if lost > 1 else ''} discarded)" if lost else ""
+        return f"FUSION PREVIEW: {self._describe(survivor)}{extra}"
 
     def _describe(self, card: int) -> str:
         db = self.db

@@ -19,6 +19,7 @@ import pygame
 
 from game.db.vocab import ATTRIBUTE_NAMES, STAR_NAMES, TERRAIN_NAMES, TYPE_NAMES
 from game.gfx import frames
+from game.gfx.card_text import draw_description
 from game.gfx.duel_art import MINI, terrain_background
 from game.rules.combat import effective_stat
 from game.rules.state import FieldCard, Row
@@ -118,6 +119,7 @@ def paint_info(canvas: pygame.Surface, ctx, card: int, rec: FieldCard | None, re
     y += 12
     if not db.is_monster(card):
         f.draw(canvas, "face-down" if rec is not None and rec.face_down else "", (x, y), frames.DIM)
+        draw_description(canvas, ctx, card, (x, y + 10), rect.w - 8, max_lines=5)
         return
     attr = int(db.attribute[card])
     canvas.blit(icons.attribute_badge(attr), (x, y))

@@ -6,7 +6,8 @@ import pygame
 
 from game.db.vocab import STAR_NAMES
 from game.gfx import frames
-from game.scenes.duel.layout import FIELD_W
+from game.gfx.card_text import description_panel
+from game.scenes.duel.layout import DECK_X, FIELD_W
 
 _PLACE = pygame.Rect(16, 24, FIELD_W - 32, 140)
 
@@ -53,11 +54,19 @@ def paint_details(canvas: pygame.Surface, ctx, card: int) -> None:
     rect = face.get_rect(center=(FIELD_W // 2, 92))
     frames.panel(canvas, rect.inflate(8, 8))
     canvas.blit(face, rect)
+    description_panel(canvas, ctx, card, pygame.Rect(4, rect.bottom + 6, FIELD_W - 8, 28))
 
 
 def paint_replay_bar(canvas: pygame.Surface, ctx, played: int, total: int, playing: bool, speed: str) -> None:
     """Draws the replay strip: position, play/pause, speed and the controls."""
-    canvas.fill((0, 0, 0), (0, 168, FIELD_W, 12))
+    right = DECK_X - 2  # the bar stops short of the deck pile so its count stays readable
+    canvas.fill((0, 0, 0), (0, 168, right, 12))
     state = "PLAY" if playing else "PAUSE"
-    ctx.font.draw(canvas, f"REPLAY {played}/{total} {state}", (2, 169), frames.GOLD)
-    ctx.font.draw(canvas, f"{speed.upper()}  L1/R1 turn", (FIELD_W - 2, 169), frames.DIM, "right")
+    f = ctx.font
+    left = f"REPLAY {played}/{total} {state}"
+    f.draw(canvas, left, (2, 169), frames.GOLD)
+    room = right - 4 - f.width(left) - 8
+    for tail in (f"{speed.upper()}  L1/R1 turn", speed.upper()):  # the controls hint only when it fits
+        if f.width(tail) <= room:
+            f.draw(canvas, tail, (right - 2, 169), frames.DIM, "right")
+            break

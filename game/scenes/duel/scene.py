@@ -23,7 +23,7 @@ from game.input_bindings import Button
 from game.rules import events as E
 from game.rules.state import Phase
 from game.scenes.base import Scene
-from game.scenes.duel import anims
+from game.scenes.duel import anims, assist_overlay
 from game.scenes.duel.board import Board
 from game.scenes.duel.controls import Controls
 from game.scenes.duel.layout import FIELD_W, Marks, paint_board
@@ -57,6 +57,7 @@ class DuelScene(Scene):
         self.held_card = 0  # Triangle during an animation: this card's details, the duel paused
         self._last_card = 0
         self._anim_card = 0
+        self.assist = None  # the fusion hint / target forecasts on show (game.scenes.duel.assist_overlay)
 
     def enter(self, ctx) -> None:
         """Starts the duel (or the playback) and queues the opening draws."""
@@ -146,6 +147,7 @@ class DuelScene(Scene):
             hand_down = marks.hand_down if marks else False
             marks = Marks(hidden=frozenset(anims.hides(self.anim)), info=info, hand_down=hand_down)
         paint_board(canvas, ctx, self.art, self.board, self.lp_shown, marks or Marks(), self.frame, self.side_labels)
+        assist_overlay.draw(canvas, ctx, self.assist, marks.hand_down if marks else False)
         if self._placement is not None:
             paint_placement(canvas, ctx, *self._placement)
         if self.anim is not None:
@@ -153,7 +155,7 @@ class DuelScene(Scene):
         if self._details or self.held_card:
             paint_details(canvas, ctx, self.held_card or self._details)
         if self.controls.buzz:
-            text = "Play a card first (R4.6)" if self.controls.mode == "hand" and self.start_hold == 0 else "Not possible"
+            text = "Play a card first" if self.controls.mode == "hand" and self.start_hold == 0 else "Not possible"
             ctx.font.draw(canvas, text, (FIELD_W // 2, 168), frames.WARN, "center")
         if self.replay:
             paint_replay_bar(canvas, ctx, self.session.played, len(self.session.script or ()), self.playing,
@@ -356,6 +358,7 @@ class DuelScene(Scene):
         if info and info[0] > 0:
             self._last_card = info[0]
         self._details = info[0] if c.details and info and info[0] > 0 else 0
+        self.assist = assist_overlay.refresh(self)
 
     def _animated_card(self) -> int:
         """Returns the card the running animation is about, never one the player may not see."""

@@ -1,0 +1,106 @@
+"""``fmduel gallery --out DIR``: render every screen and duel sequence headless to PNGs and index.html.
+
+The game runs on SDL's dummy video and audio drivers with a fixed clock, default settings and a
+private, temporary data home, so nothing of the player's (settings, saves, replays, mods) is read
+or written, and the same seed gives the same pictures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+# Every sequence the contact sheets must show; the others are listed in index.html when not reached.
+REQUIRED = ("draw", "single", "fusion", "equip", "failure", "magic", "trap", "battle", "exodia",
+            "end_letters", "results")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Adds this command's options."""
+    parser.add_argument("--out", type=Path, required=True, metavar="DIR",
+                        help="folder for the PNGs and index.html")
+    parser.add_argument("--seed", type=int, default=1, help="duel seed (default 1)")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Renders the gallery into --out; returns 1 when a required sequence was not reached."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    out: Path = args.out
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        print(f"fmduel gallery: cannot create {out}: {exc}", file=sys.stderr)
+        return 1
+    from game.db import DataError, load_carddb
+
+    try:
+        db = load_carddb(args.data)
+    except DataError as exc:
+        print(f"fmduel gallery: invalid data: {exc}", file=sys.stderr)
+        return 1
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="fmduel-gallery-") as home:
+        try:
+            pictures, missing = render(db, out, args.seed, Path(home))
+        except RuntimeError as exc:  # the tour could not reach a screen: say which, leave the rest
+            print(f"fmduel gallery: {exc}", file=sys.stderr)
+            return 1
+    absent = [name for name in REQUIRED if name in missing]
+    print(f"fmduel gallery: {len(pictures)} pictures in {out} ({time.perf_counter() - start:.1f} s)")
+    if missing:
+        print(f"fmduel gallery: sequences not shown by this build: {', '.join(missing)}")
+    if absent:
+        print(f"fmduel gallery: required sequences missing: {', '.join(absent)}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def render(db, out: Path, seed: int, home: Path):
+    """Runs the tour in a private data home; returns (pictures, sequence names not shown)."""
+    from game.app import App, FixedPacer
+    from game.config import load_config
+    from game.gallery.driver import Driver
+    from game.gallery.page import save_sheet, write_index
+    from game.gallery.sequences import SEQUENCES
+    from game.gallery.tour import run_tour
+
+    saved_env = {k: os.environ.get(k) for k in ("FMDUEL_DATA_HOME", "FMDUEL_MODS_DIR")}
+    os.environ["FMDUEL_DATA_HOME"] = str(home / "data")
+    os.environ["FMDUEL_MODS_DIR"] = str(home / "mods")
+    config = home / "config.yaml"
+    config.write_text("video:\n  scale: 1\naudio:\n  music: false\n", encoding="utf-8")
+    app = App(db, load_config(config), pacer=FixedPacer())
+    try:
+        app.start()
+        driver = Driver(app, out)
+        run_tour(driver, seed, home / "data" / "saves")
+        driver.recorder.finish()
+        pictures = list(driver.pictures)
+        for name in SEQUENCES:
+            run = driver.recorder.best.get(name)
+            if run is not None:
+                pictures.append(save_sheet(run, app.ctx.font, out, name, _TITLES.get(name, name)))
+        missing = [name for name in SEQUENCES if name not in driver.recorder.best]
+        write_index(out, pictures, missing, seed)
+        return pictures, missing
+    finally:
+        app.shutdown(quit_pygame=False)  # one SDL session per process: see App.shutdown
+        for key, value in saved_env.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+_TITLES = {"swoop": "The camera swoop at the duel's start", "turn_orbit": "Turn change",
+           "draw": "Drawing cards", "mark": "Marking hand cards", "single": "A single card placed",
+           "fusion": "Fusion", "equip": "Equip", "failure": "A failed fusion", "magic": "Magic card",
+           "trap": "Trap springs",
+           "battle": "Battle", "cutin": "Battle cut-in", "exodia": "Exodia", "end_letters": "End of the duel",
+           "results": "Results pages", "spoils": "Spoils"}

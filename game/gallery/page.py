@@ -1,0 +1,82 @@
+"""The gallery's files: screen PNGs, contact sheets, gallery.json (the manifest) and index.html."""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import pygame
+
+from game.gallery.sequences import Run
+
+SHEET_COLUMNS = 4
+SHEET_FRAMES = 8
+_LABEL_H = 12
+
+
+@dataclass(frozen=True)
+class Picture:
+    """One PNG of the gallery: file name, group heading, caption, and what it shows."""
+
+    file: str
+    group: str
+    title: str
+    kind: str  # "screen" or "sheet"
+    digest: str  # sha1 of the pixels, so identical pictures can be told apart from the file alone
+    colours: int  # distinct colours (a blank picture has one or two)
+
+
+def save_screen(canvas: pygame.Surface, out: Path, name: str, group: str, title: str) -> Picture:
+    """Writes the canvas as <name>.png and returns its record."""
+    return _save(canvas, out, f"{name}.png", group, title, "screen")
+
+
+def save_sheet(run: Run, font, out: Path, name: str, title: str) -> Picture:
+    """Writes a contact sheet of the run (frames in reading order, each with its tick) as sheet-<name>.png."""
+    picked = run.pick(SHEET_FRAMES)
+    w, h = picked[0][1].get_size()
+    rows = (len(picked) + SHEET_COLUMNS - 1) // SHEET_COLUMNS
+    cols = min(SHEET_COLUMNS, len(picked))
+    sheet = pygame.Surface((cols * (w + 4) + 4, rows * (h + _LABEL_H + 4) + 4))
+    sheet.fill((16, 16, 32))
+    start = picked[0][0]
+    for i, (tick, frame) in enumerate(picked):
+        x = 4 + (i % SHEET_COLUMNS) * (w + 4)
+        y = 4 + (i // SHEET_COLUMNS) * (h + _LABEL_H + 4)
+        font.draw(sheet, f"{i + 1}  +{tick - start} ticks", (x + 2, y + 1), (200, 204, 224))
+        sheet.blit(frame, (x, y + _LABEL_H))
+    return _save(sheet, out, f"sheet-{name}.png", "Duel sequences", title, "sheet")
+
+
+def write_index(out: Path, pictures: list[Picture], missing: list[str], seed: int) -> None:
+    """Writes gallery.json and index.html listing every picture by group."""
+    manifest = {"seed": seed, "pictures": [asdict(p) for p in pictures], "sequences_not_shown": missing}
+    (out / "gallery.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
+    parts = ["<!doctype html><meta charset='utf-8'><title>fmduel gallery</title>",
+             "<style>body{background:#101020;color:#e0e0f0;font-family:sans-serif}"
+             "figure{display:inline-block;margin:8px;vertical-align:top}"
+             "img{image-rendering:pixelated;border:1px solid #446}"
+             "img.screen{width:640px}figcaption{font-size:13px}</style>",
+             f"<h1>fmduel gallery</h1><p>Rendered headless from seed {seed}.</p>"]
+    order = list(dict.fromkeys(p.group for p in pictures))  # groups in order of first appearance
+    group = None
+    for p in sorted(pictures, key=lambda p: order.index(p.group)):
+        if p.group != group:
+            group = p.group
+            parts.append(f"<h2>{html.escape(group)}</h2>")
+        title = html.escape(p.title)
+        parts.append(f"<figure><img class='{p.kind}' src='{html.escape(p.file)}' alt='{title}'>"
+                     f"<figcaption>{title}</figcaption></figure>")
+    if missing:
+        parts.append("<h2>Not shown by this build</h2><p>" + html.escape(", ".join(missing)) + "</p>")
+    (out / "index.html").write_text("\n".join(parts) + "\n", encoding="utf-8")
+
+
+def _save(surface: pygame.Surface, out: Path, file: str, group: str, title: str, kind: str) -> Picture:
+    pygame.image.save(surface, str(out / file))
+    pixels = pygame.image.tobytes(surface, "RGB")
+    colours = len(set(pixels[i:i + 3] for i in range(0, len(pixels), 3 * 7)))
+    return Picture(file, group, title, kind, hashlib.sha1(pixels).hexdigest(), colours)

@@ -1,0 +1,323 @@
+"""The gallery's route through the game: every screen in turn, then the scripted duels.
+
+Each stop builds its screen the way the game does (the scene a menu entry opens, with a career
+made from a fixed save) and moves through it with presses; the duels are played with presses
+from fixed decks against ``script.ScriptedOpponent``, so one seed always gives the same pictures.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from game.gallery import script
+from game.gallery.driver import Driver
+from game.input_bindings import Button as B
+
+MENUS, CAREER, DUEL, MULTI, REPLAYS, RESULTS = ("Title and menus", "Career", "Duel", "2P and Tag", "Replays",
+                                                "Results")
+_DECK = tuple([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] * 3 + [15])
+_TRUNK = {1: 1, 301: 1, 315: 2, 320: 1, 330: 1, 337: 1, 342: 1, 348: 1, 657: 1, 670: 1, 683: 1, 686: 1, 17: 1}
+
+
+def run_tour(d: Driver, seed: int, saves: Path) -> None:
+    """Visits every screen and plays the scripted duels, shooting as it goes."""
+    career = _career(saves)
+    _menus(d, career)
+    _career_screens(d, career, saves)
+    _main_duel(d, seed)
+    _forecast(d, seed)
+    _exodia_duel(d, seed)
+    _replays(d)
+    _multiplayer(d, seed)
+
+
+# --- menus -------------------------------------------------------------------------------------
+
+def _menus(d: Driver, career) -> None:
+    from game.scenes.menu import MainMenuScene
+    from game.scenes.mods import ModsScene
+    from game.scenes.options import OptionsScene
+    from game.scenes.remap import RemapScene
+
+    d.run(40)
+    d.shot("title", MENUS, "Title screen")
+    d.clear_to(MainMenuScene())
+    d.shot("menu", MENUS, "Main menu")
+    d.clear_to(MainMenuScene(career=career))
+    d.tap(B.DOWN, B.DOWN, B.DOWN, B.DOWN)
+    d.shot("menu-career", MENUS, "Main menu with a game loaded (Save instead of Load)")
+    d.clear_to(OptionsScene())
+    d.tap(*[B.DOWN] * 10)
+    d.shot("options", MENUS, "Options")
+    d.push(RemapScene())
+    d.shot("remap", MENUS, "Controls (button remapping)")
+    d.clear_to(ModsScene())
+    d.shot("mods", MENUS, "Mods")
+
+
+# --- career ------------------------------------------------------------------------------------
+
+def _career(saves: Path):
+    from game.career.model import new_save
+    from game.scenes.career.session import Career
+
+    save = new_save("YUGI", 1996, _DECK)
+    trunk = list(save.trunk)
+    for card, n in _TRUNK.items():
+        trunk[card] += n
+    save = replace(save, trunk=tuple(trunk), seen=save.seen | set(_TRUNK), starchips=1200)
+    return Career(save=save, base=saves)
+
+
+def _career_screens(d: Driver, career, saves: Path) -> None:
+    from game.scenes.career.campaign_map import CampaignScene
+    from game.scenes.career.deckedit import DeckEditScene
+    from game.scenes.career.deckmenu import DeckMenuScene, FilterScene, StatsScene
+    from game.scenes.career.freeduel import FreeDuelGridScene
+    from game.scenes.career.keyboard import KeyboardScene
+    from game.scenes.career.library import CardPageScene, FarmScene, LibraryScene
+    from game.scenes.career.newgame import StarterScene
+    from game.scenes.career.password import PasswordScene
+    from game.scenes.career.slots import SlotScene
+
+    career.write(1)
+    d.clear_to(KeyboardScene("YOUR NAME", 8, lambda name: None, text="YUGI"))
+    d.shot("name-entry", CAREER, "Name entry")
+    d.clear_to(SlotScene("load", base=saves))
+    d.shot("slots", CAREER, "Continue / Load: save slots")
+    d.clear_to(CampaignScene(career))
+    d.run(200)
+    d.shot("story", CAREER, "The story's opening scene")
+    for _ in range(60):  # through the opening to the map
+        if isinstance(d.top, CampaignScene) and not d.top._later and d.top.run is None:
+            break
+        d.tap(B.CROSS)
+    d.run(30)
+    d.shot("campaign", CAREER, "Campaign map")
+    d.clear_to(FreeDuelGridScene(career))
+    d.shot("free-duel-grid", CAREER, "Free Duel: opponents")
+    d.clear_to(DeckEditScene(career))
+    editor = d.top
+    _cursor_to(d, lambda: editor.card, 315, B.DOWN)
+    d.shot("build-deck", CAREER, "Build Deck: an equip card and what it does")
+    _cursor_to(d, lambda: editor.card, 686, B.DOWN)
+    d.shot("build-deck-trap", CAREER, "Build Deck: a trap card")
+    d.push(DeckMenuScene(editor), loops=20)
+    d.shot("build-deck-menu", CAREER, "Build Deck: the deck menu")
+    d.clear_to(DeckEditScene(career))
+    d.push(FilterScene(d.top), loops=20)
+    d.shot("build-deck-filter", CAREER, "Build Deck: filtering the trunk")
+    d.clear_to(DeckEditScene(career))
+    d.push(StatsScene(d.top), loops=20)
+    d.shot("build-deck-stats", CAREER, "Build Deck: deck statistics and best fusions")
+    d.clear_to(StarterScene(career))
+    d.shot("new-game-starter", CAREER, "New Game: the starter deck dealt")
+    d.clear_to(LibraryScene(career, index=336))
+    d.shot("library", CAREER, "Library: Raigeki")
+    d.clear_to(LibraryScene(career, index=669))
+    d.shot("library-ritual", CAREER, "Library: a ritual card")
+    d.push(CardPageScene(career, 315), loops=12)
+    d.shot("library-card", CAREER, "Library: the card turned over (Triangle)")
+    d.clear_to(FarmScene(career, 1))
+    d.shot("library-farm", CAREER, "Library: where to farm a card")
+    d.clear_to(PasswordScene(career))
+    d.shot("password", CAREER, "Password shop")
+
+
+def _cursor_to(d: Driver, current, card: int, button: B, limit: int = 200) -> None:
+    for _ in range(limit):
+        if current() == card:
+            return
+        d.tap(button)
+    raise RuntimeError(f"the cursor never reached card {card}")
+
+
+# --- the main duel ----------------------------------------------------------------------------
+
+def _launch(d: Driver, seed: int, deck0, deck1, shoot: bool = False) -> None:
+    from game.scenes.duel.launcher import FreeDuelScene
+    from game.scenes.duel.scene import DuelScene
+
+    d.clear_to(FreeDuelScene(deck0=deck0, deck1=deck1, shuffle=False, seed=seed,
+                             agent=script.ScriptedOpponent(), opponent=1, terrain=0))
+    d.idle()
+    if shoot:
+        d.shot("duel-launcher", DUEL, "Free Duel set-up")
+    d.tap(B.CROSS, settle=False)  # START DUEL
+    d.until(lambda: isinstance(d.top, DuelScene))
+    d.run(2)
+
+
+def _left_to(d: Driver, index: int) -> None:
+    while d.top.controls.hand_i > index:
+        d.tap(B.LEFT)
+
+
+def _main_duel(d: Driver, seed: int) -> None:
+    from game.scenes.duel.pause import DuelPauseScene
+    from game.scenes.duel.rank_screen import RankScene
+
+    _launch(d, seed, script.MAIN_PLAYER, script.MAIN_OPPONENT, shoot=True)
+    d.idle()
+    d.run(60)
+    d.shot("duel-hand", DUEL, "Hand phase with the fusion hint")
+    d.tap(*[B.RIGHT] * 4, B.TRIANGLE)
+    d.shot("duel-details-magic", DUEL, "A magic card's details (Triangle) with what it does")
+    d.tap(B.TRIANGLE, *[B.LEFT] * 4)
+    d.tap(B.UP, B.RIGHT, B.UP)
+    d.shot("duel-chain", DUEL, "Two cards raised: the fusion preview")
+    d.tap(B.CROSS, B.CROSS)
+    d.shot("duel-placement", DUEL, "Placing the fusion: position and guardian star")
+    d.tap(B.CROSS)
+    d.tap(B.TRIANGLE)
+    d.shot("duel-details", DUEL, "Card details (Triangle)")
+    d.tap(B.TRIANGLE)
+    d.tap(B.CROSS)
+    d.shot("duel-direct", DUEL, "Aiming a direct attack")
+    d.tap(B.SQUARE)  # Square: the cut-in where the duel screen has one
+    d.tap(B.START)   # end of turn; the opponent sets its trap
+    _left_to(d, 0)
+    d.tap(B.CROSS, B.CROSS, B.CROSS)  # Hitotsu-me Giant as a single card
+    d.tap(B.RIGHT, B.CROSS)
+    d.shot("duel-target-trapped", DUEL, "Choosing a target")
+    d.tap(B.CROSS)  # into the Acid Trap Hole
+    d.tap(B.LEFT, B.CROSS, B.CROSS)
+    d.tap(B.START)
+    d.shot("duel-face-down", DUEL, "A face-down defender on the opponent's side")
+    _left_to(d, 0)
+    d.tap(B.CROSS, settle=False)
+    d.run(2)
+    d.shot("duel-equip-dest", DUEL, "Equip onto a monster on the field")
+    d.tap(B.CROSS)
+    d.tap(B.CROSS)
+    d.shot("duel-forecast", DUEL, "Attack forecast and guardian-star colours")
+    d.tap(B.CROSS)
+    d.push(DuelPauseScene(d.top), loops=10)
+    d.shot("duel-pause", DUEL, "Pause menu")
+    d.tap(B.DOWN, B.DOWN, B.CROSS)
+    d.shot("duel-pause-rank", DUEL, "Pause menu: the rank so far")
+    d.tap(B.CROSS, B.DOWN, B.CROSS)
+    d.shot("duel-pause-forfeit", DUEL, "Pause menu: forfeit asks once more")
+    d.tap(B.CIRCLE, B.CIRCLE)
+    d.tap(B.START)
+    _left_to(d, 0)
+    d.tap(B.CROSS, settle=False)  # Raigeki, the cursor starts on USE
+    d.tap(B.CROSS)
+    d.tap(B.CROSS, B.CROSS)  # the final direct attack
+    d.until(lambda: isinstance(d.top, RankScene))
+    _rank_pages(d, "win")
+
+
+def _rank_pages(d: Driver, tag: str) -> None:
+    from game.scenes.duel.rank_screen import RankScene
+
+    d.idle()
+    page = 0
+    while isinstance(d.top, RankScene):
+        rank = d.top
+        d.run(90)
+        name = ("results-end", "results-score", "results-spoils")[min(page, 2)]
+        titles = ("Results: the end message", "Results: counters, score and rank", "Results: spoils")
+        d.shot(f"{name}-{tag}", RESULTS, f"{titles[min(page, 2)]} ({tag})")
+        d.tap(B.CROSS)
+        if d.top is rank and rank.page == page:
+            d.tap(B.CROSS)
+        page += 1
+
+
+# --- a set position: the forecast against monsters the player can see ---------------------
+
+def _forecast(d: Driver, seed: int) -> None:
+    """The player's dragon aims at a face-up attacker, a face-up defender and a face-down card."""
+    from dataclasses import replace as rep
+
+    from game.rules.combat import terrain_modifier
+    from game.rules.state import Decision, FieldCard, Phase
+    from game.scenes.duel.scene import DuelScene
+    from game.scenes.duel.session import DuelSession
+    from game.scenes.duel.setup import DuelSetup
+
+    setup = DuelSetup(deck0=script.MAIN_PLAYER, deck1=script.MAIN_OPPONENT, seed=seed, shuffle=False,
+                      agent=script.ScriptedOpponent(), terrain=3, record=False)
+    session = DuelSession.from_setup(d.app.ctx.db, setup)
+    st = session.state
+    me, foe = st.sides
+    db = d.app.ctx.db
+    empty = FieldCard()
+
+    def on_mountain(*recs: FieldCard) -> tuple[FieldCard, ...]:
+        return tuple(rep(r, terrain_mod=terrain_modifier(db, r.card, 3)) if r.card else r for r in recs)
+
+    mine = on_mountain(FieldCard(card=613, star=1), FieldCard(card=3, star=2), empty, empty, empty)
+    theirs = on_mountain(FieldCard(card=22, star=1), FieldCard(card=2, defence=True, star=1),
+                         FieldCard(card=9, face_down=True, defence=True), FieldCard(card=1, star=1), empty)
+    me, foe = rep(me, hand=me.hand[2:], monsters=mine), rep(foe, monsters=theirs)
+    session.state = rep(st, sides=(me, foe), phase=Phase.FIELD, pending=Decision.NONE, turn=3)
+    session.opening = ()
+    d.clear_to(DuelScene(setup, session=session))
+    d.top.controls.reset()  # no opening to animate: put the cursor on the field at once
+    d.idle()
+    d.run(60)
+    d.tap(B.CROSS)  # the dragon aims
+    d.shot("duel-forecast-known", DUEL, "Attack forecast against face-up monsters (Mountain terrain)")
+
+
+# --- the Exodia duel -----------------------------------------------------------------------
+
+def _exodia_duel(d: Driver, seed: int) -> None:
+    from game.scenes.duel.rank_screen import RankScene
+
+    _launch(d, seed + 1, script.EXODIA_PLAYER, script.EXODIA_OPPONENT)
+    d.idle()
+    d.tap(*[B.RIGHT] * 3, B.UP, B.RIGHT, B.UP)  # Hitotsu-me Giant and Ryu-kishin raised: no fusion
+    d.shot("duel-no-fusion", DUEL, "A preview with no fusion")
+    d.tap(B.CROSS, B.CROSS, B.CROSS)
+    d.tap(B.START)
+    d.until(lambda: isinstance(d.top, RankScene))
+    _rank_pages(d, "exodia")
+
+
+# --- replays, 2P and Tag ----------------------------------------------------------------------
+
+def _replays(d: Driver) -> None:
+    from game.scenes.duel.replay_viewer import ReplayListScene
+    from game.scenes.duel.scene import DuelScene
+
+    from game.scenes.duel.replays import replays_dir
+
+    stamped = sorted((p for p in replays_dir().iterdir() if p.is_file()), key=lambda p: p.stat().st_mtime_ns)
+    for i, path in enumerate(stamped):  # file names carry the date: fixed names keep the picture the same
+        path.rename(path.with_name(f"gallery-duel-{i + 1}{path.suffix}"))
+    d.clear_to(ReplayListScene())
+    d.idle()
+    d.shot("replays", REPLAYS, "Replays: the recorded duels")
+    d.tap(B.CROSS, settle=False)
+    d.until(lambda: isinstance(d.top, DuelScene))
+    d.run(240)
+    d.shot("replay-playback", REPLAYS, "Replay playback with its bar")
+
+
+def _multiplayer(d: Driver, seed: int) -> None:
+    from game.scenes.tag.scene import TagDuelScene
+    from game.scenes.tag.setup import TagConfig, TagSetupScene
+    from game.scenes.versus.match import Match
+    from game.scenes.versus.scene import VersusDuelScene
+    from game.scenes.versus.setup import VersusSetupScene
+
+    d.clear_to(VersusSetupScene(decks=(script.MAIN_PLAYER, script.EXODIA_PLAYER), shuffle=False, seed=seed))
+    d.tap(B.CROSS, B.SQUARE)
+    d.shot("versus-setup", MULTI, "2P Duel set-up")
+    match = Match(decks=(script.MAIN_PLAYER, script.MAIN_OPPONENT), players=("keyboard", "keyboard"),
+                  shuffle=False)
+    d.clear_to(VersusDuelScene(match, seed))
+    d.idle()
+    d.shot("versus-duel", MULTI, "2P Duel: pass the controller")
+    d.tap(B.CROSS)
+    d.idle()
+    d.shot("versus-duel-board", MULTI, "2P Duel: Red's hand, the other side's hidden")
+    d.clear_to(TagSetupScene(seed=seed))
+    d.shot("tag-setup", MULTI, "Tag Duel set-up")
+    d.clear_to(TagDuelScene(TagConfig(), seed))
+    d.run(200)
+    d.shot("tag-duel", MULTI, "Tag Duel")

@@ -1,0 +1,70 @@
+"""Draws a card's description (``game.db.describe``) into a box: the wording that fits, never cut."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.db.describe import lines
+from game.gfx import frames
+from game.gfx.font import LINE_H
+
+
+def draw_description(canvas: pygame.Surface, ctx, card: int, pos: tuple[int, int], width: int,
+                     max_lines: int = 2, colour=frames.INK, line_h: int = LINE_H) -> int:
+    """Draws the card's description at pos (top-left) in at most max_lines lines; returns the lines drawn.
+
+    A box too small for every wording gets nothing rather than a cut sentence.
+    """
+    shown = lines(ctx.db, card, ctx.font.width, width, max_lines) if card > 0 else []
+    if len(shown) > max_lines:
+        return 0
+    x, y = pos
+    for i, text in enumerate(shown):
+        ctx.font.draw(canvas, text, (x, y + i * line_h), colour)
+    return len(shown)
+
+
+def description_panel(canvas: pygame.Surface, ctx, card: int, rect: pygame.Rect) -> None:
+    """Draws a panel holding the card's description, centred line by line (the Triangle card view)."""
+    shown = lines(ctx.db, card, ctx.font.width, rect.w - 10, 2) if card > 0 else []
+    if not shown:
+        return
+    frames.panel(canvas, rect)
+    top = rect.centery - len(shown) * LINE_H // 2
+    for i, text in enumerate(shown[:2]):
+        ctx.font.draw(canvas, text, (rect.centerx, top + i * LINE_H), frames.INK, "center")
+
+
+_TIGHT: dict[tuple, pygame.Surface] = {}
+_TIGHT_MAX = 512
+
+
+def draw_fitted(canvas: pygame.Surface, font, text: str, pos: tuple[int, int], max_w: int, colour=frames.INK,
+                align: str = "left") -> None:
+    """Draws text whole in max_w pixels: as is when it fits, else with tighter letters, squeezed if need be.
+
+    Card names in lists never lose their ends to "..": the original squeezes long names too.
+    """
+    if font.width(text) <= max_w:
+        font.draw(canvas, text, pos, colour, align)
+        return
+    key = (text, tuple(colour[:3]), max_w)
+    surf = _TIGHT.get(key)
+    if surf is None:
+        if len(_TIGHT) >= _TIGHT_MAX:
+            _TIGHT.clear()
+        line = pygame.Surface((font.width(text) + 2, LINE_H + 1), pygame.SRCALPHA)
+        x = 0
+        for ch in text:
+            font.draw(line, ch, (x, 0), colour)
+            x += font.width(ch) if ch != " " else 3
+        surf = line.subsurface((0, 0, x + 1, LINE_H + 1))
+        if x > max_w:
+            surf = pygame.transform.scale(surf, (max_w, LINE_H + 1))
+        _TIGHT[key] = surf = surf.copy()
+    x, y = pos
+    if align == "center":
+        x -= surf.get_width() // 2
+    elif align == "right":
+        x -= surf.get_width()
+    canvas.blit(surf, (x, y))

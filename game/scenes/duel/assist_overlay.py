@@ -1,0 +1,98 @@
+"""The duel scene's view of ``game.assist.hints``: computed when the scene refreshes, drawn over the board.
+
+Two calls are the whole hook: ``refresh(scene)`` where the scene computes its marks (after every
+press and when an animation queue drains) and ``draw(canvas, ctx, view)`` after the board is
+painted. The fusion hint numbers the best chain's cards in a fresh hand (before the player raises
+any); the forecast labels every target while an attack is being aimed. Both follow the
+"Fusion hints" option and stay off in replays.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.assist.hints import ChainHint, Forecast, best_chain, target_forecasts
+from game.gfx import frames
+from game.rules.state import Decision, Phase, Row
+
+HINT = (96, 232, 248)  # the hint's own colour, apart from the gold of the player's own marks
+_WIN, _LOSE, _EVEN = (248, 224, 64), (240, 64, 48), (220, 220, 232)
+
+
+@dataclass(frozen=True)
+class AssistView:
+    """What the overlay shows this frame."""
+
+    chain: ChainHint | None = None
+    forecasts: dict[int, Forecast] = field(default_factory=dict)
+
+
+def refresh(scene) -> AssistView | None:
+    """Returns the hints for the scene's resting state, or None when none apply."""
+    ctx = scene.ctx
+    if scene.replay or not ctx.config.get("game.fusion_hint") or scene.busy:
+        return None
+    c, st = scene.controls, scene.session.state
+    if c.details:  # the card view covers the board
+        return None
+    if c.mode == "hand" and st.phase == Phase.HAND and st.pending == Decision.PICK_HAND and not c.view.chain:
+        hint = best_chain(ctx.db, st, 0)
+        return AssistView(chain=hint) if hint is not None else None
+    if c.mode == "target" and c.attacker >= 0:
+        return AssistView(forecasts=target_forecasts(ctx.db, st, c.attacker, 0))
+    return None
+
+
+def draw(canvas: pygame.Surface, ctx, view: AssistView | None, hand_down: bool = False) -> None:
+    """Draws the hint badges or the target forecasts; changes nothing."""
+    if view is None:
+        return
+    from game.scenes.duel.layout import hand_rect, zone_rect
+
+    f = ctx.font
+    if view.chain is not None and not hand_down:
+        hint = view.chain
+        n = 0
+        if hint.field_zone >= 0:
+            n += 1
+            _badge(canvas, f, str(n), zone_rect(0, Row.MONSTER, hint.field_zone).midtop)
+        for pos in hint.positions:
+            n += 1
+            _badge(canvas, f, str(n), hand_rect(pos).move(0, 10).topright)
+        name = ctx.db.names[hint.result]
+        text = f"HINT {name} {hint.atk}"
+        if f.width(text) > 200:
+            text = f"HINT {hint.atk} ATK"
+        w = f.width(text) + 6
+        canvas.fill((0, 0, 0), (2, 169, w, 11))
+        f.draw(canvas, text, (5, 170), HINT)
+    for z, fc in view.forecasts.items():
+        r = zone_rect(1, Row.MONSTER, z)
+        label, colour = _forecast_label(fc)
+        w = f.width(label) + 4
+        box = pygame.Rect(r.centerx - w // 2, r.y + 2, w, 10)
+        canvas.fill((0, 0, 0), box)
+        pygame.draw.rect(canvas, colour, box.inflate(2, 2), 1)
+        f.draw(canvas, label, (box.centerx, box.y), colour, "center")
+
+
+def _forecast_label(fc: Forecast) -> tuple[str, tuple[int, int, int]]:
+    if not fc.known:
+        return "?", _EVEN
+    if fc.outcome == "win":
+        return (f"+{fc.damage}" if fc.damage else "WIN"), _WIN
+    if fc.outcome == "lose":
+        return f"{fc.damage}" if fc.damage else "LOSE", _LOSE
+    if fc.outcome == "tie":
+        return "TIE", _EVEN
+    return (f"{fc.damage}" if fc.damage else "HOLD"), _LOSE if fc.damage else _EVEN
+
+
+def _badge(canvas: pygame.Surface, f, text: str, at: tuple[int, int]) -> None:
+    x, y = at
+    box = pygame.Rect(x - 6, y - 6, 12, 12)
+    pygame.draw.rect(canvas, (0, 0, 0), box)
+    pygame.draw.rect(canvas, HINT, box, 1)
+    f.draw(canvas, text, (box.centerx, box.y + 1), HINT, "center")

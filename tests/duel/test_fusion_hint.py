@@ -1,0 +1,44 @@
+"""The fusion hint and the attack forecast in the duel scene, driven through the virtual pad."""
+
+from __future__ import annotations
+
+from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
+from game.scenes.duel.assist_overlay import HINT
+from game.scenes.duel.layout import hand_rect
+from game.scenes.duel.launcher import FreeDuelScene
+
+
+def _launcher():
+    return FreeDuelScene(deck0=PLAYER_DECK, deck1=OPPONENT_DECK, shuffle=False, seed=7, agent=ScriptedOpponent(),
+                         opponent=1, terrain=0)
+
+
+def test_a_new_hand_numbers_the_best_chain_until_the_player_raises_a_card(pad_duel, db):
+    duel = pad_duel(_launcher)
+    duel.tap("cross")
+    scene = duel.top
+    duel.idle()
+    hint = scene.assist.chain
+    assert hint.positions == (0, 1, 3) and db.names[hint.result] == "Twin-headed Thunder Dragon"
+    duel.run(1)
+    for order, pos in enumerate(hint.positions):
+        x, y = hand_rect(pos).move(0, 10).topright
+        assert tuple(duel.app.canvas.get_at((x - 6, y)))[:3] == HINT, order  # the badge's frame
+    duel.tap("up")  # the player starts a chain: the hint steps aside
+    assert scene.assist is None
+    duel.tap("down")
+    assert scene.assist.chain == hint
+    duel.app.config.set("game.fusion_hint", False)  # Options: Fusion hints Off
+    duel.tap("right")
+    assert scene.assist is None
+
+
+def test_aiming_shows_a_forecast_only_for_targets(pad_duel):
+    duel = pad_duel(_launcher)
+    duel.tap("cross")
+    scene = duel.top
+    duel.idle()
+    duel.tap("up", "right", "up", "cross", "cross", "cross")  # the fusion, placed
+    duel.tap("cross")  # aim: the opponent's field is empty, so only a direct attack
+    assert scene.controls.mode == "target"
+    assert scene.assist is not None and scene.assist.forecasts == {} and scene.assist.chain is None

@@ -1,0 +1,43 @@
+"""The gallery's motion recorder: names from the running animation, the longest run of each kept."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.gallery.sequences import MAX_KEPT, Recorder, Run, sequence_name
+from game.rules import events as E
+from game.scenes.duel.anims import Anim
+
+
+class _Scene:
+    def __init__(self, event=None, frames: int = 10, own: str | None = None) -> None:
+        self.anim = Anim(event, frames) if event is not None else None
+        if own is not None:
+            self.sequence_name = lambda: own
+
+
+def test_names_come_from_the_scene_when_it_has_them_else_from_the_event():
+    assert sequence_name(_Scene(E.FusionStep(0, 1, 2, "fail", 2, 1, 0), own="swoop")) == "swoop"
+    assert sequence_name(_Scene(E.FusionStep(0, 1, 2, "fail", 2, 1, 0))) == "failure"
+    assert sequence_name(_Scene(E.DuelEnded(0, "exodia"))) == "exodia"
+    assert sequence_name(_Scene(E.DuelEnded(0, "lp"))) == "end_letters"
+    assert sequence_name(_Scene(E.CardDestroyed(1, 0, 2, 5, "magic"))) == "magic"
+    assert sequence_name(_Scene(E.DuelEnded(0, "lp"), frames=0)) is None  # instant speed: nothing on screen
+    assert sequence_name(_Scene()) is None
+
+
+def test_the_longest_run_is_kept_and_long_runs_are_thinned_evenly():
+    canvas = pygame.Surface((8, 8))
+    rec = Recorder()
+    short, long_ = _Scene(E.DuelEnded(0, "lp")), _Scene(E.DuelEnded(0, "lp"))
+    for t in range(5):
+        rec.observe(short, canvas, t)
+    rec.observe(_Scene(), canvas, 5)
+    for t in range(6, 6 + 300):
+        rec.observe(long_, canvas, t)
+    rec.finish()
+    run = rec.best["end_letters"]
+    assert rec.seen["end_letters"] == 2 and run.span == 300 and len(run.frames) <= MAX_KEPT
+    gaps = {b - a for a, b in zip(run.ticks, run.ticks[1:])}
+    assert len(gaps) == 1  # evenly spaced after thinning
+    assert [t for t, _ in Run.pick(run, 8)][0] == 6
