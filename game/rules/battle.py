@@ -72,6 +72,6 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
         w.change_lp(side, -out.damage_to_attacker_owner)
     if not in_defence and out.margin > 0:
         w.count(side, Counter.EFFECTIVE_ATTACKS)
-    if out.margin < 0 or (in_defence and out.margin == 0):
+    if in_defence and out.margin < 0:  # R6.15 (second edition): defence-position wins only, ties excluded
         w.count(foe, Counter.DEFENSIVE_WINS)
     w.check_lp()

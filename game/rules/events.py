@@ -81,6 +81,14 @@ class MagicUsed:
 
 
 @dataclass(frozen=True, slots=True)
+class CardDiscarded:
+    """A combination's equip survivor found no own monster to be used on and was discarded (R5.13)."""
+
+    side: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class TrapFired:
     """A trap of ``side`` fired and was used up (§8)."""
 
@@ -213,7 +221,8 @@ class DuelEnded:
     reason: str
 
 
-Event = (TurnStarted | SwordsTicked | CardDrawn | CardPlaced | FusionStep | EquipApplied | MagicUsed | TrapFired
+Event = (TurnStarted | SwordsTicked | CardDrawn | CardPlaced | FusionStep | EquipApplied | MagicUsed | CardDiscarded
+         | TrapFired
          | TargetDuelist | AttackDeclared | Battle | LifePointsChanged | TerrainChanged | CardDestroyed
          | CardFlipped | PositionChanged | PenaltyChanged | SwordsSet | RitualResolved | TurnEnded | DuelEnded)
 

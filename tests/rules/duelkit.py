@@ -100,6 +100,11 @@ def place_monster(zone=0, *, face_down=False, defence=False, star=1) -> tuple[in
             A.DEFENCE_POS if defence else A.ATTACK_POS, A.STAR_2 if star == 2 else A.STAR_1)
 
 
+def place_combination(zone=0, *, defence=False, star=1) -> tuple[int, ...]:
+    """Returns the actions that settle a combination's monster in ``zone``: no face prompt (R5.13)."""
+    return (A.DEST_MONSTER + zone, A.DEFENCE_POS if defence else A.ATTACK_POS, A.STAR_2 if star == 2 else A.STAR_1)
+
+
 def counter(state, side, which) -> int:
     """Returns one rank counter of a side."""
     return state.sides[side].counters[which]
@@ -115,5 +120,6 @@ def spells(state, side) -> list[int]:
     return [r.card for r in state.sides[side].spells]
 
 
-__all__ = ["A", "cid", "counter", "make_duel", "mon", "monsters", "of", "place_monster", "play", "replace",
+__all__ = ["A", "cid", "counter", "make_duel", "mon", "monsters", "of", "place_combination", "place_monster", "play",
+           "replace",
            "setcard", "spells"]

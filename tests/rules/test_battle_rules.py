@@ -27,7 +27,13 @@ def test_r6_9_attack_position_loss_destroys_attacker_and_costs_attacker_owner(db
     s = make_duel(db, field0=[CELTIC], field1=[BEWD], phase="field")
     s, _ = _attack(db, s)
     assert monsters(s, 0)[0] == 0 and monsters(s, 1)[0] == BEWD and s.sides[0].lp == 6400
-    assert counter(s, 1, Counter.DEFENSIVE_WINS) == 1  # R6.15
+
+
+def test_r6_15_attack_position_defender_that_destroys_the_attacker_adds_no_defensive_win(db):
+    s = make_duel(db, field0=[CELTIC], field1=[BEWD], phase="field")
+    s, events = _attack(db, s)
+    assert of(events, ev.Battle)[0].margin < 0 and monsters(s, 0)[0] == 0
+    assert counter(s, 1, Counter.DEFENSIVE_WINS) == 0
 
 
 def test_r6_9_tie_destroys_both_and_nobody_loses_lp(db):
@@ -47,19 +53,19 @@ def test_r6_10_defence_win_destroys_without_damage(db):
     assert counter(s, 0, Counter.EFFECTIVE_ATTACKS) == 0
 
 
-def test_r6_10_defence_holds_and_attacker_owner_pays(db):
+def test_r6_10_r6_15_defence_holds_attacker_owner_pays_and_it_is_a_defensive_win(db):
     s = make_duel(db, field0=[CELTIC], field1=[mon(db, ELF, defence=True)], phase="field")
     s, _ = _attack(db, s)
     assert monsters(s, 0)[0] == CELTIC and monsters(s, 1)[0] == ELF and s.sides[0].lp == 7400
     assert counter(s, 1, Counter.DEFENSIVE_WINS) == 1
 
 
-def test_r6_10_defence_tie_changes_nothing_but_is_a_defensive_win(db):
+def test_r6_15_defence_tie_changes_nothing_and_adds_no_defensive_win(db):
     s = make_duel(db, field0=[CELTIC], field1=[mon(db, KURIBOH, defence=True, star=2, equip=1200)], phase="field")
     s, events = _attack(db, s)
     assert of(events, ev.Battle)[0].margin == 0
     assert monsters(s, 0)[0] == CELTIC and monsters(s, 1)[0] == KURIBOH
-    assert s.sides[0].lp == s.sides[1].lp == 8000 and counter(s, 1, Counter.DEFENSIVE_WINS) == 1
+    assert s.sides[0].lp == s.sides[1].lp == 8000 and counter(s, 1, Counter.DEFENSIVE_WINS) == 0
 
 
 def test_r6_5_star_advantage_adds_500_to_the_attacker_only(db):
