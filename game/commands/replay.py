@@ -30,6 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Checks or plays the replay; returns the exit code."""
     from game.db import DataError, default_mods_dir, load_carddb
+    from game.rules.replay import edition_note
     from game.scenes.duel import replays
 
     try:  # the same tables the game plays with, so a replay recorded under mods reproduces
@@ -42,6 +43,8 @@ def run(args: argparse.Namespace) -> int:
         warning = replays.mods_mismatch(db, rf)
         if warning:
             print(f"fmduel replay: warning: {warning}", file=sys.stderr)
+        if edition_note(rf.log.edition):
+            print(f"fmduel replay: warning: {rf.path}: {edition_note(rf.log.edition)}", file=sys.stderr)
         final = replays.check(db, rf)
     except replays.ReplayFileError as exc:
         print(f"fmduel replay: {exc}", file=sys.stderr)
@@ -53,7 +56,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _summary(db, rf, final) -> None:
+    from game.rules.replay import edition_name, edition_note
     from game.rules.serialise import state_hash
+    from game.scenes.duel import replays
     from game.scenes.duel.setup import make_result
 
     result = make_result(db, final)
@@ -61,12 +66,16 @@ def _summary(db, rf, final) -> None:
     print(f"replay       {rf.path}")
     print(f"opponent     {log.opponent:02d} {db.duelist_names[log.opponent]}   seed {log.seed} ({log.rng})"
           f"   shuffled {'yes' if rf.shuffle else 'no'}")
+    print(f"rules        {edition_name(log.edition)} (engine {log.engine})"
+          + ("" if not edition_note(log.edition) else "   played back under today's rules: NOT the recorded duel"))
     print(f"actions      {len(log.actions)}   turns {final.turn}")
     print(f"end          {result.message}, {'YOU WIN' if result.player_won else 'YOU LOSE'}")
     if result.rank is not None:
         print(f"rank         {result.rank.name}   score {result.rank.score}   starchips +{result.rank.starchips}"
               f"   spoils {db.names[result.dropped] if result.dropped else 'none'}")
-    print(f"final hash   {state_hash(final)}" + ("   (matches the recording)" if rf.final_hash else ""))
+    verified = rf.final_hash and not edition_note(log.edition) and not replays.mods_mismatch(db, rf)
+    print(f"final hash   {state_hash(final)}" + ("   (matches the recording)" if verified else
+                                                 "   (not compared)" if rf.final_hash else ""))
 
 
 def _play(db, rf, args: argparse.Namespace) -> int:

@@ -21,7 +21,7 @@ from typing import Any
 
 from game.db import CardDB
 from game.rules.engine import step
-from game.rules.replay import ENGINE_VERSION
+from game.rules.replay import ENGINE_VERSION, edition_of
 from game.rules.rng import PSX, make_rng
 from game.rules.setup import check_deck, deal_deck, shuffle_deck
 from game.rules.state import (
@@ -132,9 +132,9 @@ class TagLog:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TagLog:
         """Returns the log a ``to_dict`` dict describes; raises ValueError for another engine version."""
-        if data.get("engine") != ENGINE_VERSION:
-            raise ValueError(f"tag replay made by engine {data.get('engine')!r}, this is engine {ENGINE_VERSION!r}")
-        return cls(decks=tuple(None if d is None else tuple(d) for d in data["decks"]),
+        engine = data.get("engine")
+        edition_of(engine if isinstance(engine, str) else repr(engine), "tag replay")  # older editions load
+        return cls(engine=engine, decks=tuple(None if d is None else tuple(d) for d in data["decks"]),
                    duelists=tuple(data["duelists"]), seed=int(data["seed"]), rng=str(data["rng"]),
                    first_team=int(data["first_team"]), terrain=int(data["terrain"]),
                    per_team_terrain=bool(data["per_team_terrain"]), options=RuleOptions(**data["options"]),
