@@ -115,3 +115,25 @@ def test_bad_files_name_the_file(db, tmp_path):
     deep.write_text("sides:\n  - {}\n  - monsters: [{card: Kuriboh, defence: maybe}]\n", encoding="utf-8")
     with pytest.raises(PositionError, match=r"deep.yaml: sides\[1\].monsters\[0\].defence: expected true or false"):
         load_position(db, deep)
+
+
+def test_fmduel_play_position_starts_the_duel_and_rejects_a_bad_file(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    good = tmp_path / "drill.yaml"
+    good.write_text("active: 1\nopponent: 7\nsides:\n  - {deck: [24, 24, 24]}\n"
+                    "  - {hand: [Kuriboh, Baby Dragon], deck: [24, 24, 24]}\n", encoding="utf-8")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "FMDUEL_DATA_HOME": str(tmp_path)}
+    ok = subprocess.run([sys.executable, "-m", "game", "play", "--position", str(good), "--ai", "retail",
+                         "--frames", "240", "--config", str(tmp_path / "cfg.yaml")], capture_output=True, text=True,
+                        env=env, check=False, timeout=120)
+    assert ok.returncode == 0, ok.stderr
+    assert not (tmp_path / "replays").exists()  # a position has no seed to replay from: nothing recorded
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("sides:\n  - {hand: [Kuriboh, Kuriboh, Kuriboh, Kuriboh, Kuriboh, Kuriboh]}\n  - {}\n")
+    res = subprocess.run([sys.executable, "-m", "game", "play", "--position", str(bad)], capture_output=True,
+                         text=True, env=env, check=False, timeout=120)
+    assert res.returncode == 2 and f"{bad}: sides[0].hand: 6 cards, at most 5" in res.stderr
+    assert "Traceback" not in res.stderr
