@@ -17,7 +17,7 @@ from typing import Any
 
 from game.rules.actions import IllegalAction
 from game.rules.engine import step
-from game.rules.replay import ReplayLog, edition_note
+from game.rules.replay import RULES_EDITION, ReplayLog, edition_name, edition_note
 from game.rules.serialise import state_hash
 from game.rules.setup import setup_duel
 
@@ -68,9 +68,11 @@ def simulate(db, rf: ReplayFile, upto: int | None = None):
         try:
             state, _ = step(db, state, action)
         except IllegalAction as exc:
-            note = edition_note(rf.log.edition)
-            raise ReplayFileError(f"{rf.path or '<replay>'}: action #{i} ({action}) is illegal here: {exc}"
-                                  + (f"; {note}" if note else "")) from None
+            if edition_note(rf.log.edition):  # expected: the rules it was recorded under have changed
+                raise ReplayFileError(f"{rf.path or '<replay>'}: recorded under the {edition_name(rf.log.edition)} "
+                                      f"of the rules; under the {edition_name(RULES_EDITION)} its action #{i} "
+                                      f"({action}) is illegal, so it cannot be played back") from None
+            raise ReplayFileError(f"{rf.path or '<replay>'}: action #{i} ({action}) is illegal here: {exc}") from None
     return state
 
 
