@@ -223,3 +223,28 @@ def test_s14_5_killer_check_subtracts_500_when_the_targets_star_beats_the_attack
     assert beats(db, m(1500, neutral), target, 1200)  # 1500 - 1200 > 0
     assert not beats(db, m(1500, weak_star), target, 1200)  # 1500 - 500 - 1200 < 0
     assert beats(db, m(1200, strong_star), m(1500, weak_star), 1500)  # 1200 + 500 - 1500 > 0
+
+
+def test_r14_9_zone_quirk_the_window_card_at_the_field_zones_index_never_joins_its_chain(db):
+    # Seto's Baby Dragon stands in zone 1. Time Wizard at hand position 1 cannot join its chain (the
+    # retail code reads the used flags with the field loop's counter), so no strategy drops it there;
+    # at hand position 0 the same card fuses into Thousand Dragon on the field.
+    blocked = ai_hand(db, hand1=["Raigeki", "Time Wizard"], field1=[None, "Baby Dragon"], field0=["Kuriboh"])
+    free = ai_hand(db, hand1=["Time Wizard", "Raigeki"], field1=[None, "Baby Dragon"], field0=["Kuriboh"])
+    fused = 0
+    for seed in range(16):
+        actions, after = hand_phase(db, blocked, duelist=7, seed=seed)
+        assert actions[:2] != [A.PLAY_CARD + 1, A.DEST_MONSTER + 1]
+        assert after.sides[1].monsters[1].card == db.card_id("Baby Dragon")
+        actions, after = hand_phase(db, free, duelist=7, seed=seed)
+        fused += after.sides[1].monsters[1].card == db.card_id("Thousand Dragon")
+    assert fused > 0
+
+
+def test_r14_9_the_hand_script_never_equips_a_field_monster_from_the_hand(db):
+    # Celtic Guardian + Legendary Sword is monster then equip: never a success in the search, so
+    # neither strategy A nor B drops the sword on it; strategy C sets it (the field script equips later).
+    s = ai_hand(db, hand1=["Legendary Sword", "Kuriboh"], field1=["Celtic Guardian"], field0=["Kuriboh"])
+    for seed in range(16):
+        actions, _ = hand_phase(db, s, duelist=7, seed=seed)
+        assert actions[:2] != [A.PLAY_CARD + 0, A.DEST_MONSTER + 0]
