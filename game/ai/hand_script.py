@@ -76,7 +76,7 @@ class _Script:
         self.window = list(snap.hand) + list(snap.lookahead)
         self.nh = len(snap.hand)
         self.t = tables(db)
-        self.card_set: set[int] = set()  # card ids that failed to improve (R14.11): skipped in every later search
+        self.card_set: set[int] = set()  # ids that failed to improve (R14.11): skipped by later searches
 
     def run(self) -> HandPlay:
         s, who, db = self.s, self.who, self.db

@@ -131,7 +131,8 @@ def _fuse(db: CardDB, args: argparse.Namespace) -> tuple[dict[str, Any], list[st
                    "base_def": int(db.def_[survivor]) if monster else None,
                    "equip_bonus": result.bonus, "terrain_modifier": terr},
         "discarded": [_ref(db, c) for c in result.discarded], "fused": result.fused, "fusions": result.fusions,
-        "equips": result.equips, "placement": _placement(db, survivor, 2 if result.fused else len(cards)).strip(" []") or None,
+        "equips": result.equips,
+        "placement": _placement(db, survivor, 2 if result.fused else len(cards)).strip(" []") or None,
     }
     if not steps:
         lines.append("a single card: nothing to combine")

@@ -67,7 +67,8 @@ def _fuse(db: CardDB, state: DuelState, args, bad) -> tuple[dict[str, Any], list
     results.sort(key=lambda r: (-(max(r["atk"], r["def"]) if r["atk"] is not None else -1), len(r["cards"])))
     lines = [f"side {state.active} hand: " + ", ".join(db.names[c] for c in me.hand)]
     for r in results[:_SHOWN]:
-        where = "from the hand" if r["zone"] is None else f"on zone {r['zone']} ({db.names[me.monsters[r['zone']].card]})"
+        where = ("from the hand" if r["zone"] is None
+                 else f"on zone {r['zone']} ({db.names[me.monsters[r['zone']].card]})")
         stats = f"{r['atk']}/{r['def']}" if r["atk"] is not None else _use(db, r["result"])
         lines.append(f"{r['name']:<28} {stats:>11}  {where}: " + " + ".join(db.names[c] for c in r["cards"]))
     if not results:
@@ -128,13 +129,15 @@ def _battle_line(db: CardDB, state: DuelState, entry: dict, battle, trap) -> str
     me = state.sides[state.active]
     head = f"zone {entry['attacker']} {db.names[me.monsters[entry['attacker']].card]}"
     if trap is not None:
-        return f"{head}: destroyed by the trap {db.names[trap.card]} (trap check read ATK {entry['trap_atk']})"
+        return f"{head}: destroyed by the trap {db.names[trap.card]} (checked ATK {entry['trap_atk']})"
     if battle.outcome == "direct":
         return f"{head}: direct attack, {battle.damage} damage"
-    dead = [n for n, hit in (("attacker", battle.attacker_destroyed), ("defender", battle.defender_destroyed)) if hit]
+    dead = [name for name, hit in (("attacker", battle.attacker_destroyed),
+                                   ("defender", battle.defender_destroyed)) if hit]
     return (f"{head} -> zone {entry['target']} {db.names[battle.defender_card]}: "
             f"L {battle.attacker_value} ({battle.attacker_stats[0]} {battle.star_adjustment:+d}) vs "
-            f"{'DEF' if battle.defender_defence else 'ATK'} {battle.defender_value}, margin {battle.margin:+d}, "
+            f"{'DEF' if battle.defender_defence else 'ATK'} {battle.defender_value}, "
+            f"margin {battle.margin:+d}, "
             f"{battle.outcome}; damage {battle.damage}"
             + (f" to side {battle.damage_to}" if battle.damage_to >= 0 else "")
             + f"; destroyed: {', '.join(dead) or 'nothing'}")

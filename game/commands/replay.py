@@ -66,8 +66,8 @@ def _summary(db, rf, final) -> None:
     print(f"replay       {rf.path}")
     print(f"opponent     {log.opponent:02d} {db.duelist_names[log.opponent]}   seed {log.seed} ({log.rng})"
           f"   shuffled {'yes' if rf.shuffle else 'no'}")
-    print(f"rules        {edition_name(log.edition)} (engine {log.engine})"
-          + ("" if not edition_note(log.edition) else "   played back under today's rules: NOT the recorded duel"))
+    stale = "   played back under today's rules: NOT the recorded duel" if edition_note(log.edition) else ""
+    print(f"rules        {edition_name(log.edition)} (engine {log.engine}){stale}")
     print(f"actions      {len(log.actions)}   turns {final.turn}")
     print(f"end          {result.message}, {'YOU WIN' if result.player_won else 'YOU LOSE'}")
     if result.rank is not None:

@@ -261,11 +261,10 @@ class DuelEnded:
     reason: str
 
 
-Event = (TurnStarted | SwordsTicked | CardDrawn | CardPlaced | FusionStep | EquipApplied | MagicUsed | CardDiscarded
-         | TrapFired
-         | TargetDuelist | AttackDeclared | Battle | LifePointsChanged | TerrainChanged | CardDestroyed
-         | CardFlipped | PositionChanged | PenaltyChanged | SwordsSet | RitualResolved | TurnEnded | DuelEnded
-         | DropRolled)
+Event = (TurnStarted | SwordsTicked | CardDrawn | CardPlaced | FusionStep | EquipApplied | MagicUsed
+         | CardDiscarded | TrapFired | TargetDuelist | AttackDeclared | Battle | LifePointsChanged
+         | TerrainChanged | CardDestroyed | CardFlipped | PositionChanged | PenaltyChanged | SwordsSet
+         | RitualResolved | TurnEnded | DuelEnded | DropRolled)
 
 
 def event_to_dict(event: Event) -> dict:

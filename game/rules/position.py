@@ -185,7 +185,8 @@ class _Builder:
             sides=tuple(self.side(s, f"sides[{i}]", terrain) for i, s in enumerate(sides)),
             active=self.integer(top.get("active", 0), "active", 0, 1),
             turn=self.integer(top.get("turn", 1), "turn", 1, 10**6), phase=phase, pending=pending,
-            terrain=terrain, rng_kind=kind, rng_state=self.integer(rng.get("state", 0), "rng.state", 0, 2**64 - 1),
+            terrain=terrain, rng_kind=kind,
+            rng_state=self.integer(rng.get("state", 0), "rng.state", 0, 2**64 - 1),
             options=options, opponent=self.integer(top.get("opponent", 0), "opponent", 0, 39))
 
     def terrain(self, value: Any) -> int:

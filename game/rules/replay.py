@@ -87,9 +87,11 @@ class ReplayLog:
         """
         engine = data.get("engine")
         edition_of(engine if isinstance(engine, str) else repr(engine))
-        return cls(engine=engine, deck0=tuple(data["deck0"]), deck1=None if data["deck1"] is None else tuple(data["deck1"]),
+        return cls(engine=engine, deck0=tuple(data["deck0"]),
+                   deck1=None if data["deck1"] is None else tuple(data["deck1"]),
                    opponent=int(data["opponent"]), seed=int(data["seed"]), rng=str(data["rng"]),
-                   terrain=int(data["terrain"]), options=RuleOptions(**data["options"]), lp=tuple(data["lp"]),
+                   terrain=int(data["terrain"]),
+                   options=RuleOptions(**data["options"]), lp=tuple(data["lp"]),
                    actions=tuple(int(a) for a in data["actions"]), shuffle=bool(data.get("shuffle", True)))
 
 

@@ -1,4 +1,4 @@
-"""Duel setup (R3.16, second edition): shuffle the player's deck, deal and shuffle the computer's, draw five each, start turn 1.
+"""Duel setup (R3.16, second edition): the player's shuffle, the computer's deal and shuffle, five draws each.
 
     new_duel(db, deck0, deck1_or_None, opponent=..., rng_seed=...) -> DuelState
     setup_duel(...) -> (DuelState, events)   # the same, with the opening draws as events
