@@ -184,3 +184,14 @@ def test_d05_home_terrain_helper(db):
 
     assert home_terrain(db, 33) == 6  # Guardian Sebek: Yami (R3.13)
     assert home_terrain(db, 1) == 0
+
+
+def test_r3_16_tag_setup_builds_and_shuffles_seat_by_seat(db):
+    from game.rules.tag import new_tag_duel
+
+    given = list(range(41, 81))
+    s = new_tag_duel(db, (given, None, given, None), duelists=(0, 7, 0, 12), rng_seed=5)
+    nxt = _lcg(5)
+    expected = [_swap160(given, nxt), _swap160(_deal(db.pools[7, Pool.DECK], nxt), nxt),
+                _swap160(given, nxt), _swap160(_deal(db.pools[12, Pool.DECK], nxt), nxt)]
+    assert [list(side.deck) for side in s.sides] == expected
