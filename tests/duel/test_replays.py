@@ -89,8 +89,8 @@ def test_first_edition_replay_loads_says_its_edition_and_is_never_passed_by_the_
     assert "matches the recording" not in res.stdout and "not compared" in res.stdout
     doc["log"]["actions"] = [A.END_TURN]
     path.write_text(json.dumps(doc))
-    with pytest.raises(replays.ReplayFileError, match=r"recorded under the first edition of the rules; under the "
-                                                      r"second edition its action #0 \(93\) is illegal"):
+    with pytest.raises(replays.ReplayFileError, match=r"recorded under the first edition of the rules; it cannot be "
+                                                      r"played back \(action #0 is illegal in the second edition\)"):
         replays.check(db, replays.load(path))
 
 

@@ -70,8 +70,8 @@ def simulate(db, rf: ReplayFile, upto: int | None = None):
         except IllegalAction as exc:
             if edition_note(rf.log.edition):  # expected: the rules it was recorded under have changed
                 raise ReplayFileError(f"{rf.path or '<replay>'}: recorded under the {edition_name(rf.log.edition)} "
-                                      f"of the rules; under the {edition_name(RULES_EDITION)} its action #{i} "
-                                      f"({action}) is illegal, so it cannot be played back") from None
+                                      f"of the rules; it cannot be played back (action #{i} is illegal in the "
+                                      f"{edition_name(RULES_EDITION)})") from None
             raise ReplayFileError(f"{rf.path or '<replay>'}: action #{i} ({action}) is illegal here: {exc}") from None
     return state
 
