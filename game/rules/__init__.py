@@ -30,6 +30,7 @@ _EXPORTS = {
     "new_two_player_duel": "two_player",
     "duel_rank": "outcome", "roll_drop": "outcome", "projected_rank": "outcome",
     "build_position": "position", "load_position": "position", "PositionError": "position",
+    "position_of": "position",
 }
 
 __all__ = [
@@ -64,6 +65,7 @@ __all__ = [
     "new_tag_duel",
     "new_two_player_duel",
     "observe",
+    "position_of",
     "projected_rank",
     "record",
     "replay_duel",

@@ -2,6 +2,7 @@
 
     state = build_position(db, {"phase": "field", "sides": [{"monsters": ["Blue-eyes White Dragon"]}, {}]})
     state = load_position(db, "bug.yaml")          # PositionError names the file and the field
+    data = position_of(db, state)                  # the inverse: a state at a decision point as plain data
 
 A position file is what a bug report, a practice drill or a rule test needs: both sides' LP, deck,
 hand, monster and magic/trap rows, counters, the terrain, phase, turn, whose turn it is and the
@@ -29,7 +30,9 @@ generator. Everything has a default, so a file says only what matters::
         created: 0              # fusion and ritual results that entered play
         swords: 0               # Swords of Revealing Light turns left
         counters: {turns: 3, defensive_wins: 1}    # rank counters by name (game.rules.rank)
+        stats: {combo_plays: 1}                     # display-only statistics by name (optional)
       - {}
+    attacked: false             # an attack was declared this turn (strict phase order variant)
 
 Remaining LP and cards drawn follow from ``lp`` and the draw cursor, as in a real duel; a counter
 that says otherwise is rejected. A monster's terrain modifier always comes from the terrain.
@@ -61,12 +64,14 @@ from game.rules.state import (
     Phase,
     RuleOptions,
     SideState,
+    Stat,
 )
 
 MAX_LP = 99_999
-_TOP = {"turn", "active", "phase", "terrain", "opponent", "rng", "options", "sides", "format"}
+_TOP = {"turn", "active", "phase", "terrain", "opponent", "rng", "options", "sides", "attacked"}
 _SIDE = {"lp", "max_lp", "hand", "deck", "drawn", "monsters", "spells", "graveyard", "created", "swords",
-         "counters"}
+         "counters", "stats"}
+_STATS = tuple(s.name.lower() for s in Stat)
 _MONSTER = {"card", "face_down", "defence", "star", "equip", "penalty", "used"}
 _SPELL = {"card", "face_down"}
 _PHASES = {"hand": (Phase.HAND, Decision.PICK_HAND), "field": (Phase.FIELD, Decision.NONE)}
@@ -94,7 +99,40 @@ def build_position(db: CardDB, data: Mapping[str, Any], *, source: str = "<posit
     return _Builder(db, source).state(data)
 
 
+def position_of(db: CardDB, state: DuelState) -> dict[str, Any]:
+    """Returns a 1v1 state at a decision point (hand play to start, or free field phase) as position data.
+
+    ``build_position(db, position_of(db, state))`` equals ``state`` up to what the last placement
+    prompt left behind (``focus``, ``may_face_down``, ``play_single``), which no rule reads outside a
+    placement, so a bug report can carry the exact position. Raises ValueError for a state in the middle of a placement, a tag duel or a finished duel.
+    """
+    if len(state.sides) != 2 or state.over or state.chain or state.floating or \
+            state.pending not in (Decision.PICK_HAND, Decision.NONE):
+        raise ValueError("only a 1v1 duel at the start of a hand play or in its free field phase is a position")
+    return {"turn": state.turn, "active": state.active, "phase": "hand" if state.phase == Phase.HAND else "field",
+            "terrain": TERRAIN_NAMES[state.terrain], "opponent": state.opponent,
+            "rng": {"kind": state.rng_kind, "state": state.rng_state},
+            "options": {k: getattr(state.options, k) for k in RuleOptions.__slots__},
+            "attacked": state.attacked, "sides": [_side_data(db, s) for s in state.sides]}
+
+
 # ---------------------------------------------------------------- helpers
+
+def _side_data(db: CardDB, s: SideState) -> dict[str, Any]:
+    def monster(r: FieldCard) -> dict[str, Any] | None:
+        return None if not r.card else {"card": r.card, "face_down": r.face_down, "defence": r.defence,
+                                        "star": r.star, "equip": r.equip_bonus, "penalty": r.level_penalty,
+                                        "used": r.used}
+
+    def spell(r: FieldCard) -> dict[str, Any] | None:
+        return None if not r.card else {"card": r.card, "face_down": r.face_down}
+
+    return {"lp": s.lp, "max_lp": s.max_lp, "hand": list(s.hand), "drawn": list(s.deck[:s.cursor]),
+            "deck": list(s.deck[s.cursor:]), "monsters": [monster(r) for r in s.monsters],
+            "spells": [spell(r) for r in s.spells], "graveyard": list(s.graveyard), "created": s.created,
+            "swords": s.swords, "counters": dict(zip(COUNTER_NAMES, s.counters)),
+            "stats": dict(zip(_STATS, s.stats))}
+
 
 def _parse(text: str, path: Path) -> Any:
     if path.suffix.lower() == ".json":
@@ -182,6 +220,7 @@ class _Builder:
         if not isinstance(sides, list) or len(sides) != 2:
             raise self.fail("sides", "expected a list of two sides (side 0 the player, side 1 the computer)")
         return DuelState(
+            attacked=self.flag(top.get("attacked", False), "attacked"),
             sides=tuple(self.side(s, f"sides[{i}]", terrain) for i, s in enumerate(sides)),
             active=self.integer(top.get("active", 0), "active", 0, 1),
             turn=self.integer(top.get("turn", 1), "turn", 1, 10**6), phase=phase, pending=pending,
@@ -221,11 +260,16 @@ class _Builder:
             spells=spells, graveyard=tuple(self.cards(s.get("graveyard"), f"{field}.graveyard")),
             created=self.integer(s.get("created", 0), f"{field}.created", 0, 10**6),
             swords=self.integer(s.get("swords", 0), f"{field}.swords", 0, 99),
-            counters=tuple(counters.get(c, 0) for c in Counter))
+            counters=tuple(counters.get(c, 0) for c in Counter), stats=self.stats(s.get("stats"), f"{field}.stats"))
 
     def counters(self, value: Any, field: str) -> dict[int, int]:
         given = self.mapping(value, field, set(COUNTER_NAMES))
         return {COUNTER_NAMES.index(k): self.integer(v, f"{field}.{k}", 0, 10**6) for k, v in given.items()}
+
+    def stats(self, value: Any, field: str) -> tuple[int, ...]:
+        given = self.mapping(value, field, set(_STATS))
+        values = {_STATS.index(k): self.integer(v, f"{field}.{k}", 0, 10**9) for k, v in given.items()}
+        return tuple(values.get(i, 0) for i in range(len(_STATS)))
 
     def row(self, value: Any, field: str, terrain: int, *, monster: bool) -> tuple[FieldCard, ...]:
         if value is None:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from game.rules import actions as A
+from game.rules.actions import legal_actions
 from game.rules.engine import step
 from game.rules.invariants import violations
 from game.rules.position import PositionError, build_position, load_position
@@ -137,3 +139,29 @@ def test_fmduel_play_position_starts_the_duel_and_rejects_a_bad_file(tmp_path):
                          text=True, env=env, check=False, timeout=120)
     assert res.returncode == 2 and f"{bad}: sides[0].hand: 6 cards, at most 5" in res.stderr
     assert "Traceback" not in res.stderr
+
+
+def test_position_of_round_trips_every_decision_point_of_random_duels(db):
+    """build_position(position_of(s)) == s over random legal duels, through YAML text as a bug report would."""
+    import random
+
+    import yaml
+
+    from game.rules.position import position_of
+    from game.rules.rng import PsxRng
+    from game.rules.setup import deal_deck, new_duel
+
+    checked = 0
+    for i in range(6):
+        s = new_duel(db, deal_deck(db, 3 + i, PsxRng(i)), None, opponent=10 + i, terrain=i % 7, rng_seed=i)
+        pick = random.Random(i)
+        while not s.over:
+            if s.pending in (Decision.PICK_HAND, Decision.NONE) and not s.chain and not s.floating:
+                text = yaml.safe_dump(position_of(db, s))
+                rest = replace(s, focus=(0, 0), may_face_down=True, play_single=False)  # placement leftovers
+                assert build_position(db, yaml.safe_load(text)) == rest
+                checked += 1
+            s, _ = step(db, s, pick.choice(legal_actions(db, s)))
+    assert checked > 200
+    with pytest.raises(ValueError, match="decision point|1v1"):
+        position_of(db, s)  # the duel is over
