@@ -21,6 +21,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--paused", action="store_true", help="start paused: Right steps one action at a time")
     parser.add_argument("--turn", type=int, default=0, metavar="N", help="start at the beginning of turn N")
     parser.add_argument("--check", action="store_true", help="verify the replay without a window and print a summary")
+    parser.add_argument("--position-at", type=int, default=None, metavar="N",
+                        help="print the position after the first N actions as a position file (YAML) for "
+                             "`fmduel play --position` or a bug report; N must stop at a hand play or in a "
+                             "field phase")
     parser.add_argument("--config", type=Path, default=None, metavar="PATH", help="settings file to read")
     parser.add_argument("--mods", type=Path, action="append", default=[], metavar="DIR",
                         help="apply the mod files of DIR after the per-user mods dir, as `fmduel play` does")
@@ -49,6 +53,8 @@ def run(args: argparse.Namespace) -> int:
     except replays.ReplayFileError as exc:
         print(f"fmduel replay: {exc}", file=sys.stderr)
         return 2
+    if args.position_at is not None:
+        return _position_at(db, rf, args.position_at)
     if args.check:
         _summary(db, rf, final)
         return 0
@@ -76,6 +82,26 @@ def _summary(db, rf, final) -> None:
     verified = rf.final_hash and not edition_note(log.edition) and not replays.mods_mismatch(db, rf)
     print(f"final hash   {state_hash(final)}" + ("   (matches the recording)" if verified else
                                                  "   (not compared)" if rf.final_hash else ""))
+
+
+def _position_at(db, rf, upto: int) -> int:
+    import yaml
+
+    from game.rules.position import position_of
+    from game.scenes.duel import replays
+
+    if not 0 <= upto <= len(rf.log.actions):
+        print(f"fmduel replay: argument --position-at: {upto} is outside 0..{len(rf.log.actions)}", file=sys.stderr)
+        return 2
+    state = replays.simulate(db, rf, upto)
+    try:
+        data = position_of(db, state)
+    except ValueError as exc:
+        print(f"fmduel replay: argument --position-at: after {upto} actions: {exc}", file=sys.stderr)
+        return 2
+    print(f"# {rf.path}, after {upto} of {len(rf.log.actions)} actions")
+    print(yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=110), end="")
+    return 0
 
 
 def _play(db, rf, args: argparse.Namespace) -> int:

@@ -107,3 +107,22 @@ def test_cli_check_prints_a_summary_and_rejects_a_bad_file(tmp_path, db):
     bad.write_text("{}")
     res = subprocess.run([sys.executable, "-m", "game", "replay", str(bad)], capture_output=True, text=True, check=False)
     assert res.returncode == 2 and str(bad) in res.stderr and "Traceback" not in res.stderr
+
+
+def test_cli_position_at_prints_a_position_file_of_the_replay(tmp_path, db):
+    import yaml
+
+    from game.rules.position import build_position
+
+    path, _ = _file(tmp_path, db)
+    res = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--position-at", "5"],
+                         capture_output=True, text=True, check=False)
+    assert res.returncode == 0, res.stderr
+    rf = replays.load(path)
+    state = replays.simulate(db, rf, 5)  # after the single monster's placement: the field phase
+    built = build_position(db, yaml.safe_load(res.stdout))
+    assert built.sides == state.sides and (built.phase, built.turn, built.rng_state) == (state.phase, state.turn,
+                                                                                       state.rng_state)
+    mid = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--position-at", "2"],
+                         capture_output=True, text=True, check=False)
+    assert mid.returncode == 2 and "--position-at: after 2 actions" in mid.stderr
