@@ -29,7 +29,7 @@ class HandPlay:
 
     cards: tuple[int, ...]
     dest: int  # a DEST_* action
-    face_down: bool = True  # D-25: monsters face-down (the engine forces face-up after a fusion)
+    face_down: bool = True  # D-25: monsters face-down (the engine places every combination face-up, R5.13)
     defence: bool = False  # D-25: attack position
     reason: str = ""
 

@@ -67,7 +67,7 @@ def test_r14_6_star_1_always_and_d25_face_down_attack(db):
 
 
 def test_r14_6_star_1_for_a_fusion_result_too(db):
-    # Baby Dragon + Time Wizard = Thousand Dragon: face-up is forced after a fusion (D-09), star still 1
+    # Baby Dragon + Time Wizard = Thousand Dragon: a combination is face-up (R5.13, D-09), star still 1
     s = ai_hand(db, hand1=["Baby Dragon", "Time Wizard"])
     for seed in range(20):
         actions, after = hand_phase(db, s, duelist=7, seed=seed)
