@@ -116,3 +116,66 @@ def test_bad_option_values_are_usage_errors(capsys, args, needle):
         main(["--data", str(REPO / "data"), "calc", *args])
     err = capsys.readouterr().err
     assert exc.value.code == 2 and needle in err
+
+
+# ---------------------------------------------------------------- --position (game.rules.position)
+
+POSITION = """\
+phase: field
+sides:
+  - hand: [Baby Dragon, Time Wizard, Sparks, Sparks]
+    monsters: [Celtic Guardian, {card: Kuriboh, equip: 1000, star: 2}]
+    counters: {turns: 4, defensive_wins: 2}
+  - monsters: [{card: Blue-eyes White Dragon, defence: true}, Mystical Elf]
+"""
+
+
+@pytest.fixture
+def position(tmp_path):
+    path = tmp_path / "drill.yaml"
+    path.write_text(POSITION, encoding="utf-8")
+    return path
+
+
+def test_battle_with_a_position_resolves_every_attack_in_the_engine(capsys, position):
+    code, report, _ = _calc(capsys, "battle", "--position", str(position), "--json")
+    assert code == 0 and [(a["attacker"], a["target"]) for a in report["attacks"]] == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    elf = report["attacks"][1]["battle"]  # Celtic 1400 vs Mystical Elf in attack position, 800 (R6.9)
+    assert (elf["attacker_value"], elf["defender_value"], elf["margin"], elf["damage"], elf["damage_to"]) == \
+        (1400, 800, 600, 600, 1)
+    assert elf["defender_destroyed"] and not elf["attacker_destroyed"]
+    code, report, _ = _calc(capsys, "battle", "1", "0", "--position", str(position), "--json")
+    wall = report["attacks"][0]  # Kuriboh 300 + 1000 against a 2500 DEF: R6.10, no kill, the attacker pays
+    assert len(report["attacks"]) == 1 and wall["trap_atk"] == 1300
+    assert wall["battle"]["defender_value"] == 2500 and wall["battle"]["damage_to"] == 0
+
+
+def test_fuse_with_a_position_lists_what_the_hand_makes(capsys, position):
+    code, report, _ = _calc(capsys, "fuse", "--position", str(position), "--json")
+    made = {(r["zone"], r["name"]) for r in report["results"]}
+    assert code == 0 and (None, "Thousand Dragon") in made and (None, "Hinotama") in made
+    code, text, _ = _calc(capsys, "fuse", "--position", str(position))
+    assert "Hinotama" in text and "activated at once" in text  # R5.13
+
+
+def test_rank_with_a_position_reads_side_0s_counters(capsys, position):
+    code, report, _ = _calc(capsys, "rank", "--position", str(position), "--json")
+    assert code == 0 and report["counters"]["defensive_wins"] == 2 and report["counters"]["turns"] == 4
+
+
+def test_fuse_r5_13_says_how_a_combination_is_placed(capsys):
+    _, report, _ = _calc(capsys, "fuse", "Sparks", "Sparks", "--json")
+    assert report["placement"] == "combination: activated at once"
+    _, report, _ = _calc(capsys, "fuse", "1", "2", "--json")
+    assert report["placement"] == "combination: placed face-up"
+    _, report, _ = _calc(capsys, "fuse", "1", "--json")
+    assert report["placement"] is None
+
+
+def test_a_bad_position_file_names_the_file_and_field(capsys, tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("sides:\n  - {lp: 9000}\n  - {}\n", encoding="utf-8")
+    code, _, err = _calc(capsys, "battle", "--position", str(bad))
+    assert code == 2 and f"{bad}: sides[0].lp: 9000 is out of range 1..8000" in err
+    code, _, err = _calc(capsys, "fuse")
+    assert code == 2 and "argument CARD: give at least one card" in err

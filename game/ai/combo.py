@@ -1,11 +1,18 @@
 """Fusion search of the hand script (R14.9-R14.11): FindBestCombo and EvaluateFusion, exhaustively.
 
-Sequences of up to depth + 1 distinct cards, starting from an own field monster (then only
-window cards follow) or from a window card, are folded with the pair rule. Only successful steps
-(fusion or equip) are followed: a failed step leaves either card as it was, which a shorter
-sequence already scores, so pruning them loses no result and keeps a 20-card window cheap.
-Ties keep the earlier sequence in (zone order, hand order) (D-24); field-headed sequences come
-first, so a field monster that nothing beats gives outcome 2.
+The retail search, as its decompiled code does it (second edition of rules.md, §0.2a):
+
+* sequences of up to depth + 1 distinct cards start from an own field monster (then only window
+  cards follow) or, only when depth >= 2, from a window card; a lone window card is always scored;
+* a chain headed by the field monster in zone z cannot use the window card at position z;
+* a step succeeds by fusion, or by an equip followed by a monster it fits (never monster then
+  equip); only successful steps are followed;
+* a sequence is scored by its final monster's *base* higher of ATK and DEF; a field monster alone
+  by its effective stats; a higher score, or an equal score with fewer cards, replaces the best;
+* the card set of R14.11 holds card ids: a field monster or window card with such an id is skipped.
+
+Field-headed sequences come first, in zone order, then window positions in order, so "the first
+found" means what it does in the original (D-24 settled).
 """
 
 from __future__ import annotations
@@ -14,7 +21,6 @@ from dataclasses import dataclass
 
 from game.db import CardDB
 from game.db.vocab import Kind
-from game.rules.combat import STAT_MAX
 from game.rules.lookup import derived
 
 HAND_START, FIELD_START, FIELD_ALONE, NOTHING = 0, 1, 2, 3  # outcomes of R14.9
@@ -28,7 +34,7 @@ class Combo:
     head: int  # own monster zone heading the sequence, -1 when it starts in the hand window
     cards: tuple[int, ...]  # window positions in chain order (the head excluded)
     result: int  # card id of the final monster (0 for NOTHING)
-    score: int  # its higher of ATK and DEF, equip bonus and terrain included
+    score: int  # base higher of ATK and DEF; a field monster alone: its effective value (R14.9)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -40,8 +46,8 @@ class Tables:
     kind: list[int]
     type: list[int]
     terrain: list[list[int]]  # [terrain][card] -> modifier
-    steps: list[dict[int, tuple[int, bool, int]]]  # [left][right] -> (survivor, left keeps bonus, bonus)
-    steps_no_glitch: list[dict[int, tuple[int, bool, int]]]
+    steps: list[dict[int, int]]  # [left][right] -> survivor of the search's successful steps (R14.9)
+    steps_no_glitch: list[dict[int, int]]
 
 
 def tables(db: CardDB) -> Tables:
@@ -49,56 +55,55 @@ def tables(db: CardDB) -> Tables:
     return derived(db, "ai:tables", _build_tables)
 
 
-def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int, int]], depth: int, *,
-               terrain: int, glitch: bool = True, excluded: frozenset[int] = frozenset(),
-               field_only: bool = False) -> Combo:
+def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]], depth: int, *,
+               glitch: bool = True, excluded: frozenset[int] = frozenset(),
+               excluded_ids: frozenset[int] = frozenset(), field_only: bool = False) -> Combo:
     """Returns the best sequence of up to depth + 1 cards (R14.9).
 
-    ``window`` holds card ids in hand-window order; ``field`` is (zone, card, equip bonus, power)
-    per own monster, power being its snapshot value. ``excluded`` window positions are skipped
-    (the card set of R14.11); ``field_only`` restricts to field-headed sequences (R14.10).
+    ``window`` holds card ids in hand-window order; ``field`` is (zone, card, power) per own monster,
+    power being its effective higher of ATK and DEF. ``excluded`` window positions are skipped (the
+    D-23 fallback to the real hand), and so is every field monster or window card whose id is in
+    ``excluded_ids`` (the card set of R14.11); ``field_only`` keeps field-headed sequences (R14.10).
     """
     t = tables(db)
     steps = t.steps if glitch else t.steps_no_glitch
-    terr = t.terrain[terrain]
     best = Combo(NOTHING, -1, (), 0, -1)
-    usable = [(i, c) for i, c in enumerate(window) if c > 0 and i not in excluded]
+    size = 0  # cards in the best sequence, the tie-break (R14.9)
+    usable = [(i, c) for i, c in enumerate(window) if c > 0 and i not in excluded and c not in excluded_ids]
 
-    def score(card: int, bonus: int) -> int:
-        if t.kind[card] != Kind.MONSTER:
-            return -1
-        mod = terr[card] + bonus
-        return min(max(max(t.atk[card], t.def_[card]) + mod, 0), STAT_MAX)
+    def score(card: int) -> int:
+        return max(t.atk[card], t.def_[card]) if t.kind[card] == Kind.MONSTER else -1
 
-    def extend(surv: int, bonus: int, used: tuple[int, ...], left: int, head: int) -> None:
-        nonlocal best
+    def offer(combo: Combo, n: int) -> None:
+        nonlocal best, size
+        if combo.score > best.score or (combo.score == best.score and n < size):
+            best, size = combo, n
+
+    def extend(surv: int, used: tuple[int, ...], left: int, head: int, skip: int) -> None:
         if left == 0:
             return
         table = steps[surv]
         for i, c in usable:
-            if i in used:
+            if i in used or i == skip:
                 continue
-            hit = table.get(c)
-            if hit is None:
+            new = table.get(c)
+            if new is None:
                 continue
-            new, keeps, gained = hit
-            nb = (bonus if keeps else 0) + gained
             seq = used + (i,)
-            s = score(new, nb)
-            if s > best.score:
-                best = Combo(FIELD_START if head >= 0 else HAND_START, head, seq, new, s)
-            extend(new, nb, seq, left - 1, head)
+            n = len(seq) + (head >= 0)
+            offer(Combo(FIELD_START if head >= 0 else HAND_START, head, seq, new, score(new)), n)
+            extend(new, seq, left - 1, head, skip)
 
-    for zone, card, bonus, power in field:
-        if power > best.score:
-            best = Combo(FIELD_ALONE, zone, (), card, power)
-        extend(card, bonus, (), depth, zone)
+    for zone, card, power in field:
+        if card in excluded_ids:
+            continue
+        offer(Combo(FIELD_ALONE, zone, (), card, power), 1)
+        extend(card, (), depth, zone, zone)  # the quirk: window position z is taken as used
     if not field_only:
         for i, c in usable:
-            s = score(c, 0)
-            if s > best.score:
-                best = Combo(HAND_START, -1, (i,), c, s)
-            extend(c, 0, (i,), depth, -1)
+            offer(Combo(HAND_START, -1, (i,), c, score(c)), 1)
+            if depth >= 2:  # a hand-started chain needs a card limit of at least 3
+                extend(c, (i,), depth, -1, -1)
     return best
 
 
@@ -115,17 +120,18 @@ def _build_tables(db: CardDB) -> Tables:
                   steps=_steps(db, kind, np, True), steps_no_glitch=_steps(db, kind, np, False))
 
 
-def _steps(db: CardDB, kind: list[int], np, glitch: bool) -> list[dict[int, tuple[int, bool, int]]]:
-    """Returns the successful pair steps of every card, with the precedence of ``fusion.pair_step``."""
-    out: list[dict[int, tuple[int, bool, int]]] = [{} for _ in range(db.fusion.shape[0])]
+def _steps(db: CardDB, kind: list[int], np, glitch: bool) -> list[dict[int, int]]:
+    """Returns the steps the retail search counts as successes: [left][right] -> survivor (R14.9).
+
+    A fusion in either order, or an equip followed by a monster it fits; a monster followed by an
+    equip is never a success in the search (its equip check is keyed on the first card).
+    """
+    out: list[dict[int, int]] = [{} for _ in range(db.fusion.shape[0])]
     fusion = db.fusion if glitch else np.where(db.fusion_glitch, 0, db.fusion)
     for a, b in zip(*np.nonzero(fusion)):
-        out[int(a)][int(b)] = (int(fusion[a, b]), False, 0)
+        out[int(a)][int(b)] = int(fusion[a, b])
     for e, m in zip(*np.nonzero(db.equip_ok)):
         e, m = int(e), int(m)
-        if kind[e] != Kind.EQUIP or kind[m] != Kind.MONSTER:
-            continue
-        bonus = int(db.equip_bonus[e])
-        out[m].setdefault(e, (m, True, bonus))  # monster first: the left card keeps its bonus
-        out[e].setdefault(m, (m, False, bonus))  # equip first: the right monster survives, fresh
+        if kind[e] == Kind.EQUIP and kind[m] == Kind.MONSTER:
+            out[e].setdefault(m, m)  # equip first: the monster survives
     return out

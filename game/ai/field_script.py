@@ -71,8 +71,12 @@ def field_candidates(db: CardDB, snap: Snapshot, who: Personality, dice: Dice, m
 
 
 def beats(db: CardDB, attacker: Mon, target: Mon, value: int) -> bool:
-    """Returns whether ``attacker`` strictly wins against ``value`` with the star adjustment (R6.5, R14.4)."""
-    g = int(db.star_beats[attacker.star, target.star]) * int(db.star_bonus)
+    """Returns whether ``attacker`` strictly wins against ``value`` with the star adjustment (R14.4).
+
+    ``AiScript_FindKiller``: +500 when the attacker's star beats the target's, -500 when the target's
+    star beats the attacker's (§14.5 step 4.2, second edition).
+    """
+    g = int(db.star_beats[attacker.star, target.star]) * int(db.star_bonus)  # star_beats is +1 / -1 / 0
     return min(attacker.atk + g, STAT_MAX) - value > 0
 
 

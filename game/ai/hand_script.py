@@ -29,7 +29,7 @@ class HandPlay:
 
     cards: tuple[int, ...]
     dest: int  # a DEST_* action
-    face_down: bool = True  # D-25: monsters face-down (the engine forces face-up after a fusion)
+    face_down: bool = True  # D-25: monsters face-down (the engine places every combination face-up, R5.13)
     defence: bool = False  # D-25: attack position
     reason: str = ""
 
@@ -76,7 +76,7 @@ class _Script:
         self.window = list(snap.hand) + list(snap.lookahead)
         self.nh = len(snap.hand)
         self.t = tables(db)
-        self.card_set: set[int] = set()  # own monster zones that failed to improve (R14.11)
+        self.card_set: set[int] = set()  # ids that failed to improve (R14.11): skipped by later searches
 
     def run(self) -> HandPlay:
         s, who, db = self.s, self.who, self.db
@@ -106,18 +106,14 @@ class _Script:
 
     # -- searches with the D-23 fallback
     def combo(self, depth: int, field: list[Mon], field_only: bool = False) -> Combo:
-        heads = [(m.zone, m.card, self._bonus(m), m.power) for m in field if m.zone not in self.card_set]
-        found = best_combo(self.db, self.window, heads, depth, terrain=self.s.terrain, glitch=self.glitch,
+        heads = [(m.zone, m.card, m.power) for m in field]
+        ids = frozenset(self.card_set)
+        found = best_combo(self.db, self.window, heads, depth, glitch=self.glitch, excluded_ids=ids,
                            field_only=field_only)
         if any(i >= self.nh for i in found.cards):
-            found = best_combo(self.db, self.window, heads, depth, terrain=self.s.terrain, glitch=self.glitch,
+            found = best_combo(self.db, self.window, heads, depth, glitch=self.glitch, excluded_ids=ids,
                                excluded=frozenset(range(self.nh, len(self.window))), field_only=field_only)
         return found
-
-    def _bonus(self, m: Mon) -> int:
-        # the equip bonus a field monster carries into a chain: its effective stat above base+terrain
-        base = self.t.atk[m.card] + self.t.terrain[self.s.terrain][m.card]
-        return max(m.atk - base, 0)
 
     def depth(self, depth: int) -> int:
         return 1 if self.s.deck_left <= self.who.low_deck else depth
@@ -141,14 +137,17 @@ class _Script:
         return self.strategy_c()
 
     def strategy_b(self) -> HandPlay:
+        """§14.4 step 6 B: chains headed by the weakest monster with up to ``boost_depth`` window cards."""
         s = self.s
-        depth = 0 if s.deck_left <= self.who.low_deck else max(self.who.boost_depth - 1, 0)
+        depth = 1 if s.deck_left <= self.who.low_deck else self.who.boost_depth
         if depth:
             for m in sorted(s.mine, key=lambda m: (m.power, m.zone)):
+                if m.card in self.card_set:
+                    continue
                 found = self.combo(depth, [m], field_only=True)
                 if found.outcome == FIELD_START:
                     return HandPlay(found.cards, A.DEST_MONSTER + m.zone, reason="B: power up")
-                self.card_set.add(m.zone)
+                self.card_set.add(m.card)  # R14.11: by id, so copies in the window are excluded too
         return self.strategy_a()
 
     def strategy_c(self) -> HandPlay:

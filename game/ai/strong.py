@@ -7,8 +7,8 @@ and kills of the best attack sequence, minus the threat left, minus the cards sp
 set cards are used when they raise the score; attacks come from ``attack_search.best_attack``
 (every assignment of ready monsters to visible targets, outcomes from ``combat.board_outcomes``),
 blind attacks on hidden monsters only with a strong enough attacker; monsters that the other
-side's visible monsters outclass end the turn in defence. Monsters go face-down unless
-fused (hidden from the other side), each with the guardian star that beats more visible foes.
+side's visible monsters outclass end the turn in defence. A monster placed alone goes face-down (a
+combination is always face-up, R5.13), with the guardian star that beats more visible foes.
 """
 
 from __future__ import annotations

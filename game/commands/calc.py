@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from game.db import CardDB, DataError, load_carddb
@@ -35,16 +36,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Adds the fuse, battle and rank calculators."""
     sub = parser.add_subparsers(dest="calc", metavar="CALCULATOR", required=True)
     fuse = sub.add_parser("fuse", help="resolve a numbered chain (R5)", description="resolve a numbered chain (R5)")
-    fuse.add_argument("cards", nargs="+", metavar="CARD", help="card ids or names, in chain order")
+    fuse.add_argument("cards", nargs="*", metavar="CARD", help="card ids or names, in chain order")
     fuse.add_argument("--field", metavar="CARD", help="own field monster heading the chain (D-10)")
     fuse.add_argument("--field-bonus", type=int, default=0, metavar="N", help="equip bonus the field monster has")
     fuse.add_argument("--terrain", type=_terrain, default=0, metavar="NAME", help="terrain name or code 0-6")
     fuse.add_argument("--no-glitch", action="store_true", help="ignore the 15 retail glitch recipes")
     fuse.add_argument("--json", action="store_true", help="print one JSON object")
+    _position_argument(fuse, "list what the acting side's hand can make, alone or on its own monsters")
 
     battle = sub.add_parser("battle", help="resolve one attack (R6)", description="resolve one attack (R6)")
-    battle.add_argument("attacker", metavar="ATTACKER", help="attacking card id or name")
-    battle.add_argument("defender", metavar="DEFENDER", nargs="?", help="defending card (omit: direct attack)")
+    battle.add_argument("attacker", metavar="ATTACKER", nargs="?",
+                        help="attacking card id or name (with --position: the attacker's zone 0-4)")
+    battle.add_argument("defender", metavar="DEFENDER", nargs="?",
+                        help="defending card (omit: direct attack; with --position: the target zone 0-4)")
     battle.add_argument("--attacker-star", type=int, choices=(1, 2), default=1, help="attacker's chosen star")
     battle.add_argument("--defender-star", type=int, choices=(1, 2), default=1, help="defender's chosen star")
     battle.add_argument("--defence", action="store_true", help="the defender is in defence position")
@@ -55,6 +59,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                             help=f"{side}'s level penalty (<= 0)")
     battle.add_argument("--terrain", type=_terrain, default=0, metavar="NAME", help="terrain name or code 0-6")
     battle.add_argument("--json", action="store_true", help="print one JSON object")
+    _position_argument(battle, "resolve the acting side's attacks in that position with the duel engine")
 
     ranker = sub.add_parser("rank", help="score a won duel (R13)", description="score a won duel (R13)")
     for name in COUNTER_NAMES:
@@ -63,6 +68,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                             help=f"{name.replace('_', ' ')} (default {_COUNTER_DEFAULTS.get(name, 0)})")
     ranker.add_argument("--win", choices=WIN_KINDS, default="lp", help="how the duel was won (default lp)")
     ranker.add_argument("--json", action="store_true", help="print one JSON object")
+    _position_argument(ranker, "take the player's counters (side 0) from a position file")
+
+
+def _position_argument(parser: argparse.ArgumentParser, what: str) -> None:
+    parser.add_argument("--position", type=Path, default=None, metavar="FILE",
+                        help=f"a position file (YAML or JSON, docs/engine.md): {what}")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -73,7 +84,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"fmduel calc: invalid data: {exc}", file=sys.stderr)
         return 1
     try:
-        report, text = {"fuse": _fuse, "battle": _battle, "rank": _rank}[args.calc](db, args)
+        if args.position is not None:
+            from game.commands import calc_position
+
+            report, text = calc_position.run(db, args, _BadInput)
+        else:
+            report, text = {"fuse": _fuse, "battle": _battle, "rank": _rank}[args.calc](db, args)
     except _BadInput as exc:
         print(f"fmduel calc {args.calc}: {exc}", file=sys.stderr)
         return 2
@@ -84,6 +100,8 @@ def run(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------- calculators
 
 def _fuse(db: CardDB, args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
+    if not args.cards:
+        raise _BadInput("argument CARD: give at least one card (or --position FILE)")
     if len(args.cards) > _MAX_CHAIN:
         raise _BadInput(f"argument CARD: at most {_MAX_CHAIN} cards can be numbered (R5.3), got {len(args.cards)}")
     cards = [_card(db, c, "CARD") for c in args.cards]
@@ -114,18 +132,22 @@ def _fuse(db: CardDB, args: argparse.Namespace) -> tuple[dict[str, Any], list[st
                    "equip_bonus": result.bonus, "terrain_modifier": terr},
         "discarded": [_ref(db, c) for c in result.discarded], "fused": result.fused, "fusions": result.fusions,
         "equips": result.equips,
+        "placement": _placement(db, survivor, 2 if result.fused else len(cards)).strip(" []") or None,
     }
     if not steps:
         lines.append("a single card: nothing to combine")
     stats = (f"ATK {atk} DEF {dfn} (base {db.atk[survivor]}/{db.def_[survivor]}, equip {result.bonus:+d}, "
              f"terrain {terr:+d})" if monster else f"a {Kind(int(db.kind[survivor])).name.lower()} card")
-    lines.append(f"result: {_label(db, survivor)}  {stats}" + ("  [fused: placed face-up]" if result.fused else ""))
+    n = 2 if result.fused else len(cards)  # a fusion is a combination even when one card was dropped on F
+    lines.append(f"result: {_label(db, survivor)}  {stats}" + _placement(db, survivor, n))
     lines.append("discarded: " + (", ".join(_label(db, c) for c in result.discarded) or "none"))
     lines.append(f"fusion steps: {result.fusions}  equip steps: {result.equips}")
     return report, lines
 
 
 def _battle(db: CardDB, args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
+    if args.attacker is None:
+        raise _BadInput("argument ATTACKER: required (or --position FILE)")
     att = _monster(db, args.attacker, "ATTACKER")
     a_star = int((db.star1 if args.attacker_star == 1 else db.star2)[att])
     a_terr = terrain_modifier(db, att, args.terrain)
@@ -191,6 +213,20 @@ def _rank(db: CardDB, args: argparse.Namespace) -> tuple[dict[str, Any], list[st
 
 
 # ---------------------------------------------------------------- helpers
+
+def _placement(db: CardDB, survivor: int, n: int) -> str:
+    """Returns what R5.13 does with a combination's survivor (nothing to add for a single card)."""
+    if n < 2:
+        return ""
+    kind = int(db.kind[survivor])
+    if kind == Kind.MONSTER:
+        return "  [combination: placed face-up]"
+    if kind == Kind.TRAP:
+        return "  [combination: set face-down]"
+    if kind == Kind.EQUIP:
+        return "  [combination: used on an own monster at once]"
+    return "  [combination: activated at once]"
+
 
 def _card(db: CardDB, text: str, argument: str) -> int:
     try:

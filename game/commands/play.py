@@ -21,6 +21,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="apply the mod files of DIR after the per-user mods dir (repeatable)")
     parser.add_argument("--frames", type=int, default=0,
                         help="quit after this many frames (0 = run until closed); for smoke tests")
+    parser.add_argument("--position", type=Path, default=None, metavar="FILE",
+                        help="start a duel from a position file (YAML or JSON, see docs/engine.md)")
+    parser.add_argument("--ai", choices=("retail", "fair", "strong", "random"), default="fair",
+                        help="the computer's level in a --position duel (default fair)")
     parser.add_argument("--report-first-frame", action="store_true", help=argparse.SUPPRESS)
 
 
@@ -44,6 +48,16 @@ def run(args: argparse.Namespace) -> int:
             print(f"fmduel: mod: {problem}", file=sys.stderr)
     from game.config import default_config_path, load_config
 
+    first = None
+    if args.position is not None:
+        from game.rules.position import PositionError, load_position
+
+        try:
+            state = load_position(db, args.position)
+        except PositionError as exc:
+            print(f"fmduel play: --position: {exc}", file=sys.stderr)
+            return 2
+        first = _position_scene(db, state, args.ai, args.position.name)
     config = load_config(args.config or default_config_path())
     for problem in config.problems:
         print(f"fmduel: config: {problem}", file=sys.stderr)
@@ -53,4 +67,29 @@ def run(args: argparse.Namespace) -> int:
     if args.report_first_frame:
         def report() -> None:
             print(f"first-frame {time.perf_counter():.6f}", flush=True)
-    return App(db, config, on_first_frame=report).run(max_frames=args.frames)
+    return App(db, config, on_first_frame=report, first_scene=first).run(max_frames=args.frames)
+
+
+def _position_scene(db, state, level: str, label: str):
+    """Returns a factory for a duel scene that starts from ``state`` against the computer at ``level``.
+
+    A position has no seed and decks to replay from, so the duel is not recorded as a replay.
+    """
+    from game.ai import make_agent
+    from game.rules.replay import ReplayLog
+    from game.scenes.duel.scene import DuelScene
+    from game.scenes.duel.session import DuelSession
+    from game.scenes.duel.setup import DuelSetup
+
+    duelist = state.opponent or 39  # no opponent named: Duel Master K's parameters, as for deck files
+    log = ReplayLog(deck0=state.sides[0].deck, deck1=state.sides[1].deck, opponent=duelist,
+                    seed=state.rng_state, rng=state.rng_kind, terrain=state.terrain, options=state.options,
+                    shuffle=False, lp=(state.sides[0].max_lp, state.sides[1].max_lp))
+    setup = DuelSetup(deck0=state.sides[0].deck, opponent=duelist, ai_level=level, record=False, label=label)
+
+    def first():
+        agent = make_agent(level, duelist=duelist, seed=state.rng_state, db=db)
+        session = DuelSession(db, state, (), log, shuffle=False, agent=agent, ai_level=level, label=label)
+        return DuelScene(setup, session=session)
+
+    return first

@@ -21,6 +21,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--paused", action="store_true", help="start paused: Right steps one action at a time")
     parser.add_argument("--turn", type=int, default=0, metavar="N", help="start at the beginning of turn N")
     parser.add_argument("--check", action="store_true", help="verify the replay without a window and print a summary")
+    parser.add_argument("--position-at", type=int, default=None, metavar="N",
+                        help="print the position after the first N actions as a position file (YAML) for "
+                             "`fmduel play --position` or a bug report; N must stop at a hand play or in a "
+                             "field phase")
     parser.add_argument("--config", type=Path, default=None, metavar="PATH", help="settings file to read")
     parser.add_argument("--mods", type=Path, action="append", default=[], metavar="DIR",
                         help="apply the mod files of DIR after the per-user mods dir, as `fmduel play` does")
@@ -30,6 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Checks or plays the replay; returns the exit code."""
     from game.db import DataError, default_mods_dir, load_carddb
+    from game.rules.replay import edition_note
     from game.scenes.duel import replays
 
     try:  # the same tables the game plays with, so a replay recorded under mods reproduces
@@ -42,10 +47,14 @@ def run(args: argparse.Namespace) -> int:
         warning = replays.mods_mismatch(db, rf)
         if warning:
             print(f"fmduel replay: warning: {warning}", file=sys.stderr)
+        if edition_note(rf.log.edition):
+            print(f"fmduel replay: warning: {rf.path}: {edition_note(rf.log.edition)}", file=sys.stderr)
         final = replays.check(db, rf)
     except replays.ReplayFileError as exc:
         print(f"fmduel replay: {exc}", file=sys.stderr)
         return 2
+    if args.position_at is not None:
+        return _position_at(db, rf, args.position_at)
     if args.check:
         _summary(db, rf, final)
         return 0
@@ -53,7 +62,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _summary(db, rf, final) -> None:
+    from game.rules.replay import edition_name, edition_note
     from game.rules.serialise import state_hash
+    from game.scenes.duel import replays
     from game.scenes.duel.setup import make_result
 
     result = make_result(db, final)
@@ -61,12 +72,36 @@ def _summary(db, rf, final) -> None:
     print(f"replay       {rf.path}")
     print(f"opponent     {log.opponent:02d} {db.duelist_names[log.opponent]}   seed {log.seed} ({log.rng})"
           f"   shuffled {'yes' if rf.shuffle else 'no'}")
+    stale = "   played back under today's rules: NOT the recorded duel" if edition_note(log.edition) else ""
+    print(f"rules        {edition_name(log.edition)} (engine {log.engine}){stale}")
     print(f"actions      {len(log.actions)}   turns {final.turn}")
     print(f"end          {result.message}, {'YOU WIN' if result.player_won else 'YOU LOSE'}")
     if result.rank is not None:
         print(f"rank         {result.rank.name}   score {result.rank.score}   starchips +{result.rank.starchips}"
               f"   spoils {db.names[result.dropped] if result.dropped else 'none'}")
-    print(f"final hash   {state_hash(final)}" + ("   (matches the recording)" if rf.final_hash else ""))
+    verified = rf.final_hash and not edition_note(log.edition) and not replays.mods_mismatch(db, rf)
+    print(f"final hash   {state_hash(final)}" + ("   (matches the recording)" if verified else
+                                                 "   (not compared)" if rf.final_hash else ""))
+
+
+def _position_at(db, rf, upto: int) -> int:
+    import yaml
+
+    from game.rules.position import position_of
+    from game.scenes.duel import replays
+
+    if not 0 <= upto <= len(rf.log.actions):
+        print(f"fmduel replay: argument --position-at: {upto} is outside 0..{len(rf.log.actions)}", file=sys.stderr)
+        return 2
+    state = replays.simulate(db, rf, upto)
+    try:
+        data = position_of(db, state)
+    except ValueError as exc:
+        print(f"fmduel replay: argument --position-at: after {upto} actions: {exc}", file=sys.stderr)
+        return 2
+    print(f"# {rf.path}, after {upto} of {len(rf.log.actions)} actions")
+    print(yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=110), end="")
+    return 0
 
 
 def _play(db, rf, args: argparse.Namespace) -> int:

@@ -180,12 +180,18 @@ def _dest_actions(db: CardDB, state: DuelState) -> list[int]:
     me = state.sides[state.active]
     survivor = simulate_chain(db, chain_cards(state), glitch=state.options.glitch_fusions)
     kind = int(db.kind[survivor])
-    own = [z for z in range(N_ZONES) if me.monsters[z].card]
+    own = [DEST_MONSTER + z for z in range(N_ZONES) if me.monsters[z].card]
     if kind == Kind.MONSTER:
         return [DEST_MONSTER + z for z in range(N_ZONES)]  # empty zones, and own monsters (R5.15)
-    out = [DEST_MONSTER + z for z in own]
     full = all(r.card for r in me.spells)
-    out += [DEST_SPELL + z for z in range(N_ZONES) if full or not me.spells[z].card]
+    set_zones = [DEST_SPELL + z for z in range(N_ZONES) if full or not me.spells[z].card]
+    if len(state.chain) >= 2 or state.floating:  # R5.13: a combination's non-monster has no set/drop choice
+        if kind == Kind.TRAP:
+            return set_zones
+        if kind == Kind.EQUIP:
+            return own or [DEST_USE]  # used on an own monster; with none it is discarded
+        return [DEST_USE]
+    out = own + set_zones
     if kind in (Kind.MAGIC, Kind.FIELD, Kind.RITUAL):
         out.append(DEST_USE)
     return sorted(out)

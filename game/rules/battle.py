@@ -35,8 +35,8 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     w.attacked = True
     if len(w.sides) > 2:
         w.emit(ev.TargetDuelist(side, foe))
-    w.emit(ev.AttackDeclared(side, attacker, target))
     value = eff_atk(db, rec)
+    w.emit(ev.AttackDeclared(side, attacker, target, value))
     covering = w.opponents_next(side) if target == DIRECT else (foe,)
     sprung, owner = covering_trap(w, covering, value)
     if sprung == "trap":
@@ -46,7 +46,9 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     w.stat(side, Stat.ATK_FACTOR_SUM, value)
     w.stat(side, Stat.ATK_FACTOR_COUNT)
     if target == DIRECT:
-        w.emit(ev.Battle(side, attacker, DIRECT, value, 0, 0, value, "direct"))
+        w.emit(ev.Battle(side, attacker, DIRECT, value, 0, 0, value, "direct", attacker_card=rec.card,
+                         attacker_base=_base(db, rec), attacker_stats=_stats(db, rec),
+                         attacker_star=star_code(db, rec), damage=value, damage_to=foe))
         w.change_lp(foe, -value)
         w.check_lp()
         return
@@ -60,7 +62,15 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     g = star_adjustment(db, star_code(db, rec), star_code(db, defender))
     out = battle_outcome(value, g, d_value, in_defence)
     outcome = "win" if out.margin > 0 else "lose" if out.margin < 0 else "tie"
-    w.emit(ev.Battle(side, attacker, target, out.attacker_value, g, d_value, out.margin, outcome))
+    damage, damage_to = ((out.damage_to_defender_owner, foe) if out.damage_to_defender_owner else
+                         (out.damage_to_attacker_owner, side) if out.damage_to_attacker_owner else (0, -1))
+    w.emit(ev.Battle(side, attacker, target, out.attacker_value, g, d_value, out.margin, outcome,
+                     attacker_card=rec.card, defender_card=defender.card, attacker_base=_base(db, rec),
+                     attacker_stats=_stats(db, rec), defender_base=_base(db, defender),
+                     defender_stats=_stats(db, defender), attacker_star=star_code(db, rec),
+                     defender_star=star_code(db, defender), defender_defence=in_defence, damage=damage,
+                     damage_to=damage_to, attacker_destroyed=out.attacker_destroyed,
+                     defender_destroyed=out.defender_destroyed))
     if out.defender_destroyed:
         w.destroy_by(foe, Row.MONSTER, target, "battle", side)
         w.stat(foe, Stat.DEFENSIVE_LOSSES)
@@ -72,6 +82,14 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
         w.change_lp(side, -out.damage_to_attacker_owner)
     if not in_defence and out.margin > 0:
         w.count(side, Counter.EFFECTIVE_ATTACKS)
-    if out.margin < 0 or (in_defence and out.margin == 0):
+    if in_defence and out.margin < 0:  # R6.15 (second edition): defence-position wins only, ties excluded
         w.count(foe, Counter.DEFENSIVE_WINS)
     w.check_lp()
+
+
+def _base(db, rec) -> tuple[int, int]:
+    return int(db.atk[rec.card]), int(db.def_[rec.card])
+
+
+def _stats(db, rec) -> tuple[int, int]:
+    return eff_atk(db, rec), eff_def(db, rec)

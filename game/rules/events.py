@@ -81,6 +81,14 @@ class MagicUsed:
 
 
 @dataclass(frozen=True, slots=True)
+class CardDiscarded:
+    """A combination's equip survivor found no own monster to be used on and was discarded (R5.13)."""
+
+    side: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class TrapFired:
     """A trap of ``side`` fired and was used up (§8)."""
 
@@ -91,11 +99,16 @@ class TrapFired:
 
 @dataclass(frozen=True, slots=True)
 class AttackDeclared:
-    """An attack was confirmed; ``target`` is -1 for a direct attack."""
+    """An attack was confirmed; ``target`` is -1 for a direct attack.
+
+    ``trap_atk`` is the ATK the attack-trap check compared with the thresholds: the attacker's
+    shown effective ATK, before the guardian-star adjustment (R8.3, D-18).
+    """
 
     side: int
     attacker: int
     target: int
+    trap_atk: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +124,14 @@ class TargetDuelist:
 
 @dataclass(frozen=True, slots=True)
 class Battle:
-    """The numbers of one battle (§6.2); outcome is "win", "lose", "tie", "direct" or "none"."""
+    """The numbers of one battle (§6.2); outcome is "win", "lose", "tie", "direct" or "none".
+
+    ``attacker_value`` is L (effective ATK + star adjustment, capped at 9999) and ``defender_value``
+    D (effective ATK or DEF by position); ``margin`` = L - D. The rest show how they came about:
+    both cards, their base and effective (ATK, DEF), the star codes compared, the defender's
+    position, the raw damage before the LP floor and who takes it (-1 nobody), and which died.
+    A direct attack has no defender (card 0, zeros) and its damage is the attacker's effective ATK.
+    """
 
     side: int
     attacker: int
@@ -121,6 +141,19 @@ class Battle:
     defender_value: int
     margin: int
     outcome: str
+    attacker_card: int = 0
+    defender_card: int = 0
+    attacker_base: tuple[int, int] = (0, 0)
+    attacker_stats: tuple[int, int] = (0, 0)
+    defender_base: tuple[int, int] = (0, 0)
+    defender_stats: tuple[int, int] = (0, 0)
+    attacker_star: int = 0
+    defender_star: int = 0
+    defender_defence: bool = False
+    damage: int = 0
+    damage_to: int = -1
+    attacker_destroyed: bool = False
+    defender_destroyed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,6 +239,21 @@ class TurnEnded:
 
 
 @dataclass(frozen=True, slots=True)
+class DropRolled:
+    """The card a won duel dropped (R13.11, R13.12): the raw RNG value, t = (roll & 0x7FF) + 1, the pool.
+
+    Not a ``step`` event: ``game.rules.outcome.roll_drop`` emits it after the duel, from the duel's
+    own generator. ``card`` is 0 when the pool's weights never reach t.
+    """
+
+    duelist: int
+    pool: int
+    roll: int
+    threshold: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class DuelEnded:
     """The duel ended; reason is "lp", "deck_out" or "exodia"."""
 
@@ -213,9 +261,10 @@ class DuelEnded:
     reason: str
 
 
-Event = (TurnStarted | SwordsTicked | CardDrawn | CardPlaced | FusionStep | EquipApplied | MagicUsed | TrapFired
-         | TargetDuelist | AttackDeclared | Battle | LifePointsChanged | TerrainChanged | CardDestroyed
-         | CardFlipped | PositionChanged | PenaltyChanged | SwordsSet | RitualResolved | TurnEnded | DuelEnded)
+Event = (TurnStarted | SwordsTicked | CardDrawn | CardPlaced | FusionStep | EquipApplied | MagicUsed
+         | CardDiscarded | TrapFired | TargetDuelist | AttackDeclared | Battle | LifePointsChanged
+         | TerrainChanged | CardDestroyed | CardFlipped | PositionChanged | PenaltyChanged | SwordsSet
+         | RitualResolved | TurnEnded | DuelEnded | DropRolled)
 
 
 def event_to_dict(event: Event) -> dict:

@@ -3,7 +3,7 @@
     PICK_HAND  -> a single card, or numbered cards then confirm (R5.1-R5.3)
     PICK_DEST  -> empty monster zone | own monster (chain [F, c1..cn], D-10) | magic/trap zone | use now
                (the chain resolves here, through the pair rule of ``game.rules.fusion``)
-    PICK_FACE  -> face-up / face-down (never face-down after a fusion, D-09)
+    PICK_FACE  -> face-up / face-down (only for a card placed alone: every combination is face-up, R5.13)
     PICK_POSITION -> attack / defence;  PICK_STAR -> guardian star 1 / 2  -> field phase
 Also: activating set cards in the field phase (R4.11) and the equip from a set card (R9.4).
 """
@@ -82,18 +82,26 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
     w.chain = ()
     w.play_single = single
     if row == Row.MONSTER and w.rec(side, Row.MONSTER, zone).card:
+        if not single and not w.is_monster(simulate_chain(w.db, cards, glitch=w.base.options.glitch_fusions)):
+            # R5.13: a combination's equip survivor is used on the chosen monster like an equip from the hand
+            link, _fused = _resolve(w, _Link(cards[0]), cards[1:], from_hand=True)
+            cards = [link.card]
         _onto_field_monster(w, zone, cards)
         return
-    link, fused = _resolve(w, _Link(cards[0]), cards[1:], from_hand=True)
+    link, _fused = _resolve(w, _Link(cards[0]), cards[1:], from_hand=True)
     card = link.card
     if zone == USE:
         w.phase, w.pending = Phase.FIELD, Decision.NONE
+        if int(w.db.kind[card]) == Kind.EQUIP:  # a combination's equip with no own monster (R5.13)
+            me.graveyard.append(card)
+            w.emit(ev.CardDiscarded(side, card))
+            return
         use_card(w, side, card, from_hand=True)
         return
     if row == Row.MONSTER:
         rec = replace(w.new_monster(card), equip_bonus=link.equip_bonus, level_penalty=link.level_penalty)
         w.set_rec(side, Row.MONSTER, zone, rec)
-        _ask_face(w, Row.MONSTER, zone, may_face_down=not fused)
+        _ask_face(w, Row.MONSTER, zone, may_face_down=single)  # R5.13: every combination is face-up
         return
     if w.rec(side, Row.SPELL, zone).card:
         w.remove(side, Row.SPELL, zone, "replaced")  # R4.10, D-35
@@ -188,14 +196,35 @@ def _onto_field_monster(w: Work, zone: int, cards: list[int]) -> None:
         return
     if w.rec(side, Row.MONSTER, zone).card:  # F was consumed or replaced and is still shown
         w.remove(side, Row.MONSTER, zone, "fusion" if fused else "replaced")
-    if not w.is_monster(link.card):
-        # The flat fusion table can yield a non-monster (R5.8); it is then played like a single
-        # card of its kind (R5.13) and needs a destination of its own.
-        w.floating, w.pending, w.play_single = link.card, Decision.PICK_DEST, False
+    if not w.is_monster(link.card):  # only a fusion makes one: a combination's survivor (R5.13)
+        w.play_single = False
+        _combination_non_monster(w, link.card)
         return
     rec = replace(w.new_monster(link.card), equip_bonus=link.equip_bonus, level_penalty=link.level_penalty)
     w.set_rec(side, Row.MONSTER, zone, rec)
-    _ask_face(w, Row.MONSTER, zone, may_face_down=not fused)
+    # R4.7 / R5.13: a single card that replaced F may still go face-down; a fusion or a numbered chain
+    # (two or more hand cards) is a combination, always face-up.
+    _ask_face(w, Row.MONSTER, zone, may_face_down=w.play_single and not fused)
+
+
+def _combination_non_monster(w: Work, card: int) -> None:
+    """Plays a non-monster survivor of a field combination (R5.13): magic is activated at once.
+
+    The flat fusion table can yield a non-monster (R5.8). Magic, field and ritual cards go straight
+    to their use sequence; an equip floats to a prompt for the own monster it is used on (discarded
+    when there is none); a trap floats to a magic/trap zone, where it is set face-down.
+    """
+    side = w.active
+    kind = int(w.db.kind[card])
+    if kind in (Kind.MAGIC, Kind.FIELD, Kind.RITUAL):
+        w.phase, w.pending = Phase.FIELD, Decision.NONE
+        use_card(w, side, card, from_hand=True)
+    elif kind == Kind.EQUIP and not w.occupied(side, Row.MONSTER):
+        w.phase, w.pending = Phase.FIELD, Decision.NONE
+        w.sides[side].graveyard.append(card)
+        w.emit(ev.CardDiscarded(side, card))
+    else:
+        w.floating, w.pending = card, Decision.PICK_DEST
 
 
 def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: int = -1) -> tuple[_Link, bool]:

@@ -120,10 +120,19 @@ def drop_card(db: CardDB, duelist: int, pool: Pool, rng: RandomSource) -> int:
 
     ``t = (r & 0x7FF) + 1``; walking ids 1..722, the first id whose running weight total is >= t.
     """
-    t = (rng.next() & 0x7FF) + 1
+    return drop_roll(db, duelist, pool, rng).card
+
+
+def drop_roll(db: CardDB, duelist: int, pool: Pool, rng: RandomSource):
+    """Returns the drop as an event with its numbers: the raw value, t and the pool (R13.12); one RNG value."""
+    from game.rules.events import DropRolled
+
+    roll = rng.next()
+    t = (roll & 0x7FF) + 1
     running = np.cumsum(db.pools[duelist, pool, 1:], dtype=np.int64)
     index = int(np.searchsorted(running, t, side="left"))
-    return index + 1 if index < running.shape[0] else 0
+    card = index + 1 if index < running.shape[0] else 0
+    return DropRolled(duelist=int(duelist), pool=int(pool), roll=int(roll), threshold=int(t), card=card)
 
 
 def pool_name(pool: Pool) -> str:

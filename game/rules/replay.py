@@ -18,7 +18,34 @@ from game.rules.rng import PSX
 from game.rules.setup import setup_duel
 from game.rules.state import DEFAULT_OPTIONS, DuelState, RuleOptions
 
-ENGINE_VERSION = "1"
+ENGINE_VERSION = "2"
+# Engine version -> the edition of rules.md it played (§0.2a). Version "1" followed the first edition
+# (opponent's deal before the player's shuffle, face-down combination results, defensive wins counted
+# for attack-position wins and ties), so its logs load but no longer replay to the recorded duel.
+EDITIONS = {"1": 1, "2": 2}
+RULES_EDITION = EDITIONS[ENGINE_VERSION]
+_EDITION_NAMES = {1: "first", 2: "second"}
+
+
+def edition_of(engine: str, what: str = "replay") -> int:
+    """Returns the rules edition an engine version played; raises ValueError for an unknown version."""
+    if engine not in EDITIONS:
+        raise ValueError(f"{what} made by engine {engine!r}, this is engine {ENGINE_VERSION!r}")
+    return EDITIONS[engine]
+
+
+def edition_name(edition: int) -> str:
+    """Returns "first edition" / "second edition" for a rules edition number."""
+    return f"{_EDITION_NAMES.get(edition, str(edition))} edition"
+
+
+def edition_note(edition: int) -> str:
+    """Returns why a log of another rules edition cannot be checked against this engine ('' when current)."""
+    if edition == RULES_EDITION:
+        return ""
+    return (f"recorded under the {edition_name(edition)} of the rules; this engine plays the "
+            f"{edition_name(RULES_EDITION)} (R3.16 setup order, R5.13 combination results, R6.15 defensive "
+            "wins changed), so the playback is not the recorded duel and its final hash is not checked")
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +64,11 @@ class ReplayLog:
     engine: str = ENGINE_VERSION
     shuffle: bool = True  # False for duels set up with fixed deck orders (setup_duel(..., shuffle=False))
 
+    @property
+    def edition(self) -> int:
+        """Returns the edition of the rules this log was recorded under (rules.md §0.2a)."""
+        return edition_of(self.engine)
+
     def with_action(self, action: int) -> ReplayLog:
         """Returns the log with one more accepted action."""
         return replace(self, actions=(*self.actions, int(action)))
@@ -49,12 +81,17 @@ class ReplayLog:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ReplayLog:
-        """Returns the log a ``to_dict`` dict describes; raises ValueError for another engine version."""
-        if data.get("engine") != ENGINE_VERSION:
-            raise ValueError(f"replay made by engine {data.get('engine')!r}, this is engine {ENGINE_VERSION!r}")
-        return cls(deck0=tuple(data["deck0"]), deck1=None if data["deck1"] is None else tuple(data["deck1"]),
+        """Returns the log a ``to_dict`` dict describes; raises ValueError for an unknown engine version.
+
+        Logs of an older rules edition load (``edition`` says which); replaying them follows today's rules.
+        """
+        engine = data.get("engine")
+        edition_of(engine if isinstance(engine, str) else repr(engine))
+        return cls(engine=engine, deck0=tuple(data["deck0"]),
+                   deck1=None if data["deck1"] is None else tuple(data["deck1"]),
                    opponent=int(data["opponent"]), seed=int(data["seed"]), rng=str(data["rng"]),
-                   terrain=int(data["terrain"]), options=RuleOptions(**data["options"]), lp=tuple(data["lp"]),
+                   terrain=int(data["terrain"]),
+                   options=RuleOptions(**data["options"]), lp=tuple(data["lp"]),
                    actions=tuple(int(a) for a in data["actions"]), shuffle=bool(data.get("shuffle", True)))
 
 

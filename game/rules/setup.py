@@ -1,4 +1,4 @@
-"""Duel setup (R3.16): deal the computer's deck, shuffle both decks, draw five each, start turn 1.
+"""Duel setup (R3.16, second edition): the player's shuffle, the computer's deal and shuffle, five draws each.
 
     new_duel(db, deck0, deck1_or_None, opponent=..., rng_seed=...) -> DuelState
     setup_duel(...) -> (DuelState, events)   # the same, with the opening draws as events
@@ -105,12 +105,15 @@ def setup_duel(db: CardDB, deck0: Sequence[int], deck1: Sequence[int] | None = N
     """
     check_deck(deck0)
     rng = make_rng(rng_kind, rng_seed)
-    if deck1 is None:
+    player = list(map(int, deck0))
+    if shuffle:  # R3.16 step 4: the player's shuffle draws its numbers before the opponent's deal
+        player = shuffle_deck(player, rng)
+    if deck1 is None:  # step 5: Duel Master K copies the player's deck as built, not the shuffled order
         deck1 = list(deck0) if opponent == DUEL_MASTER_K else deal_deck(db, opponent, rng)
     check_deck(deck1)
-    decks = [list(map(int, deck0)), list(map(int, deck1))]
-    if shuffle:
-        decks = [shuffle_deck(d, rng) for d in decks]
+    decks = [player, list(map(int, deck1))]
+    if shuffle:  # step 6
+        decks[1] = shuffle_deck(decks[1], rng)
     sides = tuple(SideState(lp=lp[i], max_lp=lp[i], deck=tuple(decks[i]), cursor=0, hand=(),
                             monsters=(EMPTY,) * N_ZONES, spells=(EMPTY,) * N_ZONES,
                             counters=tuple(lp[i] if c == Counter.REMAINING_LP else 0 for c in Counter))

@@ -148,9 +148,9 @@ class DuelState:
     """The whole duel position. ``turn`` counts turns of both sides; ``active`` is whose turn it is.
 
     ``chain`` holds the hand indices numbered so far (R5.1); ``floating`` a card that left the hand
-    but still needs a destination (a field combination whose result is not a monster, R5.8/R5.13). ``focus`` is the (row, zone) of the
-    record whose face/position/star is being asked; ``may_face_down`` says whether PICK_FACE offers
-    face-down (D-09).
+    but still needs a destination (a field combination's equip or trap, R5.8/R5.13). ``focus`` is the
+    (row, zone) of the record whose face/position/star is being asked; ``may_face_down`` says whether
+    PICK_FACE offers face-down (only for a card placed alone: every combination is face-up, R5.13).
 
     A tag duel (§17) has four sides, seats 1A, 2A, 1B, 2B (``game.rules.teams``), each team's LP
     mirrored in both members' ``lp``; ``winner`` is always a team (in 1v1 the team is the side).

@@ -6,8 +6,10 @@
         state, events = step(db, state, policy(legal_actions(db, state)))   # the 1v1 engine, unchanged
 
 Seats are 0 = 1A, 1 = 2A, 2 = 1B, 3 = 2B (``game.rules.teams``). Setup follows R17.5 with the
-generator order of R3.16 spread over four seats: pool deals in seat order, then the shuffles in
-seat order, then five draws each in seat order, then the first turn (R17.6). Team LP start at
+generator order of R3.16 (second edition) spread over four seats: seat by seat, the deck is built
+(given, or dealt from the pool) and shuffled at once; then five draws each in seat order, then the
+first turn (R17.6). For two seats this is exactly R3.16: the player's shuffle, the opponent's deal,
+the opponent's shuffle. Team LP start at
 16,000 (R17.3) and ``winner`` is a team (0 = team 1, 1 = team 2). A tag duel gives no rank (R17.18).
 ``TagLog`` + ``replay_tag`` replay a tag duel exactly (setup, seed and the accepted actions).
 """
@@ -21,7 +23,7 @@ from typing import Any
 
 from game.db import CardDB
 from game.rules.engine import step
-from game.rules.replay import ENGINE_VERSION
+from game.rules.replay import ENGINE_VERSION, edition_of
 from game.rules.rng import PSX, make_rng
 from game.rules.setup import check_deck, deal_deck, shuffle_deck
 from game.rules.state import (
@@ -79,9 +81,8 @@ def setup_tag_duel(db: CardDB, decks: Sequence[Sequence[int] | None], *, duelist
             check_deck(deck)
         else:
             check_tag_deck(deck, seat)
-        full.append([int(c) for c in deck])
-    if shuffle:
-        full = [shuffle_deck(d, rng) for d in full]
+        deck = [int(c) for c in deck]
+        full.append(shuffle_deck(deck, rng) if shuffle else deck)  # R3.16: each deck shuffled once built
     sides = tuple(SideState(lp=lp, max_lp=lp, deck=tuple(d), cursor=0, hand=(), monsters=(EMPTY,) * N_ZONES,
                             spells=(EMPTY,) * N_ZONES,
                             counters=tuple(lp if c == Counter.REMAINING_LP else 0 for c in Counter))
@@ -132,9 +133,9 @@ class TagLog:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TagLog:
         """Returns the log a ``to_dict`` dict describes; raises ValueError for another engine version."""
-        if data.get("engine") != ENGINE_VERSION:
-            raise ValueError(f"tag replay made by engine {data.get('engine')!r}, this is engine {ENGINE_VERSION!r}")
-        return cls(decks=tuple(None if d is None else tuple(d) for d in data["decks"]),
+        engine = data.get("engine")
+        edition_of(engine if isinstance(engine, str) else repr(engine), "tag replay")  # older editions load
+        return cls(engine=engine, decks=tuple(None if d is None else tuple(d) for d in data["decks"]),
                    duelists=tuple(data["duelists"]), seed=int(data["seed"]), rng=str(data["rng"]),
                    first_team=int(data["first_team"]), terrain=int(data["terrain"]),
                    per_team_terrain=bool(data["per_team_terrain"]), options=RuleOptions(**data["options"]),

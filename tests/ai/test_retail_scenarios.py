@@ -67,7 +67,7 @@ def test_r14_6_star_1_always_and_d25_face_down_attack(db):
 
 
 def test_r14_6_star_1_for_a_fusion_result_too(db):
-    # Baby Dragon + Time Wizard = Thousand Dragon: face-up is forced after a fusion (D-09), star still 1
+    # Baby Dragon + Time Wizard = Thousand Dragon: a combination is face-up (R5.13, D-09), star still 1
     s = ai_hand(db, hand1=["Baby Dragon", "Time Wizard"])
     for seed in range(20):
         actions, after = hand_phase(db, s, duelist=7, seed=seed)
@@ -172,3 +172,79 @@ def test_every_prompt_answer_is_legal(db):
     for level in ("retail", "fair", "strong", "random"):
         _, after = hand_phase(db, s, level=level, duelist=7)
         assert after.pending in (Decision.NONE,) or after.over
+
+
+# ---------------------------------------------------------------- second edition of §14 (rules.md §0.2a)
+
+def test_r14_9_combo_depth_1_duelist_plays_the_best_single_card_not_a_hand_only_fusion(db):
+    # Simon Muran (1) has combo_depth 1: Baby Dragon + Time Wizard (Thousand Dragon) is never found;
+    # every strategy ends on the strongest single monster, Baby Dragon.
+    s = ai_hand(db, hand1=["Time Wizard", "Baby Dragon", "Kuriboh"])
+    for seed in range(12):
+        actions, after = hand_phase(db, s, duelist=1, seed=seed)
+        assert A.CONFIRM_CHAIN not in actions and actions[0] == A.PLAY_CARD + 1
+        assert after.sides[1].monsters[0].card == db.card_id("Baby Dragon")
+
+
+def test_r14_9_low_deck_cuts_every_duelist_to_depth_1(db):
+    # Seto (7, combo_depth 3, low_deck 10) with 10 cards left plays no hand-only fusion either
+    s = ai_hand(db, hand1=["Time Wizard", "Baby Dragon", "Kuriboh"], deck_left=(30, 10))
+    for seed in range(12):
+        actions, _ = hand_phase(db, s, duelist=7, seed=seed)
+        assert A.CONFIRM_CHAIN not in actions
+
+
+def test_s14_4_strategy_b_uses_boost_depth_hand_cards(db):
+    # Teana (2): boost_depth 2, LP below her threshold (3000) -> always strategy B. Chains headed by
+    # her Baby Dragon may take 2 hand cards: Baby + Time Wizard -> Thousand Dragon, + Oscillo Hero
+    # #2 -> Twin-headed Thunder Dragon (the first edition stopped at boost_depth - 1 = 1 card).
+    s = ai_hand(db, hand1=["Kuriboh", "Time Wizard", "Oscillo Hero #2"], field1=["Baby Dragon"],
+                field0=["Kuriboh"], lp=(8000, 2000))
+    for seed in range(6):
+        actions, after = hand_phase(db, s, duelist=2, seed=seed)
+        assert actions == [A.NUMBER_CARD + 1, A.NUMBER_CARD + 2, A.CONFIRM_CHAIN, A.DEST_MONSTER + 0,
+                           A.ATTACK_POS, A.STAR_1]
+        assert after.sides[1].monsters[0].card == db.card_id("Twin-headed Thunder Dragon")
+
+
+def test_s14_5_killer_check_subtracts_500_when_the_targets_star_beats_the_attackers(db):
+    from game.ai.snapshot import Mon
+    from game.db.vocab import STAR_NAMES
+
+    strong_star, weak_star = next((a, b) for a in range(1, len(STAR_NAMES)) for b in range(1, len(STAR_NAMES))
+                                  if db.star_beats[a, b] == 1)
+    neutral = next(c for c in range(1, len(STAR_NAMES)) if db.star_beats[c, strong_star] == 0
+                   and db.star_beats[strong_star, c] == 0 and c != strong_star)
+
+    def m(atk, star):
+        return Mon(zone=0, card=1, atk=atk, def_=0, base=atk, star=star, defence=False, face_down=False, used=False)
+
+    target = m(1200, strong_star)
+    assert beats(db, m(1500, neutral), target, 1200)  # 1500 - 1200 > 0
+    assert not beats(db, m(1500, weak_star), target, 1200)  # 1500 - 500 - 1200 < 0
+    assert beats(db, m(1200, strong_star), m(1500, weak_star), 1500)  # 1200 + 500 - 1500 > 0
+
+
+def test_r14_9_zone_quirk_the_window_card_at_the_field_zones_index_never_joins_its_chain(db):
+    # Seto's Baby Dragon stands in zone 1. Time Wizard at hand position 1 cannot join its chain (the
+    # retail code reads the used flags with the field loop's counter), so no strategy drops it there;
+    # at hand position 0 the same card fuses into Thousand Dragon on the field.
+    blocked = ai_hand(db, hand1=["Raigeki", "Time Wizard"], field1=[None, "Baby Dragon"], field0=["Kuriboh"])
+    free = ai_hand(db, hand1=["Time Wizard", "Raigeki"], field1=[None, "Baby Dragon"], field0=["Kuriboh"])
+    fused = 0
+    for seed in range(16):
+        actions, after = hand_phase(db, blocked, duelist=7, seed=seed)
+        assert actions[:2] != [A.PLAY_CARD + 1, A.DEST_MONSTER + 1]
+        assert after.sides[1].monsters[1].card == db.card_id("Baby Dragon")
+        actions, after = hand_phase(db, free, duelist=7, seed=seed)
+        fused += after.sides[1].monsters[1].card == db.card_id("Thousand Dragon")
+    assert fused > 0
+
+
+def test_r14_9_the_hand_script_never_equips_a_field_monster_from_the_hand(db):
+    # Celtic Guardian + Legendary Sword is monster then equip: never a success in the search, so
+    # neither strategy A nor B drops the sword on it; strategy C sets it (the field script equips later).
+    s = ai_hand(db, hand1=["Legendary Sword", "Kuriboh"], field1=["Celtic Guardian"], field0=["Kuriboh"])
+    for seed in range(16):
+        actions, _ = hand_phase(db, s, duelist=7, seed=seed)
+        assert actions[:2] != [A.PLAY_CARD + 0, A.DEST_MONSTER + 0]

@@ -53,7 +53,7 @@ def test_missing_file_other_engine_illegal_action_and_wrong_hash(tmp_path, db):
     path.write_text(json.dumps(doc))
     with pytest.raises(replays.ReplayFileError, match="engine '0'"):
         replays.load(path)
-    doc["log"]["engine"] = "1"
+    doc["log"]["engine"] = "2"
     doc["log"]["actions"] = [A.END_TURN]
     path.write_text(json.dumps(doc))
     with pytest.raises(replays.ReplayFileError, match=r"action #0 \(93\) is illegal"):
@@ -64,6 +64,41 @@ def test_missing_file_other_engine_illegal_action_and_wrong_hash(tmp_path, db):
         replays.check(db, replays.load(path))
 
 
+def test_first_edition_replay_loads_says_its_edition_and_is_never_passed_by_the_hash_check(tmp_path, db):
+    """A replay recorded under the first edition of the rules (engine "1", rules.md §0.2a) still loads.
+
+    Its hash is not held against today's rules: a match would be a coincidence and a mismatch is
+    expected, so the check says which edition it was played under instead of passing or failing.
+    """
+    path, final = _file(tmp_path, db)
+    doc = json.loads(path.read_text())
+    doc["log"]["engine"] = "1"
+    doc["final_hash"] = "0" * 64
+    path.write_text(json.dumps(doc))
+    rf = replays.load(path)
+    assert rf.log.edition == 1 and rf.log.engine == "1"
+    assert state_hash(replays.check(db, rf)) == state_hash(final)  # no "does not reproduce" error
+    res = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--check"], capture_output=True,
+                         text=True, check=False)
+    assert res.returncode == 0 and "first edition" in res.stdout and "matches the recording" not in res.stdout
+    assert "first edition of the rules" in res.stderr and "hash is not checked" in res.stderr
+    doc["final_hash"] = state_hash(final)  # even the right hash is not reported as a match
+    path.write_text(json.dumps(doc))
+    res = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--check"], capture_output=True,
+                         text=True, check=False)
+    assert "matches the recording" not in res.stdout and "not compared" in res.stdout
+    doc["log"]["actions"] = [A.END_TURN]
+    path.write_text(json.dumps(doc))
+    with pytest.raises(replays.ReplayFileError, match=r"recorded under the first edition of the rules; it cannot be "
+                                                      r"played back \(action #0 is illegal in the second edition\)"):
+        replays.check(db, replays.load(path))
+
+
+def test_new_replays_record_the_second_edition(tmp_path, db):
+    path, _ = _file(tmp_path, db)
+    assert json.loads(path.read_text())["log"]["engine"] == "2" and replays.load(path).log.edition == 2
+
+
 def test_cli_check_prints_a_summary_and_rejects_a_bad_file(tmp_path, db):
     path, _ = _file(tmp_path, db)
     ok = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--check"], capture_output=True, text=True, check=False)
@@ -72,3 +107,22 @@ def test_cli_check_prints_a_summary_and_rejects_a_bad_file(tmp_path, db):
     bad.write_text("{}")
     res = subprocess.run([sys.executable, "-m", "game", "replay", str(bad)], capture_output=True, text=True, check=False)
     assert res.returncode == 2 and str(bad) in res.stderr and "Traceback" not in res.stderr
+
+
+def test_cli_position_at_prints_a_position_file_of_the_replay(tmp_path, db):
+    import yaml
+
+    from game.rules.position import build_position
+
+    path, _ = _file(tmp_path, db)
+    res = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--position-at", "5"],
+                         capture_output=True, text=True, check=False)
+    assert res.returncode == 0, res.stderr
+    rf = replays.load(path)
+    state = replays.simulate(db, rf, 5)  # after the single monster's placement: the field phase
+    built = build_position(db, yaml.safe_load(res.stdout))
+    assert built.sides == state.sides and (built.phase, built.turn, built.rng_state) == (state.phase, state.turn,
+                                                                                       state.rng_state)
+    mid = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--position-at", "2"],
+                         capture_output=True, text=True, check=False)
+    assert mid.returncode == 2 and "--position-at: after 2 actions" in mid.stderr

@@ -7,23 +7,14 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import asdict, replace
 
 from game.rules import actions as A
 from game.rules.combat import terrain_modifier
 from game.rules.engine import step
+from game.rules.position import build_position
 from game.rules.rng import PSX
-from game.rules.state import (
-    DEFAULT_OPTIONS,
-    EMPTY,
-    N_ZONES,
-    Counter,
-    Decision,
-    DuelState,
-    FieldCard,
-    Phase,
-    SideState,
-)
+from game.rules.state import DEFAULT_OPTIONS, DuelState, FieldCard
 
 FILLER = 24  # Skull Servant: a plain monster to pad decks
 
@@ -45,39 +36,41 @@ def setcard(db, card, *, face_down=True) -> FieldCard:
     return FieldCard(card=cid(db, card), face_down=face_down)
 
 
-def _row(db, items) -> tuple[FieldCard, ...]:
-    row = []
-    for item in list(items) + [None] * (N_ZONES - len(items)):
-        if item is None:
-            row.append(EMPTY)
-        elif isinstance(item, FieldCard):
-            row.append(item)
-        else:
-            row.append(mon(db, item))
-    return tuple(row)
+def _zone(item):
+    """One zone for the position builder: a FieldCard becomes its fields, a name or id stays a bare card."""
+    if not isinstance(item, FieldCard):
+        return item
+    return {"card": item.card, "face_down": item.face_down, "defence": item.defence, "star": item.star,
+            "equip": item.equip_bonus, "penalty": item.level_penalty, "used": item.used}
 
 
-def _side(db, hand, field, spells, deck, deck_left, lp, max_lp, swords) -> SideState:
-    hand = tuple(cid(db, c) for c in hand)
-    deck = tuple(cid(db, c) for c in deck) if deck is not None else (FILLER,) * 40
-    cursor = len(deck) - deck_left if deck_left is not None else min(len(deck), 5)
-    counters = [0] * len(Counter)
-    counters[Counter.REMAINING_LP] = lp
-    counters[Counter.CARDS_USED] = cursor
-    return SideState(lp=lp, max_lp=max_lp, deck=deck, cursor=cursor, hand=hand, monsters=_row(db, field),
-                     spells=_row(db, spells), swords=swords, counters=tuple(counters))
+def _spell(item):
+    if not isinstance(item, FieldCard):
+        return item
+    return {"card": item.card, "face_down": item.face_down}
+
+
+def _side(db, hand, field, spells, deck, deck_left, lp, max_lp, swords):
+    """Returns one SideState through the position builder (tests/tag/tagkit.py seats four of them)."""
+    spec = _side_spec(db, hand, field, spells, deck, deck_left, lp, max_lp, swords)
+    return build_position(db, {"sides": [spec, {}]}).sides[0]
+
+
+def _side_spec(db, hand, field, spells, deck, deck_left, lp, max_lp, swords) -> dict:
+    full = [cid(db, c) for c in deck] if deck is not None else [FILLER] * 40
+    cursor = len(full) - deck_left if deck_left is not None else min(len(full), 5)
+    return {"lp": lp, "max_lp": max_lp, "hand": list(hand), "drawn": full[:cursor], "deck": full[cursor:],
+            "monsters": [_zone(f) for f in field], "spells": [_spell(f) for f in spells], "swords": swords}
 
 
 def make_duel(db, *, hand0=(), hand1=(), field0=(), field1=(), spells0=(), spells1=(), deck0=None, deck1=None,
               deck_left=(35, 35), lp=(8000, 8000), max_lp=(8000, 8000), terrain=0, active=0, phase="hand",
               turn=3, swords=(0, 0), options=DEFAULT_OPTIONS, seed=1) -> DuelState:
-    """Returns an exact duel position; ``phase`` is "hand" (hand play pending) or "field"."""
-    sides = (_side(db, hand0, field0, spells0, deck0, deck_left[0], lp[0], max_lp[0], swords[0]),
-             _side(db, hand1, field1, spells1, deck1, deck_left[1], lp[1], max_lp[1], swords[1]))
-    hand_phase = phase == "hand"
-    return DuelState(sides=sides, active=active, turn=turn, phase=Phase.HAND if hand_phase else Phase.FIELD,
-                     pending=Decision.PICK_HAND if hand_phase else Decision.NONE, terrain=terrain, rng_kind=PSX,
-                     rng_state=seed, options=options)
+    """Returns an exact duel position through the engine's position builder; ``phase`` is "hand" or "field"."""
+    sides = [_side_spec(db, hand0, field0, spells0, deck0, deck_left[0], lp[0], max_lp[0], swords[0]),
+             _side_spec(db, hand1, field1, spells1, deck1, deck_left[1], lp[1], max_lp[1], swords[1])]
+    return build_position(db, {"sides": sides, "active": active, "turn": turn, "phase": phase, "terrain": terrain,
+                               "rng": {"kind": PSX, "state": seed}, "options": asdict(options)})
 
 
 def play(db, state, *actions):
@@ -100,6 +93,11 @@ def place_monster(zone=0, *, face_down=False, defence=False, star=1) -> tuple[in
             A.DEFENCE_POS if defence else A.ATTACK_POS, A.STAR_2 if star == 2 else A.STAR_1)
 
 
+def place_combination(zone=0, *, defence=False, star=1) -> tuple[int, ...]:
+    """Returns the actions that settle a combination's monster in ``zone``: no face prompt (R5.13)."""
+    return (A.DEST_MONSTER + zone, A.DEFENCE_POS if defence else A.ATTACK_POS, A.STAR_2 if star == 2 else A.STAR_1)
+
+
 def counter(state, side, which) -> int:
     """Returns one rank counter of a side."""
     return state.sides[side].counters[which]
@@ -115,5 +113,6 @@ def spells(state, side) -> list[int]:
     return [r.card for r in state.sides[side].spells]
 
 
-__all__ = ["A", "cid", "counter", "make_duel", "mon", "monsters", "of", "place_monster", "play", "replace",
+__all__ = ["A", "cid", "counter", "make_duel", "mon", "monsters", "of", "place_combination", "place_monster", "play",
+           "replace",
            "setcard", "spells"]

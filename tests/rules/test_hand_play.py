@@ -5,7 +5,19 @@ from __future__ import annotations
 from game.rules import events as ev
 from game.rules.actions import legal_actions
 from game.rules.state import Counter, Decision, Phase, RuleOptions, Stat
-from rules.duelkit import A, counter, make_duel, mon, monsters, of, place_monster, play, setcard, spells
+from rules.duelkit import (
+    A,
+    counter,
+    make_duel,
+    mon,
+    monsters,
+    of,
+    place_combination,
+    place_monster,
+    play,
+    setcard,
+    spells,
+)
 
 BABY, TIME_WIZ, THOUSAND, OSCILLO, TWIN_HEADED = 4, 16, 69, 45, None
 CELTIC, KURIBOH, SWORD, RAIGEKI, MEGAMORPH = 41, 58, 301, 337, 657
@@ -34,10 +46,12 @@ def test_s13_2_single_face_down_play_counts_face_down_plays(db):
     assert counter(s, 0, Counter.FACE_DOWN_PLAYS) == 1
 
 
-def test_r5_14_combination_never_counts_face_down_plays(db):
+def test_r5_13_r5_14_failed_combination_is_placed_face_up_and_never_counts_face_down_plays(db):
     s = make_duel(db, hand0=[KURIBOH, CELTIC])  # no recipe: Kuriboh discarded, Celtic survives
-    s, _ = play(db, s, A.NUMBER_CARD + 0, A.NUMBER_CARD + 1, A.CONFIRM_CHAIN, *place_monster(0, face_down=True))
-    assert s.sides[0].monsters[0].face_down  # D-09: face-down offered when nothing fused
+    s, _ = play(db, s, A.NUMBER_CARD + 0, A.NUMBER_CARD + 1, A.CONFIRM_CHAIN, A.DEST_MONSTER + 0)
+    assert s.pending == Decision.PICK_POSITION and A.FACE_DOWN not in legal_actions(db, s)  # D-09 settled: no
+    s, _ = play(db, s, A.ATTACK_POS, A.STAR_1)
+    assert monsters(s, 0)[0] == CELTIC and not s.sides[0].monsters[0].face_down
     assert counter(s, 0, Counter.FACE_DOWN_PLAYS) == 0
     assert s.sides[0].stats[Stat.COMBO_PLAYS] == 1
 
@@ -89,7 +103,7 @@ def test_r5_10_example_fused_result_fails_with_third_monster(db):
 def test_r5_10_example_equipped_monster_lost_with_its_bonus(db):
     s = make_duel(db, hand0=[CELTIC, SWORD, KURIBOH])
     s, events = play(db, s, A.NUMBER_CARD + 0, A.NUMBER_CARD + 1, A.NUMBER_CARD + 2, A.CONFIRM_CHAIN,
-                     *place_monster(0))
+                     *place_combination(0))
     assert [e.kind for e in of(events, ev.FusionStep)] == ["equip", "fail"]
     rec = s.sides[0].monsters[0]
     assert rec.card == KURIBOH and rec.equip_bonus == 0
@@ -98,14 +112,14 @@ def test_r5_10_example_equipped_monster_lost_with_its_bonus(db):
 
 def test_r5_10_example_magic_then_monster_keeps_monster(db):
     s = make_duel(db, hand0=[RAIGEKI, KURIBOH])
-    s, _ = play(db, s, A.NUMBER_CARD + 0, A.NUMBER_CARD + 1, A.CONFIRM_CHAIN, *place_monster(0))
+    s, _ = play(db, s, A.NUMBER_CARD + 0, A.NUMBER_CARD + 1, A.CONFIRM_CHAIN, *place_combination(0))
     assert monsters(s, 0)[0] == KURIBOH and RAIGEKI in s.sides[0].graveyard
 
 
 def test_r5_10_example_equip_then_magic_plays_the_magic(db):
     s = make_duel(db, hand0=[SWORD, RAIGEKI], field1=[KURIBOH])
     s, _ = play(db, s, A.NUMBER_CARD + 0, A.NUMBER_CARD + 1, A.CONFIRM_CHAIN)
-    assert A.DEST_USE in legal_actions(db, s)
+    assert legal_actions(db, s) == [A.DEST_USE]  # R5.13: activated at once, no set choice
     s, events = play(db, s, A.DEST_USE)
     assert of(events, ev.MagicUsed) and monsters(s, 1)[0] == 0
 
@@ -213,23 +227,75 @@ def test_r4_10_free_magic_zone_must_be_used_while_the_row_has_one(db):
     assert [a for a in legal_actions(db, s) if A.DEST_SPELL <= a < A.DEST_USE] == [A.DEST_SPELL + 4]
 
 
-def test_r5_8_field_combination_with_a_non_monster_result_is_played_like_that_card(db):
+def test_r5_8_r5_13_field_combination_with_a_non_monster_result_is_activated_at_once(db):
     """The flat table gives Harpie Lady + Harpie Lady -> Harpie's Feather Duster (R5.8, R5.13)."""
     harpie, duster = 62, 672
     s = make_duel(db, hand0=[harpie], field0=[CELTIC, harpie], spells1=[setcard(db, 681)])
-    s, _events = play(db, s, A.PLAY_CARD, A.DEST_MONSTER + 1)
-    assert s.floating == duster and s.pending == Decision.PICK_DEST and monsters(s, 0) == [CELTIC, 0, 0, 0, 0]
-    assert A.DEST_USE in legal_actions(db, s) and A.DEST_MONSTER + 1 not in legal_actions(db, s)
-    s, _ = play(db, s, A.DEST_USE)
-    assert s.floating == 0 and s.phase == Phase.FIELD and spells(s, 1)[0] == 0
-    assert counter(s, 0, Counter.PURE_MAGIC) == 1
+    s, events = play(db, s, A.PLAY_CARD, A.DEST_MONSTER + 1)
+    assert s.floating == 0 and s.phase == Phase.FIELD and s.pending == Decision.NONE
+    assert monsters(s, 0) == [CELTIC, 0, 0, 0, 0] and spells(s, 1)[0] == 0
+    assert of(events, ev.MagicUsed)[0].card == duster and counter(s, 0, Counter.PURE_MAGIC) == 1
 
 
-def test_r5_8_hand_chain_with_a_non_monster_result_offers_non_monster_destinations(db):
-    """Flame Swordsman + Umi -> Legendary Sword (an equip): set it, or drop it on an own monster."""
+def test_r5_13_hand_chain_equip_result_is_used_on_an_own_monster_never_set(db):
+    """Flame Swordsman + Umi -> Legendary Sword (an equip): no set choice; used on the monster picked."""
     s = make_duel(db, hand0=[15, 334], field0=[CELTIC])
     s, _ = play(db, s, A.NUMBER_CARD + 0, A.NUMBER_CARD + 1, A.CONFIRM_CHAIN)
-    legal = legal_actions(db, s)
-    assert A.DEST_MONSTER + 0 in legal and A.DEST_MONSTER + 1 not in legal and A.DEST_USE not in legal
-    s, _ = play(db, s, A.DEST_SPELL + 0, A.FACE_UP)
-    assert spells(s, 0)[0] == SWORD and counter(s, 0, Counter.INITIATE_FUSION) == 1
+    assert legal_actions(db, s) == [A.DEST_MONSTER + 0]
+    s, events = play(db, s, A.DEST_MONSTER + 0)
+    assert of(events, ev.EquipApplied) == [ev.EquipApplied(0, 0, SWORD, CELTIC, 500)]
+    assert s.sides[0].monsters[0].equip_bonus == 500 and spells(s, 0) == [0] * 5
+    assert counter(s, 0, Counter.INITIATE_FUSION) == 1 and s.phase == Phase.FIELD
+
+
+def test_r5_13_hand_chain_equip_result_with_no_own_monster_is_discarded(db):
+    s = make_duel(db, hand0=[15, 334])
+    s, _ = play(db, s, A.NUMBER_CARD + 0, A.NUMBER_CARD + 1, A.CONFIRM_CHAIN)
+    assert legal_actions(db, s) == [A.DEST_USE]
+    s, events = play(db, s, A.DEST_USE)
+    assert of(events, ev.CardDiscarded) == [ev.CardDiscarded(0, SWORD)]
+    assert SWORD in s.sides[0].graveyard and s.phase == Phase.FIELD and spells(s, 0) == [0] * 5
+
+
+def test_r5_13_blue_eyes_with_an_illegal_equip_offers_no_face_down_choice(db):
+    bewd = db.card_id("Blue-eyes White Dragon")
+    wrong = next(e for e in range(1, 723) if int(db.kind[e]) == 3 and not db.equip_ok[e, bewd]
+                 and not db.fusion[e, bewd])
+    s = make_duel(db, hand0=[bewd, wrong])
+    s, events = play(db, s, A.NUMBER_CARD + 0, A.NUMBER_CARD + 1, A.CONFIRM_CHAIN, A.DEST_MONSTER + 2)
+    assert [(e.kind, e.discarded) for e in of(events, ev.FusionStep)] == [("fail", wrong)]
+    assert s.pending == Decision.PICK_POSITION and A.FACE_DOWN not in legal_actions(db, s)
+    s, events = play(db, s, A.DEFENCE_POS, A.STAR_1)
+    assert of(events, ev.CardPlaced) == [ev.CardPlaced(0, 0, 2, bewd, False, True, 1)]
+
+
+def test_r5_13_raigeki_plus_dark_hole_activates_dark_hole_with_no_set_or_drop_choice(db):
+    raigeki, dark_hole = db.card_id("Raigeki"), db.card_id("Dark Hole")
+    s = make_duel(db, hand0=[raigeki, dark_hole], field0=[CELTIC], field1=[KURIBOH])
+    s, _ = play(db, s, A.NUMBER_CARD + 0, A.NUMBER_CARD + 1, A.CONFIRM_CHAIN)
+    assert legal_actions(db, s) == [A.DEST_USE]
+    s, events = play(db, s, A.DEST_USE)
+    assert [e.card for e in of(events, ev.MagicUsed)] == [dark_hole]
+    assert monsters(s, 0) == [0] * 5 and monsters(s, 1) == [0] * 5 and raigeki in s.sides[0].graveyard
+
+
+def test_r5_13_sparks_plus_sparks_fuse_into_hinotama_which_burns_at_once(db):
+    sparks, hinotama = db.card_id("Sparks"), db.card_id("Hinotama")
+    assert int(db.fusion[sparks, sparks]) == hinotama
+    s = make_duel(db, hand0=[sparks, sparks])
+    s, _ = play(db, s, A.NUMBER_CARD + 0, A.NUMBER_CARD + 1, A.CONFIRM_CHAIN)
+    assert legal_actions(db, s) == [A.DEST_USE]
+    s, events = play(db, s, A.DEST_USE)
+    assert s.sides[1].lp == 8000 - int(db.magic_param[hinotama]) and of(events, ev.MagicUsed)[0].card == hinotama
+
+
+def test_r5_13_trap_result_of_a_combination_is_set_face_down_only(db):
+    s = make_duel(db, hand0=[KURIBOH, 681])  # no recipe: the trap is discarded... unless it survives
+    s, _ = play(db, s, A.NUMBER_CARD + 1, A.NUMBER_CARD + 0, A.CONFIRM_CHAIN)  # [trap, Kuriboh] -> Kuriboh
+    assert A.DEST_USE not in legal_actions(db, s)
+    s = make_duel(db, hand0=[RAIGEKI, 681])  # two non-monsters: the earlier one is discarded, the trap survives
+    s, _ = play(db, s, A.NUMBER_CARD + 0, A.NUMBER_CARD + 1, A.CONFIRM_CHAIN)
+    assert legal_actions(db, s) == [A.DEST_SPELL + z for z in range(5)]
+    s, _ = play(db, s, A.DEST_SPELL + 0)
+    assert spells(s, 0)[0] == 681 and s.sides[0].spells[0].face_down and s.phase == Phase.FIELD
+    assert counter(s, 0, Counter.FACE_DOWN_PLAYS) == 0

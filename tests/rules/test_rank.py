@@ -19,6 +19,8 @@ from game.rules.rank import (
     score,
     starchips_for,
 )
+from game.rules.rng import PsxRng
+from game.rules.state import EndReason, Phase
 
 BEST = (0, 0, 0, 0, 0, 0, 0, 8000, 0, 0)
 WORST = (33, 20, 15, 31, 10, 7, 37, 0, 15, 15)
@@ -155,3 +157,49 @@ def test_unknown_win_kind_or_wrong_counter_count_is_refused(db):
         rank(db, PLAIN, "surrender")
     with pytest.raises(ValueError, match="10 counters"):
         rank(db, PLAIN[:9], "lp")
+
+
+# ---------------------------------------------------------------- rank of a finished duel (game.rules.outcome)
+
+def _won(db, counters, reason=EndReason.LP, winner=0):
+    from dataclasses import replace
+
+    from rules.duelkit import make_duel
+
+    s = make_duel(db, field0=["Celtic Guardian"], phase="field", seed=12345)
+    s = replace(s, sides=(replace(s.sides[0], counters=tuple(counters)), s.sides[1]), phase=Phase.OVER,
+                winner=winner, end_reason=reason, opponent=7)
+    return s
+
+
+def test_r13_1_rank_of_a_finished_duel_is_computed_by_the_engine(db):
+    from game.rules.outcome import duel_rank
+
+    counters = [3, 0, 0, 0, 0, 0, 8, 8000, 0, 0]  # R13.4: +12 +4 0 0 +2 +2 +15 +6 +4 +4 = 49
+    rank = duel_rank(db, _won(db, counters))
+    assert rank.score == 50 + 2 + 49 and rank.name == "S-POW"  # R13.2 LP win +2, R13.7
+    assert duel_rank(db, _won(db, counters, EndReason.DECK_OUT)).score == 50 - 40 + 49
+    assert duel_rank(db, _won(db, counters, winner=1)) is None  # R12.5: a loss is not ranked
+
+
+def test_r13_12_drop_event_carries_the_roll_the_threshold_and_the_pool(db):
+    from game.rules.events import DropRolled
+    from game.rules.outcome import duel_rank, roll_drop
+
+    state = _won(db, [3, 0, 0, 0, 0, 0, 8, 8000, 0, 0])
+    rank = duel_rank(db, state)
+    drop = roll_drop(db, state, rank)
+    r = PsxRng(12345).next()  # the duel's generator, continued from the final state
+    t = (r & 0x7FF) + 1
+    weights = db.pools[7, Pool.SA_POW]
+    card = next(c for c in range(1, 723) if int(weights[1:c + 1].sum()) >= t)
+    assert drop == DropRolled(duelist=7, pool=int(Pool.SA_POW), roll=r, threshold=t, card=card)
+
+
+def test_rank_projection_and_the_scenes_thin_import(db):
+    from game.rules import outcome
+    from game.scenes.duel import setup as scene_setup
+
+    assert scene_setup.projected_rank is outcome.projected_rank
+    state = _won(db, [3, 0, 2, 0, 0, 0, 8, 8000, 0, 0])
+    assert outcome.projected_rank(db, state).points[2] == -10  # R13.4 row 2: 2-5 defensive wins cost 10

@@ -69,18 +69,62 @@ def test_r3_12_shuffle_is_160_swaps_of_two_values(db):
     assert out == ref and rng.state == mirror.state and sorted(out) == deck
 
 
-def test_r3_16_setup_order_deal_then_player_shuffle_then_opponent_shuffle(db):
+def _lcg(seed):
+    """The §0.4 generator written out from the rule text (not the engine's PsxRng)."""
+    state = seed
+
+    def nxt():
+        nonlocal state
+        state = (state * 1103515245 + 12345) % 2**32
+        return (state >> 16) & 0x7FFF
+    return nxt
+
+
+def _swap160(deck, nxt):
+    out = list(deck)
+    for _ in range(160):  # R3.12: both values always drawn, i == j allowed
+        i = nxt() % 40
+        j = nxt() % 40
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+def _deal(weights, nxt):
+    deck = []
+    while len(deck) < 40:  # R3.8 / R3.9: walk ids 1..720, redo on a miss or a 4th copy
+        t = (nxt() & 0x7FF) + 1
+        total, card = 0, 0
+        for c in range(1, 721):
+            total += int(weights[c])
+            if total >= t:
+                card = c
+                break
+        if card and deck.count(card) < 3:
+            deck.append(card)
+    return deck
+
+
+def test_r3_16_psx_seeded_duel_shuffles_the_players_deck_before_the_opponents_deal(db):
     deck0 = [1] * 3 + [2] * 3 + list(range(3, 37))
     s, _events = setup_duel(db, deck0, None, opponent=4, rng_seed=77)
-    rng = PsxRng(77)
-    dealt = deal_deck(db, 4, rng)
-    d0 = shuffle_deck(deck0, rng)
-    d1 = shuffle_deck(dealt, rng)
-    assert s.sides[0].deck == tuple(d0) and s.sides[1].deck == tuple(d1) and s.rng_state == rng.state
-    assert s.sides[0].hand == tuple(d0[:5]) and s.sides[1].hand == tuple(d1[:5])  # R3.15
-    assert s.active == 0 and s.phase == Phase.HAND and s.pending == Decision.PICK_HAND  # R3.14
+    nxt = _lcg(77)
+    d0 = _swap160(deck0, nxt)  # step 4: the player's shuffle first
+    d1 = _swap160(_deal(db.pools[4, Pool.DECK], nxt), nxt)  # steps 5 and 6
+    assert s.sides[0].deck == tuple(d0) and s.sides[1].deck == tuple(d1)
+    assert s.sides[0].hand == tuple(d0[:5]) and s.sides[1].hand == tuple(d1[:5])  # R3.15, step 7
+    assert s.active == 0 and s.phase == Phase.HAND and s.pending == Decision.PICK_HAND  # R3.14, step 8
     assert s.sides[0].counters[Counter.CARDS_USED] == 5 and s.sides[1].counters[Counter.CARDS_USED] == 5
     assert s.sides[0].counters[Counter.TURNS] == 1 and s.sides[1].counters[Counter.TURNS] == 0
+    first_edition = _lcg(77)
+    _deal(db.pools[4, Pool.DECK], first_edition)
+    assert s.sides[0].deck != tuple(_swap160(deck0, first_edition))  # the old order gives other decks
+
+
+def test_r3_16_given_opponent_deck_player_shuffle_then_opponent_shuffle(db):
+    deck0, deck1 = list(range(1, 41)), list(range(41, 81))
+    s = new_duel(db, deck0, deck1, opponent=4, rng_seed=9)
+    nxt = _lcg(9)
+    assert s.sides[0].deck == tuple(_swap160(deck0, nxt)) and s.sides[1].deck == tuple(_swap160(deck1, nxt))
 
 
 def test_r3_11_duel_master_k_copies_the_players_deck(db):
@@ -140,3 +184,14 @@ def test_d05_home_terrain_helper(db):
 
     assert home_terrain(db, 33) == 6  # Guardian Sebek: Yami (R3.13)
     assert home_terrain(db, 1) == 0
+
+
+def test_r3_16_tag_setup_builds_and_shuffles_seat_by_seat(db):
+    from game.rules.tag import new_tag_duel
+
+    given = list(range(41, 81))
+    s = new_tag_duel(db, (given, None, given, None), duelists=(0, 7, 0, 12), rng_seed=5)
+    nxt = _lcg(5)
+    expected = [_swap160(given, nxt), _swap160(_deal(db.pools[7, Pool.DECK], nxt), nxt),
+                _swap160(given, nxt), _swap160(_deal(db.pools[12, Pool.DECK], nxt), nxt)]
+    assert [list(side.deck) for side in s.sides] == expected

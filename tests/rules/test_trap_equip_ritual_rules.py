@@ -77,8 +77,8 @@ def test_r8_11_reverse_trap_turns_a_hand_equip_into_a_penalty(db):
 
 def test_r8_11_reverse_trap_also_hits_an_equip_inside_a_chain_and_cursebreaker_cleans_it(db):
     s = make_duel(db, hand0=[CELTIC, SWORD], spells1=[setcard(db, REVERSE)])
-    s, _ = play(db, s, A.NUMBER_CARD + 0, A.NUMBER_CARD + 1, A.CONFIRM_CHAIN, A.DEST_MONSTER, A.FACE_UP,
-                A.ATTACK_POS, A.STAR_1)
+    s, _ = play(db, s, A.NUMBER_CARD + 0, A.NUMBER_CARD + 1, A.CONFIRM_CHAIN, A.DEST_MONSTER,
+                A.ATTACK_POS, A.STAR_1)  # R5.13: a combination is placed face-up, no face prompt
     assert s.sides[0].monsters[0].level_penalty == -500
     s = make_duel(db, hand0=[CURSEBREAKER], field0=[s.sides[0].monsters[0]])
     s, _ = play(db, s, A.PLAY_CARD, A.DEST_USE)

@@ -17,7 +17,7 @@ from typing import Any
 
 from game.rules.actions import IllegalAction
 from game.rules.engine import step
-from game.rules.replay import ReplayLog
+from game.rules.replay import RULES_EDITION, ReplayLog, edition_name, edition_note
 from game.rules.serialise import state_hash
 from game.rules.setup import setup_duel
 
@@ -68,6 +68,10 @@ def simulate(db, rf: ReplayFile, upto: int | None = None):
         try:
             state, _ = step(db, state, action)
         except IllegalAction as exc:
+            if edition_note(rf.log.edition):  # expected: the rules it was recorded under have changed
+                raise ReplayFileError(f"{rf.path or '<replay>'}: recorded under the {edition_name(rf.log.edition)} "
+                                      f"of the rules; it cannot be played back (action #{i} is illegal in the "
+                                      f"{edition_name(RULES_EDITION)})") from None
             raise ReplayFileError(f"{rf.path or '<replay>'}: action #{i} ({action}) is illegal here: {exc}") from None
     return state
 
@@ -148,9 +152,12 @@ def check(db, rf: ReplayFile):
     """Returns the final state after verifying every action and, when recorded, the final hash.
 
     The hash is not held against a replay recorded under other data mods (``mods_mismatch`` says
-    so): the caller warns instead, since the tables it was played with are not the active ones.
+    so) nor under another edition of the rules (``edition_note`` says so): the caller warns instead,
+    since the tables or rules it was played with are not the active ones.
     """
     state = simulate(db, rf)
+    if edition_note(rf.log.edition):
+        return state
     if rf.final_hash and state_hash(state) != rf.final_hash and not mods_mismatch(db, rf):
         raise ReplayFileError(f"{rf.path}: the replay does not reproduce the recorded final state "
                               f"(hash {state_hash(state)[:12]} != {rf.final_hash[:12]})")

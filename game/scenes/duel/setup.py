@@ -10,11 +10,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.rules import rank as rank_rules
-from game.rules.rng import make_rng
+from game.rules.outcome import END_NAMES, duel_rank, projected_rank, roll_drop
 from game.rules.serialise import state_hash
 from game.rules.state import DuelState, EndReason, RuleOptions
 
-END_NAMES = {EndReason.LP: "lp", EndReason.DECK_OUT: "deck_out", EndReason.EXODIA: "exodia"}
+__all__ = ["AI_LEVELS", "COUNTER_LABELS", "END_MESSAGES", "END_NAMES", "DuelResult", "DuelSetup", "make_result",
+           "projected_rank"]
 END_MESSAGES = {EndReason.LP: "TOTAL ANNIHILATION", EndReason.DECK_OUT: "VICTORY BY ATTRITION",
                 EndReason.EXODIA: "SUMMON Exodia", EndReason.NONE: "DUEL FORFEITED"}
 AI_LEVELS = ("retail", "fair", "strong", "random")
@@ -72,18 +73,10 @@ def make_result(db, state: DuelState, *, forfeit: bool = False, replay_path: str
         return DuelResult(1, "forfeit", END_MESSAGES[EndReason.NONE], counters, stats, state.opponent,
                           final_hash=state_hash(state), replay_path=replay_path)
     reason = END_NAMES.get(state.end_reason, "lp")
-    rank = dropped = None
-    if state.winner == 0:
-        rank = rank_rules.rank(db, counters[0], reason)
-        rng = make_rng(state.rng_kind, state.rng_state)
-        dropped = rank_rules.drop_card(db, state.opponent, rank.pool, rng)
+    rank = duel_rank(db, state)  # computed by the engine (game.rules.outcome)
+    dropped = roll_drop(db, state, rank).card if rank is not None else 0
     return DuelResult(state.winner, reason, END_MESSAGES[state.end_reason], counters, stats, state.opponent,
                       rank=rank, dropped=dropped or 0, final_hash=state_hash(state), replay_path=replay_path)
-
-
-def projected_rank(db, state: DuelState) -> rank_rules.Rank:
-    """Returns the rank the player's counters would earn with an LP win right now (pause menu)."""
-    return rank_rules.rank(db, state.sides[0].counters, "lp")
 
 
 COUNTER_LABELS = ("TURNS", "EFFECTIVE ATTACKS", "DEFENSIVE WINS", "FACE-DOWN PLAYS", "PURE MAGIC",

@@ -1,0 +1,43 @@
+"""What a finished duel earns (R12.5, §13.1): the player's rank and the dropped card, from the state alone.
+
+    rank = duel_rank(db, state)            # None unless side 0 won a duel against the computer
+    drop = roll_drop(db, state, rank)      # a DropRolled event: raw value, t, pool and the card
+    projected_rank(db, state)              # what the player's counters would earn with an LP win now
+
+The drop roll continues the duel's own generator from the state it ends in (R13.12), so a replay
+reproduces the dropped card as well as the rank. This lives in the engine, not in a screen, so
+the duel scene, the replay checker and the simulator all score a win the same way.
+"""
+
+from __future__ import annotations
+
+from game.db import CardDB
+from game.rules import rank as rank_rules
+from game.rules.events import DropRolled
+from game.rules.rng import make_rng
+from game.rules.state import DuelState, EndReason
+
+END_NAMES = {EndReason.LP: "lp", EndReason.DECK_OUT: "deck_out", EndReason.EXODIA: "exodia"}
+
+
+def end_name(state: DuelState) -> str:
+    """Returns how a duel ended as a win kind ("lp", "deck_out", "exodia"); "lp" while it runs."""
+    return END_NAMES.get(state.end_reason, "lp")
+
+
+def duel_rank(db: CardDB, state: DuelState) -> rank_rules.Rank | None:
+    """Returns the player's rank of a finished 1v1 duel the player (side 0) won, else None (R12.5, R13.1)."""
+    if state.winner != 0 or len(state.sides) != 2:
+        return None
+    return rank_rules.rank(db, state.sides[0].counters, end_name(state))
+
+
+def roll_drop(db: CardDB, state: DuelState, rank: rank_rules.Rank) -> DropRolled:
+    """Returns the dropped card of a ranked win, rolled from the duel's generator as it was left (R13.12)."""
+    rng = make_rng(state.rng_kind, state.rng_state)
+    return rank_rules.drop_roll(db, state.opponent, rank.pool, rng)
+
+
+def projected_rank(db: CardDB, state: DuelState) -> rank_rules.Rank:
+    """Returns the rank the player's counters would earn with an LP win right now (pause menu)."""
+    return rank_rules.rank(db, state.sides[0].counters, "lp")
