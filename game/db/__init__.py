@@ -16,9 +16,13 @@ __all__ = ["CardDB", "DataError", "default_cache_dir", "default_data_dir", "defa
 
 
 def default_data_dir() -> Path:
-    """Returns data/ beside the game package, or $FMDUEL_DATA when set."""
+    """Returns the bundled data/ (see game.resources), or $FMDUEL_DATA when set."""
     env = os.environ.get("FMDUEL_DATA")
-    return Path(env) if env else Path(__file__).resolve().parent.parent.parent / "data"
+    if env:
+        return Path(env)
+    from game.resources import bundled
+
+    return bundled("data")
 
 
 def default_cache_dir() -> Path:
