@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-
 from game.db.schema import DataError, Field, check_list, check_record, where
 from game.db.vocab import (
     ATTRIBUTE_NAMES,
