@@ -67,8 +67,10 @@ class FixedPacer:
 
 
 def default_sprites_dir() -> Path:
-    """Returns sprites/ beside the game package."""
-    return Path(__file__).resolve().parent.parent / "sprites"
+    """Returns the bundled sprites/ (beside the package in a checkout, inside it when installed)."""
+    from game.resources import bundled
+
+    return bundled("sprites")
 
 
 class App:

@@ -19,6 +19,7 @@ from typing import Any
 import yaml
 
 from game.input_bindings import BUTTON_NAMES, DEFAULT_BINDINGS, validate_binding
+from game.safe_load import DocError, brief, clip, load_file
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +49,8 @@ def _bool(v: Any) -> str | None:
 
 
 def _players(v: Any) -> str | None:
-    ok = isinstance(v, list) and len(v) == 4 and all(isinstance(p, int) and 1 <= p <= 4 for p in v)
+    ok = isinstance(v, list) and len(v) == 4 and all(
+        isinstance(p, int) and not isinstance(p, bool) and 1 <= p <= 4 for p in v)
     return None if ok else "expected a list of four player numbers 1..4"
 
 
@@ -58,7 +60,7 @@ def _bindings(kind: str) -> Callable[[Any], str | None]:
             return "expected a mapping of button name to a list of inputs"
         for button, inputs in v.items():
             if button not in BUTTON_NAMES:
-                return f"unknown button {button!r}"
+                return f"unknown button {brief(button)}"
             if not isinstance(inputs, list) or not all(isinstance(i, str) for i in inputs):
                 return f"{button}: expected a list of input names"
             for name in inputs:
@@ -145,9 +147,12 @@ def load_config(path: Path | None) -> Config:
     if path is None or not path.exists():
         return config
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        config.problems.append(f"{path}: cannot read ({_first_line(exc)}); using all defaults")
+        raw = load_file(path, "config", "yaml")  # size, depth, number limits; no aliases; C loader
+    except DocError as exc:
+        config.problems.append(f"{path}: cannot read ({exc}); using all defaults")
+        return config
+    except OSError as exc:
+        config.problems.append(f"{path}: cannot read ({exc.strerror or _first_line(exc)}); using all defaults")
         return config
     if raw is None:
         return config
@@ -156,17 +161,18 @@ def load_config(path: Path | None) -> Config:
         return config
     for section, body in raw.items():
         if not isinstance(body, dict):
-            config.problems.append(f"{path}: {section}: expected a mapping, got {body!r}; using defaults")
+            config.problems.append(f"{path}: {clip(str(section))}: expected a mapping, got {brief(body)}; "
+                                   "using defaults")
             continue
         for name, value in body.items():
             key = _BY_PATH.get(f"{section}.{name}")
             if key is None:
-                config.problems.append(f"{path}: {section}.{name}: unknown key (typo?); ignored")
+                config.problems.append(f"{path}: {clip(f'{section}.{name}')}: unknown key (typo?); ignored")
                 continue
             problem = key.check(value)
             if problem:
                 config.problems.append(
-                    f"{path}: {key.path}: bad value {value!r} ({problem}); using default {key.default!r}")
+                    f"{path}: {key.path}: bad value {brief(value)} ({problem}); using default {key.default!r}")
                 continue
             config._values[key.path] = _merge_bindings(key, value)
     return config

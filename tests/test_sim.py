@@ -45,16 +45,30 @@ def test_same_seed_same_report_whatever_the_job_count(db):
     assert one == two
 
 
-def test_deck_file_spec_and_duel_master_k_copy(db, tmp_path, capsys):
+def test_deck_file_spec_and_duel_master_k_copy(db, tmp_path, capsys, monkeypatch):
     from game.career.deckfile import save_deck_file
+    from game.sim import runner
 
-    path = save_deck_file(db, tmp_path / "mine.yaml", deal_deck(db, 7, PsxRng(9)))
+    deck = deal_deck(db, 7, PsxRng(9))
+    path = save_deck_file(db, tmp_path / "mine.yaml", deck)
     side = parse_spec(db, f"{path}:strong")
-    assert side.level == "strong" and side.deck is not None and len(side.deck) == 40
-    code, _, err = _sim(capsys, "--a", str(path), "--b", "39:fair", "--duels", "2", "--jobs", "1", "--json")
+    assert side.level == "strong" and list(side.deck) == list(deck)
+    code, out, err = _sim(capsys, "--a", str(path), "--b", "39:fair", "--duels", "2", "--jobs", "1", "--json")
     assert code == 0, err
+    report = json.loads(out)
+    assert report["a_wins"] + report["b_wins"] + report["draws"] == 2 and report["b_level"] == "fair"
+
+    decks = []  # what each duel was really set up with
+    real_new_duel = runner.new_duel
+    monkeypatch.setattr(runner, "new_duel", lambda db, a, b, **kw: decks.append((list(a), b)) or
+                        real_new_duel(db, a, b, **kw))
     result = run_duel(db, parse_spec(db, "39"), parse_spec(db, "7"), seed=1)
-    assert result.winner in (-1, 0, 1)
+    (deck_k, deck_7), = decks
+    assert deck_7 == deal_deck(db, 7, PsxRng(runner.derive(1, 0, 1)))  # duelist 7's own dealt deck
+    assert deck_k == deck_7, "Duel Master K must copy the other side's deck (R14.15)"
+    assert result.turns > 0 and result.reason in ("lp", "deck_out", "exodia", "limit")
+    run_duel(db, side, parse_spec(db, "7"), seed=1)
+    assert decks[-1][0] == list(deck), "the deck file's cards, in file order, are side A's deck"
 
 
 @pytest.mark.parametrize("args,needle", [

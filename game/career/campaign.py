@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from game.career.model import CAMPAIGN_DUELISTS, SaveData
-from game.db import CardDB, DataError, default_data_dir
+from game.db import CardDB, DataError, data_dir_of
 from game.db.schema import Field, check_list, check_record
 from game.db.sources import load_yaml
 from game.db.vocab import TERRAIN_NAMES
@@ -116,7 +116,7 @@ class Campaign:
 
 def load_campaign(db: CardDB, path: Path | str | None = None) -> Campaign:
     """Returns the validated campaign; raises DataError naming file, record and field on bad data."""
-    path = Path(path) if path is not None else default_data_dir() / FILE_NAME
+    path = Path(path) if path is not None else data_dir_of(db) / FILE_NAME
     raw = load_yaml(path)
     return parse_campaign(db, raw, str(path))
 

@@ -38,6 +38,7 @@ from game.career.model import (
     Options,
     SaveData,
 )
+from game.safe_load import brief, plain_int
 
 FORMAT: Final = "fmduel-save"
 VERSION: Final = 1
@@ -96,10 +97,10 @@ def from_document(doc: Any) -> SaveData:
     if not isinstance(doc, dict):
         raise InvalidSave(f"top level must be a JSON object, got {type(doc).__name__}")
     if doc.get("format") != FORMAT:
-        raise InvalidSave(f"'format' is {doc.get('format')!r}, expected {FORMAT!r} (not an fmduel save)")
+        raise InvalidSave(f"'format' is {brief(doc.get('format'))}, expected {FORMAT!r} (not an fmduel save)")
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise InvalidSave(f"'version' is {version!r}, expected a positive integer")
+        raise InvalidSave(f"'version' is {brief(version)}, expected a positive integer")
     if version > VERSION:
         raise InvalidSave(f"save version {version} was written by a newer fmduel "
                           f"(this one reads up to {VERSION})")
@@ -108,7 +109,7 @@ def from_document(doc: Any) -> SaveData:
     if not isinstance(body, dict):
         raise InvalidSave("'body' is missing or not an object")
     if doc.get("checksum") != checksum(body):
-        raise InvalidSave(f"checksum mismatch (stored {doc.get('checksum')!r}): "
+        raise InvalidSave(f"checksum mismatch (stored {brief(doc.get('checksum'))}): "
                           "the file was damaged or edited")
     return from_body(body)
 
@@ -126,9 +127,9 @@ def from_body(body: dict[str, Any]) -> SaveData:
     seen = _id_set(body["seen"], "seen", 1, N_CARDS)
     wins, losses = [0] * N_DUELISTS, [0] * N_DUELISTS
     for key, pair in _obj(body["records"], "records").items():
-        d = _int(_digits(key, "records"), f"records key {key!r}", 1, N_DUELISTS - 1)
+        d = _int(_digits(key, "records"), f"records key {brief(key)}", 1, N_DUELISTS - 1)
         if not isinstance(pair, list) or len(pair) != 2:
-            raise InvalidSave(f"records[{key}] must be [wins, losses], got {pair!r}")
+            raise InvalidSave(f"records[{key}] must be [wins, losses], got {brief(pair)}")
         wins[d] = _int(pair[0], f"records[{key}] wins", 0, RECORD_CAP)
         losses[d] = _int(pair[1], f"records[{key}] losses", 0, RECORD_CAP)
     story = _obj(body["story"], "story")
@@ -136,8 +137,8 @@ def from_body(body: dict[str, Any]) -> SaveData:
     flags = {}
     for flag, value in _obj(story["flags"], "story.flags").items():
         if not flag or len(flag) > 64:
-            raise InvalidSave(f"story.flags key {flag!r} must be 1..64 characters")
-        flags[flag] = _int(value, f"story.flags[{flag!r}]", -(2**31), 2**31 - 1)
+            raise InvalidSave(f"story.flags key {brief(flag)} must be 1..64 characters")
+        flags[flag] = _int(value, f"story.flags[{brief(flag)}]", -(2**31), 2**31 - 1)
     location = _str(story, "location", 0, 64, where="story.location")
     recent = _list(body["recent"], "recent")
     if len(recent) > RECENT_SIZE:
@@ -174,15 +175,15 @@ def deck_problem(cards: list[int] | tuple[int, ...]) -> str | None:
 def _keys(obj: dict, allowed: tuple[str, ...], where: str) -> None:
     unknown = sorted(set(obj) - set(allowed))
     if unknown:
-        raise InvalidSave(f"{where}: unknown field {unknown[0]!r} (known: {', '.join(allowed)})")
+        raise InvalidSave(f"{where}: unknown field {brief(unknown[0])} (known: {', '.join(allowed)})")
     missing = [k for k in allowed if k not in obj]
     if missing:
-        raise InvalidSave(f"{where}: field {missing[0]!r} is missing")
+        raise InvalidSave(f"{where}: field {brief(missing[0])} is missing")
 
 
 def _int(value: Any, where: str, lo: int, hi: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise InvalidSave(f"{where} = {value!r}, expected an integer {lo}..{hi}")
+        raise InvalidSave(f"{where} = {brief(value)}, expected an integer {lo}..{hi}")
     if not lo <= value <= hi:
         raise InvalidSave(f"{where} = {value}, out of range {lo}..{hi}")
     return value
@@ -192,7 +193,7 @@ def _str(obj: dict, key: str, lo: int, hi: int, where: str | None = None) -> str
     value = obj[key]
     where = where or key
     if not isinstance(value, str) or not lo <= len(value) <= hi:
-        raise InvalidSave(f"{where} = {value!r}, expected a string of {lo}..{hi} characters")
+        raise InvalidSave(f"{where} = {brief(value)}, expected a string of {lo}..{hi} characters")
     return value
 
 
@@ -209,13 +210,14 @@ def _list(value: Any, where: str) -> list:
 
 
 def _digits(key: str, where: str) -> int:
-    if not (key.isascii() and key.isdigit()):
-        raise InvalidSave(f"{where} key {key!r} is not a number")
-    return int(key)
+    value = plain_int(key) if key == key.strip() else None
+    if value is None:
+        raise InvalidSave(f"{where} key {brief(key)} is not a number")
+    return value
 
 
 def _id_key(key: str, where: str) -> int:
-    return _int(_digits(key, where), f"{where} key {key!r}", 1, N_CARDS)
+    return _int(_digits(key, where), f"{where} key {brief(key)}", 1, N_CARDS)
 
 
 def _id_set(value: Any, where: str, lo: int, hi: int) -> frozenset[int]:
@@ -244,8 +246,8 @@ def _named_decks(value: Any) -> tuple[tuple[str, tuple[int, ...]], ...]:
         _keys(entry, ("name", "cards"), f"decks[{i}]")
         name = _str(entry, "name", 1, DECK_NAME_MAX, where=f"decks[{i}].name")
         if any(name == n for n, _ in out):
-            raise InvalidSave(f"decks[{i}].name {name!r} is used twice")
-        out.append((name, _deck(entry["cards"], f"decks[{i}] {name!r}")))
+            raise InvalidSave(f"decks[{i}].name {brief(name)} is used twice")
+        out.append((name, _deck(entry["cards"], f"decks[{i}] {brief(name)}")))
     return tuple(out)
 
 
@@ -254,8 +256,8 @@ def _options(value: Any) -> Options:
     _keys(opts, _OPTION_KEYS, "options")
     for key in ("autosave", "unlock_heishin_on_loss", "glitch_fusions"):
         if not isinstance(opts[key], bool):
-            raise InvalidSave(f"options.{key} = {opts[key]!r}, expected true or false")
+            raise InvalidSave(f"options.{key} = {brief(opts[key])}, expected true or false")
     for key, choices in (("sound", SOUND_MODES), ("free_duel_terrain", TERRAIN_MODES), ("rng", RNG_MODES)):
         if opts[key] not in choices:
-            raise InvalidSave(f"options.{key} = {opts[key]!r}, expected one of {', '.join(choices)}")
+            raise InvalidSave(f"options.{key} = {brief(opts[key])}, expected one of {', '.join(choices)}")
     return Options(**{k: opts[k] for k in _OPTION_KEYS})

@@ -15,11 +15,13 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from game.career.model import DECK_SIZE, EXODIA, MAX_COPIES
 from game.career.save import write_bytes_atomic
 from game.db import CardDB
+from game.safe_load import DocError, brief, load_file
+
+# A symbolic link among the deck files is never followed (it could point anywhere, or at itself).
+SYMLINK_IGNORED = "a symbolic link: ignored (put the deck file itself in the folder)"
 
 
 class DeckFileError(ValueError):
@@ -29,14 +31,14 @@ class DeckFileError(ValueError):
 def load_deck_file(db: CardDB, path: Path | str) -> list[int]:
     """Returns the 40 card ids of a deck file in file order; raises DeckFileError on any problem."""
     path = Path(path)
+    if path.is_symlink():
+        raise DeckFileError(f"{path}: {SYMLINK_IGNORED}")
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        raw = load_file(path, "deck", "yaml")  # size, depth, number limits; no aliases; C loader
     except OSError as exc:
         raise DeckFileError(f"{path}: cannot read ({exc.strerror})") from None
-    except UnicodeDecodeError:
-        raise DeckFileError(f"{path}: not a deck file (binary data, expected UTF-8 YAML)") from None
-    except yaml.YAMLError as exc:
-        raise DeckFileError(f"{path}: not valid YAML ({exc})") from None
+    except DocError as exc:
+        raise DeckFileError(f"{path}: not a deck file: {exc}") from None
     return parse_deck(db, raw, str(path))
 
 
@@ -45,7 +47,7 @@ def parse_deck(db: CardDB, raw: Any, where: str = "<deck>") -> list[int]:
     if isinstance(raw, dict):
         unknown = sorted(set(map(str, raw)) - {"name", "cards"})
         if unknown:
-            raise DeckFileError(f"{where}: unknown field {unknown[0]!r} (known fields: name, cards)")
+            raise DeckFileError(f"{where}: unknown field {brief(unknown[0])} (known fields: name, cards)")
         raw = raw.get("cards")
     if not isinstance(raw, list):
         raise DeckFileError(f"{where}: expected a list of {DECK_SIZE} card ids or names")
@@ -56,7 +58,7 @@ def parse_deck(db: CardDB, raw: Any, where: str = "<deck>") -> list[int]:
         copies[card] += 1
         limit = 1 if card in EXODIA else MAX_COPIES
         if copies[card] > limit:
-            raise DeckFileError(f"{where}: entry {pos} {entry!r} ({db.names[card]}): copy {copies[card]}, "
+            raise DeckFileError(f"{where}: entry {pos} {brief(entry)} ({db.names[card]}): copy {copies[card]}, "
                                 f"a deck may hold at most {limit}")
         cards.append(card)
     if len(cards) != DECK_SIZE:
@@ -82,8 +84,8 @@ def save_deck_file(db: CardDB, path: Path | str, deck: list[int] | tuple[int, ..
 
 def _card(db: CardDB, entry: Any, where: str, pos: int) -> int:
     if isinstance(entry, bool) or not isinstance(entry, (int, str)):
-        raise DeckFileError(f"{where}: entry {pos} {entry!r}: expected a card id or a card name")
+        raise DeckFileError(f"{where}: entry {pos} {brief(entry)}: expected a card id or a card name")
     try:
         return db.card_id(entry)
     except KeyError as exc:
-        raise DeckFileError(f"{where}: entry {pos} {entry!r}: {exc.args[0]}") from None
+        raise DeckFileError(f"{where}: entry {pos} {brief(entry)}: {exc.args[0]}") from None

@@ -9,7 +9,8 @@ flushed and fsynced, then ``os.replace``d over the slot and the directory is fsy
 the current slot file, only if it still verifies, is copied the same way to the backup, so a kill
 at any moment leaves a complete slot file and a complete backup. A failure never resets or
 overwrites anything: loading only reads, and a slot file that does not verify is moved aside to
-``slot_N.corrupt.json`` (not deleted) before a new save takes its place.
+``slot_N.corrupt.json`` (not deleted; a later one gets ``slot_N.corrupt-2.json`` and so on, so no
+set-aside file is ever replaced) before a new save takes its place.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Final
 
 from game.career.codec import InvalidSave, from_document, to_document
 from game.career.model import SaveData
+from game.safe_load import DocError, parse_json, read_capped
 
 SLOTS: Final = range(1, 9)
 ENV_DATA_HOME: Final = "FMDUEL_DATA_HOME"
@@ -82,16 +84,26 @@ def save_slot(save: SaveData, slot: int, base: Path | str | None = None) -> Path
     for stale in path.parent.glob(f".{backup_path(slot, base).name}.*.tmp"):
         stale.unlink(missing_ok=True)
     if path.exists():
-        old = path.read_bytes()
         try:
+            old = read_capped(path, "save")
             decode(old, path)
-        except SaveError:
-            os.replace(path, path.with_name(f"slot_{slot}.corrupt.json"))
+        except (SaveError, DocError):
+            os.replace(path, corrupt_path(path))  # kept for the player, under a name no later save reuses
             _fsync_dir(path.parent)
         else:
             write_bytes_atomic(backup_path(slot, base), old)
     write_bytes_atomic(path, data)
     return path
+
+
+def corrupt_path(path: Path) -> Path:
+    """Returns a free name for a damaged slot file set aside: slot_N.corrupt.json, then slot_N.corrupt-2.json..."""
+    stem = path.name.removesuffix(".json")
+    candidate, n = path.with_name(f"{stem}.corrupt.json"), 1
+    while candidate.exists() or candidate.is_symlink():
+        n += 1
+        candidate = path.with_name(f"{stem}.corrupt-{n}.json")
+    return candidate
 
 
 def autosave(save: SaveData, slot: int, base: Path | str | None = None) -> Path | None:
@@ -139,11 +151,13 @@ def read_save(path: Path | str, backup: Path | None = None) -> SaveData:
     path = Path(path)
     has_backup = backup is not None and backup.exists()
     try:
-        data = path.read_bytes()
+        data = read_capped(path, "save")
     except FileNotFoundError:
         raise SaveError(path, "no save file", has_backup) from None
     except OSError as exc:
         raise SaveError(path, f"cannot read ({exc.strerror})", has_backup) from None
+    except DocError as exc:
+        raise SaveError(path, str(exc), has_backup) from None
     return decode(data, path, has_backup)
 
 
@@ -161,15 +175,10 @@ def decode(data: bytes, path: Path | str = "<memory>", backup_available: bool = 
     path = Path(path)
     if not data.strip():
         raise SaveError(path, "file is empty (an interrupted write or a damaged disk)", backup_available)
-    try:
-        doc = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise SaveError(path, f"not UTF-8 text at byte {exc.start}", backup_available) from None
-    except json.JSONDecodeError as exc:
-        raise SaveError(path, f"not valid JSON (truncated or damaged) at line {exc.lineno} "
-                              f"column {exc.colno}: {exc.msg}", backup_available) from None
-    except RecursionError:
-        raise SaveError(path, "not a save: JSON nested too deeply", backup_available) from None
+    try:  # UTF-8, no NUL, bounded numbers, text and nesting (game.safe_load)
+        doc = parse_json(data)
+    except DocError as exc:
+        raise SaveError(path, f"not a readable save (truncated or damaged?): {exc}", backup_available) from None
     try:
         return from_document(doc)
     except InvalidSave as exc:

@@ -19,7 +19,7 @@ from typing import Any, Final
 import numpy as np
 
 from game.career.model import DECK_SIZE, MAX_COPIES, Options, SaveData, new_duelist_code, new_save
-from game.db import CardDB, DataError, default_data_dir
+from game.db import CardDB, DataError, data_dir_of
 from game.db.schema import Field, check_list, check_record
 from game.db.sources import load_yaml
 from game.db.vocab import POOL_TOTAL, TABLE_SIZE, Kind
@@ -54,7 +54,7 @@ class StarterPools:
 
 def load_starter_pools(db: CardDB, path: Path | str | None = None) -> StarterPools:
     """Returns the validated pools; raises DataError naming file, record and field on bad data."""
-    path = Path(path) if path is not None else default_data_dir() / FILE_NAME
+    path = Path(path) if path is not None else data_dir_of(db) / FILE_NAME
     raw = load_yaml(path)
     records = check_list(raw, "pools", str(path))
     if len(records) != len(db.starter):

@@ -268,8 +268,11 @@ def _star_text(db: CardDB, a: int, d: int) -> str:
 
 
 def _terrain(text: str) -> int:
-    if text.isdigit() and int(text) < len(TERRAIN_NAMES):
-        return int(text)
+    from game.safe_load import plain_int
+
+    code = plain_int(text)  # ASCII digits only: '²' passes str.isdigit but not int()
+    if code is not None and code < len(TERRAIN_NAMES):
+        return code
     for code, name in enumerate(TERRAIN_NAMES):
         if name.casefold() == text.strip().casefold():
             return code

@@ -57,8 +57,10 @@ def run(args: argparse.Namespace) -> int:
 def format_mod_report(mods: ModReport) -> str:
     """Returns the mod report as lines a modder can act on: files in load order, rejections, clashes."""
     lines = [f"mods: {len(mods.files)} file(s) in load order"]
-    for path, name in zip(mods.files, mods.names + [""] * (len(mods.files) - len(mods.names))):
-        lines.append(f"  {path}: {name or '(unreadable)'}: {mods.applied.get(path, 0)} entries applied")
+    names = iter(mods.names)  # one name per file that was read (those have an 'applied' count)
+    for path in mods.files:
+        name = next(names) if path in mods.applied else "(not loaded)"
+        lines.append(f"  {path}: {name}: {mods.applied.get(path, 0)} entries applied")
     for problem in mods.rejected:
         lines.append(f"  rejected: {problem}")
     for problem in mods.conflicts:

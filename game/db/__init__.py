@@ -7,18 +7,28 @@ rebuilds it otherwise.
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 from game.db.schema import DataError
 from game.db.tables import CardDB
 
-__all__ = ["CardDB", "DataError", "default_cache_dir", "default_data_dir", "default_mods_dir", "load_carddb"]
+__all__ = ["CardDB", "DataError", "data_dir_of", "default_cache_dir", "default_data_dir", "default_mods_dir", "load_carddb"]
 
 
 def default_data_dir() -> Path:
-    """Returns data/ beside the game package, or $FMDUEL_DATA when set."""
+    """Returns the bundled data/ (see game.resources), or $FMDUEL_DATA when set."""
     env = os.environ.get("FMDUEL_DATA")
-    return Path(env) if env else Path(__file__).resolve().parent.parent.parent / "data"
+    if env:
+        return Path(env)
+    from game.resources import bundled
+
+    return bundled("data")
+
+
+def data_dir_of(db: CardDB) -> Path:
+    """Returns the data/ a CardDB was loaded from (``--data DIR`` included), else the default one."""
+    return Path(db.data_dir) if getattr(db, "data_dir", "") else default_data_dir()
 
 
 def default_cache_dir() -> Path:
@@ -59,15 +69,16 @@ def load_carddb(data_dir: Path | None = None, cache_dir: Path | None = None, *, 
     data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
     if not data_dir.is_dir():
         raise DataError(f"{data_dir}: data directory not found")
+    digest = ""
     if use_cache:
         cache_dir = Path(cache_dir) if cache_dir is not None else default_cache_dir()
         try:
-            target = cache_path(cache_dir, data_hash(data_dir, mods_hash(files) if files else ""))
+            digest = data_hash(data_dir, mods_hash(files) if files else "")
         except OSError as exc:
             raise DataError(f"{exc.filename}: cannot read ({exc.strerror})") from None
-        cached = read_cache(target)
-        if cached is not None:
-            return cached
+        cached = read_cache(cache_path(cache_dir, digest))
+        if cached is not None:  # the digest covers every file checked below, so they passed then
+            return replace(cached, data_dir=str(data_dir))
     from game.db.sources import read_sources  # YAML parsing is only needed when rebuilding
     from game.db.tables import compile_tables
 
@@ -77,7 +88,17 @@ def load_carddb(data_dir: Path | None = None, cache_dir: Path | None = None, *, 
 
         src, mod_report = apply_mods(src, files)
         report = mod_report.to_dict()
-    db = compile_tables(src, report)
+    db = replace(compile_tables(src, report), data_dir=str(data_dir))
+    check_career_files(db)
     if use_cache:
-        write_cache(target, db)
+        write_cache(cache_dir, digest, db)
     return db
+
+
+def check_career_files(db: CardDB) -> None:
+    """Validates the data/ files the career reads against the tables (LOAD_CHECKED_FILES); DataError if bad."""
+    from game.career.campaign import load_campaign
+    from game.career.starter import load_starter_pools
+
+    load_campaign(db)
+    load_starter_pools(db)

@@ -27,8 +27,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from game.db.sources import Sources
 from game.db.vocab import (
     ATTRIBUTE_NAMES,
@@ -41,7 +39,10 @@ from game.db.vocab import (
     TYPE_NAMES,
     Kind,
 )
+from game.safe_load import LIMITS, DocError, brief, clip, load_file, plain_int
 
+# A symbolic link in a mods folder is never followed (it could point anywhere, or at itself).
+SYMLINK_IGNORED = "a symbolic link: ignored (put the mod file itself in the folder)"
 SECTIONS = ("name", "cards", "fusions", "equips", "rituals", "pools", "terrain", "traps")
 
 
@@ -91,11 +92,15 @@ class _Reject(Exception):
 
 
 def mod_files(mod_dirs: list[Path]) -> list[Path]:
-    """Returns the mod files of the given directories in load order (missing directories are skipped)."""
+    """Returns the mod files of the given directories in load order (missing directories are skipped).
+
+    Symbolic links are listed too, so that apply_mods can report them: they are never followed.
+    """
     files: list[Path] = []
     for d in mod_dirs:
         if Path(d).is_dir():
-            files += sorted(p for p in Path(d).iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+            files += sorted(p for p in Path(d).iterdir()
+                            if p.suffix in (".yaml", ".yml") and (p.is_symlink() or p.is_file()))
     return files
 
 
@@ -107,7 +112,12 @@ def mods_hash(files: list[Path]) -> str:
     for p in files:
         h.update(str(p).encode() + b"\0")
         try:
-            h.update(p.read_bytes())
+            if p.is_symlink():
+                h.update(b"<symlink>")
+            elif p.stat().st_size > LIMITS["mod"]:  # rejected by _load; never read it whole
+                h.update(b"<too large>" + str(p.stat().st_size).encode())
+            else:
+                h.update(p.read_bytes())
         except OSError:
             h.update(b"<unreadable>")
     return h.hexdigest()[:16]
@@ -123,6 +133,10 @@ def apply_mods(src: Sources, files: list[Path]) -> tuple[Sources, ModReport]:
         if doc is None:
             continue
         name = doc.get("name", path.stem)
+        if not isinstance(name, str | int | float) or isinstance(name, bool) or not 1 <= len(str(name)) <= 80:
+            report.rejected.append(ModProblem(str(path), "name", f"{brief(name)}: expected a text of 1..80 "
+                                                                  "characters; the file name is used instead"))
+            name = path.stem
         report.names.append(str(name))
         applied = 0
         for section in SECTIONS[1:]:
@@ -168,15 +182,15 @@ class _Work:
 
     def card(self, value: Any, what: str = "card", *kinds: Kind) -> int:
         if isinstance(value, bool) or not isinstance(value, (int, str)):
-            raise _Reject(f"{what} {value!r}: expected a card id or name")
+            raise _Reject(f"{what} {brief(value)}: expected a card id or name")
         ident = value if isinstance(value, int) else self.by_name.get(value.strip().casefold())
-        if isinstance(value, str) and value.strip().isdigit():
-            ident = int(value)
+        if isinstance(value, str) and plain_int(value) is not None:
+            ident = plain_int(value)
         if ident not in self.cards:
-            raise _Reject(f"{what} {value!r}: no such card")
+            raise _Reject(f"{what} {brief(value)}: no such card")
         if kinds and self.kinds[ident] not in kinds:
             want = " or ".join(k.name.lower() for k in kinds)
-            raise _Reject(f"{what} {value!r}: is a {self.kinds[ident].name.lower()}, expected a {want}")
+            raise _Reject(f"{what} {brief(value)}: is a {self.kinds[ident].name.lower()}, expected a {want}")
         return ident
 
     def finish(self) -> Sources:
@@ -212,16 +226,16 @@ def _mapping(entry: Any, allowed: set[str], required: set[str]) -> dict[str, Any
         raise _Reject("expected a mapping")
     unknown = sorted(set(map(str, entry)) - allowed)
     if unknown:
-        raise _Reject(f"unknown field {unknown[0]!r} (known: {', '.join(sorted(allowed))})")
+        raise _Reject(f"unknown field {brief(unknown[0])} (known: {', '.join(sorted(allowed))})")
     missing = sorted(required - set(entry))
     if missing:
-        raise _Reject(f"field {missing[0]!r} is missing")
+        raise _Reject(f"field {brief(missing[0])} is missing")
     return entry
 
 
 def _int(value: Any, what: str, lo: int, hi: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise _Reject(f"{what} = {value!r}, expected an integer {lo}..{hi}")
+        raise _Reject(f"{what} = {brief(value)}, expected an integer {lo}..{hi}")
     return value
 
 
@@ -238,16 +252,16 @@ def _cards(w: _Work, entry: Any) -> list[tuple]:
         rec["level"] = _int(e["level"], "level", 1, 12)
     if "type" in e:
         if e["type"] not in TYPE_NAMES[:N_MONSTER_TYPES]:
-            raise _Reject(f"type = {e['type']!r}, expected a monster type")
+            raise _Reject(f"type = {brief(e['type'])}, expected a monster type")
         rec["type"] = e["type"]
     if "attribute" in e:
         if e["attribute"] not in ATTRIBUTE_NAMES[:6]:
-            raise _Reject(f"attribute = {e['attribute']!r}, expected one of {', '.join(ATTRIBUTE_NAMES[:6])}")
+            raise _Reject(f"attribute = {brief(e['attribute'])}, expected one of {', '.join(ATTRIBUTE_NAMES[:6])}")
         rec["attribute"] = e["attribute"]
     if "stars" in e:
         stars = e["stars"]
         if not isinstance(stars, list) or len(stars) != 2 or any(s not in STAR_NAMES[1:] for s in stars):
-            raise _Reject(f"stars = {stars!r}, expected two guardian-star names")
+            raise _Reject(f"stars = {brief(stars)}, expected two guardian-star names")
         rec["stars"] = list(stars)
     w.cards[ident] = rec
     return [("card", ident, k) for k in e if k != "card"]
@@ -296,7 +310,7 @@ def _rituals(w: _Work, entry: Any) -> list[tuple]:
     card = w.card(e["card"], "card", Kind.RITUAL)
     tributes = e["tributes"]
     if not isinstance(tributes, list) or len(tributes) != 3:
-        raise _Reject(f"tributes = {tributes!r}, expected a list of three monsters")
+        raise _Reject(f"tributes = {brief(tributes)}, expected a list of three monsters")
     ids = [w.card(t, "tribute", Kind.MONSTER) for t in tributes]
     w.rituals[card] = {"card": card, "tributes": ids, "result": w.card(e["result"], "result", Kind.MONSTER)}
     return [("ritual", card)]
@@ -307,9 +321,9 @@ def _pools(w: _Work, entry: Any) -> list[tuple]:
     d = e["duelist"]
     duelist = d if isinstance(d, int) and not isinstance(d, bool) else w.duelists.get(str(d).casefold())
     if duelist is None or not 1 <= duelist <= 39:
-        raise _Reject(f"duelist {d!r}: expected a duelist id 1..39 or name")
+        raise _Reject(f"duelist {brief(d)}: expected a duelist id 1..39 or name")
     if e["pool"] not in POOL_NAMES:
-        raise _Reject(f"pool = {e['pool']!r}, expected one of {', '.join(POOL_NAMES)}")
+        raise _Reject(f"pool = {brief(e['pool'])}, expected one of {', '.join(POOL_NAMES)}")
     pool = POOL_NAMES.index(e["pool"])
     if not isinstance(e["weights"], dict) or not e["weights"]:
         raise _Reject("weights: expected a mapping of card to weight")
@@ -318,8 +332,8 @@ def _pools(w: _Work, entry: Any) -> list[tuple]:
     for card, weight in e["weights"].items():
         ident = w.card(card, "card")
         if pool == 0 and ident > 720:
-            raise _Reject(f"card {card!r}: deck deals never reach ids 721-722 (R3.9)")
-        table[ident] = _int(weight, f"weight of {card!r}", 0, 1_000_000)
+            raise _Reject(f"card {brief(card)}: deck deals never reach ids 721-722 (R3.9)")
+        table[ident] = _int(weight, f"weight of {brief(card)}", 0, 1_000_000)
         keys.append(("pool", duelist, pool, ident))
     if sum(v for v in table.values() if v > 0) == 0:
         raise _Reject("the pool would be empty")
@@ -331,9 +345,9 @@ def _pools(w: _Work, entry: Any) -> list[tuple]:
 def _terrain(w: _Work, entry: Any) -> list[tuple]:
     e = _mapping(entry, {"terrain", "type", "change"}, {"terrain", "type", "change"})
     if e["terrain"] not in TERRAIN_NAMES[1:]:
-        raise _Reject(f"terrain = {e['terrain']!r}, expected one of {', '.join(TERRAIN_NAMES[1:])}")
+        raise _Reject(f"terrain = {brief(e['terrain'])}, expected one of {', '.join(TERRAIN_NAMES[1:])}")
     if e["type"] not in TYPE_NAMES[:N_MONSTER_TYPES]:
-        raise _Reject(f"type = {e['type']!r}, expected a monster type")
+        raise _Reject(f"type = {brief(e['type'])}, expected a monster type")
     code = TERRAIN_NAMES.index(e["terrain"])
     change = _int(e["change"], "change", -9999, 9999)
     bonuses = w.terrains[code]["bonuses"]
@@ -348,7 +362,7 @@ def _traps(w: _Work, entry: Any) -> list[tuple]:
     e = _mapping(entry, {"card", "threshold"}, {"card", "threshold"})
     card = w.card(e["card"], "card", Kind.TRAP)
     if "threshold" not in w.traps[card]:
-        raise _Reject(f"card {e['card']!r} is not an attack trap with a threshold")
+        raise _Reject(f"card {brief(e['card'])} is not an attack trap with a threshold")
     w.traps[card]["threshold"] = _int(e["threshold"], "threshold", 0, 99_999)
     return [("trap", card)]
 
@@ -360,16 +374,16 @@ _APPLY: dict[str, Callable[[_Work, Any], list[tuple]]] = {
 
 
 def _load(path: Path, report: ModReport) -> dict[str, Any] | None:
-    try:
-        with path.open(encoding="utf-8") as fh:
-            doc = yaml.safe_load(fh)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        at = f"line {mark.line + 1}" if mark is not None else "file"
-        report.rejected.append(ModProblem(str(path), at, f"not valid YAML ({getattr(exc, 'problem', exc)})"))
+    if path.is_symlink():
+        report.rejected.append(ModProblem(str(path), "file", SYMLINK_IGNORED))
         return None
-    except (OSError, UnicodeDecodeError) as exc:
-        report.rejected.append(ModProblem(str(path), "file", f"cannot read ({exc})"))
+    try:
+        doc = load_file(path, "mod", "yaml")
+    except DocError as exc:
+        report.rejected.append(ModProblem(str(path), "file", str(exc)))
+        return None
+    except OSError as exc:
+        report.rejected.append(ModProblem(str(path), "file", f"cannot read ({exc.strerror})"))
         return None
     if doc is None:
         doc = {}
@@ -378,7 +392,7 @@ def _load(path: Path, report: ModReport) -> dict[str, Any] | None:
         return None
     unknown = sorted(set(map(str, doc)) - set(SECTIONS))
     for key in unknown:
-        report.rejected.append(ModProblem(str(path), key, f"unknown section (known: {', '.join(SECTIONS)})"))
+        report.rejected.append(ModProblem(str(path), clip(key), f"unknown section (known: {', '.join(SECTIONS)})"))
     return doc
 
 

@@ -46,7 +46,7 @@ def check_record(raw: Any, spec: dict[str, Field], path: str, record: str) -> di
         raise err(f"expected a mapping of fields, got {_show(raw)}")
     unknown = sorted(set(map(str, raw)) - set(spec))
     if unknown:
-        raise err(f"unknown field {unknown[0]!r} (known fields: {', '.join(spec)})")
+        raise err(f"unknown field {_show(unknown[0])} (known fields: {', '.join(spec)})")
     for name, field in spec.items():
         if name not in raw:
             if field.required:
@@ -105,5 +105,6 @@ def _kind_name(kind: type | tuple[type, ...]) -> str:
 
 
 def _show(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+    from game.safe_load import brief
+
+    return brief(value)

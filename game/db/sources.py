@@ -2,7 +2,7 @@
 
 Each reader checks its own file's records (fields, ranges, vocabularies) and the references it
 can resolve against the cards; ``read_sources`` then runs the cross-file checks. Files are read
-with ``yaml.safe_load`` only, in a fixed order.
+through ``game.safe_load`` only (the C safe loader, no aliases, bounded size), in a fixed order.
 """
 
 from __future__ import annotations
@@ -10,8 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import yaml
 
 from game.db.schema import DataError, Field, check_list, check_record, where
 from game.db.vocab import (
@@ -127,16 +125,16 @@ def read_sources(data_dir: Path) -> Sources:
 # ---------------------------------------------------------------- per-file readers
 
 def load_yaml(path: Path) -> Any:
-    """Returns a YAML file's document; raises DataError naming the file (and the line) when unreadable."""
+    """Returns a YAML file's document; raises DataError naming the file (and the line) when unreadable.
+
+    Read through game.safe_load: the C loader, no aliases, size, depth, text and number limits.
+    """
+    from game.safe_load import DocError, load_file
+
     try:
-        with path.open(encoding="utf-8") as fh:
-            return yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        at = f"line {mark.line + 1}" if mark is not None else "somewhere"
-        raise DataError(f"{path}: {at}: not valid YAML ({getattr(exc, 'problem', exc)})") from None
-    except UnicodeDecodeError as exc:
-        raise DataError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        return load_file(path, "data", "yaml")
+    except DocError as exc:
+        raise DataError(f"{path}: {exc}") from None
     except OSError as exc:
         raise DataError(f"{path}: cannot read ({exc.strerror})") from None
 
@@ -441,10 +439,14 @@ def _magic_param_problem(behaviour: str, param: Any) -> str | None:
 # ---------------------------------------------------------------- text tables
 
 def _text_rows(path: Path, width: int):
+    from game.safe_load import DocError, read_capped, text_of
+
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise DataError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        text = text_of(read_capped(path, "data"))
+    except DocError as exc:
+        raise DataError(f"{path}: {exc}") from None
+    except OSError as exc:
+        raise DataError(f"{path}: cannot read ({exc.strerror})") from None
     for lineno, line in enumerate(text.splitlines(), start=1):
         line = line.split("#", 1)[0].strip()
         if not line:
@@ -456,7 +458,10 @@ def _text_rows(path: Path, width: int):
 
 
 def _int_field(path: Path, label: str, name: str, text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise DataError(f"{path}: {label}: field {name!r} = {text!r}, expected an integer") from None
+    """Returns a whole number written with ASCII digits (an optional minus); '²', '1_000' and 5,000 digits fail."""
+    from game.safe_load import brief, plain_int
+
+    value = plain_int(text.removeprefix("-"))
+    if value is None:
+        raise DataError(f"{path}: {label}: field {name!r} = {brief(text)}, expected an integer")
+    return -value if text.startswith("-") else value

@@ -81,6 +81,7 @@ class CardDB:
     starter: tuple[dict[str, Any], ...]  # pools of R15.13; 'known' lists documented [card, weight] pairs
     names: tuple[str, ...]  # card names, names[0] == ""
     mods: dict[str, Any] = field(default_factory=dict)  # ModReport.to_dict() of the mods applied ({} = none)
+    data_dir: str = ""  # the data/ it was loaded from (set by load_carddb): the career reads its files there
 
     def ai_param(self, duelist: int, name: str) -> int:
         """Returns one AI parameter of a duelist by its name in AI_PARAM_NAMES."""
@@ -88,16 +89,18 @@ class CardDB:
 
     def card_id(self, name_or_id: str | int) -> int:
         """Returns the id of a card given by id or exact (case-insensitive) name; raises KeyError."""
-        if isinstance(name_or_id, int) or str(name_or_id).isdigit():
-            ident = int(name_or_id)
+        from game.safe_load import brief, plain_int
+
+        ident = name_or_id if isinstance(name_or_id, int) else plain_int(str(name_or_id))
+        if ident is not None:
             if 1 <= ident < TABLE_SIZE:
                 return ident
-            raise KeyError(f"no card with id {ident} (ids are 1..{TABLE_SIZE - 1})")
+            raise KeyError(f"no card with id {brief(ident)} (ids are 1..{TABLE_SIZE - 1})")
         wanted = str(name_or_id).strip().casefold()
         for ident, name in enumerate(self.names):
             if ident and name.casefold() == wanted:
                 return ident
-        raise KeyError(f"no card named {name_or_id!r}")
+        raise KeyError(f"no card named {brief(name_or_id)}")
 
     def is_monster(self, card: int) -> bool:
         """Returns whether a card id is a monster."""

@@ -65,7 +65,10 @@ def plan(seed: int, index: int) -> Plan:
     k = index // TAG_EVERY if mode == "tag" else index - index // TAG_EVERY
     n = len(LEVELS)
     seats = 4 if mode == "tag" else 2
-    levels = tuple(LEVELS[(k // n ** s + s) % n] for s in range(seats))
+    # Seat s takes base-n digit s of k plus, for every seat after the first, digit 0 (the one that
+    # changes every duel): a bijection, so all n**seats line-ups occur every n**seats duels of the
+    # mode, and every seat already meets every level within the mode's first n duels.
+    levels = tuple(LEVELS[(k // n ** s + (k if s else 0) + s) % n] for s in range(seats))
     bits = derive(seed, index, 33) % 8  # independent of the level rotation, so every pairing meets every option
     options = RuleOptions(glitch_fusions=not bits & 1, no_first_turn_attack=bool(bits & 2),
                           strict_phase_order=bool(bits & 4))

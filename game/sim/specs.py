@@ -64,8 +64,10 @@ def parse_spec(db: CardDB, spec: str) -> Side:
 # ---------------------------------------------------------------- helpers
 
 def _duelist(db: CardDB, target: str) -> int:
-    if target.isdigit():
-        ident = int(target)
+    from game.safe_load import plain_int
+
+    ident = plain_int(target)  # ASCII digits only: '²' passes str.isdigit but not int()
+    if ident is not None:
         if 1 <= ident <= DUEL_MASTER_K:
             return ident
         raise SpecError(f"no duelist {ident} (duelists are 1-{DUEL_MASTER_K})")

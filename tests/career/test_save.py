@@ -172,3 +172,16 @@ def test_invalid_record_is_never_written_over_a_good_save(saves_base: Path) -> N
     with pytest.raises(SaveError, match="refusing to write an invalid save"):
         save_slot(replace(sample_save(), trunk=tuple(trunk)), 1, saves_base)
     assert slot_path(1, saves_base).read_bytes() == before and not backup_path(1, saves_base).exists()
+
+
+def test_every_damaged_slot_set_aside_keeps_its_own_file(saves_base: Path) -> None:
+    good = sample_save()
+    path = slot_path(1, saves_base)
+    for n in range(3):  # the slot is damaged, saved over, damaged again...
+        save_slot(replace(good, starchips=n), 1, saves_base)
+        path.write_bytes(b"{ broken %d" % n)
+    save_slot(good, 1, saves_base)
+    kept = sorted(p.name for p in saves_base.glob("slot_1.corrupt*.json"))
+    assert kept == ["slot_1.corrupt-2.json", "slot_1.corrupt-3.json", "slot_1.corrupt.json"]
+    assert {(saves_base / k).read_bytes() for k in kept} == {b"{ broken 0", b"{ broken 1", b"{ broken 2"}
+    assert load_slot(1, saves_base) == good

@@ -3,6 +3,10 @@
 A child process saves in a loop, printing each counter value once its save has returned. The test
 kills it after a random short delay; afterwards the slot (or, failing that, its backup) must load
 intact and hold at least the last counter the child reported, so no completed save is ever lost.
+
+A kill only proves something when it lands inside a write: the test counts the kills that left a
+write unfinished (its temporary file still on disk) and requires a real share of them, so a
+change that made the kills all land between saves (or the saves instant) fails the test.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import pytest
 from game.career.save import SaveError, load_backup, load_slot
 
 _KILLS = 200
+_MID_WRITE_MIN = 40  # kills that must land inside an unfinished write (about 90 of 200 measured)
 _CHILD = r"""
 import sys
 from dataclasses import replace
@@ -51,6 +56,7 @@ def test_r15_22_kill_during_save_never_loses_the_last_complete_save(tmp_path: Pa
     rng = random.Random(20261129)
     base = tmp_path / "saves"
     committed = 0
+    mid_write = 0
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
     for round_no in range(_KILLS):
         child = subprocess.Popen([sys.executable, "-c", _CHILD, str(base)], stdout=subprocess.PIPE, env=env)
@@ -58,6 +64,8 @@ def test_r15_22_kill_during_save_never_loses_the_last_complete_save(tmp_path: Pa
         time.sleep(rng.uniform(0.0, 0.012))
         child.send_signal(signal.SIGKILL)
         child.wait()
+        if any(base.glob(".slot_1*.json.*.tmp")):  # left by a write the kill interrupted
+            mid_write += 1
         lines = child.stdout.read().split(b"\n")
         child.stdout.close()
         done = [int(x) for x in lines if x.strip().isdigit()]
@@ -76,3 +84,4 @@ def test_r15_22_kill_during_save_never_loses_the_last_complete_save(tmp_path: Pa
         assert save.starchips == n % 1_000_000
         committed = n
     assert committed > 0
+    assert mid_write >= _MID_WRITE_MIN, f"only {mid_write} of {_KILLS} kills landed inside a write"

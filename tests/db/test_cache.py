@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from game.db import load_carddb
-from game.db.cache import cache_path, data_hash
+from game.db.cache import cache_path, data_hash, read_cache
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -36,12 +36,28 @@ def test_stale_cache_is_rebuilt_when_data_changes(data, tmp_path):
 
 @pytest.mark.parametrize("garbage", [b"", b"not a zip file", b"PK\x03\x04" + b"\x00" * 40])
 def test_corrupt_cache_is_ignored_and_replaced(data, tmp_path, garbage):
+    load_carddb(data, tmp_path / "c")
     target = cache_path(tmp_path / "c", data_hash(data))
-    target.parent.mkdir(parents=True)
     target.write_bytes(garbage)
     db = load_carddb(data, tmp_path / "c")
     assert db.atk[1] == 3000
-    assert target.stat().st_size > 1000
+    rebuilt = cache_path(tmp_path / "c", data_hash(data))
+    assert rebuilt.stat().st_size > 1000 and read_cache(rebuilt) is not None
+
+
+def test_an_edited_but_valid_cache_is_rebuilt(data, tmp_path):
+    load_carddb(data, tmp_path / "c")
+    target = cache_path(tmp_path / "c", data_hash(data))
+    with np.load(target, allow_pickle=False) as npz:
+        arrays = {k: npz[k] for k in npz.files}
+    arrays["atk"] = arrays["atk"].copy()
+    arrays["atk"][1] = 9990  # a user "buffs" Blue-eyes in the cache and saves a well-formed .npz
+    with target.open("wb") as fh:
+        np.savez(fh, **arrays)
+    assert read_cache(target) is None
+    db = load_carddb(data, tmp_path / "c")
+    assert db.atk[1] == 3000
+    assert read_cache(cache_path(tmp_path / "c", data_hash(data))).atk[1] == 3000
 
 
 def test_unwritable_cache_dir_still_loads(data, tmp_path):

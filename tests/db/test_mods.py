@@ -165,3 +165,16 @@ def test_a_file_that_is_not_a_mapping_is_rejected(tmp_path, text):
     mods = _mod(tmp_path, "odd.yaml", text)
     _, report = _load(mods)
     assert report.rejected[0].entry == "file" and "mapping" in report.rejected[0].reason
+
+
+def test_a_symlinked_mod_is_ignored_with_a_warning_and_never_followed(tmp_path):
+    elsewhere = tmp_path / "elsewhere.yaml"
+    elsewhere.write_text("cards:\n  - {card: 1, atk: 100}\n", encoding="utf-8")
+    mods = _mod(tmp_path, "real.yaml", "cards:\n  - {card: 2, atk: 100}\n")
+    (mods / "linked.yaml").symlink_to(elsewhere)
+    (mods / "loop.yaml").symlink_to(mods / "loop.yaml")  # a link to itself
+    db, report = _load(mods)
+    assert db.atk[1] == 3000 and db.atk[2] == 100
+    ignored = {Path(p.path).name: p.reason for p in report.rejected}
+    assert set(ignored) == {"linked.yaml", "loop.yaml"}
+    assert all("symbolic link: ignored" in r for r in ignored.values())

@@ -31,7 +31,7 @@ def test_saved_replay_loads_and_reproduces_the_final_hash(tmp_path, db):
 
 
 @pytest.mark.parametrize("text, problem", [
-    ("not json", "invalid JSON at line 1"),
+    ("not json", "line 1 column 1: not valid JSON"),
     ("[1, 2]", "not a replay"),
     ('{"format": "fmduel-replay", "version": 99}', "format version 99"),
     ('{"format": "fmduel-replay", "version": 1}', "'log' is missing"),

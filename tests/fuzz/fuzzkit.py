@@ -64,3 +64,43 @@ def expect_clean(load: Callable[[], object], errors: tuple[type[BaseException], 
 def finite(x: object) -> bool:
     """Returns whether a value is a finite number (JSON's Infinity/NaN are not)."""
     return isinstance(x, int | float) and math.isfinite(x)
+
+
+# ---------------------------------------------------------------- hostile values spliced into good files
+
+_ALIAS = "[&x [1, 2, 3], *x, *x]"
+
+
+def hostile_fragment(data: st.DataObject, fmt: str) -> str:
+    """Draws one hostile value written as YAML or JSON text: a number of thousands of digits, a Unicode
+    digit, deep nesting, an alias (YAML), a raw NUL byte, a very long text, or non-UTF-8 bytes.
+
+    Raw bytes that are not UTF-8 are carried as surrogates; ``splice_hostile`` turns them into bytes.
+    """
+    quote = "'" if fmt == "yaml" else '"'
+    kinds = ["digits", "unicode digit", "nesting", "NUL", "long text", "non-UTF-8"] + (["alias"] if fmt == "yaml" else [])
+    kind = data.draw(st.sampled_from(kinds))
+    if kind == "digits":
+        return data.draw(st.sampled_from(["", "-"])) + "9" * data.draw(st.integers(41, 6000))
+    if kind == "unicode digit":
+        return quote + data.draw(st.sampled_from(["²", "١٢", "³⁴", "߀", "𝟗", "①"])) + quote
+    if kind == "nesting":
+        n = data.draw(st.integers(33, 3000))
+        return "[" * n + "]" * n
+    if kind == "NUL":
+        return quote + "a\0b" + quote
+    if kind == "long text":
+        return quote + "x" * data.draw(st.integers(10_001, 20_000)) + quote
+    if kind == "non-UTF-8":
+        return quote + data.draw(st.sampled_from(["\udcff", "\udcc3(", "a\udc80"])) + quote
+    return _ALIAS
+
+
+def splice_hostile(good: bytes, data: st.DataObject, fmt: str) -> bytes:
+    """Returns ``good`` with one of its numbers or quoted texts replaced by a hostile fragment."""
+    import re
+
+    text = good.decode("utf-8")
+    spots = [m.span() for m in re.finditer(r'-?\b\d+\b|"[^"\n]*"', text)]
+    start, end = data.draw(st.sampled_from(spots))
+    return (text[:start] + hostile_fragment(data, fmt) + text[end:]).encode("utf-8", "surrogateescape")

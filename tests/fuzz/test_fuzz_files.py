@@ -1,5 +1,6 @@
 """Fuzzing user-editable files (config, saves, deck files, replays): every malformed input ends in
-the loader's own error naming the file, or in a listed problem, and the file is never changed."""
+the loader's own error naming the file, or in a listed problem, and the file is never changed.
+Inputs: malformed documents, byte damage, and hostile values (``fuzzkit.splice_hostile``)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from career.samples import sample_save
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from fuzz.fuzzkit import JSONISH, damage, expect_clean
+from fuzz.fuzzkit import JSONISH, damage, expect_clean, splice_hostile
 from game.career.deckfile import DeckFileError, load_deck_file, save_deck_file
 from game.career.save import SaveError, encode, read_save
 from game.config import SCHEMA, load_config
@@ -132,3 +133,38 @@ def _check_replay(db, path: Path) -> None:
     from game.scenes.duel import replays
 
     expect_clean(lambda: replays.check(db, replays.load(path)), (replays.ReplayFileError,), "r.json", [path])
+
+
+# ---------------------------------------------------------------- hostile values in every kind of file
+
+_HOSTILE = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+@_HOSTILE
+@given(data=st.data())
+def test_hostile_values_in_a_config_are_listed_and_defaults_hold(tmp_path, data):
+    path = _write(tmp_path, "config.yaml", splice_hostile((REPO / "config.yaml").read_bytes(), data, "yaml"))
+    expect_clean(lambda: _load_config_checked(path), (), str(path), [path])
+
+
+@_HOSTILE
+@given(data=st.data())
+def test_hostile_values_in_a_save_give_save_error(tmp_path, data):
+    path = _write(tmp_path, "slot_1.json", splice_hostile(encode(sample_save()), data, "json"))
+    expect_clean(lambda: read_save(path), (SaveError,), "slot_1.json", [path])
+
+
+@_HOSTILE
+@given(data=st.data())
+def test_hostile_values_in_a_deck_file_give_deck_file_error(tmp_path, db, data):
+    good = save_deck_file(db, tmp_path / "good.yaml", _DECK, name="fuzz").read_bytes()
+    path = _write(tmp_path, "deck.yaml", splice_hostile(good, data, "yaml"))
+    expect_clean(lambda: _deck_checked(db, path), (DeckFileError,), "deck.yaml", [path])
+
+
+@_HOSTILE
+@given(data=st.data())
+def test_hostile_values_in_a_replay_give_replay_file_error(tmp_path, db, data):
+    good = json.dumps(_good_replay(db, tmp_path), indent=1).encode()
+    path = _write(tmp_path, "r.json", splice_hostile(good, data, "json"))
+    _check_replay(db, path)

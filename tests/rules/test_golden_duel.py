@@ -1,23 +1,28 @@
 """Golden playthrough (style lesson 8b): one seeded duel's actions and events, diffed against a file.
 
-Regenerate after an intended rule change with ``FMDUEL_UPDATE_GOLDEN=1 pytest tests/rules/test_golden_duel.py``
-and review the diff like code.
+A missing or different file fails. After an intended rule change regenerate it with
+``python tools/regen_golden.py`` and review the diff like code.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+from support.golden import GOLDENS, duel_seed7, golden_problem
 
-from support.golden import matches_golden, play_out
-
-from game.rules.rng import PsxRng
-from game.rules.setup import deal_deck, setup_duel
-
-GOLDEN = Path(__file__).parent / "golden" / "duel_seed7.txt"
+GOLDEN = next(p for p, build in GOLDENS.items() if build is duel_seed7)
 
 
 def test_golden_playthrough_matches(db):
-    deck0 = deal_deck(db, 2, PsxRng(7))
-    state, events = setup_duel(db, deck0, None, opponent=10, terrain=1, rng_seed=7)
-    text = play_out(db, state, events, f"setup deck0={list(deck0)} opponent=10 terrain=1 seed=7")
-    assert matches_golden(GOLDEN, text)
+    problem = golden_problem(GOLDEN, duel_seed7(db))
+    assert problem is None, problem
+
+
+def test_a_missing_or_changed_golden_fails_even_when_asked_to_update(tmp_path, monkeypatch):
+    monkeypatch.setenv("FMDUEL_UPDATE_GOLDEN", "1")  # the old way to make the test rewrite and pass
+    path = tmp_path / "golden.txt"
+    assert "missing" in golden_problem(path, "setup\nfinal 1\n")
+    assert not path.exists()
+    path.write_text("setup\nfinal 1\n", encoding="utf-8")
+    assert golden_problem(path, "setup\nfinal 1\n") is None
+    assert "line 2 differs" in golden_problem(path, "setup\nfinal 2\n")
+    assert "2 lines in the golden file, 3 now" in golden_problem(path, "setup\nfinal 1\nmore\n")
+    assert path.read_text(encoding="utf-8") == "setup\nfinal 1\n"

@@ -147,9 +147,16 @@ def test_r13_14_drop_walk_reaches_ids_721_and_722(db):
 
 
 def test_r13_12_psx_rng_roll_is_reproducible(db):
-    rng_module = pytest.importorskip("game.rules.rng")
-    first = [drop_card(db, 5, Pool.BCD, rng_module.PsxRng(1234)) for _ in range(2)]
+    from game.rules.rng import PsxRng
+
+    first = [drop_card(db, 5, Pool.BCD, PsxRng(1234)) for _ in range(2)]
     assert first[0] == first[1] != 0
+    rng = PsxRng(1234)
+    t = (rng.next() & 0x7FF) + 1  # the one roll drop_card makes, done by hand (R13.12)
+    running = np.cumsum(db.pools[5, Pool.BCD, 1:], dtype=np.int64)
+    assert first[0] == int(np.argmax(running >= t)) + 1 and db.pools[5, Pool.BCD, first[0]] > 0
+    drops = {drop_card(db, 5, Pool.BCD, PsxRng(seed)) for seed in range(40)}
+    assert len(drops) > 3, "different seeds must roll different cards"
 
 
 def test_unknown_win_kind_or_wrong_counter_count_is_refused(db):

@@ -4,7 +4,13 @@ and the shared invariant checker must really catch what it promises to catch."""
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
 from dataclasses import replace
+
+import pytest
 
 from game.ai.agent import LEVELS
 from game.rules.invariants import round_trip_problems, violations
@@ -26,6 +32,17 @@ def test_the_plan_rotates_levels_modes_and_every_rule_option():
     assert {p.options for p in plans if p.mode == "1v1"} == {p.options for p in plans if p.mode == "tag"}
     assert len({p.options for p in plans}) == 8
     assert {p.levels for p in plans[:100] if p.mode == "1v1"} == {(a, b) for a in LEVELS for b in LEVELS}
+    tag = [p.levels for p in map(lambda i: plan(11, i), range(5 * len(LEVELS) ** 4)) if p.mode == "tag"]
+    assert len(set(tag)) == len(tag) == len(LEVELS) ** 4  # every tag line-up once in 1,280 duels
+
+
+def test_every_seat_meets_every_level_from_the_first_duels():
+    """CI soaks 100 duels: within them each seat of each mode must already have played every level."""
+    plans = [plan(11, i) for i in range(100)]
+    for mode, seats in (("1v1", 2), ("tag", 4)):
+        first = [p.levels for p in plans if p.mode == mode][:len(LEVELS)]
+        for seat in range(seats):
+            assert {levels[seat] for levels in first} == set(LEVELS), (mode, seat, first)
     assert {p.per_team_terrain for p in plans if p.mode == "tag"} == {False, True}
     assert {p.rng_kind for p in plans} == {"psx", "splitmix"}
 
@@ -62,14 +79,37 @@ def test_soak_command_rejects_a_bad_count(capsys):
     assert "argument --duels" in capsys.readouterr().err
 
 
-def test_soak_workers_after_sdl_has_started_do_not_hang(db):
-    """Spawned (never forked) workers: SDL's handlers and locks in this process cannot reach them."""
-    import pygame
+_SDL_THEN_SOAK = r"""
+import json
+import pygame
+pygame.init()
+pygame.joystick.init()
+pygame.display.set_mode((32, 24))
+from game.sim.soak import soak
+report = soak(None, duels=4, seed=9, jobs=2)
+print(json.dumps({k: report[k] for k in ("duels", "exceptions", "violations")}))
+"""
+_SOAK_TIMEOUT = 240  # seconds; four short duels take a few seconds even on the shared 2-core machine
 
-    pygame.init()
-    pygame.joystick.init()
-    report = soak(None, duels=4, seed=9, jobs=2)
-    assert report["duels"] == 4 and report["exceptions"] == report["violations"] == 0
+
+def test_soak_workers_after_sdl_has_started_do_not_hang():
+    """Spawned (never forked) workers: SDL's handlers and locks in the parent cannot reach them.
+
+    The parent runs in its own process group with a timeout, so a hang fails the test (and every
+    worker is killed) instead of stalling CI.
+    """
+    proc = subprocess.Popen([sys.executable, "-c", _SDL_THEN_SOAK], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, start_new_session=True,
+                            env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    try:
+        out, err = proc.communicate(timeout=_SOAK_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        pytest.fail(f"soak workers started after SDL did not finish in {_SOAK_TIMEOUT} s (hung)")
+    assert proc.returncode == 0, err
+    report = json.loads(out.strip().splitlines()[-1])
+    assert report == {"duels": 4, "exceptions": 0, "violations": 0}
 
 
 def test_a_broken_invariant_or_exception_is_reported_with_seed_index_and_step(monkeypatch, capsys):

@@ -20,6 +20,7 @@ from game.rules.engine import step
 from game.rules.replay import RULES_EDITION, ReplayLog, edition_name, edition_note
 from game.rules.serialise import state_hash
 from game.rules.setup import setup_duel
+from game.safe_load import brief
 
 FORMAT = "fmduel-replay"
 VERSION = 1
@@ -98,17 +99,15 @@ def save(rf: ReplayFile, directory: Path | None = None, final_hash: str = "") ->
 
 def load(path: Path | str) -> ReplayFile:
     """Returns the replay in a file; raises ReplayFileError naming the file and the problem."""
+    from game.safe_load import DocError, load_file
+
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
+    try:  # UTF-8, no NUL, bounded size, numbers, text and nesting (game.safe_load)
+        doc = load_file(path, "replay", "json")
     except OSError as exc:
         raise ReplayFileError(f"{path}: cannot read ({exc.strerror})") from None
-    except UnicodeDecodeError:
-        raise ReplayFileError(f"{path}: not a replay (binary data, expected JSON)") from None
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ReplayFileError(f"{path}: not a replay (invalid JSON at line {exc.lineno}: {exc.msg})") from None
+    except DocError as exc:
+        raise ReplayFileError(f"{path}: not a replay ({exc})") from None
     return parse(doc, str(path))
 
 
@@ -116,11 +115,14 @@ def parse(doc: Any, where: str) -> ReplayFile:
     """Returns the replay a JSON document describes; raises ReplayFileError naming ``where``."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise ReplayFileError(f"{where}: not a replay (expected a JSON object with format {FORMAT!r})")
-    if doc.get("version") != VERSION:
-        raise ReplayFileError(f"{where}: replay format version {doc.get('version')!r}, this game reads {VERSION}")
+    if doc.get("version") != VERSION or isinstance(doc.get("version"), bool):
+        raise ReplayFileError(f"{where}: replay format version {brief(doc.get('version'))}, this game reads {VERSION}")
     raw = doc.get("log")
     if not isinstance(raw, dict):
         raise ReplayFileError(f"{where}: 'log' is missing or not an object")
+    problem = _raw_problem(raw)
+    if problem:
+        raise ReplayFileError(f"{where}: log.{problem}")
     try:
         log = ReplayLog.from_dict(raw)
     except ValueError as exc:
@@ -135,7 +137,9 @@ def parse(doc: Any, where: str) -> ReplayFile:
             raise ReplayFileError(f"{where}: log.{name} must hold 40 card ids 1..722")
     if not all(0 <= a < 94 for a in log.actions):
         raise ReplayFileError(f"{where}: log.actions holds an id outside 0..93")
-    shuffle = bool(doc.get("shuffle", True))
+    if not isinstance(doc.get("shuffle", True), bool):
+        raise ReplayFileError(f"{where}: 'shuffle' = {brief(doc.get('shuffle'))}, expected true or false")
+    shuffle = doc.get("shuffle", True)
     if "shuffle" not in raw:  # files written before the engine's log carried the flag
         log = replace(log, shuffle=shuffle)
     mods = doc.get("mods")
@@ -224,6 +228,28 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _raw_problem(raw: dict) -> str:
+    """Returns the first log field of the wrong JSON type (3.7 or true for a whole number), else ''.
+
+    ReplayLog.from_dict converts with int(), which would quietly take 3.7 as 3 and true as 1.
+    """
+    for key in ("opponent", "seed", "terrain"):
+        if key in raw and not _is_int(raw[key]):
+            return f"{key} {brief(raw[key])}: expected a whole number"
+    for key in ("lp", "actions", "deck0", "deck1"):
+        value = raw.get(key)
+        if key == "deck1" and value is None:
+            continue
+        if key in raw and not (isinstance(value, list) and all(_is_int(v) for v in value)):
+            return f"{key} {brief(value)}: expected a list of whole numbers"
+    if "shuffle" in raw and not isinstance(raw["shuffle"], bool):
+        return f"shuffle {brief(raw['shuffle'])}: expected true or false"
+    if "options" in raw and not (isinstance(raw["options"], dict)
+                                 and all(isinstance(k, str) for k in raw["options"])):
+        return f"options {brief(raw['options'])}: expected an object of true/false values"
+    return ""
+
+
 def _log_problem(log: ReplayLog) -> str:
     """Returns the first log field a hand-edited file made unusable (the engine would raise on it), else ''."""
     from dataclasses import astuple
@@ -231,7 +257,7 @@ def _log_problem(log: ReplayLog) -> str:
     from game.rules.rng import PSX, SPLITMIX
 
     if log.rng not in (PSX, SPLITMIX):
-        return f"rng {log.rng!r}: expected {PSX!r} or {SPLITMIX!r}"
+        return f"rng {brief(log.rng)}: expected {PSX!r} or {SPLITMIX!r}"
     if not 1 <= log.opponent <= 39:
         return f"opponent {log.opponent}: expected a duelist id 1..39"
     if not 0 <= log.terrain <= 6:
@@ -241,5 +267,5 @@ def _log_problem(log: ReplayLog) -> str:
     if len(log.lp) != 2 or not all(_is_int(v) and 1 <= v <= 99_999 for v in log.lp):
         return f"lp {list(log.lp)!r}: expected two life-point values 1..99999"
     if not all(isinstance(v, bool) for v in astuple(log.options)):
-        return f"options {log.options}: expected true/false values"
+        return f"options {brief(log.options)}: expected true/false values"
     return ""
