@@ -58,6 +58,8 @@ def eastern_dragon(p: Painter, c, o) -> None:
     """Long, serpentine dragon curling through the air with whiskers and a mane (Yamatano, Seiyaryu)."""
     body, belly = c["body"], c["belly"]
     pts = [(-40, -8), (-30, -26), (-10, -22), (4, -6), (24, -12), (30, -34), (14, -48), (-6, -52), (4, -64)]
+    if o.get("_v", 0.5) > 0.5:  # the other coil: rising from the right
+        pts = [(40, -6), (26, -22), (4, -12), (-16, -8), (-30, -24), (-24, -42), (-4, -44), (8, -52), (4, -64)]
     p.fill(p.T(pts, 4, 8), body)
     for i in range(1, len(pts) - 1, 2):
         p.dot(pts[i][0], pts[i][1] + 2, 2.5, belly)
@@ -204,13 +206,14 @@ def bird(p: Painter, c, o) -> None:
         for x in (-6, 4):
             p.line([(x, -8), (x, 0), (x + 4, 0)], 0.8, (250, 190, 40))
         return
+    lift = 18 + 26 * o.get("_v", 0.5)  # wings from level to raised high
     if kind != "peacock":
-        _wing(p, -2, -40, 42, 30, wing, wing, bat=False)
+        _wing(p, -2, -40, 42, lift, wing, wing, bat=False)
     p.fill(p.P([(-10, -22), (-28, -8), (-20, -4), (-14, -8), (-10, -2), (-4, -16)]), shade(body, 0.85))
     p.fill(p.E(0, -30, 12, 16, -30), body)
     p.fill(p.E(4, -26, 6, 10, -30), c["belly"])
     if kind != "peacock":
-        _wing(p, 6, -38, 36, 26, shade(wing, 1.1), shade(wing, 1.1), bat=False)
+        _wing(p, 6, -38, 36, lift * 0.85, shade(wing, 1.1), shade(wing, 1.1), bat=False)
     hx, hy = 12, -48
     p.fill(p.E(hx, hy, 8, 7), c["head"])
     beak = [(hx + 6, hy - 2), (hx + 18, hy + 1), (hx + 13, hy + 4), (hx + 6, hy + 4)]
@@ -306,21 +309,27 @@ def insect(p: Painter, c, o) -> None:
         for i in range(3):
             p.line([(0 + i * 4, -32), (-4 + i * 6, -18), (-2 + i * 6, -12)], 0.6, leg)
         return
-    # beetle / bug: six legs, a shell split down the back, horn if a beetle
+    # beetle / bug: six legs, a shell split down the back, horn if a beetle; v shapes the shell
+    v = o.get("_v", 0.5)
+    rx, ry = 20 + 10 * v, 20 - 8 * v
     for i in range(3):
         x = -12 + i * 12
         p.line([(x, -16), (x - 6, -6), (x - 4, 0)], 1, leg)
         p.line([(x + 2, -16), (x + 8, -6), (x + 10, 0)], 1, leg)
-    p.fill(p.E(-4, -22, 26, 16), shell)
-    p.line([(-30, -22), (20, -22)], 0.6, shade(shell, 0.55))
-    p.fill(p.E(22, -24, 9, 9), body)
+    p.fill(p.E(-4, -8 - ry, rx, ry), shell)
+    p.line([(-4 - rx, -8 - ry), (-4 + rx - 4, -8 - ry)], 0.6, shade(shell, 0.55))
+    if v < 0.5:
+        for x, y in ((-14, -8 - ry * 1.4), (0, -8 - ry * 1.5), (-8, -8 - ry * 0.5), (8, -8 - ry * 0.6)):
+            p.dot(x, y, 2.2, shade(shell, 0.5))
+    p.fill(p.E(-4 + rx, -10 - ry * 0.8, 9, 9), body)
+    hx, hy = -4 + rx, -10 - ry * 0.8
     if kind == "beetle":
-        p.fill(p.T([(26, -28), (34, -40), (30, -54)], 3, 1.2), c["horn"])
-        p.fill(p.T([(26, -30), (38, -36)], 2, 1), c["horn"])
+        p.fill(p.T([(hx + 4, hy - 4), (hx + 12, hy - 16), (hx + 8, hy - 30)], 3, 1.2), c["horn"])
+        p.fill(p.T([(hx + 4, hy - 6), (hx + 16, hy - 12)], 2, 1), c["horn"])
     else:
-        p.line([(26, -30), (36, -44)], 0.6, body)
-        p.line([(24, -31), (30, -46)], 0.6, body)
-    p.eye(27, -25, 2, c["eye"])
+        p.line([(hx + 4, hy - 6), (hx + 14, hy - 20)], 0.6, body)
+        p.line([(hx + 2, hy - 7), (hx + 8, hy - 22)], 0.6, body)
+    p.eye(hx + 5, hy - 1, 2, c["eye"])
 
 
 def cocoon(p: Painter, c, o) -> None:
@@ -541,11 +550,12 @@ def turtle(p: Painter, c, o) -> None:
 def crab(p: Painter, c, o) -> None:
     """A crab with raised claws and stalk eyes; a hermit crab wears a spiral shell."""
     body = c["body"]
+    claw = 7 + 5 * o.get("_v", 0.5)  # from neat pincers to great crushing claws
     for side in (1, -1):
         for i in range(3):
             p.line([(side * 10, -14), (side * (22 + i * 4), -16 + i * 3), (side * (26 + i * 5), 0)], 1, shade(body, 0.7))
         p.fill(p.T([(side * 14, -20), (side * 26, -32), (side * 28, -44)], 3.5, 3), body)
-        p.fill(p.E(side * 28, -50, 9, 8) & ~p.E(side * 33, -56, 5, 5), body)
+        p.fill(p.E(side * 28, -44 - claw * 0.7, claw, claw * 0.9) & ~p.E(side * (28 + claw * 0.6), -44 - claw * 1.4, claw * 0.55, claw * 0.55), body)
     if o.get("hermit"):
         p.fill(p.E(-4, -30, 18, 18), c["belly"])
         for r in (12, 7, 3):

@@ -19,6 +19,7 @@ from tools.card_art.paint import Painter, mix, shade
 
 SCENE_W, SCENE_H, GROUND = 102.0, 96.0, 89.0
 
+FIELD_SKY = {"wasteland": "Light", "yami": "Dark"}  # a field card's landscape under its own sky
 # Subjects drawn small for their frame get a lift so every picture fills its card.
 SUBJECT_ZOOM = {"figure": 1.18, "quadruped": 1.12, "insect": 1.12, "mushroom": 1.12, "rock": 1.08, "blob": 1.15,
                 "crab": 1.1, "lizard": 1.15, "frog": 1.2, "turtle": 1.1, "snail": 1.15, "worm": 1.05, "fish": 1.05,
@@ -36,15 +37,23 @@ ATTR_LOOK = {
     "Ritual": ((16, 16, 50), (60, 50, 130), (160, 180, 255), (30, 26, 60)),
 }
 # Body colour per type when no colour word is given.
-TYPE_BODY = {"Dragon": (200, 70, 50), "Spellcaster": (110, 80, 200), "Zombie": (120, 150, 100),
-             "Warrior": (170, 120, 70), "Beast-Warrior": (160, 110, 60), "Beast": (160, 110, 60),
-             "Winged Beast": (90, 150, 200), "Fiend": (140, 50, 100), "Fairy": (230, 190, 220),
-             "Insect": (120, 160, 50), "Dinosaur": (110, 140, 70), "Reptile": (80, 150, 80), "Fish": (70, 130, 200),
-             "Sea Serpent": (40, 110, 170), "Machine": (150, 155, 170), "Thunder": (230, 210, 60),
-             "Aqua": (80, 180, 220), "Pyro": (240, 120, 40), "Rock": (140, 125, 110), "Plant": (90, 170, 80)}
+TYPE_BODY = {"Dragon": ((200, 70, 50), (60, 140, 80), (80, 90, 190), (170, 120, 50)),
+             "Spellcaster": ((110, 80, 200), (60, 90, 180), (150, 50, 90)), "Zombie": ((120, 150, 100), (130, 120, 150)),
+             "Warrior": ((170, 120, 70), (90, 110, 170), (150, 60, 50)), "Beast-Warrior": ((160, 110, 60), (120, 120, 130)),
+             "Beast": ((160, 110, 60), (120, 110, 100), (200, 160, 90), (90, 80, 80)),
+             "Winged Beast": ((90, 150, 200), (150, 100, 60), (200, 80, 60), (90, 90, 110)),
+             "Fiend": ((140, 50, 100), (80, 70, 120), (160, 60, 50)), "Fairy": ((230, 190, 220), (200, 230, 250), (250, 230, 160)),
+             "Insect": ((120, 160, 50), (150, 90, 40), (70, 60, 80), (190, 70, 50), (60, 120, 150)),
+             "Dinosaur": ((110, 140, 70), (150, 110, 70), (90, 120, 150)), "Reptile": ((80, 150, 80), (150, 130, 70)),
+             "Fish": ((70, 130, 200), (220, 120, 60), (120, 170, 150), (200, 90, 120)),
+             "Sea Serpent": ((40, 110, 170), (60, 150, 120)), "Machine": ((150, 155, 170),), "Thunder": ((230, 210, 60),),
+             "Aqua": ((80, 180, 220), (60, 150, 170), (120, 110, 200)), "Pyro": ((240, 120, 40),),
+             "Rock": ((140, 125, 110), (120, 120, 135), (160, 130, 100)), "Plant": ((90, 170, 80),)}
 COLOURS = {"white": (236, 238, 246), "black": (62, 56, 74), "red": (206, 52, 44), "blue": (60, 110, 215),
            "green": (70, 160, 70), "gold": (232, 190, 64), "metal": (176, 186, 204), "purple": (140, 80, 200),
-           "rainbow": (220, 120, 200), "stone": (150, 138, 120), "brown": (150, 96, 56)}
+           "rainbow": (220, 120, 200), "stone": (150, 138, 120), "brown": (150, 96, 56), "ice": (196, 232, 250)}
+MACHINE_METALS = ((176, 186, 204), (120, 130, 160), (214, 180, 90), (190, 80, 70), (120, 150, 100), (220, 220, 228),
+                  (110, 110, 120))
 SKINS = ((250, 214, 180), (230, 180, 140), (190, 130, 90), (140, 90, 60))
 SPECIAL_SKIN = {"stone": (150, 140, 150), "undead": (150, 190, 130), "bandage": (225, 215, 180), "metal": (176, 186, 204),
                 "fire": (250, 170, 80), "kappa": (90, 170, 90)}
@@ -86,7 +95,11 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> np
     rng = random.Random(card.id * 7919 + 17)
     p = Painter(w, h, scale, x0, y0)
     subject, opts, _ = describe(card)
+    opts["_v"] = rng.random()  # per-card variations drawers may use for shape and pose
+    opts["_v2"] = rng.random()
     look_key = card.attribute if card.kind == "monster" else {"ritual": "Ritual", "trap": "Trap"}.get(card.kind, "Magic")
+    if card.kind == "field":
+        look_key = FIELD_SKY.get(opts.get("land"), "Wind")
     _backdrop(p, look_key, rng, opts)
     c = palette(card, opts, rng, look_key)
     mirror = rng.random() < 0.3
@@ -94,6 +107,7 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> np
         level = card.level
         zoom = min(1.04, 0.7 + 0.04 * level) * (1.06 if opts.get("big") else 0.92 if opts.get("small") else 1.0)
         zoom *= SUBJECT_ZOOM.get(subject, 1.0)
+        zoom = min(zoom, (GROUND - 6) / _height(subject, opts))  # keep hats and horns inside the thumbnail
         cx = 51 + rng.uniform(-4, 4)
         _ornament(p, level, c, cx, zoom)
         p.at(cx, GROUND, zoom, mirror)
@@ -104,6 +118,13 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> np
         p.at(51, GROUND, 1.0, mirror and card.kind != "field")
         _draw_spell(p, card, subject, c, opts, rng)
     return p.result()
+
+
+def _height(subject: str, opts) -> float:
+    """Returns how far above its feet a subject reaches, in local units (hats make figures taller)."""
+    if subject == "figure":
+        return {"wizard": 100, "witch": 96, "clown": 94, "helmet": 88, "horned": 88, "horns": 88}.get(opts.get("hat"), 80)
+    return {"eastern_dragon": 84, "dragon": 80, "centaur": 88, "mermaid": 84}.get(subject, 78)
 
 
 def draw_subject(p: Painter, subject: str, c, opts) -> None:
@@ -156,13 +177,11 @@ def _draw_spell(p: Painter, card: Card, drawer: str, c, opts, rng) -> None:
         return
     fn = getattr(spells, drawer)
     fn(p, c, opts, rng)
-    if opts.get("fire"):
-        p.fill(p.P([(-6, -64), (-2, -86), (2, -70), (6, -88), (8, -60)]), (255, 140, 30))
 
 
 def palette(card: Card, opts: dict, rng: random.Random, look_key: str) -> dict:
     """Returns the named colours of a card: body from colour words, else type; eyes by attribute."""
-    base = COLOURS.get(opts.get("colour", ""), TYPE_BODY.get(card.type, (160, 140, 120)))
+    base = COLOURS.get(opts.get("colour", "")) or rng.choice(TYPE_BODY.get(card.type, ((160, 140, 120),)))
     body = _jitter(base, rng, 0.06 if opts.get("colour") else 0.12)
     accent = ATTR_LOOK.get(look_key, ATTR_LOOK["Magic"])[2]
     h, l, s = colorsys.rgb_to_hls(*(v / 255 for v in body))
@@ -196,7 +215,11 @@ def palette(card: Card, opts: dict, rng: random.Random, look_key: str) -> dict:
     if opts.get("colour") in ("purple", "black") and card.type in ("Pyro", "Fiend"):
         c["fire"], c["fire_in"] = (150, 60, 220), (230, 180, 255)
     if card.type == "Machine" or opts.get("colour") == "metal":
-        c["body"] = _jitter((150, 160, 180), rng, 0.1)
+        c["metal"] = _jitter(rng.choice(MACHINE_METALS), rng, 0.05)
+        c["body"] = c["cloth"] = shade(c["metal"], 0.8)
+        c["eye"] = rng.choice(((255, 60, 60), (90, 230, 255), (255, 220, 60), (120, 255, 120)))
+    if opts.get("autumn"):
+        c["leaf"] = _jitter((220, 110, 40), rng, 0.05)
     if opts.get("hair") == "snake":
         c["hair"] = (80, 160, 70)
     if card.type == "Plant" and not opts.get("colour"):
@@ -241,12 +264,29 @@ def _backdrop(p: Painter, key: str, rng: random.Random, opts) -> None:
     elif key in ("Dark", "Ritual"):
         for _ in range(26):
             p.dot(rng.uniform(-6, 108), rng.uniform(0, 60), 0.5 + rng.random() * 0.5, mix(accent, (255, 255, 255), rng.random()))
-        if rng.random() < 0.6:
+        scene = rng.randrange(4) if key == "Dark" else 0
+        if scene in (0, 2) and rng.random() < 0.8:
             mx, my = rng.uniform(10, 92), rng.uniform(12, 26)
             p.fill(p.E(mx, my, 8, 8) & ~p.E(mx + 4, my - 2, 7, 7), (230, 220, 170), outline=False)
-        for i in range(3):
-            x = rng.uniform(0, 100)
-            p.fill(p.P([(x - 30, GROUND), (x, GROUND - rng.uniform(14, 30)), (x + 30, GROUND)]), shade(bottom, 0.7), outline=False)
+        if scene == 0:  # hills under the night sky
+            for i in range(3):
+                x = rng.uniform(0, 100)
+                p.fill(p.P([(x - 30, GROUND), (x, GROUND - rng.uniform(14, 30)), (x + 30, GROUND)]), shade(bottom, 0.7), outline=False)
+        elif scene == 1:  # a ruined castle skyline
+            x = rng.uniform(-10, 20)
+            while x < 110:
+                w, h = rng.uniform(8, 16), rng.uniform(14, 40)
+                p.fill(p.P([(x, GROUND), (x, GROUND - h), (x + w, GROUND - h), (x + w, GROUND)]), shade(bottom, 0.55), outline=False)
+                p.dot(x + w / 2, GROUND - h + 6, 1.2, (255, 200, 90))
+                x += w + rng.uniform(4, 14)
+        elif scene == 2:  # blood-red mist rising
+            p.glow(p.E(rng.uniform(20, 80), GROUND, 70, 30), (170, 30, 50), 0.45)
+        else:  # a graveyard of crosses
+            for _ in range(5):
+                x, h = rng.uniform(0, 100), rng.uniform(8, 14)
+                ink = shade(bottom, 0.5)
+                p.fill(p.P([(x - 1.2, GROUND), (x + 1.2, GROUND), (x + 1.2, GROUND - h), (x - 1.2, GROUND - h)]), ink, outline=False)
+                p.fill(p.P([(x - 4, GROUND - h + 3), (x + 4, GROUND - h + 3), (x + 4, GROUND - h + 5), (x - 4, GROUND - h + 5)]), ink, outline=False)
     elif key == "Earth":
         for k, col in ((0.62, shade(floor, 1.25)), (0.75, floor)):
             base = GROUND * k + 10

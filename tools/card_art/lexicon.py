@@ -40,6 +40,10 @@ ROBOT = {"head": "robot", "armor": True, "weapon": "gun", "skin": "metal"}
 # (pattern, subject, options): first match wins.
 SUBJECTS: list[tuple[str, str, dict]] = [
     # famous cards first, and names whose meaning is not in their words
+    (r"goddess with the third eye", "figure", {**ANGEL, "third_eye": True}),
+    (r"dragoness", "figure", {**KNIGHT, "long_hair": True}),
+    (r"flower wolf", "quadruped", {"beast": "wolf"}),
+    (r"needle ball", "blob", {"fur": True, "colour": "purple"}),
     (r"rhaimundos|supporter in the shadows|trap master|vishwar|invader of the throne", "figure", WARRIOR),
     (r"garoozis", "figure", BEASTMAN),
     (r"torike|dig beak|hane-hane|great bill|kurama", "bird", {"bird": "eagle"}),
@@ -71,22 +75,22 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"exodia", "figure", {"head": "bandage", "build": 1.3, "skin": "bandage"}),
     (r"kuriboh|fuzz|furball", "blob", {"fur": True, "colour": "brown"}),
     (r"sangan", "blob", {"fur": True, "colour": "brown", "third_eye": True}),
+    (r"jellyfish|kurage|turu-purun", "octopus", {"jelly": True}),
     (r"great white|shark|misairuzame|same\b", "fish", {"fish": "shark"}),
     (r"whale", "fish", {"fish": "whale", "fortress": True}),
     (r"dolphin", "fish", {"fish": "dolphin"}),
     (r"mermaid|amazon of the sea", "mermaid", {}),
     (r"rainbow marine|7 colored fish", "fish", {"rainbow": True}),
     (r"ooguchi|crazy fish|bottom dweller|tongyo|man-eating black", "fish", {"teeth": True, "fish": "big"}),
+    (r"starfish|hitode|star boy", "starfish", {}),
     (r"fish|bass|gyojin|marine beast|wow warrior", "fish", {}),
     (r"kraken|octo|takriminos|tentacle man", "octopus", {}),
-    (r"jellyfish|kurage|turu-purun", "octopus", {"jelly": True}),
-    (r"starfish|hitode|star boy", "starfish", {}),
     (r"crab turtle|kanikabuto|kani|scizzar|zarigun", "crab", {}),
     (r"yado karu|hermit", "crab", {"hermit": True}),
     (r"ganigumo", "crab", {"spider": True}),
     (r"catapult turtle", "turtle", {"cannon": True}),
     (r"turtle who feeds on flames", "turtle", {"flame": True}),
-    (r"turtle bird|turtle|tortoise|monsturtle|kame", "turtle", {}),
+    (r"turtle bird|turtle|tortoise|monsturtle|\bkame\b", "turtle", {}),
     (r"armadill", "quadruped", {"beast": "armadillo"}),
     (r"snail|escargot", "snail", {}),
     (r"toad|frog|gama", "frog", {}),
@@ -99,7 +103,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"snake|serpent|viper|cobra|yormungarde|orochi|seasnake|long rods", "serpent", {}),
     (r"worm|larva|kattapillar|needle worm|minomushi|caterpillar", "worm", {}),
     (r"cocoon", "cocoon", {}),
-    (r"\bmoth|butterfly|cho\b", "insect", {"insect": "moth"}),
+    (r"\bmoth|butterfly", "insect", {"insect": "moth"}),
     (r"spider|kumo|gumo|tarantula", "insect", {"insect": "spider"}),
     (r"scorpion", "insect", {"insect": "scorpion"}),
     (r"mantis|kamakiri", "insect", {"insect": "mantis"}),
@@ -119,9 +123,9 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"rock|stone|boulder|sand\b|muka muka|prisman|mud\b", "rock", {}),
     (r"mammoth", "quadruped", {"beast": "mammoth"}),
     (r"tiger", "quadruped", {"beast": "tiger"}),
-    (r"lion|leogun|leo\b|nekogal|cat\b|neko", "quadruped", {"beast": "lion"}),
+    (r"\blion|leogun|\bleo\b|nekogal|\bcat\b|neko", "quadruped", {"beast": "lion"}),
     (r"wolf|fang|dog|hound|cerebrus|garvas|gate deeg", "quadruped", {"beast": "wolf"}),
-    (r"ox\b|steer|bull|ushi|minotaur|buffalo", "quadruped", {"beast": "ox"}),
+    (r"\box\b|steer|bull|ushi|minotaur|buffalo", "quadruped", {"beast": "ox"}),
     (r"pegasus", "quadruped", {"beast": "pegasus"}),
     (r"unicorn|horse|mustang", "quadruped", {"beast": "horse"}),
     (r"rat\b|mouse|marmot|rabbit", "quadruped", {"beast": "rat"}),
@@ -145,7 +149,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"bat\b|meda bat|koumori", "bat", {}),
     (r"eye\b|eyes\b|ocubeam|big eye|megasonic|monster eye|eyearmor|fire eye", "eyeball", {}),
     (r"mask", "mask", {}),
-    (r"egg", "egg", {}),
+    (r"\begg", "egg", {}),
     (r"castle|fortress|palace|temple of", "castle", {}),
     (r"summoned skull|skull\b(?! (knight|guardian|servant|stalker|red bird))|skull of", "skull", {}),
     (r"lamp|genie|la jinn|djinn", "lamp", {}),
@@ -162,8 +166,10 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"candle", "candle", {}),
     (r"barrel|mabarrel", "barrel", {"gun": True}),
     (r"time wizard|timelord|clock", "figure", {"robe": True, "hat": "wizard", "weapon": "staff", "orb": "clock"}),
-    (r"fiend sword|sword\b(?! |sman)|saber|yaiba\b|blade\b", "sword_monster", {}),
+    (r"saber slasher|yaiba robo", "figure", {**ROBOT, "weapon": "greatsword"}),
+    (r"fiend sword|sword\b(?! |sman)|blade\b", "sword_monster", {}),
     (r"hand|claw reacher", "hand", {}),
+    (r"pumpk", "ghost", {"pumpkin": True}),
     (r"ghost|phantom|specter|spectre|spirit of the (?!harp)|shade|wraith|king of ghosts|pumpking|fog\b", "ghost", {}),
     (r"pumpkin", "ghost", {"pumpkin": True}),
     # machines
@@ -203,11 +209,12 @@ SUBJECTS: list[tuple[str, str, dict]] = [
 
 # (pattern, options): every match applies.
 MODIFIERS: list[tuple[str, dict]] = [
-    (r"\bwhite\b|silver|pale|snow|ice\b", {"colour": "white"}),
+    (r"\bwhite\b|silver|pale|snow", {"colour": "white"}),
     (r"\bblack|\bb\. |darkworld|darkness|shadow|dark\b", {"colour": "black"}),
     (r"\bred\b|crimson|vermillion|red-eyes|blood|scarlet|fire\b|flame|lava", {"colour": "red"}),
     (r"\bblue\b|azure|aqua|sea\b|ocean|water", {"colour": "blue"}),
     (r"\bgreen\b|jungle|swamp|forest|leaf|kappa", {"colour": "green"}),
+    (r"\bice\b|frost|frozen|blizzard", {"colour": "ice"}),
     (r"gold|golden|gilded|sun\b|bright|shining|light\b|holy|lamp", {"colour": "gold"}),
     (r"metal|steel|iron|silver|mech|cyber|machine|robo|armored|armor", {"colour": "metal"}),
     (r"purple|violet|amethyst|mystic|magic", {"colour": "purple"}),
@@ -242,7 +249,8 @@ SPELLS: list[tuple[str, str, dict]] = [
     (r"goblin's secret remedy", "potion", {"liquid": (80, 200, 90), "cross": True}),
     (r"soul of the pure", "rays", {"soul": True}),
     (r"dian keto", "rays", {"heal": True, "light": (190, 255, 200)}),
-    (r"dark-piercing light|breath of light", "rays", {}),
+    (r"dark-piercing light", "rays", {"clouds": True}),
+    (r"breath of light", "rays", {"wind": True, "light": (220, 255, 240)}),
     (r"mooyan curry", "bowl", {}),
     (r"hamburger", "bowl", {"burger": True}),
     (r"swords of revealing light", "light_swords", {}),
@@ -260,12 +268,13 @@ SPELLS: list[tuple[str, str, dict]] = [
     (r"dragon capture jar", "jar_spell", {}),
     # equips: the item they name
     (r"kunai", "equip_weapon", {"item": "kunai"}),
-    (r"legendary sword|sword of dark", "equip_weapon", {"item": "sword"}),
+    (r"legendary sword", "equip_weapon", {"item": "sword", "legend": True}),
+    (r"sword of dark", "equip_weapon", {"item": "sword"}),
     (r"axe", "equip_weapon", {"item": "axe"}),
     (r"bow and arrow", "equip_weapon", {"item": "bow"}),
     (r"electro-whip", "equip_weapon", {"item": "whip"}),
-    (r"horn of the unicorn", "equip_weapon", {"item": "horn", "horn_col": (250, 240, 255)}),
-    (r"horn of light", "equip_weapon", {"item": "horn", "horn_col": (255, 240, 150)}),
+    (r"horn of the unicorn", "equip_weapon", {"item": "horn", "horn_col": (250, 240, 255), "bend": 0.4}),
+    (r"horn of light", "equip_weapon", {"item": "horn", "horn_col": (255, 240, 150), "shine": True}),
     (r"beast fangs", "equip_weapon", {"item": "fangs"}),
     (r"steel shell", "equip_weapon", {"item": "shell"}),
     (r"black pendant", "equip_weapon", {"item": "pendant"}),
@@ -313,11 +322,21 @@ SPELLS: list[tuple[str, str, dict]] = [
 
 
 def match_subject(name: str, type_name: str) -> tuple[str, dict, bool]:
-    """Returns (subject, options, matched): the first lexicon hit, else the type's body plan."""
+    """Returns (subject, options, matched): the first lexicon hit, else the type's body plan.
+
+    A figure's name can still arm or armour it: an "Armored Zombie" wears plate, a "Zombie
+    Warrior" carries a sword.
+    """
     low = name.lower()
     for pattern, subject, opts in SUBJECTS:
         if re.search(pattern, low):
-            return subject, dict(opts), True
+            opts = dict(opts)
+            if subject == "figure":
+                if re.search(r"armou?red|\barmor\b", low):
+                    opts["armor"] = True
+                if re.search(r"warrior|soldier|swordsman|fighter", low) and opts.get("weapon") in (None, "claw"):
+                    opts["weapon"] = "sword"
+            return subject, opts, True
     subject, opts = TYPE_PLAN.get(type_name, ("figure", WARRIOR))
     return subject, dict(opts), False
 
@@ -336,6 +355,8 @@ def modifiers(name: str) -> dict:
     if eyes:
         if eyes.group(1) in EYE_WORDS:
             out["eye"] = EYE_WORDS[eyes.group(1)]
+        if eyes.group(1) == "blue":  # every Blue-eyes is a white beast
+            out["colour"] = "white"
         low = low.replace(eyes.group(0), " ")
     for pattern, opts in MODIFIERS:
         if re.search(pattern, low):

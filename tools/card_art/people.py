@@ -15,7 +15,7 @@ STEEL = (190, 200, 215)
 def figure(p: Painter, c, o) -> None:
     """The dressed figure: o keys head, hat, weapon, wings, robe, build, halo, crown, cape, tail."""
     skin, cloth, trim = c["skin"], c["cloth"], c["trim"]
-    build = o.get("build", 1.0)
+    build = o.get("build", 1.0) * (0.9 + 0.22 * o.get("_v", 0.5))  # lanky to stocky, card by card
     w = 9 * build
     top = -54
     wings = o.get("wings")
@@ -48,7 +48,7 @@ def figure(p: Painter, c, o) -> None:
     # back arm, then weapon, then front arm so the hand holds the hilt
     p.fill(p.T([(-w + 1, top + 9), (-w - 4, top + 20), (-w - 2, top + 30)], 2.8 * build, 2.4), shade(cloth, 0.85))
     p.dot(-w - 2, top + 31, 2.6, skin)
-    hand = (w + 8, top + 22)
+    hand = (w + 8, top + 22) if o.get("_v2", 0) < 0.6 else (w + 9, top + 6)  # some raise their weapon
     weapon = o.get("weapon")
     _weapon(p, weapon, hand, c)
     p.fill(p.T([(w - 1, top + 9), (w + 5, top + 17), hand], 2.8 * build, 2.4), cloth)
@@ -78,7 +78,7 @@ def _head_parts(p: Painter, head: str, c, o) -> None:
     skin, hair = c["skin"], c["hair"]
     hx, hy = 0, 0
     if o.get("long_hair"):
-        p.fill(p.P([(hx - 8, hy - 4), (hx + 6, hy - 4), (hx + 5, hy + 22), (hx - 11, hy + 24)]), hair)
+        p.fill(p.P([(hx - 7, hy - 4), (hx + 3, hy - 4), (hx + 2, hy + 15), (hx - 9, hy + 17)]), hair)
     if head == "skull":
         p.fill(p.E(hx, hy, 8, 8) | p.P([(hx - 4, hy + 4), (hx + 6, hy + 4), (hx + 5, hy + 10), (hx - 3, hy + 10)]), BONE)
         p.fill(p.E(hx - 2.5, hy + 1, 2.4, 2.6) | p.E(hx + 3.5, hy + 1, 2.4, 2.6), INK, outline=False, flat=True)
@@ -106,8 +106,13 @@ def _head_parts(p: Painter, head: str, c, o) -> None:
     else:
         p.fill(p.E(hx, hy, 7, 8), skin)
         if o.get("hat") in ("hair", None) and head in ("human", "elf"):
-            p.fill(p.E(hx - 1, hy - 5, 7.5, 4) | p.E(hx - 5, hy - 1, 3.5, 6), c["hair"])
-        p.eye(hx + 3.5, hy - 1, 1.5 if head != "clown" else 1.8, c["eye"], INK)
+            p.fill(p.E(hx - 1, hy - 6, 7.5, 3.2) | p.E(hx - 6, hy - 2, 2.5, 5.5), c["hair"])
+        for ex in (0.5, 4.5):  # a three-quarter face: two eyes read as a face, one as a cyclops
+            p.eye(hx + ex, hy - 0.5, 1.4 if head != "clown" else 1.7, c["eye"], INK)
+        if head in ("human", "elf"):
+            p.line([(hx + 1.5, hy + 4.5), (hx + 4, hy + 4.5)], 0.3, shade(skin, 0.55))
+        if o.get("third_eye"):
+            p.eye(hx + 2.5, hy - 4, 1.3, (230, 60, 200), INK)
         if head == "clown":
             p.dot(hx + 7, hy + 2, 2, (240, 40, 40))
             p.line([(hx + 1, hy + 4), (hx + 4, hy + 6), (hx + 7, hy + 5)], 0.5, (200, 20, 40))

@@ -92,11 +92,21 @@ def bowl(p: Painter, c, o, rng) -> None:
 def rays(p: Painter, c, o, rng) -> None:
     """Beams of light breaking through darkness (Dark-piercing Light, Breath of Light, Soul of the Pure)."""
     col = o.get("light", (255, 245, 180))
-    for i in range(7):
-        a = math.radians(-150 + i * 20)
-        p.glow(p.P([(0, -88), (math.cos(a - 0.08) * 160, -88 - math.sin(a - 0.08) * 160),
-                    (math.cos(a + 0.08) * 160, -88 - math.sin(a + 0.08) * 160)]), col, 0.55)
-    p.fill(p.E(0, -88, 14, 10), WHITE, outline=False)
+    sx = rng.uniform(-24, 24)
+    n = rng.randrange(5, 10)
+    if o.get("clouds"):
+        for x in (-44, -28, 28, 44):
+            p.fill(p.E(x + rng.uniform(-4, 4), -76 + rng.uniform(-6, 6), 18, 10), (50, 40, 70))
+    for i in range(n):
+        a = math.radians(-160 + i * 140 / (n - 1) + rng.uniform(-4, 4))
+        w = rng.uniform(0.05, 0.1)
+        p.glow(p.P([(sx, -88), (sx + math.cos(a - w) * 160, -88 - math.sin(a - w) * 160),
+                    (sx + math.cos(a + w) * 160, -88 - math.sin(a + w) * 160)]), col, 0.55)
+    p.fill(p.E(sx, -88, 14, 10), WHITE, outline=False)
+    if o.get("wind"):
+        for i in range(3):
+            y = -60 + i * 16
+            p.line([(-44, y), (-10, y - 4), (10, y + 2), (30, y - 2), (36, y - 8)], 1, (230, 255, 250))
     if o.get("soul"):
         p.glow(p.E(0, -40, 14, 16), (255, 255, 255), 0.6)
         p.eye(-4, -42, 1.5, INK, INK)
@@ -159,6 +169,17 @@ def equip_weapon(p: Painter, c, o, rng) -> None:
             x, y = -32 + t * 4, -2 - t * 4.4 - 10 * math.sin(t / 13 * math.pi)
             p.fill(p.E(x, y, 2.6, 1.8, 40) & ~p.E(x, y, 1.2, 0.6, 40), STEEL, outline=False)
     elif kind in ("sword", "dark_sword"):
+        if o.get("fire"):  # a blade wreathed in flame
+            for i in range(6):
+                y = -16 - i * 11
+                side = 1 if i % 2 else -1
+                p.fill(p.P([(-3, y + 6), (side * 14, y - 10), (3, y - 2)]), (250, 120, 30))
+                p.fill(p.P([(-2, y + 4), (side * 8, y - 6), (2, y - 1)]), (255, 220, 90), outline=False)
+        elif o.get("legend"):
+            p.glow(p.E(0, -44, 14, 44), (255, 240, 170), 0.6)
+            for x, y in ((-14, -66), (12, -52), (-10, -30), (16, -76)):
+                p.line([(x - 3, y), (x + 3, y)], 0.4, WHITE)
+                p.line([(x, y - 3), (x, y + 3)], 0.4, WHITE)
         p.fill(p.P([(-4, -10), (4, -10), (4, -70), (0, -80), (-4, -70)]), blade)
         p.line([(0, -14), (0, -72)], 0.6, shade(blade, 1.3))
         p.fill(p.C(-14, -10, 14, -10, 2.5), GOLD)
@@ -182,9 +203,14 @@ def equip_weapon(p: Painter, c, o, rng) -> None:
         for x, y in ((0, -50), (30, -70)):
             p.line([(x - 4, y + 4), (x + 4, y - 6)], 0.6, WHITE)
     elif kind == "horn":
-        p.fill(p.T([(-20, -10), (-6, -30), (6, -54), (10, -78)], 8, 1), o.get("horn_col", (245, 235, 200)))
+        bend = o.get("bend", 1.0)
+        p.fill(p.T([(-20 * bend, -10), (-6 * bend, -30), (6 * bend, -54), (10 * bend, -78)], 8, 1), o.get("horn_col", (245, 235, 200)))
         for i in range(5):
-            p.line([(-16 + i * 4, -16 - i * 11), (-8 + i * 4, -18 - i * 11)], 0.5, shade((245, 235, 200), 0.6))
+            p.line([(-16 * bend + i * 4 * bend, -16 - i * 11), (-8 * bend + i * 4 * bend, -18 - i * 11)], 0.5, shade((245, 235, 200), 0.6))
+        if o.get("shine"):
+            for a in range(0, 360, 40):
+                p.line([(10 * bend + 8 * math.cos(math.radians(a)), -78 + 8 * math.sin(math.radians(a))),
+                        (10 * bend + 14 * math.cos(math.radians(a)), -78 + 14 * math.sin(math.radians(a)))], 0.8, (255, 250, 190))
     elif kind == "fangs":
         for x in (-18, 0, 18):
             p.fill(p.P([(x - 7, -64), (x + 7, -64), (x, -18)]), BONE)

@@ -74,7 +74,7 @@ def flower(p: Painter, c, o) -> None:
     cols = ((240, 60, 60), (250, 160, 40), (240, 230, 60), (70, 200, 80), (60, 140, 240), (110, 80, 220), (220, 90, 200))
     for i in range(n):
         a = math.radians(i * 360 / n)
-        col = cols[i] if o.get("rainbow") else petal
+        col = cols[i] if o.get("rainbow") or o.get("colour") == "rainbow" else petal
         p.fill(p.E(14 * math.cos(a), -46 + 14 * math.sin(a), 9, 6, -math.degrees(a)), col)
     p.fill(p.E(0, -46, 10, 10), centre)
     if o.get("maw"):
@@ -317,12 +317,17 @@ def orb_spirit(p: Painter, c, o) -> None:
 def water_spirit(p: Painter, c, o) -> None:
     """A water elemental: a rising wave body with arms of spray and eyes of foam."""
     col = c["body"]
-    p.fill(p.P([(-30, 0), (-24, -20), (-12, -40), (-4, -64), (8, -58), (14, -40), (26, -24), (30, 0)]), col)
-    p.fill(p.T([(10, -40), (24, -46), (30, -58), (24, -62)], 3, 2) | p.T([(-10, -40), (-24, -38), (-34, -48)], 3, 2), col)
+    v = o.get("_v", 0.5)
+    lean = -10 + 20 * v  # the crest leans one way or the other
+    p.fill(p.P([(-30, 0), (-24, -20), (-12, -40), (-4 + lean, -64), (8 + lean, -58), (14, -40), (26, -24), (30, 0)]), col)
+    if o.get("_v2", 0.5) < 0.5:
+        p.fill(p.T([(10, -40), (24, -46), (30, -58), (24, -62)], 3, 2) | p.T([(-10, -40), (-24, -38), (-34, -48)], 3, 2), col)
+    else:
+        p.fill(p.T([(10, -38), (26, -34), (36, -26)], 3, 2) | p.T([(-10, -40), (-20, -54), (-16, -66)], 3, 2), col)
     for y in (-10, -22, -34):
         p.line([(-20 + abs(y) * 0.3, y), (-8, y - 4), (4, y), (16, y - 4)], 0.6, shade(col, 1.4))
-    p.eye(-4, -50, 2.4, WHITE)
-    p.eye(5, -50, 2.4, WHITE)
+    p.eye(-4 + lean * 0.4, -50, 2.4, WHITE)
+    p.eye(5 + lean * 0.4, -50, 2.4, WHITE)
 
 
 def eyeball(p: Painter, c, o) -> None:
