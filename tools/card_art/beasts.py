@@ -31,25 +31,43 @@ def _wing(p: Painter, x, y, span, lift, col, membrane, bat=True) -> None:
 
 
 def dragon(p: Painter, c, o) -> None:
-    """Western dragon: tail, haunches, chest, neck to a horned head, bat wings (one to three heads)."""
+    """Western dragon rearing on its hind legs: both wings spread, S-necked, horned head, jaws open."""
     body, belly, wingc = c["body"], c["belly"], c["wing"]
-    p.fill(p.T([(-8, -14), (-24, -8), (-36, -4), (-44, -12), (-46, -20)], 6, 1.5), body)
-    _wing(p, -4, -38, 40, 42, body, wingc) if o.get("wings", True) else None
-    p.fill(p.C(-10, -16, -14, 0, 4.5, 3.5) | p.E(-9, -18, 8, 9), shade(body, 0.85))
-    p.fill(p.E(0, -26, 16, 15, -20), body)
-    p.fill(p.E(6, -24, 7, 11, -20), belly)
-    p.fill(p.C(-2, -14, 0, 0, 5, 4) | p.E(2, 0, 6, 2.5), body)
-    p.fill(p.C(12, -28, 20, -18, 3, 2.5), body)
+    wings = o.get("wings", True)
+    if wings:  # far wing first, smaller and darker
+        _wing(p, 2, -44, 30, 40, shade(body, 0.8), shade(wingc, 0.8))
+    p.fill(p.T([(-6, -16), (-22, -8), (-36, -6), (-46, -14), (-48, -24)], 7, 1.5), body)
+    p.fill(p.C(-6, -22, -16, -4, 6, 4) | p.E(-13, -1, 8, 2.5), shade(body, 0.8))
+    p.fill(p.E(2, -30, 15, 19, -25), body)
+    p.fill(p.E(9, -28, 7, 14, -25) & p.E(2, -30, 15, 19, -25), belly)
+    for y in (-38, -32, -26, -20):
+        p.line([(4, y), (13, y + 2)], 0.4, shade(belly, 0.7))
+    p.fill(p.C(-2, -22, 6, -8, 7, 5) | p.C(6, -8, 2, -1, 5, 4) | p.E(6, 0, 8, 2.5), body)
+    if wings:
+        _wing(p, -2, -40, 46, 46, body, wingc)
+    p.fill(p.T([(14, -36), (22, -30), (26, -22)], 3, 2.2), body)
+    for t in range(3):
+        p.line([(26, -22), (28 + t * 2, -18)], 0.4, c["horn"])
     heads = o.get("heads", 1)
     for h in range(heads):
-        dx = (h - (heads - 1) / 2) * 14
-        hx, hy = 20 + dx, -62 + abs(dx) * 0.3
-        p.fill(p.T([(6, -34), (10 + dx * 0.4, -46), (hx - 4, hy + 4)], 6, 4.5), body)
-        p.fill(p.P([(hx - 8, hy - 4), (hx + 16, hy + 2), (hx + 15, hy + 7), (hx - 5, hy + 8)]) | p.E(hx - 3, hy + 1, 8, 7), body)
-        p.fill(p.P([(hx - 7, hy - 5), (hx - 16, hy - 14), (hx - 3, hy - 7)]), c["horn"])
-        p.fill(p.P([(hx - 2, hy - 6), (hx - 6, hy - 16), (hx + 3, hy - 6)]), c["horn"])
-        p.line([(hx, hy + 7), (hx + 14, hy + 5)], 0.6, INK)
-        p.eye(hx + 2, hy, 2.2, c["eye"])
+        dx = (h - (heads - 1) / 2) * 16
+        hx, hy = 22 + dx, -66 + abs(dx) * 0.35
+        p.fill(p.T([(8, -42), (12 + dx * 0.3, -52), (10 + dx * 0.7, -60), (hx - 4, hy + 3)], 6.5, 4.5), body)
+        head = BONE if o.get("skull") else body  # a skull dragon's head is bare bone
+        p.fill(p.E(hx - 2, hy, 8, 7) | p.P([(hx - 2, hy - 5), (hx + 18, hy - 1), (hx + 18, hy + 3), (hx, hy + 3)]), head)
+        p.fill(p.P([(hx, hy + 3), (hx + 15, hy + 6), (hx + 14, hy + 9), (hx - 2, hy + 7)]), shade(head, 0.85))
+        if o.get("skull"):
+            p.fill(p.E(hx + 3, hy - 1, 3.5, 3), INK, outline=False)
+            for y in (-30, -22, -14):
+                p.fill(p.P([(-4, y - 12), (-12, y - 20), (-8, y - 10)]), BONE)
+        p.fill(p.P([(hx + 2, hy + 3), (hx + 16, hy + 3), (hx + 14, hy + 6)]), (140, 20, 30), outline=False, flat=True)
+        for t in range(3):
+            p.fill(p.P([(hx + 5 + t * 4, hy + 3), (hx + 6 + t * 4, hy + 5), (hx + 7 + t * 4, hy + 3)]), WHITE, outline=False, flat=True)
+        p.fill(p.P([(hx - 7, hy - 3), (hx - 20, hy - 10), (hx - 5, hy - 6)]), c["horn"])
+        p.fill(p.P([(hx - 3, hy - 5), (hx - 10, hy - 16), (hx + 2, hy - 6)]), c["horn"])
+        if o.get("horns3"):
+            p.fill(p.P([(hx + 12, hy - 2), (hx + 16, hy - 12), (hx + 16, hy - 1)]), c["horn"])
+        p.eye(hx + 3, hy - 1, 2.2, c["eye"])
     if o.get("fire"):
         p.fill(p.P([(40, -56), (52, -64), (50, -52), (56, -48), (44, -48)]), (255, 170, 40))
 

@@ -124,7 +124,7 @@ def _height(subject: str, opts) -> float:
     """Returns how far above its feet a subject reaches, in local units (hats make figures taller)."""
     if subject == "figure":
         return {"wizard": 100, "witch": 96, "clown": 94, "helmet": 88, "horned": 88, "horns": 88}.get(opts.get("hat"), 80)
-    return {"eastern_dragon": 84, "dragon": 80, "centaur": 88, "mermaid": 84}.get(subject, 78)
+    return {"eastern_dragon": 84, "dragon": 90, "centaur": 88, "mermaid": 84}.get(subject, 78)
 
 
 def draw_subject(p: Painter, subject: str, c, opts) -> None:
@@ -140,8 +140,6 @@ def draw_subject(p: Painter, subject: str, c, opts) -> None:
 
 def _extras(p: Painter, subject: str, c, o) -> None:
     """Parts a name adds on top of any subject: a crown on a beast, three horns on a dragon."""
-    if o.get("horns3") and subject == "dragon":
-        p.fill(p.P([(24, -66), (36, -76), (28, -62)]), beasts.BONE)
 
 
 RUNES = ((160, 180, 255), (255, 200, 90), (200, 120, 255), (120, 255, 200), (255, 120, 140))

@@ -219,6 +219,8 @@ MODIFIERS: list[tuple[str, dict]] = [
     (r"metal|steel|iron|silver|mech|cyber|machine|robo|armored|armor", {"colour": "metal"}),
     (r"purple|violet|amethyst|mystic|magic", {"colour": "purple"}),
     (r"rainbow|7 colored", {"colour": "rainbow"}),
+    (r"autumn", {"autumn": True}),
+    (r"skull", {"skull": True}),
     (r"stone|rock|sand|granite|earth", {"colour": "stone"}),
     (r"winged|wing\b|wings|flying|sky|pegasus|angel|chimera", {"wings": True}),
     (r"two-headed|twin-headed|twin\b|gemini|double", {"heads": 2}),
