@@ -131,3 +131,20 @@ def test_check_fails_when_a_pixel_or_the_manifest_is_stale(tmp_path):
     assert main(["--check", "--out", str(out)]) == 0
     (out / MANIFEST).write_text("{}", encoding="utf-8")
     assert main(["--check", "--out", str(out)]) == 1
+
+
+def test_contact_sheets_hold_every_picture_under_its_id_and_name(art, db):
+    from game.gfx.contact import card_art_sheets
+    from game.gfx.font import load_font
+
+    font = load_font(SPRITES)
+    sheets = card_art_sheets(db.names, font, art)
+    assert len(sheets) == -(-722 // 48)
+    first = sheets[0]
+    assert np.array_equal(pygame.surfarray.array3d(first.subsurface((4, 4, *BIG))), pygame.surfarray.array3d(art.big(1)))
+    label = first.subsurface((4, 4 + BIG[1] + 2, BIG[0], 8))
+    assert len(np.unique(pygame.surfarray.array3d(label).reshape(-1, 3), axis=0)) > 1  # "001 Blue-eyes..." is written
+    last = card_art_sheets(db.names, font, art, ids=[722])[0]
+    assert np.array_equal(pygame.surfarray.array3d(last.subsurface((4, 4, *BIG))), pygame.surfarray.array3d(art.big(722)))
+    thumbs = card_art_sheets(db.names, font, art, size="thumb")
+    assert len(thumbs) == -(-722 // 120) and thumbs[0].get_width() == 12 * 44 + 4
