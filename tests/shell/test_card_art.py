@@ -97,7 +97,7 @@ def test_the_lexicon_picks_the_subject_fans_know():
     from tools.make_card_art import load_cards
 
     cards = {c.id: c for c in load_cards(REPO / "data")}
-    want = {60: "fish", 8: "mushroom", 1: "dragon", 336: "pit", 337: "bolts", 22: "skull", 58: "blob",
+    want = {60: "fish", 8: "mushroom", 1: "dragon", 336: "pit", 337: "bolts", 22: "figure", 58: "blob",
             62: "figure", 35: "figure", 57: "insect", 89: "turtle", 330: "field_land", 683: "trap_scene",
             301: "equip_weapon", 665: "ritual", 515: "statue"}
     got = {cid: describe(cards[cid])[0] for cid in want}
@@ -106,6 +106,7 @@ def test_the_lexicon_picks_the_subject_fans_know():
     assert describe(cards[1])[1]["colour"] == "white"  # Blue-eyes colours the eyes, not the dragon
     assert describe(cards[82])[1]["colour"] == "black"  # Red-eyes B. Dragon
     assert describe(cards[35])[1]["hat"] == "wizard"
+    assert describe(cards[22])[1]["head"] == "skull" and describe(cards[22])[1]["wings"] == "bat"
     monsters = [c for c in cards.values() if c.kind == "monster"]
     by_words = sum(describe(c)[2] for c in monsters)
     assert by_words / len(monsters) > 0.85  # most names hit a word; the rest use the type's body plan

@@ -347,10 +347,13 @@ def hand(p: Painter, c, o) -> None:
     """A great clawed hand reaching up from the ground (or rising from a grave)."""
     col = c["skin"]
     if o.get("leg"):
-        p.fill(p.C(-4, -74, 2, -36, 9, 7) | p.C(2, -36, 0, -8, 7, 6), col)
-        p.fill(p.E(10, -6, 16, 6), col)
-        for y in range(-70, -10, 8):
-            p.line([(-10, y), (10, y + 4)], 0.5, shade(col, 0.65))
+        p.fill(p.C(-10, -76, 4, -42, 10, 8) | p.C(4, -42, -4, -12, 8, 6.5), col)
+        p.fill(p.P([(-10, -14), (2, -16), (24, -8), (28, 0), (-10, 0)]), col)
+        for t in range(4):
+            p.fill(p.E(22 + t * 0.5, -3 - t * 0.2, 2.2, 1.6), shade(col, 1.1))
+        for y in range(-70, -16, 7):
+            p.line([(-12 + (y + 70) * 0.12, y), (8 + (y + 70) * 0.05, y + 4)], 0.5, shade(col, 0.65))
+        p.line([(4, -46), (10, -40)], 0.6, shade(col, 0.5))
         for x in (-16, 16):
             for t in range(6):
                 p.fill(p.E(x * (1 - t * 0.12), -70 + t * 9, 2.4, 1.6) & ~p.E(x * (1 - t * 0.12), -70 + t * 9, 1, 0.5), STEEL, outline=False)
