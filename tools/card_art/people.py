@@ -87,10 +87,20 @@ def _head_parts(p: Painter, head: str, c, o) -> None:
         for t in range(3):
             p.line([(hx - 2 + t * 2.5, hy + 7), (hx - 2 + t * 2.5, hy + 10)], 0.3, INK)
     elif head == "robot":
-        p.fill(p.P([(hx - 7, hy - 7), (hx + 8, hy - 7), (hx + 8, hy + 7), (hx - 7, hy + 7)]), c["metal"])
-        p.fill(p.P([(hx - 3, hy - 2), (hx + 8, hy - 2), (hx + 8, hy + 2), (hx - 3, hy + 2)]), c["eye"], outline=False, flat=True)
-        p.line([(hx, hy - 7), (hx - 2, hy - 14)], 0.6, c["metal"])
-        p.dot(hx - 2, hy - 15, 1.5, (255, 60, 60))
+        v = o.get("_v2", 0.5)
+        if v < 0.33:  # domed head with a round eye
+            p.fill(p.E(hx, hy, 8, 7.5), c["metal"])
+            p.eye(hx + 3, hy, 2.6, c["eye"], INK)
+        elif v < 0.66:  # box head with a visor slit
+            p.fill(p.P([(hx - 7, hy - 7), (hx + 8, hy - 7), (hx + 8, hy + 7), (hx - 7, hy + 7)]), c["metal"])
+            p.fill(p.P([(hx - 3, hy - 2), (hx + 8, hy - 2), (hx + 8, hy + 2), (hx - 3, hy + 2)]), c["eye"], outline=False, flat=True)
+        else:  # crested helm with twin eyes
+            p.fill(p.P([(hx - 7, hy - 5), (hx, hy - 9), (hx + 8, hy - 5), (hx + 7, hy + 7), (hx - 6, hy + 7)]), c["metal"])
+            p.fill(p.P([(hx - 2, hy - 8), (hx + 1, hy - 18), (hx + 3, hy - 8)]), shade(c["metal"], 1.2))
+            p.dot(hx + 1, hy, 1.5, c["eye"])
+            p.dot(hx + 5, hy, 1.5, c["eye"])
+        p.line([(hx - 5, hy - 6), (hx - 7, hy - 13)], 0.6, c["metal"])
+        p.dot(hx - 7, hy - 14, 1.6, c["eye"])
         return
     elif head == "beast":
         p.fill(p.E(hx, hy, 8, 8), c["body"])
