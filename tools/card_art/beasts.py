@@ -76,8 +76,11 @@ def eastern_dragon(p: Painter, c, o) -> None:
     """Long, serpentine dragon curling through the air with whiskers and a mane (Yamatano, Seiyaryu)."""
     body, belly = c["body"], c["belly"]
     pts = [(-40, -8), (-30, -26), (-10, -22), (4, -6), (24, -12), (30, -34), (14, -48), (-6, -52), (4, -64)]
-    if o.get("_v", 0.5) > 0.5:  # the other coil: rising from the right
+    v = o.get("_v2", 0.5)
+    if v > 0.66:  # the other coil: rising from the right
         pts = [(40, -6), (26, -22), (4, -12), (-16, -8), (-30, -24), (-24, -42), (-4, -44), (8, -52), (4, -64)]
+    elif v > 0.33:  # a tall spiral round itself
+        pts = [(-20, -4), (10, -6), (26, -20), (10, -34), (-18, -30), (-26, -44), (-10, -56), (8, -54), (4, -64)]
     p.fill(p.T(pts, 4, 8), body)
     for i in range(1, len(pts) - 1, 2):
         p.dot(pts[i][0], pts[i][1] + 2, 2.5, belly)

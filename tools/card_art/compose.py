@@ -322,9 +322,85 @@ def _backdrop(p: Painter, key: str, rng: random.Random, opts) -> None:
             p.dot(rng.uniform(-4, 106), rng.uniform(0, 92), 0.6, shade(accent, 0.8))
         ring_y = rng.uniform(34, 50)
         p.fill(p.E(51, ring_y, 40, 36) & ~p.E(51, ring_y, 38.5, 34.5), shade(accent, 0.7), outline=False)
+    if key in _SCENERY and not opts.get("land"):  # a field card's landscape is its own scenery
+        _SCENERY[key](p, rng, rng.randrange(3), shade(bottom, 0.75))
     if key not in ("Magic", "Trap", "Ritual"):
         p.fill(p.P([(-10, GROUND - 2), (112, GROUND - 2), (112, 110), (-10, 110)]), floor, outline=False)
         p.line([(-10, GROUND - 2), (112, GROUND - 2)], 0.35, shade(floor, 1.2))
+
+
+def _earth_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
+    """Trees on the horizon, or the mesas of a canyon (variant 0 keeps the bare hills)."""
+    if variant == 1:
+        for _ in range(3):
+            x = rng.choice((rng.uniform(-4, 26), rng.uniform(76, 106)))
+            h = rng.uniform(16, 28)
+            p.fill(p.P([(x - 1.5, GROUND - 2), (x + 1.5, GROUND - 2), (x + 1.5, GROUND - h), (x - 1.5, GROUND - h)]), (90, 60, 40), outline=False)
+            p.fill(p.E(x, GROUND - h - 5, 8, 7), _jitter((60, 120, 60), rng, 0.08))
+    elif variant == 2:
+        for x in (rng.uniform(-6, 22), rng.uniform(74, 104)):
+            w, h = rng.uniform(12, 20), rng.uniform(20, 34)
+            p.fill(p.P([(x - w, GROUND - 2), (x - w * 0.7, GROUND - h), (x + w * 0.7, GROUND - h), (x + w, GROUND - 2)]), (170, 110, 70))
+            p.line([(x - w * 0.7, GROUND - h + 5), (x + w * 0.7, GROUND - h + 5)], 0.5, (130, 80, 50))
+
+
+def _light_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
+    """Marble columns of a temple, or a floor of cloud (variant 0: the rays alone)."""
+    if variant == 1:
+        for x in (rng.uniform(4, 14), rng.uniform(88, 98)):
+            p.fill(p.P([(x - 5, GROUND - 2), (x + 5, GROUND - 2), (x + 5, 14), (x - 5, 14)]), (240, 232, 210))
+            p.fill(p.P([(x - 7, 14), (x + 7, 14), (x + 7, 9), (x - 7, 9)]), (240, 232, 210))
+            for dx in (-2.5, 0, 2.5):
+                p.line([(x + dx, 16), (x + dx, GROUND - 4)], 0.3, (200, 190, 170))
+    elif variant == 2:
+        for i in range(7):
+            p.fill(p.E(-6 + i * 19 + rng.uniform(-4, 4), GROUND - 4, 13, 7), (255, 252, 240), outline=False)
+
+
+def _water_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
+    """Swaying seaweed and stones, or a reef of coral (variant 0: open water)."""
+    if variant == 1:
+        for _ in range(4):
+            x, h = rng.uniform(0, 102), rng.uniform(16, 34)
+            p.fill(p.T([(x, GROUND), (x + 3, GROUND - h * 0.4), (x - 2, GROUND - h * 0.7), (x + 2, GROUND - h)], 1.6, 0.8), (50, 140, 90))
+        for _ in range(3):
+            p.fill(p.E(rng.uniform(0, 102), GROUND - 3, rng.uniform(5, 9), 4), (90, 100, 120))
+    elif variant == 2:
+        for _ in range(3):
+            x = rng.uniform(0, 102)
+            col = rng.choice(((240, 110, 120), (250, 170, 80), (200, 120, 220)))
+            for k in (-6, 0, 6):
+                p.fill(p.T([(x, GROUND - 2), (x + k, GROUND - 12), (x + k * 1.4, GROUND - 20)], 2, 1.2), col)
+
+
+def _fire_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
+    """A river of lava along the ground, or burning ruins (variant 0: the volcanoes alone)."""
+    if variant == 1:
+        p.glow(p.P([(-10, GROUND - 8), (112, GROUND - 12), (112, GROUND + 4), (-10, GROUND + 4)]), (255, 170, 40), 0.6)
+    elif variant == 2:
+        for x in (rng.uniform(0, 20), rng.uniform(80, 100)):
+            h = rng.uniform(18, 30)
+            p.fill(p.P([(x - 6, GROUND - 2), (x + 6, GROUND - 2), (x + 6, GROUND - h), (x + 1, GROUND - h - 4), (x - 6, GROUND - h + 2)]), (60, 30, 30))
+            p.fill(p.P([(x - 3, GROUND - h), (x, GROUND - h - 10), (x + 3, GROUND - h)]), (255, 150, 40), outline=False)
+
+
+def _wind_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
+    """Far blue mountains, or a flock of birds (variant 0: the clouds alone)."""
+    if variant == 1:
+        for i in range(4):
+            x = -10 + i * 34 + rng.uniform(-6, 6)
+            h = rng.uniform(20, 36)
+            p.fill(p.P([(x - 26, GROUND - 2), (x, GROUND - h), (x + 26, GROUND - 2)]), (130, 170, 200), outline=False)
+            p.fill(p.P([(x - 5, GROUND - h + 5), (x, GROUND - h), (x + 5, GROUND - h + 5)]), (250, 250, 255), outline=False)
+    elif variant == 2:
+        x0, y0 = rng.uniform(10, 70), rng.uniform(10, 30)
+        for _ in range(5):
+            x, y = x0 + rng.uniform(0, 30), y0 + rng.uniform(0, 14)
+            p.line([(x - 3, y - 1.5), (x, y), (x + 3, y - 1.5)], 0.35, (60, 70, 90))
+
+
+_SCENERY = {"Earth": _earth_scenery, "Light": _light_scenery, "Water": _water_scenery, "Fire": _fire_scenery,
+            "Wind": _wind_scenery}
 
 
 def _ornament(p: Painter, level: int, c, cx: float, zoom: float) -> None:

@@ -214,7 +214,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
 # (pattern, options): every match applies.
 MODIFIERS: list[tuple[str, dict]] = [
     (r"\bwhite\b|silver|pale|snow", {"colour": "white"}),
-    (r"\bblack|\bb\. |darkworld|darkness|shadow|dark\b", {"colour": "black"}),
+    (r"\bblack|\bb\. |darkworld|darkness|shadow|dark\b|night\b", {"colour": "black"}),
     (r"\bred\b|crimson|vermillion|red-eyes|blood|scarlet|fire\b|flame|lava", {"colour": "red"}),
     (r"\bblue\b|azure|aqua|sea\b|ocean|water", {"colour": "blue"}),
     (r"\bgreen\b|jungle|swamp|forest|leaf|kappa", {"colour": "green"}),
