@@ -72,13 +72,21 @@ def test_cards_of_the_same_type_differ_visibly(art, db):
 
 
 def test_the_thumbnail_is_the_same_picture_as_the_big_art(art):
-    """Each thumbnail looks more like its own big picture than like any other card's."""
-    ids = art.ids()[::6]
+    """A thumbnail is its card's picture redrawn small: nearly always (95%) it looks more like its own big
+    picture than like any of the 721 others, and never further from it than from a typical other card."""
+    def blocks(surface: pygame.Surface) -> np.ndarray:
+        rgb = pygame.surfarray.array3d(surface).transpose(1, 0, 2).astype(float)
+        return rgb.reshape(8, 4, 10, 4, 3).mean(axis=(1, 3)).ravel() / 255
+
+    ids = art.ids()
     crop = pygame.Rect(0, 7, 102, 82)  # the thumbnail's view of the big picture
-    bigs = np.stack([_grey16(pygame.transform.smoothscale(art.big(c).subsurface(crop), THUMB)).ravel() for c in ids])
+    bigs = np.stack([blocks(pygame.transform.smoothscale(art.big(c).subsurface(crop), THUMB)) for c in ids])
+    nearest_is_own = 0
     for n, card in enumerate(ids):
-        own = _grey16(art.thumb(card)).ravel()
-        assert int(np.abs(bigs - own).mean(axis=1).argmin()) == n, card
+        dist = np.abs(bigs - blocks(art.thumb(card))).mean(axis=1)
+        nearest_is_own += int(dist.argmin()) == n
+        assert dist[n] < np.median(dist), card
+    assert nearest_is_own >= 0.95 * len(ids)
 
 
 def test_thumbnails_read_as_pictures_not_noise(art):
