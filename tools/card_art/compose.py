@@ -216,6 +216,10 @@ def palette(card: Card, opts: dict, rng: random.Random, look_key: str) -> dict:
         c["metal"] = _jitter(rng.choice(MACHINE_METALS), rng, 0.05)
         c["body"] = c["cloth"] = shade(c["metal"], 0.8)
         c["eye"] = rng.choice(((255, 60, 60), (90, 230, 255), (255, 220, 60), (120, 255, 120)))
+    if opts.get("orb") == "clock":
+        c["clock"] = True
+    if opts.get("wings") == "harpie":  # wild magenta hair, sea-green feathers
+        c["hair"], c["wing"], c["cloth"] = (180, 50, 150), _jitter((80, 160, 170), rng, 0.06), (150, 50, 90)
     if opts.get("autumn"):
         c["leaf"] = _jitter((220, 110, 40), rng, 0.05)
     if opts.get("hair") == "snake":

@@ -164,7 +164,7 @@ class Painter:
         m = self.E(x, y, r, r)
         if not m.any():
             px, py = self._pt(x, y)
-            i, j = int((py - self.Y[0, 0] + 0.5 / self.s) * self.s), int((px - self.X[0, 0] + 0.5 / self.s) * self.s)
+            i, j = int((py - self.y0) * self.s), int((px - self.x0) * self.s)
             if 0 <= i < self.h and 0 <= j < self.w:
                 m = np.zeros_like(m)
                 m[i, j] = True

@@ -6,6 +6,8 @@ weapon, wings, halo, crown, cape, build. Feet at local (0, 0), facing right, abo
 
 from __future__ import annotations
 
+import math
+
 from tools.card_art.beasts import BONE, INK, WHITE, _wing
 from tools.card_art.paint import Painter, shade
 
@@ -25,8 +27,13 @@ def figure(p: Painter, c, o) -> None:
         _wing(p, -4, top + 6, 34, 30, c["wing"], c["wing"])
     elif wings == "fairy":
         p.fill(p.E(-14, top - 2, 12, 7, 40) | p.E(-12, top + 10, 9, 5, -20), (200, 240, 255), ink=shade((200, 240, 255), 0.5))
-    elif wings == "harpie":
-        _wing(p, -2, top + 6, 44, 40, c["wing"], c["wing"], bat=False)
+    elif wings == "harpie":  # feathered wings fanned out on both sides of the shoulders
+        for side in (-1, 1):
+            for i in range(6):
+                a = math.radians((-95 - i * 16) if side < 0 else (-85 + i * 16))
+                ln = 40 - i * 3.5
+                x0, y0 = side * 5, top + 8
+                p.fill(p.C(x0, y0, x0 + math.cos(a) * ln, y0 + math.sin(a) * ln, 4.5, 2), shade(c["wing"], 1.15 - 0.06 * i))
     if o.get("cape"):
         p.fill(p.P([(-w + 1, top + 2), (w - 1, top + 2), (w + 4, -2), (-w - 8, -2)]), c["cape"])
     if o.get("tail"):
@@ -170,7 +177,13 @@ def _weapon(p: Painter, weapon, hand, c) -> None:
         p.fill(p.C(hx - 7, hy - 3, hx + 7, hy - 3, 1.8), (200, 160, 60))
     elif weapon in ("staff", "wand"):
         p.fill(p.C(hx, hy + 20, hx, hy - 30, 1.2), (150, 110, 60))
-        p.fill(p.E(hx, hy - 33, 4, 4), c["orb"])
+        if c.get("clock"):  # a time-keeper's staff carries a clock face
+            p.fill(p.E(hx, hy - 36, 7, 7), (240, 200, 70))
+            p.fill(p.E(hx, hy - 36, 5, 5), (250, 245, 225))
+            p.line([(hx, hy - 36), (hx, hy - 40)], 0.4, INK)
+            p.line([(hx, hy - 36), (hx + 3, hy - 35)], 0.4, INK)
+        else:
+            p.fill(p.E(hx, hy - 33, 4, 4), c["orb"])
     elif weapon == "scythe":
         p.fill(p.C(hx, hy + 22, hx, hy - 34, 1.1), (110, 80, 50))
         p.fill(p.P([(hx, hy - 34), (hx - 22, hy - 30), (hx - 30, hy - 20), (hx - 16, hy - 28), (hx, hy - 29)]), c["blade"])
