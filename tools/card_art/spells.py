@@ -17,8 +17,9 @@ def bolts(p: Painter, c, o, rng) -> None:
     """Lightning bolts striking down from dark clouds (Raigeki, Sparks)."""
     for x in range(-50, 60, 18):
         p.fill(p.E(x + rng.uniform(-4, 4), -82, 16, 10), (90, 90, 120))
-    for i in range(o.get("count", 3)):
-        x = -30 + i * 30 + rng.uniform(-6, 6)
+    n = o.get("count", 3)
+    for i in range(n):
+        x = (i - (n - 1) / 2) * 28 + rng.uniform(-6, 6)
         pts = [(x, -74), (x - 8, -50), (x + 2, -48), (x - 10, -20), (x + 4, -24), (x - 6, 2)]
         p.fill(p.T(pts, 3.2, 1.5), (255, 250, 170), ink=(250, 200, 40))
         p.line(pts, 0.9, WHITE)
@@ -42,7 +43,20 @@ def pit(p: Painter, c, o, rng) -> None:
 
 def fire(p: Painter, c, o, rng) -> None:
     """Fireballs raining down (Hinotama), or a wall of flame / a burning blast (Final/Tremendous Fire)."""
+    if o.get("burst"):  # one great blast of flame
+        pts = []
+        for i in range(16):
+            a = math.radians(i * 22.5 + rng.uniform(-5, 5))
+            r = 44 if i % 2 == 0 else 20
+            pts.append((r * math.cos(a), -40 + r * 0.9 * math.sin(a)))
+        p.fill(p.P(pts), (245, 100, 20))
+        p.fill(p.E(0, -40, 18, 16), (255, 200, 60), outline=False)
+        p.fill(p.E(0, -40, 9, 8), (255, 250, 200), outline=False)
+        return
     if o.get("wall"):
+        if o.get("ball"):
+            p.fill(p.E(0, -66, 16, 16), (245, 90, 20))
+            p.fill(p.E(-3, -69, 9, 9), (255, 230, 90), outline=False)
         for i in range(9):
             x = -48 + i * 12
             h = rng.uniform(40, 80)
