@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import struct
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -48,7 +49,7 @@ class Reject:
         return f"{self.path}: {self.reason}"
 
 
-@dataclass
+@dataclass(eq=False)  # one pack is one folder's state: compared (and cached) by identity
 class ArtPack:
     """The accepted files of one pack by category and key, plus every rejected file."""
 
@@ -129,6 +130,17 @@ def default_pack_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir("fmduel", appauthor=False)) / PACK_FOLDER
+
+
+def shared_pack(root: Path | None = None) -> ArtPack:
+    """Returns the one ArtPack of a folder (default: the data home's) that every screen shares, so
+    cards, portraits and board textures read the same files and report into one list of rejects."""
+    return _shared(Path(root) if root is not None else default_pack_dir())
+
+
+@lru_cache(maxsize=4)
+def _shared(root: Path) -> ArtPack:
+    return load_pack(root)
 
 
 def load_pack(root: Path | None) -> ArtPack:

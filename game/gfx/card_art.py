@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pygame
 
-from game.gfx.artpack import ArtPack, default_pack_dir, load_pack
+from game.gfx.artpack import ArtPack, shared_pack
 
 BIG = (102, 96)
 THUMB = (40, 32)
@@ -107,12 +107,12 @@ def default_card_art(sprites_dir: Path | None = None, pack_dir: Path | None = No
         from game.app import default_sprites_dir
 
         sprites_dir = default_sprites_dir()
-    return _shared(Path(sprites_dir), pack_dir if pack_dir is not None else default_pack_dir())
+    return _shared(Path(sprites_dir), shared_pack(pack_dir))
 
 
 @lru_cache(maxsize=4)
-def _shared(sprites_dir: Path, pack_dir: Path) -> CardArt:
-    return CardArt(sprites_dir, load_pack(pack_dir))
+def _shared(sprites_dir: Path, pack: ArtPack) -> CardArt:
+    return CardArt(sprites_dir, pack)
 
 
 def draw_art(card_id: int, ctype: int, attribute: int, size: tuple[int, int], cell: int = 0) -> pygame.Surface:

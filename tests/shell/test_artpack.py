@@ -126,3 +126,13 @@ def test_duel_minis_and_painter_faces_show_pack_art(pack_dir, db):
     painter = CardPainter(db, font, load_icons(REPO / "sprites"), art)
     assert painter.detail(60).get_at((56, 64))[:3] == (200, 30, 30)
     assert max(abs(a - b) for a, b in zip(painter.small(60).get_at((20, 19))[:3], (200, 30, 30))) <= 3
+
+
+def test_every_screen_shares_one_pack_per_folder(pack_dir, monkeypatch):
+    from game.gfx.artpack import shared_pack
+    from game.gfx.card_art import default_card_art
+
+    monkeypatch.setenv("FMDUEL_ARTPACK_DIR", str(pack_dir))
+    pack = shared_pack()
+    assert shared_pack(pack_dir) is pack and default_card_art().pack is pack
+    assert pack.portrait(3) is not None and pack.counts["portraits"] == 1
