@@ -36,7 +36,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"fmduel check-data: invalid data: {exc}", file=sys.stderr)
         return 1
     report: dict[str, object] = dict(counts(db))
-    report.update(art_counts())
+    try:
+        report.update(art_counts())
+    except (OSError, ValueError, KeyError) as exc:
+        print(f"fmduel check-data: card art unreadable ({exc}); run python -m tools.make_card_art", file=sys.stderr)
+        return 1
     pack = art_pack_report(args.artpack)
     mods = ModReport.from_dict(db.mods) if db.mods else None
     if args.json:

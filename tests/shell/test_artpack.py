@@ -136,3 +136,12 @@ def test_every_screen_shares_one_pack_per_folder(pack_dir, monkeypatch):
     pack = shared_pack()
     assert shared_pack(pack_dir) is pack and default_card_art().pack is pack
     assert pack.portrait(3) is not None and pack.counts["portraits"] == 1
+
+
+def test_check_data_names_the_fix_when_the_card_art_is_missing(tmp_path, monkeypatch, capsys):
+    import game.app
+    from game.cli import main
+
+    monkeypatch.setattr(game.app, "default_sprites_dir", lambda: tmp_path)
+    assert main(["check-data", "--json"]) == 1
+    assert "run python -m tools.make_card_art" in capsys.readouterr().err
