@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from tools.card_art.paint import Painter, shade
+from tools.card_art.paint import Painter, mix, shade
 
 WHITE, BONE, INK = (250, 250, 240), (235, 225, 195), (20, 14, 26)
 
@@ -24,6 +24,7 @@ def _wing(p: Painter, x, y, span, lift, col, membrane, bat=True) -> None:
             p.line([(x - span * 0.35, y - lift * 0.75), (x - span * f, y - lift * (0.35 if f == 0.8 else 0.1 if f == 0.62 else -0.05))], 0.7, shade(membrane, 0.6))
         p.fill(p.T([(x, y), (x - span * 0.35, y - lift * 0.75), tip], 1.6, 0.8), col)
     else:
+        p.fill(p.C(x, y, x - span * 0.45, y - lift * 0.5, 4, 3), col)  # the wing's root on the shoulder
         for i in range(5):
             f = 1 - i * 0.16
             p.fill(p.E(x - span * 0.5 * f, y - lift * 0.55 * f - i * 1.5, span * 0.5 * f, 5.5, 25 + i * 8), shade(membrane, 1 + 0.05 * (4 - i)))
@@ -377,7 +378,7 @@ def quadruped(p: Painter, c, o) -> None:
     elif kind not in ("sheep", "panda", "mammoth", "armadillo"):
         p.fill(p.T(tail, 3.5 if kind != "rat" else 1.6, 1.5), shade(body, 0.85))
     if kind == "pegasus":
-        _wing(p, -6, -h - 14, 36, 34, WHITE, (240, 240, 250), bat=False)
+        _wing(p, -4, -h - 4, 38, 36, WHITE, (240, 240, 250), bat=False)
     elif o.get("wings"):
         _wing(p, -6, -h - 8, 34, 30, c["wing"], c["wing"], bat=kind != "lion")
     for x in (-18, 14):
@@ -402,10 +403,14 @@ def quadruped(p: Painter, c, o) -> None:
         p.fill(p.C(x, -h + 6, x + 1, 0, 4.5 if big else 3.5), body)
         p.fill(p.E(x + 2, 0, 4.5, 2), shade(body, 0.6))
     hx, hy = 24, -h - 12
-    if kind == "lion":
-        p.fill(p.E(hx - 2, hy, 16, 17), c["horn"])
-        for a in range(0, 360, 30):
-            p.dot(hx - 2 + 15 * math.cos(math.radians(a)), hy + 15 * math.sin(math.radians(a)), 4, shade(c["horn"], 0.8))
+    if kind == "lion":  # a spiky mane a shade darker than the coat
+        mane = mix(body, (120, 60, 20), 0.55)
+        pts = []
+        for i in range(24):
+            a = math.radians(i * 15)
+            r = 18 if i % 2 == 0 else 13
+            pts.append((hx - 2 + r * math.cos(a), hy + r * math.sin(a)))
+        p.fill(p.P(pts), mane)
     if kind in ("horse", "pegasus"):
         p.fill(p.C(16, -h - 4, 26, -h - 22, 7, 5), body)
         p.fill(p.E(32, -h - 24, 10, 6, -20), body)

@@ -52,6 +52,10 @@ TYPE_BODY = {"Dragon": ((200, 70, 50), (60, 140, 80), (80, 90, 190), (170, 120, 
 COLOURS = {"white": (236, 238, 246), "black": (62, 56, 74), "red": (206, 52, 44), "blue": (60, 110, 215),
            "green": (70, 160, 70), "gold": (232, 190, 64), "metal": (176, 186, 204), "purple": (140, 80, 200),
            "rainbow": (220, 120, 200), "stone": (150, 138, 120), "brown": (150, 96, 56), "ice": (196, 232, 250)}
+# Animals a fan knows by their coat, unless the name gives a colour.
+BEAST_BODY = {"lion": (214, 164, 84), "tiger": (232, 142, 52), "wolf": (140, 140, 156), "ox": (150, 100, 60),
+              "rat": (150, 140, 140), "horse": (170, 120, 70), "panda": (240, 240, 240), "beaver": (150, 100, 60),
+              "bear": (140, 96, 60), "mammoth": (130, 90, 60)}
 MACHINE_METALS = ((176, 186, 204), (120, 130, 160), (214, 180, 90), (190, 80, 70), (120, 150, 100), (220, 220, 228),
                   (110, 110, 120))
 SKINS = ((250, 214, 180), (230, 180, 140), (190, 130, 90), (140, 90, 60))
@@ -179,7 +183,8 @@ def _draw_spell(p: Painter, card: Card, drawer: str, c, opts, rng) -> None:
 
 def palette(card: Card, opts: dict, rng: random.Random, look_key: str) -> dict:
     """Returns the named colours of a card: body from colour words, else type; eyes by attribute."""
-    base = COLOURS.get(opts.get("colour", "")) or rng.choice(TYPE_BODY.get(card.type, ((160, 140, 120),)))
+    base = (COLOURS.get(opts.get("colour", "")) or BEAST_BODY.get(opts.get("beast", ""))
+            or rng.choice(TYPE_BODY.get(card.type, ((160, 140, 120),))))
     body = _jitter(base, rng, 0.06 if opts.get("colour") else 0.12)
     accent = ATTR_LOOK.get(look_key, ATTR_LOOK["Magic"])[2]
     h, l, s = colorsys.rgb_to_hls(*(v / 255 for v in body))
