@@ -424,7 +424,7 @@ def quadruped(p: Painter, c, o) -> None:
              "rat": [(hx + 4, hy - 2), (hx + 18, hy + 5), (hx + 4, hy + 7)]}.get(kind, [(hx + 4, hy), (hx + 15, hy + 3), (hx + 15, hy + 9), (hx + 4, hy + 9)])
     p.fill(p.P(snout), belly if kind != "panda" else WHITE)
     p.dot(snout[1][0], snout[1][1], 1.4, INK)
-    if kind in ("wolf", "tiger", "cat", "fox", "lion"):
+    if kind in ("wolf", "hound", "tiger", "cat", "fox", "lion"):
         p.fill(p.P([(hx - 8, hy - 6), (hx - 6, hy - 18), (hx, hy - 8)]) | p.P([(hx, hy - 8), (hx + 4, hy - 18), (hx + 6, hy - 6)]), body)
     elif kind in ("rat", "panda", "bear", "beaver"):
         ear = INK if kind == "panda" else body

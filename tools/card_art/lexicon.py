@@ -45,7 +45,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"summoned skull", "figure", {"head": "skull", "hat": "horns", "wings": "bat", "weapon": "claw", "build": 1.3,
                                    "aura": "thunder", "colour": "purple"}),
     (r"gorgon egg", "egg", {}),
-    (r"flower wolf", "quadruped", {"beast": "wolf"}),
+    (r"flower wolf", "quadruped", {"beast": "hound"}),
     (r"needle ball", "blob", {"fur": True, "colour": "purple"}),
     (r"rhaimundos|supporter in the shadows|trap master|vishwar|invader of the throne", "figure", WARRIOR),
     (r"garoozis", "figure", BEASTMAN),
@@ -53,7 +53,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"yamadron", "dragon", {"heads": 3}),
     (r"wilmee|burglar", "quadruped", {"beast": "rat"}),
     (r"stuffed animal", "quadruped", {"beast": "bear"}),
-    (r"boo koo|dark gray|synchar|lisark", "quadruped", {"beast": "wolf"}),
+    (r"boo koo|dark gray|synchar|lisark", "quadruped", {"beast": "hound"}),
     (r"zone eater", "worm", {}),
     (r"kazejin|hurricail", "ghost", {}),
     (r"yaranzo", "box", {}),
@@ -208,7 +208,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"thunderball|lightning ball|kaminari|bolt|electric|sanga|hinotama|soul\b|wisp|fireball", "orb_spirit", {}),
     (r"flame|fire\b|fireyarou|lava|blaze|burn|inferno|vermillion", "flame_spirit", {}),
     (r"water element|water omotics|wave|suijin|ice water|violent rain|weather", "water_spirit", {}),
-    (r"beast|monster|wicked", "quadruped", {"beast": "wolf", "fangs": True}),
+    (r"beast|monster|wicked", "quadruped", {"beast": "hound", "fangs": True}),
 ]
 
 # (pattern, options): every match applies.
@@ -237,7 +237,7 @@ MODIFIERS: list[tuple[str, dict]] = [
 
 TYPE_PLAN: dict[str, tuple[str, dict]] = {
     "Dragon": ("dragon", {}), "Spellcaster": ("figure", MAGE), "Zombie": ("figure", ZOMBIE),
-    "Warrior": ("figure", WARRIOR), "Beast-Warrior": ("figure", BEASTMAN), "Beast": ("quadruped", {"beast": "wolf"}),
+    "Warrior": ("figure", WARRIOR), "Beast-Warrior": ("figure", BEASTMAN), "Beast": ("quadruped", {"beast": "hound"}),
     "Winged Beast": ("bird", {"bird": "crest"}), "Fiend": ("figure", FIEND), "Fairy": ("figure", FAIRY),
     "Insect": ("insect", {}), "Dinosaur": ("dinosaur", {}), "Reptile": ("lizard", {}), "Fish": ("fish", {}),
     "Sea Serpent": ("serpent", {"fins": True}), "Machine": ("robot", {}), "Thunder": ("orb_spirit", {"bolts": True}),
