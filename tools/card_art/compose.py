@@ -137,13 +137,8 @@ def draw_subject(p: Painter, subject: str, c, opts) -> None:
         fn = getattr(module, subject, None)
         if fn is not None and callable(fn):
             fn(p, c, opts)
-            _extras(p, subject, c, opts)
             return
     raise KeyError(f"no drawer for subject {subject!r}")
-
-
-def _extras(p: Painter, subject: str, c, o) -> None:
-    """Parts a name adds on top of any subject: a crown on a beast, three horns on a dragon."""
 
 
 RUNES = ((160, 180, 255), (255, 200, 90), (200, 120, 255), (120, 255, 200), (255, 120, 140))

@@ -202,7 +202,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"king|emperor|kaiser|lord|orion|pharaoh", "figure", KING),
     (r"ogre|giant|titan|troll|hitotsu|oni", "figure", OGRE),
     (r"knight|guardian|paladin|protector|gate guardian|royal|millennium shield|armaill|hard armor|zanki", "figure", KNIGHT),
-    (r"swordsman|swordstalker|swordsman|masaki|samurai|musashi|ronin", "figure", SWORDSMAN),
+    (r"swordsman|swordstalker|masaki|samurai|musashi|ronin", "figure", SWORDSMAN),
     (r"axe|raider|barbarian|axe raider", "figure", {"weapon": "axe", "hat": "horned"}),
     (r"warrior|soldier|fighter|battle|hero|champion|swordman|judge|m-warrior|kojikocy|doron|karbonala|tradition", "figure", WARRIOR),
     (r"thunderball|lightning ball|kaminari|bolt|electric|sanga|hinotama|soul\b|wisp|fireball", "orb_spirit", {}),
