@@ -38,8 +38,17 @@ def load_cards(data_dir: Path):
     from tools.card_art.compose import Card
 
     rows = yaml.safe_load((data_dir / "cards.yaml").read_text(encoding="utf-8"))["cards"]
-    cards = {r["id"]: Card(r["id"], r["name"], r["kind"], r.get("type", ""), r.get("attribute", ""),
-                           int(r.get("level", 0) or 0)) for r in rows}
+    cards = {
+        r["id"]: Card(
+            r["id"],
+            r["name"],
+            r["kind"],
+            r.get("type", ""),
+            r.get("attribute", ""),
+            int(r.get("level", 0) or 0),
+        )
+        for r in rows
+    }
     for r in yaml.safe_load((data_dir / "rituals.yaml").read_text(encoding="utf-8"))["rituals"]:
         if r["card"] in cards and r.get("result") in cards:
             cards[r["card"]].result = cards[r["result"]]
@@ -77,19 +86,23 @@ def _build(cards) -> tuple[dict[str, np.ndarray], dict]:
     pages = -(-len(ids) // per_page)
     images: dict[str, np.ndarray] = {}
     for page in range(pages):
-        images[f"card_art_big_{page:02d}.png"] = np.zeros((PAGE_ROWS * BIG[1], PAGE_COLS * BIG[0], 3), np.uint8)
+        images[f"card_art_big_{page:02d}.png"] = np.zeros(
+            (PAGE_ROWS * BIG[1], PAGE_COLS * BIG[0], 3), np.uint8
+        )
     rows = -(-len(ids) // SMALL_COLS)
     images["card_art_small.png"] = np.zeros((rows * SMALL[1], SMALL_COLS * SMALL[0], 3), np.uint8)
     entries = {}
     for i, cid in enumerate(ids):
         page, slot = divmod(i, per_page)
         bx, by = (slot % PAGE_COLS) * BIG[0], (slot // PAGE_COLS) * BIG[1]
-        images[f"card_art_big_{page:02d}.png"][by:by + BIG[1], bx:bx + BIG[0]] = big[cid]
+        images[f"card_art_big_{page:02d}.png"][by : by + BIG[1], bx : bx + BIG[0]] = big[cid]
         sx, sy = (i % SMALL_COLS) * SMALL[0], (i // SMALL_COLS) * SMALL[1]
-        images["card_art_small.png"][sy:sy + SMALL[1], sx:sx + SMALL[0]] = small[cid]
-        entries[str(cid)] = {"big": [f"card_art_big_{page:02d}.png", bx, by, *BIG],
-                             "small": ["card_art_small.png", sx, sy, *SMALL],
-                             "digest": hashlib.sha256(big[cid].tobytes()).hexdigest()[:16]}
+        images["card_art_small.png"][sy : sy + SMALL[1], sx : sx + SMALL[0]] = small[cid]
+        entries[str(cid)] = {
+            "big": [f"card_art_big_{page:02d}.png", bx, by, *BIG],
+            "small": ["card_art_small.png", sx, sy, *SMALL],
+            "digest": hashlib.sha256(big[cid].tobytes()).hexdigest()[:16],
+        }
     manifest = {"format": 1, "source_digest": source_digest(), "cards": entries}
     return images, manifest
 
@@ -111,8 +124,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="only check the committed atlases are current")
     parser.add_argument("--out", type=Path, default=ROOT / "sprites")
     parser.add_argument("--data", type=Path, default=ROOT / "data")
-    parser.add_argument("--only", type=int, nargs="+", metavar="ID",
-                        help="render just these cards to OUT/card_<id>.png (big and thumbnail, x3)")
+    parser.add_argument(
+        "--only",
+        type=int,
+        nargs="+",
+        metavar="ID",
+        help="render just these cards to OUT/card_<id>.png (big and thumbnail, x3)",
+    )
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -129,7 +147,9 @@ def main(argv: list[str] | None = None) -> int:
             if not target.exists() or not np.array_equal(_read(pygame, target), pixels):
                 stale.append(name)
             continue
-        _write_atomic(target, lambda tmp, px=pixels: pygame.image.save(_surface(pygame, px), str(tmp)), ".png")
+        _write_atomic(
+            target, lambda tmp, px=pixels: pygame.image.save(_surface(pygame, px), str(tmp)), ".png"
+        )
     text = json.dumps(manifest, indent=0, sort_keys=True) + "\n"
     target = args.out / MANIFEST
     if args.check:
@@ -174,8 +194,8 @@ def _preview(pygame, cards, out: Path) -> int:
     out.mkdir(parents=True, exist_ok=True)
     for card in cards:
         sheet = np.zeros((BIG[1], BIG[0] + 4 + SMALL[0], 3), np.uint8)
-        sheet[:, :BIG[0]] = big[card.id]
-        sheet[:SMALL[1], BIG[0] + 4:] = small[card.id]
+        sheet[:, : BIG[0]] = big[card.id]
+        sheet[: SMALL[1], BIG[0] + 4 :] = small[card.id]
         surf = pygame.transform.scale_by(_surface(pygame, sheet), 3)
         pygame.image.save(surf, str(out / f"card_{card.id:03d}.png"))
     print(f"wrote {len(cards)} previews to {out}")

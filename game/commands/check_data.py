@@ -21,7 +21,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mods", type=Path, action="append", default=[], metavar="DIR",
                         help="also apply the mod files of DIR (repeatable) and list every rejected entry")
     parser.add_argument("--artpack", type=Path, default=None, metavar="DIR",
-                        help="check this art pack instead of the one in the data home (exit 1 if a file is rejected)")
+                        help="check this art pack instead of the data home's (exit 1 if a file is rejected)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -39,7 +39,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         report.update(art_counts())
     except (OSError, ValueError, KeyError) as exc:
-        print(f"fmduel check-data: card art unreadable ({exc}); run python -m tools.make_card_art", file=sys.stderr)
+        print(f"fmduel check-data: card art unreadable ({exc}); run python -m tools.make_card_art",
+              file=sys.stderr)
         return 1
     pack = art_pack_report(args.artpack)
     mods = ModReport.from_dict(db.mods) if db.mods else None

@@ -78,8 +78,11 @@ class ArtPack:
 
     def to_dict(self) -> dict:
         """Returns what check-data --json reports: folder, counts in use, rejected files."""
-        return {"dir": str(self.root) if self.root else None, "counts": self.counts,
-                "rejected": [{"path": r.path, "reason": r.reason} for r in self.rejects]}
+        return {
+            "dir": str(self.root) if self.root else None,
+            "counts": self.counts,
+            "rejected": [{"path": r.path, "reason": r.reason} for r in self.rejects],
+        }
 
     def verify(self) -> None:
         """Decodes every accepted file now (check-data), moving undecodable ones to the rejects."""
@@ -205,7 +208,8 @@ def _key(category: str, path: Path):
     limit = (1, N_CARDS) if category == "cards" else (0, N_DUELISTS - 1)
     if not stem.isdigit() or not limit[0] <= int(stem) <= limit[1]:
         what = "card id" if category == "cards" else "duelist id"
-        return f"!name must be a {what} from {limit[0]} to {limit[1]}, like {limit[0] + 1 if category == 'cards' else 1}.png"
+        example = 1 if category == "cards" or limit[0] == 0 else limit[0]
+        return f"!name must be a {what} from {limit[0]} to {limit[1]}, like {example}.png"
     return int(stem)
 
 

@@ -115,7 +115,9 @@ def _shared(sprites_dir: Path, pack: ArtPack) -> CardArt:
     return CardArt(sprites_dir, pack)
 
 
-def draw_art(card_id: int, ctype: int, attribute: int, size: tuple[int, int], cell: int = 0) -> pygame.Surface:
+def draw_art(
+    card_id: int, ctype: int, attribute: int, size: tuple[int, int], cell: int = 0
+) -> pygame.Surface:
     """Returns a card's picture fitted to size (a new surface). ctype, attribute and cell are kept
     for callers of the old procedural API; the picture comes from the atlases."""
     art = default_card_art()

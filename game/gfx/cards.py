@@ -92,7 +92,7 @@ class CardPainter:
 
     def _draw_small(self, card: int) -> pygame.Surface:
         surf = self._frame(card, SMALL)
-        surf.blit(self.art.thumb(card), (3, 3), (3, 0, 34, 32))  # the 40x32 thumbnail, its edges under the frame
+        surf.blit(self.art.thumb(card), (3, 3), (3, 0, 34, 32))  # the 40x32 thumbnail, edges under the frame
         pygame.draw.rect(surf, (16, 12, 8), (2, 2, 36, 34), 1)
         f = self.font
         if self.db.is_monster(card):

@@ -14,8 +14,9 @@ _BG, _INK, _DIM = (18, 16, 24), (240, 236, 220), (150, 140, 120)
 _LAYOUT = {"big": (BIG, 8, 6, 2), "thumb": (THUMB, 12, 10, 1)}  # picture size, columns, rows, name lines
 
 
-def card_art_sheets(names, font, art: CardArt | None = None, *, size: str = "big",
-                    ids: list[int] | None = None) -> list[pygame.Surface]:
+def card_art_sheets(
+    names, font, art: CardArt | None = None, *, size: str = "big", ids: list[int] | None = None
+) -> list[pygame.Surface]:
     """Returns contact sheets of the pictures of ids (default: every card with one), in id order.
 
     names maps card id -> name (a CardDB's ``names`` works); font is a PixelFont.
@@ -28,7 +29,7 @@ def card_art_sheets(names, font, art: CardArt | None = None, *, size: str = "big
     per_sheet = cols * rows
     sheets = []
     for start in range(0, len(ids), per_sheet):
-        chunk = ids[start:start + per_sheet]
+        chunk = ids[start : start + per_sheet]
         used_rows = -(-len(chunk) // cols)
         sheet = pygame.Surface((cols * cell_w + 4, used_rows * cell_h + 4))
         sheet.fill(_BG)
@@ -40,6 +41,8 @@ def card_art_sheets(names, font, art: CardArt | None = None, *, size: str = "big
             label = f"{card:03d} {names[card]}"
             wrapped = font.wrap(label, cell_w - 4)[:lines] if lines > 1 else [font.fit(label, cell_w - 4)]
             for j, text in enumerate(wrapped):
-                font.draw(sheet, font.fit(text, cell_w - 4), (x, y + ph + 2 + 10 * j), _INK if j == 0 else _DIM)
+                font.draw(
+                    sheet, font.fit(text, cell_w - 4), (x, y + ph + 2 + 10 * j), _INK if j == 0 else _DIM
+                )
         sheets.append(sheet)
     return sheets

@@ -121,7 +121,8 @@ def art_pack_lines(pack, font, width: int) -> list[tuple[str, tuple[int, int, in
     if pack is None or (not any(pack.counts.values()) and not pack.rejects):
         add("No art pack. Your own images go in:", frames.INK)
         add(str(root), frames.DIM, "   ")
-        add(", ".join(f"{k}/ ({'/'.join(f'{w}x{h}' for w, h in v)} PNG)" for k, v in SIZES.items()), frames.DIM, "   ")
+        kinds = (f"{k}/ ({'/'.join(f'{w}x{h}' for w, h in v)} PNG)" for k, v in SIZES.items())
+        add(", ".join(kinds), frames.DIM, "   ")
         return out
     add(str(root), frames.DIM)
     add("In use: " + ", ".join(f"{n} {kind}" for kind, n in pack.counts.items()), frames.INK)

@@ -77,9 +77,13 @@ def test_card_art_uses_the_pack_where_valid_and_ours_elsewhere(pack_dir):
     art = CardArt(REPO / "sprites", load_pack(pack_dir))
     assert art.big(60).get_at((50, 50))[:3] == (200, 30, 30)
     assert art.thumb(60).get_size() == (40, 32)
-    assert max(abs(a - b) for a, b in zip(art.thumb(60).get_at((20, 16))[:3], (200, 30, 30))) <= 3  # smoothscaled
+    assert (
+        max(abs(a - b) for a, b in zip(art.thumb(60).get_at((20, 16))[:3], (200, 30, 30))) <= 3
+    )  # smoothscaled
     for card in (8, 9, 10, 1):
-        assert np.array_equal(pygame.surfarray.array3d(art.big(card)), pygame.surfarray.array3d(ours.big(card)))
+        assert np.array_equal(
+            pygame.surfarray.array3d(art.big(card)), pygame.surfarray.array3d(ours.big(card))
+        )
     assert np.array_equal(pygame.surfarray.array3d(art.ours(60)), pygame.surfarray.array3d(ours.big(60)))
 
 

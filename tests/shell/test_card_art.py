@@ -33,7 +33,7 @@ def _grey16(surface: pygame.Surface) -> np.ndarray:
     side = min(h, w) // 16 * 16
     y0, x0 = (h - side) // 2, (w - side) // 2
     k = side // 16
-    return grey[y0:y0 + side, x0:x0 + side].reshape(16, k, 16, k).mean(axis=(1, 3)) / 255
+    return grey[y0 : y0 + side, x0 : x0 + side].reshape(16, k, 16, k).mean(axis=(1, 3)) / 255
 
 
 def test_manifest_covers_every_card_with_rects_inside_their_atlases(art):
@@ -45,7 +45,13 @@ def test_manifest_covers_every_card_with_rects_inside_their_atlases(art):
             name, x, y, ew, eh = entry[which]
             if name not in sizes:
                 sizes[name] = pygame.image.load(str(SPRITES / name)).get_size()
-            assert (ew, eh) == (w, h) and 0 <= x and x + w <= sizes[name][0] and 0 <= y and y + h <= sizes[name][1]
+            assert (
+                (ew, eh) == (w, h)
+                and 0 <= x
+                and x + w <= sizes[name][0]
+                and 0 <= y
+                and y + h <= sizes[name][1]
+            )
     assert art.big(1).get_size() == BIG and art.thumb(1).get_size() == THUMB
     assert len(art.manifest["source_digest"]) == 16
 
@@ -74,6 +80,7 @@ def test_cards_of_the_same_type_differ_visibly(art, db):
 def test_the_thumbnail_is_the_same_picture_as_the_big_art(art):
     """A thumbnail is its card's picture redrawn small: nearly always (95%) it looks more like its own big
     picture than like any of the 721 others, and never further from it than from a typical other card."""
+
     def blocks(surface: pygame.Surface) -> np.ndarray:
         rgb = pygame.surfarray.array3d(surface).transpose(1, 0, 2).astype(float)
         return rgb.reshape(8, 4, 10, 4, 3).mean(axis=(1, 3)).ravel() / 255
@@ -105,9 +112,24 @@ def test_the_lexicon_picks_the_subject_fans_know():
     from tools.make_card_art import load_cards
 
     cards = {c.id: c for c in load_cards(REPO / "data")}
-    want = {60: "fish", 8: "mushroom", 1: "dragon", 336: "pit", 337: "bolts", 22: "figure", 58: "blob",
-            62: "figure", 35: "figure", 57: "insect", 89: "turtle", 330: "field_land", 683: "trap_scene",
-            301: "equip_weapon", 665: "ritual", 515: "statue"}
+    want = {
+        60: "fish",
+        8: "mushroom",
+        1: "dragon",
+        336: "pit",
+        337: "bolts",
+        22: "figure",
+        58: "blob",
+        62: "figure",
+        35: "figure",
+        57: "insect",
+        89: "turtle",
+        330: "field_land",
+        683: "trap_scene",
+        301: "equip_weapon",
+        665: "ritual",
+        515: "statue",
+    }
     got = {cid: describe(cards[cid])[0] for cid in want}
     assert got == want
     assert describe(cards[60])[1]["fish"] == "shark"
@@ -150,10 +172,16 @@ def test_contact_sheets_hold_every_picture_under_its_id_and_name(art, db):
     sheets = card_art_sheets(db.names, font, art)
     assert len(sheets) == -(-722 // 48)
     first = sheets[0]
-    assert np.array_equal(pygame.surfarray.array3d(first.subsurface((4, 4, *BIG))), pygame.surfarray.array3d(art.big(1)))
+    assert np.array_equal(
+        pygame.surfarray.array3d(first.subsurface((4, 4, *BIG))), pygame.surfarray.array3d(art.big(1))
+    )
     label = first.subsurface((4, 4 + BIG[1] + 2, BIG[0], 8))
-    assert len(np.unique(pygame.surfarray.array3d(label).reshape(-1, 3), axis=0)) > 1  # "001 Blue-eyes..." is written
+    assert (
+        len(np.unique(pygame.surfarray.array3d(label).reshape(-1, 3), axis=0)) > 1
+    )  # "001 Blue-eyes..." is written
     last = card_art_sheets(db.names, font, art, ids=[722])[0]
-    assert np.array_equal(pygame.surfarray.array3d(last.subsurface((4, 4, *BIG))), pygame.surfarray.array3d(art.big(722)))
+    assert np.array_equal(
+        pygame.surfarray.array3d(last.subsurface((4, 4, *BIG))), pygame.surfarray.array3d(art.big(722))
+    )
     thumbs = card_art_sheets(db.names, font, art, size="thumb")
     assert len(thumbs) == -(-722 // 120) and thumbs[0].get_width() == 12 * 44 + 4

@@ -40,7 +40,8 @@ def test_different_cards_get_different_art():
 def test_faces_show_the_atlas_pictures(painter):
     """The hand face shows the 40x32 thumbnail (edges under the frame), the detail face the 102x96 art."""
     art = painter.art
-    assert np.array_equal(_px(painter.small(60).subsurface((3, 3, 34, 32))), _px(art.thumb(60).subsurface((3, 0, 34, 32))))
+    shown = painter.small(60).subsurface((3, 3, 34, 32))
+    assert np.array_equal(_px(shown), _px(art.thumb(60).subsurface((3, 0, 34, 32))))
     assert np.array_equal(_px(painter.detail(60).subsurface((5, 16, 102, 96))), _px(art.big(60)))
 
 

@@ -17,17 +17,34 @@ def _wing(p: Painter, x, y, span, lift, col, membrane, bat=True) -> None:
     """A bat or feather wing rooted at (x, y) reaching back-up by span."""
     tip = (x - span, y - lift)
     if bat:
-        pts = [(x, y), (x - span * 0.35, y - lift * 0.75), tip, (x - span * 0.8, y - lift * 0.35),
-               (x - span * 0.62, y - lift * 0.1), (x - span * 0.45, y + lift * 0.05), (x - span * 0.25, y + lift * 0.12)]
+        pts = [
+            (x, y),
+            (x - span * 0.35, y - lift * 0.75),
+            tip,
+            (x - span * 0.8, y - lift * 0.35),
+            (x - span * 0.62, y - lift * 0.1),
+            (x - span * 0.45, y + lift * 0.05),
+            (x - span * 0.25, y + lift * 0.12),
+        ]
         p.fill(p.P(pts), membrane)
         for f in (0.8, 0.62, 0.45):
-            p.line([(x - span * 0.35, y - lift * 0.75), (x - span * f, y - lift * (0.35 if f == 0.8 else 0.1 if f == 0.62 else -0.05))], 0.7, shade(membrane, 0.6))
+            p.line(
+                [
+                    (x - span * 0.35, y - lift * 0.75),
+                    (x - span * f, y - lift * (0.35 if f == 0.8 else 0.1 if f == 0.62 else -0.05)),
+                ],
+                0.7,
+                shade(membrane, 0.6),
+            )
         p.fill(p.T([(x, y), (x - span * 0.35, y - lift * 0.75), tip], 1.6, 0.8), col)
     else:
         p.fill(p.C(x, y, x - span * 0.45, y - lift * 0.5, 4, 3), col)  # the wing's root on the shoulder
         for i in range(5):
             f = 1 - i * 0.16
-            p.fill(p.E(x - span * 0.5 * f, y - lift * 0.55 * f - i * 1.5, span * 0.5 * f, 5.5, 25 + i * 8), shade(membrane, 1 + 0.05 * (4 - i)))
+            p.fill(
+                p.E(x - span * 0.5 * f, y - lift * 0.55 * f - i * 1.5, span * 0.5 * f, 5.5, 25 + i * 8),
+                shade(membrane, 1 + 0.05 * (4 - i)),
+            )
         p.fill(p.E(x - span * 0.25, y - lift * 0.3, span * 0.28, 7, 30), col)
 
 
@@ -55,15 +72,29 @@ def dragon(p: Painter, c, o) -> None:
         hx, hy = 22 + dx, -66 + abs(dx) * 0.35
         p.fill(p.T([(8, -42), (12 + dx * 0.3, -52), (10 + dx * 0.7, -60), (hx - 4, hy + 3)], 6.5, 4.5), body)
         head = BONE if o.get("skull") else body  # a skull dragon's head is bare bone
-        p.fill(p.E(hx - 2, hy, 8, 7) | p.P([(hx - 2, hy - 5), (hx + 18, hy - 1), (hx + 18, hy + 3), (hx, hy + 3)]), head)
+        p.fill(
+            p.E(hx - 2, hy, 8, 7)
+            | p.P([(hx - 2, hy - 5), (hx + 18, hy - 1), (hx + 18, hy + 3), (hx, hy + 3)]),
+            head,
+        )
         p.fill(p.P([(hx, hy + 3), (hx + 15, hy + 6), (hx + 14, hy + 9), (hx - 2, hy + 7)]), shade(head, 0.85))
         if o.get("skull"):
             p.fill(p.E(hx + 3, hy - 1, 3.5, 3), INK, outline=False)
             for y in (-30, -22, -14):
                 p.fill(p.P([(-4, y - 12), (-12, y - 20), (-8, y - 10)]), BONE)
-        p.fill(p.P([(hx + 2, hy + 3), (hx + 16, hy + 3), (hx + 14, hy + 6)]), (140, 20, 30), outline=False, flat=True)
+        p.fill(
+            p.P([(hx + 2, hy + 3), (hx + 16, hy + 3), (hx + 14, hy + 6)]),
+            (140, 20, 30),
+            outline=False,
+            flat=True,
+        )
         for t in range(3):
-            p.fill(p.P([(hx + 5 + t * 4, hy + 3), (hx + 6 + t * 4, hy + 5), (hx + 7 + t * 4, hy + 3)]), WHITE, outline=False, flat=True)
+            p.fill(
+                p.P([(hx + 5 + t * 4, hy + 3), (hx + 6 + t * 4, hy + 5), (hx + 7 + t * 4, hy + 3)]),
+                WHITE,
+                outline=False,
+                flat=True,
+            )
         p.fill(p.P([(hx - 7, hy - 3), (hx - 20, hy - 10), (hx - 5, hy - 6)]), c["horn"])
         p.fill(p.P([(hx - 3, hy - 5), (hx - 10, hy - 16), (hx + 2, hy - 6)]), c["horn"])
         if o.get("horns3"):
@@ -79,9 +110,29 @@ def eastern_dragon(p: Painter, c, o) -> None:
     pts = [(-40, -8), (-30, -26), (-10, -22), (4, -6), (24, -12), (30, -34), (14, -48), (-6, -52), (4, -64)]
     v = o.get("_v2", 0.5)
     if v > 0.66:  # the other coil: rising from the right
-        pts = [(40, -6), (26, -22), (4, -12), (-16, -8), (-30, -24), (-24, -42), (-4, -44), (8, -52), (4, -64)]
+        pts = [
+            (40, -6),
+            (26, -22),
+            (4, -12),
+            (-16, -8),
+            (-30, -24),
+            (-24, -42),
+            (-4, -44),
+            (8, -52),
+            (4, -64),
+        ]
     elif v > 0.33:  # a tall spiral round itself
-        pts = [(-20, -4), (10, -6), (26, -20), (10, -34), (-18, -30), (-26, -44), (-10, -56), (8, -54), (4, -64)]
+        pts = [
+            (-20, -4),
+            (10, -6),
+            (26, -20),
+            (10, -34),
+            (-18, -30),
+            (-26, -44),
+            (-10, -56),
+            (8, -54),
+            (4, -64),
+        ]
     p.fill(p.T(pts, 4, 8), body)
     for i in range(1, len(pts) - 1, 2):
         p.dot(pts[i][0], pts[i][1] + 2, 2.5, belly)
@@ -147,9 +198,16 @@ def fish(p: Painter, c, o) -> None:
         p.fill(p.P([(-30, y), (-10, y - 12), (24, y - 10), (44, y), (24, y + 10), (-10, y + 10)]), body)
         p.fill(p.P([(-20, y + 4), (22, y + 4), (40, y + 2), (24, y + 10), (-10, y + 10)]), belly)
         p.fill(p.P([(0, y + 8), (-8, y + 20), (8, y + 9)]), body)
-        p.fill(p.P([(28, y + 3), (42, y + 2), (34, y + 8), (24, y + 7)]), (120, 20, 30), outline=False, flat=True)
+        p.fill(
+            p.P([(28, y + 3), (42, y + 2), (34, y + 8), (24, y + 7)]), (120, 20, 30), outline=False, flat=True
+        )
         for t in range(4):
-            p.fill(p.P([(27 + t * 3.5, y + 3), (28.5 + t * 3.5, y + 6), (30 + t * 3.5, y + 3)]), WHITE, outline=False, flat=True)
+            p.fill(
+                p.P([(27 + t * 3.5, y + 3), (28.5 + t * 3.5, y + 6), (30 + t * 3.5, y + 3)]),
+                WHITE,
+                outline=False,
+                flat=True,
+            )
         for g in range(3):
             p.line([(14 - g * 3, y - 4), (12 - g * 3, y + 2)], 0.5, shade(body, 0.6))
         p.eye(30, y - 4, 1.6, (20, 20, 30), (255, 255, 255))
@@ -165,7 +223,10 @@ def fish(p: Painter, c, o) -> None:
         p.line([(8, y - 34), (0, y - 40)], 1, (170, 220, 255))
         p.line([(8, y - 34), (16, y - 40)], 1, (170, 220, 255))
         if o.get("fortress"):
-            p.fill(p.P([(-20, y - 18), (-20, y - 30), (-10, y - 30), (-10, y - 24), (0, y - 24), (0, y - 19)]), c["metal"])
+            p.fill(
+                p.P([(-20, y - 18), (-20, y - 30), (-10, y - 30), (-10, y - 24), (0, y - 24), (0, y - 19)]),
+                c["metal"],
+            )
             p.fill(p.C(-4, y - 27, 14, y - 33, 1.5), c["metal"])
         return
     if kind == "dolphin":
@@ -186,12 +247,21 @@ def fish(p: Painter, c, o) -> None:
     p.fill(p.P([(-2, y + 4), (-8, y + 14), (4, y + 8)]), c["wing"])
     p.line([(r - 6, y - 8), (r - 9, y + 8)], 0.6, shade(body, 0.6))
     if o.get("teeth"):
-        p.fill(p.P([(r, y + 2), (r + 6, y), (r + 6, y + 8), (r, y + 6)]), (110, 10, 30), outline=False, flat=True)
+        p.fill(
+            p.P([(r, y + 2), (r + 6, y), (r + 6, y + 8), (r, y + 6)]), (110, 10, 30), outline=False, flat=True
+        )
         for t in range(3):
-            p.fill(p.P([(r + t * 2, y + 2), (r + 1 + t * 2, y + 5), (r + 2 + t * 2, y + 2)]), WHITE, outline=False, flat=True)
+            p.fill(
+                p.P([(r + t * 2, y + 2), (r + 1 + t * 2, y + 5), (r + 2 + t * 2, y + 2)]),
+                WHITE,
+                outline=False,
+                flat=True,
+            )
     p.eye(r - 1, y - 5, 3 if o.get("big_eye") else 2.2, (255, 250, 200))
     if o.get("rainbow"):
-        for i, col in enumerate(((240, 60, 60), (250, 170, 40), (240, 230, 60), (70, 200, 80), (60, 120, 240), (150, 70, 220))):
+        for i, col in enumerate(
+            ((240, 60, 60), (250, 170, 40), (240, 230, 60), (70, 200, 80), (60, 120, 240), (150, 70, 220))
+        ):
             p.line([(-12 + i * 4, y - 12), (-14 + i * 4, y + 12)], 0.9, col)
 
 
@@ -254,14 +324,30 @@ def bat(p: Painter, c, o) -> None:
     """A bat (or bat-shaped flyer) with wide membranous wings and fangs."""
     y = -42
     for side in (1, -1):
-        pts = [(0, y - 4), (side * 14, y - 14), (side * 44, y - 16), (side * 38, y - 2), (side * 30, y - 6),
-               (side * 24, y + 6), (side * 16, y - 2), (side * 6, y + 6)]
+        pts = [
+            (0, y - 4),
+            (side * 14, y - 14),
+            (side * 44, y - 16),
+            (side * 38, y - 2),
+            (side * 30, y - 6),
+            (side * 24, y + 6),
+            (side * 16, y - 2),
+            (side * 6, y + 6),
+        ]
         p.fill(p.P(pts), c["wing"])
     p.fill(p.E(0, y, 10, 12), c["body"])
-    p.fill(p.P([(-8, y - 8), (-10, y - 20), (-3, y - 11)]) | p.P([(8, y - 8), (10, y - 20), (3, y - 11)]), c["body"])
+    p.fill(
+        p.P([(-8, y - 8), (-10, y - 20), (-3, y - 11)]) | p.P([(8, y - 8), (10, y - 20), (3, y - 11)]),
+        c["body"],
+    )
     p.eye(-4, y - 3, 2, (255, 60, 40))
     p.eye(4, y - 3, 2, (255, 60, 40))
-    p.fill(p.P([(-3, y + 5), (-2, y + 9), (-1, y + 5)]) | p.P([(1, y + 5), (2, y + 9), (3, y + 5)]), WHITE, outline=False, flat=True)
+    p.fill(
+        p.P([(-3, y + 5), (-2, y + 9), (-1, y + 5)]) | p.P([(1, y + 5), (2, y + 9), (3, y + 5)]),
+        WHITE,
+        outline=False,
+        flat=True,
+    )
 
 
 def insect(p: Painter, c, o) -> None:
@@ -272,7 +358,9 @@ def insect(p: Painter, c, o) -> None:
     if kind == "moth":
         for side in (1, -1):
             p.fill(p.P([(0, -40), (side * 46, -66), (side * 40, -36), (side * 4, -34)]), c["wing"])
-            p.fill(p.P([(0, -34), (side * 34, -30), (side * 26, -8), (side * 3, -26)]), shade(c["wing"], 0.85))
+            p.fill(
+                p.P([(0, -34), (side * 34, -30), (side * 26, -8), (side * 3, -26)]), shade(c["wing"], 0.85)
+            )
             p.eye(side * 28, -50, 5, c["belly"], INK)
             p.dot(side * 18, -22, 3, c["horn"])
         p.fill(p.E(0, -34, 4, 16), body)
@@ -303,7 +391,12 @@ def insect(p: Painter, c, o) -> None:
         p.fill(p.E(0, -16, 18, 8), body)
         for side in (-1, 1):
             p.fill(p.T([(14, -18), (24, -26 + side * 4), (32, -30 + side * 8)], 2.5, 2), body)
-            p.fill(p.P([(30, -30 + side * 8), (42, -36 + side * 10), (36, -28 + side * 8), (42, -26 + side * 8)]), body)
+            p.fill(
+                p.P(
+                    [(30, -30 + side * 8), (42, -36 + side * 10), (36, -28 + side * 8), (42, -26 + side * 8)]
+                ),
+                body,
+            )
         p.eye(14, -20, 1.4, c["eye"])
         return
     if kind == "mantis":
@@ -370,9 +463,12 @@ def quadruped(p: Painter, c, o) -> None:
     body, belly = c["body"], c["belly"]
     big = kind in ("ox", "mammoth", "bear", "panda")
     h = 30 if kind in ("horse", "pegasus") else 24
-    tail = {"rat": [(-26, -18), (-40, -12), (-46, -22)], "lion": [(-26, -22), (-38, -20), (-42, -30)],
-            "horse": [(-26, -30), (-34, -22), (-36, -12)], "beaver": [(-24, -14), (-36, -10)]}.get(
-        kind, [(-24, -24), (-36, -30), (-42, -26)])
+    tail = {
+        "rat": [(-26, -18), (-40, -12), (-46, -22)],
+        "lion": [(-26, -22), (-38, -20), (-42, -30)],
+        "horse": [(-26, -30), (-34, -22), (-36, -12)],
+        "beaver": [(-24, -14), (-36, -10)],
+    }.get(kind, [(-24, -24), (-36, -30), (-42, -26)])
     if kind == "beaver":
         p.fill(p.E(-36, -8, 10, 4), shade(body, 0.7))
     elif kind not in ("sheep", "panda", "mammoth", "armadillo"):
@@ -420,12 +516,18 @@ def quadruped(p: Painter, c, o) -> None:
             p.fill(p.P([(28, -h - 30), (40, -h - 44), (32, -h - 28)]), (250, 230, 120))
         return
     p.fill(p.E(hx, hy, 11, 10), body if kind != "panda" else WHITE)
-    snout = {"wolf": [(hx + 4, hy - 2), (hx + 20, hy + 4), (hx + 18, hy + 8), (hx + 4, hy + 8)],
-             "rat": [(hx + 4, hy - 2), (hx + 18, hy + 5), (hx + 4, hy + 7)]}.get(kind, [(hx + 4, hy), (hx + 15, hy + 3), (hx + 15, hy + 9), (hx + 4, hy + 9)])
+    snout = {
+        "wolf": [(hx + 4, hy - 2), (hx + 20, hy + 4), (hx + 18, hy + 8), (hx + 4, hy + 8)],
+        "rat": [(hx + 4, hy - 2), (hx + 18, hy + 5), (hx + 4, hy + 7)],
+    }.get(kind, [(hx + 4, hy), (hx + 15, hy + 3), (hx + 15, hy + 9), (hx + 4, hy + 9)])
     p.fill(p.P(snout), belly if kind != "panda" else WHITE)
     p.dot(snout[1][0], snout[1][1], 1.4, INK)
     if kind in ("wolf", "hound", "tiger", "cat", "fox", "lion"):
-        p.fill(p.P([(hx - 8, hy - 6), (hx - 6, hy - 18), (hx, hy - 8)]) | p.P([(hx, hy - 8), (hx + 4, hy - 18), (hx + 6, hy - 6)]), body)
+        p.fill(
+            p.P([(hx - 8, hy - 6), (hx - 6, hy - 18), (hx, hy - 8)])
+            | p.P([(hx, hy - 8), (hx + 4, hy - 18), (hx + 6, hy - 6)]),
+            body,
+        )
     elif kind in ("rat", "panda", "bear", "beaver"):
         ear = INK if kind == "panda" else body
         p.fill(p.E(hx - 7, hy - 9, 4.5, 4.5) | p.E(hx + 3, hy - 10, 4.5, 4.5), ear)
@@ -485,11 +587,33 @@ def dinosaur(p: Painter, c, o) -> None:
     for hh in range(heads):
         dy = hh * 16 - (heads - 1) * 8
         hx, hy = 18 + (hh * 4), -62 + dy
-        p.fill(p.P([(hx - 10, hy - 10), (hx + 14, hy - 8), (hx + 22, hy - 2), (hx + 20, hy + 2), (hx - 4, hy + 4), (hx - 10, hy + 2)]), body)
+        p.fill(
+            p.P(
+                [
+                    (hx - 10, hy - 10),
+                    (hx + 14, hy - 8),
+                    (hx + 22, hy - 2),
+                    (hx + 20, hy + 2),
+                    (hx - 4, hy + 4),
+                    (hx - 10, hy + 2),
+                ]
+            ),
+            body,
+        )
         p.fill(p.P([(hx - 6, hy + 4), (hx + 18, hy + 4), (hx + 14, hy + 10), (hx - 6, hy + 10)]), body)
-        p.fill(p.P([(hx - 4, hy + 2), (hx + 20, hy + 2), (hx + 16, hy + 5), (hx - 4, hy + 5)]), (120, 20, 30), outline=False, flat=True)
+        p.fill(
+            p.P([(hx - 4, hy + 2), (hx + 20, hy + 2), (hx + 16, hy + 5), (hx - 4, hy + 5)]),
+            (120, 20, 30),
+            outline=False,
+            flat=True,
+        )
         for t in range(5):
-            p.fill(p.P([(hx + t * 4, hy + 2), (hx + 1.5 + t * 4, hy + 5), (hx + 3 + t * 4, hy + 2)]), WHITE, outline=False, flat=True)
+            p.fill(
+                p.P([(hx + t * 4, hy + 2), (hx + 1.5 + t * 4, hy + 5), (hx + 3 + t * 4, hy + 2)]),
+                WHITE,
+                outline=False,
+                flat=True,
+            )
         p.eye(hx + 4, hy - 4, 1.8, c["eye"])
     p.fill(p.C(12, -42, 20, -36, 2), body)
     if o.get("blade"):
@@ -524,7 +648,12 @@ def lizard(p: Painter, c, o) -> None:
     if croc:
         p.fill(p.P([(16, -22), (48, -16), (48, -12), (18, -10)]), body)
         for t in range(6):
-            p.fill(p.P([(22 + t * 4, -14), (23.5 + t * 4, -11), (25 + t * 4, -14)]), WHITE, outline=False, flat=True)
+            p.fill(
+                p.P([(22 + t * 4, -14), (23.5 + t * 4, -11), (25 + t * 4, -14)]),
+                WHITE,
+                outline=False,
+                flat=True,
+            )
         p.eye(22, -22, 2, c["eye"])
         for x in range(-20, 16, 6):
             p.dot(x, -22, 1.3, shade(body, 0.6))
@@ -562,13 +691,18 @@ def turtle(p: Painter, c, o) -> None:
     p.fill(p.E(0, -20, 30, 20) & p.P([(-40, -42), (40, -42), (40, -10), (-40, -10)]), shell)
     p.fill(p.E(0, -11, 31, 4), shade(shell, 0.7))
     for x in (-16, 0, 16):
-        p.fill(p.P([(x - 6, -22), (x - 3, -28), (x + 3, -28), (x + 6, -22), (x + 3, -16), (x - 3, -16)]), shade(shell, 1.15))
+        p.fill(
+            p.P([(x - 6, -22), (x - 3, -28), (x + 3, -28), (x + 6, -22), (x + 3, -16), (x - 3, -16)]),
+            shade(shell, 1.15),
+        )
     if o.get("cannon"):
         p.fill(p.E(0, -40, 8, 6), c["metal"])
         p.fill(p.C(0, -42, 22, -60, 4), c["metal"])
     if o.get("spikes"):
         for x in (-20, -8, 4, 16):
-            p.fill(p.P([(x - 3, -34 + abs(x) * 0.3), (x, -46 + abs(x) * 0.3), (x + 3, -34 + abs(x) * 0.3)]), BONE)
+            p.fill(
+                p.P([(x - 3, -34 + abs(x) * 0.3), (x, -46 + abs(x) * 0.3), (x + 3, -34 + abs(x) * 0.3)]), BONE
+            )
     if o.get("flame"):
         p.fill(p.P([(-10, -38), (-6, -56), (0, -44), (4, -60), (10, -38)]), (250, 140, 30))
 
@@ -579,9 +713,17 @@ def crab(p: Painter, c, o) -> None:
     claw = 7 + 5 * o.get("_v", 0.5)  # from neat pincers to great crushing claws
     for side in (1, -1):
         for i in range(3):
-            p.line([(side * 10, -14), (side * (22 + i * 4), -16 + i * 3), (side * (26 + i * 5), 0)], 1, shade(body, 0.7))
+            p.line(
+                [(side * 10, -14), (side * (22 + i * 4), -16 + i * 3), (side * (26 + i * 5), 0)],
+                1,
+                shade(body, 0.7),
+            )
         p.fill(p.T([(side * 14, -20), (side * 26, -32), (side * 28, -44)], 3.5, 3), body)
-        p.fill(p.E(side * 28, -44 - claw * 0.7, claw, claw * 0.9) & ~p.E(side * (28 + claw * 0.6), -44 - claw * 1.4, claw * 0.55, claw * 0.55), body)
+        p.fill(
+            p.E(side * 28, -44 - claw * 0.7, claw, claw * 0.9)
+            & ~p.E(side * (28 + claw * 0.6), -44 - claw * 1.4, claw * 0.55, claw * 0.55),
+            body,
+        )
     if o.get("hermit"):
         p.fill(p.E(-4, -30, 18, 18), c["belly"])
         for r in (12, 7, 3):
@@ -648,7 +790,16 @@ def snail(p: Painter, c, o) -> None:
     if o.get("spikes"):
         for a in range(200, 360, 30):
             x, y = -4 + 20 * math.cos(math.radians(a)), -26 + 20 * math.sin(math.radians(a))
-            p.fill(p.P([(x - 2, y), (x + 5 * math.cos(math.radians(a)), y + 8 * math.sin(math.radians(a))), (x + 2, y)]), BONE)
+            p.fill(
+                p.P(
+                    [
+                        (x - 2, y),
+                        (x + 5 * math.cos(math.radians(a)), y + 8 * math.sin(math.radians(a))),
+                        (x + 2, y),
+                    ]
+                ),
+                BONE,
+            )
     if o.get("metal"):
         for x in (-12, 4):
             p.dot(x, -26, 1.5, (250, 240, 120))
@@ -662,13 +813,23 @@ def blob(p: Painter, c, o) -> None:
         for i in range(20):
             a = math.radians(i * 18)
             x, y = 26 * math.cos(a), -30 + 24 * math.sin(a)
-            fur |= p.P([(x * 0.8, -30 + (y + 30) * 0.8 - 3), (x * 1.25, -30 + (y + 30) * 1.25), (x * 0.8 + 3, -30 + (y + 30) * 0.8 + 2)])
+            fur |= p.P(
+                [
+                    (x * 0.8, -30 + (y + 30) * 0.8 - 3),
+                    (x * 1.25, -30 + (y + 30) * 1.25),
+                    (x * 0.8 + 3, -30 + (y + 30) * 0.8 + 2),
+                ]
+            )
         for side in (-1, 1):
             p.fill(p.E(side * 12, -3, 6, 3), (90, 160, 60))
         p.fill(fur, body)
         for i in range(10):
             a = math.radians(i * 36 + 10)
-            p.line([(16 * math.cos(a), -30 + 14 * math.sin(a)), (21 * math.cos(a), -30 + 19 * math.sin(a))], 0.4, shade(body, 0.6))
+            p.line(
+                [(16 * math.cos(a), -30 + 14 * math.sin(a)), (21 * math.cos(a), -30 + 19 * math.sin(a))],
+                0.4,
+                shade(body, 0.6),
+            )
         p.eye(-9, -32, 6, WHITE)
         p.eye(9, -32, 6, WHITE)
         if o.get("third_eye"):

@@ -21,9 +21,27 @@ SCENE_W, SCENE_H, GROUND = 102.0, 96.0, 89.0
 
 FIELD_SKY = {"wasteland": "Light", "yami": "Dark"}  # a field card's landscape under its own sky
 # Subjects drawn small for their frame get a lift so every picture fills its card.
-SUBJECT_ZOOM = {"figure": 1.18, "quadruped": 1.12, "insect": 1.12, "mushroom": 1.12, "rock": 1.08, "blob": 1.15,
-                "crab": 1.1, "lizard": 1.15, "frog": 1.2, "turtle": 1.1, "snail": 1.15, "worm": 1.05, "fish": 1.05,
-                "jar": 1.15, "egg": 1.15, "candle": 1.1, "barrel": 1.15, "box": 1.05, "centaur": 1.05}
+SUBJECT_ZOOM = {
+    "figure": 1.18,
+    "quadruped": 1.12,
+    "insect": 1.12,
+    "mushroom": 1.12,
+    "rock": 1.08,
+    "blob": 1.15,
+    "crab": 1.1,
+    "lizard": 1.15,
+    "frog": 1.2,
+    "turtle": 1.1,
+    "snail": 1.15,
+    "worm": 1.05,
+    "fish": 1.05,
+    "jar": 1.15,
+    "egg": 1.15,
+    "candle": 1.1,
+    "barrel": 1.15,
+    "box": 1.05,
+    "centaur": 1.05,
+}
 # Attribute looks: sky top, sky bottom, accent, floor.
 ATTR_LOOK = {
     "Light": ((255, 246, 200), (236, 190, 96), (255, 255, 236), (214, 170, 92)),
@@ -37,37 +55,87 @@ ATTR_LOOK = {
     "Ritual": ((16, 16, 50), (60, 50, 130), (160, 180, 255), (30, 26, 60)),
 }
 # Body colour per type when no colour word is given.
-TYPE_BODY = {"Dragon": ((200, 70, 50), (60, 140, 80), (80, 90, 190), (170, 120, 50)),
-             "Spellcaster": ((110, 80, 200), (60, 90, 180), (150, 50, 90)), "Zombie": ((120, 150, 100), (130, 120, 150)),
-             "Warrior": ((170, 120, 70), (90, 110, 170), (150, 60, 50)), "Beast-Warrior": ((160, 110, 60), (120, 120, 130)),
-             "Beast": ((160, 110, 60), (120, 110, 100), (200, 160, 90), (90, 80, 80)),
-             "Winged Beast": ((90, 150, 200), (150, 100, 60), (200, 80, 60), (90, 90, 110)),
-             "Fiend": ((140, 50, 100), (80, 70, 120), (160, 60, 50)), "Fairy": ((230, 190, 220), (200, 230, 250), (250, 230, 160)),
-             "Insect": ((120, 160, 50), (150, 90, 40), (70, 60, 80), (190, 70, 50), (60, 120, 150)),
-             "Dinosaur": ((110, 140, 70), (150, 110, 70), (90, 120, 150)), "Reptile": ((80, 150, 80), (150, 130, 70)),
-             "Fish": ((70, 130, 200), (220, 120, 60), (120, 170, 150), (200, 90, 120)),
-             "Sea Serpent": ((40, 110, 170), (60, 150, 120)), "Machine": ((150, 155, 170),), "Thunder": ((230, 210, 60),),
-             "Aqua": ((80, 180, 220), (60, 150, 170), (120, 110, 200)), "Pyro": ((240, 120, 40),),
-             "Rock": ((140, 125, 110), (120, 120, 135), (160, 130, 100)), "Plant": ((90, 170, 80),)}
-COLOURS = {"white": (236, 238, 246), "black": (62, 56, 74), "red": (206, 52, 44), "blue": (60, 110, 215),
-           "green": (70, 160, 70), "gold": (232, 190, 64), "metal": (176, 186, 204), "purple": (140, 80, 200),
-           "rainbow": (220, 120, 200), "stone": (150, 138, 120), "brown": (150, 96, 56), "ice": (196, 232, 250)}
+TYPE_BODY = {
+    "Dragon": ((200, 70, 50), (60, 140, 80), (80, 90, 190), (170, 120, 50)),
+    "Spellcaster": ((110, 80, 200), (60, 90, 180), (150, 50, 90)),
+    "Zombie": ((120, 150, 100), (130, 120, 150)),
+    "Warrior": ((170, 120, 70), (90, 110, 170), (150, 60, 50)),
+    "Beast-Warrior": ((160, 110, 60), (120, 120, 130)),
+    "Beast": ((160, 110, 60), (120, 110, 100), (200, 160, 90), (90, 80, 80)),
+    "Winged Beast": ((90, 150, 200), (150, 100, 60), (200, 80, 60), (90, 90, 110)),
+    "Fiend": ((140, 50, 100), (80, 70, 120), (160, 60, 50)),
+    "Fairy": ((230, 190, 220), (200, 230, 250), (250, 230, 160)),
+    "Insect": ((120, 160, 50), (150, 90, 40), (70, 60, 80), (190, 70, 50), (60, 120, 150)),
+    "Dinosaur": ((110, 140, 70), (150, 110, 70), (90, 120, 150)),
+    "Reptile": ((80, 150, 80), (150, 130, 70)),
+    "Fish": ((70, 130, 200), (220, 120, 60), (120, 170, 150), (200, 90, 120)),
+    "Sea Serpent": ((40, 110, 170), (60, 150, 120)),
+    "Machine": ((150, 155, 170),),
+    "Thunder": ((230, 210, 60),),
+    "Aqua": ((80, 180, 220), (60, 150, 170), (120, 110, 200)),
+    "Pyro": ((240, 120, 40),),
+    "Rock": ((140, 125, 110), (120, 120, 135), (160, 130, 100)),
+    "Plant": ((90, 170, 80),),
+}
+COLOURS = {
+    "white": (236, 238, 246),
+    "black": (62, 56, 74),
+    "red": (206, 52, 44),
+    "blue": (60, 110, 215),
+    "green": (70, 160, 70),
+    "gold": (232, 190, 64),
+    "metal": (176, 186, 204),
+    "purple": (140, 80, 200),
+    "rainbow": (220, 120, 200),
+    "stone": (150, 138, 120),
+    "brown": (150, 96, 56),
+    "ice": (196, 232, 250),
+}
 # Animals a fan knows by their coat, unless the name gives a colour.
-BEAST_BODY = {"lion": (214, 164, 84), "tiger": (232, 142, 52), "wolf": (140, 140, 156), "ox": (150, 100, 60),
-              "rat": (150, 140, 140), "horse": (170, 120, 70), "panda": (240, 240, 240), "beaver": (150, 100, 60),
-              "bear": (140, 96, 60), "mammoth": (130, 90, 60)}
-MACHINE_METALS = ((176, 186, 204), (120, 130, 160), (214, 180, 90), (190, 80, 70), (120, 150, 100), (220, 220, 228),
-                  (110, 110, 120))
+BEAST_BODY = {
+    "lion": (214, 164, 84),
+    "tiger": (232, 142, 52),
+    "wolf": (140, 140, 156),
+    "ox": (150, 100, 60),
+    "rat": (150, 140, 140),
+    "horse": (170, 120, 70),
+    "panda": (240, 240, 240),
+    "beaver": (150, 100, 60),
+    "bear": (140, 96, 60),
+    "mammoth": (130, 90, 60),
+}
+MACHINE_METALS = (
+    (176, 186, 204),
+    (120, 130, 160),
+    (214, 180, 90),
+    (190, 80, 70),
+    (120, 150, 100),
+    (220, 220, 228),
+    (110, 110, 120),
+)
 SKINS = ((250, 214, 180), (230, 180, 140), (190, 130, 90), (140, 90, 60))
-SPECIAL_SKIN = {"stone": (150, 140, 150), "undead": (150, 190, 130), "bandage": (225, 215, 180), "metal": (176, 186, 204),
-                "fire": (250, 170, 80), "kappa": (90, 170, 90)}
-EYES = {"Light": (90, 170, 255), "Dark": (255, 60, 50), "Earth": (250, 220, 60), "Water": (255, 240, 120),
-        "Fire": (255, 240, 90), "Wind": (255, 220, 60)}
+SPECIAL_SKIN = {
+    "stone": (150, 140, 150),
+    "undead": (150, 190, 130),
+    "bandage": (225, 215, 180),
+    "metal": (176, 186, 204),
+    "fire": (250, 170, 80),
+    "kappa": (90, 170, 90),
+}
+EYES = {
+    "Light": (90, 170, 255),
+    "Dark": (255, 60, 50),
+    "Earth": (250, 220, 60),
+    "Water": (255, 240, 120),
+    "Fire": (255, 240, 90),
+    "Wind": (255, 220, 60),
+}
 
 
 @dataclass
 class Card:
     """What the picture is drawn from (a row of data/cards.yaml, plus a ritual's result)."""
+
     id: int
     name: str
     kind: str
@@ -101,7 +169,11 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> np
     subject, opts, _ = describe(card)
     opts["_v"] = rng.random()  # per-card variations drawers may use for shape and pose
     opts["_v2"] = rng.random()
-    look_key = card.attribute if card.kind == "monster" else {"ritual": "Ritual", "trap": "Trap"}.get(card.kind, "Magic")
+    look_key = (
+        card.attribute
+        if card.kind == "monster"
+        else {"ritual": "Ritual", "trap": "Trap"}.get(card.kind, "Magic")
+    )
     if card.kind == "field":
         look_key = FIELD_SKY.get(opts.get("land"), "Wind")
     _backdrop(p, look_key, rng, opts)
@@ -109,7 +181,9 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> np
     mirror = rng.random() < 0.3
     if card.kind == "monster":
         level = card.level
-        zoom = min(1.04, 0.7 + 0.04 * level) * (1.06 if opts.get("big") else 0.92 if opts.get("small") else 1.0)
+        zoom = min(1.04, 0.7 + 0.04 * level) * (
+            1.06 if opts.get("big") else 0.92 if opts.get("small") else 1.0
+        )
         zoom *= SUBJECT_ZOOM.get(subject, 1.0)
         zoom = min(zoom, (GROUND - 6) / _height(subject, opts))  # keep hats and horns inside the thumbnail
         cx = 51 + rng.uniform(-4, 4)
@@ -127,7 +201,9 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> np
 def _height(subject: str, opts) -> float:
     """Returns how far above its feet a subject reaches, in local units (hats make figures taller)."""
     if subject == "figure":
-        return {"wizard": 100, "witch": 96, "clown": 94, "helmet": 88, "horned": 88, "horns": 88}.get(opts.get("hat"), 80)
+        return {"wizard": 100, "witch": 96, "clown": 94, "helmet": 88, "horned": 88, "horns": 88}.get(
+            opts.get("hat"), 80
+        )
     return {"eastern_dragon": 84, "dragon": 90, "centaur": 88, "mermaid": 84}.get(subject, 78)
 
 
@@ -147,7 +223,11 @@ RUNES = ((160, 180, 255), (255, 200, 90), (200, 120, 255), (120, 255, 200), (255
 def _draw_spell(p: Painter, card: Card, drawer: str, c, opts, rng) -> None:
     words = modifiers(card.name)
     if words.get("colour") in COLOURS:
-        c["blade"] = mix(COLOURS[words["colour"]], (40, 20, 60), 0.3) if words["colour"] == "black" else COLOURS[words["colour"]]
+        c["blade"] = (
+            mix(COLOURS[words["colour"]], (40, 20, 60), 0.3)
+            if words["colour"] == "black"
+            else COLOURS[words["colour"]]
+        )
     if opts.get("fire"):
         c["blade"] = (255, 150, 60)
     if drawer == "ritual":
@@ -161,6 +241,7 @@ def _draw_spell(p: Painter, card: Card, drawer: str, c, opts, rng) -> None:
             rc = palette(res, ropts, random.Random(res.id), res.attribute)
             pp.at(51 + rng.uniform(-8, 8), GROUND - 6, 0.7 + rng.uniform(-0.06, 0.06), rng.random() < 0.5)
             draw_subject(pp, subject, rc, ropts)
+
         spells.ritual(p, c, opts, rng, draw_result)
         return
     if drawer == "jar_spell":
@@ -178,8 +259,11 @@ def _draw_spell(p: Painter, card: Card, drawer: str, c, opts, rng) -> None:
 
 def palette(card: Card, opts: dict, rng: random.Random, look_key: str) -> dict:
     """Returns the named colours of a card: body from colour words, else type; eyes by attribute."""
-    base = (COLOURS.get(opts.get("colour", "")) or BEAST_BODY.get(opts.get("beast", ""))
-            or rng.choice(TYPE_BODY.get(card.type, ((160, 140, 120),))))
+    base = (
+        COLOURS.get(opts.get("colour", ""))
+        or BEAST_BODY.get(opts.get("beast", ""))
+        or rng.choice(TYPE_BODY.get(card.type, ((160, 140, 120),)))
+    )
     body = _jitter(base, rng, 0.06 if opts.get("colour") else 0.12)
     accent = ATTR_LOOK.get(look_key, ATTR_LOOK["Magic"])[2]
     h, l, s = colorsys.rgb_to_hls(*(v / 255 for v in body))
@@ -188,14 +272,29 @@ def palette(card: Card, opts: dict, rng: random.Random, look_key: str) -> dict:
     cloth = _jitter(body if opts.get("colour") else _type_cloth(card, rng), rng, 0.08)
     metal = _jitter((176, 186, 204), rng, 0.04) if opts.get("colour") != "gold" else (232, 190, 64)
     c = {
-        "body": body, "belly": mix(body, (250, 240, 210), 0.55), "wing": shade(body, 0.75),
+        "body": body,
+        "belly": mix(body, (250, 240, 210), 0.55),
+        "wing": shade(body, 0.75),
         "horn": (240, 230, 200) if opts.get("colour") != "black" else (200, 40, 40),
-        "eye": EYES.get(card.attribute, (255, 230, 90)), "head": body, "leaf": _jitter((70, 150, 60), rng, 0.1),
-        "skin": skin, "cloth": cloth, "trim": _jitter(comp, rng, 0.05), "boot": shade(cloth, 0.6),
-        "metal": metal, "plume": (220, 50, 50) if rng.random() < 0.5 else (60, 100, 220), "hair": rng.choice(
-            ((240, 220, 120), (90, 60, 40), (30, 26, 40), (200, 80, 40), (220, 220, 230), (120, 80, 200))),
-        "hat": cloth, "cape": shade(comp, 0.8), "blade": (220, 228, 240), "orb": accent,
-        "fire": (240, 100, 30), "fire_in": (255, 220, 80), "rune": accent,
+        "eye": EYES.get(card.attribute, (255, 230, 90)),
+        "head": body,
+        "leaf": _jitter((70, 150, 60), rng, 0.1),
+        "skin": skin,
+        "cloth": cloth,
+        "trim": _jitter(comp, rng, 0.05),
+        "boot": shade(cloth, 0.6),
+        "metal": metal,
+        "plume": (220, 50, 50) if rng.random() < 0.5 else (60, 100, 220),
+        "hair": rng.choice(
+            ((240, 220, 120), (90, 60, 40), (30, 26, 40), (200, 80, 40), (220, 220, 230), (120, 80, 200))
+        ),
+        "hat": cloth,
+        "cape": shade(comp, 0.8),
+        "blade": (220, 228, 240),
+        "orb": accent,
+        "fire": (240, 100, 30),
+        "fire_in": (255, 220, 80),
+        "rune": accent,
     }
     if opts.get("eye"):
         c["eye"] = opts["eye"]
@@ -225,12 +324,16 @@ def palette(card: Card, opts: dict, rng: random.Random, look_key: str) -> dict:
     if opts.get("hair") == "snake":
         c["hair"] = (80, 160, 70)
     if card.type == "Plant" and not opts.get("colour"):
-        c["body"] = _jitter(rng.choice(((220, 60, 70), (240, 180, 50), (200, 90, 200), (230, 120, 60))), rng, 0.05)
+        c["body"] = _jitter(
+            rng.choice(((220, 60, 70), (240, 180, 50), (200, 90, 200), (230, 120, 60))), rng, 0.05
+        )
     return c
 
 
 def _type_cloth(card: Card, rng: random.Random):
-    return rng.choice(((70, 90, 170), (150, 40, 50), (60, 120, 70), (120, 70, 150), (170, 130, 60), (60, 60, 80)))
+    return rng.choice(
+        ((70, 90, 170), (150, 40, 50), (60, 120, 70), (120, 70, 150), (170, 130, 60), (60, 60, 80))
+    )
 
 
 def _jitter(col, rng: random.Random, amount: float):
@@ -254,18 +357,35 @@ def _backdrop(p: Painter, key: str, rng: random.Random, opts) -> None:
     q = t * bands
     level = np.floor(q + _BAYER[np.arange(p.h)[:, None] % 4, np.arange(p.w)[None, :] % 4] - 0.5 + 0.5)
     level = np.clip(level, 0, bands) / bands
-    p.img[:] = (np.array(top)[None, None, :] * (1 - level[..., None]) + np.array(bottom)[None, None, :] * level[..., None]).astype(np.int16)
+    p.img[:] = (
+        np.array(top)[None, None, :] * (1 - level[..., None])
+        + np.array(bottom)[None, None, :] * level[..., None]
+    ).astype(np.int16)
     p.at(0, 0, 1.0)
     if key == "Light":
         cx = rng.uniform(30, 72)
         for i in range(9):
             a = math.radians(10 + i * 20 + rng.uniform(-4, 4))
-            p.glow(p.P([(cx, 20), (cx + math.cos(a - 0.06) * 140, 20 + math.sin(a - 0.06) * 140),
-                        (cx + math.cos(a + 0.06) * 140, 20 + math.sin(a + 0.06) * 140)]), accent, 0.45)
+            p.glow(
+                p.P(
+                    [
+                        (cx, 20),
+                        (cx + math.cos(a - 0.06) * 140, 20 + math.sin(a - 0.06) * 140),
+                        (cx + math.cos(a + 0.06) * 140, 20 + math.sin(a + 0.06) * 140),
+                    ]
+                ),
+                accent,
+                0.45,
+            )
         p.glow(p.E(cx, 20, 16, 16), (255, 255, 255), 0.7)
     elif key in ("Dark", "Ritual"):
         for _ in range(26):
-            p.dot(rng.uniform(-6, 108), rng.uniform(0, 60), 0.5 + rng.random() * 0.5, mix(accent, (255, 255, 255), rng.random()))
+            p.dot(
+                rng.uniform(-6, 108),
+                rng.uniform(0, 60),
+                0.5 + rng.random() * 0.5,
+                mix(accent, (255, 255, 255), rng.random()),
+            )
         scene = rng.randrange(4) if key == "Dark" else 0
         if scene in (0, 2) and rng.random() < 0.8:
             mx, my = rng.uniform(10, 92), rng.uniform(12, 26)
@@ -273,12 +393,20 @@ def _backdrop(p: Painter, key: str, rng: random.Random, opts) -> None:
         if scene == 0:  # hills under the night sky
             for i in range(3):
                 x = rng.uniform(0, 100)
-                p.fill(p.P([(x - 30, GROUND), (x, GROUND - rng.uniform(14, 30)), (x + 30, GROUND)]), shade(bottom, 0.7), outline=False)
+                p.fill(
+                    p.P([(x - 30, GROUND), (x, GROUND - rng.uniform(14, 30)), (x + 30, GROUND)]),
+                    shade(bottom, 0.7),
+                    outline=False,
+                )
         elif scene == 1:  # a ruined castle skyline
             x = rng.uniform(-10, 20)
             while x < 110:
                 w, h = rng.uniform(8, 16), rng.uniform(14, 40)
-                p.fill(p.P([(x, GROUND), (x, GROUND - h), (x + w, GROUND - h), (x + w, GROUND)]), shade(bottom, 0.55), outline=False)
+                p.fill(
+                    p.P([(x, GROUND), (x, GROUND - h), (x + w, GROUND - h), (x + w, GROUND)]),
+                    shade(bottom, 0.55),
+                    outline=False,
+                )
                 p.dot(x + w / 2, GROUND - h + 6, 1.2, (255, 200, 90))
                 x += w + rng.uniform(4, 14)
         elif scene == 2:  # blood-red mist rising
@@ -287,36 +415,81 @@ def _backdrop(p: Painter, key: str, rng: random.Random, opts) -> None:
             for _ in range(5):
                 x, h = rng.uniform(0, 100), rng.uniform(8, 14)
                 ink = shade(bottom, 0.5)
-                p.fill(p.P([(x - 1.2, GROUND), (x + 1.2, GROUND), (x + 1.2, GROUND - h), (x - 1.2, GROUND - h)]), ink, outline=False)
-                p.fill(p.P([(x - 4, GROUND - h + 3), (x + 4, GROUND - h + 3), (x + 4, GROUND - h + 5), (x - 4, GROUND - h + 5)]), ink, outline=False)
+                p.fill(
+                    p.P([(x - 1.2, GROUND), (x + 1.2, GROUND), (x + 1.2, GROUND - h), (x - 1.2, GROUND - h)]),
+                    ink,
+                    outline=False,
+                )
+                p.fill(
+                    p.P(
+                        [
+                            (x - 4, GROUND - h + 3),
+                            (x + 4, GROUND - h + 3),
+                            (x + 4, GROUND - h + 5),
+                            (x - 4, GROUND - h + 5),
+                        ]
+                    ),
+                    ink,
+                    outline=False,
+                )
     elif key == "Earth":
         for k, col in ((0.62, shade(floor, 1.25)), (0.75, floor)):
             base = GROUND * k + 10
             ph = rng.uniform(0, 6)
-            pts = [(x, base - 6 * math.sin(x / 17 + ph) - 3 * math.sin(x / 7 + ph * 2)) for x in range(-8, 116, 4)]
+            pts = [
+                (x, base - 6 * math.sin(x / 17 + ph) - 3 * math.sin(x / 7 + ph * 2))
+                for x in range(-8, 116, 4)
+            ]
             p.fill(p.P([(-8, GROUND + 12), *pts, (112, GROUND + 12)]), col, outline=False)
         for _ in range(3):
             x = rng.uniform(0, 100)
             p.fill(p.E(x, rng.uniform(8, 24), rng.uniform(8, 14), 3.5), (250, 250, 250), outline=False)
     elif key == "Water":
         for _ in range(12):
-            p.fill(p.E(rng.uniform(-4, 106), rng.uniform(4, 84), 1.4, 1.4) & ~p.E(0, 0, 0, 0), (170, 220, 255), outline=False)
+            p.fill(
+                p.E(rng.uniform(-4, 106), rng.uniform(4, 84), 1.4, 1.4) & ~p.E(0, 0, 0, 0),
+                (170, 220, 255),
+                outline=False,
+            )
         for i in range(4):
             y = 12 + i * 12 + rng.uniform(-3, 3)
             p.line([(x, y + 1.5 * math.sin(x / 5 + i)) for x in range(-6, 110, 6)], 0.45, shade(accent, 0.85))
-        p.glow(p.P([(20, 0), (34, 0), (52, 90), (30, 90)]) | p.P([(60, 0), (70, 0), (88, 90), (72, 90)]), (200, 240, 255), 0.15)
+        p.glow(
+            p.P([(20, 0), (34, 0), (52, 90), (30, 90)]) | p.P([(60, 0), (70, 0), (88, 90), (72, 90)]),
+            (200, 240, 255),
+            0.15,
+        )
     elif key == "Fire":
         for _ in range(14):
             p.dot(rng.uniform(-4, 106), rng.uniform(4, 80), 0.8, (255, 230, 120))
         for i in range(4):
             x = -10 + i * 34 + rng.uniform(-8, 8)
             hh = rng.uniform(18, 34)
-            p.fill(p.P([(x - 24, GROUND + 4), (x - 6, GROUND - hh), (x + 6, GROUND - hh), (x + 24, GROUND + 4)]), (70, 24, 20), outline=False)
-            p.fill(p.P([(x - 4, GROUND - hh), (x + 4, GROUND - hh), (x + 2, GROUND - hh + 8), (x - 2, GROUND - hh + 6)]), (255, 150, 40), outline=False)
+            p.fill(
+                p.P([(x - 24, GROUND + 4), (x - 6, GROUND - hh), (x + 6, GROUND - hh), (x + 24, GROUND + 4)]),
+                (70, 24, 20),
+                outline=False,
+            )
+            p.fill(
+                p.P(
+                    [
+                        (x - 4, GROUND - hh),
+                        (x + 4, GROUND - hh),
+                        (x + 2, GROUND - hh + 8),
+                        (x - 2, GROUND - hh + 6),
+                    ]
+                ),
+                (255, 150, 40),
+                outline=False,
+            )
     elif key == "Wind":
         for _ in range(4):
             x, y = rng.uniform(0, 100), rng.uniform(8, 50)
-            p.fill(p.E(x, y, 12, 4) | p.E(x - 7, y + 1, 7, 3) | p.E(x + 6, y - 2, 7, 4), (255, 255, 255), outline=False)
+            p.fill(
+                p.E(x, y, 12, 4) | p.E(x - 7, y + 1, 7, 3) | p.E(x + 6, y - 2, 7, 4),
+                (255, 255, 255),
+                outline=False,
+            )
         for _ in range(3):
             y = rng.uniform(20, 70)
             x = rng.uniform(0, 70)
@@ -339,12 +512,33 @@ def _earth_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
         for _ in range(3):
             x = rng.choice((rng.uniform(-4, 26), rng.uniform(76, 106)))
             h = rng.uniform(16, 28)
-            p.fill(p.P([(x - 1.5, GROUND - 2), (x + 1.5, GROUND - 2), (x + 1.5, GROUND - h), (x - 1.5, GROUND - h)]), (90, 60, 40), outline=False)
+            p.fill(
+                p.P(
+                    [
+                        (x - 1.5, GROUND - 2),
+                        (x + 1.5, GROUND - 2),
+                        (x + 1.5, GROUND - h),
+                        (x - 1.5, GROUND - h),
+                    ]
+                ),
+                (90, 60, 40),
+                outline=False,
+            )
             p.fill(p.E(x, GROUND - h - 5, 8, 7), _jitter((60, 120, 60), rng, 0.08))
     elif variant == 2:
         for x in (rng.uniform(-6, 22), rng.uniform(74, 104)):
             w, h = rng.uniform(12, 20), rng.uniform(20, 34)
-            p.fill(p.P([(x - w, GROUND - 2), (x - w * 0.7, GROUND - h), (x + w * 0.7, GROUND - h), (x + w, GROUND - 2)]), (170, 110, 70))
+            p.fill(
+                p.P(
+                    [
+                        (x - w, GROUND - 2),
+                        (x - w * 0.7, GROUND - h),
+                        (x + w * 0.7, GROUND - h),
+                        (x + w, GROUND - 2),
+                    ]
+                ),
+                (170, 110, 70),
+            )
             p.line([(x - w * 0.7, GROUND - h + 5), (x + w * 0.7, GROUND - h + 5)], 0.5, (130, 80, 50))
 
 
@@ -366,7 +560,14 @@ def _water_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
     if variant == 1:
         for _ in range(4):
             x, h = rng.uniform(0, 102), rng.uniform(16, 34)
-            p.fill(p.T([(x, GROUND), (x + 3, GROUND - h * 0.4), (x - 2, GROUND - h * 0.7), (x + 2, GROUND - h)], 1.6, 0.8), (50, 140, 90))
+            p.fill(
+                p.T(
+                    [(x, GROUND), (x + 3, GROUND - h * 0.4), (x - 2, GROUND - h * 0.7), (x + 2, GROUND - h)],
+                    1.6,
+                    0.8,
+                ),
+                (50, 140, 90),
+            )
         for _ in range(3):
             p.fill(p.E(rng.uniform(0, 102), GROUND - 3, rng.uniform(5, 9), 4), (90, 100, 120))
     elif variant == 2:
@@ -380,12 +581,31 @@ def _water_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
 def _fire_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
     """A river of lava along the ground, or burning ruins (variant 0: the volcanoes alone)."""
     if variant == 1:
-        p.glow(p.P([(-10, GROUND - 8), (112, GROUND - 12), (112, GROUND + 4), (-10, GROUND + 4)]), (255, 170, 40), 0.6)
+        p.glow(
+            p.P([(-10, GROUND - 8), (112, GROUND - 12), (112, GROUND + 4), (-10, GROUND + 4)]),
+            (255, 170, 40),
+            0.6,
+        )
     elif variant == 2:
         for x in (rng.uniform(0, 20), rng.uniform(80, 100)):
             h = rng.uniform(18, 30)
-            p.fill(p.P([(x - 6, GROUND - 2), (x + 6, GROUND - 2), (x + 6, GROUND - h), (x + 1, GROUND - h - 4), (x - 6, GROUND - h + 2)]), (60, 30, 30))
-            p.fill(p.P([(x - 3, GROUND - h), (x, GROUND - h - 10), (x + 3, GROUND - h)]), (255, 150, 40), outline=False)
+            p.fill(
+                p.P(
+                    [
+                        (x - 6, GROUND - 2),
+                        (x + 6, GROUND - 2),
+                        (x + 6, GROUND - h),
+                        (x + 1, GROUND - h - 4),
+                        (x - 6, GROUND - h + 2),
+                    ]
+                ),
+                (60, 30, 30),
+            )
+            p.fill(
+                p.P([(x - 3, GROUND - h), (x, GROUND - h - 10), (x + 3, GROUND - h)]),
+                (255, 150, 40),
+                outline=False,
+            )
 
 
 def _wind_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
@@ -394,8 +614,16 @@ def _wind_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
         for i in range(4):
             x = -10 + i * 34 + rng.uniform(-6, 6)
             h = rng.uniform(20, 36)
-            p.fill(p.P([(x - 26, GROUND - 2), (x, GROUND - h), (x + 26, GROUND - 2)]), (130, 170, 200), outline=False)
-            p.fill(p.P([(x - 5, GROUND - h + 5), (x, GROUND - h), (x + 5, GROUND - h + 5)]), (250, 250, 255), outline=False)
+            p.fill(
+                p.P([(x - 26, GROUND - 2), (x, GROUND - h), (x + 26, GROUND - 2)]),
+                (130, 170, 200),
+                outline=False,
+            )
+            p.fill(
+                p.P([(x - 5, GROUND - h + 5), (x, GROUND - h), (x + 5, GROUND - h + 5)]),
+                (250, 250, 255),
+                outline=False,
+            )
     elif variant == 2:
         x0, y0 = rng.uniform(10, 70), rng.uniform(10, 30)
         for _ in range(5):
@@ -403,8 +631,13 @@ def _wind_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
             p.line([(x - 3, y - 1.5), (x, y), (x + 3, y - 1.5)], 0.35, (60, 70, 90))
 
 
-_SCENERY = {"Earth": _earth_scenery, "Light": _light_scenery, "Water": _water_scenery, "Fire": _fire_scenery,
-            "Wind": _wind_scenery}
+_SCENERY = {
+    "Earth": _earth_scenery,
+    "Light": _light_scenery,
+    "Water": _water_scenery,
+    "Fire": _fire_scenery,
+    "Wind": _wind_scenery,
+}
 
 
 def _ornament(p: Painter, level: int, c, cx: float, zoom: float) -> None:

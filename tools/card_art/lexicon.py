@@ -42,8 +42,19 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     # famous cards first, and names whose meaning is not in their words
     (r"goddess with the third eye", "figure", {**ANGEL, "third_eye": True}),
     (r"dragoness", "figure", {**KNIGHT, "long_hair": True}),
-    (r"summoned skull", "figure", {"head": "skull", "hat": "horns", "wings": "bat", "weapon": "claw", "build": 1.3,
-                                   "aura": "thunder", "colour": "purple"}),
+    (
+        r"summoned skull",
+        "figure",
+        {
+            "head": "skull",
+            "hat": "horns",
+            "wings": "bat",
+            "weapon": "claw",
+            "build": 1.3,
+            "aura": "thunder",
+            "colour": "purple",
+        },
+    ),
     (r"gorgon egg", "egg", {}),
     (r"flower wolf", "quadruped", {"beast": "hound"}),
     (r"needle ball", "blob", {"fur": True, "colour": "purple"}),
@@ -63,7 +74,12 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"twin-headed thunder dragon", "dragon", {"heads": 2}),
     (r"two-headed king rex|two-mouth", "dinosaur", {"heads": 2}),
     (r"tri-horned dragon", "dragon", {"horns3": True}),
-    (r"yamatano|seiyaryu|kairyu|sea king dragon|aqua dragon|serpent night|spike seadra|waterdragon|tatsunootoshigo", "eastern_dragon", {}),
+    (
+        r"yamatano|seiyaryu|kairyu|sea king dragon|aqua dragon|serpent night|spike seadra|"
+        r"waterdragon|tatsunootoshigo",
+        "eastern_dragon",
+        {},
+    ),
     (r"sword arm of dragon", "dinosaur", {"blade": True}),
     (r"dragon piper", "figure", {"weapon": "harp", "hat": "hair", "skin": "fire"}),
     (r"dragon statue", "statue", {}),
@@ -71,12 +87,27 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"dragon zombie", "dragon", {"skin": "undead"}),
     (r"gaia the dragon champion", "centaur", {"wings": True}),
     (r"gaia the fierce knight|horseman|skeleton rider|dokurorider", "centaur", {}),
-    (r"ryu-kishin", "figure", {"head": "demon", "hat": "horns", "wings": "bat", "weapon": "claw", "skin": "stone"}),
+    (
+        r"ryu-kishin",
+        "figure",
+        {"head": "demon", "hat": "horns", "wings": "bat", "weapon": "claw", "skin": "stone"},
+    ),
     (r"harpie's pet dragon|dragon|drake|wyvern|koumori|^d\. |seadra|wyrm", "dragon", {}),
     (r"leg of the forbidden", "hand", {"skin": "bandage", "leg": True}),
     (r"arm of the forbidden", "hand", {"skin": "bandage", "chains": True}),
-    (r"exodia", "figure", {"head": "bandage", "build": 1.5, "skin": "bandage", "armor": True, "colour": "gold",
-                            "big": True, "cape": True}),
+    (
+        r"exodia",
+        "figure",
+        {
+            "head": "bandage",
+            "build": 1.5,
+            "skin": "bandage",
+            "armor": True,
+            "colour": "gold",
+            "big": True,
+            "cape": True,
+        },
+    ),
     (r"kuriboh|fuzz|furball", "blob", {"fur": True, "colour": "brown"}),
     (r"sangan", "blob", {"fur": True, "colour": "brown", "third_eye": True}),
     (r"jellyfish|kurage|turu-purun", "octopus", {"jelly": True}),
@@ -112,7 +143,12 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"scorpion", "insect", {"insect": "scorpion"}),
     (r"mantis|kamakiri", "insect", {"insect": "mantis"}),
     (r"bladefly|fly\b|bee\b|needle\b|killer needle|dogra|winged cleaver", "insect", {"insect": "fly"}),
-    (r"flea|gokibore|cockroach|roach|basic insect|big insect|leghul|alinsection|acid crawler|man-eater bug", "insect", {"insect": "bug"}),
+    (
+        r"flea|gokibore|cockroach|roach|basic insect|big insect|leghul|alinsection|acid crawler|"
+        r"man-eater bug",
+        "insect",
+        {"insect": "bug"},
+    ),
     (r"beetle|hercules|kuwagata|kabuto|korogashi|kwagar", "insect", {"insect": "beetle"}),
     (r"mushroom|fungi|kinoko", "mushroom", {}),
     (r"tree|trent|wood|yashi|forest dweller|autumn leaves|wodan", "tree", {}),
@@ -149,7 +185,11 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"eagle|hawk|falcon|condor|sunbird", "bird", {"bird": "eagle"}),
     (r"crow|raven", "bird", {"bird": "crow"}),
     (r"harpie|harpy", "figure", HARPIE),
-    (r"bird|sparrow|parrot|takuhee|droll|faith bird|wing eagle|skullbird|tyhone|mavelus|crown\b", "bird", {"bird": "crest"}),
+    (
+        r"bird|sparrow|parrot|takuhee|droll|faith bird|wing eagle|skullbird|tyhone|mavelus|crown\b",
+        "bird",
+        {"bird": "crest"},
+    ),
     (r"bat\b|meda bat|koumori", "bat", {}),
     (r"eye\b|eyes\b|ocubeam|big eye|megasonic|monster eye|eyearmor|fire eye", "eyeball", {}),
     (r"mask", "mask", {}),
@@ -169,19 +209,32 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"key mace", "key_mace", {}),
     (r"candle", "candle", {}),
     (r"barrel|mabarrel", "barrel", {"gun": True}),
-    (r"time wizard|timelord|clock", "figure", {"robe": True, "hat": "wizard", "weapon": "staff", "orb": "clock"}),
+    (
+        r"time wizard|timelord|clock",
+        "figure",
+        {"robe": True, "hat": "wizard", "weapon": "staff", "orb": "clock"},
+    ),
     (r"saber slasher|yaiba robo", "figure", {**ROBOT, "weapon": "greatsword"}),
     (r"fiend sword|sword\b(?! |sman)|blade\b", "sword_monster", {}),
     (r"hand|claw reacher", "hand", {}),
     (r"pumpk", "ghost", {"pumpkin": True}),
-    (r"ghost|phantom|specter|spectre|spirit of the (?!harp)|shade|wraith|king of ghosts|pumpking|fog\b", "ghost", {}),
+    (
+        r"ghost|phantom|specter|spectre|spirit of the (?!harp)|shade|wraith|king of ghosts|pumpking|fog\b",
+        "ghost",
+        {},
+    ),
     (r"pumpkin", "ghost", {"pumpkin": True}),
     # machines
     (r"tank|bugroth|crusher|golgoil|attacker\b|giganto", "tank", {}),
     (r"launcher|mechanical spider|metalzoa|mech spider|steel scorpion", "mech_spider", {}),
     (r"cannon|dharma|blast juggler", "cannon", {}),
     (r"jet|fighter|bat\b", "flyer", {}),
-    (r"robo|mech|cyber|jinzo|machine|android|holograh|blocker|gatekeeper|guardian of the throne|royal guard|pendulum|ancient tool|disk|stein|giga-tech", "figure", ROBOT),
+    (
+        r"robo|mech|cyber|jinzo|machine|android|holograh|blocker|gatekeeper|"
+        r"guardian of the throne|royal guard|pendulum|ancient tool|disk|stein|giga-tech",
+        "figure",
+        ROBOT,
+    ),
     # people
     (r"reaper|grim|soul hunter|hunts souls", "figure", REAPER),
     (r"mummy|bandage", "figure", MUMMY),
@@ -193,19 +246,47 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"elf|dryad|eldeen", "figure", ELF),
     (r"angel|megami|goddess|muse|seraph", "figure", ANGEL),
     (r"fairy|petit|pixie|sprite", "figure", FAIRY),
-    (r"mage|magician|wizard|sorcerer|shaman|sage|chanter|tao|kamion|illusionist|mystic(?!al sheep)|necro|magic|secrets|akakieisu", "figure", MAGE),
+    (
+        r"mage|magician|wizard|sorcerer|shaman|sage|chanter|tao|kamion|illusionist|"
+        r"mystic(?!al sheep)|necro|magic|secrets|akakieisu",
+        "figure",
+        MAGE,
+    ),
     (r"\bimp\b|gremlin|goblin|horn imp|feral", "figure", IMP),
     (r"flame swordsman|charubin|fire knight", "figure", {**WARRIOR, "weapon": "greatsword"}),
     (r"flame manipulator", "figure", {"robe": True, "hat": "hood", "weapon": "flame"}),
-    (r"fiend|demon|devil|ryu-kishin|dark king|terror|abyss|hell|zoa|versago|barox|archfiend|zemia|yamimakai|lord of|madjinn|morinphen|chakra|ushi oni|oni\b|succubus", "figure", FIEND),
-    (r"queen|empress|princess|lady|maiden|girl|headhuntress|swordmistress|mistress|sisters|hibikime|sonic maid", "figure", QUEEN),
+    (
+        r"fiend|demon|devil|ryu-kishin|dark king|terror|abyss|hell|zoa|versago|barox|archfiend|"
+        r"zemia|yamimakai|lord of|madjinn|morinphen|chakra|ushi oni|oni\b|succubus",
+        "figure",
+        FIEND,
+    ),
+    (
+        r"queen|empress|princess|lady|maiden|girl|headhuntress|swordmistress|mistress|sisters|"
+        r"hibikime|sonic maid",
+        "figure",
+        QUEEN,
+    ),
     (r"king|emperor|kaiser|lord|orion|pharaoh", "figure", KING),
     (r"ogre|giant|titan|troll|hitotsu|oni", "figure", OGRE),
-    (r"knight|guardian|paladin|protector|gate guardian|royal|millennium shield|armaill|hard armor|zanki", "figure", KNIGHT),
+    (
+        r"knight|guardian|paladin|protector|gate guardian|royal|millennium shield|armaill|hard armor|zanki",
+        "figure",
+        KNIGHT,
+    ),
     (r"swordsman|swordstalker|masaki|samurai|musashi|ronin", "figure", SWORDSMAN),
     (r"axe|raider|barbarian|axe raider", "figure", {"weapon": "axe", "hat": "horned"}),
-    (r"warrior|soldier|fighter|battle|hero|champion|swordman|judge|m-warrior|kojikocy|doron|karbonala|tradition", "figure", WARRIOR),
-    (r"thunderball|lightning ball|kaminari|bolt|electric|sanga|hinotama|soul\b|wisp|fireball", "orb_spirit", {}),
+    (
+        r"warrior|soldier|fighter|battle|hero|champion|swordman|judge|m-warrior|kojikocy|doron|"
+        r"karbonala|tradition",
+        "figure",
+        WARRIOR,
+    ),
+    (
+        r"thunderball|lightning ball|kaminari|bolt|electric|sanga|hinotama|soul\b|wisp|fireball",
+        "orb_spirit",
+        {},
+    ),
     (r"flame|fire\b|fireyarou|lava|blaze|burn|inferno|vermillion", "flame_spirit", {}),
     (r"water element|water omotics|wave|suijin|ice water|violent rain|weather", "water_spirit", {}),
     (r"beast|monster|wicked", "quadruped", {"beast": "hound", "fangs": True}),
@@ -236,12 +317,26 @@ MODIFIERS: list[tuple[str, dict]] = [
 ]
 
 TYPE_PLAN: dict[str, tuple[str, dict]] = {
-    "Dragon": ("dragon", {}), "Spellcaster": ("figure", MAGE), "Zombie": ("figure", ZOMBIE),
-    "Warrior": ("figure", WARRIOR), "Beast-Warrior": ("figure", BEASTMAN), "Beast": ("quadruped", {"beast": "hound"}),
-    "Winged Beast": ("bird", {"bird": "crest"}), "Fiend": ("figure", FIEND), "Fairy": ("figure", FAIRY),
-    "Insect": ("insect", {}), "Dinosaur": ("dinosaur", {}), "Reptile": ("lizard", {}), "Fish": ("fish", {}),
-    "Sea Serpent": ("serpent", {"fins": True}), "Machine": ("robot", {}), "Thunder": ("orb_spirit", {"bolts": True}),
-    "Aqua": ("water_spirit", {}), "Pyro": ("flame_spirit", {}), "Rock": ("rock", {}), "Plant": ("vine", {}),
+    "Dragon": ("dragon", {}),
+    "Spellcaster": ("figure", MAGE),
+    "Zombie": ("figure", ZOMBIE),
+    "Warrior": ("figure", WARRIOR),
+    "Beast-Warrior": ("figure", BEASTMAN),
+    "Beast": ("quadruped", {"beast": "hound"}),
+    "Winged Beast": ("bird", {"bird": "crest"}),
+    "Fiend": ("figure", FIEND),
+    "Fairy": ("figure", FAIRY),
+    "Insect": ("insect", {}),
+    "Dinosaur": ("dinosaur", {}),
+    "Reptile": ("lizard", {}),
+    "Fish": ("fish", {}),
+    "Sea Serpent": ("serpent", {"fins": True}),
+    "Machine": ("robot", {}),
+    "Thunder": ("orb_spirit", {"bolts": True}),
+    "Aqua": ("water_spirit", {}),
+    "Pyro": ("flame_spirit", {}),
+    "Rock": ("rock", {}),
+    "Plant": ("vine", {}),
 }
 
 # Non-monster cards: what the card does, drawn by spells.py.  (pattern, drawer, options)
@@ -342,7 +437,10 @@ def match_subject(name: str, type_name: str) -> tuple[str, dict, bool]:
             if subject == "figure":
                 if re.search(r"armou?red|\barmor\b", low):
                     opts["armor"] = True
-                if re.search(r"warrior|soldier|swordsman|fighter", low) and opts.get("weapon") in (None, "claw"):
+                if re.search(r"warrior|soldier|swordsman|fighter", low) and opts.get("weapon") in (
+                    None,
+                    "claw",
+                ):
                     opts["weapon"] = "sword"
             return subject, opts, True
     subject, opts = TYPE_PLAN.get(type_name, ("figure", WARRIOR))

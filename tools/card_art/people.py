@@ -26,14 +26,21 @@ def figure(p: Painter, c, o) -> None:
     elif wings in ("bat", "fiend"):
         _wing(p, -4, top + 6, 34, 30, c["wing"], c["wing"])
     elif wings == "fairy":
-        p.fill(p.E(-14, top - 2, 12, 7, 40) | p.E(-12, top + 10, 9, 5, -20), (200, 240, 255), ink=shade((200, 240, 255), 0.5))
+        p.fill(
+            p.E(-14, top - 2, 12, 7, 40) | p.E(-12, top + 10, 9, 5, -20),
+            (200, 240, 255),
+            ink=shade((200, 240, 255), 0.5),
+        )
     elif wings == "harpie":  # feathered wings fanned out on both sides of the shoulders
         for side in (-1, 1):
             for i in range(6):
                 a = math.radians((-95 - i * 16) if side < 0 else (-85 + i * 16))
                 ln = 40 - i * 3.5
                 x0, y0 = side * 5, top + 8
-                p.fill(p.C(x0, y0, x0 + math.cos(a) * ln, y0 + math.sin(a) * ln, 4.5, 2), shade(c["wing"], 1.15 - 0.06 * i))
+                p.fill(
+                    p.C(x0, y0, x0 + math.cos(a) * ln, y0 + math.sin(a) * ln, 4.5, 2),
+                    shade(c["wing"], 1.15 - 0.06 * i),
+                )
     if o.get("cape"):
         p.fill(p.P([(-w + 1, top + 2), (w - 1, top + 2), (w + 4, -2), (-w - 8, -2)]), c["cape"])
     if o.get("tail"):
@@ -51,9 +58,13 @@ def figure(p: Painter, c, o) -> None:
         p.fill(p.C(-w + 2, -23, w - 2, -23, 1.6), trim)
     if o.get("armor"):
         p.fill(p.E(-w, top + 8, 5.5 * build, 4.5) | p.E(w, top + 8, 5.5 * build, 4.5), c["metal"])
-        p.fill(p.P([(-w + 3, top + 10), (w - 3, top + 10), (w - 4, top + 22), (-w + 4, top + 22)]), c["metal"])
+        p.fill(
+            p.P([(-w + 3, top + 10), (w - 3, top + 10), (w - 4, top + 22), (-w + 4, top + 22)]), c["metal"]
+        )
     # back arm, then weapon, then front arm so the hand holds the hilt
-    p.fill(p.T([(-w + 1, top + 9), (-w - 4, top + 20), (-w - 2, top + 30)], 2.8 * build, 2.4), shade(cloth, 0.85))
+    p.fill(
+        p.T([(-w + 1, top + 9), (-w - 4, top + 20), (-w - 2, top + 30)], 2.8 * build, 2.4), shade(cloth, 0.85)
+    )
     p.dot(-w - 2, top + 31, 2.6, skin)
     hand = (w + 8, top + 22) if o.get("_v2", 0) < 0.6 else (w + 9, top + 6)  # some raise their weapon
     weapon = o.get("weapon")
@@ -65,7 +76,9 @@ def figure(p: Painter, c, o) -> None:
         p.fill(p.E(-w - 3, top + 24, 3, 4), trim)
     _head(p, o.get("head", "human"), top, c, o)
     if o.get("halo"):
-        p.fill(p.E(1, top - 21, 9, 2.4) & ~p.E(1, top - 21, 5.5, 1), (255, 230, 110), outline=False, flat=True)
+        p.fill(
+            p.E(1, top - 21, 9, 2.4) & ~p.E(1, top - 21, 5.5, 1), (255, 230, 110), outline=False, flat=True
+        )
 
 
 HEAD_ZOOM = 1.3  # big heads read as faces at thumbnail size
@@ -87,8 +100,14 @@ def _head_parts(p: Painter, head: str, c, o) -> None:
     if o.get("long_hair"):
         p.fill(p.P([(hx - 7, hy - 4), (hx + 3, hy - 4), (hx + 2, hy + 15), (hx - 9, hy + 17)]), hair)
     if head == "skull":
-        p.fill(p.E(hx, hy, 8, 8) | p.P([(hx - 4, hy + 4), (hx + 6, hy + 4), (hx + 5, hy + 10), (hx - 3, hy + 10)]), BONE)
-        p.fill(p.E(hx - 2.5, hy + 1, 2.4, 2.6) | p.E(hx + 3.5, hy + 1, 2.4, 2.6), INK, outline=False, flat=True)
+        p.fill(
+            p.E(hx, hy, 8, 8)
+            | p.P([(hx - 4, hy + 4), (hx + 6, hy + 4), (hx + 5, hy + 10), (hx - 3, hy + 10)]),
+            BONE,
+        )
+        p.fill(
+            p.E(hx - 2.5, hy + 1, 2.4, 2.6) | p.E(hx + 3.5, hy + 1, 2.4, 2.6), INK, outline=False, flat=True
+        )
         p.dot(hx - 2.5, hy + 1, 0.8, c["eye"])
         p.dot(hx + 3.5, hy + 1, 0.8, c["eye"])
         for t in range(3):
@@ -100,9 +119,17 @@ def _head_parts(p: Painter, head: str, c, o) -> None:
             p.eye(hx + 3, hy, 2.6, c["eye"], INK)
         elif v < 0.66:  # box head with a visor slit
             p.fill(p.P([(hx - 7, hy - 7), (hx + 8, hy - 7), (hx + 8, hy + 7), (hx - 7, hy + 7)]), c["metal"])
-            p.fill(p.P([(hx - 3, hy - 2), (hx + 8, hy - 2), (hx + 8, hy + 2), (hx - 3, hy + 2)]), c["eye"], outline=False, flat=True)
+            p.fill(
+                p.P([(hx - 3, hy - 2), (hx + 8, hy - 2), (hx + 8, hy + 2), (hx - 3, hy + 2)]),
+                c["eye"],
+                outline=False,
+                flat=True,
+            )
         else:  # crested helm with twin eyes
-            p.fill(p.P([(hx - 7, hy - 5), (hx, hy - 9), (hx + 8, hy - 5), (hx + 7, hy + 7), (hx - 6, hy + 7)]), c["metal"])
+            p.fill(
+                p.P([(hx - 7, hy - 5), (hx, hy - 9), (hx + 8, hy - 5), (hx + 7, hy + 7), (hx - 6, hy + 7)]),
+                c["metal"],
+            )
             p.fill(p.P([(hx - 2, hy - 8), (hx + 1, hy - 18), (hx + 3, hy - 8)]), shade(c["metal"], 1.2))
             p.dot(hx + 1, hy, 1.5, c["eye"])
             p.dot(hx + 5, hy, 1.5, c["eye"])
@@ -112,7 +139,11 @@ def _head_parts(p: Painter, head: str, c, o) -> None:
     elif head == "beast":
         p.fill(p.E(hx, hy, 8, 8), c["body"])
         p.fill(p.P([(hx + 4, hy - 1), (hx + 14, hy + 3), (hx + 4, hy + 7)]), c["body"])
-        p.fill(p.P([(hx - 6, hy - 4), (hx - 6, hy - 14), (hx - 1, hy - 6)]) | p.P([(hx, hy - 6), (hx + 3, hy - 15), (hx + 5, hy - 5)]), c["body"])
+        p.fill(
+            p.P([(hx - 6, hy - 4), (hx - 6, hy - 14), (hx - 1, hy - 6)])
+            | p.P([(hx, hy - 6), (hx + 3, hy - 15), (hx + 5, hy - 5)]),
+            c["body"],
+        )
         p.eye(hx + 3, hy - 2, 1.6, c["eye"])
         p.fill(p.P([(hx + 8, hy + 4), (hx + 9, hy + 7), (hx + 10, hy + 4)]), WHITE, outline=False, flat=True)
     elif head == "bandage":
@@ -137,43 +168,125 @@ def _head_parts(p: Painter, head: str, c, o) -> None:
             p.line([(hx - 2, hy - 4), (hx + 4, hy + 4)], 0.4, shade(skin, 0.6))
             p.line([(hx + 1, hy + 5), (hx + 6, hy + 5)], 0.5, INK)
         elif head == "demon":
-            p.fill(p.P([(hx + 2, hy + 4), (hx + 3, hy + 7), (hx + 4, hy + 4)]) | p.P([(hx + 5, hy + 4), (hx + 6, hy + 7), (hx + 7, hy + 4)]), WHITE, outline=False, flat=True)
+            p.fill(
+                p.P([(hx + 2, hy + 4), (hx + 3, hy + 7), (hx + 4, hy + 4)])
+                | p.P([(hx + 5, hy + 4), (hx + 6, hy + 7), (hx + 7, hy + 4)]),
+                WHITE,
+                outline=False,
+                flat=True,
+            )
         elif head == "elf":
             p.fill(p.P([(hx - 5, hy - 1), (hx - 14, hy - 6), (hx - 5, hy + 3)]), skin)
     hat = o.get("hat")
     if hat == "wizard":
-        p.fill(p.P([(hx - 12, hy - 4), (hx + 12, hy - 4), (hx + 6, hy - 10), (hx - 2, hy - 30), (hx - 6, hy - 10)]), c["hat"])
+        p.fill(
+            p.P(
+                [
+                    (hx - 12, hy - 4),
+                    (hx + 12, hy - 4),
+                    (hx + 6, hy - 10),
+                    (hx - 2, hy - 30),
+                    (hx - 6, hy - 10),
+                ]
+            ),
+            c["hat"],
+        )
         p.fill(p.C(hx - 11, hy - 5, hx + 11, hy - 5, 1.6), shade(c["hat"], 1.3))
     elif hat == "witch":
-        p.fill(p.P([(hx - 14, hy - 4), (hx + 14, hy - 4), (hx + 6, hy - 8), (hx - 10, hy - 28), (hx - 4, hy - 8)]), c["hat"])
+        p.fill(
+            p.P(
+                [(hx - 14, hy - 4), (hx + 14, hy - 4), (hx + 6, hy - 8), (hx - 10, hy - 28), (hx - 4, hy - 8)]
+            ),
+            c["hat"],
+        )
     elif hat == "helmet":
-        p.fill(p.E(hx, hy - 3, 8.5, 7) & p.P([(hx - 10, hy - 12), (hx + 10, hy - 12), (hx + 10, hy + 1), (hx - 10, hy + 1)]), c["metal"])
+        p.fill(
+            p.E(hx, hy - 3, 8.5, 7)
+            & p.P([(hx - 10, hy - 12), (hx + 10, hy - 12), (hx + 10, hy + 1), (hx - 10, hy + 1)]),
+            c["metal"],
+        )
         p.fill(p.P([(hx - 2, hy - 10), (hx + 2, hy - 10), (hx - 8, hy - 20), (hx - 12, hy - 16)]), c["plume"])
     elif hat == "horned":
-        p.fill(p.E(hx, hy - 3, 8.5, 7) & p.P([(hx - 10, hy - 12), (hx + 10, hy - 12), (hx + 10, hy), (hx - 10, hy)]), c["metal"])
-        p.fill(p.T([(hx - 6, hy - 6), (hx - 14, hy - 12), (hx - 12, hy - 20)], 2, 0.7) | p.T([(hx + 6, hy - 6), (hx + 14, hy - 12), (hx + 12, hy - 20)], 2, 0.7), BONE)
+        p.fill(
+            p.E(hx, hy - 3, 8.5, 7)
+            & p.P([(hx - 10, hy - 12), (hx + 10, hy - 12), (hx + 10, hy), (hx - 10, hy)]),
+            c["metal"],
+        )
+        p.fill(
+            p.T([(hx - 6, hy - 6), (hx - 14, hy - 12), (hx - 12, hy - 20)], 2, 0.7)
+            | p.T([(hx + 6, hy - 6), (hx + 14, hy - 12), (hx + 12, hy - 20)], 2, 0.7),
+            BONE,
+        )
     elif hat == "horns":
-        p.fill(p.T([(hx - 4, hy - 6), (hx - 8, hy - 14), (hx - 4, hy - 20)], 2, 0.6) | p.T([(hx + 4, hy - 6), (hx + 8, hy - 14), (hx + 6, hy - 20)], 2, 0.6), c["horn"])
+        p.fill(
+            p.T([(hx - 4, hy - 6), (hx - 8, hy - 14), (hx - 4, hy - 20)], 2, 0.6)
+            | p.T([(hx + 4, hy - 6), (hx + 8, hy - 14), (hx + 6, hy - 20)], 2, 0.6),
+            c["horn"],
+        )
     elif hat == "crown":
-        p.fill(p.P([(hx - 7, hy - 6), (hx - 7, hy - 14), (hx - 3, hy - 10), (hx, hy - 16), (hx + 3, hy - 10), (hx + 7, hy - 14), (hx + 7, hy - 6)]), (250, 210, 60))
+        p.fill(
+            p.P(
+                [
+                    (hx - 7, hy - 6),
+                    (hx - 7, hy - 14),
+                    (hx - 3, hy - 10),
+                    (hx, hy - 16),
+                    (hx + 3, hy - 10),
+                    (hx + 7, hy - 14),
+                    (hx + 7, hy - 6),
+                ]
+            ),
+            (250, 210, 60),
+        )
     elif hat == "hood":
         p.fill(p.E(hx - 1, hy - 1, 9.5, 10) & ~p.E(hx + 3, hy + 1, 6, 7), c["hat"])
     elif hat == "ninja":
-        p.fill(p.E(hx, hy, 7.5, 8.5) & ~p.P([(hx - 8, hy - 3), (hx + 9, hy - 3), (hx + 9, hy + 1), (hx - 8, hy + 1)]), c["hat"])
+        p.fill(
+            p.E(hx, hy, 7.5, 8.5)
+            & ~p.P([(hx - 8, hy - 3), (hx + 9, hy - 3), (hx + 9, hy + 1), (hx - 8, hy + 1)]),
+            c["hat"],
+        )
     elif hat == "clown":
         p.fill(p.P([(hx - 8, hy - 5), (hx + 8, hy - 5), (hx + 2, hy - 22)]), c["hat"])
         p.dot(hx + 2, hy - 23, 2.2, WHITE)
     if o.get("crown") and hat != "crown":
-        p.fill(p.P([(hx - 6, hy - 8), (hx - 6, hy - 14), (hx - 2, hy - 11), (hx + 1, hy - 16), (hx + 4, hy - 11), (hx + 7, hy - 14), (hx + 7, hy - 8)]), (250, 210, 60))
+        p.fill(
+            p.P(
+                [
+                    (hx - 6, hy - 8),
+                    (hx - 6, hy - 14),
+                    (hx - 2, hy - 11),
+                    (hx + 1, hy - 16),
+                    (hx + 4, hy - 11),
+                    (hx + 7, hy - 14),
+                    (hx + 7, hy - 8),
+                ]
+            ),
+            (250, 210, 60),
+        )
 
 
 def _weapon(p: Painter, weapon, hand, c) -> None:
     hx, hy = hand
     if weapon == "sword":
-        p.fill(p.P([(hx - 1.5, hy - 4), (hx + 1.5, hy - 4), (hx + 1.5, hy - 36), (hx, hy - 40), (hx - 1.5, hy - 36)]), c["blade"])
+        p.fill(
+            p.P(
+                [
+                    (hx - 1.5, hy - 4),
+                    (hx + 1.5, hy - 4),
+                    (hx + 1.5, hy - 36),
+                    (hx, hy - 40),
+                    (hx - 1.5, hy - 36),
+                ]
+            ),
+            c["blade"],
+        )
         p.fill(p.C(hx - 5, hy - 3, hx + 5, hy - 3, 1.3), (200, 160, 60))
     elif weapon == "greatsword":
-        p.fill(p.P([(hx - 3, hy - 4), (hx + 3, hy - 4), (hx + 3, hy - 44), (hx, hy - 50), (hx - 3, hy - 44)]), c["blade"])
+        p.fill(
+            p.P([(hx - 3, hy - 4), (hx + 3, hy - 4), (hx + 3, hy - 44), (hx, hy - 50), (hx - 3, hy - 44)]),
+            c["blade"],
+        )
         p.fill(p.C(hx - 7, hy - 3, hx + 7, hy - 3, 1.8), (200, 160, 60))
     elif weapon in ("staff", "wand"):
         p.fill(p.C(hx, hy + 20, hx, hy - 30, 1.2), (150, 110, 60))
@@ -186,7 +299,10 @@ def _weapon(p: Painter, weapon, hand, c) -> None:
             p.fill(p.E(hx, hy - 33, 4, 4), c["orb"])
     elif weapon == "scythe":
         p.fill(p.C(hx, hy + 22, hx, hy - 34, 1.1), (110, 80, 50))
-        p.fill(p.P([(hx, hy - 34), (hx - 22, hy - 30), (hx - 30, hy - 20), (hx - 16, hy - 28), (hx, hy - 29)]), c["blade"])
+        p.fill(
+            p.P([(hx, hy - 34), (hx - 22, hy - 30), (hx - 30, hy - 20), (hx - 16, hy - 28), (hx, hy - 29)]),
+            c["blade"],
+        )
     elif weapon == "axe":
         p.fill(p.C(hx, hy + 10, hx, hy - 26, 1.3), (140, 100, 60))
         p.fill(p.P([(hx, hy - 24), (hx + 12, hy - 32), (hx + 14, hy - 18), (hx, hy - 16)]), c["blade"])
@@ -194,7 +310,10 @@ def _weapon(p: Painter, weapon, hand, c) -> None:
         p.fill(p.C(hx, hy + 22, hx, hy - 34, 1.1), (140, 100, 60))
         p.fill(p.P([(hx - 3, hy - 33), (hx, hy - 44), (hx + 3, hy - 33)]), c["blade"])
     elif weapon == "lamp":
-        p.fill(p.E(hx + 4, hy + 2, 7, 4) | p.P([(hx + 8, hy), (hx + 16, hy - 3), (hx + 10, hy + 3)]), (240, 190, 60))
+        p.fill(
+            p.E(hx + 4, hy + 2, 7, 4) | p.P([(hx + 8, hy), (hx + 16, hy - 3), (hx + 10, hy + 3)]),
+            (240, 190, 60),
+        )
         p.glow(p.E(hx + 16, hy - 12, 6, 10), (200, 160, 255), 0.6)
     elif weapon == "claw":
         for t in range(3):
@@ -204,19 +323,40 @@ def _weapon(p: Painter, weapon, hand, c) -> None:
     elif weapon == "whip":
         p.line([(hx, hy), (hx + 10, hy - 14), (hx + 20, hy - 10), (hx + 24, hy - 20)], 0.6, (120, 70, 40))
     elif weapon == "flame":
-        p.fill(p.P([(hx - 6, hy - 4), (hx - 2, hy - 20), (hx + 2, hy - 10), (hx + 6, hy - 22), (hx + 8, hy - 2)]), (255, 150, 30))
+        p.fill(
+            p.P(
+                [(hx - 6, hy - 4), (hx - 2, hy - 20), (hx + 2, hy - 10), (hx + 6, hy - 22), (hx + 8, hy - 2)]
+            ),
+            (255, 150, 30),
+        )
         p.fill(p.P([(hx - 2, hy - 4), (hx + 1, hy - 12), (hx + 4, hy - 4)]), (255, 240, 140), outline=False)
     elif weapon == "harp":
         p.fill(p.T([(hx - 2, hy + 4), (hx + 8, hy - 10), (hx + 4, hy - 22)], 1.5), (240, 200, 70))
         for t in range(4):
             p.line([(hx + t * 2, hy + 2 - t), (hx + 2 + t * 2, hy - 18 + t * 3)], 0.3, (255, 255, 230))
     elif weapon == "book":
-        p.fill(p.P([(hx - 6, hy - 2), (hx, hy + 2), (hx + 8, hy - 2), (hx + 8, hy - 10), (hx, hy - 6), (hx - 6, hy - 10)]), (250, 240, 215))
+        p.fill(
+            p.P(
+                [
+                    (hx - 6, hy - 2),
+                    (hx, hy + 2),
+                    (hx + 8, hy - 2),
+                    (hx + 8, hy - 10),
+                    (hx, hy - 6),
+                    (hx - 6, hy - 10),
+                ]
+            ),
+            (250, 240, 215),
+        )
     elif weapon == "orb":
         p.fill(p.E(hx + 4, hy - 6, 5, 5), c["orb"])
     elif weapon == "chain":
         for t in range(6):
-            p.fill(p.E(hx + t * 3.5, hy + 2 - t * 2, 2, 1.4) & ~p.E(hx + t * 3.5, hy + 2 - t * 2, 1, 0.5), STEEL, outline=False)
+            p.fill(
+                p.E(hx + t * 3.5, hy + 2 - t * 2, 2, 1.4) & ~p.E(hx + t * 3.5, hy + 2 - t * 2, 1, 0.5),
+                STEEL,
+                outline=False,
+            )
 
 
 def mermaid(p: Painter, c, o) -> None:

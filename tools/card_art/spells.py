@@ -31,8 +31,13 @@ def pit(p: Painter, c, o, rng) -> None:
     for r, col in ((46, (70, 30, 110)), (36, (50, 15, 80)), (26, (30, 5, 50)), (16, (12, 0, 20))):
         p.fill(p.E(0, -40, r, r * 0.55), col, outline=False)
     for k in range(4):
-        pts = [(math.cos(a + k * math.pi / 2) * (6 + a * 7), -40 + math.sin(a + k * math.pi / 2) * (6 + a * 7) * 0.55)
-               for a in [i * 0.35 for i in range(14)]]
+        pts = [
+            (
+                math.cos(a + k * math.pi / 2) * (6 + a * 7),
+                -40 + math.sin(a + k * math.pi / 2) * (6 + a * 7) * 0.55,
+            )
+            for a in [i * 0.35 for i in range(14)]
+        ]
         p.line(pts, 0.8, (170, 110, 230))
     p.fill(p.E(0, -40, 7, 4), (0, 0, 0), outline=False)
     for _ in range(5):
@@ -66,7 +71,10 @@ def fire(p: Painter, c, o, rng) -> None:
     for i in range(o.get("count", 3)):
         x, y = -28 + i * 28 + rng.uniform(-5, 5), -58 + (i % 2) * 26 + rng.uniform(-4, 4)
         r = 9 + (i == 1) * 3
-        p.fill(p.P([(x - r * 0.7, y - r * 0.5), (x - r * 2.6, y - r * 2.6), (x - r * 0.2, y - r * 0.9)]), (250, 150, 30))
+        p.fill(
+            p.P([(x - r * 0.7, y - r * 0.5), (x - r * 2.6, y - r * 2.6), (x - r * 0.2, y - r * 0.9)]),
+            (250, 150, 30),
+        )
         p.fill(p.E(x, y, r, r), (245, 90, 20))
         p.fill(p.E(x - 2, y - 2, r * 0.55, r * 0.55), (255, 230, 90), outline=False)
 
@@ -81,7 +89,25 @@ def potion(p: Painter, c, o, rng) -> None:
     for _ in range(4):
         p.dot(rng.uniform(-12, 12), rng.uniform(-26, -8), 1.5, shade(col, 1.5))
     if o.get("cross"):
-        p.fill(p.P([(-3, -26), (3, -26), (3, -20), (9, -20), (9, -14), (3, -14), (3, -8), (-3, -8), (-3, -14), (-9, -14), (-9, -20), (-3, -20)]), WHITE)
+        p.fill(
+            p.P(
+                [
+                    (-3, -26),
+                    (3, -26),
+                    (3, -20),
+                    (9, -20),
+                    (9, -14),
+                    (3, -14),
+                    (3, -8),
+                    (-3, -8),
+                    (-3, -14),
+                    (-9, -14),
+                    (-9, -20),
+                    (-3, -20),
+                ]
+            ),
+            WHITE,
+        )
 
 
 def bowl(p: Painter, c, o, rng) -> None:
@@ -114,8 +140,17 @@ def rays(p: Painter, c, o, rng) -> None:
     for i in range(n):
         a = math.radians(-160 + i * 140 / (n - 1) + rng.uniform(-4, 4))
         w = rng.uniform(0.05, 0.1)
-        p.glow(p.P([(sx, -88), (sx + math.cos(a - w) * 160, -88 - math.sin(a - w) * 160),
-                    (sx + math.cos(a + w) * 160, -88 - math.sin(a + w) * 160)]), col, 0.55)
+        p.glow(
+            p.P(
+                [
+                    (sx, -88),
+                    (sx + math.cos(a - w) * 160, -88 - math.sin(a - w) * 160),
+                    (sx + math.cos(a + w) * 160, -88 - math.sin(a + w) * 160),
+                ]
+            ),
+            col,
+            0.55,
+        )
     p.fill(p.E(sx, -88, 14, 10), WHITE, outline=False)
     if o.get("wind"):
         for i in range(3):
@@ -127,8 +162,25 @@ def rays(p: Painter, c, o, rng) -> None:
         p.eye(4, -42, 1.5, INK, INK)
     if o.get("heal"):
         for x, y in ((-24, -30), (20, -50), (4, -20)):
-            p.fill(p.P([(x - 2, y - 6), (x + 2, y - 6), (x + 2, y - 2), (x + 6, y - 2), (x + 6, y + 2), (x + 2, y + 2),
-                        (x + 2, y + 6), (x - 2, y + 6), (x - 2, y + 2), (x - 6, y + 2), (x - 6, y - 2), (x - 2, y - 2)]), (120, 240, 140))
+            p.fill(
+                p.P(
+                    [
+                        (x - 2, y - 6),
+                        (x + 2, y - 6),
+                        (x + 2, y - 2),
+                        (x + 6, y - 2),
+                        (x + 6, y + 2),
+                        (x + 2, y + 2),
+                        (x + 2, y + 6),
+                        (x - 2, y + 6),
+                        (x - 2, y + 2),
+                        (x - 6, y + 2),
+                        (x - 6, y - 2),
+                        (x - 2, y - 2),
+                    ]
+                ),
+                (120, 240, 140),
+            )
 
 
 def light_swords(p: Painter, c, o, rng) -> None:
@@ -136,7 +188,11 @@ def light_swords(p: Painter, c, o, rng) -> None:
     p.glow(p.E(0, -40, 40, 36), (255, 255, 220), 0.4)
     for i, x in enumerate((-26, 0, 26)):
         y0 = -70 + abs(x) * 0.4
-        p.fill(p.P([(x - 3, y0), (x + 3, y0), (x + 3, -6), (x, 2), (x - 3, -6)]), (255, 255, 210), ink=(230, 180, 40))
+        p.fill(
+            p.P([(x - 3, y0), (x + 3, y0), (x + 3, -6), (x, 2), (x - 3, -6)]),
+            (255, 255, 210),
+            ink=(230, 180, 40),
+        )
         p.fill(p.C(x - 8, y0, x + 8, y0, 2), GOLD)
         p.fill(p.C(x, y0, x, y0 - 12, 2), GOLD)
 
@@ -147,9 +203,17 @@ def circle(p: Painter, c, o, rng) -> None:
     cy = o.get("cy", -40)
     ry = o.get("ry", 34)
     for r in (1.0, 0.8):
-        p.fill(p.E(0, cy, 44 * r, ry * r) & ~p.E(0, cy, 44 * r - 2, ry * r - 1.6), col, outline=False, flat=True)
+        p.fill(
+            p.E(0, cy, 44 * r, ry * r) & ~p.E(0, cy, 44 * r - 2, ry * r - 1.6), col, outline=False, flat=True
+        )
     n = 5
-    pts = [(40 * 0.8 * math.cos(math.radians(-90 + i * 144)), cy + ry * 0.8 * math.sin(math.radians(-90 + i * 144))) for i in range(n + 1)]
+    pts = [
+        (
+            40 * 0.8 * math.cos(math.radians(-90 + i * 144)),
+            cy + ry * 0.8 * math.sin(math.radians(-90 + i * 144)),
+        )
+        for i in range(n + 1)
+    ]
     p.line(pts, 0.7, col)
     for i in range(8):
         a = math.radians(i * 45 + 22)
@@ -165,7 +229,10 @@ def ritual(p: Painter, c, o, rng, draw_result) -> None:
     """A ritual: a candle-lit summoning circle with the promised monster appearing in its light."""
     circle(p, c, {"rune": c["rune"], "cy": -8, "ry": 10}, rng)
     for x in (-40, 40, -24, 24):
-        p.fill(p.P([(x - 2, -4 + abs(x) * 0.1), (x + 2, -4 + abs(x) * 0.1), (x + 2, -16), (x - 2, -16)]), (240, 230, 200))
+        p.fill(
+            p.P([(x - 2, -4 + abs(x) * 0.1), (x + 2, -4 + abs(x) * 0.1), (x + 2, -16), (x - 2, -16)]),
+            (240, 230, 200),
+        )
         p.fill(p.P([(x - 1.5, -16), (x, -22), (x + 1.5, -16)]), (255, 180, 40), outline=False)
     p.glow(p.E(0, -40, 34, 40), c["rune"], 0.35)
     draw_result(p)
@@ -201,7 +268,11 @@ def equip_weapon(p: Painter, c, o, rng) -> None:
         p.fill(p.E(0, 6, 3, 3), GOLD)
         if kind == "kunai":
             for t in range(6):
-                p.fill(p.E(6 + t * 5, 4 - t * 2, 2.5, 1.6) & ~p.E(6 + t * 5, 4 - t * 2, 1.2, 0.6), STEEL, outline=False)
+                p.fill(
+                    p.E(6 + t * 5, 4 - t * 2, 2.5, 1.6) & ~p.E(6 + t * 5, 4 - t * 2, 1.2, 0.6),
+                    STEEL,
+                    outline=False,
+                )
     elif kind == "axe":
         p.fill(p.C(-16, 2, 16, -70, 2), WOOD)
         p.fill(p.P([(6, -50), (30, -66), (34, -38), (12, -36)]), blade)
@@ -218,13 +289,26 @@ def equip_weapon(p: Painter, c, o, rng) -> None:
             p.line([(x - 4, y + 4), (x + 4, y - 6)], 0.6, WHITE)
     elif kind == "horn":
         bend = o.get("bend", 1.0)
-        p.fill(p.T([(-20 * bend, -10), (-6 * bend, -30), (6 * bend, -54), (10 * bend, -78)], 8, 1), o.get("horn_col", (245, 235, 200)))
+        p.fill(
+            p.T([(-20 * bend, -10), (-6 * bend, -30), (6 * bend, -54), (10 * bend, -78)], 8, 1),
+            o.get("horn_col", (245, 235, 200)),
+        )
         for i in range(5):
-            p.line([(-16 * bend + i * 4 * bend, -16 - i * 11), (-8 * bend + i * 4 * bend, -18 - i * 11)], 0.5, shade((245, 235, 200), 0.6))
+            p.line(
+                [(-16 * bend + i * 4 * bend, -16 - i * 11), (-8 * bend + i * 4 * bend, -18 - i * 11)],
+                0.5,
+                shade((245, 235, 200), 0.6),
+            )
         if o.get("shine"):
             for a in range(0, 360, 40):
-                p.line([(10 * bend + 8 * math.cos(math.radians(a)), -78 + 8 * math.sin(math.radians(a))),
-                        (10 * bend + 14 * math.cos(math.radians(a)), -78 + 14 * math.sin(math.radians(a)))], 0.8, (255, 250, 190))
+                p.line(
+                    [
+                        (10 * bend + 8 * math.cos(math.radians(a)), -78 + 8 * math.sin(math.radians(a))),
+                        (10 * bend + 14 * math.cos(math.radians(a)), -78 + 14 * math.sin(math.radians(a))),
+                    ],
+                    0.8,
+                    (255, 250, 190),
+                )
     elif kind == "fangs":
         for x in (-18, 0, 18):
             p.fill(p.P([(x - 7, -64), (x + 7, -64), (x, -18)]), BONE)
@@ -232,7 +316,10 @@ def equip_weapon(p: Painter, c, o, rng) -> None:
     elif kind == "shell":
         p.fill(p.E(0, -36, 34, 26) & p.P([(-40, -70), (40, -70), (40, -22), (-40, -22)]), STEEL)
         for x in (-16, 0, 16):
-            p.fill(p.P([(x - 6, -38), (x - 3, -46), (x + 3, -46), (x + 6, -38), (x + 3, -30), (x - 3, -30)]), shade(STEEL, 1.2))
+            p.fill(
+                p.P([(x - 6, -38), (x - 3, -46), (x + 3, -46), (x + 6, -38), (x + 3, -30), (x - 3, -30)]),
+                shade(STEEL, 1.2),
+            )
     elif kind == "pendant":
         p.line([(-24, -80), (0, -40), (24, -80)], 0.7, GOLD)
         p.fill(p.P([(0, -44), (12, -26), (0, -8), (-12, -26)]), (40, 30, 60))
@@ -241,8 +328,14 @@ def equip_weapon(p: Painter, c, o, rng) -> None:
         p.fill(p.E(0, -40, 22, 22), o.get("orb", (120, 60, 200)))
         p.glow(p.E(-7, -48, 7, 6), WHITE, 0.6)
         for a in range(0, 360, 45):
-            p.line([(26 * math.cos(math.radians(a)), -40 + 26 * math.sin(math.radians(a))),
-                    (34 * math.cos(math.radians(a)), -40 + 34 * math.sin(math.radians(a)))], 0.8, o.get("orb", (120, 60, 200)))
+            p.line(
+                [
+                    (26 * math.cos(math.radians(a)), -40 + 26 * math.sin(math.radians(a))),
+                    (34 * math.cos(math.radians(a)), -40 + 34 * math.sin(math.radians(a))),
+                ],
+                0.8,
+                o.get("orb", (120, 60, 200)),
+            )
     elif kind == "crystal":
         p.fill(p.P([(0, -80), (18, -50), (10, -6), (-10, -6), (-18, -50)]), (170, 110, 230))
         p.fill(p.P([(0, -80), (6, -50), (0, -6), (-6, -50)]), (210, 170, 255), outline=False)
@@ -250,7 +343,12 @@ def equip_weapon(p: Painter, c, o, rng) -> None:
         p.fill(p.P([(-26, -70), (22, -74), (26, -10), (-22, -6)]), (120, 50, 90))
         p.fill(p.P([(-20, -66), (18, -69), (21, -14), (-16, -11)]), shade((120, 50, 90), 1.2))
         p.fill(p.E(0, -40, 12, 12) & ~p.E(0, -40, 10, 10), GOLD, outline=False, flat=True)
-        p.fill(p.P([(0, -50), (8, -34), (-8, -34)]) & ~p.P([(0, -46), (5, -36), (-5, -36)]), GOLD, outline=False, flat=True)
+        p.fill(
+            p.P([(0, -50), (8, -34), (-8, -34)]) & ~p.P([(0, -46), (5, -36), (-5, -36)]),
+            GOLD,
+            outline=False,
+            flat=True,
+        )
     elif kind == "shield":
         p.fill(p.P([(-26, -74), (26, -74), (24, -36), (0, -6), (-24, -36)]), c["metal"])
         p.fill(p.P([(-18, -66), (18, -66), (16, -38), (0, -16), (-16, -38)]), shade(c["metal"], 1.15))
@@ -271,9 +369,28 @@ def equip_weapon(p: Painter, c, o, rng) -> None:
         for side in (-1, 1):
             p.fill(p.E(-6, -48 + side * 12, 16, 6, side * 20), WHITE)
     elif kind == "arrow_up":
-        p.fill(p.P([(0, -82), (26, -50), (10, -50), (10, -6), (-10, -6), (-10, -50), (-26, -50)]), o.get("orb", (250, 200, 60)))
+        p.fill(
+            p.P([(0, -82), (26, -50), (10, -50), (10, -6), (-10, -6), (-10, -50), (-26, -50)]),
+            o.get("orb", (250, 200, 60)),
+        )
     elif kind == "factory":
-        p.fill(p.P([(-40, 0), (40, 0), (40, -30), (20, -40), (20, -30), (0, -40), (0, -30), (-20, -40), (-20, -30), (-40, -40)]), (150, 150, 165))
+        p.fill(
+            p.P(
+                [
+                    (-40, 0),
+                    (40, 0),
+                    (40, -30),
+                    (20, -40),
+                    (20, -30),
+                    (0, -40),
+                    (0, -30),
+                    (-20, -40),
+                    (-20, -30),
+                    (-40, -40),
+                ]
+            ),
+            (150, 150, 165),
+        )
         for x in (-30, 28):
             p.fill(p.P([(x - 4, -30), (x + 4, -30), (x + 4, -70), (x - 4, -70)]), (120, 120, 130))
             p.fill(p.E(x + 6, -78, 8, 5), (200, 200, 210))
@@ -283,9 +400,27 @@ def equip_weapon(p: Painter, c, o, rng) -> None:
     elif kind == "maze":
         for i in range(5):
             r = 8 + i * 8
-            p.fill(p.P([(-r, -40 - r * 0.8), (r, -40 - r * 0.8), (r, -40 + r * 0.8), (-r, -40 + r * 0.8)])
-                   & ~p.P([(-r + 2, -38 - r * 0.8), (r - 2, -38 - r * 0.8), (r - 2, -42 + r * 0.8), (-r + 2, -42 + r * 0.8)])
-                   & ~p.P([(-3 + (i % 2) * r, -50 - r), (3 + (i % 2) * r, -50 - r), (3 + (i % 2) * r, 0), (-3 + (i % 2) * r, 0)]), (170, 150, 120), outline=False)
+            p.fill(
+                p.P([(-r, -40 - r * 0.8), (r, -40 - r * 0.8), (r, -40 + r * 0.8), (-r, -40 + r * 0.8)])
+                & ~p.P(
+                    [
+                        (-r + 2, -38 - r * 0.8),
+                        (r - 2, -38 - r * 0.8),
+                        (r - 2, -42 + r * 0.8),
+                        (-r + 2, -42 + r * 0.8),
+                    ]
+                )
+                & ~p.P(
+                    [
+                        (-3 + (i % 2) * r, -50 - r),
+                        (3 + (i % 2) * r, -50 - r),
+                        (3 + (i % 2) * r, 0),
+                        (-3 + (i % 2) * r, 0),
+                    ]
+                ),
+                (170, 150, 120),
+                outline=False,
+            )
     elif kind == "chest":
         p.fill(p.P([(-30, -6), (30, -6), (30, -34), (-30, -34)]), WOOD)
         p.fill(p.E(0, -34, 30, 10) & p.P([(-32, -46), (32, -46), (32, -34), (-32, -34)]), shade(WOOD, 1.1))
@@ -296,7 +431,9 @@ def equip_weapon(p: Painter, c, o, rng) -> None:
     elif kind == "wind":
         for i in range(4):
             y = -70 + i * 18
-            p.line([(-40 + i * 4, y), (10, y - 4), (26, y + 4), (20, y + 12), (10, y + 6)], 1.2, (220, 250, 240))
+            p.line(
+                [(-40 + i * 4, y), (10, y - 4), (26, y + 4), (20, y + 12), (10, y + 6)], 1.2, (220, 250, 240)
+            )
     elif kind == "heat":
         p.fill(p.C(0, -10, 0, -70, 5), (240, 240, 240))
         p.fill(p.E(0, -8, 9, 9), (230, 40, 30))
@@ -304,7 +441,10 @@ def equip_weapon(p: Painter, c, o, rng) -> None:
         for y in (-20, -35, -50, -65):
             p.line([(5, y), (10, y)], 0.5, INK)
     elif kind == "heart":
-        p.fill(p.E(-10, -52, 13, 13) | p.E(10, -52, 13, 13) | p.P([(-22, -46), (22, -46), (0, -14)]), (235, 60, 90))
+        p.fill(
+            p.E(-10, -52, 13, 13) | p.E(10, -52, 13, 13) | p.P([(-22, -46), (22, -46), (0, -14)]),
+            (235, 60, 90),
+        )
         p.glow(p.E(-12, -56, 5, 4), WHITE, 0.6)
     elif kind == "moon":
         p.fill(p.E(0, -44, 30, 30) & ~p.E(14, -52, 26, 26), (250, 235, 160))
@@ -330,11 +470,25 @@ def field_land(p: Painter, c, o, rng) -> None:
                 x = -54 + i * 18 + (row % 2) * 9 + rng.uniform(-3, 3)
                 h = 36 + rng.uniform(-6, 8)
                 p.fill(p.P([(x - 10, y), (x, y - h), (x + 10, y)]), col)
-                p.fill(p.P([(x - 1.5, y), (x + 1.5, y), (x + 1.5, y + 4), (x - 1.5, y + 4)]), WOOD, outline=False)
+                p.fill(
+                    p.P([(x - 1.5, y), (x + 1.5, y), (x + 1.5, y + 4), (x - 1.5, y + 4)]), WOOD, outline=False
+                )
     elif land == "wasteland":
-        p.fill(p.P([(-60, 10), (-60, -30), (-30, -36), (0, -30), (30, -38), (60, -32), (60, 10)]), (190, 150, 90))
+        p.fill(
+            p.P([(-60, 10), (-60, -30), (-30, -36), (0, -30), (30, -38), (60, -32), (60, 10)]), (190, 150, 90)
+        )
         for x, y, r in ((-30, -38, 10), (26, -44, 14), (-6, -34, 6)):
-            p.fill(p.P([(x - r, y + r * 0.4), (x - r * 0.6, y - r), (x + r * 0.5, y - r * 0.8), (x + r, y + r * 0.4)]), (140, 100, 60))
+            p.fill(
+                p.P(
+                    [
+                        (x - r, y + r * 0.4),
+                        (x - r * 0.6, y - r),
+                        (x + r * 0.5, y - r * 0.8),
+                        (x + r, y + r * 0.4),
+                    ]
+                ),
+                (140, 100, 60),
+            )
         for _ in range(6):
             x, y = rng.uniform(-48, 48), rng.uniform(-24, 2)
             p.line([(x, y), (x + 6, y + 2), (x + 10, y - 1), (x + 14, y + 3)], 0.5, (110, 80, 50))
@@ -342,7 +496,20 @@ def field_land(p: Painter, c, o, rng) -> None:
     elif land == "mountain":
         for x, h, col in ((-30, 70, (110, 110, 130)), (20, 84, (130, 130, 150)), (50, 56, (100, 100, 120))):
             p.fill(p.P([(x - 40, 10), (x, -h), (x + 40, 10)]), col)
-            p.fill(p.P([(x - 10, -h + 18), (x, -h), (x + 10, -h + 18), (x + 4, -h + 14), (x, -h + 20), (x - 4, -h + 14)]), WHITE, outline=False)
+            p.fill(
+                p.P(
+                    [
+                        (x - 10, -h + 18),
+                        (x, -h),
+                        (x + 10, -h + 18),
+                        (x + 4, -h + 14),
+                        (x, -h + 20),
+                        (x - 4, -h + 14),
+                    ]
+                ),
+                WHITE,
+                outline=False,
+            )
     elif land == "sogen":
         p.fill(p.P([(-60, 10), (-60, -26), (-20, -32), (20, -28), (60, -34), (60, 10)]), (110, 180, 70))
         for _ in range(40):
@@ -353,8 +520,15 @@ def field_land(p: Painter, c, o, rng) -> None:
     elif land == "umi":
         for i in range(6):
             y = -40 + i * 9
-            p.fill(p.P([(-60, y + 12), (-60, y)] + [(x, y - 3 * math.sin((x + i * 7) / 6)) for x in range(-60, 64, 6)] + [(60, y + 12)]),
-                   mix((40, 110, 200), (10, 40, 110), i / 6), outline=False)
+            p.fill(
+                p.P(
+                    [(-60, y + 12), (-60, y)]
+                    + [(x, y - 3 * math.sin((x + i * 7) / 6)) for x in range(-60, 64, 6)]
+                    + [(60, y + 12)]
+                ),
+                mix((40, 110, 200), (10, 40, 110), i / 6),
+                outline=False,
+            )
             p.line([(x, y - 3 * math.sin((x + i * 7) / 6)) for x in range(-60, 64, 6)], 0.5, (170, 220, 255))
     elif land == "yami":
         p.fill(p.E(26, -66, 12, 12) & ~p.E(32, -70, 11, 11), (230, 220, 160))
@@ -362,7 +536,9 @@ def field_land(p: Painter, c, o, rng) -> None:
             x, y = rng.uniform(-46, 46), rng.uniform(-50, -6)
             p.fill(p.E(x, y, 4, 2), (220, 40, 60), outline=False)
             p.dot(x, y, 1, (255, 230, 90))
-        p.fill(p.P([(-60, 10), (-60, -10), (-30, -20), (-10, -12), (20, -22), (60, -10), (60, 10)]), (30, 10, 40))
+        p.fill(
+            p.P([(-60, 10), (-60, -10), (-30, -20), (-10, -12), (20, -22), (60, -10), (60, 10)]), (30, 10, 40)
+        )
 
 
 def trap_scene(p: Painter, c, o, rng) -> None:
@@ -370,7 +546,9 @@ def trap_scene(p: Painter, c, o, rng) -> None:
     kind = o.get("trap", "pit")
     if kind == "jaws":
         for side in (-1, 1):
-            pts = [(-40, -20), (40, -20)] + [(x, -20 + side * (6 if (x // 8) % 2 else 16)) for x in range(40, -41, -8)]
+            pts = [(-40, -20), (40, -20)] + [
+                (x, -20 + side * (6 if (x // 8) % 2 else 16)) for x in range(40, -41, -8)
+            ]
             p.fill(p.P(pts), STEEL)
         p.fill(p.E(0, -20, 12, 5), (120, 120, 130))
         p.fill(p.C(-44, 2, 44, 2, 2), (90, 90, 100))
@@ -388,7 +566,9 @@ def trap_scene(p: Painter, c, o, rng) -> None:
         p.fill(p.E(0, -20, 38, 16), (150, 20, 40), outline=False)
         for i in range(8):
             x = -32 + i * 9
-            p.fill(p.P([(x - 3, -34), (x, -24), (x + 3, -34)]) | p.P([(x - 3, -6), (x, -16), (x + 3, -6)]), WHITE)
+            p.fill(
+                p.P([(x - 3, -34), (x, -24), (x + 3, -34)]) | p.P([(x - 3, -6), (x, -16), (x + 3, -6)]), WHITE
+            )
         p.eye(-20, -50, 3, (250, 220, 40))
         p.eye(20, -50, 3, (250, 220, 40))
     elif kind == "wire":
@@ -404,13 +584,38 @@ def trap_scene(p: Painter, c, o, rng) -> None:
     elif kind == "fan":
         for i in range(9):
             a = math.radians(200 + i * 17.5)
-            p.fill(p.P([(0, -14), (44 * math.cos(a), -14 + 44 * math.sin(a)), (44 * math.cos(a + 0.3), -14 + 44 * math.sin(a + 0.3))]),
-                   (220, 60, 60) if i % 2 else (250, 220, 120))
+            p.fill(
+                p.P(
+                    [
+                        (0, -14),
+                        (44 * math.cos(a), -14 + 44 * math.sin(a)),
+                        (44 * math.cos(a + 0.3), -14 + 44 * math.sin(a + 0.3)),
+                    ]
+                ),
+                (220, 60, 60) if i % 2 else (250, 220, 120),
+            )
         p.fill(p.C(0, -14, 0, 2, 2), WOOD)
     elif kind == "ruin":
         p.fill(p.P([(-50, 8), (-20, -14), (20, -12), (50, 8)]), (90, 70, 60))
-        p.fill(p.P([(0, -80), (10, -54), (36, -64), (18, -40), (46, -30), (14, -28), (0, -10), (-14, -28), (-46, -30), (-18, -40), (-36, -64), (-10, -54)]),
-               (250, 160, 40))
+        p.fill(
+            p.P(
+                [
+                    (0, -80),
+                    (10, -54),
+                    (36, -64),
+                    (18, -40),
+                    (46, -30),
+                    (14, -28),
+                    (0, -10),
+                    (-14, -28),
+                    (-46, -30),
+                    (-18, -40),
+                    (-36, -64),
+                    (-10, -54),
+                ]
+            ),
+            (250, 160, 40),
+        )
         p.fill(p.E(0, -40, 12, 12), (255, 240, 160), outline=False)
     elif kind == "skull_potion":
         potion(p, c, {"liquid": (130, 40, 150)}, rng)
@@ -419,8 +624,14 @@ def trap_scene(p: Painter, c, o, rng) -> None:
         p.dot(2, -24, 1.2, INK)
     elif kind == "reverse":
         for side in (-1, 1):
-            p.fill(p.T([(side * -30, -30 * side - 40), (side * 20, -40 - 26 * side), (side * 30, -40)], 3), (250, 200, 60))
-            p.fill(p.P([(side * 30 - 8, -40), (side * 30 + 8, -40), (side * 30, -40 + 10 * side)]), (250, 200, 60))
+            p.fill(
+                p.T([(side * -30, -30 * side - 40), (side * 20, -40 - 26 * side), (side * 30, -40)], 3),
+                (250, 200, 60),
+            )
+            p.fill(
+                p.P([(side * 30 - 8, -40), (side * 30 + 8, -40), (side * 30, -40 + 10 * side)]),
+                (250, 200, 60),
+            )
     elif kind == "fake":
         p.fill(p.P([(-22, -76), (22, -76), (22, -6), (-22, -6)]), (190, 60, 150))
         p.fill(p.P([(-16, -70), (16, -70), (16, -30), (-16, -30)]), (70, 20, 60))
@@ -485,7 +696,11 @@ def special(p: Painter, c, o, rng) -> None:
         for x in (-24, 0, 24):
             for t in range(7):
                 y = -4 - t * 9
-                p.fill(p.E(x + math.sin(t) * 3, y, 3, 4.5) & ~p.E(x + math.sin(t) * 3, y, 1.3, 2.5), (120, 100, 150), outline=False)
+                p.fill(
+                    p.E(x + math.sin(t) * 3, y, 3, 4.5) & ~p.E(x + math.sin(t) * 3, y, 1.3, 2.5),
+                    (120, 100, 150),
+                    outline=False,
+                )
     elif kind == "seal":
         circle(p, c, {"rune": (255, 220, 120)}, rng)
         p.line([(-30, -70), (30, -10)], 1.5, (240, 60, 40))

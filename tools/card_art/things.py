@@ -37,8 +37,12 @@ def mushroom(p: Painter, c, o) -> None:
 def tree(p: Painter, c, o) -> None:
     """A living tree: thick trunk with a face, branch arms, leafy crown (autumn leaves in red)."""
     leaf = c["leaf"]
-    p.fill(p.P([(-10, 0), (10, 0), (8, -40), (-8, -40)]) | p.C(-10, 0, -18, 2, 3) | p.C(10, 0, 18, 2, 3), WOOD)
-    p.fill(p.T([(6, -30), (20, -38), (30, -34)], 3, 1.5) | p.T([(-6, -32), (-20, -42), (-28, -38)], 3, 1.5), WOOD)
+    p.fill(
+        p.P([(-10, 0), (10, 0), (8, -40), (-8, -40)]) | p.C(-10, 0, -18, 2, 3) | p.C(10, 0, 18, 2, 3), WOOD
+    )
+    p.fill(
+        p.T([(6, -30), (20, -38), (30, -34)], 3, 1.5) | p.T([(-6, -32), (-20, -42), (-28, -38)], 3, 1.5), WOOD
+    )
     for x, y, r in ((-16, -52, 14), (14, -54, 14), (0, -66, 16), (-4, -48, 12), (10, -44, 10)):
         p.fill(p.E(x, y, r, r * 0.85), leaf)
     for x, y in ((-8, -60), (8, -64), (-18, -48), (16, -50)):
@@ -71,7 +75,15 @@ def flower(p: Painter, c, o) -> None:
     p.fill(p.T([(0, 0), (-4, -16), (0, -34)], 2.5), (70, 150, 60))
     p.fill(p.E(-10, -14, 9, 4, 30) | p.E(10, -20, 9, 4, -30), (80, 170, 60))
     n = 7 if not o.get("rainbow") else 7
-    cols = ((240, 60, 60), (250, 160, 40), (240, 230, 60), (70, 200, 80), (60, 140, 240), (110, 80, 220), (220, 90, 200))
+    cols = (
+        (240, 60, 60),
+        (250, 160, 40),
+        (240, 230, 60),
+        (70, 200, 80),
+        (60, 140, 240),
+        (110, 80, 220),
+        (220, 90, 200),
+    )
     for i in range(n):
         a = math.radians(i * 360 / n)
         col = cols[i] if o.get("rainbow") or o.get("colour") == "rainbow" else petal
@@ -80,7 +92,12 @@ def flower(p: Painter, c, o) -> None:
     if o.get("maw"):
         p.fill(p.E(2, -44, 7, 5), (120, 20, 40))
         for t in range(4):
-            p.fill(p.P([(-4 + t * 3.5, -48), (-2.5 + t * 3.5, -44), (-1 + t * 3.5, -48)]), WHITE, outline=False, flat=True)
+            p.fill(
+                p.P([(-4 + t * 3.5, -48), (-2.5 + t * 3.5, -44), (-1 + t * 3.5, -48)]),
+                WHITE,
+                outline=False,
+                flat=True,
+            )
         p.eye(-3, -51, 1.5, c["eye"])
         p.eye(5, -51, 1.5, c["eye"])
     else:
@@ -116,11 +133,18 @@ def rock(p: Painter, c, o) -> None:
     """A rock creature: a heap of lit boulders with glowing eyes (or a blocky golem when tall)."""
     col = c["body"]
     if o.get("golem"):
-        p.fill(p.P([(-12, 0), (-4, 0), (-4, -22), (-14, -22)]) | p.P([(4, 0), (12, 0), (14, -22), (4, -22)]), shade(col, 0.85))
+        p.fill(
+            p.P([(-12, 0), (-4, 0), (-4, -22), (-14, -22)]) | p.P([(4, 0), (12, 0), (14, -22), (4, -22)]),
+            shade(col, 0.85),
+        )
         p.fill(p.P([(-20, -20), (20, -20), (24, -54), (-24, -54)]), col)
         for x, y in ((-10, -30), (8, -40), (-4, -46)):
             p.line([(x, y), (x + 6, y + 4)], 0.6, shade(col, 0.55))
-        p.fill(p.P([(-24, -54), (-34, -50), (-36, -20), (-28, -20), (-26, -40)]) | p.P([(24, -54), (34, -50), (38, -18), (30, -18), (26, -40)]), col)
+        p.fill(
+            p.P([(-24, -54), (-34, -50), (-36, -20), (-28, -20), (-26, -40)])
+            | p.P([(24, -54), (34, -50), (38, -18), (30, -18), (26, -40)]),
+            col,
+        )
         p.fill(p.P([(-9, -54), (9, -54), (10, -68), (-10, -68)]), col)
         p.eye(-4, -61, 1.8, c["eye"], c["eye"])
         p.eye(4, -61, 1.8, c["eye"], c["eye"])
@@ -163,7 +187,12 @@ def jar(p: Painter, c, o) -> None:
         p.eye(6, -24, 3, c["eye"])
         p.fill(p.P([(-8, -14), (8, -14), (5, -9), (-5, -9)]), (110, 10, 30), outline=False)
         for t in range(4):
-            p.fill(p.P([(-6 + t * 3.5, -14), (-4.5 + t * 3.5, -11), (-3 + t * 3.5, -14)]), WHITE, outline=False, flat=True)
+            p.fill(
+                p.P([(-6 + t * 3.5, -14), (-4.5 + t * 3.5, -11), (-3 + t * 3.5, -14)]),
+                WHITE,
+                outline=False,
+                flat=True,
+            )
 
 
 def wall(p: Painter, c, o) -> None:
@@ -172,7 +201,10 @@ def wall(p: Painter, c, o) -> None:
     for row in range(7):
         for i in range(-3, 3):
             x = i * 16 + (8 if row % 2 else 0)
-            p.fill(p.P([(x, -row * 11), (x + 15, -row * 11), (x + 15, -row * 11 - 10), (x, -row * 11 - 10)]), shade(col, 0.9 + 0.04 * ((row * 3 + i) % 4)))
+            p.fill(
+                p.P([(x, -row * 11), (x + 15, -row * 11), (x + 15, -row * 11 - 10), (x, -row * 11 - 10)]),
+                shade(col, 0.9 + 0.04 * ((row * 3 + i) % 4)),
+            )
     if o.get("face"):
         p.eye(-8, -46, 3.5, c["eye"])
         p.eye(8, -46, 3.5, c["eye"])
@@ -183,7 +215,10 @@ def robot(p: Painter, c, o) -> None:
     """A boxy robot: bolted torso, piston limbs, visor head with an antenna; a cannon arm if armed."""
     m = c["metal"]
     big = o.get("build", 1.0)
-    p.fill(p.P([(-12, 0), (-4, 0), (-5, -22), (-12, -22)]) | p.P([(4, 0), (12, 0), (12, -22), (5, -22)]), shade(m, 0.8))
+    p.fill(
+        p.P([(-12, 0), (-4, 0), (-5, -22), (-12, -22)]) | p.P([(4, 0), (12, 0), (12, -22), (5, -22)]),
+        shade(m, 0.8),
+    )
     p.fill(p.P([(-16 * big, -22), (16 * big, -22), (18 * big, -52), (-18 * big, -52)]), m)
     p.fill(p.P([(-8, -30), (8, -30), (8, -44), (-8, -44)]), c["body"])
     for x, y in ((-13, -26), (13, -26), (-14, -48), (14, -48)):
@@ -224,7 +259,9 @@ def mech_spider(p: Painter, c, o) -> None:
     for side in (1, -1):
         for i in range(3):
             kx = side * (18 + i * 7)
-            p.fill(p.T([(side * 6, -26), (kx, -42 + i * 4), (side * (28 + i * 8), 0)], 1.8, 1.4), shade(m, 0.8))
+            p.fill(
+                p.T([(side * 6, -26), (kx, -42 + i * 4), (side * (28 + i * 8), 0)], 1.8, 1.4), shade(m, 0.8)
+            )
     p.fill(p.E(0, -28, 22, 12), m)
     p.fill(p.E(0, -32, 12, 6), shade(m, 1.15))
     p.eye(14, -28, 2.5, (255, 60, 60))
@@ -260,7 +297,11 @@ def flyer(p: Painter, c, o) -> None:
     """A flying machine: jet fuselage with swept wings and a glowing engine."""
     m = c["metal"]
     p.fill(p.P([(-30, -40), (-42, -58), (-24, -44)]), shade(m, 0.8))
-    p.fill(p.P([(-10, -42), (-30, -66), (-18, -66), (10, -44)]) | p.P([(-10, -36), (-30, -14), (-18, -14), (10, -34)]), shade(m, 0.9))
+    p.fill(
+        p.P([(-10, -42), (-30, -66), (-18, -66), (10, -44)])
+        | p.P([(-10, -36), (-30, -14), (-18, -14), (10, -34)]),
+        shade(m, 0.9),
+    )
     p.fill(p.E(0, -40, 34, 8), m)
     p.fill(p.E(20, -43, 8, 4), c["eye"])
     p.fill(p.P([(-34, -44), (-46, -40), (-34, -36)]), (255, 170, 60), outline=False)
@@ -269,9 +310,23 @@ def flyer(p: Painter, c, o) -> None:
 def flame_spirit(p: Painter, c, o) -> None:
     """A living flame: a tall fire body with licking tongues and a face in its heart."""
     outer, inner = c["fire"], c["fire_in"]
-    pts = [(-22, 0), (-26, -20), (-18, -34), (-20, -52), (-8, -44), (-4, -72), (6, -50), (14, -62), (16, -40), (26, -30), (22, 0)]
+    pts = [
+        (-22, 0),
+        (-26, -20),
+        (-18, -34),
+        (-20, -52),
+        (-8, -44),
+        (-4, -72),
+        (6, -50),
+        (14, -62),
+        (16, -40),
+        (26, -30),
+        (22, 0),
+    ]
     p.fill(p.P(pts), outer)
-    p.fill(p.P([(-14, 0), (-16, -20), (-6, -30), (0, -50), (6, -30), (14, -20), (14, 0)]), inner, outline=False)
+    p.fill(
+        p.P([(-14, 0), (-16, -20), (-6, -30), (0, -50), (6, -30), (14, -20), (14, 0)]), inner, outline=False
+    )
     p.fill(p.E(0, -12, 8, 8), shade(inner, 1.5), outline=False)
     p.eye(-5, -26, 2.6, WHITE)
     p.eye(5, -26, 2.6, WHITE)
@@ -281,7 +336,20 @@ def flame_spirit(p: Painter, c, o) -> None:
 def ghost(p: Painter, c, o) -> None:
     """A floating ghost: a sheet with a wavy hem, hollow eyes and open mouth (a lantern head if pumpkin)."""
     col = c["body"]
-    pts = [(-20, -10), (-22, -40), (-14, -60), (0, -66), (14, -60), (22, -40), (20, -10), (14, -14), (8, -6), (0, -12), (-8, -6), (-14, -14)]
+    pts = [
+        (-20, -10),
+        (-22, -40),
+        (-14, -60),
+        (0, -66),
+        (14, -60),
+        (22, -40),
+        (20, -10),
+        (14, -14),
+        (8, -6),
+        (0, -12),
+        (-8, -6),
+        (-14, -14),
+    ]
     p.fill(p.P(pts), col)
     p.fill(p.C(20, -38, 30, -30, 3, 2), col)
     if o.get("pumpkin"):
@@ -319,11 +387,32 @@ def water_spirit(p: Painter, c, o) -> None:
     col = c["body"]
     v = o.get("_v", 0.5)
     lean = -10 + 20 * v  # the crest leans one way or the other
-    p.fill(p.P([(-30, 0), (-24, -20), (-12, -40), (-4 + lean, -64), (8 + lean, -58), (14, -40), (26, -24), (30, 0)]), col)
+    p.fill(
+        p.P(
+            [
+                (-30, 0),
+                (-24, -20),
+                (-12, -40),
+                (-4 + lean, -64),
+                (8 + lean, -58),
+                (14, -40),
+                (26, -24),
+                (30, 0),
+            ]
+        ),
+        col,
+    )
     if o.get("_v2", 0.5) < 0.5:
-        p.fill(p.T([(10, -40), (24, -46), (30, -58), (24, -62)], 3, 2) | p.T([(-10, -40), (-24, -38), (-34, -48)], 3, 2), col)
+        p.fill(
+            p.T([(10, -40), (24, -46), (30, -58), (24, -62)], 3, 2)
+            | p.T([(-10, -40), (-24, -38), (-34, -48)], 3, 2),
+            col,
+        )
     else:
-        p.fill(p.T([(10, -38), (26, -34), (36, -26)], 3, 2) | p.T([(-10, -40), (-20, -54), (-16, -66)], 3, 2), col)
+        p.fill(
+            p.T([(10, -38), (26, -34), (36, -26)], 3, 2) | p.T([(-10, -40), (-20, -54), (-16, -66)], 3, 2),
+            col,
+        )
     for y in (-10, -22, -34):
         p.line([(-20 + abs(y) * 0.3, y), (-8, y - 4), (4, y), (16, y - 4)], 0.6, shade(col, 1.4))
     p.eye(-4 + lean * 0.4, -50, 2.4, WHITE)
@@ -332,7 +421,9 @@ def water_spirit(p: Painter, c, o) -> None:
 
 def eyeball(p: Painter, c, o) -> None:
     """A huge floating eye with veins and a lid (or a cluster of eyes for many-eyed things)."""
-    p.fill(p.T([(0, -18), (-6, -8), (0, 0)], 3, 1) | p.T([(-12, -22), (-20, -12), (-18, -2)], 2.5, 1), c["body"])
+    p.fill(
+        p.T([(0, -18), (-6, -8), (0, 0)], 3, 1) | p.T([(-12, -22), (-20, -12), (-18, -2)], 2.5, 1), c["body"]
+    )
     p.fill(p.E(0, -40, 26, 24), (245, 240, 230))
     for a in (200, 240, 300, 340, 20, 160):
         x, y = 24 * math.cos(math.radians(a)), -40 + 22 * math.sin(math.radians(a))
@@ -356,11 +447,20 @@ def hand(p: Painter, c, o) -> None:
         p.line([(4, -46), (10, -40)], 0.6, shade(col, 0.5))
         for x in (-16, 16):
             for t in range(6):
-                p.fill(p.E(x * (1 - t * 0.12), -70 + t * 9, 2.4, 1.6) & ~p.E(x * (1 - t * 0.12), -70 + t * 9, 1, 0.5), STEEL, outline=False)
+                p.fill(
+                    p.E(x * (1 - t * 0.12), -70 + t * 9, 2.4, 1.6)
+                    & ~p.E(x * (1 - t * 0.12), -70 + t * 9, 1, 0.5),
+                    STEEL,
+                    outline=False,
+                )
         return
     if o.get("chains"):
         for t in range(8):
-            p.fill(p.E(-30 + t * 4.5, -50 + t * 3, 2.4, 1.6) & ~p.E(-30 + t * 4.5, -50 + t * 3, 1, 0.5), STEEL, outline=False)
+            p.fill(
+                p.E(-30 + t * 4.5, -50 + t * 3, 2.4, 1.6) & ~p.E(-30 + t * 4.5, -50 + t * 3, 1, 0.5),
+                STEEL,
+                outline=False,
+            )
     if o.get("grave"):
         p.fill(p.P([(-34, -6), (-34, -40), (-22, -48), (-10, -40), (-10, -6)]), (150, 150, 160))
         p.line([(-22, -38), (-22, -20)], 0.8, (90, 90, 100))
@@ -380,7 +480,11 @@ def mask(p: Painter, c, o) -> None:
     """A floating mask with empty eyes, markings and a crest."""
     col = c["body"]
     p.fill(p.P([(-20, -60), (20, -60), (24, -40), (12, -16), (0, -10), (-12, -16), (-24, -40)]), col)
-    p.fill(p.P([(-12, -46), (-4, -44), (-6, -38), (-14, -40)]) | p.P([(12, -46), (4, -44), (6, -38), (14, -40)]), INK, outline=False)
+    p.fill(
+        p.P([(-12, -46), (-4, -44), (-6, -38), (-14, -40)]) | p.P([(12, -46), (4, -44), (6, -38), (14, -40)]),
+        INK,
+        outline=False,
+    )
     p.dot(-9, -42, 1.2, c["eye"])
     p.dot(9, -42, 1.2, c["eye"])
     p.line([(-12, -28), (0, -24), (12, -28)], 0.8, INK)
@@ -388,7 +492,12 @@ def mask(p: Painter, c, o) -> None:
     p.line([(18, -52), (8, -52)], 0.8, c["trim"])
     p.fill(p.P([(-8, -60), (0, -76), (8, -60)]), c["trim"])
     if o.get("split"):
-        p.fill(p.P([(0, -76), (24, -60), (24, -40), (0, -10)]) & p.P([(-20, -60), (20, -60), (24, -40), (12, -16), (0, -10), (-12, -16), (-24, -40)]), shade(col, 0.5), outline=False)
+        p.fill(
+            p.P([(0, -76), (24, -60), (24, -40), (0, -10)])
+            & p.P([(-20, -60), (20, -60), (24, -40), (12, -16), (0, -10), (-12, -16), (-24, -40)]),
+            shade(col, 0.5),
+            outline=False,
+        )
 
 
 def egg(p: Painter, c, o) -> None:
@@ -412,7 +521,12 @@ def castle(p: Painter, c, o) -> None:
         p.fill(p.P([(x - 11, -h), (x + 11, -h), (x, -h - 20)]), roof)
         p.line([(x, -h - 20), (x, -h - 28)], 0.5, INK)
         p.fill(p.P([(x, -h - 28), (x + 7, -h - 26), (x, -h - 24)]), (230, 50, 50), outline=False)
-        p.fill(p.P([(x - 2, -h + 10), (x + 2, -h + 10), (x + 2, -h + 18), (x - 2, -h + 18)]), c["eye"], outline=False, flat=True)
+        p.fill(
+            p.P([(x - 2, -h + 10), (x + 2, -h + 10), (x + 2, -h + 18), (x - 2, -h + 18)]),
+            c["eye"],
+            outline=False,
+            flat=True,
+        )
     p.fill(p.P([(-22, 0), (22, 0), (22, -34), (-22, -34)]), shade(col, 0.9))
     for x in range(-22, 22, 8):
         p.fill(p.P([(x, -34), (x + 4, -34), (x + 4, -38), (x, -38)]), shade(col, 0.9))
@@ -433,7 +547,10 @@ def skull(p: Painter, c, o) -> None:
     for t in range(5):
         p.line([(-8 + t * 4, -26), (-8 + t * 4, -20)], 0.4, INK)
     if o.get("horns", True):
-        p.fill(p.T([(-16, -52), (-28, -60), (-30, -72)], 3, 1) | p.T([(16, -52), (28, -60), (30, -72)], 3, 1), c["horn"])
+        p.fill(
+            p.T([(-16, -52), (-28, -60), (-30, -72)], 3, 1) | p.T([(16, -52), (28, -60), (30, -72)], 3, 1),
+            c["horn"],
+        )
 
 
 def lamp(p: Painter, c, o) -> None:
@@ -463,16 +580,26 @@ def hourglass(p: Painter, c, o) -> None:
     """An hourglass in a winged frame, sand running."""
     for side in (1, -1):
         p.fill(p.E(side * 24, -44, 16, 6, side * -25), WHITE)
-    p.fill(p.P([(-14, -72), (14, -72), (14, -68), (-14, -68)]) | p.P([(-14, -6), (14, -6), (14, -2), (-14, -2)]), GOLD)
+    p.fill(
+        p.P([(-14, -72), (14, -72), (14, -68), (-14, -68)]) | p.P([(-14, -6), (14, -6), (14, -2), (-14, -2)]),
+        GOLD,
+    )
     p.fill(p.P([(-11, -68), (11, -68), (2, -38), (11, -6), (-11, -6), (-2, -38)]), (200, 230, 250))
-    p.fill(p.P([(-6, -56), (6, -56), (1, -40), (-1, -40)]) | p.P([(-9, -8), (9, -8), (0, -20)]), (240, 200, 110), outline=False)
+    p.fill(
+        p.P([(-6, -56), (6, -56), (1, -40), (-1, -40)]) | p.P([(-9, -8), (9, -8), (0, -20)]),
+        (240, 200, 110),
+        outline=False,
+    )
     p.line([(0, -40), (0, -20)], 0.4, (240, 200, 110))
 
 
 def book(p: Painter, c, o) -> None:
     """An open spellbook floating with loose pages."""
     p.fill(p.P([(-30, -30), (0, -24), (30, -30), (30, -6), (0, 0), (-30, -6)]), c["body"])
-    p.fill(p.P([(-27, -32), (0, -26), (0, -3), (-27, -9)]) | p.P([(27, -32), (0, -26), (0, -3), (27, -9)]), (250, 240, 215))
+    p.fill(
+        p.P([(-27, -32), (0, -26), (0, -3), (-27, -9)]) | p.P([(27, -32), (0, -26), (0, -3), (27, -9)]),
+        (250, 240, 215),
+    )
     for i in range(4):
         p.line([(-22, -26 + i * 5), (-5, -22 + i * 5)], 0.4, (120, 100, 90))
         p.line([(22, -26 + i * 5), (5, -22 + i * 5)], 0.4, (120, 100, 90))
@@ -512,7 +639,10 @@ def grave(p: Painter, c, o) -> None:
     """Tombstones on a mound with a shadow rising (graveyards, thirteenth graves, temples of skulls)."""
     p.fill(p.E(0, 0, 44, 10), (90, 70, 50))
     for x, h in ((-22, 34), (0, 44), (22, 30)):
-        p.fill(p.E(x, -h + 8, 9, 8) | p.P([(x - 9, -4), (x + 9, -4), (x + 9, -h + 8), (x - 9, -h + 8)]), (150, 150, 165))
+        p.fill(
+            p.E(x, -h + 8, 9, 8) | p.P([(x - 9, -4), (x + 9, -4), (x + 9, -h + 8), (x - 9, -h + 8)]),
+            (150, 150, 165),
+        )
         p.line([(x, -h + 6), (x, -h + 20)], 0.7, (80, 80, 90))
         p.line([(x - 4, -h + 11), (x + 4, -h + 11)], 0.7, (80, 80, 90))
     if o.get("skulls"):
@@ -528,8 +658,13 @@ def grave(p: Painter, c, o) -> None:
 def moon(p: Painter, c, o) -> None:
     """A crescent moon with a sleeping face (or a star with a smile)."""
     if o.get("star"):
-        pts = [((22 if i % 2 == 0 else 9) * math.cos(math.radians(-90 + i * 36)),
-                -40 + (22 if i % 2 == 0 else 9) * math.sin(math.radians(-90 + i * 36))) for i in range(10)]
+        pts = [
+            (
+                (22 if i % 2 == 0 else 9) * math.cos(math.radians(-90 + i * 36)),
+                -40 + (22 if i % 2 == 0 else 9) * math.sin(math.radians(-90 + i * 36)),
+            )
+            for i in range(10)
+        ]
         p.fill(p.P(pts), (250, 220, 80))
         _face(p, 0, -40, 3, c)
         return
@@ -539,7 +674,11 @@ def moon(p: Painter, c, o) -> None:
 
 def harp(p: Painter, c, o) -> None:
     """A golden harp with glowing strings (the harp spirit's instrument)."""
-    p.fill(p.T([(-18, -4), (-22, -40), (-10, -70), (6, -64)], 3.5, 2.5) | p.T([(-18, -4), (20, -8), (22, -20)], 3), GOLD)
+    p.fill(
+        p.T([(-18, -4), (-22, -40), (-10, -70), (6, -64)], 3.5, 2.5)
+        | p.T([(-18, -4), (20, -8), (22, -20)], 3),
+        GOLD,
+    )
     p.fill(p.T([(6, -64), (18, -40), (22, -20)], 3, 3), GOLD)
     for i in range(6):
         x = -14 + i * 6
@@ -608,7 +747,12 @@ def burger(p: Painter, c, o) -> None:
     p.fill(p.P([(-32, -14), (32, -14), (28, -22), (-28, -22)]), (110, 60, 30))
     p.fill(p.P([(-33, -22), (33, -22), (20, -26), (-24, -27)]), (90, 190, 60))
     for t in range(8):
-        p.fill(p.P([(-24 + t * 6.5, -26), (-21 + t * 6.5, -20), (-18 + t * 6.5, -26)]), WHITE, outline=False, flat=True)
+        p.fill(
+            p.P([(-24 + t * 6.5, -26), (-21 + t * 6.5, -20), (-18 + t * 6.5, -26)]),
+            WHITE,
+            outline=False,
+            flat=True,
+        )
     p.fill(p.E(0, -36, 30, 16) & p.P([(-32, -56), (32, -56), (32, -27), (-32, -27)]), (220, 150, 60))
     for x in (-14, 0, 14):
         p.dot(x, -44, 1.2, (250, 240, 200))
