@@ -96,6 +96,7 @@ class App:
 
     def start(self) -> None:
         """Opens the window, pads and sound, loads the assets and shows the first scene."""
+        from game.gfx.card_art import default_card_art
         from game.gfx.cards import CardPainter, load_icons
         from game.gfx.font import load_font
 
@@ -113,7 +114,8 @@ class App:
         self.stack = SceneStack()
         self.ctx = Context(config=self.config, font=font, input=self.input, audio=self.audio,
                            stack=self.stack, db=self.db,
-                           cards=CardPainter(self.db, font, icons) if self.db is not None else None,
+                           cards=CardPainter(self.db, font, icons, default_card_art(self.sprites_dir))
+                           if self.db is not None else None,
                            apply_settings=self.apply_settings, quit=self.stop)
         self.ctx.notes = [_short_note(p, self.config.path) for p in self.config.problems]
         self.stack.ctx = self.ctx

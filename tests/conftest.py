@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS", "1")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Never pick up the developer's own mods when a test starts the game.
 os.environ.setdefault("FMDUEL_MODS_DIR", os.path.join(os.sep, "nonexistent", "fmduel-test-mods"))
+os.environ.setdefault("FMDUEL_ARTPACK_DIR", os.path.join(os.sep, "nonexistent", "fmduel-test-artpack"))
 
 import pytest
 

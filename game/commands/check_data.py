@@ -21,6 +21,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-cache", action="store_true", help="rebuild from data/ without the compiled cache")
     parser.add_argument("--mods", type=Path, action="append", default=[], metavar="DIR",
                         help="also apply the mod files of DIR (repeatable) and list every rejected entry")
+    parser.add_argument("--artpack", type=Path, default=None, metavar="DIR",
+                        help="check this art pack instead of the data home's (exit 1 if a file is rejected)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -40,10 +42,18 @@ def run(args: argparse.Namespace) -> int:
     except DataError as exc:
         print(f"fmduel check-data: invalid data: {exc}", file=sys.stderr)
         return 1
+    try:
+        report.update(art_counts())
+    except (OSError, ValueError, KeyError) as exc:
+        print(f"fmduel check-data: card art unreadable ({exc}); run python -m tools.make_card_art",
+              file=sys.stderr)
+        return 1
+    pack = art_pack_report(args.artpack)
     mods = ModReport.from_dict(db.mods) if db.mods else None
     if args.json:
         if mods is not None:
             report["mods"] = mods.to_dict()
+        report["artpack"] = pack.to_dict()
         print(json.dumps(report, sort_keys=True))
     else:
         width = max(map(len, report))
@@ -51,7 +61,50 @@ def run(args: argparse.Namespace) -> int:
             print(f"{key:<{width}}  {value}")
         if mods is not None:
             print(format_mod_report(mods))
+        print(format_art_pack(pack))
+    if args.artpack is not None and pack.rejects:
+        return 1
     return 0 if mods is None or mods.ok else 1
+
+
+def art_counts() -> dict[str, int]:
+    """Returns how many cards have a committed picture and how many of those pictures differ."""
+    import hashlib
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the JSON report
+
+    from game.app import default_sprites_dir
+    from game.gfx.card_art import CardArt
+
+    art = CardArt(default_sprites_dir())
+    ids = art.ids()
+    digests = {hashlib.sha256(_pixels(art.ours(card))).digest()
+               for card in ids}
+    return {"card_art": len(ids), "card_art_distinct": len(digests)}
+
+
+def _pixels(surface) -> bytes:
+    import pygame
+
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def art_pack_report(root: Path | None):
+    """Returns the art pack (the given folder, else the data home's), every file decoded and checked."""
+    from game.gfx.artpack import default_pack_dir, load_pack
+
+    pack = load_pack(root if root is not None else default_pack_dir())
+    pack.verify()
+    return pack
+
+
+def format_art_pack(pack) -> str:
+    """Returns the art pack as lines: folder, files in use per kind, each rejected file and why."""
+    lines = [f"artpack: {pack.root}" + ("" if pack.root and pack.root.exists() else " (none)")]
+    lines.append("  in use: " + ", ".join(f"{n} {kind}" for kind, n in pack.counts.items()))
+    lines += [f"  rejected: {r}" for r in pack.rejects]
+    return "\n".join(lines)
 
 
 def format_mod_report(mods: ModReport) -> str:

@@ -167,7 +167,10 @@ def asset_counts(data_dir: Path | None = None, sprites: Path | None = None) -> d
     import json
 
     data_dir = data_dir or default_data_dir()
-    sprites = sprites or Path(__file__).resolve().parent.parent.parent / "sprites"
+    if sprites is None:
+        from game.resources import bundled
+
+        sprites = bundled("sprites")
     faces = load_portrait_specs(data_dir / PORTRAITS_FILE)
     places = load_backdrop_specs(data_dir / BACKDROPS_FILE)
     try:

@@ -1,8 +1,9 @@
 """Card faces at hand/field size (40x56) and at detail size (112x160), drawn from the card tables.
 
 Faces are built on first use and kept in memory (a few hundred small surfaces at most); nothing
-is written to disk. Type, attribute and guardian star are shown as lettered/shaped badges from
-sprites/icons.png, so they never rely on colour alone.
+is written to disk. The pictures come from the card-art atlases (game.gfx.card_art): the hand face
+shows the 40x32 thumbnail, the detail face the full 102x96 art. Type, attribute and guardian star
+are shown as lettered/shaped badges from sprites/icons.png, so they never rely on colour alone.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.db.vocab import STAR_NAMES, TYPE_NAMES, Kind
-from game.gfx.card_art import draw_art
+from game.gfx.card_art import CardArt, default_card_art
 
 SMALL = (40, 56)
 DETAIL = (112, 160)
@@ -53,8 +54,9 @@ def load_icons(sprites_dir: Path) -> Icons:
 class CardPainter:
     """Draws and caches card faces; one per app."""
 
-    def __init__(self, db, font, icons: Icons) -> None:
+    def __init__(self, db, font, icons: Icons, art: CardArt | None = None) -> None:
         self.db, self.font, self.icons = db, font, icons
+        self.art = art if art is not None else default_card_art()
         self._small: dict[int, pygame.Surface] = {}
         self._detail: dict[int, pygame.Surface] = {}
         self._back: pygame.Surface | None = None
@@ -88,12 +90,9 @@ class CardPainter:
         pygame.draw.rect(surf, (16, 12, 8), surf.get_rect(), 1)
         return surf
 
-    def _art(self, card: int, size: tuple[int, int], cell: int) -> pygame.Surface:
-        return draw_art(card, int(self.db.type[card]), int(self.db.attribute[card]), size, cell)
-
     def _draw_small(self, card: int) -> pygame.Surface:
         surf = self._frame(card, SMALL)
-        surf.blit(self._art(card, (34, 32), 2), (3, 3))
+        surf.blit(self.art.thumb(card), (3, 3), (3, 0, 34, 32))  # the 40x32 thumbnail, edges under the frame
         pygame.draw.rect(surf, (16, 12, 8), (2, 2, 36, 34), 1)
         f = self.font
         if self.db.is_monster(card):
@@ -109,34 +108,35 @@ class CardPainter:
     def _draw_detail(self, card: int) -> pygame.Surface:
         db, f, icons = self.db, self.font, self.icons
         surf = self._frame(card, DETAIL)
-        surf.fill((24, 20, 16), (4, 4, 104, 12))
-        f.draw(surf, f.fit(db.names[card], 100), (6, 6), (255, 255, 255))
-        surf.blit(self._art(card, (100, 76), 5), (6, 18))
-        pygame.draw.rect(surf, (16, 12, 8), (5, 17, 102, 78), 1)
+        surf.fill((24, 20, 16), (4, 3, 104, 12))
+        f.draw(surf, f.fit(db.names[card], 100), (6, 5), (255, 255, 255))
+        surf.blit(self.art.big(card), (5, 16))  # the full 102x96 picture
+        pygame.draw.rect(surf, (16, 12, 8), (4, 15, 104, 98), 1)
         ctype, attr = int(db.type[card]), int(db.attribute[card])
-        surf.fill((24, 20, 16), (4, 98, 104, 58))
+        surf.fill((24, 20, 16), (4, 114, 104, 43))
         x = 6
         if db.is_monster(card):
-            surf.blit(icons.attribute_badge(attr), (x, 100))
+            surf.blit(icons.attribute_badge(attr), (x, 115))
             x += 16
-        surf.blit(icons.type_badge(ctype), (x, 100))
-        f.draw(surf, f.fit(TYPE_NAMES[ctype], 100 - x - 12), (x + 17, 102), (230, 230, 230))
+        surf.blit(icons.type_badge(ctype), (x, 115))
+        f.draw(surf, f.fit(TYPE_NAMES[ctype], 100 - x - 12), (x + 17, 117), (230, 230, 230))
+        f.draw(surf, f"#{card:03d}", (105, 128), (150, 140, 120), "right")
         if db.is_monster(card):
             level = int(db.level[card])
+            step = 7 if level <= 10 else 6  # twelve stars still clear the card number
             for i in range(level):
-                _level_star(surf, 7 + i * 8, 114)
-            f.draw(surf, "ATK", (6, 124), (170, 150, 110))
-            f.draw(surf, str(int(db.atk[card])), (54, 124), _ATK, "right")
-            f.draw(surf, "DEF", (60, 124), (170, 150, 110))
-            f.draw(surf, str(int(db.def_[card])), (105, 124), _DEF, "right")
+                _level_star(surf, 7 + i * step, 128)
+            f.draw(surf, "ATK", (6, 137), (170, 150, 110))
+            f.draw(surf, str(int(db.atk[card])), (54, 137), _ATK, "right")
+            f.draw(surf, "DEF", (60, 137), (170, 150, 110))
+            f.draw(surf, str(int(db.def_[card])), (105, 137), _DEF, "right")
             for i, star in enumerate((int(db.star1[card]), int(db.star2[card]))):
                 if star:
                     x = 6 + i * 52
-                    surf.blit(icons.star(star), (x - 2, 134))
-                    f.draw(surf, STAR_NAMES[star], (x + 12, 136), (230, 230, 230))
+                    surf.blit(icons.star(star), (x - 2, 146))
+                    f.draw(surf, STAR_NAMES[star], (x + 12, 148), (230, 230, 230))
         else:
-            f.draw(surf, _KIND_LABEL.get(Kind(int(db.kind[card])), ""), (56, 126), (240, 240, 240), "center")
-        f.draw(surf, f"#{card:03d}", (105, 147), (150, 140, 120), "right")
+            f.draw(surf, _KIND_LABEL.get(Kind(int(db.kind[card])), ""), (56, 140), (240, 240, 240), "center")
         return surf
 
 

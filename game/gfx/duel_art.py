@@ -1,6 +1,7 @@
 """Duel-screen pictures: mini field cards (28x36), terrain backgrounds and the star badge frame.
 
-Everything is drawn procedurally on first use and cached per card / terrain, so the duel's draw
+Card pictures come from the card-art atlases (game.gfx.card_art); terrains are drawn procedurally;
+both are made on first use and cached per card / terrain, so the duel's draw
 path is a handful of blits. Field cards carry only the art and the kind colour; the painter adds
 the live ATK/DEF so equips and terrain show without redrawing the card.
 """
@@ -13,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.db.vocab import Kind
-from game.gfx.card_art import draw_art
+from game.gfx.card_art import CardArt, default_card_art, fit
 
 MINI = (28, 36)
 TURNED = (33, 26)
@@ -34,8 +35,9 @@ TERRAIN_LOOK = (((52, 60, 88), (24, 28, 48), (70, 80, 112), "grid"),       # Nor
 class DuelArt:
     """Caches the mini faces of one card table; one per duel scene."""
 
-    def __init__(self, db, font) -> None:
+    def __init__(self, db, font, art: CardArt | None = None) -> None:
         self.db, self.font = db, font
+        self.art = art if art is not None else default_card_art()
         self._mini: dict[int, pygame.Surface] = {}
         self._turned: dict[int, pygame.Surface] = {}
 
@@ -62,7 +64,7 @@ class DuelArt:
         surf.fill(dark)
         pygame.draw.rect(surf, light, surf.get_rect().inflate(-2, -2), 1)
         pygame.draw.rect(surf, (16, 12, 8), surf.get_rect(), 1)
-        surf.blit(draw_art(card, int(db.type[card]), int(db.attribute[card]), (24, 24), 1), (2, 2))
+        surf.blit(fit(self.art.big(card), (24, 24)), (2, 2))
         if kind != Kind.MONSTER:
             self.font.draw(surf, _KIND_TAG.get(kind, ""), (14, 25), (240, 240, 240), "center")
         return surf

@@ -28,8 +28,10 @@ _FRAME_DARK = (16, 12, 24)
 
 
 def sprites_dir() -> Path:
-    """Returns sprites/ beside the game package."""
-    return Path(__file__).resolve().parent.parent.parent / "sprites"
+    """Returns the bundled sprites/ (beside the package in a checkout, inside it when installed)."""
+    from game.resources import bundled
+
+    return bundled("sprites")
 
 
 class PortraitAtlas:

@@ -29,6 +29,8 @@ class ModsScene(Scene):
         """Builds the text lines once: the report never changes while the game runs."""
         super().enter(ctx)
         self.lines = mod_lines(getattr(ctx.db, "mods", None), ctx.font, _WIDTH)
+        art = getattr(ctx.cards, "art", None)
+        self.lines += art_pack_lines(getattr(art, "pack", None), ctx.font, _WIDTH)
         self.top = 0
 
     @property
@@ -102,4 +104,30 @@ def mod_lines(report: dict | None, font, width: int) -> list[tuple[str, tuple[in
             add("none", frames.DIM, "   ")
         for p in problems:
             add(f"{Path(p.path).name} {p.entry}: {p.reason}", frames.INK, "   ")
+    return out
+
+
+def art_pack_lines(pack, font, width: int) -> list[tuple[str, tuple[int, int, int]]]:
+    """Returns the ART PACK section: the folder, how many images of each kind are used, each rejected file."""
+    from game.gfx.artpack import SIZES, default_pack_dir
+
+    out: list[tuple[str, tuple[int, int, int]]] = [("", frames.INK), ("ART PACK", frames.GOLD)]
+
+    def add(text: str, colour, indent: str = "") -> None:
+        room = width - font.width(indent) - (1 if indent else 0)
+        out.extend((indent + font.fit(part, room), colour) for part in font.wrap(text, room))
+
+    root = pack.root if pack is not None and pack.root is not None else default_pack_dir()
+    if pack is None or (not any(pack.counts.values()) and not pack.rejects):
+        add("No art pack. Your own images go in:", frames.INK)
+        add(str(root), frames.DIM, "   ")
+        kinds = (f"{k}/ ({'/'.join(f'{w}x{h}' for w, h in v)} PNG)" for k, v in SIZES.items())
+        add(", ".join(kinds), frames.DIM, "   ")
+        return out
+    add(str(root), frames.DIM)
+    add("In use: " + ", ".join(f"{n} {kind}" for kind, n in pack.counts.items()), frames.INK)
+    add(f"Rejected ({len(pack.rejects)}), our art is shown instead:" if pack.rejects else "Rejected: none",
+        frames.GOLD if pack.rejects else frames.DIM)
+    for r in pack.rejects:
+        add(f"{r.path}: {r.reason}", frames.INK, "   ")
     return out

@@ -25,14 +25,24 @@ def _px(surface) -> np.ndarray:
 
 
 def test_art_is_deterministic_per_card():
+    pygame.display.init()
     a = draw_art(42, 5, 2, (100, 76), 5)
     b = draw_art(42, 5, 2, (100, 76), 5)
-    assert np.array_equal(_px(a), _px(b))
+    assert a.get_size() == (100, 76) and np.array_equal(_px(a), _px(b))
 
 
 def test_different_cards_get_different_art():
-    arts = {draw_art(card, 0, 0, (34, 32), 2).get_view("2").raw for card in range(1, 40)}
+    pygame.display.init()
+    arts = {pygame.image.tobytes(draw_art(card, 0, 0, (34, 32), 2), "RGB") for card in range(1, 40)}
     assert len(arts) == 39
+
+
+def test_faces_show_the_atlas_pictures(painter):
+    """The hand face shows the 40x32 thumbnail (edges under the frame), the detail face the 102x96 art."""
+    art = painter.art
+    shown = painter.small(60).subsurface((3, 3, 34, 32))
+    assert np.array_equal(_px(shown), _px(art.thumb(60).subsurface((3, 0, 34, 32))))
+    assert np.array_equal(_px(painter.detail(60).subsurface((5, 16, 102, 96))), _px(art.big(60)))
 
 
 def test_every_card_face_renders_at_both_sizes(painter, db):

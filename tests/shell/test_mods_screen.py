@@ -78,3 +78,28 @@ def test_without_mods_the_screen_says_so(make_shell, pads):
     assert scene.top == 0
     shell.tap(pad, "circle")
     assert isinstance(shell.top, OptionsScene)
+
+
+def test_the_screen_lists_the_art_pack_and_every_rejected_image(make_shell, pads, tmp_path, monkeypatch):
+    from support.harness import save_window
+
+    pack = tmp_path / "artpack"
+    (pack / "cards").mkdir(parents=True)
+    good = pygame.Surface((102, 96))
+    good.fill((200, 30, 30))
+    pygame.image.save(good, str(pack / "cards" / "60.png"))
+    pygame.image.save(pygame.Surface((64, 64)), str(pack / "cards" / "8.png"))
+    (pack / "cards" / "readme.txt").write_text("mine", encoding="utf-8")
+    monkeypatch.setenv("FMDUEL_ARTPACK_DIR", str(pack))
+    pads.append(pad := virtual_pad.attach("ps4"))
+    shell = make_shell()
+    scene = _open_mods(shell, pad)
+    text = "\n".join(t for t, _ in scene.lines)
+    assert "ART PACK" in text and "In use: 1 cards, 0 portraits, 0 board" in text
+    assert "cards/8.png: wrong size 64x64 (must be 102x96)" in text
+    assert "cards/readme.txt: not a .png file" in text
+    assert all(shell.app.ctx.font.width(t) <= 292 for t, _ in scene.lines)
+    assert shell.app.ctx.cards.detail(60).get_at((50, 50))[:3] == (200, 30, 30)  # the pack's art is used
+    shell.tap(pad, "r2")
+    shell.run(2)
+    save_window("mods_artpack")

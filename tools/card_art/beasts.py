@@ -1,0 +1,848 @@
+"""Animal subjects: dragons, serpents, fish, birds, insects, four-legged beasts, reptiles, sea life.
+
+Each drawer paints one subject around its feet at local (0, 0), facing right, about 80 units tall at
+zoom 1, from a palette ``c`` (see compose.Palette) and an options dict ``o`` of lexicon modifiers.
+"""
+
+from __future__ import annotations
+
+import math
+
+from tools.card_art.paint import Painter, mix, shade
+
+WHITE, BONE, INK = (250, 250, 240), (235, 225, 195), (20, 14, 26)
+
+
+def _wing(p: Painter, x, y, span, lift, col, membrane, bat=True) -> None:
+    """A bat or feather wing rooted at (x, y) reaching back-up by span."""
+    tip = (x - span, y - lift)
+    if bat:
+        pts = [
+            (x, y),
+            (x - span * 0.35, y - lift * 0.75),
+            tip,
+            (x - span * 0.8, y - lift * 0.35),
+            (x - span * 0.62, y - lift * 0.1),
+            (x - span * 0.45, y + lift * 0.05),
+            (x - span * 0.25, y + lift * 0.12),
+        ]
+        p.fill(p.P(pts), membrane)
+        for f in (0.8, 0.62, 0.45):
+            p.line(
+                [
+                    (x - span * 0.35, y - lift * 0.75),
+                    (x - span * f, y - lift * (0.35 if f == 0.8 else 0.1 if f == 0.62 else -0.05)),
+                ],
+                0.7,
+                shade(membrane, 0.6),
+            )
+        p.fill(p.T([(x, y), (x - span * 0.35, y - lift * 0.75), tip], 1.6, 0.8), col)
+    else:
+        p.fill(p.C(x, y, x - span * 0.45, y - lift * 0.5, 4, 3), col)  # the wing's root on the shoulder
+        for i in range(5):
+            f = 1 - i * 0.16
+            p.fill(
+                p.E(x - span * 0.5 * f, y - lift * 0.55 * f - i * 1.5, span * 0.5 * f, 5.5, 25 + i * 8),
+                shade(membrane, 1 + 0.05 * (4 - i)),
+            )
+        p.fill(p.E(x - span * 0.25, y - lift * 0.3, span * 0.28, 7, 30), col)
+
+
+def dragon(p: Painter, c, o) -> None:
+    """Western dragon rearing on its hind legs: both wings spread, S-necked, horned head, jaws open."""
+    body, belly, wingc = c["body"], c["belly"], c["wing"]
+    wings = o.get("wings", True)
+    if wings:  # far wing first, smaller and darker
+        _wing(p, 2, -44, 30, 40, shade(body, 0.8), shade(wingc, 0.8))
+    p.fill(p.T([(-6, -16), (-22, -8), (-36, -6), (-46, -14), (-48, -24)], 7, 1.5), body)
+    p.fill(p.C(-6, -22, -16, -4, 6, 4) | p.E(-13, -1, 8, 2.5), shade(body, 0.8))
+    p.fill(p.E(2, -30, 15, 19, -25), body)
+    p.fill(p.E(9, -28, 7, 14, -25) & p.E(2, -30, 15, 19, -25), belly)
+    for y in (-38, -32, -26, -20):
+        p.line([(4, y), (13, y + 2)], 0.4, shade(belly, 0.7))
+    p.fill(p.C(-2, -22, 6, -8, 7, 5) | p.C(6, -8, 2, -1, 5, 4) | p.E(6, 0, 8, 2.5), body)
+    if wings:
+        _wing(p, -2, -40, 46, 46, body, wingc)
+    p.fill(p.T([(14, -36), (22, -30), (26, -22)], 3, 2.2), body)
+    for t in range(3):
+        p.line([(26, -22), (28 + t * 2, -18)], 0.4, c["horn"])
+    heads = o.get("heads", 1)
+    for h in range(heads):
+        dx = (h - (heads - 1) / 2) * 16
+        hx, hy = 22 + dx, -66 + abs(dx) * 0.35
+        p.fill(p.T([(8, -42), (12 + dx * 0.3, -52), (10 + dx * 0.7, -60), (hx - 4, hy + 3)], 6.5, 4.5), body)
+        head = BONE if o.get("skull") else body  # a skull dragon's head is bare bone
+        p.fill(
+            p.E(hx - 2, hy, 8, 7)
+            | p.P([(hx - 2, hy - 5), (hx + 18, hy - 1), (hx + 18, hy + 3), (hx, hy + 3)]),
+            head,
+        )
+        p.fill(p.P([(hx, hy + 3), (hx + 15, hy + 6), (hx + 14, hy + 9), (hx - 2, hy + 7)]), shade(head, 0.85))
+        if o.get("skull"):
+            p.fill(p.E(hx + 3, hy - 1, 3.5, 3), INK, outline=False)
+            for y in (-30, -22, -14):
+                p.fill(p.P([(-4, y - 12), (-12, y - 20), (-8, y - 10)]), BONE)
+        p.fill(
+            p.P([(hx + 2, hy + 3), (hx + 16, hy + 3), (hx + 14, hy + 6)]),
+            (140, 20, 30),
+            outline=False,
+            flat=True,
+        )
+        for t in range(3):
+            p.fill(
+                p.P([(hx + 5 + t * 4, hy + 3), (hx + 6 + t * 4, hy + 5), (hx + 7 + t * 4, hy + 3)]),
+                WHITE,
+                outline=False,
+                flat=True,
+            )
+        p.fill(p.P([(hx - 7, hy - 3), (hx - 20, hy - 10), (hx - 5, hy - 6)]), c["horn"])
+        p.fill(p.P([(hx - 3, hy - 5), (hx - 10, hy - 16), (hx + 2, hy - 6)]), c["horn"])
+        if o.get("horns3"):
+            p.fill(p.P([(hx + 12, hy - 2), (hx + 16, hy - 12), (hx + 16, hy - 1)]), c["horn"])
+        p.eye(hx + 3, hy - 1, 2.2, c["eye"])
+    if o.get("fire"):
+        p.fill(p.P([(40, -56), (52, -64), (50, -52), (56, -48), (44, -48)]), (255, 170, 40))
+
+
+def eastern_dragon(p: Painter, c, o) -> None:
+    """Long, serpentine dragon curling through the air with whiskers and a mane (Yamatano, Seiyaryu)."""
+    body, belly = c["body"], c["belly"]
+    pts = [(-40, -8), (-30, -26), (-10, -22), (4, -6), (24, -12), (30, -34), (14, -48), (-6, -52), (4, -64)]
+    v = o.get("_v2", 0.5)
+    if v > 0.66:  # the other coil: rising from the right
+        pts = [
+            (40, -6),
+            (26, -22),
+            (4, -12),
+            (-16, -8),
+            (-30, -24),
+            (-24, -42),
+            (-4, -44),
+            (8, -52),
+            (4, -64),
+        ]
+    elif v > 0.33:  # a tall spiral round itself
+        pts = [
+            (-20, -4),
+            (10, -6),
+            (26, -20),
+            (10, -34),
+            (-18, -30),
+            (-26, -44),
+            (-10, -56),
+            (8, -54),
+            (4, -64),
+        ]
+    p.fill(p.T(pts, 4, 8), body)
+    for i in range(1, len(pts) - 1, 2):
+        p.dot(pts[i][0], pts[i][1] + 2, 2.5, belly)
+    for x, y in pts[1:-1:2]:
+        p.fill(p.P([(x - 2, y - 6), (x + 1, y - 12), (x + 3, y - 6)]), c["wing"])
+    hx, hy = 10, -66
+    p.fill(p.E(hx, hy, 10, 7) | p.P([(hx, hy - 4), (hx + 20, hy + 1), (hx + 18, hy + 6), (hx, hy + 6)]), body)
+    p.line([(hx + 16, hy + 4), (hx + 28, hy + 12), (hx + 34, hy + 8)], 0.7, c["horn"])
+    p.line([(hx + 12, hy + 5), (hx + 18, hy + 16)], 0.7, c["horn"])
+    p.fill(p.P([(hx - 4, hy - 4), (hx - 14, hy - 16), (hx, hy - 7)]), c["horn"])
+    p.fill(p.P([(hx - 8, hy), (hx - 18, hy - 6), (hx - 16, hy + 4)]), c["wing"])
+    p.eye(hx + 4, hy - 1, 2.2, c["eye"])
+    for _ in range(o.get("heads", 1) - 1):
+        p.fill(p.T([(-6, -50), (-22, -58), (-30, -66)], 5, 4) | p.E(-32, -68, 7, 5), body)
+        p.eye(-34, -69, 1.8, c["eye"])
+
+
+def serpent(p: Painter, c, o) -> None:
+    """A coiled snake or sea serpent rearing up (fangs, forked tongue; a fin ridge at sea)."""
+    body, belly = c["body"], c["belly"]
+    p.fill(p.E(0, -6, 30, 8), shade(body, 0.85))
+    pts = [(-26, -8), (-10, -16), (14, -12), (18, -26), (2, -36), (-6, -50), (6, -62)]
+    if o.get("fins"):
+        for x, y in pts[2:-1]:
+            p.fill(p.P([(x - 4, y - 4), (x - 8, y - 14), (x + 3, y - 6)]), c["wing"])
+    p.fill(p.T(pts, 8, 5.5), body)
+    for x, y in pts[3:-1]:
+        p.line([(x - 3, y), (x + 3, y)], 0.6, belly)
+    hx, hy = 10, -66
+    p.fill(p.E(hx, hy, 10, 7, -10), body)
+    p.fill(p.P([(hx + 6, hy + 2), (hx + 18, hy + 3), (hx + 7, hy + 6)]), shade(body, 0.8))
+    p.line([(hx + 14, hy + 4), (hx + 22, hy + 6), (hx + 24, hy + 4)], 0.6, (230, 40, 60))
+    p.fill(p.P([(hx + 8, hy + 3), (hx + 10, hy + 9), (hx + 12, hy + 3)]), WHITE, outline=False, flat=True)
+    p.eye(hx + 3, hy - 2, 2.2, c["eye"])
+    if o.get("hood"):
+        p.fill(p.E(hx - 8, hy + 6, 8, 12), shade(body, 0.8))
+
+
+def worm(p: Painter, c, o) -> None:
+    """A segmented worm or caterpillar rearing from the ground with a round mouth."""
+    pts = [(-34, -5), (-22, -7), (-10, -6), (2, -10), (10, -22), (12, -36), (6, -50)]
+    for i, (x, y) in enumerate(pts):
+        p.fill(p.E(x, y, 9 - i * 0.2, 8), c["body"] if i % 2 else c["belly"])
+    hx, hy = 4, -58
+    p.fill(p.E(hx, hy, 10, 9), c["body"])
+    p.fill(p.E(hx + 5, hy + 3, 4, 3), (60, 10, 20))
+    for a in range(0, 360, 60):
+        p.dot(hx + 5 + 4 * math.cos(math.radians(a)), hy + 3 + 3 * math.sin(math.radians(a)), 0.7, WHITE)
+    p.eye(hx - 1, hy - 4, 1.8, c["eye"])
+    if o.get("needles"):
+        for x, y in pts[::2]:
+            p.line([(x, y - 6), (x - 2, y - 14)], 0.5, BONE)
+
+
+def fish(p: Painter, c, o) -> None:
+    """A fish swimming right: shark (grey, dorsal fin, teeth), whale, dolphin, or a plain bony fish."""
+    kind = o.get("fish", "fish")
+    body, belly = c["body"], c["belly"]
+    y = -34
+    if kind == "shark":
+        p.fill(p.P([(-40, y - 14), (-32, y), (-42, y + 12), (-30, y + 2)]), body)
+        p.fill(p.P([(-4, y - 10), (6, y - 28), (12, y - 10)]), body)
+        p.fill(p.P([(-30, y), (-10, y - 12), (24, y - 10), (44, y), (24, y + 10), (-10, y + 10)]), body)
+        p.fill(p.P([(-20, y + 4), (22, y + 4), (40, y + 2), (24, y + 10), (-10, y + 10)]), belly)
+        p.fill(p.P([(0, y + 8), (-8, y + 20), (8, y + 9)]), body)
+        p.fill(
+            p.P([(28, y + 3), (42, y + 2), (34, y + 8), (24, y + 7)]), (120, 20, 30), outline=False, flat=True
+        )
+        for t in range(4):
+            p.fill(
+                p.P([(27 + t * 3.5, y + 3), (28.5 + t * 3.5, y + 6), (30 + t * 3.5, y + 3)]),
+                WHITE,
+                outline=False,
+                flat=True,
+            )
+        for g in range(3):
+            p.line([(14 - g * 3, y - 4), (12 - g * 3, y + 2)], 0.5, shade(body, 0.6))
+        p.eye(30, y - 4, 1.6, (20, 20, 30), (255, 255, 255))
+        return
+    if kind == "whale":
+        p.fill(p.P([(-44, y - 16), (-34, y - 2), (-46, y + 6), (-28, y + 2)]), body)
+        p.fill(p.E(0, y, 36, 20), body)
+        p.fill(p.E(4, y + 10, 28, 9), belly)
+        for i in range(4):
+            p.line([(-8 + i * 8, y + 6), (-6 + i * 8, y + 16)], 0.5, shade(belly, 0.7))
+        p.eye(22, y - 2, 2, (20, 20, 30), WHITE)
+        p.line([(10, y - 22), (8, y - 34)], 1.2, (170, 220, 255))
+        p.line([(8, y - 34), (0, y - 40)], 1, (170, 220, 255))
+        p.line([(8, y - 34), (16, y - 40)], 1, (170, 220, 255))
+        if o.get("fortress"):
+            p.fill(
+                p.P([(-20, y - 18), (-20, y - 30), (-10, y - 30), (-10, y - 24), (0, y - 24), (0, y - 19)]),
+                c["metal"],
+            )
+            p.fill(p.C(-4, y - 27, 14, y - 33, 1.5), c["metal"])
+        return
+    if kind == "dolphin":
+        p.fill(p.T([(-34, y + 12), (-20, y - 2), (4, y - 10), (30, y - 6)], 6, 9), body)
+        p.fill(p.P([(-36, y + 6), (-40, y + 18), (-28, y + 16)]), body)
+        p.fill(p.P([(0, y - 16), (6, y - 24), (10, y - 14)]), body)
+        p.fill(p.C(30, y - 4, 44, y - 2, 3, 2), body)
+        p.eye(30, y - 8, 1.6, (20, 20, 30), WHITE)
+        return
+    big = kind == "big"
+    r = 22 if big else 18
+    p.fill(p.P([(-r - 2, y), (-r - 16, y - 14), (-r - 12, y), (-r - 16, y + 14)]), c["wing"])
+    p.fill(p.P([(-10, y - r * 0.6), (0, y - r - 8), (14, y - r * 0.6)]), c["wing"])
+    p.fill(p.E(0, y, r + 6, r * 0.75), body)
+    p.fill(p.E(2, y + r * 0.35, r, r * 0.35), belly)
+    for i in range(3):
+        p.line([(-12 + i * 7, y - 6), (-14 + i * 7, y + 6)], 0.5, shade(body, 0.7))
+    p.fill(p.P([(-2, y + 4), (-8, y + 14), (4, y + 8)]), c["wing"])
+    p.line([(r - 6, y - 8), (r - 9, y + 8)], 0.6, shade(body, 0.6))
+    if o.get("teeth"):
+        p.fill(
+            p.P([(r, y + 2), (r + 6, y), (r + 6, y + 8), (r, y + 6)]), (110, 10, 30), outline=False, flat=True
+        )
+        for t in range(3):
+            p.fill(
+                p.P([(r + t * 2, y + 2), (r + 1 + t * 2, y + 5), (r + 2 + t * 2, y + 2)]),
+                WHITE,
+                outline=False,
+                flat=True,
+            )
+    p.eye(r - 1, y - 5, 3 if o.get("big_eye") else 2.2, (255, 250, 200))
+    if o.get("rainbow"):
+        for i, col in enumerate(
+            ((240, 60, 60), (250, 170, 40), (240, 230, 60), (70, 200, 80), (60, 120, 240), (150, 70, 220))
+        ):
+            p.line([(-12 + i * 4, y - 12), (-14 + i * 4, y + 12)], 0.9, col)
+
+
+def bird(p: Painter, c, o) -> None:
+    """A bird with spread wings: eagle (hooked beak), crow, peacock (eyed tail), chicken (comb)."""
+    kind = o.get("bird", "bird")
+    body, wing = c["body"], c["wing"]
+    if kind == "penguin":
+        p.fill(p.E(-8, -1, 7, 2.5) | p.E(8, -1, 7, 2.5), (250, 170, 40))
+        p.fill(p.E(0, -26, 16, 25), (40, 44, 60))
+        p.fill(p.E(3, -22, 10, 18), WHITE)
+        p.fill(p.E(-16, -28, 5, 14, -20) | p.E(16, -28, 5, 14, 20), (40, 44, 60))
+        p.fill(p.P([(6, -42), (18, -39), (6, -36)]), (250, 170, 40))
+        p.eye(4, -44, 2, WHITE, INK)
+        if o.get("armor", True):
+            p.fill(p.E(0, -50, 10, 5) & p.P([(-12, -56), (12, -56), (12, -48), (-12, -48)]), c["metal"])
+        return
+    if kind == "peacock":
+        for i in range(9):
+            a = math.radians(200 + i * 17.5)
+            tx, ty = -6 + 36 * math.cos(a), -30 + 36 * math.sin(a)
+            p.fill(p.C(-6, -30, tx, ty, 1.5, 5), (40, 140, 110))
+            p.eye(tx, ty, 2.5, (60, 110, 230), (240, 200, 40))
+    if kind == "chicken":
+        p.fill(p.P([(-16, -24), (-30, -44), (-24, -22), (-32, -32), (-18, -14)]), c["belly"])
+        p.fill(p.E(-2, -20, 18, 14), body)
+        p.fill(p.E(-6, -22, 10, 7, 10), wing)
+        p.fill(p.C(8, -30, 12, -44, 5, 5), body)
+        p.fill(p.E(13, -48, 7, 7), body)
+        p.fill(p.E(12, -57, 4, 3) | p.E(16, -56, 3, 3) | p.E(8, -56, 3, 3), (230, 40, 40))
+        p.fill(p.E(16, -40, 2, 3), (230, 40, 40))
+        p.fill(p.P([(19, -49), (26, -46), (19, -44)]), (250, 190, 40))
+        p.eye(15, -49, 1.5, WHITE)
+        for x in (-6, 4):
+            p.line([(x, -8), (x, 0), (x + 4, 0)], 0.8, (250, 190, 40))
+        return
+    lift = 18 + 26 * o.get("_v", 0.5)  # wings from level to raised high
+    if kind != "peacock":
+        _wing(p, -2, -40, 42, lift, wing, wing, bat=False)
+    p.fill(p.P([(-10, -22), (-28, -8), (-20, -4), (-14, -8), (-10, -2), (-4, -16)]), shade(body, 0.85))
+    p.fill(p.E(0, -30, 12, 16, -30), body)
+    p.fill(p.E(4, -26, 6, 10, -30), c["belly"])
+    if kind != "peacock":
+        _wing(p, 6, -38, 36, lift * 0.85, shade(wing, 1.1), shade(wing, 1.1), bat=False)
+    hx, hy = 12, -48
+    p.fill(p.E(hx, hy, 8, 7), c["head"])
+    beak = [(hx + 6, hy - 2), (hx + 18, hy + 1), (hx + 13, hy + 4), (hx + 6, hy + 4)]
+    if kind == "eagle":
+        beak = [(hx + 5, hy - 3), (hx + 16, hy - 1), (hx + 16, hy + 5), (hx + 13, hy + 2), (hx + 5, hy + 4)]
+    p.fill(p.P(beak), (250, 190, 40))
+    p.eye(hx + 2, hy - 2, 1.8, c["eye"])
+    if kind == "crest" or kind == "peacock":
+        for i in range(3):
+            p.line([(hx - 2, hy - 6), (hx - 6 + i * 4, hy - 14)], 0.6, c["horn"])
+    for x in (-3, 5):
+        p.line([(x, -16), (x, -2), (x + 4, 0)], 0.8, (250, 190, 40))
+
+
+def bat(p: Painter, c, o) -> None:
+    """A bat (or bat-shaped flyer) with wide membranous wings and fangs."""
+    y = -42
+    for side in (1, -1):
+        pts = [
+            (0, y - 4),
+            (side * 14, y - 14),
+            (side * 44, y - 16),
+            (side * 38, y - 2),
+            (side * 30, y - 6),
+            (side * 24, y + 6),
+            (side * 16, y - 2),
+            (side * 6, y + 6),
+        ]
+        p.fill(p.P(pts), c["wing"])
+    p.fill(p.E(0, y, 10, 12), c["body"])
+    p.fill(
+        p.P([(-8, y - 8), (-10, y - 20), (-3, y - 11)]) | p.P([(8, y - 8), (10, y - 20), (3, y - 11)]),
+        c["body"],
+    )
+    p.eye(-4, y - 3, 2, (255, 60, 40))
+    p.eye(4, y - 3, 2, (255, 60, 40))
+    p.fill(
+        p.P([(-3, y + 5), (-2, y + 9), (-1, y + 5)]) | p.P([(1, y + 5), (2, y + 9), (3, y + 5)]),
+        WHITE,
+        outline=False,
+        flat=True,
+    )
+
+
+def insect(p: Painter, c, o) -> None:
+    """Beetle (horned shell), moth (eyed wings), spider (eight legs), scorpion, mantis, fly or bug."""
+    kind = o.get("insect", "bug")
+    body, shell = c["body"], c["belly"]
+    leg = shade(body, 0.6)
+    if kind == "moth":
+        for side in (1, -1):
+            p.fill(p.P([(0, -40), (side * 46, -66), (side * 40, -36), (side * 4, -34)]), c["wing"])
+            p.fill(
+                p.P([(0, -34), (side * 34, -30), (side * 26, -8), (side * 3, -26)]), shade(c["wing"], 0.85)
+            )
+            p.eye(side * 28, -50, 5, c["belly"], INK)
+            p.dot(side * 18, -22, 3, c["horn"])
+        p.fill(p.E(0, -34, 4, 16), body)
+        p.line([(0, -50), (-8, -62)], 0.6, body)
+        p.line([(0, -50), (8, -62)], 0.6, body)
+        p.eye(-2, -47, 1.2, c["eye"])
+        p.eye(2, -47, 1.2, c["eye"])
+        return
+    if kind == "spider":
+        for side in (1, -1):
+            for i in range(4):
+                kx = side * (16 + i * 5)
+                p.fill(p.T([(side * 4, -22), (kx, -36 + i * 4), (side * (24 + i * 6), -2)], 1.6, 1), leg)
+        p.fill(p.E(-14, -26, 16, 14), body)
+        for i in range(3):
+            p.line([(-22 + i * 6, -36), (-20 + i * 6, -18)], 0.6, c["belly"])
+        p.fill(p.E(8, -24, 9, 8), body)
+        for dx in (-3, 0, 3):
+            p.eye(10 + dx, -27 + abs(dx) * 0.3, 1.3, (255, 40, 40), INK)
+        p.fill(p.C(14, -20, 18, -14, 1.2) | p.C(10, -19, 12, -13, 1.2), BONE)
+        return
+    if kind == "scorpion":
+        p.fill(p.T([(-14, -16), (-30, -24), (-34, -44), (-24, -58), (-10, -56)], 5, 3), body)
+        p.fill(p.P([(-10, -56), (-2, -52), (-8, -48)]), c["horn"])
+        for i in range(3):
+            x = -8 + i * 8
+            p.line([(x, -14), (x - 4, -6), (x - 2, 0)], 0.8, leg)
+        p.fill(p.E(0, -16, 18, 8), body)
+        for side in (-1, 1):
+            p.fill(p.T([(14, -18), (24, -26 + side * 4), (32, -30 + side * 8)], 2.5, 2), body)
+            p.fill(
+                p.P(
+                    [(30, -30 + side * 8), (42, -36 + side * 10), (36, -28 + side * 8), (42, -26 + side * 8)]
+                ),
+                body,
+            )
+        p.eye(14, -20, 1.4, c["eye"])
+        return
+    if kind == "mantis":
+        p.fill(p.T([(-24, -16), (-6, -24), (4, -38), (8, -56)], 5, 3), body)
+        for x in (-14, -4):
+            p.line([(x, -20), (x - 6, -6), (x - 4, 0)], 0.8, leg)
+        p.fill(p.P([(-10, -30), (-36, -48), (-6, -26)]), c["wing"])
+        for side in (0, 6):
+            p.fill(p.T([(6, -44), (20 + side, -48), (24 + side, -64)], 2, 1.5), body)
+            p.fill(p.P([(24 + side, -64), (14 + side, -60), (22 + side, -58)]), c["horn"])
+        p.fill(p.P([(2, -60), (16, -60), (9, -50)]), body)
+        p.eye(3, -58, 2.5, c["eye"])
+        p.eye(15, -58, 2.5, c["eye"])
+        return
+    if kind == "fly":
+        for side in (1, -1):
+            p.fill(p.E(side * 6 - 6, -52, 18, 7, side * 30), (200, 230, 255))
+        p.fill(p.E(-14, -32, 14, 7, 20), body)
+        for i in range(3):
+            p.line([(-22 + i * 6, -38), (-20 + i * 6, -26)], 1, c["horn"])
+        p.fill(p.E(4, -36, 7, 7), shell)
+        p.fill(p.E(14, -38, 6, 6), body)
+        p.eye(16, -40, 2.5, (220, 40, 40))
+        p.fill(p.P([(-26, -28), (-40, -24), (-28, -24)]), c["horn"])
+        for i in range(3):
+            p.line([(0 + i * 4, -32), (-4 + i * 6, -18), (-2 + i * 6, -12)], 0.6, leg)
+        return
+    # beetle / bug: six legs, a shell split down the back, horn if a beetle; v shapes the shell
+    v = o.get("_v", 0.5)
+    rx, ry = 20 + 10 * v, 20 - 8 * v
+    for i in range(3):
+        x = -12 + i * 12
+        p.line([(x, -16), (x - 6, -6), (x - 4, 0)], 1, leg)
+        p.line([(x + 2, -16), (x + 8, -6), (x + 10, 0)], 1, leg)
+    p.fill(p.E(-4, -8 - ry, rx, ry), shell)
+    p.line([(-4 - rx, -8 - ry), (-4 + rx - 4, -8 - ry)], 0.6, shade(shell, 0.55))
+    if v < 0.5:
+        for x, y in ((-14, -8 - ry * 1.4), (0, -8 - ry * 1.5), (-8, -8 - ry * 0.5), (8, -8 - ry * 0.6)):
+            p.dot(x, y, 2.2, shade(shell, 0.5))
+    p.fill(p.E(-4 + rx, -10 - ry * 0.8, 9, 9), body)
+    hx, hy = -4 + rx, -10 - ry * 0.8
+    if kind == "beetle":
+        p.fill(p.T([(hx + 4, hy - 4), (hx + 12, hy - 16), (hx + 8, hy - 30)], 3, 1.2), c["horn"])
+        p.fill(p.T([(hx + 4, hy - 6), (hx + 16, hy - 12)], 2, 1), c["horn"])
+    else:
+        p.line([(hx + 4, hy - 6), (hx + 14, hy - 20)], 0.6, body)
+        p.line([(hx + 2, hy - 7), (hx + 8, hy - 22)], 0.6, body)
+    p.eye(hx + 5, hy - 1, 2, c["eye"])
+
+
+def cocoon(p: Painter, c, o) -> None:
+    """A silk cocoon hanging from a branch, something glowing inside."""
+    p.fill(p.C(-40, -78, 40, -74, 3), (110, 80, 50))
+    p.line([(0, -76), (0, -66)], 0.6, (230, 230, 220))
+    p.fill(p.E(0, -38, 16, 30), c["belly"])
+    for i in range(6):
+        p.line([(-14, -56 + i * 8), (14, -52 + i * 8)], 0.5, shade(c["belly"], 0.7))
+    p.glow(p.E(0, -36, 6, 10), c["eye"], 0.6)
+
+
+def quadruped(p: Painter, c, o) -> None:
+    """A four-legged beast facing right: wolf, lion, tiger, ox, horse, rat, sheep, mammoth..."""
+    kind = o.get("beast", "wolf")
+    body, belly = c["body"], c["belly"]
+    big = kind in ("ox", "mammoth", "bear", "panda")
+    h = 30 if kind in ("horse", "pegasus") else 24
+    tail = {
+        "rat": [(-26, -18), (-40, -12), (-46, -22)],
+        "lion": [(-26, -22), (-38, -20), (-42, -30)],
+        "horse": [(-26, -30), (-34, -22), (-36, -12)],
+        "beaver": [(-24, -14), (-36, -10)],
+    }.get(kind, [(-24, -24), (-36, -30), (-42, -26)])
+    if kind == "beaver":
+        p.fill(p.E(-36, -8, 10, 4), shade(body, 0.7))
+    elif kind not in ("sheep", "panda", "mammoth", "armadillo"):
+        p.fill(p.T(tail, 3.5 if kind != "rat" else 1.6, 1.5), shade(body, 0.85))
+    if kind == "pegasus":
+        _wing(p, -4, -h - 4, 38, 36, WHITE, (240, 240, 250), bat=False)
+    elif o.get("wings"):
+        _wing(p, -6, -h - 8, 34, 30, c["wing"], c["wing"], bat=kind != "lion")
+    for x in (-18, 14):
+        p.fill(p.C(x - 2, -h + 6, x - 4, 0, 4 if big else 3), shade(body, 0.8))
+    bw = 30 if big else 26
+    if kind == "sheep":
+        for i in range(8):
+            p.fill(p.E(-20 + (i % 4) * 12, -h - 4 - (i // 4) * 8, 9, 8), (245, 245, 235))
+    elif kind == "armadillo":
+        p.fill(p.E(-2, -h + 2, bw, 16), body)
+        for i in range(5):
+            p.line([(-20 + i * 9, -h - 12), (-22 + i * 9, -h + 14)], 0.7, shade(body, 0.6))
+    else:
+        p.fill(p.E(-2, -h, bw, 14 if big else 11), body)
+        p.fill(p.E(2, -h + 6, bw * 0.7, 5), belly)
+    if kind == "tiger":
+        for i in range(5):
+            p.line([(-20 + i * 8, -h - 10), (-18 + i * 8, -h + 2)], 1.1, INK)
+    if kind == "panda":
+        p.fill(p.E(-4, -h - 2, 14, 10), INK)
+    for x in (-14, 18):
+        p.fill(p.C(x, -h + 6, x + 1, 0, 4.5 if big else 3.5), body)
+        p.fill(p.E(x + 2, 0, 4.5, 2), shade(body, 0.6))
+    hx, hy = 24, -h - 12
+    if kind == "lion":  # a spiky mane a shade darker than the coat
+        mane = mix(body, (120, 60, 20), 0.55)
+        pts = []
+        for i in range(24):
+            a = math.radians(i * 15)
+            r = 18 if i % 2 == 0 else 13
+            pts.append((hx - 2 + r * math.cos(a), hy + r * math.sin(a)))
+        p.fill(p.P(pts), mane)
+    if kind in ("horse", "pegasus"):
+        p.fill(p.C(16, -h - 4, 26, -h - 22, 7, 5), body)
+        p.fill(p.E(32, -h - 24, 10, 6, -20), body)
+        p.fill(p.T([(14, -h - 6), (20, -h - 22), (24, -h - 30)], 3), c["horn"])
+        p.eye(30, -h - 27, 1.6, c["eye"])
+        if o.get("horn"):
+            p.fill(p.P([(28, -h - 30), (40, -h - 44), (32, -h - 28)]), (250, 230, 120))
+        return
+    p.fill(p.E(hx, hy, 11, 10), body if kind != "panda" else WHITE)
+    snout = {
+        "wolf": [(hx + 4, hy - 2), (hx + 20, hy + 4), (hx + 18, hy + 8), (hx + 4, hy + 8)],
+        "rat": [(hx + 4, hy - 2), (hx + 18, hy + 5), (hx + 4, hy + 7)],
+    }.get(kind, [(hx + 4, hy), (hx + 15, hy + 3), (hx + 15, hy + 9), (hx + 4, hy + 9)])
+    p.fill(p.P(snout), belly if kind != "panda" else WHITE)
+    p.dot(snout[1][0], snout[1][1], 1.4, INK)
+    if kind in ("wolf", "hound", "tiger", "cat", "fox", "lion"):
+        p.fill(
+            p.P([(hx - 8, hy - 6), (hx - 6, hy - 18), (hx, hy - 8)])
+            | p.P([(hx, hy - 8), (hx + 4, hy - 18), (hx + 6, hy - 6)]),
+            body,
+        )
+    elif kind in ("rat", "panda", "bear", "beaver"):
+        ear = INK if kind == "panda" else body
+        p.fill(p.E(hx - 7, hy - 9, 4.5, 4.5) | p.E(hx + 3, hy - 10, 4.5, 4.5), ear)
+    elif kind in ("ox", "mammoth"):
+        p.fill(p.E(hx - 8, hy - 2, 4, 6), body)
+    if kind == "ox":
+        p.fill(p.T([(hx - 4, hy - 8), (hx - 16, hy - 14), (hx - 14, hy - 24)], 2.5, 1), c["horn"])
+        p.fill(p.T([(hx + 4, hy - 8), (hx + 14, hy - 16), (hx + 12, hy - 26)], 2.5, 1), c["horn"])
+    if kind == "mammoth":
+        p.fill(p.T([(hx + 8, hy + 4), (hx + 14, hy + 14), (hx + 10, hy + 26)], 4, 2), body)
+        p.fill(p.T([(hx + 4, hy + 8), (hx + 16, hy + 18), (hx + 26, hy + 10)], 2.5, 1.2), BONE)
+    if o.get("fangs") or kind in ("wolf", "tiger", "lion"):
+        p.fill(p.P([(hx + 8, hy + 7), (hx + 9, hy + 12), (hx + 10, hy + 7)]), WHITE, outline=False, flat=True)
+    if kind == "panda":
+        p.fill(p.E(hx + 2, hy - 2, 3, 3), INK, outline=False)
+    p.eye(hx + 3, hy - 2, 2, c["eye"])
+    if kind == "beaver":
+        p.fill(p.P([(hx + 9, hy + 8), (hx + 13, hy + 8), (hx + 11, hy + 13)]), WHITE)
+
+
+def dinosaur(p: Painter, c, o) -> None:
+    """T. rex on two legs (jaws, tiny arms), or a horned triceratops / long-necked sauropod."""
+    kind = o.get("dino", "rex")
+    body, belly = c["body"], c["belly"]
+    if kind == "tri":
+        p.fill(p.T([(-20, -22), (-36, -16), (-46, -8)], 6, 1.5), body)
+        for x in (-16, 10):
+            p.fill(p.C(x, -20, x, 0, 5), shade(body, 0.8))
+        p.fill(p.E(-4, -26, 24, 14), body)
+        for x in (-10, 16):
+            p.fill(p.C(x, -18, x + 1, 0, 5), body)
+        p.fill(p.E(18, -40, 12, 16, -20), c["horn"])
+        p.fill(p.E(26, -28, 10, 8), body)
+        p.fill(p.P([(32, -26), (42, -22), (34, -18)]), c["horn"])
+        for dy in (-40, -36):
+            p.fill(p.T([(28, dy + 4), (42, dy - 6)], 2, 0.7), BONE)
+        p.fill(p.T([(36, -28), (42, -32)], 1.5, 0.6), BONE)
+        p.eye(26, -32, 1.8, c["eye"])
+        return
+    if kind == "long":
+        p.fill(p.T([(-18, -26), (-34, -20), (-46, -10)], 6, 1.5), body)
+        for x in (-14, 10):
+            p.fill(p.C(x, -20, x, 0, 5), shade(body, 0.8))
+        p.fill(p.E(-2, -30, 24, 15), body)
+        for x in (-8, 16):
+            p.fill(p.C(x, -20, x + 1, 0, 5), body)
+        p.fill(p.T([(14, -36), (24, -56), (28, -72)], 6, 4), body)
+        p.fill(p.E(33, -74, 8, 5), body)
+        p.eye(33, -76, 1.6, c["eye"])
+        return
+    p.fill(p.T([(-10, -30), (-28, -24), (-44, -12), (-48, -4)], 8, 2), body)
+    p.fill(p.C(-6, -30, -10, 0, 6, 4) | p.E(-6, 0, 8, 2.5), shade(body, 0.8))
+    p.fill(p.E(2, -38, 16, 20, -30), body)
+    p.fill(p.E(8, -36, 8, 14, -30), belly)
+    p.fill(p.C(6, -28, 4, 0, 7, 4.5) | p.E(8, 0, 8, 2.5), body)
+    heads = o.get("heads", 1)
+    for hh in range(heads):
+        dy = hh * 16 - (heads - 1) * 8
+        hx, hy = 18 + (hh * 4), -62 + dy
+        p.fill(
+            p.P(
+                [
+                    (hx - 10, hy - 10),
+                    (hx + 14, hy - 8),
+                    (hx + 22, hy - 2),
+                    (hx + 20, hy + 2),
+                    (hx - 4, hy + 4),
+                    (hx - 10, hy + 2),
+                ]
+            ),
+            body,
+        )
+        p.fill(p.P([(hx - 6, hy + 4), (hx + 18, hy + 4), (hx + 14, hy + 10), (hx - 6, hy + 10)]), body)
+        p.fill(
+            p.P([(hx - 4, hy + 2), (hx + 20, hy + 2), (hx + 16, hy + 5), (hx - 4, hy + 5)]),
+            (120, 20, 30),
+            outline=False,
+            flat=True,
+        )
+        for t in range(5):
+            p.fill(
+                p.P([(hx + t * 4, hy + 2), (hx + 1.5 + t * 4, hy + 5), (hx + 3 + t * 4, hy + 2)]),
+                WHITE,
+                outline=False,
+                flat=True,
+            )
+        p.eye(hx + 4, hy - 4, 1.8, c["eye"])
+    p.fill(p.C(12, -42, 20, -36, 2), body)
+    if o.get("blade"):
+        p.fill(p.P([(20, -40), (44, -56), (24, -34)]), (220, 225, 235))
+
+
+def lizard(p: Painter, c, o) -> None:
+    """A low lizard or crocodile: splayed legs, long tail, long toothy snout for a croc."""
+    kind = o.get("lizard", "lizard")
+    body, belly = c["body"], c["belly"]
+    croc = kind == "croc"
+    if o.get("upright"):
+        p.fill(p.T([(-6, -14), (-20, -6), (-34, -4), (-42, -10)], 5, 1.5), body)
+        p.fill(p.C(-4, -20, -8, 0, 4) | p.C(6, -20, 8, 0, 4), shade(body, 0.8))
+        p.fill(p.E(0, -32, 11, 17), body)
+        p.fill(p.E(3, -30, 5, 12), belly)
+        p.fill(p.E(6, -56, 9, 8), body)
+        p.fill(p.P([(8, -58), (26, -54), (24, -50), (8, -50)]), body)
+        p.eye(8, -59, 1.8, c["eye"])
+        p.fill(p.C(-4, -42, 16, -36, 2.5), body)
+        if o.get("weapon", True):
+            p.fill(p.C(16, -60, 18, -4, 1), (160, 120, 70))
+            p.fill(p.P([(18, -60), (14, -66), (18, -74), (22, -66)]), (220, 225, 235))
+        return
+    p.fill(p.T([(-16, -12), (-32, -10), (-46, -6)], 6, 1.5), body)
+    for x in (-12, 12):
+        p.fill(p.T([(x, -12), (x - 6, -6), (x - 8, 0)], 2.5, 2), shade(body, 0.8))
+    p.fill(p.E(0, -14, 22, 8), body)
+    p.fill(p.E(2, -10, 16, 3), belly)
+    for x in (-8, 16):
+        p.fill(p.T([(x, -12), (x + 6, -6), (x + 8, 0)], 2.5, 2), body)
+    if croc:
+        p.fill(p.P([(16, -22), (48, -16), (48, -12), (18, -10)]), body)
+        for t in range(6):
+            p.fill(
+                p.P([(22 + t * 4, -14), (23.5 + t * 4, -11), (25 + t * 4, -14)]),
+                WHITE,
+                outline=False,
+                flat=True,
+            )
+        p.eye(22, -22, 2, c["eye"])
+        for x in range(-20, 16, 6):
+            p.dot(x, -22, 1.3, shade(body, 0.6))
+    else:
+        p.fill(p.E(24, -18, 10, 6, -10), body)
+        p.eye(26, -21, 1.8, c["eye"])
+        p.line([(33, -16), (40, -16)], 0.5, (230, 50, 70))
+    if o.get("armor"):
+        for x in range(-14, 16, 7):
+            p.fill(p.P([(x, -22), (x + 3, -28), (x + 6, -22)]), c["metal"])
+
+
+def frog(p: Painter, c, o) -> None:
+    """A squat frog or toad with bulging eyes and a wide mouth."""
+    body, belly = c["body"], c["belly"]
+    p.fill(p.E(-16, -6, 10, 6) | p.E(16, -6, 10, 6), shade(body, 0.85))
+    p.fill(p.E(0, -20, 24, 18), body)
+    p.fill(p.E(0, -12, 16, 9), belly)
+    p.line([(-14, -24), (0, -20), (14, -24)], 0.7, INK)
+    for x in (-10, 10):
+        p.fill(p.E(x, -38, 7, 7), body)
+        p.eye(x, -39, 4, (250, 220, 60))
+    if o.get("crown"):
+        p.fill(p.P([(-8, -42), (-8, -52), (-4, -46), (0, -54), (4, -46), (8, -52), (8, -42)]), (250, 210, 60))
+
+
+def turtle(p: Painter, c, o) -> None:
+    """A turtle with a domed, plated shell; a cannon on its back or spikes when the name says so."""
+    shell, body = c["belly"], c["body"]
+    for x in (-18, 18):
+        p.fill(p.E(x, -6, 7, 5), body)
+    p.fill(p.E(32, -20, 9, 8), body)
+    p.eye(35, -22, 1.8, c["eye"])
+    p.fill(p.E(-28, -10, 6, 3), body)
+    p.fill(p.E(0, -20, 30, 20) & p.P([(-40, -42), (40, -42), (40, -10), (-40, -10)]), shell)
+    p.fill(p.E(0, -11, 31, 4), shade(shell, 0.7))
+    for x in (-16, 0, 16):
+        p.fill(
+            p.P([(x - 6, -22), (x - 3, -28), (x + 3, -28), (x + 6, -22), (x + 3, -16), (x - 3, -16)]),
+            shade(shell, 1.15),
+        )
+    if o.get("cannon"):
+        p.fill(p.E(0, -40, 8, 6), c["metal"])
+        p.fill(p.C(0, -42, 22, -60, 4), c["metal"])
+    if o.get("spikes"):
+        for x in (-20, -8, 4, 16):
+            p.fill(
+                p.P([(x - 3, -34 + abs(x) * 0.3), (x, -46 + abs(x) * 0.3), (x + 3, -34 + abs(x) * 0.3)]), BONE
+            )
+    if o.get("flame"):
+        p.fill(p.P([(-10, -38), (-6, -56), (0, -44), (4, -60), (10, -38)]), (250, 140, 30))
+
+
+def crab(p: Painter, c, o) -> None:
+    """A crab with raised claws and stalk eyes; a hermit crab wears a spiral shell."""
+    body = c["body"]
+    claw = 7 + 5 * o.get("_v", 0.5)  # from neat pincers to great crushing claws
+    for side in (1, -1):
+        for i in range(3):
+            p.line(
+                [(side * 10, -14), (side * (22 + i * 4), -16 + i * 3), (side * (26 + i * 5), 0)],
+                1,
+                shade(body, 0.7),
+            )
+        p.fill(p.T([(side * 14, -20), (side * 26, -32), (side * 28, -44)], 3.5, 3), body)
+        p.fill(
+            p.E(side * 28, -44 - claw * 0.7, claw, claw * 0.9)
+            & ~p.E(side * (28 + claw * 0.6), -44 - claw * 1.4, claw * 0.55, claw * 0.55),
+            body,
+        )
+    if o.get("hermit"):
+        p.fill(p.E(-4, -30, 18, 18), c["belly"])
+        for r in (12, 7, 3):
+            p.line([(-4 - r, -30), (-4, -30 - r), (-4 + r, -30)], 0.6, shade(c["belly"], 0.6))
+    p.fill(p.E(0, -20, 22, 12), body)
+    for x in (-6, 6):
+        p.line([(x, -28), (x, -38)], 0.8, body)
+        p.eye(x, -39, 2.4, WHITE)
+    if o.get("spider"):
+        for side in (1, -1):
+            p.line([(side * 20, -24), (side * 34, -36), (side * 44, -10)], 1, INK)
+
+
+def octopus(p: Painter, c, o) -> None:
+    """An octopus or kraken: domed head and curling tentacles (a jellyfish trails fine threads)."""
+    body = c["body"]
+    if o.get("jelly"):
+        for i in range(7):
+            x = -16 + i * 5.3
+            p.line([(x, -40), (x + 3, -26), (x - 2, -14), (x + 2, -4)], 0.6, shade(c["belly"], 1.1))
+        p.fill(p.E(0, -44, 22, 16) & p.P([(-30, -70), (30, -70), (30, -40), (-30, -40)]), c["belly"])
+        p.glow(p.E(0, -50, 10, 6), WHITE, 0.5)
+        return
+    for i in range(6):
+        a = -30 + i * 12
+        pts = [(a * 0.3, -24), (a * 0.9, -12), (a * 1.2, -4), (a * 1.2 + (6 if a < 0 else -6), -10)]
+        p.fill(p.T(pts, 4, 1.5), shade(body, 0.9))
+    p.fill(p.E(0, -40, 20, 22), body)
+    for x, y in ((-8, -48), (6, -54), (10, -40)):
+        p.dot(x, y, 2, shade(body, 1.25))
+    p.eye(-7, -30, 3, (250, 230, 80))
+    p.eye(7, -30, 3, (250, 230, 80))
+    if o.get("fire"):
+        p.fill(p.P([(-14, -60), (-8, -74), (0, -64), (6, -78), (14, -60)]), (250, 150, 30))
+
+
+def starfish(p: Painter, c, o) -> None:
+    """A five-armed starfish standing on two arms, with a face."""
+    pts = []
+    for i in range(10):
+        a = math.radians(-90 + i * 36)
+        r = 34 if i % 2 == 0 else 13
+        pts.append((r * math.cos(a), -34 + r * math.sin(a)))
+    p.fill(p.P(pts), c["body"])
+    for i in range(0, 10, 2):
+        p.line([(0, -34), pts[i]], 0.8, shade(c["body"], 1.25))
+    p.eye(-5, -36, 2.5, WHITE)
+    p.eye(5, -36, 2.5, WHITE)
+    if o.get("armor"):
+        p.fill(p.E(0, -28, 10, 5), c["metal"])
+
+
+def snail(p: Painter, c, o) -> None:
+    """A snail: spiral shell on a soft foot, eye stalks; bolts crackle off an electric one."""
+    body = c["body"]
+    p.fill(p.P([(-30, 0), (28, 0), (36, -6), (30, -16), (18, -12), (-24, -8)]), c["belly"])
+    p.line([(26, -14), (30, -30)], 0.8, c["belly"])
+    p.line([(32, -12), (40, -26)], 0.8, c["belly"])
+    p.eye(30, -31, 2, WHITE)
+    p.eye(40, -27, 2, WHITE)
+    p.fill(p.E(-4, -26, 20, 20), body)
+    for r, col in ((14, shade(body, 1.15)), (9, body), (4, shade(body, 1.2))):
+        p.fill(p.E(-4 + (14 - r) * 0.3, -26 + (14 - r) * 0.2, r, r), col)
+    if o.get("spikes"):
+        for a in range(200, 360, 30):
+            x, y = -4 + 20 * math.cos(math.radians(a)), -26 + 20 * math.sin(math.radians(a))
+            p.fill(
+                p.P(
+                    [
+                        (x - 2, y),
+                        (x + 5 * math.cos(math.radians(a)), y + 8 * math.sin(math.radians(a))),
+                        (x + 2, y),
+                    ]
+                ),
+                BONE,
+            )
+    if o.get("metal"):
+        for x in (-12, 4):
+            p.dot(x, -26, 1.5, (250, 240, 120))
+
+
+def blob(p: Painter, c, o) -> None:
+    """A slime: a drippy blob with eyes and a wide grin (ameba, goo, liquid beast)."""
+    body = c["body"]
+    if o.get("fur"):
+        fur = p.E(0, -30, 26, 24)
+        for i in range(20):
+            a = math.radians(i * 18)
+            x, y = 26 * math.cos(a), -30 + 24 * math.sin(a)
+            fur |= p.P(
+                [
+                    (x * 0.8, -30 + (y + 30) * 0.8 - 3),
+                    (x * 1.25, -30 + (y + 30) * 1.25),
+                    (x * 0.8 + 3, -30 + (y + 30) * 0.8 + 2),
+                ]
+            )
+        for side in (-1, 1):
+            p.fill(p.E(side * 12, -3, 6, 3), (90, 160, 60))
+        p.fill(fur, body)
+        for i in range(10):
+            a = math.radians(i * 36 + 10)
+            p.line(
+                [(16 * math.cos(a), -30 + 14 * math.sin(a)), (21 * math.cos(a), -30 + 19 * math.sin(a))],
+                0.4,
+                shade(body, 0.6),
+            )
+        p.eye(-9, -32, 6, WHITE)
+        p.eye(9, -32, 6, WHITE)
+        if o.get("third_eye"):
+            p.eye(0, -46, 3.5, (255, 230, 90))
+        p.fill(p.C(-4, -20, 4, -20, 1.2), INK)
+        for side in (-1, 1):
+            p.fill(p.T([(side * 24, -24), (side * 32, -22), (side * 34, -16)], 1.5, 1), (90, 160, 60))
+        return
+    pts = [(-30, 0), (-32, -12), (-24, -30), (-8, -44), (10, -42), (26, -28), (32, -10), (30, 0)]
+    p.fill(p.P(pts) | p.E(0, -22, 28, 20), body)
+    for x in (-20, 6, 22):
+        p.fill(p.C(x, -4, x + 1, 6, 3, 2), body)
+    p.glow(p.E(-10, -32, 8, 5), WHITE, 0.5)
+    p.eye(-8, -24, 3.5, WHITE)
+    p.eye(8, -26, 3, WHITE)
+    p.line([(-10, -12), (0, -8), (12, -12)], 0.8, INK)

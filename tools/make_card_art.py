@@ -1,0 +1,206 @@
+"""Regenerates the card-art atlases in sprites/ from data/cards.yaml and the motif lexicon.
+
+    python -m tools.make_card_art            # rewrite sprites/card_art_*.png and card_art.json
+    python -m tools.make_card_art --check    # exit 1 if the committed atlases are out of date
+    python -m tools.make_card_art --only 60 8 --out /tmp/x   # a few cards, for looking at
+
+Each card is drawn twice from one description (tools/card_art): the big card's 102x96 art and the
+hand thumbnail's 40x32 art. Big pictures go 64 to a page (8x8) so the game loads only the pages it
+shows; thumbnails share one sheet. The manifest maps card id -> page and rect, with a digest of each
+picture and of the generator's sources, so a reviewer can see what made the committed pixels.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+import numpy as np
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+BIG = (102, 96)
+SMALL = (40, 32)
+PAGE_COLS, PAGE_ROWS = 8, 8
+SMALL_COLS = 24
+# The thumbnail's window onto the 102x96 scene: a little wider, same centre, 40x32's aspect.
+SMALL_VIEW = (-4.0, 5.0, 40 / 110)
+MANIFEST = "card_art.json"
+
+
+def load_cards(data_dir: Path):
+    """Returns the cards of data/cards.yaml as compose.Card, ritual cards knowing their result."""
+    from tools.card_art.compose import Card
+
+    rows = yaml.safe_load((data_dir / "cards.yaml").read_text(encoding="utf-8"))["cards"]
+    cards = {
+        r["id"]: Card(
+            r["id"],
+            r["name"],
+            r["kind"],
+            r.get("type", ""),
+            r.get("attribute", ""),
+            int(r.get("level", 0) or 0),
+        )
+        for r in rows
+    }
+    for r in yaml.safe_load((data_dir / "rituals.yaml").read_text(encoding="utf-8"))["rituals"]:
+        if r["card"] in cards and r.get("result") in cards:
+            cards[r["card"]].result = cards[r["result"]]
+    return [cards[i] for i in sorted(cards)]
+
+
+def render_all(cards) -> tuple[dict[int, np.ndarray], dict[int, np.ndarray]]:
+    """Returns (big, small) pictures per card id as (h, w, 3) uint8 arrays."""
+    from tools.card_art.compose import render
+
+    big, small = {}, {}
+    for card in cards:
+        big[card.id] = render(card, *BIG, 1.0, 0.0, 0.0)
+        x0, y0, s = SMALL_VIEW
+        small[card.id] = render(card, *SMALL, s, x0, y0)
+    return big, small
+
+
+_BUILT: dict[tuple, tuple[dict[str, np.ndarray], dict]] = {}  # one build per data+source, per process
+
+
+def build(cards) -> tuple[dict[str, np.ndarray], dict]:
+    """Returns the atlas images by file name and the manifest (reused within one process)."""
+    key = (source_digest(), tuple((c.id, c.name, c.kind, c.type, c.attribute, c.level) for c in cards))
+    if key not in _BUILT:
+        _BUILT.clear()
+        _BUILT[key] = _build(cards)
+    return _BUILT[key]
+
+
+def _build(cards) -> tuple[dict[str, np.ndarray], dict]:
+    big, small = render_all(cards)
+    ids = [c.id for c in cards]
+    per_page = PAGE_COLS * PAGE_ROWS
+    pages = -(-len(ids) // per_page)
+    images: dict[str, np.ndarray] = {}
+    for page in range(pages):
+        images[f"card_art_big_{page:02d}.png"] = np.zeros(
+            (PAGE_ROWS * BIG[1], PAGE_COLS * BIG[0], 3), np.uint8
+        )
+    rows = -(-len(ids) // SMALL_COLS)
+    images["card_art_small.png"] = np.zeros((rows * SMALL[1], SMALL_COLS * SMALL[0], 3), np.uint8)
+    entries = {}
+    for i, cid in enumerate(ids):
+        page, slot = divmod(i, per_page)
+        bx, by = (slot % PAGE_COLS) * BIG[0], (slot // PAGE_COLS) * BIG[1]
+        images[f"card_art_big_{page:02d}.png"][by : by + BIG[1], bx : bx + BIG[0]] = big[cid]
+        sx, sy = (i % SMALL_COLS) * SMALL[0], (i // SMALL_COLS) * SMALL[1]
+        images["card_art_small.png"][sy : sy + SMALL[1], sx : sx + SMALL[0]] = small[cid]
+        entries[str(cid)] = {
+            "big": [f"card_art_big_{page:02d}.png", bx, by, *BIG],
+            "small": ["card_art_small.png", sx, sy, *SMALL],
+            "digest": hashlib.sha256(big[cid].tobytes()).hexdigest()[:16],
+        }
+    manifest = {"format": 1, "source_digest": source_digest(), "cards": entries}
+    return images, manifest
+
+
+def source_digest() -> str:
+    """Returns a digest of everything the pictures are made from: generator code and card data."""
+    h = hashlib.sha256()
+    files = sorted((ROOT / "tools" / "card_art").glob("*.py")) + [Path(__file__)]
+    files += [ROOT / "data" / "cards.yaml", ROOT / "data" / "rituals.yaml"]
+    for f in files:
+        h.update(f.name.encode())
+        h.update(f.read_bytes().replace(b"\r\n", b"\n"))
+    return h.hexdigest()[:16]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Writes (or with --check, compares) the atlases and manifest; returns the exit code."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="only check the committed atlases are current")
+    parser.add_argument("--out", type=Path, default=ROOT / "sprites")
+    parser.add_argument("--data", type=Path, default=ROOT / "data")
+    parser.add_argument(
+        "--only",
+        type=int,
+        nargs="+",
+        metavar="ID",
+        help="render just these cards to OUT/card_<id>.png (big and thumbnail, x3)",
+    )
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    cards = load_cards(args.data)
+    if args.only:
+        return _preview(pygame, [c for c in cards if c.id in set(args.only)], args.out)
+    images, manifest = build(cards)
+    stale = []
+    for name, pixels in images.items():
+        target = args.out / name
+        if args.check:
+            if not target.exists() or not np.array_equal(_read(pygame, target), pixels):
+                stale.append(name)
+            continue
+        _write_atomic(
+            target, lambda tmp, px=pixels: pygame.image.save(_surface(pygame, px), str(tmp)), ".png"
+        )
+    text = json.dumps(manifest, indent=0, sort_keys=True) + "\n"
+    target = args.out / MANIFEST
+    if args.check:
+        if not target.exists() or target.read_text(encoding="utf-8") != text:
+            stale.append(MANIFEST)
+        old = {p.name for p in args.out.glob("card_art_*.png")} - set(images)
+        stale += sorted(old)
+    else:
+        _write_atomic(target, lambda tmp: tmp.write_text(text, encoding="utf-8"), ".json")
+        for extra in sorted({p.name for p in args.out.glob("card_art_*.png")} - set(images)):
+            (args.out / extra).unlink()
+        print(f"wrote {len(images)} atlases and {MANIFEST} for {len(cards)} cards to {args.out}")
+    if stale:
+        print(f"out of date: {', '.join(stale)} (run python -m tools.make_card_art)", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _surface(pygame, pixels: np.ndarray):
+    return pygame.surfarray.make_surface(np.ascontiguousarray(pixels.transpose(1, 0, 2)))
+
+
+def _read(pygame, path: Path) -> np.ndarray:
+    return pygame.surfarray.array3d(pygame.image.load(str(path))).transpose(1, 0, 2)
+
+
+def _write_atomic(target: Path, write, suffix: str) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.NamedTemporaryFile(dir=target.parent, suffix=suffix, delete=False) as tmp:
+        tmp_path = Path(tmp.name)
+    try:
+        write(tmp_path)
+        tmp_path.chmod(0o644)
+        os.replace(tmp_path, target)
+    finally:
+        tmp_path.unlink(missing_ok=True)
+
+
+def _preview(pygame, cards, out: Path) -> int:
+    """Writes each card's big art and thumbnail side by side, scaled x3, for a human to look at."""
+    big, small = render_all(cards)
+    out.mkdir(parents=True, exist_ok=True)
+    for card in cards:
+        sheet = np.zeros((BIG[1], BIG[0] + 4 + SMALL[0], 3), np.uint8)
+        sheet[:, : BIG[0]] = big[card.id]
+        sheet[: SMALL[1], BIG[0] + 4 :] = small[card.id]
+        surf = pygame.transform.scale_by(_surface(pygame, sheet), 3)
+        pygame.image.save(surf, str(out / f"card_{card.id:03d}.png"))
+    print(f"wrote {len(cards)} previews to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
