@@ -86,6 +86,7 @@ def render(db, out: Path, seed: int, home: Path):
             run = driver.recorder.best.get(name)
             if run is not None:
                 pictures.append(save_sheet(run, app.ctx.font, out, name, _TITLES.get(name, name)))
+        pictures.extend(_art_sheets(db, app.ctx.font, out))
         missing = [name for name in SEQUENCES if name not in driver.recorder.best]
         write_index(out, pictures, missing, seed)
         return pictures, missing
@@ -96,6 +97,22 @@ def render(db, out: Path, seed: int, home: Path):
                 os.environ.pop(key, None)
             else:
                 os.environ[key] = value
+
+
+def _art_sheets(db, font, out: Path) -> list:
+    """Contact sheets of every card picture (big and thumbnail), every portrait and every backdrop."""
+    from game.gallery.page import save_art
+    from game.gfx.art_sheets import backdrop_sheet, portrait_sheet
+    from game.gfx.contact import card_art_sheets
+
+    pictures = []
+    for size, label in (("big", "Card pictures"), ("thumb", "Hand thumbnails")):
+        sheets = card_art_sheets(db.names, font, size=size)
+        for i, sheet in enumerate(sheets, 1):
+            pictures.append(save_art(sheet, out, f"cards-{size}-{i:02d}", f"{label} {i}/{len(sheets)}"))
+    pictures.append(save_art(portrait_sheet(font), out, "portraits", "Duelists' portraits and silhouettes"))
+    pictures.append(save_art(backdrop_sheet(font), out, "backdrops", "Story backdrops"))
+    return pictures
 
 
 _TITLES = {"swoop": "The camera swoop at the duel's start", "turn_orbit": "Turn change",

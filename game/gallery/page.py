@@ -51,6 +51,11 @@ def save_sheet(run: Run, font, out: Path, name: str, title: str) -> Picture:
     return _save(sheet, out, f"sheet-{name}.png", "Duel sequences", title, "sheet")
 
 
+def save_art(surface: pygame.Surface, out: Path, name: str, title: str) -> Picture:
+    """Writes one contact sheet of our own art (card pictures, portraits, backdrops) as art-<name>.png."""
+    return _save(surface, out, f"art-{name}.png", "Art", title, "sheet")
+
+
 def write_index(out: Path, pictures: list[Picture], missing: list[str], seed: int) -> None:
     """Writes gallery.json and index.html listing every picture by group."""
     manifest = {"seed": seed, "pictures": [asdict(p) for p in pictures], "sequences_not_shown": missing}

@@ -49,7 +49,8 @@ def test_every_picture_exists_is_not_blank_and_differs_from_the_others(gallery):
     seen: dict[str, str] = {}
     for p in manifest["pictures"]:
         px = _pixels(out / p["file"])
-        assert px.shape[:2] == (320, 240) if p["kind"] == "screen" else px.shape[0] > 640, p["file"]
+        # a screen is the 320x240 canvas; a contact sheet is wider than one screen
+        assert px.shape[:2] == (320, 240) if p["kind"] == "screen" else px.shape[0] > 320, p["file"]
         colours = len(np.unique(px.reshape(-1, 3), axis=0))
         assert colours >= 16, (p["file"], colours)
         digest = hashlib.sha1(px.tobytes()).hexdigest()
@@ -106,3 +107,11 @@ def test_a_screen_the_tour_cannot_reach_is_named(tmp_path, capsys, monkeypatch):
     assert main(["gallery", "--out", str(tmp_path)]) == 1
     err = capsys.readouterr().err
     assert "not reached on TitleScene" in err and "title.png" in err
+
+
+def test_art_sheets_show_every_card_picture_portrait_and_backdrop(gallery):
+    _, manifest = gallery
+    files = {p["file"] for p in manifest["pictures"] if p["group"] == "Art"}
+    assert {"art-portraits.png", "art-backdrops.png"} <= files
+    assert sum(f.startswith("art-cards-big-") for f in files) == 16  # 722 pictures, 48 a page
+    assert sum(f.startswith("art-cards-thumb-") for f in files) == 7  # 722 thumbnails, 120 a page
