@@ -40,6 +40,7 @@ _STAGE_SPEC: Final = {
     "id": _ID, "location": Field(str, length=(1, 24)), "title": Field(str, length=(1, 32)),
     "required": Field(bool, False), "after": Field(list, False, items=_ID), "before": Field(str, False),
     "group": Field(str, False, length=(1, 32)), "window": Field(dict, False), "beats": Field(list, length=(1, 40)),
+    "autosave": Field(bool, False),
 }
 _WINDOW_SPEC: Final = {"group": Field(str, length=(1, 32)), "min": Field(int, lo=0, hi=40),
                        "max": Field(int, lo=0, hi=40)}
@@ -81,6 +82,7 @@ class Stage:
     group: str
     window: tuple[str, int, int] | None
     beats: tuple[Beat, ...]
+    autosave: bool = True  # False inside the finale: no save between the last shop and the ending (§15.1)
 
     @property
     def opponents(self) -> tuple[int, ...]:
@@ -236,7 +238,8 @@ def _stage(db: CardDB, raw: Any, chapter: int, path: str, record: str, locations
     if st.get("required") and st.get("before"):
         raise DataError(f"{path}: {record}: a required stage cannot have 'before' (it would be missable)")
     return Stage(st["id"], chapter, st["location"], st["title"], st.get("required", False),
-                 tuple(st.get("after", ())), st.get("before", ""), st.get("group", ""), window, beats)
+                 tuple(st.get("after", ())), st.get("before", ""), st.get("group", ""), window, beats,
+                 st.get("autosave", True))
 
 
 def _beat(db: CardDB, raw: Any, path: str, record: str) -> Beat:

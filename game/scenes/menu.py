@@ -50,7 +50,8 @@ class MainMenuScene(Scene):
         super().enter(ctx)
         self.actions = _actions(ctx)
         self.actions.update(career_actions(ctx, self.career))
-        self.cursor = Cursor(len(ENTRIES))
+        start = [label for label, _ in ENTRIES].index("Campaign") if self.career is not None else 0
+        self.cursor = Cursor(len(ENTRIES), start)  # after a load the cursor waits on Campaign
         self.buzz_frames = 0
 
     def handle(self, press: Press) -> Press | None:

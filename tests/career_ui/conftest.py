@@ -61,6 +61,29 @@ class Game:
             self.pad.release(control)
             self.settle()
 
+    def text(self) -> str:
+        """Returns every string the screen draws in one frame, joined by newlines (for wording checks)."""
+        font, seen = self.app.ctx.font, []
+        real = font.draw
+
+        def spy(surface, text, *args, **kw):
+            seen.append(str(text))
+            return real(surface, text, *args, **kw)
+
+        font.draw = spy
+        try:
+            self.app.loop_once()
+        finally:
+            del font.draw
+        return "\n".join(seen)
+
+    def choose(self, label: str) -> None:
+        """Moves the main menu's cursor from where it is to an entry and confirms it."""
+        menu = self.top
+        target = [text for text, _ in menu.entries].index(label)
+        steps = target - menu.cursor.index
+        self.tap(*(["down"] * steps if steps > 0 else ["up"] * -steps), "cross")
+
     def find(self, cls):
         """Returns the topmost scene of a class on the stack."""
         return next(s for s in reversed(self.app.stack.scenes) if isinstance(s, cls))

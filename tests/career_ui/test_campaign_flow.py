@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.career.campaign import is_done, load_campaign
@@ -12,7 +14,7 @@ from game.scenes.career.campaign_map import CampaignScene
 from game.scenes.career.kit import AskScene
 from game.scenes.career.rewards import RewardScene
 from game.scenes.career.story import GameOverScene, StoryScene
-from game.scenes.menu import ENTRIES, MainMenuScene
+from game.scenes.menu import MainMenuScene
 from game.scenes.title import TitleScene
 
 from .conftest import D_POW_COUNTERS, S_POW_COUNTERS
@@ -37,8 +39,8 @@ def _load_and_open(game, entry: str = "Campaign"):
     menu = game.top
     assert isinstance(menu, MainMenuScene) and menu.career is not None
     game.shot("career-loaded-menu")
-    labels = [label for label, _ in ENTRIES]
-    game.tap(*["down"] * labels.index(entry), "cross")
+    assert menu.selected == "Campaign"  # after a load the cursor waits on Campaign
+    game.choose(entry)
     return menu.career
 
 
@@ -155,10 +157,13 @@ def test_m17_finale_run_then_ending_save_prompt_credits_and_title(game, saves, d
         game.tap("cross")
     assert [s.opponent for s in game.setups] == [33, 34, 35, 36, 37, 38]  # the labyrinth was already walked
     assert career.save.flag("complete") == 1 and 38 in career.save.defeated
+    assert career.save.options.autosave and not load_slot(1, saves).wins[33]  # no autosave inside the finale
     game.tap("cross")  # -> "Save your completed game?" Yes
     game.tap("cross")
     assert isinstance(game.top, SlotScene)
-    game.tap("cross", "circle")
+    game.tap("cross")  # slot 1 holds the career's last save: asks first
+    assert isinstance(game.top, AskScene) and game.top.title == "OVERWRITE?"
+    game.tap("down", "cross", "circle")
     assert load_slot(1, saves).flag("complete") == 1
     assert isinstance(game.top, EndingScene) and game.top.page == 2  # credits
     game.tap("cross")
@@ -182,7 +187,9 @@ def test_r15_2_card_shop_saves_builds_and_returns_to_the_loaded_menu(game, saves
     game.shot("career-card-shop")
     game.tap("cross")  # Save
     assert isinstance(game.top, SlotScene)
-    game.tap("cross", "circle")
+    game.tap("cross")  # over slot 1: asks first, No is the default
+    assert isinstance(game.top, AskScene) and game.top.options == ["No", "Yes"]
+    game.tap("down", "start", "circle")  # Start accepts a Yes/No answer
     assert load_slot(1, saves) == career.save and not career.dirty
     game.tap("down", "cross")  # Build Deck
     assert isinstance(game.top, DeckEditScene)
@@ -242,3 +249,62 @@ def test_labyrinth_wrong_turn_costs_a_duel_and_restarts_the_forks_then_seto_2nd(
     assert [s.opponent for s in game.setups] == [31, 31, 32]
     assert is_done(career.save, "labyrinth") and 32 in career.save.defeated
     assert isinstance(game.top, CampaignScene) and "labyrinth" not in [getattr(e, "id", e) for e in game.top.entries]
+
+
+def _go(game, stage_id: str) -> None:
+    camp = game.top
+    steps = [getattr(e, "id", e) for e in camp.entries].index(stage_id) - camp.cursor.index
+    game.tap(*(["down"] * steps if steps > 0 else ["up"] * -steps), "cross")
+
+
+def _win_teana_then_lose_to_seto(game, career):
+    game.hook(career)
+    _go(game, "teana")
+    _story(game)
+    assert isinstance(game.top, AskScene) and game.top.options == ["Duel", "Pass"]
+    game.results += [(0, S_POW_COUNTERS, 300), (1, D_POW_COUNTERS, 0)]
+    game.tap("cross")
+    game.finish_rank()
+    assert isinstance(game.top, RewardScene)
+    reward_text = game.text()
+    game.tap("cross")
+    _story(game)
+    assert isinstance(game.top, CampaignScene) and is_done(career.save, "teana")
+    _go(game, "seto")  # the forced duel
+    _story(game)
+    game.tap("cross")
+    game.finish_rank()
+    assert isinstance(game.top, GameOverScene)
+    return reward_text, game.text()
+
+
+def test_d02_autosave_writes_each_campaign_win_never_a_loss_and_game_over_says_nothing_is_lost(game, saves, db):
+    from game.career.save import load_slot
+
+    save_slot(_save(db, "opening", "festival"), 1, saves)  # a new career: autosave on
+    career = _load_and_open(game)
+    reward, over = _win_teana_then_lose_to_seto(game, career)
+    assert "Progress saved to slot 1." in reward
+    disk = load_slot(1, saves)
+    assert is_done(disk, "teana") and disk.wins[2] == 1 and disk.trunk[300] == 1  # the win and its story step
+    assert disk.losses[7] == 0 and career.save.losses[7] == 1  # R15.3: a loss is never written
+    assert "loses nothing" in over
+    game.shot("career-game-over-saved")
+
+
+def test_classic_saves_nothing_and_game_over_lists_what_the_title_would_lose(game, saves, db):
+    from game.career.model import Options
+    from game.career.save import load_slot
+
+    save_slot(replace(_save(db, "opening", "festival"), options=Options(autosave=False)), 1, saves)
+    career = _load_and_open(game)
+    reward, over = _win_teana_then_lose_to_seto(game, career)
+    assert "Not saved yet: save at a card shop." in reward
+    assert load_slot(1, saves).wins[2] == 0  # classic: only the card shops save
+    assert "Returning to the title loses what is not saved:" in over
+    for line in ("- 1 duel win", "- 5 starchips", f"- 1 new card: {db.names[300]}",
+                 "- 1 duelist unlocked for Free Duel", "- 1 story step"):
+        assert line in over, over
+    game.shot("career-game-over")
+    game.tap("down", "cross")  # Return to title: the slot still holds the old save
+    assert isinstance(game.top, TitleScene) and load_slot(1, saves).wins[2] == 0

@@ -77,9 +77,11 @@ class CampaignScene(HostScene):
         self.run.start()
 
     def _stage_over(self, stage, done: bool) -> None:
-        self.run = None
+        run, self.run = self.run, None
         if done:
             self.career.update(complete_stage(self.camp, self.career.save, stage))
+            if stage.autosave and (run is None or run.won or not stage.opponents):
+                self.career.autosave()  # the story step after a win (never after a loss, R15.3)
         self.refresh()
         if done and self.career.save.flag("complete") and not self.career.save.flag("ending_seen"):
             self.career.update(self.career.save.with_flag("ending_seen", 1))

@@ -41,8 +41,8 @@ class HostScene(Scene):
 class AskScene(Scene):
     """A framed message over the screen below, with a short list of answers (or just OK).
 
-    ``on_pick(index)`` is called with the chosen answer after the box is popped; Circle picks
-    ``cancel`` when given (None = Circle does nothing, for forced prompts, R15.1).
+    ``on_pick(index)`` is called with the chosen answer after the box is popped; confirm or Start
+    picks the highlighted answer; Circle picks ``cancel`` when given (None = Circle does nothing, for forced prompts, R15.1).
     """
 
     opaque = False
@@ -62,8 +62,8 @@ class AskScene(Scene):
             b = Button.UP if press.button in (Button.UP, Button.LEFT) else Button.DOWN
             if self.cursor.move(b):
                 ctx.audio.play("cursor")
-        elif ctx.is_confirm(press) and not press.repeat:
-            self._pick(self.cursor.index)
+        elif (ctx.is_confirm(press) or press.button == Button.START) and not press.repeat:
+            self._pick(self.cursor.index)  # Start accepts the highlighted answer, as the README says
         elif ctx.is_cancel(press) and self.cancel is not None and not press.repeat:
             self._pick(self.cancel)
         return None

@@ -63,4 +63,11 @@ class RewardScene(Scene):
         if save.is_unlocked(self.result.opponent) and self.result.opponent != 39:
             f.draw(canvas, "Free Duel:", (x, 180), frames.DIM)
             f.draw(canvas, "duelist unlocked.", (x, 190), frames.DIM)
+        career = self.career
+        if career.slot and not career.dirty:
+            f.draw(canvas, f"Progress saved to slot {career.slot}.", (160, 208), frames.GOLD, "center")
+        else:
+            why = "Autosave failed: save at a card shop." if career.notes and "autosave failed" in career.notes[-1] \
+                else "Not saved yet: save at a card shop."
+            f.draw(canvas, why, (160, 208), frames.WARN, "center")
         hints(self.ctx, canvas, "{ok} Continue")

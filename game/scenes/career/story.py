@@ -37,6 +37,7 @@ class StageRun:
         self.i = 0
         self.seed = seed
         self.duels = 0
+        self.won = False  # the run's last duel was won (the stage's end may then autosave, never after a loss)
         self.first_fork = next((k for k, b in enumerate(self.beats) if b.kind == "fork"), 0)
 
     @property
@@ -109,8 +110,13 @@ class StageRun:
         gained, card, added = self.career.apply_result(result, campaign=True)
         scripted_loss = beat.outcome == "lose"
         if not won and not scripted_loss:
-            self.ctx.stack.push(GameOverScene(lambda: self._launch(beat, fork_penalty)), fade=True)
+            lost = self.career.unsaved(self.ctx.db)
+            self.ctx.stack.push(GameOverScene(lambda: self._launch(beat, fork_penalty), lost), fade=True)
             return
+        self.won = won
+        if won:
+            if self.stage.autosave:  # never inside the finale (its last save is the card shop's)
+                self.career.autosave()
         if scripted_loss and won:
             then = lambda: ask(self.ctx, ["The duel is not over. Heishin rises again..."],
                                on_pick=lambda _i: self._launch(beat))
@@ -191,22 +197,27 @@ class StoryScene(Scene):
 
 
 class GameOverScene(Scene):
-    """M14 after a lost campaign duel (R15.3): retry the same duel, or the title (unsaved progress lost)."""
+    """M14 after a lost campaign duel (R15.3): retry the same duel, or the title.
 
-    def __init__(self, retry: Callable[[], None]) -> None:
+    ``lost`` lists what the save slot does not hold yet (``Career.unsaved``): the screen says
+    exactly what returning to the title would throw away, or that nothing would be lost.
+    """
+
+    def __init__(self, retry: Callable[[], None], lost: list[str] | None = None) -> None:
         super().__init__()
         self.retry = retry
+        self.lost = list(lost or [])
         self.choice = 0
 
     def handle(self, press: Press) -> Press | None:
-        """Up/Down choose Retry or Title; confirm acts."""
+        """Up/Down choose Retry or Title; confirm (or Start) acts."""
         from game.input_bindings import Button
 
         ctx = self.ctx
         if press.button in (Button.UP, Button.DOWN):
             self.choice = 1 - self.choice
             ctx.audio.play("cursor")
-        elif ctx.is_confirm(press) and not press.repeat:
+        elif (ctx.is_confirm(press) or press.button == Button.START) and not press.repeat:
             ctx.audio.play("confirm")
             if self.choice == 0:
                 ctx.stack.pop()  # no fade: the retried duel fades in
@@ -216,14 +227,20 @@ class GameOverScene(Scene):
         return None
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """Draws GAME OVER and the two choices."""
+        """Draws GAME OVER, what the title would lose, and the two choices."""
         f = self.ctx.font
         canvas.fill((16, 0, 0))
-        f.draw(canvas, "GAME OVER", (160, 70), frames.WARN, "center")
-        f.draw(canvas, "Progress since your last save is lost", (160, 90), frames.DIM, "center")
-        f.draw(canvas, "unless you win the retry.", (160, 100), frames.DIM, "center")
+        f.draw(canvas, "GAME OVER", (160, 40), frames.WARN, "center")
+        if self.lost:
+            f.draw(canvas, "Returning to the title loses what is not saved:", (160, 58), frames.INK, "center")
+            for i, line in enumerate(self.lost[:5]):
+                f.draw(canvas, f.fit("- " + line, 250), (60, 72 + i * 10), frames.GOLD)
+            f.draw(canvas, "Retry and win to keep it, then save at a card shop.", (160, 126), frames.DIM, "center")
+        else:
+            f.draw(canvas, "Your progress is saved: returning to the title", (160, 70), frames.DIM, "center")
+            f.draw(canvas, "loses nothing.", (160, 80), frames.DIM, "center")
         for i, label in enumerate(("Retry the duel", "Return to title")):
-            r = pygame.Rect(100, 120 + i * 16, 120, 12)
+            r = pygame.Rect(100, 144 + i * 16, 120, 12)
             if i == self.choice:
                 frames.highlight(canvas, r, self.frame)
             f.draw(canvas, label, (r.centerx, r.y + 1), frames.INK, "center")
