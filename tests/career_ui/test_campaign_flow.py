@@ -308,3 +308,21 @@ def test_classic_saves_nothing_and_game_over_lists_what_the_title_would_lose(gam
     game.shot("career-game-over")
     game.tap("down", "cross")  # Return to title: the slot still holds the old save
     assert isinstance(game.top, TitleScene) and load_slot(1, saves).wins[2] == 0
+
+
+def test_card_shop_entry_below_the_list_has_a_scroll_hint_says_what_the_shop_does_and_opens(game, saves, db):
+    from game.scenes.career.campaign_map import ShopScene
+
+    save_slot(_save(db, "opening"), 1, saves)
+    _load_and_open(game)
+    camp = game.top
+    assert len(camp.entries) == 7 and camp.entries[-1] == "shop"  # festival, five optional duels, the shop
+    text = game.text()
+    assert "\x85 Card Shop below" in text and "buy" not in text.lower()
+    game.shot("career-campaign-map")
+    game.tap(*["down"] * 6)
+    text = game.text()
+    assert "Card Shop: save, build your deck" in text and "below" not in text
+    game.shot("career-campaign-map-shop")
+    game.tap("cross")
+    assert isinstance(game.top, ShopScene)

@@ -20,7 +20,43 @@ from game.scenes.career.story import StageRun
 from game.scenes.widgets import Cursor
 
 SHOP = "shop"
+SHOP_WORDS = "save, build your deck"  # what a card shop offers (R15.2); it sells nothing
+LIST_ROWS = 6
+MARKER_R = 8  # the blinking ring around the selected place
 _MAP = pygame.Rect(8, 18, 210, 124)
+_LABEL_H = 10
+
+
+def list_top(n: int, cursor: int) -> int:
+    """Returns the first visible row of the stage list (the cursor kept off the window's edges)."""
+    return max(0, min(cursor - 2, n - LIST_ROWS))
+
+
+def map_layout(ch, width) -> tuple[dict[str, tuple[int, int]], dict[str, pygame.Rect]]:
+    """Returns each place's marker centre and its name's plate on the map panel.
+
+    A name sits under its marker, clear of the blinking ring; when that spot leaves the panel or
+    covers another marker or name it goes above, then right, then left. ``width`` measures text.
+    """
+    pts = {name: (_MAP.x + 5 + x, _MAP.y + 6 + y) for name, x, y in ch.locations}
+    inner = _MAP.inflate(-6, -6)
+    rings = [pygame.Rect(x - MARKER_R, y - MARKER_R, 2 * MARKER_R + 1, 2 * MARKER_R + 1) for x, y in pts.values()]
+    labels: dict[str, pygame.Rect] = {}
+    for name, (x, y) in pts.items():
+        w = min(width(name), 100) + 4
+        spots = [(x - w // 2, y + MARKER_R + 1), (x - w // 2, y - MARKER_R - 1 - _LABEL_H),
+                 (x + MARKER_R + 1, y - _LABEL_H // 2), (x - MARKER_R - 1 - w, y - _LABEL_H // 2)]
+        fitted = [pygame.Rect(min(max(lx, inner.x), inner.right - w), min(max(ly, inner.y), inner.bottom - _LABEL_H),
+                              w, _LABEL_H) for lx, ly in spots]
+        clear = [r for r in fitted if r.collidelist(rings) < 0 and r.collidelist(list(labels.values())) < 0]
+        labels[name] = clear[0] if clear else fitted[0]
+    return pts, labels
+
+
+def plate_fill(surface: pygame.Surface) -> pygame.Surface:
+    """Returns a one-pixel surface in the name plates' translucent dark."""
+    surface.fill((16, 10, 4, 170))
+    return surface
 
 
 class CampaignScene(HostScene):
@@ -102,14 +138,14 @@ class CampaignScene(HostScene):
         self._progress(canvas)
         box = pygame.Rect(8, 146, 304, 80)
         frames.panel(canvas, box)
-        top = max(0, min(self.cursor.index - 2, len(self.entries) - 6))
-        for row, entry in enumerate(self.entries[top:top + 6]):
+        top = list_top(len(self.entries), self.cursor.index)
+        for row, entry in enumerate(self.entries[top:top + LIST_ROWS]):
             i = top + row
             r = pygame.Rect(box.x + 4, box.y + 4 + row * 12, box.w - 8, 12)
             if i == self.cursor.index:
                 frames.highlight(canvas, r, self.frame)
             if entry == SHOP:
-                f.draw(canvas, f"{ch.shop}: buy, build, save", (r.x + 4, r.y + 1), frames.GOLD)
+                f.draw(canvas, f"{ch.shop}: {SHOP_WORDS}", (r.x + 4, r.y + 1), frames.GOLD)
                 continue
             duel = ", ".join(self.ctx.db.duelist_names[o] for o in entry.opponents[:3])
             more = "..." if len(entry.opponents) > 3 else ""
@@ -117,12 +153,21 @@ class CampaignScene(HostScene):
             f.draw(canvas, f.fit(duel + more if duel else "scene", 112), (r.x + 128, r.y + 1), frames.DIM)
             f.draw(canvas, "STORY" if entry.required else "optional", (r.right - 4, r.y + 1),
                    frames.GOLD if entry.required else frames.DIM, "right")
-        hints(self.ctx, canvas, "{ok} Go   {back} Menu")
+        below = len(self.entries) - top - LIST_ROWS
+        lit = frames.CURSOR if (self.frame // 20) % 2 == 0 else frames.GOLD
+        x = box.right - 2  # arrows on the frame's right edge: rows above / below the window
+        if top > 0:
+            pygame.draw.polygon(canvas, lit, [(x - 4, box.y + 8), (x + 4, box.y + 8), (x, box.y + 3)])
+        if below > 0:
+            pygame.draw.polygon(canvas, lit, [(x - 4, box.bottom - 8), (x + 4, box.bottom - 8), (x, box.bottom - 3)])
+        hidden = self.entries[top + LIST_ROWS:]
+        more = f"   \x85 {ch.shop} below" if SHOP in hidden else f"   \x85 {below} more" if below > 0 else ""
+        hints(self.ctx, canvas, "{ok} Go   {back} Menu   \x84\x85 Move" + more)
 
     def _map(self, canvas: pygame.Surface, ch) -> None:
         f = self.ctx.font
         frames.panel(canvas, _MAP, (60, 48, 24), (24, 16, 8))
-        pts = {name: (_MAP.x + 5 + x, _MAP.y + 6 + y) for name, x, y in ch.locations}
+        pts, labels = map_layout(ch, f.width)
         hub = ch.shop or ch.locations[0][0]
         for point in pts.values():
             pygame.draw.line(canvas, (120, 96, 56), pts[hub], point, 1)
@@ -134,10 +179,12 @@ class CampaignScene(HostScene):
             colour = frames.GOLD if on else (200, 176, 120) if name in busy else (110, 96, 70)
             pygame.draw.circle(canvas, colour, (x, y), 5 if on else 3)
             if on and (self.frame // 15) % 2 == 0:
-                pygame.draw.circle(canvas, frames.CURSOR, (x, y), 8, 1)
-            label = f.fit(name, 100)
-            lx = min(max(x, _MAP.x + 4 + f.width(label) // 2), _MAP.right - 4 - f.width(label) // 2)
-            f.draw(canvas, label, (lx, y + 6), frames.INK if name in busy else frames.DIM, "center")
+                pygame.draw.circle(canvas, frames.CURSOR, (x, y), MARKER_R, 1)
+        plate = pygame.Surface((1, 1), pygame.SRCALPHA)
+        for name, rect in labels.items():  # drawn last, on a dark plate: no line or marker crosses a name
+            canvas.blit(pygame.transform.scale(plate_fill(plate), rect.size), rect.topleft)
+            colour = frames.GOLD if name == here else frames.INK if name in busy else frames.DIM
+            f.draw(canvas, f.fit(name, 100), (rect.centerx, rect.y + 1), colour, "center")
 
     def _progress(self, canvas: pygame.Surface) -> None:
         f, save = self.ctx.font, self.career.save
