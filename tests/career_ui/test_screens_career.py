@@ -255,3 +255,32 @@ def test_r1_5_classic_saves_nothing_by_itself_d02_autosave_writes_wins_and_d05_f
     game.finish_rank()
     assert load_slot(1, saves).wins[21] == 2  # D-02: written after the win
     assert "Progress saved to slot 1" in game.text()
+
+
+def test_build_deck_opens_on_the_highlighted_pane_info_shows_that_card_and_each_column_header_fits(game, saves, db):
+    save = new_save("YUGI", 9, DECK)  # a new career: every card in the deck, the trunk empty
+    _open(game, save, "Build Deck", saves)
+    ed = game.top
+    assert isinstance(ed, DeckEditScene) and ed.focus == 1 and ed.card == ed.rows[1][0] == 2
+    text = game.text().split("\n")
+    assert f"#002 {db.names[2]}" in text  # the info panel shows the highlighted card
+    assert "by No." in text and "No." in text and "002" in text  # by number: the column is the number
+    game.tap("start", "start", "start")  # deck: number -> name -> strength -> ATK
+    text = game.text().split("\n")
+    assert "by ATK" in text and "ATK" in text and text.count("No.") == 1  # "No." heads only the trunk now
+    shown = [int(t) for t in text if t.isdigit() and len(t) == 4]  # the ATK column, top to bottom
+    atks = [int(db.atk[c]) for c in ed.rows[1][:len(shown)]]
+    assert shown == atks == sorted(atks, reverse=True) and len(shown) == 10
+    game.tap("start")  # DEF: the column follows the sort
+    text = game.text().split("\n")
+    shown = [int(t) for t in text if t.isdigit() and len(t) == 4]
+    assert "by DEF" in text and shown == [int(db.def_[c]) for c in ed.rows[1][:10]] == sorted(shown, reverse=True)
+    game.tap("down")
+    assert f"#{ed.card:03d} {db.names[ed.card]}" in game.text().split("\n")
+    game.shot("career-deck-editor-new-career")
+
+
+def test_build_deck_with_cards_in_the_trunk_opens_on_the_trunk(game, saves, db):
+    _open(game, _with_trunk(new_save("YUGI", 9, DECK), c1=1), "Build Deck", saves)
+    ed = game.top
+    assert ed.focus == 0 and ed.card == 1 and f"#001 {db.names[1]}" in game.text().split("\n")
