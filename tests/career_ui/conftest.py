@@ -61,21 +61,25 @@ class Game:
             self.pad.release(control)
             self.settle()
 
-    def text(self) -> str:
-        """Returns every string the screen draws in one frame, joined by newlines (for wording checks)."""
+    def drawn(self) -> list[tuple[str, tuple]]:
+        """Returns (text, colour) for every string the screen draws in one frame, in drawing order."""
         font, seen = self.app.ctx.font, []
         real = font.draw
 
-        def spy(surface, text, *args, **kw):
-            seen.append(str(text))
-            return real(surface, text, *args, **kw)
+        def spy(surface, text, pos, colour=(255, 255, 255), *args, **kw):
+            seen.append((str(text), tuple(colour)))
+            return real(surface, text, pos, colour, *args, **kw)
 
         font.draw = spy
         try:
             self.app.loop_once()
         finally:
             del font.draw
-        return "\n".join(seen)
+        return seen
+
+    def text(self) -> str:
+        """Returns every string the screen draws in one frame, joined by newlines (for wording checks)."""
+        return "\n".join(text for text, _ in self.drawn())
 
     def choose(self, label: str) -> None:
         """Moves the main menu's cursor from where it is to an entry and confirms it."""

@@ -171,6 +171,8 @@ def test_r15_10_library_marks_and_where_to_farm(game, saves, db):
     assert "not seen" in lib.message and isinstance(game.top, LibraryScene)
     game.tap("l2", "r1", "down", "down", "down", "down", "down")  # card 16
     assert lib.card == 16
+    colours = dict(game.drawn())
+    assert min(colours["016"]) >= 200 and min(colours["015"]) < 200  # the highlighted row's number stays readable
     game.shot("career-library")
     game.tap("cross")
     farm = game.top
