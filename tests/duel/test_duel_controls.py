@@ -3,6 +3,10 @@ the pause menu and forfeit, and the replay viewer's stepping and rewinding."""
 
 from __future__ import annotations
 
+import re
+
+from support.harness import save_window
+
 from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
 from game.scenes.duel.launcher import FreeDuelScene
 from game.scenes.duel.pause import DuelPauseScene
@@ -84,6 +88,11 @@ def test_replay_viewer_steps_and_rewinds(pad_duel):
     assert isinstance(launcher, FreeDuelScene) and launcher.last.replay_path
     duel.tap("down", "cross")                           # Watch replays
     assert isinstance(duel.top, ReplayListScene) and len(duel.top.files) == 1
+    duel.run(2)
+    opponent, date, result = duel.top.rows[duel.top.files[0]]  # not the raw file name (issue 16)
+    assert opponent == duel.app.db.duelist_names[launcher.opponent] and result == "Forfeit"
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", date)
+    save_window("replay-list")
     duel.tap("cross")
     viewer = duel.top
     assert isinstance(viewer, DuelScene) and viewer.replay
