@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 from support import virtual_pad
-from support.harness import save_window
+from support.harness import drawn, save_window
 
 from game.app import App, FixedPacer
 from game.config import load_config
@@ -63,19 +63,7 @@ class Game:
 
     def drawn(self) -> list[tuple[str, tuple]]:
         """Returns (text, colour) for every string the screen draws in one frame, in drawing order."""
-        font, seen = self.app.ctx.font, []
-        real = font.draw
-
-        def spy(surface, text, pos, colour=(255, 255, 255), *args, **kw):
-            seen.append((str(text), tuple(colour)))
-            return real(surface, text, pos, colour, *args, **kw)
-
-        font.draw = spy
-        try:
-            self.app.loop_once()
-        finally:
-            del font.draw
-        return seen
+        return drawn(self.app)
 
     def text(self) -> str:
         """Returns every string the screen draws in one frame, joined by newlines (for wording checks)."""

@@ -3,21 +3,11 @@
 from __future__ import annotations
 
 from support import virtual_pad
+from support.harness import drawn
 
 from game.gfx.font import SYM_CIRCLE, SYM_CROSS, SYM_SQUARE, SYM_TRIANGLE
 from game.input_bindings import Button
 from game.scenes.remap import RemapScene
-
-
-def _drawn(shell) -> list[str]:
-    font, seen = shell.app.ctx.font, []
-    real = font.draw
-    font.draw = lambda surface, text, *a, **k: seen.append(text) or real(surface, text, *a, **k)
-    try:
-        shell.run(1)
-    finally:
-        del font.draw
-    return seen
 
 
 def test_pad_column_shows_face_button_symbols_and_a_rebind_names_the_symbols(make_shell, pads):
@@ -25,7 +15,7 @@ def test_pad_column_shows_face_button_symbols_and_a_rebind_names_the_symbols(mak
     shell = make_shell()
     shell.app.stack.replace(RemapScene())
     shell.run(2)
-    text = _drawn(shell)
+    text = [t for t, _ in drawn(shell.app)]
     for symbol in (SYM_CROSS, SYM_CIRCLE, SYM_SQUARE, SYM_TRIANGLE, "L1", "R2", "Select"):
         assert symbol in text, symbol  # the PAD column, one entry per face button / shoulder
     assert "Y" not in text and "LB" not in text  # no Xbox names on a PlayStation screen
