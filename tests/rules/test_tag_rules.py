@@ -11,7 +11,7 @@ from tag.tagkit import make_tag
 from game.rules import events as ev
 from game.rules.actions import N_ACTIONS, N_TAG_ACTIONS, legal_actions, legal_mask, tag_attack_action
 from game.rules.serialise import from_dict, to_dict
-from game.rules.state import EndReason, Phase
+from game.rules.state import EndReason, Phase, Stat
 from game.rules.tag import check_tag_deck, new_tag_duel
 from game.rules.teams import TAG_LP
 from game.rules.view import HIDDEN, observe
@@ -147,6 +147,18 @@ def test_s17_4_dark_hole_clears_all_four_monster_rows(db):
     s = make_tag(db, hands={0: [DARK_HOLE]}, fields={i: [ELF] for i in range(4)}, spells={1: [setcard(db, TAPE)]})
     s, _ = play(db, s, A.PLAY_CARD, A.DEST_USE)
     assert all(monsters(s, i) == [0] * 5 for i in range(4)) and spells(s, 1)[0] == TAPE
+
+
+def test_r6_16_s17_4_own_dark_hole_counts_only_the_opponents_monsters_as_destroyed(db):
+    """CARD DESTRUCTION counts opposing cards; the partner is on the activator's team (Work.destroy_by)."""
+    fields = {0: [ELF], 1: [ELF, KURIBOH], 2: [ELF, KURIBOH, BEWD], 3: [ELF]}
+    s = make_tag(db, hands={0: [DARK_HOLE]}, fields=fields)
+    s, _ = play(db, s, A.PLAY_CARD, A.DEST_USE)
+    assert all(monsters(s, i) == [0] * 5 for i in range(4))
+    assert s.sides[0].stats[Stat.CARD_DESTRUCTION] == 3  # 2A's two and 2B's one; not the partner's three
+    s = make_tag(db, hands={1: [RAIGEKI]}, fields=fields, active=1)
+    s, _ = play(db, s, A.PLAY_CARD, A.DEST_USE)
+    assert s.sides[1].stats[Stat.CARD_DESTRUCTION] == 4  # both opponents of team 2: 1A's one and 1B's three
 
 
 def test_s17_4_cursebreaker_clears_the_activator_and_the_partner(db):
