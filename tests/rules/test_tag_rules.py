@@ -11,7 +11,7 @@ from tag.tagkit import make_tag
 from game.rules import events as ev
 from game.rules.actions import N_ACTIONS, N_TAG_ACTIONS, legal_actions, legal_mask, tag_attack_action
 from game.rules.serialise import from_dict, to_dict
-from game.rules.state import EndReason, Phase, Stat
+from game.rules.state import EndReason, Phase, RuleOptions, Stat
 from game.rules.tag import check_tag_deck, new_tag_duel
 from game.rules.teams import TAG_LP
 from game.rules.view import HIDDEN, observe
@@ -236,6 +236,24 @@ def test_r17_14_attack_on_a_monster_triggers_only_the_attacked_members_traps(db)
     assert of(events, ev.TrapFired) == [ev.TrapFired(1, 0, BEAR)] and monsters(s2, 0)[0] == 0
     s3, events = play(db, s, tag_attack_action(0, 1, 0))
     assert of(events, ev.TrapFired) == [] and spells(s3, 1)[0] == BEAR and monsters(s3, 3)[0] == 0
+
+
+def test_d33_variant_either_defenders_trap_answers_an_attack_on_a_monster(db):
+    """D-33 alternative (off by default): the attacked duelist's partner's set trap answers too."""
+    fields = {0: [CELTIC], 1: [ELF], 3: [KURIBOH]}
+    spells = {1: [setcard(db, TAPE)], 3: [setcard(db, BEAR)]}
+    s = make_tag(db, fields=fields, spells=spells, phase="field")
+    s2, events = play(db, s, tag_attack_action(0, 1, 0))  # on 2B's Kuriboh: 2B has a trap, 2A's is not asked
+    assert of(events, ev.TrapFired) == [ev.TrapFired(3, 0, BEAR)]
+    s = make_tag(db, fields=fields, spells={1: [setcard(db, BEAR)]}, phase="field")
+    s2, events = play(db, s, tag_attack_action(0, 1, 0))  # by default 2A's trap does not cover 2B's monster
+    assert of(events, ev.TrapFired) == [] and monsters(s2, 3)[0] == 0
+    s = make_tag(db, fields=fields, spells={1: [setcard(db, BEAR)]}, phase="field",
+                 options=RuleOptions(tag_team_traps=True))
+    s2, events = play(db, s, tag_attack_action(0, 1, 0))  # with the variant it does
+    assert of(events, ev.TrapFired) == [ev.TrapFired(1, 0, BEAR)] and monsters(s2, 0)[0] == 0
+    assert monsters(s2, 3)[0] == KURIBOH and from_dict(to_dict(s2)) == s2  # the option survives a round trip
+    assert "tag_team_traps" in to_dict(s2)["options"] and "tag_team_traps" not in to_dict(_one_v_one(db))["options"]
 
 
 @pytest.mark.parametrize("active, fires", [(0, 1), (2, 3)])

@@ -84,3 +84,27 @@ def test_r17_4_tag_duel_one_human_and_three_computers_to_the_end(two_pads):
     assert passes == [] and scene.state.over and sum(config.wins) == 1
     duel.tap("cross")                                   # rematch
     assert isinstance(duel.top, TagDuelScene) and duel.top is not scene
+
+
+def test_d33_variant_set_through_the_tag_setup_reaches_the_engine_and_the_replay_log(two_pads, db):
+    from game.rules.tag import TagLog, replay_tag
+
+    config = TagConfig(seats=[TagSeat(0, 38), TagSeat(4, 1), TagSeat(5, 15), TagSeat(7, 2)])
+    duel = two_pads(lambda: TagSetupScene(config, seed=8))
+    assert not config.team_traps  # off by default (D-33 recommendation)
+    duel.tap("up", "right")                             # Traps: guard the whole team
+    assert config.team_traps and any("guard the whole team" in t for t, _ in _drawn(duel))
+    duel.tap("start")
+    scene = next(s for s in duel.app.stack.scenes if isinstance(s, TagDuelScene))
+    assert scene.state.options.tag_team_traps
+    log = TagLog(decks=(None,) * 4, duelists=(38, 1, 15, 2), seed=3, options=scene.state.options)
+    data = log.to_dict()
+    assert data["options"]["tag_team_traps"] is True
+    again = TagLog.from_dict(data)
+    assert again.options.tag_team_traps and replay_tag(db, again)[0].options.tag_team_traps
+
+
+def _drawn(duel):
+    from support.harness import drawn
+
+    return drawn(duel.app)

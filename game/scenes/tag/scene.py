@@ -62,7 +62,7 @@ class TagDuelScene(Scene):
         first = self.seed % 2 if c.random_first else (humans[0] % 2 if humans else 0)  # R17.6
         self.state, _opening = setup_tag_duel(
             ctx.db, (None,) * 4, duelists=tuple(s.duelist for s in c.seats), first_team=first,
-            per_team_terrain=c.per_team_terrain, rng_seed=self.seed, options=_rule_options(ctx.config))
+            per_team_terrain=c.per_team_terrain, rng_seed=self.seed, options=c.rule_options(_rule_options(ctx.config)))
         self.agents = {i: make_tag_agent(s.level, s.duelist, self.seed * 4 + i, ctx.db)
                        for i, s in enumerate(c.seats) if not s.human}
         order = turn_order(first)
