@@ -212,7 +212,8 @@ def test_shrines_map_offers_seto_2nd_with_two_shrines_cleared(game, saves, db):
     save_slot(_save(db, *story), 1, saves)
     _load_and_open(game)
     ids = [getattr(e, "id", e) for e in game.top.entries]
-    assert ids == ["forest", "mountain", "meadow", "labyrinth", "shop"]  # R15.7 window open
+    assert ids == ["forest", "mountain", "meadow", "labyrinth", "grounds_jono2", "grounds_teana2",
+                   "grounds_villager1b", "grounds_villager2b", "shop"]  # R15.7 window open; the grounds are back
     game.tap("down", "down", "down")
     game.shot("career-campaign-shrines")
 
@@ -244,6 +245,7 @@ def test_labyrinth_wrong_turn_costs_a_duel_and_restarts_the_forks_then_seto_2nd(
     _win(game)  # the Labyrinth Mage again
     for way in ("right", "right", "left", "right"):  # back at the first fork
         _fork(game, way)
+    _story(game)  # Teana found, Seto waits
     _win(game)  # Seto 2nd
     _story(game)
     assert [s.opponent for s in game.setups] == [31, 31, 32]
@@ -326,3 +328,60 @@ def test_card_shop_entry_below_the_list_has_a_scroll_hint_says_what_the_shop_doe
     game.shot("career-campaign-map-shop")
     game.tap("cross")
     assert isinstance(game.top, ShopScene)
+
+
+def test_visiting_the_dueling_grounds_with_two_shrines_cleared_plays_the_kidnapping_as_a_forced_event(game, saves, db):
+    camp = load_campaign(db)
+    story = [st.id for ch in camp.chapters[:3] for st in ch.stages if st.required] + ["sea", "desert"]
+    save_slot(_save(db, *story), 1, saves)
+    career = _load_and_open(game)
+    game.hook(career)
+    assert "EVENT" in game.text()
+    _go(game, "grounds_jono2")  # a duel at the grounds: the kidnapping comes first
+    assert isinstance(game.top, StoryScene) and game.top.stage.id == "labyrinth"
+    _story(game)
+    assert isinstance(game.top, AskScene) and game.top.options == ["Duel"]  # forced: no Pass (R15.1)
+
+
+def test_egypt_i_optional_duels_can_be_fought_again_and_again(game, saves, db):
+    save_slot(_save(db, "opening", "simon"), 1, saves)
+    career = _load_and_open(game)
+    game.hook(career)
+    assert "simon" in [getattr(e, "id", e) for e in game.top.entries] and "again" in game.text()
+    for n in (1, 2):
+        _go(game, "simon")
+        _story(game)
+        game.results.append((0, S_POW_COUNTERS, 0))
+        game.tap("cross")
+        game.finish_rank()
+        game.tap("cross")
+        _story(game)
+        assert isinstance(game.top, CampaignScene) and career.save.wins[1] == n
+
+
+def test_keep_listening_three_times_runs_the_lesson_to_bedtime_then_the_map(game, saves, db):
+    from game.career.model import new_save
+
+    save_slot(new_save("JONO", 77, DECK), 1, saves)
+    _load_and_open(game)
+    _story(game)  # the lesson's first lines
+    for _ in range(3):
+        assert isinstance(game.top, AskScene) and game.top.options == ["Run away", "Keep listening"]
+        game.tap("down", "cross")
+        lines = game.top.lines
+        _story(game)
+    assert "asleep" in " ".join(lines)  # the third passage is bedtime
+    _story(game)
+    assert isinstance(game.top, CampaignScene) and is_done(game.top.career.save, "opening")
+
+
+def test_after_the_ending_the_map_offers_the_duelists_the_story_left_behind(game, saves, db):
+    camp = load_campaign(db)
+    story = [st.id for ch in camp.story for st in ch.stages if st.required]
+    save_slot(_save(db, *story), 1, saves)
+    _load_and_open(game)
+    scene = game.top
+    assert scene.shown.after_ending and "MEMORIES" in game.text()
+    offered = {o for e in scene.entries if e != "shop" for o in e.opponents}
+    assert offered == {1, 2, 3, 4, 5, 8, 19, 20}  # all but the two R15.7 allows to miss, and the forced ones
+    game.shot("career-epilogue")

@@ -10,7 +10,16 @@ from __future__ import annotations
 
 import pygame
 
-from game.career.campaign import available, chapter_index, complete_stage, group_done, progress
+from game.career.campaign import (
+    available,
+    chapter_index,
+    complete_stage,
+    current_chapter,
+    group_done,
+    is_done,
+    progress,
+    stage_to_play,
+)
 from game.gfx import frames
 from game.input import Press
 from game.scenes.base import Scene
@@ -75,15 +84,16 @@ class CampaignScene(HostScene):
         save = self.career.save
         if not any(k.startswith("done.") for k, _ in save.story) and self.entries:
             first = self.entries[0]
-            if first != SHOP and first.required and all(b.kind == "say" for b in first.beats):
+            if first != SHOP and first.required and all(b.kind in ("say", "listen") for b in first.beats):
                 self._play(first)
 
     def refresh(self) -> None:
         """Rebuilds the list after the save changed."""
         save = self.career.save
         self.chapter = chapter_index(self.camp, save)
+        self.shown = current_chapter(self.camp, save)  # the story's chapter, or the epilogue once it is over
         self.entries: list = list(available(self.camp, save))
-        if self.chapter < len(self.camp.chapters) and self.camp.chapters[self.chapter].shop:
+        if self.shown is not None and self.shown.shop:
             self.entries.append(SHOP)
         old = getattr(self, "cursor", None)
         self.cursor = Cursor(max(1, len(self.entries)), min(old.index if old else 0, max(0, len(self.entries) - 1)))
@@ -108,6 +118,7 @@ class CampaignScene(HostScene):
         return None
 
     def _play(self, stage) -> None:
+        stage = stage_to_play(self.camp, self.career.save, stage)  # an event at that place comes first
         self.run = StageRun(self, self.career, stage, lambda done: self._stage_over(stage, done),
                             seed=self.frame)
         self.run.start()
@@ -127,13 +138,14 @@ class CampaignScene(HostScene):
         """Draws the map panel, the progress panel and the list."""
         f, save = self.ctx.font, self.career.save
         frames.backdrop(canvas, self.frame)
-        if self.chapter >= len(self.camp.chapters):
+        ch = self.shown
+        if ch is None:
             header(canvas, f, "CAMPAIGN - THE STORY IS COMPLETE", f"\x88{save.starchips}")
             f.draw(canvas, "Every campaign duelist you beat waits in Free Duel.", (160, 100), frames.INK, "center")
             hints(self.ctx, canvas, "{back} Back")
             return
-        ch = self.camp.chapters[self.chapter]
-        header(canvas, f, f"CHAPTER {self.chapter + 1}: {ch.title.upper()}")
+        title = ch.title.upper() if ch.after_ending else f"CHAPTER {self.chapter + 1}: {ch.title.upper()}"
+        header(canvas, f, title)
         self._map(canvas, ch)
         self._progress(canvas)
         box = pygame.Rect(8, 146, 304, 80)
@@ -151,8 +163,9 @@ class CampaignScene(HostScene):
             more = "..." if len(entry.opponents) > 3 else ""
             f.draw(canvas, f.fit(entry.title, 120), (r.x + 4, r.y + 1), frames.INK)
             f.draw(canvas, f.fit(duel + more if duel else "scene", 112), (r.x + 128, r.y + 1), frames.DIM)
-            f.draw(canvas, "STORY" if entry.required else "optional", (r.right - 4, r.y + 1),
-                   frames.GOLD if entry.required else frames.DIM, "right")
+            kind = "STORY" if entry.required else "EVENT" if entry.event else "again" if entry.repeat and \
+                is_done(self.career.save, entry.id) else "optional"
+            f.draw(canvas, kind, (r.right - 4, r.y + 1), frames.GOLD if entry.forced else frames.DIM, "right")
         below = len(self.entries) - top - LIST_ROWS
         lit = frames.CURSOR if (self.frame // 20) % 2 == 0 else frames.GOLD
         x = box.right - 2  # arrows on the frame's right edge: rows above / below the window
@@ -195,7 +208,7 @@ class CampaignScene(HostScene):
         bar = pygame.Rect(box.x + 6, box.y + 18, box.w - 12, 6)
         pygame.draw.rect(canvas, (20, 20, 40), bar)
         pygame.draw.rect(canvas, frames.GOLD, (bar.x, bar.y, bar.w * done // max(total, 1), bar.h))
-        rows = (f"story {done}/{total}", f"chapter {self.chapter + 1}/{len(self.camp.chapters)}",
+        rows = (f"story {done}/{total}", f"chapter {min(self.chapter + 1, len(self.camp.story))}/{len(self.camp.story)}",
                 f"beaten {len(save.defeated)}/38", f"shrines {group_done(self.camp, save, 'shrines')}/5",
                 f"starchips {save.starchips}", f"deck {len(save.deck)}/40")
         for i, text in enumerate(rows):
@@ -252,7 +265,7 @@ class ShopScene(Scene):
         """Draws the shop counter and its menu."""
         f = self.ctx.font
         frames.backdrop(canvas, self.frame)
-        ch = self.host.camp.chapters[min(self.host.chapter, len(self.host.camp.chapters) - 1)]
+        ch = self.host.shown
         header(canvas, f, ch.shop.upper(), f"\x88 {self.host.career.save.starchips}")
         box = pygame.Rect(90, 70, 140, 64)
         frames.panel(canvas, box)

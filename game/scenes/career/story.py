@@ -1,4 +1,4 @@
-"""Playing one campaign stage: its scenes, duels, gates and forks in order (§15.1, R15.1-R15.4).
+"""Playing one campaign stage: its scenes, choices, duels, gates and forks in order (§15.1, R15.1-R15.4).
 
     run = StageRun(host, career, stage); run.start()     # host: the campaign map (a HostScene)
 
@@ -62,11 +62,27 @@ class StageRun:
             self.ctx.stack.push(StoryScene(self.stage, beat.lines, self._advance), fade=True)
         elif beat.kind == "gate":
             ask(self.ctx, list(beat.lines), ("Proceed", "Return"), self._gate, cancel=1, title=self.stage.title)
+        elif beat.kind == "listen":
+            self._listen(beat, 0)
         elif beat.kind == "fork":
             ask(self.ctx, ["The corridor splits in two. Which way?"], ("Left", "Right"), lambda k: self._fork(beat, k),
                 cancel=None, title="LABYRINTH")
         else:
             self._offer(beat)
+
+    def _listen(self, beat: Beat, heard: int) -> None:
+        """The opening's choice: go now, or stay and hear one more passage; the last passage ends it."""
+        question, go, stay = beat.lines
+
+        def picked(k: int) -> None:
+            if k == 0:
+                self._advance()
+                return
+            last = heard + 1 >= len(beat.passages)
+            then = self._advance if last else (lambda: self.host.later(lambda: self._listen(beat, heard + 1)))
+            self.ctx.stack.push(StoryScene(self.stage, beat.passages[heard], then), fade=True)
+
+        ask(self.ctx, [question], (go, stay), picked, cancel=None, title=self.stage.title)
 
     def _gate(self, pick: int) -> None:
         if pick == 0:
@@ -89,7 +105,7 @@ class StageRun:
             ask(self.ctx, [CAMPAIGN_DECK_MESSAGE, f"({problem})"], warn=True,
                 on_pick=lambda _i: self.host.later(lambda: self.on_done(False)))
             return
-        if self.stage.required or self.duels:
+        if self.stage.forced or self.duels:
             ask(self.ctx, [f"{name} challenges you."], ("Duel",), lambda _i: self._launch(beat), cancel=None,
                 title=self.stage.title)  # forced: the prompt has no Pass (R15.1)
         else:
