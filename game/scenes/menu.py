@@ -50,6 +50,10 @@ class MainMenuScene(Scene):
         super().enter(ctx)
         self.actions = _actions(ctx)
         self.actions.update(career_actions(ctx, self.career))
+        if self.career is not None:  # the loaded game's own options (D-27) show in Options too
+            from game.scenes.options import OptionsScene
+
+            self.actions["Options"] = lambda: ctx.stack.push(OptionsScene(career=self.career), fade=True)
         start = [label for label, _ in ENTRIES].index("Campaign") if self.career is not None else 0
         self.cursor = Cursor(len(ENTRIES), start)  # after a load the cursor waits on Campaign
         self.buzz_frames = 0

@@ -385,3 +385,28 @@ def test_after_the_ending_the_map_offers_the_duelists_the_story_left_behind(game
     offered = {o for e in scene.entries if e != "shop" for o in e.opponents}
     assert offered == {1, 2, 3, 4, 5, 8, 19, 20}  # all but the two R15.7 allows to miss, and the forced ones
     game.shot("career-epilogue")
+
+
+def test_d27_the_loaded_games_options_unlock_heishin_on_the_scripted_loss(game, saves, db):
+    from game.scenes.options import ROWS, OptionsScene
+
+    save_slot(_save(db, "opening", "festival", "seto"), 1, saves)
+    career = _load_and_open(game, "Options")
+    options = game.top
+    assert isinstance(options, OptionsScene) and not career.save.options.unlock_heishin_on_loss
+    game.tap(*["down"] * [r.label for r in ROWS].index("Heishin unlock"))
+    assert "On a win" in game.text()
+    game.tap("right")
+    assert career.save.options.unlock_heishin_on_loss and career.dirty
+    assert "Also on loss" in game.text()
+    game.shot("options-loaded-game")
+    game.tap("circle")
+    game.choose("Campaign")
+    game.hook(career)
+    _go(game, "coup")
+    _story(game)
+    game.results.append((1, D_POW_COUNTERS, 0))  # the scripted loss straight away
+    game.tap("cross")
+    game.finish_rank()
+    _story(game)
+    assert is_done(career.save, "coup") and career.save.is_unlocked(8) and 8 not in career.save.defeated
