@@ -178,3 +178,16 @@ def test_r15_7_every_duelist_is_reached_on_every_route_and_none_but_two_is_lost_
     endings = [key for key, g in graph.items() if g[3]]
     assert endings and any("done.labyrinth" not in key for key in endings)  # Seto 2nd can still be missed
     assert any("done.labyrinth" in key for key in endings)
+
+
+def test_back_to_back_scenes_play_as_one_so_the_screen_fades_once(camp):
+    from game.scenes.career.story import merged_scenes
+
+    for ch in camp.chapters:
+        for st in ch.stages:
+            beats = merged_scenes(st.beats)
+            assert not any(a.kind == b.kind == "say" for a, b in zip(beats, beats[1:])), st.id
+            assert [line for b in beats if b.kind == "say" for line in b.lines] == \
+                [line for b in st.beats if b.kind == "say" for line in b.lines]
+    assert len([b for b in merged_scenes(camp.stage("last_stand").beats) if b.kind == "say"]) < \
+        len([b for b in camp.stage("last_stand").beats if b.kind == "say"])

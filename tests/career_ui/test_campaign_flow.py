@@ -38,6 +38,7 @@ def _load_and_open(game, entry: str = "Campaign"):
     game.tap("start", "down", "cross", "cross")  # title -> menu -> Continue/Load -> slot 1
     menu = game.top
     assert isinstance(menu, MainMenuScene) and menu.career is not None
+    game.run(40)  # the entries have slid in
     game.shot("career-loaded-menu")
     assert menu.selected == "Campaign"  # after a load the cursor waits on Campaign
     game.choose(entry)

@@ -33,7 +33,7 @@ class StageRun:
     def __init__(self, host: HostScene, career: Career, stage: Stage, on_done: Callable[[bool], None],
                  seed: int = 0) -> None:
         self.host, self.career, self.stage, self.on_done = host, career, stage, on_done
-        self.beats: tuple[Beat, ...] = beats_to_play(stage, career.save)
+        self.beats: tuple[Beat, ...] = merged_scenes(beats_to_play(stage, career.save))
         self.i = 0
         self.seed = seed
         self.duels = 0
@@ -146,6 +146,17 @@ class StageRun:
             self.ctx.stack.push(RewardScene(self.career, result, gained, card, added, then), fade=True)
         else:
             then()
+
+
+def merged_scenes(beats: tuple[Beat, ...]) -> tuple[Beat, ...]:
+    """Returns the beats with back-to-back scenes joined into one, so the screen fades once between them."""
+    out: list[Beat] = []
+    for beat in beats:
+        if beat.kind == "say" and out and out[-1].kind == "say":
+            out[-1] = Beat("say", out[-1].lines + beat.lines)
+        else:
+            out.append(beat)
+    return tuple(out)
 
 
 class StoryScene(Scene):
