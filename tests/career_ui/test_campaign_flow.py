@@ -411,3 +411,24 @@ def test_d27_the_loaded_games_options_unlock_heishin_on_the_scripted_loss(game, 
     game.finish_rank()
     _story(game)
     assert is_done(career.save, "coup") and career.save.is_unlocked(8) and 8 not in career.save.defeated
+
+
+@pytest.mark.parametrize("speed, per_frame", [("slow", 1), ("fast", 4)])
+def test_story_prompts_type_out_at_the_text_speed_and_a_press_shows_them_whole(game, saves, db, speed, per_frame):
+    game.app.config.set("game.text_speed", speed)
+    save_slot(_save(db, "opening", "festival"), 1, saves)
+    career = _load_and_open(game)
+    game.hook(career)
+    _go(game, "teana")
+    _story(game)
+    ask = game.top
+    assert isinstance(ask, AskScene) and not ask.typing  # the harness waited for the whole line
+    ask.shown = 0  # type it again, frame by frame
+    game.run(3)
+    assert ask.typing and ask.shown == 3 * per_frame
+    assert "Duel" not in game.text().split("\n")  # the answers wait for the text
+    game.pad.press("cross")
+    game.run(1)
+    game.pad.release("cross")
+    game.run(1)
+    assert not ask.typing and game.top is ask and "Duel" in game.text().split("\n")  # shown whole, nothing picked

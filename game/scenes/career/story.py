@@ -20,7 +20,7 @@ from game.career.deckbuild import deck_ready_problem
 from game.gfx import frames
 from game.input import Press
 from game.scenes.base import Scene
-from game.scenes.career.kit import HostScene, ask, back_to_title, hints
+from game.scenes.career.kit import HostScene, ask, back_to_title, hints, text_speed
 from game.scenes.career.rewards import RewardScene
 from game.scenes.career.session import Career, make_setup, start_duel
 
@@ -61,7 +61,8 @@ class StageRun:
         if beat.kind == "say":
             self.ctx.stack.push(StoryScene(self.stage, beat.lines, self._advance), fade=True)
         elif beat.kind == "gate":
-            ask(self.ctx, list(beat.lines), ("Proceed", "Return"), self._gate, cancel=1, title=self.stage.title)
+            ask(self.ctx, list(beat.lines), ("Proceed", "Return"), self._gate, cancel=1, title=self.stage.title,
+                typed=True)
         elif beat.kind == "listen":
             self._listen(beat, 0)
         elif beat.kind == "fork":
@@ -82,7 +83,7 @@ class StageRun:
             then = self._advance if last else (lambda: self.host.later(lambda: self._listen(beat, heard + 1)))
             self.ctx.stack.push(StoryScene(self.stage, beat.passages[heard], then), fade=True)
 
-        ask(self.ctx, [question], (go, stay), picked, cancel=None, title=self.stage.title)
+        ask(self.ctx, [question], (go, stay), picked, cancel=None, title=self.stage.title, typed=True)
 
     def _gate(self, pick: int) -> None:
         if pick == 0:
@@ -95,7 +96,7 @@ class StageRun:
             self._advance()
             return
         wrong = Beat("duel", opponent=beat.opponent, terrain=0)
-        ask(self.ctx, ["A dead end. The Labyrinth Mage blocks the way back!"],
+        ask(self.ctx, ["A dead end. The Labyrinth Mage blocks the way back!"], typed=True,
             on_pick=lambda _i: self._launch(wrong, fork_penalty=True), cancel=0)
 
     def _offer(self, beat: Beat) -> None:
@@ -107,11 +108,11 @@ class StageRun:
             return
         if self.stage.forced or self.duels:
             ask(self.ctx, [f"{name} challenges you."], ("Duel",), lambda _i: self._launch(beat), cancel=None,
-                title=self.stage.title)  # forced: the prompt has no Pass (R15.1)
+                title=self.stage.title, typed=True)  # forced: the prompt has no Pass (R15.1)
         else:
             ask(self.ctx, [f"{name} offers a duel."], ("Duel", "Pass"),
                 lambda k: self._launch(beat) if k == 0 else self.host.later(lambda: self.on_done(False)),
-                cancel=1, title=self.stage.title)
+                cancel=1, title=self.stage.title, typed=True)
 
     def _launch(self, beat: Beat, fork_penalty: bool = False) -> None:
         self.duels += 1
@@ -134,7 +135,7 @@ class StageRun:
             if self.stage.autosave:  # never inside the finale (its last save is the card shop's)
                 self.career.autosave()
         if scripted_loss and won:
-            then = lambda: ask(self.ctx, ["The duel is not over. Heishin rises again..."],
+            then = lambda: ask(self.ctx, ["The duel is not over. Heishin rises again..."], typed=True,
                                on_pick=lambda _i: self._launch(beat))
         elif fork_penalty:
             def then() -> None:
@@ -168,9 +169,6 @@ class StoryScene(Scene):
         self.line = 0
         self.shown = 0
 
-    def _speed(self) -> int:
-        return {"slow": 1, "normal": 2, "fast": 4}.get(self.ctx.config.get("game.text_speed"), 2)
-
     def handle(self, press: Press) -> Press | None:
         """Confirm shows the whole line, then the next; after the last the scene closes."""
         ctx = self.ctx
@@ -192,7 +190,7 @@ class StoryScene(Scene):
     def update(self) -> None:
         """Types the current line out at the chosen text speed."""
         super().update()
-        self.shown = min(len(self.lines[self.line]), self.shown + self._speed())
+        self.shown = min(len(self.lines[self.line]), self.shown + text_speed(self.ctx))
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the place card and the dialogue box."""
