@@ -13,7 +13,16 @@ import json
 from dataclasses import fields
 from typing import Any
 
-from game.rules.state import Decision, DuelState, EndReason, FieldCard, Phase, RuleOptions, SideState, options_dict
+from game.rules.state import (
+    Decision,
+    DuelState,
+    EndReason,
+    FieldCard,
+    Phase,
+    RuleOptions,
+    SideState,
+    options_dict,
+)
 
 FORMAT = 1
 _TAG_ONLY = ("order", "terrains")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import itertools
 
 import pygame
 import pytest
@@ -186,7 +187,7 @@ def test_back_to_back_scenes_play_as_one_so_the_screen_fades_once(camp):
     for ch in camp.chapters:
         for st in ch.stages:
             beats = merged_scenes(st.beats)
-            assert not any(a.kind == b.kind == "say" for a, b in zip(beats, beats[1:])), st.id
+            assert not any(a.kind == b.kind == "say" for a, b in itertools.pairwise(beats)), st.id
             assert [line for b in beats if b.kind == "say" for line in b.lines] == \
                 [line for b in st.beats if b.kind == "say" for line in b.lines]
     assert len([b for b in merged_scenes(camp.stage("last_stand").beats) if b.kind == "say"]) < \

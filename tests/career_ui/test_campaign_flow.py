@@ -231,12 +231,18 @@ def _win(game) -> None:
     game.tap("cross")  # rewards
 
 
-def test_labyrinth_wrong_turn_costs_a_duel_and_restarts_the_forks_then_seto_2nd(game, saves, db):
+def _two_shrines_cleared(game, saves, db):
+    """Loads a career with Egypt II done and two shrines cleared (the kidnapping's window, R15.7)."""
     camp = load_campaign(db)
     story = [st.id for ch in camp.chapters[:3] for st in ch.stages if st.required] + ["sea", "desert"]
     save_slot(_save(db, *story), 1, saves)
     career = _load_and_open(game)
     game.hook(career)
+    return career
+
+
+def test_labyrinth_wrong_turn_costs_a_duel_and_restarts_the_forks_then_seto_2nd(game, saves, db):
+    career = _two_shrines_cleared(game, saves, db)
     game.tap("down", "down", "down", "cross")  # A kidnapping
     _story(game)
     _win(game)  # Labyrinth Mage
@@ -332,11 +338,7 @@ def test_card_shop_entry_below_the_list_has_a_scroll_hint_says_what_the_shop_doe
 
 
 def test_visiting_the_dueling_grounds_with_two_shrines_cleared_plays_the_kidnapping_as_a_forced_event(game, saves, db):
-    camp = load_campaign(db)
-    story = [st.id for ch in camp.chapters[:3] for st in ch.stages if st.required] + ["sea", "desert"]
-    save_slot(_save(db, *story), 1, saves)
-    career = _load_and_open(game)
-    game.hook(career)
+    career = _two_shrines_cleared(game, saves, db)
     assert "EVENT" in game.text()
     _go(game, "grounds_jono2")  # a duel at the grounds: the kidnapping comes first
     assert isinstance(game.top, StoryScene) and game.top.stage.id == "labyrinth"

@@ -13,7 +13,8 @@ def _x_of(shell, label: str, selected: bool = False) -> int:
     positions = []
     font = shell.app.ctx.font
     real = font.draw
-    font.draw = lambda surface, text, pos, *a, **k: (positions.append((text, pos[0])), real(surface, text, pos, *a, **k))[1]
+    font.draw = lambda surface, text, pos, *a, **k: (positions.append((text, pos[0])),
+                                                     real(surface, text, pos, *a, **k))[1]
     try:
         shell.run(1)
     finally:
@@ -29,7 +30,7 @@ def test_entries_slide_in_from_alternating_sides_with_darkening_afterimages(make
     shell.run(2)
     menu = shell.top
     first, second = ENTRIES[0][0], ENTRIES[1][0]
-    assert _x_of(shell, first, True) < 0 < 160 < _x_of(shell, second)  # left, then right
+    assert _x_of(shell, first, True) < 0 and _x_of(shell, second) > 160  # from the left, then from the right
     ghosts = {tuple(g[3]) for g in menu.ghosts}
     assert ghosts, "a moving entry leaves afterimages"
     before = [list(g) for g in menu.ghosts]

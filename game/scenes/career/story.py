@@ -131,9 +131,8 @@ class StageRun:
             self.ctx.stack.push(GameOverScene(lambda: self._launch(beat, fork_penalty), lost), fade=True)
             return
         self.won = won
-        if won:
-            if self.stage.autosave:  # never inside the finale (its last save is the card shop's)
-                self.career.autosave()
+        if won and self.stage.autosave:  # never inside the finale (its last save is the card shop's)
+            self.career.autosave()
         if scripted_loss and won:
             then = lambda: ask(self.ctx, ["The duel is not over. Heishin rises again..."], typed=True,
                                on_pick=lambda _i: self._launch(beat))

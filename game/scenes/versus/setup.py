@@ -258,7 +258,7 @@ class VersusSetupScene(Scene):
         for i, line in enumerate(lines):
             f.draw(canvas, f.fit(line, info.w - 16), (info.x + 8, info.y + 8 + i * 12),
                    frames.WARN if self.error else frames.INK)
-        ok, back = prompt_labels(self.ctx)
+        _, back = prompt_labels(self.ctx)
         footer(canvas, f, f"START Join / Duel   {back} Cancel   \x86\x87 Change")
 
 
