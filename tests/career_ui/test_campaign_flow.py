@@ -338,7 +338,7 @@ def test_card_shop_entry_below_the_list_has_a_scroll_hint_says_what_the_shop_doe
 
 
 def test_visiting_the_dueling_grounds_with_two_shrines_cleared_plays_the_kidnapping_as_a_forced_event(game, saves, db):
-    career = _two_shrines_cleared(game, saves, db)
+    _two_shrines_cleared(game, saves, db)
     assert "EVENT" in game.text()
     _go(game, "grounds_jono2")  # a duel at the grounds: the kidnapping comes first
     assert isinstance(game.top, StoryScene) and game.top.stage.id == "labyrinth"
