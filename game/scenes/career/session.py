@@ -3,8 +3,9 @@
 Nothing is written to disk unless the player saves (R1.5), or the save's autosave option is on
 (D-02, on for a new career; "classic" turns it off): then each campaign win outside the finale is
 written to the career's slot, never a loss (R15.3). ``last_saved`` is what the slot holds, so Game
-Over can say what returning to the title would lose. ``duel_runner`` is the one seam tests use: it replaces the real duel scene with anything
-that ends by calling ``on_end(result)``, so the menus around a duel are still driven by the pad.
+Over can say what returning to the title would lose. ``duel_runner`` is the one seam tests use:
+it replaces the real duel scene with anything that ends by calling ``on_end(result)``, so the
+menus around a duel are still driven by the pad.
 """
 
 from __future__ import annotations
@@ -101,7 +102,7 @@ class Career:
 def unsaved_summary(db, old: SaveData | None, new: SaveData) -> list[str]:
     """Returns short lines for what ``new`` holds beyond ``old`` (the save on disk): wins, starchips, cards, story."""
     if old is None:
-        return ["This career has never been saved: all of it."]
+        return ["Its slot does not hold this game yet: all of it."]
     out = []
     wins = sum(new.wins) - sum(old.wins)
     if wins > 0:
