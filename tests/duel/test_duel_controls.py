@@ -60,9 +60,9 @@ def test_pause_with_select_then_forfeit_asks_first(pad_duel):
     assert duel.top.mode == "rank"
     duel.tap("cross", "down", "cross")                  # back, Forfeit
     assert duel.top.mode == "confirm" and duel.top.confirm.index == 0
-    duel.tap("cross")                                   # NO is the default
+    duel.tap("start")                                   # NO is the default; Start accepts it
     assert isinstance(duel.top, DuelPauseScene) and duel.top.mode == "menu"
-    duel.tap("cross", "right", "cross")                 # Forfeit -> YES
+    duel.tap("cross", "right", "start")                 # Forfeit -> YES, accepted with Start
     duel.until(lambda: isinstance(duel.top, RankScene))
     assert duel.top.result.reason == "forfeit" and not duel.top.result.player_won
 
