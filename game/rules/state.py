@@ -90,10 +90,11 @@ class RuleOptions:
     no_first_turn_attack: bool = False
     strict_phase_order: bool = False
     tag_team_traps: bool = False  # tag only, D-33 variant: either defender's set trap answers any attack on the team
+    tag_partner_cards: bool = False  # tag only, §17.4 variant: fuse or equip onto the partner's monster
 
 
 DEFAULT_OPTIONS = RuleOptions()
-TAG_ONLY_OPTIONS = ("tag_team_traps",)  # left out of a state's dict while off, so 1v1 states hash as before
+TAG_ONLY_OPTIONS = ("tag_team_traps", "tag_partner_cards")  # left out of a state's dict while off, so 1v1 states hash as before
 
 
 def options_dict(options: RuleOptions) -> dict[str, bool]:

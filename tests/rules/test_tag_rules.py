@@ -11,7 +11,7 @@ from tag.tagkit import make_tag
 from game.rules import events as ev
 from game.rules.actions import N_ACTIONS, N_TAG_ACTIONS, legal_actions, legal_mask, tag_attack_action
 from game.rules.serialise import from_dict, to_dict
-from game.rules.state import EndReason, Phase, RuleOptions, Stat
+from game.rules.state import Counter, EndReason, Phase, RuleOptions, Stat
 from game.rules.tag import check_tag_deck, new_tag_duel
 from game.rules.teams import TAG_LP
 from game.rules.view import HIDDEN, observe
@@ -24,11 +24,13 @@ DARK_HOLE, RAIGEKI, STOP_DEF, SWORDS, SPELLBIND, DUSTER = 336, 337, 320, 348, 34
 GOBLIN_FAN, SIMOCHI = 687, 688
 BLACK_LUSTER_RITUAL, BLACK_LUSTER = 670, 364
 EXODIA = (17, 18, 19, 20, 21)
+BABY, TIME_WIZ, THOUSAND = 4, 16, 69  # Baby Dragon + Time Wizard -> Thousand Dragon
+PARTNER = RuleOptions(tag_partner_cards=True)
 DECK = [SKULL] * 3 + [c for c in range(100, 137)]
 
 
 def _attacks(db, s) -> list[int]:
-    return [a for a in legal_actions(db, s) if A.ATTACK <= a < A.CHANGE_POS or a >= A.END_TURN + 1]
+    return [a for a in legal_actions(db, s) if A.is_attack(a)]
 
 
 def _finish_turn(db, s):
@@ -338,6 +340,41 @@ def test_tag_state_round_trips_and_1v1_dicts_have_no_tag_keys(db):
     assert from_dict(to_dict(s)) == s and to_dict(s)["order"] == [0, 1, 2, 3]
     d = to_dict(_one_v_one(db))
     assert "order" not in d and "terrains" not in d
+
+
+def test_s17_4_variant_fusion_onto_the_partners_monster_puts_the_result_on_the_activators_field(db):
+    s = make_tag(db, hands={0: [TIME_WIZ]}, fields={0: [ELF], 2: [KURIBOH, BABY]}, options=PARTNER)
+    s, _ = play(db, s, A.PLAY_CARD)
+    assert [a for a in legal_actions(db, s) if a >= A.PARTNER_DEST] == [A.PARTNER_DEST, A.PARTNER_DEST + 1]
+    s, events = play(db, s, A.PARTNER_DEST + 1, A.ATTACK_POS, A.STAR_1)  # a fusion is face-up
+    step = of(events, ev.FusionStep)[0]
+    assert (step.side, step.left, step.right, step.kind, step.survivor) == (0, BABY, TIME_WIZ, "fusion", THOUSAND)
+    assert monsters(s, 0)[:2] == [ELF, THOUSAND] and monsters(s, 2)[:2] == [KURIBOH, 0]  # first free own zone
+    assert of(events, ev.CardDestroyed)[0] == ev.CardDestroyed(2, 0, 1, BABY, "fusion")  # named where it was
+    assert BABY in s.sides[2].graveyard and BABY not in s.sides[0].graveyard
+    assert s.sides[0].stats[Stat.FIELD_FUSIONS] == 1 and s.sides[2].stats[Stat.FIELD_FUSIONS] == 0
+
+
+def test_s17_4_variant_equips_onto_the_partners_monster_stay_with_the_partner(db):
+    s = make_tag(db, hands={0: [LEGENDARY_SWORD]}, fields={2: [CELTIC]}, options=PARTNER)
+    s, events = play(db, s, A.PLAY_CARD, A.PARTNER_DEST + 0)  # from the hand
+    assert monsters(s, 0) == [0] * 5 and monsters(s, 2)[0] == CELTIC and s.sides[2].monsters[0].equip_bonus == 500
+    assert of(events, ev.EquipApplied)[0].side == 2 and of(events, ev.EquipApplied)[0].zone == 0
+    assert s.sides[0].counters[Counter.EQUIP_MAGIC] == 1 and s.phase == Phase.FIELD
+    s = make_tag(db, fields={2: [CELTIC]}, spells={0: [setcard(db, LEGENDARY_SWORD)]}, phase="field",
+                 options=PARTNER)
+    s, _ = play(db, s, A.PARTNER_EQUIP + 0 * 5 + 0)  # a set equip, in the field phase
+    assert s.sides[2].monsters[0].equip_bonus == 500 and spells(s, 0)[0] == 0 and monsters(s, 0) == [0] * 5
+
+
+def test_s17_4_variant_needs_the_option_and_a_free_own_zone(db):
+    s = make_tag(db, hands={0: [TIME_WIZ]}, fields={2: [BABY]})
+    s, _ = play(db, s, A.PLAY_CARD)
+    assert not [a for a in legal_actions(db, s) if a >= A.PARTNER_DEST]  # off by default
+    s = make_tag(db, hands={0: [TIME_WIZ]}, fields={0: [ELF] * 5, 2: [BABY]}, options=PARTNER)
+    s, _ = play(db, s, A.PLAY_CARD)
+    assert not [a for a in legal_actions(db, s) if a >= A.PARTNER_DEST]  # no zone for a result
+    assert to_dict(s)["options"]["tag_partner_cards"] is True and from_dict(to_dict(s)) == s
 
 
 def test_s17_4_field_fusion_is_onto_own_monsters_only(db):

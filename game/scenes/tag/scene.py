@@ -25,7 +25,7 @@ from game.rules import events as E
 from game.rules.engine import step
 from game.rules.state import Decision
 from game.rules.tag import setup_tag_duel
-from game.rules.teams import SEAT_NAMES, turn_order
+from game.rules.teams import SEAT_NAMES, partner, turn_order
 from game.rules.view import HIDDEN, observe
 from game.scenes.base import Scene
 from game.scenes.duel.setup import END_MESSAGES
@@ -267,7 +267,13 @@ def label(db, view, a: int) -> str:
         z = a - A.DEST_SPELL
         card = me.spells[z].card
         return f"Magic/trap zone {z + 1}" + (f" replacing {name(card)}" if card else "")
-    if A.ATTACK <= a < A.CHANGE_POS or a >= A.TAG_ATTACK:
+    if a >= A.PARTNER_DEST:  # the §17.4 variant: onto the partner's monster
+        mate = view.sides[partner(view.active)].monsters
+        if a < A.PARTNER_EQUIP:
+            return f"Onto partner's {name(mate[a - A.PARTNER_DEST].card)}"
+        j, k = divmod(a - A.PARTNER_EQUIP, 5)
+        return f"Equip {name(me.spells[j].card)} on partner's {name(mate[k].card)}"
+    if A.is_attack(a):
         att, victim, tgt = A.decode_attack(a, view)
         who = name(me.monsters[att].card)
         if tgt < 0:
@@ -286,7 +292,7 @@ def label(db, view, a: int) -> str:
 
 
 def _is_attack(a: int) -> bool:
-    return A.ATTACK <= a < A.CHANGE_POS or a >= A.TAG_ATTACK
+    return A.is_attack(a)
 
 
 def _messages(db, events) -> list[str]:
