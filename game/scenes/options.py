@@ -127,7 +127,7 @@ class OptionsScene(Scene):
         row = self.row
         if row.key.startswith("save.") and self.career is None:
             ctx.audio.play("buzz")
-            self.message = "Load a game first: this option belongs to a save."
+            self.message = "A save's option: change it in Options from the menu of a loaded game."
             return
         value = self._get(row.key)
         i = row.choices.index(value) if value in row.choices else 0
@@ -185,7 +185,7 @@ class OptionsScene(Scene):
         for k, row in enumerate(rows):
             if row.key:
                 value = self._get(row.key)
-                text = _value_text(row, value) if value is not None else "no game loaded"
+                text = _value_text(row, value) if value is not None else "-"
                 y = inner.y + k * ROW_H
                 f.draw(canvas, text, (236, y), frames.CURSOR if enabled[k] else frames.DIM, "center")
                 if top + k == self.cursor.index:
