@@ -239,8 +239,8 @@ class TagPassScene(Scene):
         f = self.ctx.font
         frames.backdrop(canvas, self.frame)
         seat = self.duel.config.seats[self.seat]
-        _dialog(canvas, f, (f"{SEAT_NAMES[self.seat]} - {seat.label()}", "Pass the controller",
-                            f"{prompt_labels(self.ctx)[0]} or START when ready"))
+        _dialog(canvas, f, (f"{SEAT_NAMES[self.seat]} - {seat.label()}", "The other players look away.",
+                            f"{prompt_labels(self.ctx)[0]} or START on your own pad when ready"))
 
 
 # ---------------------------------------------------------------- helpers
