@@ -70,6 +70,10 @@ class Game:
         """Returns every string the screen draws in one frame, joined by newlines (for wording checks)."""
         return "\n".join(text for text, _ in self.drawn())
 
+    def words(self) -> str:
+        """Returns the screen's text as one line of words (a sentence wrapped over lines reads whole)."""
+        return " ".join(self.text().split())
+
     def choose(self, label: str) -> None:
         """Moves the main menu's cursor from where it is to an entry and confirms it."""
         menu = self.top

@@ -275,7 +275,7 @@ def _win_teana_then_lose_to_seto(game, career):
     game.tap("cross")
     game.finish_rank()
     assert isinstance(game.top, RewardScene)
-    reward_text = game.text()
+    reward_text = game.words()
     game.tap("cross")
     _story(game)
     assert isinstance(game.top, CampaignScene) and is_done(career.save, "teana")

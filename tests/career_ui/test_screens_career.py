@@ -239,7 +239,7 @@ def test_r1_5_classic_saves_nothing_by_itself_d02_autosave_writes_wins_and_d05_f
     game.tap(*["down"] * 4, "cross")  # 21 Ocean Mage, on Normal now
     assert game.setups[-1].terrain == 0
     game.finish_rank()
-    assert "Not saved yet" in game.text()
+    assert "Not saved yet" in game.words()
     game.tap("cross", "circle")  # rewards, then back to the loaded menu
     assert career.save.wins[21] == 1 and load_slot(1, saves).wins[21] == 0  # R1.5 classic: not written
     assert isinstance(game.top, MainMenuScene) and game.top.selected == "Free Duel"
@@ -256,7 +256,7 @@ def test_r1_5_classic_saves_nothing_by_itself_d02_autosave_writes_wins_and_d05_f
     game.tap(*["down"] * 4, "cross")
     game.finish_rank()
     assert load_slot(1, saves).wins[21] == 2  # D-02: written after the win
-    assert "Progress saved to slot 1" in game.text()
+    assert "Progress saved to slot 1" in game.words()
 
 
 def test_build_deck_opens_on_the_highlighted_pane_info_shows_that_card_and_each_column_header_fits(game, saves, db):

@@ -65,9 +65,10 @@ class RewardScene(Scene):
             f.draw(canvas, "duelist unlocked.", (x, 190), frames.DIM)
         career = self.career
         if career.slot and not career.dirty:
-            f.draw(canvas, f"Progress saved to slot {career.slot}.", (160, 208), frames.GOLD, "center")
+            lines, colour = (f"Progress saved to slot {career.slot}.",), frames.GOLD
         else:
-            why = "Autosave failed: save at a card shop." if career.notes and "autosave failed" in career.notes[-1] \
-                else "Not saved yet: save at a card shop."
-            f.draw(canvas, why, (160, 208), frames.WARN, "center")
+            failed = career.notes and "autosave failed" in career.notes[-1]
+            lines, colour = ("Autosave failed:" if failed else "Not saved yet:", "save at a card shop."), frames.WARN
+        for i, line in enumerate(f.wrap(" ".join(lines), 108)):
+            f.draw(canvas, line, (x, 150 + i * 10), colour)
         hints(self.ctx, canvas, "{ok} Continue")
