@@ -116,6 +116,8 @@ def _to_1v1(action: int, index: int) -> int:
     if A.ATTACK <= action < A.CHANGE_POS:
         t = (action - A.ATTACK) % 6
         return action if index == 0 or t == A.DIRECT_TARGET else -1
+    if action >= A.PARTNER_DEST:
+        return -1  # the partner variant has no 1v1 counterpart: the projection never proposes it
     if action >= A.TAG_ATTACK:
         if index != 1:
             return -1

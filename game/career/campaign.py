@@ -5,11 +5,14 @@
     save = complete_stage(camp, save, stage)     # done flag, and the next chapter when it is finished
 
 Progress lives in the save's story flags: ``chapter`` (index of the current chapter),
-``done.<stage>`` for each finished stage and ``complete`` once the last chapter is over. Required
-stages of a chapter are played in file order: any stage opens once every earlier required stage of
-its chapter is done, except earlier stages of its own ``group`` or of its ``window``'s group (the
-five shrines, in any order); a stage also waits for its ``after`` stages and closes for good once
-its ``before`` stage is done (R15.7).
+``done.<stage>`` for each finished stage and ``complete`` once the last story chapter is over.
+Required stages of a chapter are played in file order: any stage opens once every earlier required
+stage of its chapter is done, except earlier stages of its own ``group`` or of its ``window``'s
+group (the five shrines, in any order); a stage also waits for its ``after`` stages and closes for
+good once its ``before`` stage is done (R15.7). A ``repeat`` stage stays on offer once done (the
+optional duels that can be fought again and again); an ``event`` stage is forced and plays as soon
+as its location is visited (``stage_to_play``). A chapter marked ``after_ending`` is no part of the
+story: its stages are on offer once the story is complete.
 """
 
 from __future__ import annotations
@@ -33,33 +36,39 @@ _ID = Field(str, length=(1, 32), check=lambda v: None if v.replace("_", "").isal
 _LINES = Field(list, length=(1, 12), items=Field(str, length=(1, 120)))
 
 _CHAPTER_SPEC: Final = {"id": _ID, "title": Field(str, length=(1, 40)), "shop": Field(str, False, length=(1, 24)),
-                        "locations": Field(list, length=(1, 10)), "stages": Field(list, length=(1, 40))}
+                        "locations": Field(list, length=(1, 10)), "stages": Field(list, length=(1, 40)),
+                        "after_ending": Field(bool, False)}
 _LOCATION_SPEC: Final = {"name": Field(str, length=(1, 24)),
                          "at": Field(list, length=(2, 2), items=Field(int, lo=0, hi=200))}
 _STAGE_SPEC: Final = {
     "id": _ID, "location": Field(str, length=(1, 24)), "title": Field(str, length=(1, 32)),
     "required": Field(bool, False), "after": Field(list, False, items=_ID), "before": Field(str, False),
     "group": Field(str, False, length=(1, 32)), "window": Field(dict, False), "beats": Field(list, length=(1, 40)),
+    "autosave": Field(bool, False), "repeat": Field(bool, False), "event": Field(bool, False),
 }
 _WINDOW_SPEC: Final = {"group": Field(str, length=(1, 32)), "min": Field(int, lo=0, hi=40),
                        "max": Field(int, lo=0, hi=40)}
 _BEAT_SPEC: Final = {"say": Field(list, False, length=(1, 12), items=Field(str, length=(1, 120))),
                      "duel": Field(dict, False), "gate": Field(str, False, length=(1, 120)),
-                     "fork": Field(dict, False), "unless": Field(str, False)}
+                     "fork": Field(dict, False), "listen": Field(dict, False), "unless": Field(str, False)}
+_LISTEN_SPEC: Final = {"ask": Field(str, length=(1, 120)), "go": Field(str, length=(1, 24)),
+                       "stay": Field(str, length=(1, 24)), "lines": Field(list, length=(1, 6), items=_LINES)}
 _DUEL_SPEC: Final = {"opponent": Field(int, lo=CAMPAIGN_DUELISTS.start, hi=CAMPAIGN_DUELISTS.stop - 1),
                      "terrain": Field(str, False, choices=TERRAIN_NAMES),
                      "outcome": Field(str, False, choices=("win", "lose"))}
 _FORK_SPEC: Final = {"correct": Field(str, choices=("left", "right")),
                      "wrong_duel": Field(int, lo=CAMPAIGN_DUELISTS.start, hi=CAMPAIGN_DUELISTS.stop - 1)}
-_BEAT_KINDS: Final = ("say", "duel", "gate", "fork")
+_BEAT_KINDS: Final = ("say", "duel", "gate", "fork", "listen")
 
 
 @dataclass(frozen=True, slots=True)
 class Beat:
-    """One step of a stage: a scene (say), a duel, a Proceed/Return gate or a labyrinth fork."""
+    """One step of a stage: a scene (say), a duel, a Proceed/Return gate, a labyrinth fork, or a
+    listen choice (go on, or stay and hear one more passage of ``passages``; the last one ends it)."""
 
-    kind: str  # "say" | "duel" | "gate" | "fork"
-    lines: tuple[str, ...] = ()  # say; gate: the one question line
+    kind: str  # "say" | "duel" | "gate" | "fork" | "listen"
+    lines: tuple[str, ...] = ()  # say; gate: the one question line; listen: question, go answer, stay answer
+    passages: tuple[tuple[str, ...], ...] = ()  # listen: what each "stay" shows, in order
     opponent: int = 0  # duel; fork: the duel a wrong turn costs
     terrain: int = 0  # duel: terrain code (R3.13)
     outcome: str = "win"  # duel: "lose" is the scripted loss (R15.4)
@@ -81,6 +90,14 @@ class Stage:
     group: str
     window: tuple[str, int, int] | None
     beats: tuple[Beat, ...]
+    autosave: bool = True  # False inside the finale: no save between the last shop and the ending (§15.1)
+    repeat: bool = False  # stays on offer once done (an optional duel fought again and again)
+    event: bool = False  # forced: plays as soon as its location is visited (the kidnapping, §15.1 item 5)
+
+    @property
+    def forced(self) -> bool:
+        """Returns whether its duels must be fought (no Pass, R15.1)."""
+        return self.required or self.event
 
     @property
     def opponents(self) -> tuple[int, ...]:
@@ -97,6 +114,7 @@ class Chapter:
     shop: str
     locations: tuple[tuple[str, int, int], ...]
     stages: tuple[Stage, ...]
+    after_ending: bool = False  # offered once the story is complete, no part of its progress
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +122,16 @@ class Campaign:
     """The whole story, chapters in order."""
 
     chapters: tuple[Chapter, ...]
+
+    @property
+    def story(self) -> tuple[Chapter, ...]:
+        """Returns the chapters of the story proper, in order (without the after-the-ending one)."""
+        return tuple(ch for ch in self.chapters if not ch.after_ending)
+
+    @property
+    def epilogue(self) -> Chapter | None:
+        """Returns the chapter on offer once the story is complete, if the data has one."""
+        return next((ch for ch in self.chapters if ch.after_ending), None)
 
     def stage(self, stage_id: str) -> Stage:
         """Returns a stage by id; raises KeyError naming it."""
@@ -142,7 +170,12 @@ def parse_campaign(db: CardDB, raw: Any, path: str = "<campaign>") -> Campaign:
             seen[st.id] = st
             groups.add(st.group)
             stages.append(st)
-        chapters.append(Chapter(ch["id"], ch["title"], ch.get("shop", ""), tuple(locs), tuple(stages)))
+        if ch.get("after_ending") and any(st.required for st in stages):
+            raise DataError(f"{path}: {where}: an after_ending chapter cannot have required stages")
+        chapters.append(Chapter(ch["id"], ch["title"], ch.get("shop", ""), tuple(locs), tuple(stages),
+                                ch.get("after_ending", False)))
+    if any(ch.after_ending for ch in chapters[:-1]):
+        raise DataError(f"{path}: only the last chapter can be after_ending")
     _check_references(seen, groups, path)
     fought = {b.opponent for st in seen.values() for b in st.beats if b.kind == "duel"}
     missing = sorted(set(CAMPAIGN_DUELISTS) - fought)
@@ -157,8 +190,14 @@ def parse_campaign(db: CardDB, raw: Any, path: str = "<campaign>") -> Campaign:
 
 
 def chapter_index(camp: Campaign, save: SaveData) -> int:
-    """Returns the index of the save's current chapter (len(chapters) once the story is over)."""
-    return min(max(save.flag(FLAG_CHAPTER), 0), len(camp.chapters))
+    """Returns the index of the save's current chapter (the number of story chapters once it is over)."""
+    return min(max(save.flag(FLAG_CHAPTER), 0), len(camp.story))
+
+
+def current_chapter(camp: Campaign, save: SaveData) -> Chapter | None:
+    """Returns the chapter the map shows: the current story chapter, else the epilogue (or None)."""
+    ci = chapter_index(camp, save)
+    return camp.story[ci] if ci < len(camp.story) else camp.epilogue
 
 
 def is_done(save: SaveData, stage_id: str) -> bool:
@@ -173,13 +212,13 @@ def group_done(camp: Campaign, save: SaveData, group: str) -> int:
 
 def available(camp: Campaign, save: SaveData) -> list[Stage]:
     """Returns the stages the map offers now, required ones first, each in file order."""
-    ci = chapter_index(camp, save)
-    if ci >= len(camp.chapters):
+    chapter = current_chapter(camp, save)
+    if chapter is None:
         return []
-    stages = camp.chapters[ci].stages
+    stages = chapter.stages
     out = []
     for i, st in enumerate(stages):
-        if is_done(save, st.id) or any(not is_done(save, a) for a in st.after):
+        if (is_done(save, st.id) and not st.repeat) or any(not is_done(save, a) for a in st.after):
             continue
         if st.before and is_done(save, st.before):
             continue
@@ -191,20 +230,29 @@ def available(camp: Campaign, save: SaveData) -> list[Stage]:
         if any(p.required and not is_done(save, p.id) and p.group not in free for p in stages[:i]):
             continue
         out.append(st)
-    return sorted(out, key=lambda s: not s.required)
+    return sorted(out, key=lambda s: not s.forced)
+
+
+def stage_to_play(camp: Campaign, save: SaveData, stage: Stage) -> Stage:
+    """Returns what visiting a stage plays: an event on offer at the same place comes first (forced)."""
+    for st in available(camp, save):
+        if st.event and st.location == stage.location:
+            return st
+    return stage
 
 
 def complete_stage(camp: Campaign, save: SaveData, stage: Stage) -> SaveData:
     """Returns the save with a stage done; a finished chapter moves the story on (the last sets 'complete')."""
     save = save.with_flag(DONE_PREFIX + stage.id, 1)
+    story = camp.story
     ci = chapter_index(camp, save)
-    while ci < len(camp.chapters) and all(is_done(save, s.id) for s in camp.chapters[ci].stages if s.required):
+    while ci < len(story) and all(is_done(save, s.id) for s in story[ci].stages if s.required):
         ci += 1
         save = save.with_flag(FLAG_CHAPTER, ci)
-    if ci >= len(camp.chapters):
+    if ci >= len(story):
         save = save.with_flag(FLAG_COMPLETE, 1)
-    if ci < len(camp.chapters):
-        save = replace(save, location=camp.chapters[ci].title[:64])
+    if ci < len(story):
+        save = replace(save, location=story[ci].title[:64])
     return save
 
 
@@ -215,7 +263,7 @@ def beats_to_play(stage: Stage, save: SaveData) -> tuple[Beat, ...]:
 
 def progress(camp: Campaign, save: SaveData) -> tuple[int, int]:
     """Returns (required stages done, required stages in all) for the progress bar."""
-    req = [s for ch in camp.chapters for s in ch.stages if s.required]
+    req = [s for ch in camp.story for s in ch.stages if s.required]
     return sum(is_done(save, s.id) for s in req), len(req)
 
 
@@ -235,8 +283,11 @@ def _stage(db: CardDB, raw: Any, chapter: int, path: str, record: str, locations
     beats = tuple(_beat(db, b, path, f"{record} beat #{i}") for i, b in enumerate(st["beats"]))
     if st.get("required") and st.get("before"):
         raise DataError(f"{path}: {record}: a required stage cannot have 'before' (it would be missable)")
+    if st.get("required") and (st.get("repeat") or st.get("event")):
+        raise DataError(f"{path}: {record}: a required stage cannot be 'repeat' or 'event'")
     return Stage(st["id"], chapter, st["location"], st["title"], st.get("required", False),
-                 tuple(st.get("after", ())), st.get("before", ""), st.get("group", ""), window, beats)
+                 tuple(st.get("after", ())), st.get("before", ""), st.get("group", ""), window, beats,
+                 st.get("autosave", True), st.get("repeat", False), st.get("event", False))
 
 
 def _beat(db: CardDB, raw: Any, path: str, record: str) -> Beat:
@@ -252,6 +303,10 @@ def _beat(db: CardDB, raw: Any, path: str, record: str) -> Beat:
     if kind == "fork":
         f = check_record(b["fork"], _FORK_SPEC, path, f"{record} fork")
         return Beat("fork", opponent=f["wrong_duel"], correct=f["correct"], unless=unless)
+    if kind == "listen":
+        li = check_record(b["listen"], _LISTEN_SPEC, path, f"{record} listen")
+        return Beat("listen", (li["ask"], li["go"], li["stay"]), passages=tuple(tuple(p) for p in li["lines"]),
+                    unless=unless)
     d = check_record(b["duel"], _DUEL_SPEC, path, f"{record} duel")
     if "terrain" in d:
         terrain = TERRAIN_NAMES.index(d["terrain"])

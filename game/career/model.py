@@ -42,7 +42,7 @@ TERRAIN_MODES: Final = ("home", "normal")  # D-05
 class Options:
     """Player options and rule variants stored with the save (R15.22 'sound setting', D-01/02/05/27)."""
 
-    autosave: bool = False  # D-02: the original never saves by itself
+    autosave: bool = True  # D-02 variant, on for a new career; off = "classic" (only the card shops save)
     sound: str = "stereo"
     unlock_heishin_on_loss: bool = False  # D-27 option: unlock Heishin on the scripted loss too
     glitch_fusions: bool = True  # the 15 retail glitch recipes (reference README)

@@ -13,11 +13,15 @@ Layout (N_ACTIONS = 94)::
     58-62  CHANGE_POS a     63-67 ACTIVATE j (set magic/field/ritual)       68-92 EQUIP j*5+k
     93     END_TURN
     94-118 TAG_ATTACK a*5+t attacker zone a on zone t of the second opponent (tag duels only, R17.10)
+    119-123 PARTNER_DEST z   the played card(s) onto the partner's monster z (PICK_DEST)      } tag option
+    124-148 PARTNER_EQUIP j*5+k  set equip j onto the partner's monster k (field phase)         } tag_partner_cards
 
 A tag duel (four seats) keeps every number above: ATTACK targets the first opposing seat (the
 opposing A member; t = 5 is the direct attack on the opposing team, offered only when both
 opposing monster rows are empty) and TAG_ATTACK the second. ``n_actions(state)`` is 94 in 1v1
-and 119 in a tag duel, so 1v1 masks and replays are unchanged.
+and 149 in a tag duel, so 1v1 masks and replays are unchanged. The PARTNER actions (§17.4's
+variant, option ``tag_partner_cards``) are legal only with the option on and an empty monster
+zone of the acting duelist's own, where a fusion's result lands.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from game.db import CardDB
 from game.db.vocab import Kind
 from game.rules.play import chain_cards, simulate_chain
 from game.rules.state import N_ZONES, Decision, DuelState, Phase, Row
-from game.rules.teams import TAG_FIRST_ATTACK_TURN, opponents
+from game.rules.teams import TAG_FIRST_ATTACK_TURN, TAG_SEATS, opponents, partner
 
 PLAY_CARD = 0
 NUMBER_CARD = 5
@@ -47,7 +51,9 @@ EQUIP = 68
 END_TURN = 93
 N_ACTIONS = 94
 TAG_ATTACK = 94
-N_TAG_ACTIONS = 119
+PARTNER_DEST = 119
+PARTNER_EQUIP = 124
+N_TAG_ACTIONS = 149
 
 
 class IllegalAction(ValueError):
@@ -67,6 +73,11 @@ def tag_attack_action(attacker: int, foe_index: int, target: int) -> int:
     if foe_index == 0 or target < 0 or target == DIRECT_TARGET:
         return attack_action(attacker, target)
     return TAG_ATTACK + attacker * N_ZONES + target
+
+
+def is_attack(action: int) -> bool:
+    """Returns whether an action is an attack (on the first opponent, directly, or on the second)."""
+    return ATTACK <= action < CHANGE_POS or TAG_ATTACK <= action < PARTNER_DEST
 
 
 def decode_attack(action: int, state: DuelState) -> tuple[int, int, int]:
@@ -97,14 +108,14 @@ def legal_actions(db: CardDB, state: DuelState) -> list[int]:
     if pending == Decision.PICK_HAND:
         return _hand_actions(state)
     if pending == Decision.PICK_DEST:
-        return _dest_actions(db, state)
+        return _dest_actions(db, state) + partner_dest_actions(db, state)
     if pending == Decision.PICK_FACE:
         return [FACE_UP, FACE_DOWN] if state.may_face_down else [FACE_UP]
     if pending == Decision.PICK_POSITION:
         return [ATTACK_POS, DEFENCE_POS]
     if pending == Decision.PICK_STAR:
         return [STAR_1, STAR_2]
-    return _field_actions(db, state)
+    return _field_actions(db, state) + partner_equip_actions(db, state)
 
 
 def legal_mask(db: CardDB, state: DuelState) -> np.ndarray:
@@ -157,6 +168,13 @@ def action_name(action: int, state: DuelState | None = None, db: CardDB | None =
     if EQUIP <= a < END_TURN:
         j, k = divmod(a - EQUIP, N_ZONES)
         return f"equip zone {j}{card(Row.SPELL, j)} onto monster zone {k}{card(Row.MONSTER, k)}"
+    if PARTNER_DEST <= a < PARTNER_EQUIP:
+        z = a - PARTNER_DEST
+        return f"onto the partner's monster zone {z}{card(Row.MONSTER, z, _partner_of(state))}"
+    if PARTNER_EQUIP <= a < N_TAG_ACTIONS:
+        j, k = divmod(a - PARTNER_EQUIP, N_ZONES)
+        return f"equip zone {j}{card(Row.SPELL, j)} onto the partner's monster zone {k}" \
+               f"{card(Row.MONSTER, k, _partner_of(state))}"
     if TAG_ATTACK <= a < N_TAG_ACTIONS:
         att, tgt = divmod(a - TAG_ATTACK, N_ZONES)
         foe = None if state is None else opponents(state.active, len(state.sides))[-1]
@@ -166,6 +184,38 @@ def action_name(action: int, state: DuelState | None = None, db: CardDB | None =
 
 
 # ---------------------------------------------------------------- helpers
+
+def _partner_of(state: DuelState | None) -> int | None:
+    return None if state is None else partner(state.active)
+
+
+def _partner_targets(state: DuelState) -> list[int]:
+    """Returns the partner's occupied monster zones when the tag option allows targeting them (§17.4)."""
+    if len(state.sides) != TAG_SEATS or not state.options.tag_partner_cards:
+        return []
+    if all(r.card for r in state.sides[state.active].monsters):
+        return []  # a fusion's result needs a zone of the acting duelist's own
+    return [z for z, r in enumerate(state.sides[partner(state.active)].monsters) if r.card]
+
+
+def partner_dest_actions(db: CardDB, state: DuelState) -> list[int]:
+    """Returns the PARTNER_DEST actions: a single card, or a chain making a monster, onto the partner's monster."""
+    targets = _partner_targets(state)
+    if not targets or (len(state.chain) >= 2 or state.floating) and int(
+            db.kind[simulate_chain(db, chain_cards(state), glitch=state.options.glitch_fusions)]) != Kind.MONSTER:
+        return []
+    return [PARTNER_DEST + z for z in targets]
+
+
+def partner_equip_actions(db: CardDB, state: DuelState) -> list[int]:
+    """Returns the PARTNER_EQUIP actions: each set equip of the acting duelist onto each partner monster."""
+    targets = _partner_targets(state)
+    if not targets or state.pending != Decision.NONE or (state.options.strict_phase_order and state.attacked):
+        return []
+    me = state.sides[state.active]
+    return [PARTNER_EQUIP + j * N_ZONES + k for j, r in enumerate(me.spells)
+            if r.card and int(db.kind[r.card]) == Kind.EQUIP for k in targets]
+
 
 def _hand_actions(state: DuelState) -> list[int]:
     n = len(state.sides[state.active].hand)

@@ -12,6 +12,7 @@ from game.db import CardDB
 from game.rules import actions as A
 from game.rules import events as ev
 from game.rules.battle import DIRECT, attack
+from game.rules.partner import partner_play
 from game.rules.play import (
     USE,
     activate_set_card,
@@ -42,7 +43,9 @@ def step(db: CardDB, state: DuelState, action: int) -> tuple[DuelState, tuple]:
 
 
 def _apply(w: Work, a: int) -> None:
-    if a < A.NUMBER_CARD:
+    if a >= A.PARTNER_DEST:  # tag variant: onto the partner's monster (§17.4)
+        partner_play(w, a)
+    elif a < A.NUMBER_CARD:
         play_single(w, a - A.PLAY_CARD)
     elif a < A.CONFIRM_CHAIN:
         toggle_number(w, a - A.NUMBER_CARD)
@@ -60,7 +63,7 @@ def _apply(w: Work, a: int) -> None:
         choose_position(w, a == A.DEFENCE_POS)
     elif a in (A.STAR_1, A.STAR_2):
         choose_star(w, 1 if a == A.STAR_1 else 2)
-    elif a < A.CHANGE_POS or a >= A.TAG_ATTACK:
+    elif A.is_attack(a):
         attacker, victim, target = A.decode_attack(a, w.base)
         attack(w, attacker, DIRECT if target < 0 else target, victim)
     elif a < A.ACTIVATE:

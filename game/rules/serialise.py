@@ -10,10 +10,19 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, fields
+from dataclasses import fields
 from typing import Any
 
-from game.rules.state import Decision, DuelState, EndReason, FieldCard, Phase, RuleOptions, SideState
+from game.rules.state import (
+    Decision,
+    DuelState,
+    EndReason,
+    FieldCard,
+    Phase,
+    RuleOptions,
+    SideState,
+    options_dict,
+)
 
 FORMAT = 1
 _TAG_ONLY = ("order", "terrains")
@@ -27,7 +36,7 @@ def to_dict(state: DuelState) -> dict[str, Any]:
         if f.name == "sides":
             value = [_side_to_dict(s) for s in value]
         elif f.name == "options":
-            value = asdict(value)
+            value = options_dict(value)
         elif isinstance(value, tuple):
             value = list(value)
         elif isinstance(value, (Phase, Decision, EndReason)):

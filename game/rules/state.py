@@ -8,7 +8,7 @@ a private working copy, applies the rules and freezes a new value.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import IntEnum
 
 N_ZONES = 5
@@ -89,9 +89,18 @@ class RuleOptions:
     glitch_fusions: bool = True
     no_first_turn_attack: bool = False
     strict_phase_order: bool = False
+    tag_team_traps: bool = False  # tag only, D-33 variant: either defender's set trap answers any attack on the team
+    tag_partner_cards: bool = False  # tag only, §17.4 variant: fuse or equip onto the partner's monster
 
 
 DEFAULT_OPTIONS = RuleOptions()
+TAG_ONLY_OPTIONS = ("tag_team_traps", "tag_partner_cards")  # left out of a state's dict while off, so 1v1 states hash as before
+
+
+def options_dict(options: RuleOptions) -> dict[str, bool]:
+    """Returns the options as plain data, without the tag-only variants that are off."""
+    return {f.name: getattr(options, f.name) for f in fields(options)
+            if f.name not in TAG_ONLY_OPTIONS or getattr(options, f.name)}
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,8 @@
 Every fired trap is removed and then counted for its owner (R8.2, D-17).
 In a tag duel (R17.14, D-33) an attack on a monster checks the attacked duelist's traps, a direct
 attack both defenders' (ties: the member whose turn comes next, then the lower zone), and the
-reactive traps of either opposing member answer the active duelist (``first_reactive``).
+reactive traps of either opposing member answer the active duelist (``first_reactive``). The
+D-33 variant (option ``tag_team_traps``) lets either defender's trap answer an attack on a monster.
 """
 
 from __future__ import annotations
@@ -25,9 +26,13 @@ def covering_trap(w: Work, defenders: tuple[int, ...], attacker_atk: int) -> tup
     """Runs the attack-trap check over the covering seats, in priority order; returns (kind, owner).
 
     The lowest qualifying threshold fires; a tie goes to the earlier seat, then the lower zone.
-    Without one, the first seat's Fake Trap fires. The owner is -1 when nothing fired.
+    Without one, the first seat's Fake Trap fires. The owner is -1 when nothing fired. With the
+    tag option ``tag_team_traps`` (the D-33 variant) an attack on a monster is covered by the
+    attacked duelist's partner too, the attacked duelist first.
     """
     db = w.db
+    if w.base.options.tag_team_traps and len(defenders) == 1 and len(w.sides) > 2:
+        defenders = w.team(defenders[0])
     best_owner, best_zone, best_threshold = -1, -1, 0
     for owner in defenders:
         for z in w.occupied(owner, Row.SPELL):

@@ -159,8 +159,12 @@ class Work:
         return card
 
     def destroy_by(self, side: int, row: int, zone: int, cause: str, by: int) -> None:
-        """Destroys a card of ``side`` for an effect of side ``by`` and tracks CARD DESTRUCTION (R6.16)."""
-        if self.remove(side, row, zone, cause) and by != side:
+        """Destroys a card of ``side`` for an effect of side ``by`` and tracks CARD DESTRUCTION (R6.16).
+
+        Only opposing cards count: in a tag duel the partner's cards are the same team's (§17.4), so a
+        Dark Hole that also clears the partner's row counts the two opponents' monsters only.
+        """
+        if self.remove(side, row, zone, cause) and team_of(by) != team_of(side):
             self.stat(by, Stat.CARD_DESTRUCTION)
 
     def flip_up(self, side: int, row: int, zone: int) -> None:

@@ -1,7 +1,9 @@
 """Options (rules.md M13, extended): window, sound, speeds, button layout, controls and rule variants.
 
 Changes take effect at once for this session; only "Save settings" writes the player's file.
-Rule variants are only stored here; the duel engine reads them when a duel starts.
+Rule variants are only stored here; the duel engine reads them when a duel starts. A row whose key
+starts with ``save.`` is an option of the loaded career (R15.22 keeps them in the save, D-27): it
+changes the career in memory and is only offered when a game is loaded.
 """
 
 from __future__ import annotations
@@ -44,6 +46,8 @@ ROWS = (
     Row("Glitch fusions", "rules.glitch_fusions", _ONOFF, ("Off", "On")),
     Row("No attack turn 1", "rules.no_first_turn_attack", _ONOFF, ("Off", "On")),
     Row("Strict phases", "rules.strict_phase_order", _ONOFF, ("Off", "On")),
+    Row("Fusion preview", "game.fusion_preview", _ONOFF, ("Off", "On")),
+    Row("Heishin unlock", "save.unlock_heishin_on_loss", _ONOFF, ("On a win", "Also on loss")),
     Row("Mods...", None),
     Row("Save settings", None),
     Row("Back", None),
@@ -58,12 +62,35 @@ _HELP = {
     "rules.glitch_fusions": "Keep the original's unintended fusions.",
     "rules.no_first_turn_attack": "Variant: the first player cannot attack on turn 1.",
     "rules.strict_phase_order": "Variant: no magic or position changes after attacking.",
+    "game.fusion_preview": "Show what the marked cards fuse into before playing them.",
+    "game.text_speed": "How fast story scenes and the story's prompts type out.",
+    "save.unlock_heishin_on_loss": "This save: Free Duel opens Heishin after the scripted loss too.",
 }
+_VISIBLE = 16  # rows on screen; the list scrolls beyond that
 _ACTION_HELP = {"Mods...": "The data mods in use: files, applied entries, rejects, clashes."}
 
 
 class OptionsScene(Scene):
     """Left/Right change a value, confirm toggles or opens; back leaves without saving."""
+
+    def __init__(self, career=None) -> None:
+        super().__init__()
+        self.career = career  # the loaded game, for the save's own options (None: rows greyed)
+
+    def _get(self, key: str):
+        if key.startswith("save."):
+            return getattr(self.career.save.options, key[5:]) if self.career is not None else None
+        return self.ctx.config.get(key)
+
+    def _set(self, key: str, value) -> None:
+        if key.startswith("save."):
+            from dataclasses import replace
+
+            save = self.career.save
+            self.career.update(replace(save, options=replace(save.options, **{key[5:]: value})))
+            return
+        self.ctx.config.set(key, value)
+        self.ctx.apply_settings()
 
     def enter(self, ctx: Context) -> None:
         """Starts on the first row."""
@@ -100,16 +127,20 @@ class OptionsScene(Scene):
         ctx = self.ctx
         assert ctx is not None
         row = self.row
-        value = ctx.config.get(row.key)
+        if row.key.startswith("save.") and self.career is None:
+            ctx.audio.play("buzz")
+            self.message = "A save's option: change it in Options from the menu of a loaded game."
+            return
+        value = self._get(row.key)
         i = row.choices.index(value) if value in row.choices else 0
         j = (i + step) % len(row.choices) if wrap else max(0, min(len(row.choices) - 1, i + step))
         if j == i:
             ctx.audio.play("buzz")
             return
-        ctx.config.set(row.key, row.choices[j])
-        ctx.apply_settings()
+        self._set(row.key, row.choices[j])
         ctx.audio.play("cursor")
-        self.message = "Changed (not saved yet)"
+        self.message = "Changed for this game (save it to keep it)" if row.key.startswith("save.") else \
+            "Changed (not saved yet)"
 
     def _action(self, label: str) -> None:
         ctx = self.ctx
@@ -144,20 +175,28 @@ class OptionsScene(Scene):
         f = ctx.font
         frames.backdrop(canvas, self.frame)
         f.draw(canvas, "OPTIONS", (12, 4), frames.GOLD)
-        row_h = ROW_H if len(ROWS) <= 16 else 11  # rows close up a pixel rather than run into the help line
-        box = pygame.Rect(8, 14, 304, len(ROWS) * row_h + 8)
+        shown = min(len(ROWS), _VISIBLE)
+        box = pygame.Rect(8, 14, 304, shown * ROW_H + 8)
         frames.panel(canvas, box)
         inner = pygame.Rect(box.x + 6, box.y + 5, box.w - 12, 0)
-        labels = [(r.label, True) for r in ROWS]
-        draw_rows(canvas, f, inner, labels, self.cursor.index, self.frame, row_h=row_h)
-        for i, row in enumerate(ROWS):
+        top = max(0, min(self.cursor.index - shown // 2, len(ROWS) - shown))
+        rows = ROWS[top:top + shown]
+        enabled = [not (r.key or "").startswith("save.") or self.career is not None for r in rows]
+        draw_rows(canvas, f, inner, [(r.label, on) for r, on in zip(rows, enabled)], self.cursor.index - top,
+                  self.frame)
+        for k, row in enumerate(rows):
             if row.key:
-                text = _value_text(row, ctx.config.get(row.key))
-                y = inner.y + i * row_h
-                f.draw(canvas, text, (236, y), frames.CURSOR, "center")
-                if i == self.cursor.index:
+                value = self._get(row.key)
+                text = _value_text(row, value) if value is not None else "-"
+                y = inner.y + k * ROW_H
+                f.draw(canvas, text, (236, y), frames.CURSOR if enabled[k] else frames.DIM, "center")
+                if top + k == self.cursor.index:
                     f.draw(canvas, "\x86", (190, y), frames.INK)
                     f.draw(canvas, "\x87", (276, y), frames.INK)
+        if top > 0:
+            f.draw(canvas, "\x84", (box.right - 8, box.y + 2), frames.CURSOR)
+        if top + shown < len(ROWS):
+            f.draw(canvas, "\x85", (box.right - 8, box.bottom - 10), frames.CURSOR)
         help_text = self.message or _HELP.get(self.row.key or "", _ACTION_HELP.get(self.row.label, ""))
         f.draw(canvas, f.fit(help_text, 304), (160, 216), frames.INK, "center")
         ok, back = prompt_labels(ctx)

@@ -26,7 +26,19 @@ _LABELS = {Button.UP: "\x84 Up", Button.DOWN: "\x85 Down", Button.LEFT: "\x86 Le
            Button.SQUARE: f"{SYM_SQUARE} Square", Button.TRIANGLE: f"{SYM_TRIANGLE} Triangle",
            Button.L1: "L1", Button.R1: "R1", Button.L2: "L2", Button.R2: "R2",
            Button.START: "Start", Button.SELECT: "Select"}
+# SDL GameController names as a PlayStation pad prints them: face buttons by their symbols (SDL's
+# "y" is the north button, Triangle; its "x" is the west one, Square), shoulders as L1/R1/L2/R2.
+_PAD_NAMES = {"a": SYM_CROSS, "b": SYM_CIRCLE, "x": SYM_SQUARE, "y": SYM_TRIANGLE,
+              "leftshoulder": "L1", "rightshoulder": "R1", "lefttrigger": "L2", "righttrigger": "R2",
+              "back": "Select", "start": "Start", "guide": "PS", "leftstick": "L3", "rightstick": "R3"}
 _EXTRA = ("Reset to defaults", "Back")
+
+
+def bound_label(kind: str, name: str) -> str:
+    """Returns how a bound input reads on the Controls screen; pad inputs carry the PlayStation names."""
+    if kind == "controller" and name in _PAD_NAMES:
+        return _PAD_NAMES[name]
+    return input_label(name)
 _COLUMNS = (("controller", "PAD", 128), ("keyboard", "KEYS", 200), ("joystick", "RAW JOY", 270))
 
 
@@ -94,7 +106,7 @@ class RemapScene(Scene):
             ctx.config.set(key, rebind(ctx.config.get(key), button, name))
             ctx.apply_settings()
             ctx.audio.play("confirm")
-            self.message = f"{button.name.title()} = {input_label(name)} ({kind})"
+            self.message = f"{_LABELS[button]} = {bound_label(kind, name)} ({kind})"
             self.listening = 0
             return
         self.listening -= 1
@@ -125,7 +137,7 @@ class RemapScene(Scene):
                 f.draw(canvas, _LABELS[button], (box.x + 8, y), frames.INK)
                 for kind, _, x in _COLUMNS:
                     names = tables[kind].get(button.name.lower(), [])
-                    text = " ".join(input_label(n) for n in names[:2]) or "-"
+                    text = " ".join(bound_label(kind, n) for n in names[:2]) or "-"
                     f.draw(canvas, f.fit(text, 66), (x, y), frames.CURSOR, "center")
             else:
                 f.draw(canvas, _EXTRA[i - len(Button)], (box.x + 8, y), frames.INK)
@@ -139,7 +151,7 @@ class RemapScene(Scene):
         f = self.ctx.font  # type: ignore[union-attr]
         box = pygame.Rect(50, 90, 220, 56)
         frames.panel(canvas, box, (120, 40, 40), (40, 8, 8))
-        f.draw(canvas, f"Press the new input for {Button(self.cursor.index).name}", (160, box.y + 10),
+        f.draw(canvas, f"Press the new input for {_LABELS[Button(self.cursor.index)]}", (160, box.y + 10),
                frames.INK, "center")
         f.draw(canvas, "any key or pad button", (160, box.y + 22), frames.INK, "center")
         f.draw(canvas, f"{self.listening // 60 + 1} s to cancel", (160, box.y + 38), frames.GOLD, "center")

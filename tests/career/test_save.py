@@ -149,7 +149,7 @@ def test_checksum_ignores_file_layout(saves_base: Path) -> None:
 def test_r15_21_new_save_has_starter_cards_seen_and_nothing_else() -> None:
     save = new_save("JOEY", 42, [1, 1, 2])
     assert save.seen == {1, 2} and save.starchips == 0 and not save.unlocked and not any(save.wins)
-    assert save.options == Options() and not save.options.autosave  # D-02: off by default
+    assert save.options == Options() and save.options.autosave  # D-02 variant: on for a new career (issue 16)
     assert save.is_unlocked(39) and not save.is_unlocked(1)  # R15.5
     with pytest.raises(ValueError, match="1..6 characters"):
         new_save("TOOLONG", 42, [])

@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 from support import virtual_pad
-from support.harness import save_window
+from support.harness import drawn, save_window
 
 from game.app import App, FixedPacer
 from game.config import load_config
@@ -45,10 +45,11 @@ class Game:
             self.app.loop_once()
 
     def settle(self) -> None:
-        """Runs until no fade runs and no host has queued work (at most ~2 s of frames)."""
+        """Runs until no fade runs, no host has queued work and no prompt is typing (at most ~2 s of frames)."""
         for _ in range(200):
             self.app.loop_once()
-            if self.app.stack.fade is None and not any(getattr(s, "_later", None) for s in self.app.stack.scenes):
+            if self.app.stack.fade is None and not any(getattr(s, "_later", None) for s in self.app.stack.scenes) \
+                    and not getattr(self.top, "typing", False):
                 self.app.loop_once()
                 if self.app.stack.fade is None:
                     return
@@ -60,6 +61,25 @@ class Game:
             self.run(1)
             self.pad.release(control)
             self.settle()
+
+    def drawn(self) -> list[tuple[str, tuple]]:
+        """Returns (text, colour) for every string the screen draws in one frame, in drawing order."""
+        return drawn(self.app)
+
+    def text(self) -> str:
+        """Returns every string the screen draws in one frame, joined by newlines (for wording checks)."""
+        return "\n".join(text for text, _ in self.drawn())
+
+    def words(self) -> str:
+        """Returns the screen's text as one line of words (a sentence wrapped over lines reads whole)."""
+        return " ".join(self.text().split())
+
+    def choose(self, label: str) -> None:
+        """Moves the main menu's cursor from where it is to an entry and confirms it."""
+        menu = self.top
+        target = [text for text, _ in menu.entries].index(label)
+        steps = target - menu.cursor.index
+        self.tap(*(["down"] * steps if steps > 0 else ["up"] * -steps), "cross")
 
     def find(self, cls):
         """Returns the topmost scene of a class on the stack."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.career.campaign import is_done, load_campaign
@@ -12,7 +14,7 @@ from game.scenes.career.campaign_map import CampaignScene
 from game.scenes.career.kit import AskScene
 from game.scenes.career.rewards import RewardScene
 from game.scenes.career.story import GameOverScene, StoryScene
-from game.scenes.menu import ENTRIES, MainMenuScene
+from game.scenes.menu import MainMenuScene
 from game.scenes.title import TitleScene
 
 from .conftest import D_POW_COUNTERS, S_POW_COUNTERS
@@ -36,9 +38,10 @@ def _load_and_open(game, entry: str = "Campaign"):
     game.tap("start", "down", "cross", "cross")  # title -> menu -> Continue/Load -> slot 1
     menu = game.top
     assert isinstance(menu, MainMenuScene) and menu.career is not None
+    game.run(40)  # the entries have slid in
     game.shot("career-loaded-menu")
-    labels = [label for label, _ in ENTRIES]
-    game.tap(*["down"] * labels.index(entry), "cross")
+    assert menu.selected == "Campaign"  # after a load the cursor waits on Campaign
+    game.choose(entry)
     return menu.career
 
 
@@ -155,10 +158,13 @@ def test_m17_finale_run_then_ending_save_prompt_credits_and_title(game, saves, d
         game.tap("cross")
     assert [s.opponent for s in game.setups] == [33, 34, 35, 36, 37, 38]  # the labyrinth was already walked
     assert career.save.flag("complete") == 1 and 38 in career.save.defeated
+    assert career.save.options.autosave and not load_slot(1, saves).wins[33]  # no autosave inside the finale
     game.tap("cross")  # -> "Save your completed game?" Yes
     game.tap("cross")
     assert isinstance(game.top, SlotScene)
-    game.tap("cross", "circle")
+    game.tap("cross")  # slot 1 holds the career's last save: asks first
+    assert isinstance(game.top, AskScene) and game.top.title == "OVERWRITE?"
+    game.tap("down", "cross", "circle")
     assert load_slot(1, saves).flag("complete") == 1
     assert isinstance(game.top, EndingScene) and game.top.page == 2  # credits
     game.tap("cross")
@@ -182,7 +188,9 @@ def test_r15_2_card_shop_saves_builds_and_returns_to_the_loaded_menu(game, saves
     game.shot("career-card-shop")
     game.tap("cross")  # Save
     assert isinstance(game.top, SlotScene)
-    game.tap("cross", "circle")
+    game.tap("cross")  # over slot 1: asks first, No is the default
+    assert isinstance(game.top, AskScene) and game.top.options == ["No", "Yes"]
+    game.tap("down", "start", "circle")  # Start accepts a Yes/No answer
     assert load_slot(1, saves) == career.save and not career.dirty
     game.tap("down", "cross")  # Build Deck
     assert isinstance(game.top, DeckEditScene)
@@ -205,7 +213,8 @@ def test_shrines_map_offers_seto_2nd_with_two_shrines_cleared(game, saves, db):
     save_slot(_save(db, *story), 1, saves)
     _load_and_open(game)
     ids = [getattr(e, "id", e) for e in game.top.entries]
-    assert ids == ["forest", "mountain", "meadow", "labyrinth", "shop"]  # R15.7 window open
+    assert ids == ["forest", "mountain", "meadow", "labyrinth", "grounds_jono2", "grounds_teana2",
+                   "grounds_villager1b", "grounds_villager2b", "shop"]  # R15.7 window open; the grounds are back
     game.tap("down", "down", "down")
     game.shot("career-campaign-shrines")
 
@@ -222,12 +231,18 @@ def _win(game) -> None:
     game.tap("cross")  # rewards
 
 
-def test_labyrinth_wrong_turn_costs_a_duel_and_restarts_the_forks_then_seto_2nd(game, saves, db):
+def _two_shrines_cleared(game, saves, db):
+    """Loads a career with Egypt II done and two shrines cleared (the kidnapping's window, R15.7)."""
     camp = load_campaign(db)
     story = [st.id for ch in camp.chapters[:3] for st in ch.stages if st.required] + ["sea", "desert"]
     save_slot(_save(db, *story), 1, saves)
     career = _load_and_open(game)
     game.hook(career)
+    return career
+
+
+def test_labyrinth_wrong_turn_costs_a_duel_and_restarts_the_forks_then_seto_2nd(game, saves, db):
+    career = _two_shrines_cleared(game, saves, db)
     game.tap("down", "down", "down", "cross")  # A kidnapping
     _story(game)
     _win(game)  # Labyrinth Mage
@@ -237,8 +252,185 @@ def test_labyrinth_wrong_turn_costs_a_duel_and_restarts_the_forks_then_seto_2nd(
     _win(game)  # the Labyrinth Mage again
     for way in ("right", "right", "left", "right"):  # back at the first fork
         _fork(game, way)
+    _story(game)  # Teana found, Seto waits
     _win(game)  # Seto 2nd
     _story(game)
     assert [s.opponent for s in game.setups] == [31, 31, 32]
     assert is_done(career.save, "labyrinth") and 32 in career.save.defeated
     assert isinstance(game.top, CampaignScene) and "labyrinth" not in [getattr(e, "id", e) for e in game.top.entries]
+
+
+def _go(game, stage_id: str) -> None:
+    camp = game.top
+    steps = [getattr(e, "id", e) for e in camp.entries].index(stage_id) - camp.cursor.index
+    game.tap(*(["down"] * steps if steps > 0 else ["up"] * -steps), "cross")
+
+
+def _win_teana_then_lose_to_seto(game, career):
+    game.hook(career)
+    _go(game, "teana")
+    _story(game)
+    assert isinstance(game.top, AskScene) and game.top.options == ["Duel", "Pass"]
+    game.results += [(0, S_POW_COUNTERS, 300), (1, D_POW_COUNTERS, 0)]
+    game.tap("cross")
+    game.finish_rank()
+    assert isinstance(game.top, RewardScene)
+    reward_text = game.words()
+    game.tap("cross")
+    _story(game)
+    assert isinstance(game.top, CampaignScene) and is_done(career.save, "teana")
+    _go(game, "seto")  # the forced duel
+    _story(game)
+    game.tap("cross")
+    game.finish_rank()
+    assert isinstance(game.top, GameOverScene)
+    return reward_text, game.text()
+
+
+def test_d02_autosave_writes_each_campaign_win_never_a_loss_and_game_over_says_nothing_is_lost(game, saves, db):
+    from game.career.save import load_slot
+
+    save_slot(_save(db, "opening", "festival"), 1, saves)  # a new career: autosave on
+    career = _load_and_open(game)
+    reward, over = _win_teana_then_lose_to_seto(game, career)
+    assert "Progress saved to slot 1." in reward
+    disk = load_slot(1, saves)
+    assert is_done(disk, "teana") and disk.wins[2] == 1 and disk.trunk[300] == 1  # the win and its story step
+    assert disk.losses[7] == 0 and career.save.losses[7] == 1  # R15.3: a loss is never written
+    assert "loses nothing" in over
+    game.shot("career-game-over-saved")
+
+
+def test_classic_saves_nothing_and_game_over_lists_what_the_title_would_lose(game, saves, db):
+    from game.career.model import Options
+    from game.career.save import load_slot
+
+    save_slot(replace(_save(db, "opening", "festival"), options=Options(autosave=False)), 1, saves)
+    career = _load_and_open(game)
+    reward, over = _win_teana_then_lose_to_seto(game, career)
+    assert "Not saved yet: save at a card shop." in reward
+    assert load_slot(1, saves).wins[2] == 0  # classic: only the card shops save
+    assert "Returning to the title loses what is not saved:" in over
+    for line in ("- 1 duel win", "- 5 starchips", f"- 1 new card: {db.names[300]}",
+                 "- 1 duelist unlocked for Free Duel", "- 1 story step"):
+        assert line in over, over
+    game.shot("career-game-over")
+    game.tap("down", "cross")  # Return to title: the slot still holds the old save
+    assert isinstance(game.top, TitleScene) and load_slot(1, saves).wins[2] == 0
+
+
+def test_card_shop_entry_below_the_list_has_a_scroll_hint_says_what_the_shop_does_and_opens(game, saves, db):
+    from game.scenes.career.campaign_map import ShopScene
+
+    save_slot(_save(db, "opening"), 1, saves)
+    _load_and_open(game)
+    camp = game.top
+    assert len(camp.entries) == 7 and camp.entries[-1] == "shop"  # festival, five optional duels, the shop
+    text = game.text()
+    assert "\x85 Card Shop below" in text and "buy" not in text.lower()
+    game.shot("career-campaign-map")
+    game.tap(*["down"] * 6)
+    text = game.text()
+    assert "Card Shop: save, build your deck" in text and "below" not in text
+    game.shot("career-campaign-map-shop")
+    game.tap("cross")
+    assert isinstance(game.top, ShopScene)
+
+
+def test_visiting_the_dueling_grounds_with_two_shrines_cleared_plays_the_kidnapping_as_a_forced_event(game, saves, db):
+    _two_shrines_cleared(game, saves, db)
+    assert "EVENT" in game.text()
+    _go(game, "grounds_jono2")  # a duel at the grounds: the kidnapping comes first
+    assert isinstance(game.top, StoryScene) and game.top.stage.id == "labyrinth"
+    _story(game)
+    assert isinstance(game.top, AskScene) and game.top.options == ["Duel"]  # forced: no Pass (R15.1)
+
+
+def test_egypt_i_optional_duels_can_be_fought_again_and_again(game, saves, db):
+    save_slot(_save(db, "opening", "simon"), 1, saves)
+    career = _load_and_open(game)
+    game.hook(career)
+    assert "simon" in [getattr(e, "id", e) for e in game.top.entries] and "again" in game.text()
+    for n in (1, 2):
+        _go(game, "simon")
+        _story(game)
+        game.results.append((0, S_POW_COUNTERS, 0))
+        game.tap("cross")
+        game.finish_rank()
+        game.tap("cross")
+        _story(game)
+        assert isinstance(game.top, CampaignScene) and career.save.wins[1] == n
+
+
+def test_keep_listening_three_times_runs_the_lesson_to_bedtime_then_the_map(game, saves, db):
+    from game.career.model import new_save
+
+    save_slot(new_save("JONO", 77, DECK), 1, saves)
+    _load_and_open(game)
+    _story(game)  # the lesson's first lines
+    for _ in range(3):
+        assert isinstance(game.top, AskScene) and game.top.options == ["Run away", "Keep listening"]
+        game.tap("down", "cross")
+        lines = game.top.lines
+        _story(game)
+    assert "asleep" in " ".join(lines)  # the third passage is bedtime
+    _story(game)
+    assert isinstance(game.top, CampaignScene) and is_done(game.top.career.save, "opening")
+
+
+def test_after_the_ending_the_map_offers_the_duelists_the_story_left_behind(game, saves, db):
+    camp = load_campaign(db)
+    story = [st.id for ch in camp.story for st in ch.stages if st.required]
+    save_slot(_save(db, *story), 1, saves)
+    _load_and_open(game)
+    scene = game.top
+    assert scene.shown.after_ending and "MEMORIES" in game.text()
+    offered = {o for e in scene.entries if e != "shop" for o in e.opponents}
+    assert offered == {1, 2, 3, 4, 5, 8, 19, 20}  # all but the two R15.7 allows to miss, and the forced ones
+    game.shot("career-epilogue")
+
+
+def test_d27_the_loaded_games_options_unlock_heishin_on_the_scripted_loss(game, saves, db):
+    from game.scenes.options import ROWS, OptionsScene
+
+    save_slot(_save(db, "opening", "festival", "seto"), 1, saves)
+    career = _load_and_open(game, "Options")
+    options = game.top
+    assert isinstance(options, OptionsScene) and not career.save.options.unlock_heishin_on_loss
+    game.tap(*["down"] * [r.label for r in ROWS].index("Heishin unlock"))
+    assert "On a win" in game.text()
+    game.tap("right")
+    assert career.save.options.unlock_heishin_on_loss and career.dirty
+    assert "Also on loss" in game.text()
+    game.shot("options-loaded-game")
+    game.tap("circle")
+    game.choose("Campaign")
+    game.hook(career)
+    _go(game, "coup")
+    _story(game)
+    game.results.append((1, D_POW_COUNTERS, 0))  # the scripted loss straight away
+    game.tap("cross")
+    game.finish_rank()
+    _story(game)
+    assert is_done(career.save, "coup") and career.save.is_unlocked(8) and 8 not in career.save.defeated
+
+
+@pytest.mark.parametrize("speed, per_frame", [("slow", 1), ("fast", 4)])
+def test_story_prompts_type_out_at_the_text_speed_and_a_press_shows_them_whole(game, saves, db, speed, per_frame):
+    game.app.config.set("game.text_speed", speed)
+    save_slot(_save(db, "opening", "festival"), 1, saves)
+    career = _load_and_open(game)
+    game.hook(career)
+    _go(game, "teana")
+    _story(game)
+    ask = game.top
+    assert isinstance(ask, AskScene) and not ask.typing  # the harness waited for the whole line
+    ask.shown = 0  # type it again, frame by frame
+    game.run(3)
+    assert ask.typing and ask.shown == 3 * per_frame
+    assert "Duel" not in game.text().split("\n")  # the answers wait for the text
+    game.pad.press("cross")
+    game.run(1)
+    game.pad.release("cross")
+    game.run(1)
+    assert not ask.typing and game.top is ask and "Duel" in game.text().split("\n")  # shown whole, nothing picked

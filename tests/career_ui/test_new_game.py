@@ -54,6 +54,9 @@ def test_new_game_name_entry_starter_deck_slot_opening_and_first_campaign_duel(g
     game.hook(career)
     for _ in range(len(game.top.lines)):
         game.tap("cross", "cross")  # finish typing, then next
+    assert isinstance(game.top, AskScene) and game.top.options == ["Run away", "Keep listening"]
+    game.tap("cross")  # run away
+    game.tap("cross", "cross")  # the prince slips out
     camp = game.top
     assert isinstance(camp, CampaignScene)
     assert [getattr(e, "id", e) for e in camp.entries][:3] == ["festival", "simon", "teana"]

@@ -19,7 +19,7 @@ from game.scenes.career.library import FarmScene, LibraryScene
 from game.scenes.career.password import PasswordScene
 from game.scenes.career.rewards import RewardScene
 from game.scenes.career.slots import SlotScene
-from game.scenes.menu import ENTRIES, MainMenuScene
+from game.scenes.menu import MainMenuScene
 
 from .conftest import S_POW_COUNTERS
 from .test_new_game import _type
@@ -32,8 +32,8 @@ def _open(game, save, entry: str, saves):
     game.tap("start", "down", "cross", "cross")
     menu = game.top
     assert isinstance(menu, MainMenuScene)
-    labels = [label for label, _ in ENTRIES]
-    game.tap(*["down"] * labels.index(entry), "cross")
+    assert menu.selected == "Campaign"  # after a load the cursor waits on Campaign
+    game.choose(entry)
     return menu.career
 
 
@@ -171,6 +171,8 @@ def test_r15_10_library_marks_and_where_to_farm(game, saves, db):
     assert "not seen" in lib.message and isinstance(game.top, LibraryScene)
     game.tap("l2", "r1", "down", "down", "down", "down", "down")  # card 16
     assert lib.card == 16
+    colours = dict(game.drawn())
+    assert min(colours["016"]) >= 200 and min(colours["015"]) < 200  # the highlighted row's number stays readable
     game.shot("career-library")
     game.tap("cross")
     farm = game.top
@@ -224,11 +226,12 @@ def test_free_duel_launches_the_real_duel_scene_and_a_forfeit_is_a_recorded_loss
     assert career.notes == []  # the duel's log re-stepped cleanly for the library marks (R15.10)
 
 
-def test_r1_5_nothing_saves_itself_unless_d02_autosave_is_on_and_d05_forces_normal_terrain(game, saves, db):
+def test_r1_5_classic_saves_nothing_by_itself_d02_autosave_writes_wins_and_d05_forces_normal_terrain(game, saves, db):
+    from game.career.model import Options
     from game.career.save import load_slot
 
-    labels = [label for label, _ in ENTRIES]
-    save = replace(new_save("SHADI", 13, DECK), defeated=frozenset({21}), unlocked=frozenset({21}))
+    save = replace(new_save("SHADI", 13, DECK, Options(autosave=False)), defeated=frozenset({21}),
+                   unlocked=frozenset({21}))
     career = _open(game, save, "Free Duel", saves)
     game.hook(career)
     game.results.append((0, S_POW_COUNTERS, 0))
@@ -236,16 +239,50 @@ def test_r1_5_nothing_saves_itself_unless_d02_autosave_is_on_and_d05_forces_norm
     game.tap(*["down"] * 4, "cross")  # 21 Ocean Mage, on Normal now
     assert game.setups[-1].terrain == 0
     game.finish_rank()
+    assert "Not saved yet" in game.words()
     game.tap("cross", "circle")  # rewards, then back to the loaded menu
-    assert career.save.wins[21] == 1 and load_slot(1, saves).wins[21] == 0  # R1.5: not written
+    assert career.save.wins[21] == 1 and load_slot(1, saves).wins[21] == 0  # R1.5 classic: not written
     assert isinstance(game.top, MainMenuScene) and game.top.selected == "Free Duel"
-    game.tap(*["up"] * labels.index("Free Duel"), "down", "cross")  # Save (R1.4)
+    game.choose("Save")  # R1.4
     assert isinstance(game.top, SlotScene) and game.top.mode == "save"
-    game.tap("select", "cross")  # autosave on, save to slot 1
+    game.tap("select", "cross")  # autosave on, save to slot 1: it holds this career, so it asks first
+    assert isinstance(game.top, AskScene) and game.top.title == "OVERWRITE?"
+    game.tap("down", "cross")
     game.shot("career-save")
     assert load_slot(1, saves).options.autosave and load_slot(1, saves).wins[21] == 1
-    game.tap("circle", *["down"] * (labels.index("Free Duel") - 1), "cross")
+    game.tap("circle")
+    game.choose("Free Duel")
     game.results.append((0, S_POW_COUNTERS, 0))
     game.tap(*["down"] * 4, "cross")
     game.finish_rank()
-    assert load_slot(1, saves).wins[21] == 2  # D-02: written after the duel
+    assert load_slot(1, saves).wins[21] == 2  # D-02: written after the win
+    assert "Progress saved to slot 1" in game.words()
+
+
+def test_build_deck_opens_on_the_highlighted_pane_info_shows_that_card_and_each_column_header_fits(game, saves, db):
+    save = new_save("YUGI", 9, DECK)  # a new career: every card in the deck, the trunk empty
+    _open(game, save, "Build Deck", saves)
+    ed = game.top
+    assert isinstance(ed, DeckEditScene) and ed.focus == 1 and ed.card == ed.rows[1][0] == 2
+    text = game.text().split("\n")
+    assert f"#002 {db.names[2]}" in text  # the info panel shows the highlighted card
+    assert "by No." in text and "No." in text and "002" in text  # by number: the column is the number
+    game.tap("start", "start", "start")  # deck: number -> name -> strength -> ATK
+    text = game.text().split("\n")
+    assert "by ATK" in text and "ATK" in text and text.count("No.") == 1  # "No." heads only the trunk now
+    shown = [int(t) for t in text if t.isdigit() and len(t) == 4]  # the ATK column, top to bottom
+    atks = [int(db.atk[c]) for c in ed.rows[1][:len(shown)]]
+    assert shown == atks == sorted(atks, reverse=True) and len(shown) == 10
+    game.tap("start")  # DEF: the column follows the sort
+    text = game.text().split("\n")
+    shown = [int(t) for t in text if t.isdigit() and len(t) == 4]
+    assert "by DEF" in text and shown == [int(db.def_[c]) for c in ed.rows[1][:10]] == sorted(shown, reverse=True)
+    game.tap("down")
+    assert f"#{ed.card:03d} {db.names[ed.card]}" in game.text().split("\n")
+    game.shot("career-deck-editor-new-career")
+
+
+def test_build_deck_with_cards_in_the_trunk_opens_on_the_trunk(game, saves, db):
+    _open(game, _with_trunk(new_save("YUGI", 9, DECK), c1=1), "Build Deck", saves)
+    ed = game.top
+    assert ed.focus == 0 and ed.card == 1 and f"#001 {db.names[1]}" in game.text().split("\n")

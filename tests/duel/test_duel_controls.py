@@ -3,6 +3,10 @@ the pause menu and forfeit, and the replay viewer's stepping and rewinding."""
 
 from __future__ import annotations
 
+import re
+
+from support.harness import save_window
+
 from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
 from game.scenes.duel.launcher import FreeDuelScene
 from game.scenes.duel.pause import DuelPauseScene
@@ -56,9 +60,9 @@ def test_pause_with_select_then_forfeit_asks_first(pad_duel):
     assert duel.top.mode == "rank"
     duel.tap("cross", "down", "cross")                  # back, Forfeit
     assert duel.top.mode == "confirm" and duel.top.confirm.index == 0
-    duel.tap("cross")                                   # NO is the default
+    duel.tap("start")                                   # NO is the default; Start accepts it
     assert isinstance(duel.top, DuelPauseScene) and duel.top.mode == "menu"
-    duel.tap("cross", "right", "cross")                 # Forfeit -> YES
+    duel.tap("cross", "right", "start")                 # Forfeit -> YES, accepted with Start
     duel.until(lambda: isinstance(duel.top, RankScene))
     assert duel.top.result.reason == "forfeit" and not duel.top.result.player_won
 
@@ -84,6 +88,11 @@ def test_replay_viewer_steps_and_rewinds(pad_duel):
     assert isinstance(launcher, FreeDuelScene) and launcher.last.replay_path
     duel.tap("down", "cross")                           # Watch replays
     assert isinstance(duel.top, ReplayListScene) and len(duel.top.files) == 1
+    duel.run(2)
+    opponent, date, result = duel.top.rows[duel.top.files[0]]  # not the raw file name (issue 16)
+    assert opponent == duel.app.db.duelist_names[launcher.opponent] and result == "Forfeit"
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", date)
+    save_window("replay-list")
     duel.tap("cross")
     viewer = duel.top
     assert isinstance(viewer, DuelScene) and viewer.replay

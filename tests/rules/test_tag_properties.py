@@ -1,5 +1,6 @@
 """Random-but-legal tag duels (style lesson 8a): conservation per duelist, mirrored team LP and
-Swords (R17.3, R17.13), termination with a team winner (R17.16, R17.17), round-trip and replay."""
+Swords (R17.3, R17.13), termination with a team winner (R17.16, R17.17), round-trip and replay;
+half of them with the partner-cards variant (§17.4) and half with team traps (D-33)."""
 
 from __future__ import annotations
 
@@ -10,15 +11,16 @@ import pytest
 from game.rules.actions import legal_actions, legal_mask
 from game.rules.engine import step
 from game.rules.serialise import from_dict, to_dict
-from game.rules.state import EndReason
+from game.rules.state import EndReason, RuleOptions
 from game.rules.tag import new_tag_duel
 
 _STEP_LIMIT = 4000
 
 
 def _run(db, seed):
+    variants = RuleOptions(tag_partner_cards=seed % 2 == 0, tag_team_traps=seed % 4 < 2)  # §17.4, D-33
     state = new_tag_duel(db, (None,) * 4, duelists=(1 + seed % 5, 7, 12, 20 + seed % 7), rng_seed=seed,
-                         first_team=seed % 2, per_team_terrain=seed % 3 == 0)
+                         first_team=seed % 2, per_team_terrain=seed % 3 == 0, options=variants)
     pick = random.Random(seed)
     trail = [state]
     for _ in range(_STEP_LIMIT):

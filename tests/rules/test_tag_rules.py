@@ -11,7 +11,7 @@ from tag.tagkit import make_tag
 from game.rules import events as ev
 from game.rules.actions import N_ACTIONS, N_TAG_ACTIONS, legal_actions, legal_mask, tag_attack_action
 from game.rules.serialise import from_dict, to_dict
-from game.rules.state import EndReason, Phase
+from game.rules.state import Counter, EndReason, Phase, RuleOptions, Stat
 from game.rules.tag import check_tag_deck, new_tag_duel
 from game.rules.teams import TAG_LP
 from game.rules.view import HIDDEN, observe
@@ -24,11 +24,13 @@ DARK_HOLE, RAIGEKI, STOP_DEF, SWORDS, SPELLBIND, DUSTER = 336, 337, 320, 348, 34
 GOBLIN_FAN, SIMOCHI = 687, 688
 BLACK_LUSTER_RITUAL, BLACK_LUSTER = 670, 364
 EXODIA = (17, 18, 19, 20, 21)
+BABY, TIME_WIZ, THOUSAND = 4, 16, 69  # Baby Dragon + Time Wizard -> Thousand Dragon
+PARTNER = RuleOptions(tag_partner_cards=True)
 DECK = [SKULL] * 3 + [c for c in range(100, 137)]
 
 
 def _attacks(db, s) -> list[int]:
-    return [a for a in legal_actions(db, s) if A.ATTACK <= a < A.CHANGE_POS or a >= A.END_TURN + 1]
+    return [a for a in legal_actions(db, s) if A.is_attack(a)]
 
 
 def _finish_turn(db, s):
@@ -149,6 +151,18 @@ def test_s17_4_dark_hole_clears_all_four_monster_rows(db):
     assert all(monsters(s, i) == [0] * 5 for i in range(4)) and spells(s, 1)[0] == TAPE
 
 
+def test_r6_16_s17_4_own_dark_hole_counts_only_the_opponents_monsters_as_destroyed(db):
+    """CARD DESTRUCTION counts opposing cards; the partner is on the activator's team (Work.destroy_by)."""
+    fields = {0: [ELF], 1: [ELF, KURIBOH], 2: [ELF, KURIBOH, BEWD], 3: [ELF]}
+    s = make_tag(db, hands={0: [DARK_HOLE]}, fields=fields)
+    s, _ = play(db, s, A.PLAY_CARD, A.DEST_USE)
+    assert all(monsters(s, i) == [0] * 5 for i in range(4))
+    assert s.sides[0].stats[Stat.CARD_DESTRUCTION] == 3  # 2A's two and 2B's one; not the partner's three
+    s = make_tag(db, hands={1: [RAIGEKI]}, fields=fields, active=1)
+    s, _ = play(db, s, A.PLAY_CARD, A.DEST_USE)
+    assert s.sides[1].stats[Stat.CARD_DESTRUCTION] == 4  # both opponents of team 2: 1A's one and 1B's three
+
+
 def test_s17_4_cursebreaker_clears_the_activator_and_the_partner(db):
     s = make_tag(db, hands={0: [CURSEBREAKER]}, fields={i: [mon(db, ELF, penalty=-500)] for i in range(4)})
     s, _ = play(db, s, A.PLAY_CARD, A.DEST_USE)
@@ -224,6 +238,24 @@ def test_r17_14_attack_on_a_monster_triggers_only_the_attacked_members_traps(db)
     assert of(events, ev.TrapFired) == [ev.TrapFired(1, 0, BEAR)] and monsters(s2, 0)[0] == 0
     s3, events = play(db, s, tag_attack_action(0, 1, 0))
     assert of(events, ev.TrapFired) == [] and spells(s3, 1)[0] == BEAR and monsters(s3, 3)[0] == 0
+
+
+def test_d33_variant_either_defenders_trap_answers_an_attack_on_a_monster(db):
+    """D-33 alternative (off by default): the attacked duelist's partner's set trap answers too."""
+    fields = {0: [CELTIC], 1: [ELF], 3: [KURIBOH]}
+    spells = {1: [setcard(db, TAPE)], 3: [setcard(db, BEAR)]}
+    s = make_tag(db, fields=fields, spells=spells, phase="field")
+    s2, events = play(db, s, tag_attack_action(0, 1, 0))  # on 2B's Kuriboh: 2B has a trap, 2A's is not asked
+    assert of(events, ev.TrapFired) == [ev.TrapFired(3, 0, BEAR)]
+    s = make_tag(db, fields=fields, spells={1: [setcard(db, BEAR)]}, phase="field")
+    s2, events = play(db, s, tag_attack_action(0, 1, 0))  # by default 2A's trap does not cover 2B's monster
+    assert of(events, ev.TrapFired) == [] and monsters(s2, 3)[0] == 0
+    s = make_tag(db, fields=fields, spells={1: [setcard(db, BEAR)]}, phase="field",
+                 options=RuleOptions(tag_team_traps=True))
+    s2, events = play(db, s, tag_attack_action(0, 1, 0))  # with the variant it does
+    assert of(events, ev.TrapFired) == [ev.TrapFired(1, 0, BEAR)] and monsters(s2, 0)[0] == 0
+    assert monsters(s2, 3)[0] == KURIBOH and from_dict(to_dict(s2)) == s2  # the option survives a round trip
+    assert "tag_team_traps" in to_dict(s2)["options"] and "tag_team_traps" not in to_dict(_one_v_one(db))["options"]
 
 
 @pytest.mark.parametrize("active, fires", [(0, 1), (2, 3)])
@@ -308,6 +340,41 @@ def test_tag_state_round_trips_and_1v1_dicts_have_no_tag_keys(db):
     assert from_dict(to_dict(s)) == s and to_dict(s)["order"] == [0, 1, 2, 3]
     d = to_dict(_one_v_one(db))
     assert "order" not in d and "terrains" not in d
+
+
+def test_s17_4_variant_fusion_onto_the_partners_monster_puts_the_result_on_the_activators_field(db):
+    s = make_tag(db, hands={0: [TIME_WIZ]}, fields={0: [ELF], 2: [KURIBOH, BABY]}, options=PARTNER)
+    s, _ = play(db, s, A.PLAY_CARD)
+    assert [a for a in legal_actions(db, s) if a >= A.PARTNER_DEST] == [A.PARTNER_DEST, A.PARTNER_DEST + 1]
+    s, events = play(db, s, A.PARTNER_DEST + 1, A.ATTACK_POS, A.STAR_1)  # a fusion is face-up
+    step = of(events, ev.FusionStep)[0]
+    assert (step.side, step.left, step.right, step.kind, step.survivor) == (0, BABY, TIME_WIZ, "fusion", THOUSAND)
+    assert monsters(s, 0)[:2] == [ELF, THOUSAND] and monsters(s, 2)[:2] == [KURIBOH, 0]  # first free own zone
+    assert of(events, ev.CardDestroyed)[0] == ev.CardDestroyed(2, 0, 1, BABY, "fusion")  # named where it was
+    assert BABY in s.sides[2].graveyard and BABY not in s.sides[0].graveyard
+    assert s.sides[0].stats[Stat.FIELD_FUSIONS] == 1 and s.sides[2].stats[Stat.FIELD_FUSIONS] == 0
+
+
+def test_s17_4_variant_equips_onto_the_partners_monster_stay_with_the_partner(db):
+    s = make_tag(db, hands={0: [LEGENDARY_SWORD]}, fields={2: [CELTIC]}, options=PARTNER)
+    s, events = play(db, s, A.PLAY_CARD, A.PARTNER_DEST + 0)  # from the hand
+    assert monsters(s, 0) == [0] * 5 and monsters(s, 2)[0] == CELTIC and s.sides[2].monsters[0].equip_bonus == 500
+    assert of(events, ev.EquipApplied)[0].side == 2 and of(events, ev.EquipApplied)[0].zone == 0
+    assert s.sides[0].counters[Counter.EQUIP_MAGIC] == 1 and s.phase == Phase.FIELD
+    s = make_tag(db, fields={2: [CELTIC]}, spells={0: [setcard(db, LEGENDARY_SWORD)]}, phase="field",
+                 options=PARTNER)
+    s, _ = play(db, s, A.PARTNER_EQUIP + 0 * 5 + 0)  # a set equip, in the field phase
+    assert s.sides[2].monsters[0].equip_bonus == 500 and spells(s, 0)[0] == 0 and monsters(s, 0) == [0] * 5
+
+
+def test_s17_4_variant_needs_the_option_and_a_free_own_zone(db):
+    s = make_tag(db, hands={0: [TIME_WIZ]}, fields={2: [BABY]})
+    s, _ = play(db, s, A.PLAY_CARD)
+    assert not [a for a in legal_actions(db, s) if a >= A.PARTNER_DEST]  # off by default
+    s = make_tag(db, hands={0: [TIME_WIZ]}, fields={0: [ELF] * 5, 2: [BABY]}, options=PARTNER)
+    s, _ = play(db, s, A.PLAY_CARD)
+    assert not [a for a in legal_actions(db, s) if a >= A.PARTNER_DEST]  # no zone for a result
+    assert to_dict(s)["options"]["tag_partner_cards"] is True and from_dict(to_dict(s)) == s
 
 
 def test_s17_4_field_fusion_is_onto_own_monsters_only(db):

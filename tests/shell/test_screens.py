@@ -45,7 +45,7 @@ def test_title_screen(shell):
 
 def test_main_menu_screen(shell):
     shell.app.stack.replace(MainMenuScene())
-    shell.run(3)
+    shell.run(40)  # the entries have slid in and their afterimages are gone
     shell.shot("menu")
     for i in range(len(ENTRIES)):
         assert _busy((14, 29 + i * 12, 60, 9)), ENTRIES[i][0]

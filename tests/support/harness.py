@@ -21,6 +21,23 @@ def save_window(name: str) -> Path:
     return path
 
 
+def drawn(app) -> list[tuple[str, tuple]]:
+    """Runs one frame of the app and returns (text, colour) for every string its font drew, in order."""
+    font, seen = app.ctx.font, []
+    real = font.draw
+
+    def spy(surface, text, pos, colour=(255, 255, 255), *args, **kw):
+        seen.append((str(text), tuple(colour)))
+        return real(surface, text, pos, colour, *args, **kw)
+
+    font.draw = spy
+    try:
+        app.loop_once()
+    finally:
+        del font.draw
+    return seen
+
+
 class AppRunner:
     """Starts apps with pads plugged in for a test and tears all of them down after it."""
 

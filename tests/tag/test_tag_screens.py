@@ -11,7 +11,7 @@ from game.rules.state import Decision
 from game.scenes.tag.scene import TagDuelScene, TagPassScene
 from game.scenes.tag.setup import TagConfig, TagSeat, TagSetupScene
 
-_ATTACKS = set(range(A.ATTACK, A.CHANGE_POS)) | set(range(A.TAG_ATTACK, A.N_TAG_ACTIONS))
+_ATTACKS = set(range(A.ATTACK, A.CHANGE_POS)) | set(range(A.TAG_ATTACK, A.PARTNER_DEST))
 
 
 def _press(duel, player: int, *controls: str) -> None:
@@ -84,3 +84,30 @@ def test_r17_4_tag_duel_one_human_and_three_computers_to_the_end(two_pads):
     assert passes == [] and scene.state.over and sum(config.wins) == 1
     duel.tap("cross")                                   # rematch
     assert isinstance(duel.top, TagDuelScene) and duel.top is not scene
+
+
+def test_d33_and_s17_4_variants_set_through_the_tag_setup_reach_the_engine_and_the_replay_log(two_pads, db):
+    from game.rules.tag import TagLog, replay_tag
+
+    config = TagConfig(seats=[TagSeat(0, 38), TagSeat(4, 1), TagSeat(5, 15), TagSeat(7, 2)])
+    duel = two_pads(lambda: TagSetupScene(config, seed=8))
+    assert not config.team_traps  # off by default (D-33 recommendation)
+    duel.tap("up", "up", "right")                       # Traps: guard the whole team
+    assert config.team_traps and any("guard the whole team" in t for t, _ in _drawn(duel))
+    duel.tap("down", "right")                           # Partner: fuse/equip onto it too
+    assert config.partner_cards and any("fuse/equip onto it too" in t for t, _ in _drawn(duel))
+    duel.shot("tag-setup-variants")
+    duel.tap("start")
+    scene = next(s for s in duel.app.stack.scenes if isinstance(s, TagDuelScene))
+    assert scene.state.options.tag_team_traps and scene.state.options.tag_partner_cards
+    log = TagLog(decks=(None,) * 4, duelists=(38, 1, 15, 2), seed=3, options=scene.state.options)
+    data = log.to_dict()
+    assert data["options"]["tag_team_traps"] is data["options"]["tag_partner_cards"] is True
+    again = TagLog.from_dict(data)
+    assert again.options.tag_team_traps and replay_tag(db, again)[0].options.tag_team_traps
+
+
+def _drawn(duel):
+    from support.harness import drawn
+
+    return drawn(duel.app)

@@ -44,7 +44,8 @@ def test_r16_1_the_same_duelist_code_cannot_compete(two_pads, tmp_path):
     setup.enter(duel.app.ctx)                           # list the saves written above
     duel.tap("cross")
     duel.tap2("cross")
-    assert [c.label for c in setup.choices[:2]] == ["Slot 1 YUGI", "Slot 2 JONO"] and setup.deck == [0, 0]
+    assert [c.label for c in setup.choices[:2]] == ["Slot 1 YUGI", "Slot 2 JONO"] and setup.deck == [0, 1]
+    duel.tap2("left")                                   # Blue picks slot 1's deck too
     duel.tap("start")
     assert setup.error == "YOU CANNOT COMPETE WITH THE SAME DUELIST CODES!"
     duel.tap2("right", "start")                         # Blue takes slot 2's deck

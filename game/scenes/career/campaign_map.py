@@ -10,7 +10,16 @@ from __future__ import annotations
 
 import pygame
 
-from game.career.campaign import available, chapter_index, complete_stage, group_done, progress
+from game.career.campaign import (
+    available,
+    chapter_index,
+    complete_stage,
+    current_chapter,
+    group_done,
+    is_done,
+    progress,
+    stage_to_play,
+)
 from game.gfx import frames, portraits
 from game.input import Press
 from game.scenes.base import Scene
@@ -20,7 +29,43 @@ from game.scenes.career.story import StageRun
 from game.scenes.widgets import Cursor
 
 SHOP = "shop"
+SHOP_WORDS = "save, build your deck"  # what a card shop offers (R15.2); it sells nothing
+LIST_ROWS = 6
+MARKER_R = 8  # the blinking ring around the selected place
 _MAP = pygame.Rect(8, 18, 210, 124)
+_LABEL_H = 10
+
+
+def list_top(n: int, cursor: int) -> int:
+    """Returns the first visible row of the stage list (the cursor kept off the window's edges)."""
+    return max(0, min(cursor - 2, n - LIST_ROWS))
+
+
+def map_layout(ch, width) -> tuple[dict[str, tuple[int, int]], dict[str, pygame.Rect]]:
+    """Returns each place's marker centre and its name's plate on the map panel.
+
+    A name sits under its marker, clear of the blinking ring; when that spot leaves the panel or
+    covers another marker or name it goes above, then right, then left. ``width`` measures text.
+    """
+    pts = {name: (_MAP.x + 5 + x, _MAP.y + 6 + y) for name, x, y in ch.locations}
+    inner = _MAP.inflate(-6, -6)
+    rings = [pygame.Rect(x - MARKER_R, y - MARKER_R, 2 * MARKER_R + 1, 2 * MARKER_R + 1) for x, y in pts.values()]
+    labels: dict[str, pygame.Rect] = {}
+    for name, (x, y) in pts.items():
+        w = min(width(name), 100) + 4
+        spots = [(x - w // 2, y + MARKER_R + 1), (x - w // 2, y - MARKER_R - 1 - _LABEL_H),
+                 (x + MARKER_R + 1, y - _LABEL_H // 2), (x - MARKER_R - 1 - w, y - _LABEL_H // 2)]
+        fitted = [pygame.Rect(min(max(lx, inner.x), inner.right - w), min(max(ly, inner.y), inner.bottom - _LABEL_H),
+                              w, _LABEL_H) for lx, ly in spots]
+        clear = [r for r in fitted if r.collidelist(rings) < 0 and r.collidelist(list(labels.values())) < 0]
+        labels[name] = clear[0] if clear else fitted[0]
+    return pts, labels
+
+
+def plate_fill(surface: pygame.Surface) -> pygame.Surface:
+    """Returns a one-pixel surface in the name plates' translucent dark."""
+    surface.fill((16, 10, 4, 170))
+    return surface
 
 
 class CampaignScene(HostScene):
@@ -39,15 +84,16 @@ class CampaignScene(HostScene):
         save = self.career.save
         if not any(k.startswith("done.") for k, _ in save.story) and self.entries:
             first = self.entries[0]
-            if first != SHOP and first.required and all(b.kind == "say" for b in first.beats):
+            if first != SHOP and first.required and all(b.kind in ("say", "listen") for b in first.beats):
                 self._play(first)
 
     def refresh(self) -> None:
         """Rebuilds the list after the save changed."""
         save = self.career.save
         self.chapter = chapter_index(self.camp, save)
+        self.shown = current_chapter(self.camp, save)  # the story's chapter, or the epilogue once it is over
         self.entries: list = list(available(self.camp, save))
-        if self.chapter < len(self.camp.chapters) and self.camp.chapters[self.chapter].shop:
+        if self.shown is not None and self.shown.shop:
             self.entries.append(SHOP)
         old = getattr(self, "cursor", None)
         self.cursor = Cursor(max(1, len(self.entries)), min(old.index if old else 0, max(0, len(self.entries) - 1)))
@@ -72,14 +118,17 @@ class CampaignScene(HostScene):
         return None
 
     def _play(self, stage) -> None:
+        stage = stage_to_play(self.camp, self.career.save, stage)  # an event at that place comes first
         self.run = StageRun(self, self.career, stage, lambda done: self._stage_over(stage, done),
                             seed=self.frame)
         self.run.start()
 
     def _stage_over(self, stage, done: bool) -> None:
-        self.run = None
+        run, self.run = self.run, None
         if done:
             self.career.update(complete_stage(self.camp, self.career.save, stage))
+            if stage.autosave and (run is None or run.won or not stage.opponents):
+                self.career.autosave()  # the story step after a win (never after a loss, R15.3)
         self.refresh()
         if done and self.career.save.flag("complete") and not self.career.save.flag("ending_seen"):
             self.career.update(self.career.save.with_flag("ending_seen", 1))
@@ -89,33 +138,44 @@ class CampaignScene(HostScene):
         """Draws the map panel, the progress panel and the list."""
         f, save = self.ctx.font, self.career.save
         frames.backdrop(canvas, self.frame)
-        if self.chapter >= len(self.camp.chapters):
+        ch = self.shown
+        if ch is None:
             header(canvas, f, "CAMPAIGN - THE STORY IS COMPLETE", f"\x88{save.starchips}")
             f.draw(canvas, "Every campaign duelist you beat waits in Free Duel.", (160, 100), frames.INK, "center")
             hints(self.ctx, canvas, "{back} Back")
             return
-        ch = self.camp.chapters[self.chapter]
-        header(canvas, f, f"CHAPTER {self.chapter + 1}: {ch.title.upper()}")
+        title = ch.title.upper() if ch.after_ending else f"CHAPTER {self.chapter + 1}: {ch.title.upper()}"
+        header(canvas, f, title)
         self._map(canvas, ch)
         self._progress(canvas)
         box = pygame.Rect(8, 146, 304, 80)
         frames.panel(canvas, box)
-        top = max(0, min(self.cursor.index - 2, len(self.entries) - 6))
-        for row, entry in enumerate(self.entries[top:top + 6]):
+        top = list_top(len(self.entries), self.cursor.index)
+        for row, entry in enumerate(self.entries[top:top + LIST_ROWS]):
             i = top + row
             r = pygame.Rect(box.x + 4, box.y + 4 + row * 12, box.w - 8, 12)
             if i == self.cursor.index:
                 frames.highlight(canvas, r, self.frame)
             if entry == SHOP:
-                f.draw(canvas, f"{ch.shop}: buy, build, save", (r.x + 4, r.y + 1), frames.GOLD)
+                f.draw(canvas, f"{ch.shop}: {SHOP_WORDS}", (r.x + 4, r.y + 1), frames.GOLD)
                 continue
             duel = ", ".join(self.ctx.db.duelist_names[o] for o in entry.opponents[:3])
             more = "..." if len(entry.opponents) > 3 else ""
             f.draw(canvas, f.fit(entry.title, 120), (r.x + 4, r.y + 1), frames.INK)
             f.draw(canvas, f.fit(duel + more if duel else "scene", 112), (r.x + 128, r.y + 1), frames.DIM)
-            f.draw(canvas, "STORY" if entry.required else "optional", (r.right - 4, r.y + 1),
-                   frames.GOLD if entry.required else frames.DIM, "right")
-        hints(self.ctx, canvas, "{ok} Go   {back} Menu")
+            kind = "STORY" if entry.required else "EVENT" if entry.event else "again" if entry.repeat and \
+                is_done(self.career.save, entry.id) else "optional"
+            f.draw(canvas, kind, (r.right - 4, r.y + 1), frames.GOLD if entry.forced else frames.DIM, "right")
+        below = len(self.entries) - top - LIST_ROWS
+        lit = frames.CURSOR if (self.frame // 20) % 2 == 0 else frames.GOLD
+        x = box.right - 2  # arrows on the frame's right edge: rows above / below the window
+        if top > 0:
+            pygame.draw.polygon(canvas, lit, [(x - 4, box.y + 8), (x + 4, box.y + 8), (x, box.y + 3)])
+        if below > 0:
+            pygame.draw.polygon(canvas, lit, [(x - 4, box.bottom - 8), (x + 4, box.bottom - 8), (x, box.bottom - 3)])
+        hidden = self.entries[top + LIST_ROWS:]
+        more = f"   \x85 {ch.shop} below" if SHOP in hidden else f"   \x85 {below} more" if below > 0 else ""
+        hints(self.ctx, canvas, "{ok} Go   {back} Menu   \x84\x85 Move" + more)
 
     def _map(self, canvas: pygame.Surface, ch) -> None:
         f = self.ctx.font
@@ -124,7 +184,7 @@ class CampaignScene(HostScene):
         here = ch.shop if entry == SHOP else getattr(entry, "location", "")
         inner = _MAP.inflate(-4, -4)
         canvas.blit(portraits.faded(here or ch.locations[0][0], inner.size), inner)  # the chosen place, washed
-        pts = {name: (_MAP.x + 5 + x, _MAP.y + 6 + y) for name, x, y in ch.locations}
+        pts, labels = map_layout(ch, f.width)
         hub = ch.shop or ch.locations[0][0]
         for point in pts.values():
             pygame.draw.line(canvas, (120, 96, 56), pts[hub], point, 1)
@@ -134,10 +194,12 @@ class CampaignScene(HostScene):
             colour = frames.GOLD if on else (200, 176, 120) if name in busy else (110, 96, 70)
             pygame.draw.circle(canvas, colour, (x, y), 5 if on else 3)
             if on and (self.frame // 15) % 2 == 0:
-                pygame.draw.circle(canvas, frames.CURSOR, (x, y), 8, 1)
-            label = f.fit(name, 100)
-            lx = min(max(x, _MAP.x + 4 + f.width(label) // 2), _MAP.right - 4 - f.width(label) // 2)
-            f.draw(canvas, label, (lx, y + 6), frames.INK if name in busy else frames.DIM, "center")
+                pygame.draw.circle(canvas, frames.CURSOR, (x, y), MARKER_R, 1)
+        plate = pygame.Surface((1, 1), pygame.SRCALPHA)
+        for name, rect in labels.items():  # drawn last, on a dark plate: no line or marker crosses a name
+            canvas.blit(pygame.transform.scale(plate_fill(plate), rect.size), rect.topleft)
+            colour = frames.GOLD if name == here else frames.INK if name in busy else frames.DIM
+            f.draw(canvas, f.fit(name, 100), (rect.centerx, rect.y + 1), colour, "center")
 
     def _progress(self, canvas: pygame.Surface) -> None:
         f, save = self.ctx.font, self.career.save
@@ -148,7 +210,7 @@ class CampaignScene(HostScene):
         bar = pygame.Rect(box.x + 6, box.y + 18, box.w - 12, 6)
         pygame.draw.rect(canvas, (20, 20, 40), bar)
         pygame.draw.rect(canvas, frames.GOLD, (bar.x, bar.y, bar.w * done // max(total, 1), bar.h))
-        rows = (f"story {done}/{total}", f"chapter {self.chapter + 1}/{len(self.camp.chapters)}",
+        rows = (f"story {done}/{total}", f"chapter {min(self.chapter + 1, len(self.camp.story))}/{len(self.camp.story)}",
                 f"beaten {len(save.defeated)}/38", f"shrines {group_done(self.camp, save, 'shrines')}/5",
                 f"starchips {save.starchips}", f"deck {len(save.deck)}/40")
         for i, text in enumerate(rows):
@@ -204,7 +266,7 @@ class ShopScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the shop counter and its menu."""
         f = self.ctx.font
-        ch = self.host.camp.chapters[min(self.host.chapter, len(self.host.camp.chapters) - 1)]
+        ch = self.host.shown
         portraits.draw_place(canvas, ch.shop, 110)
         header(canvas, f, ch.shop.upper(), f"\x88 {self.host.career.save.starchips}")
         box = pygame.Rect(90, 70, 140, 64)

@@ -39,7 +39,29 @@ from game.scenes.career.session import Career
 SORT_NAMES = {Sort.NUMBER: "No.", Sort.NAME: "Name", Sort.STRONGER: "Strength", Sort.ATK: "ATK", Sort.DEF: "DEF",
               Sort.TYPE: "Type", Sort.NEW: "New", Sort.SHUFFLE: "Shuffle"}
 TRUNK, DECK = 0, 1
-_ROWS = 11
+_ROWS = 10
+
+
+def column(order: Sort):
+    """Returns (header, value of a card) for a pane's number column: the sort's own key where it has one.
+
+    The header is drawn in gold when the list is sorted by that column.
+
+    By number the column is the card number, by strength the stronger of ATK/DEF, by DEF the DEF,
+    by type the type; the other orders show ATK. Non-monsters have no stats and show nothing there.
+    """
+    def stat(fn):
+        return lambda db, c: str(fn(db, c)) if int(db.kind[c]) == Kind.MONSTER else ""
+
+    if order == Sort.NUMBER:
+        return "No.", lambda db, c: f"{c:03d}"
+    if order == Sort.STRONGER:
+        return "Str", stat(lambda db, c: max(int(db.atk[c]), int(db.def_[c])))
+    if order == Sort.DEF:
+        return "DEF", stat(lambda db, c: int(db.def_[c]))
+    if order == Sort.TYPE:
+        return "Type", lambda db, c: TYPE_NAMES[int(db.type[c])]
+    return "ATK", stat(lambda db, c: int(db.atk[c]))
 _JUMP = {Button.UP: -1, Button.DOWN: 1, Button.L1: -10, Button.R1: 10, Button.L2: -100, Button.R2: 100}
 
 
@@ -57,10 +79,12 @@ class DeckEditScene(Scene):
         self.shuffles = 0
 
     def enter(self, ctx) -> None:
-        """Cleans the recent list (R15.20) and builds both panes."""
+        """Cleans the recent list (R15.20), builds both panes and focuses one that holds cards."""
         super().enter(ctx)
         self.career.update(open_build_deck(self.career.save))
         self.rebuild()
+        if not self.rows[TRUNK] and self.rows[DECK]:
+            self.focus = DECK  # a new career's trunk is empty: the highlight and the info panel start on the deck
 
     def rebuild(self) -> None:
         """Recomputes both panes' rows (after a move, a sort or a filter) and the stats strip."""
@@ -160,26 +184,41 @@ class DeckEditScene(Scene):
         f, db, save = self.ctx.font, self.ctx.db, self.career.save
         box = pygame.Rect(4 + pane * 158, 15, 154, 142)
         frames.panel(canvas, box)
+        focused = self.focus == pane
+        if focused:
+            pygame.draw.rect(canvas, frames.GOLD, box, 1)
         sorts = TRUNK_SORTS if pane == TRUNK else DECK_SORTS
+        order = sorts[self.sort[pane]]
         title = "TRUNK" if pane == TRUNK else "DECK"
         total = sum(save.trunk) if pane == TRUNK else len(save.deck)
-        f.draw(canvas, f"{title} {total}", (box.x + 5, box.y + 3), frames.GOLD if self.focus == pane else frames.DIM)
-        tag = SORT_NAMES[sorts[self.sort[pane]]] + (" *filter" if pane == TRUNK and self.filters else "")
-        f.draw(canvas, tag, (box.right - 5, box.y + 3), frames.INK, "right")
+        f.draw(canvas, f"{title} {total}", (box.x + 5, box.y + 3), frames.GOLD if focused else frames.DIM)
+        tag = "by " + SORT_NAMES[order] + (" *filter" if pane == TRUNK and self.filters else "")
+        f.draw(canvas, tag, (box.right - 5, box.y + 3), frames.INK if focused else frames.DIM, "right")
+        label, value = column(order)
+        hy = box.y + 14
+        f.draw(canvas, "Name", (box.x + 5, hy), frames.GOLD if order == Sort.NAME else frames.DIM)
+        keyed = order in (Sort.NUMBER, Sort.STRONGER, Sort.ATK, Sort.DEF, Sort.TYPE)
+        f.draw(canvas, label, (box.x + 127, hy), frames.GOLD if keyed else frames.DIM, "right")
+        if pane == TRUNK:
+            f.draw(canvas, "Own", (box.right - 5, hy), frames.DIM, "right")
+        pygame.draw.line(canvas, frames.RIM_DARK, (box.x + 4, hy + 10), (box.right - 5, hy + 10))
         rows = self.rows[pane]
         top = list_window(len(rows), self.cursor[pane], _ROWS)
+        name_w = 78 if order == Sort.TYPE else 94
         for k, card in enumerate(rows[top:top + _ROWS]):
             i = top + k
-            r = pygame.Rect(box.x + 3, box.y + 15 + k * 10, box.w - 6, 10)
+            r = pygame.Rect(box.x + 3, box.y + 26 + k * 10, box.w - 6, 10)
             if i == self.cursor[pane]:
-                if self.focus == pane:
+                if focused:
                     frames.highlight(canvas, r, self.frame)
                 else:
                     pygame.draw.rect(canvas, frames.DIM, r, 1)
             monster = int(db.kind[card]) == Kind.MONSTER
-            draw_fitted(canvas, f, db.names[card], (r.x + 2, r.y), 98, frames.INK if monster else (150, 230, 190))
-            if monster:
-                f.draw(canvas, str(int(db.atk[card])), (r.x + 124, r.y), frames.DIM, "right")
+            draw_fitted(canvas, f, db.names[card], (r.x + 2, r.y), name_w, frames.INK if monster else (150, 230, 190))
+            text = value(db, card)
+            if text:
+                f.draw(canvas, f.fit(text, 44), (r.x + 124, r.y),
+                       frames.INK if i == self.cursor[pane] else frames.DIM, "right")
             if pane == TRUNK:
                 f.draw(canvas, f"x{save.trunk[card]}", (r.right - 2, r.y), frames.INK, "right")
         if not rows:

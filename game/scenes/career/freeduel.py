@@ -89,6 +89,7 @@ class FreeDuelGridScene(HostScene):
     def _returned(self, result) -> None:
         gained, card, added = self.career.apply_result(result, campaign=False)
         if result.player_won:
+            self.career.autosave()
             self.ctx.stack.push(RewardScene(self.career, result, gained, card, added, lambda: None), fade=True)
 
     def draw(self, canvas: pygame.Surface) -> None:

@@ -41,29 +41,48 @@ class HostScene(Scene):
 class AskScene(Scene):
     """A framed message over the screen below, with a short list of answers (or just OK).
 
-    ``on_pick(index)`` is called with the chosen answer after the box is popped; Circle picks
-    ``cancel`` when given (None = Circle does nothing, for forced prompts, R15.1).
+    ``on_pick(index)`` is called with the chosen answer after the box is popped; confirm or Start
+    picks the highlighted answer; Circle picks ``cancel`` when given (None = Circle does nothing,
+    for forced prompts, R15.1).
+    A ``typed`` box (the story's prompts) types its lines out at the text speed option; a press
+    while it types shows the whole text, and the answers appear once it is all shown.
     """
 
     opaque = False
 
     def __init__(self, lines: Sequence[str], options: Sequence[str] = ("OK",),
                  on_pick: Callable[[int], None] | None = None, cancel: int | None = 0,
-                 warn: bool = False, title: str = "") -> None:
+                 warn: bool = False, title: str = "", typed: bool = False) -> None:
         super().__init__()
         self.lines, self.options, self.on_pick = list(lines), list(options), on_pick
         self.cancel, self.warn, self.title = cancel, warn, title
         self.cursor = Cursor(len(self.options))
+        self.shown = 0 if typed else sum(len(line) for line in self.lines)
+
+    @property
+    def typing(self) -> bool:
+        """Returns whether the text is still being typed out (the answers are not shown yet)."""
+        return self.shown < sum(len(line) for line in self.lines)
+
+    def update(self) -> None:
+        """Types the text out at the text speed option."""
+        super().update()
+        if self.typing:
+            self.shown += text_speed(self.ctx)
 
     def handle(self, press: Press) -> Press | None:
         """Up/Down choose, confirm picks, Circle picks the cancel answer."""
         ctx = self.ctx
+        if self.typing:
+            if (ctx.is_confirm(press) or ctx.is_cancel(press) or press.button == Button.START) and not press.repeat:
+                self.shown = sum(len(line) for line in self.lines)
+            return None
         if press.button in (Button.UP, Button.DOWN, Button.LEFT, Button.RIGHT):
             b = Button.UP if press.button in (Button.UP, Button.LEFT) else Button.DOWN
             if self.cursor.move(b):
                 ctx.audio.play("cursor")
-        elif ctx.is_confirm(press) and not press.repeat:
-            self._pick(self.cursor.index)
+        elif (ctx.is_confirm(press) or press.button == Button.START) and not press.repeat:
+            self._pick(self.cursor.index)  # Start accepts the highlighted answer, as the README says
         elif ctx.is_cancel(press) and self.cancel is not None and not press.repeat:
             self._pick(self.cancel)
         return None
@@ -77,7 +96,10 @@ class AskScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the box centred on the screen."""
         f = self.ctx.font
-        text = [ln for line in self.lines for ln in f.wrap(line, 236)]
+        text, left = [], self.shown
+        for ln in (ln for line in self.lines for ln in f.wrap(line, 236)):  # wrapped in full: no word jumps
+            text.append(ln[:max(0, left)])
+            left -= len(ln)
         h = 20 + len(text) * 10 + len(self.options) * ROW_H + (12 if self.title else 0)
         box = pygame.Rect(34, max(8, 120 - h // 2), 252, h)
         shade = pygame.Surface((320, 240), pygame.SRCALPHA)
@@ -91,6 +113,8 @@ class AskScene(Scene):
         for line in text:
             f.draw(canvas, line, (box.x + 8, y), frames.WARN if self.warn else frames.INK)
             y += 10
+        if self.typing:
+            return
         rows = [(o, True) for o in self.options]
         draw_rows(canvas, f, pygame.Rect(box.x + 40, y + 4, box.w - 80, 0), rows, self.cursor.index, self.frame)
 
@@ -99,6 +123,11 @@ def ask(ctx, lines: Sequence[str], options: Sequence[str] = ("OK",), on_pick: Ca
         **kw) -> None:
     """Pushes an AskScene."""
     ctx.stack.push(AskScene(lines, options, on_pick, **kw))
+
+
+def text_speed(ctx) -> int:
+    """Returns how many characters a typed text shows per update for the text speed option."""
+    return {"slow": 1, "normal": 2, "fast": 4}.get(ctx.config.get("game.text_speed"), 2)
 
 
 def back_to_title(ctx) -> None:

@@ -83,9 +83,9 @@ class LibraryScene(Scene):
                 frames.highlight(canvas, r, self.frame)
             known = card in save.seen
             owned = save.owned(card) > 0
-            f.draw(canvas, f"{card:03d}", (r.x + 2, r.y + 1), frames.DIM)
+            f.draw(canvas, f"{card:03d}", (r.x + 2, r.y + 1), frames.CURSOR if i == self.index else frames.DIM)
             draw_fitted(canvas, f, db.names[card] if known else "? ? ? ? ?", (r.x + 24, r.y + 1), 120,
-                        frames.INK if owned else (150, 154, 180) if known else frames.DIM)
+                        frames.INK if owned or (known and i == self.index) else (150, 154, 180) if known else frames.DIM)
             if known:
                 f.draw(canvas, "\x88" if owned else "o", (r.right - 3, r.y + 1),
                        frames.GOLD if owned else frames.DIM, "right")

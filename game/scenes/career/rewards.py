@@ -63,4 +63,12 @@ class RewardScene(Scene):
         if save.is_unlocked(self.result.opponent) and self.result.opponent != 39:
             f.draw(canvas, "Free Duel:", (x, 180), frames.DIM)
             f.draw(canvas, "duelist unlocked.", (x, 190), frames.DIM)
+        career = self.career
+        if career.slot and not career.dirty:
+            lines, colour = (f"Progress saved to slot {career.slot}.",), frames.GOLD
+        else:
+            failed = career.notes and "autosave failed" in career.notes[-1]
+            lines, colour = ("Autosave failed:" if failed else "Not saved yet:", "save at a card shop."), frames.WARN
+        for i, line in enumerate(f.wrap(" ".join(lines), 108)):
+            f.draw(canvas, line, (x, 150 + i * 10), colour)
         hints(self.ctx, canvas, "{ok} Continue")

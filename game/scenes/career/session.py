@@ -1,14 +1,17 @@
 """The loaded game as the screens share it: the save in memory, its slot, and how duels start.
 
 Nothing is written to disk unless the player saves (R1.5), or the save's autosave option is on
-(D-02). ``duel_runner`` is the one seam tests use: it replaces the real duel scene with anything
-that ends by calling ``on_end(result)``, so the menus around a duel are still driven by the pad.
+(D-02, on for a new career; "classic" turns it off): then each campaign win outside the finale is
+written to the career's slot, never a loss (R15.3). ``last_saved`` is what the slot holds, so Game
+Over can say what returning to the title would lose. ``duel_runner`` is the one seam tests use:
+it replaces the real duel scene with anything that ends by calling ``on_end(result)``, so the
+menus around a duel are still driven by the pad.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +32,11 @@ class Career:
     duel_runner: DuelRunner | None = None
     campaign: Any = None  # game.career.campaign.Campaign, loaded on first use
     notes: list[str] = field(default_factory=list)
+    last_saved: SaveData | None = None  # what the slot file holds (None = never saved)
+
+    def __post_init__(self) -> None:
+        if self.last_saved is None and self.slot and not self.dirty:
+            self.last_saved = self.save
 
     def update(self, save: SaveData) -> None:
         """Replaces the save in memory and marks it unsaved."""
@@ -49,7 +57,7 @@ class Career:
 
         slot = slot or self.slot
         path = save_slot(self.save, slot, self.base)
-        self.slot, self.dirty = slot, False
+        self.slot, self.dirty, self.last_saved = slot, False, self.save
         return path
 
     def apply_result(self, result, *, campaign: bool) -> tuple[int, int, bool]:
@@ -57,6 +65,7 @@ class Career:
 
         A win adds the rank's starchips (R13.10), the dropped card (R13.12, R13.15), the record
         and, in the campaign, the defeated/unlock flags (R15.5); a loss records a loss only.
+        Nothing is written here: the caller autosaves once the win's story step is applied.
         """
         before = self.save
         if result.player_won and result.rank is not None:
@@ -64,21 +73,56 @@ class Career:
                                              campaign=campaign)
             added = bool(result.dropped) and save.trunk[result.dropped] > before.trunk[result.dropped]
             self.update(save)
-            self._autosave()
             return result.rank.starchips, result.dropped, added
         self.update(collection.apply_duel_loss(before, result.opponent, campaign=campaign))
-        self._autosave()
         return 0, 0, False
 
-    def _autosave(self) -> None:
-        from game.career.save import SaveError, autosave
+    def autosave(self) -> bool:
+        """Writes the save to its slot when the autosave option is on (D-02); returns whether it was written.
 
-        if self.slot and self.save.options.autosave:
-            try:
-                autosave(self.save, self.slot, self.base)
-                self.dirty = False
-            except (SaveError, OSError) as exc:
-                self.notes.append(f"autosave failed: {exc}")
+        Callers use it only after a win (a loss never saves itself, R15.3) and never inside the
+        finale; a failure is kept in ``notes`` and the progress stays in memory, marked unsaved.
+        """
+        from game.career.save import SaveError
+
+        if not (self.slot and self.dirty and self.save.options.autosave):
+            return False
+        try:
+            self.write()
+        except (SaveError, OSError) as exc:
+            self.notes.append(f"autosave failed: {exc}")
+            return False
+        return True
+
+    def unsaved(self, db) -> list[str]:
+        """Returns, in the player's words, what the slot does not hold yet (empty when nothing is unsaved)."""
+        return unsaved_summary(db, self.last_saved, self.save)
+
+
+def unsaved_summary(db, old: SaveData | None, new: SaveData) -> list[str]:
+    """Returns short lines for what ``new`` holds beyond ``old`` (the save on disk): wins, starchips, cards, story."""
+    if old is None:
+        return ["Its slot does not hold this game yet: all of it."]
+    out = []
+    wins = sum(new.wins) - sum(old.wins)
+    if wins > 0:
+        out.append(f"{wins} duel win{'s' if wins != 1 else ''}")
+    chips = new.starchips - old.starchips
+    if chips > 0:
+        out.append(f"{chips} starchip{'s' if chips != 1 else ''}")
+    cards = [c for c in range(1, len(new.trunk)) if new.owned(c) > old.owned(c)]
+    if cards:
+        names = ", ".join(db.names[c] for c in cards[:2]) + (" ..." if len(cards) > 2 else "")
+        out.append(f"{len(cards)} new card{'s' if len(cards) != 1 else ''}: {names}")
+    beaten = len(new.defeated - old.defeated)
+    if beaten:
+        out.append(f"{beaten} duelist{'s' if beaten != 1 else ''} unlocked for Free Duel")
+    steps = sum(1 for k, v in new.story if k.startswith("done.") and v and not old.flag(k))
+    if steps:
+        out.append(f"{steps} story step{'s' if steps != 1 else ''}")
+    if not out and replace(new, losses=old.losses) != old:  # a loss's record alone is not worth a word
+        out.append("deck changes and records")
+    return out
 
 
 def start_duel(ctx, career: Career, setup, on_end: Callable[[Any], None]) -> None:

@@ -61,10 +61,10 @@ class SlotScene(Scene):
         return None
 
     def _toggle_autosave(self) -> None:
-        """D-02: off by default; when on, every duel result is written to the career's slot."""
+        """D-02 variant: on for a new career (each win is written to the slot); off is the classic way."""
         save = self.career.save
         self.career.update(replace(save, options=replace(save.options, autosave=not save.options.autosave)))
-        self.message = f"Autosave after each duel: {'ON' if self.career.save.options.autosave else 'OFF'}"
+        self.message = "Autosave after each win: " + autosave_label(self.career.save.options.autosave)
         self.ctx.audio.play("cursor")
 
     # --- load ------------------------------------------------------------------------------
@@ -102,10 +102,15 @@ class SlotScene(Scene):
     def _save(self, info) -> None:
         career = self.career
         assert career is not None
-        if info.save is not None and info.slot != career.slot or info.error:
-            what = f"{info.save.name}'s save" if info.save is not None else "a damaged save"
-            ask(self.ctx, [f"Slot {info.slot} holds {what}. Save over it?"], ("No", "Yes"),
-                lambda i: i == 1 and self._write(info.slot), cancel=0)
+        if info.save is not None or info.error:
+            if info.error:
+                what = "a damaged save (it will be kept as slot_N.corrupt.json)".replace("N", str(info.slot))
+            elif info.slot == career.slot and info.save.code == career.save.code:
+                what = f"this career's last save ({_progress(info.save)})"
+            else:
+                what = f"{info.save.name}'s save ({_progress(info.save)})"
+            ask(self.ctx, [f"Slot {info.slot} holds {what}.", "Save over it?"], ("No", "Yes"),
+                lambda i: i == 1 and self._write(info.slot), cancel=0, title="OVERWRITE?")
             return
         self._write(info.slot)
 
@@ -148,10 +153,15 @@ class SlotScene(Scene):
         if self.message:
             f.draw(canvas, self.message, (160, 216), frames.GOLD, "center")
         if self.mode == "save":
-            auto = "ON" if self.career.save.options.autosave else "OFF"
+            auto = autosave_label(self.career.save.options.autosave)
             hints(self.ctx, canvas, "{ok} Save here   SELECT Autosave: " + auto + "   {back} Back")
         else:
             hints(self.ctx, canvas, "{ok} Load   {back} Back")
+
+
+def autosave_label(on: bool) -> str:
+    """Returns how the autosave option reads on screen: ON, or OFF as the original played (classic)."""
+    return "ON" if on else "OFF (classic)"
 
 
 def _progress(save) -> str:

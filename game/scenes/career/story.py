@@ -1,4 +1,4 @@
-"""Playing one campaign stage: its scenes, duels, gates and forks in order (§15.1, R15.1-R15.4).
+"""Playing one campaign stage: its scenes, choices, duels, gates and forks in order (§15.1, R15.1-R15.4).
 
     run = StageRun(host, career, stage); run.start()     # host: the campaign map (a HostScene)
 
@@ -20,7 +20,7 @@ from game.career.deckbuild import deck_ready_problem
 from game.gfx import frames, portraits
 from game.input import Press
 from game.scenes.base import Scene
-from game.scenes.career.kit import HostScene, ask, back_to_title, hints
+from game.scenes.career.kit import HostScene, ask, back_to_title, hints, text_speed
 from game.scenes.career.rewards import RewardScene
 from game.scenes.career.session import Career, make_setup, start_duel
 
@@ -33,10 +33,11 @@ class StageRun:
     def __init__(self, host: HostScene, career: Career, stage: Stage, on_done: Callable[[bool], None],
                  seed: int = 0) -> None:
         self.host, self.career, self.stage, self.on_done = host, career, stage, on_done
-        self.beats: tuple[Beat, ...] = beats_to_play(stage, career.save)
+        self.beats: tuple[Beat, ...] = merged_scenes(beats_to_play(stage, career.save))
         self.i = 0
         self.seed = seed
         self.duels = 0
+        self.won = False  # the run's last duel was won (the stage's end may then autosave, never after a loss)
         self.first_fork = next((k for k, b in enumerate(self.beats) if b.kind == "fork"), 0)
 
     @property
@@ -60,12 +61,29 @@ class StageRun:
         if beat.kind == "say":
             self.ctx.stack.push(StoryScene(self.stage, beat.lines, self._advance), fade=True)
         elif beat.kind == "gate":
-            ask(self.ctx, list(beat.lines), ("Proceed", "Return"), self._gate, cancel=1, title=self.stage.title)
+            ask(self.ctx, list(beat.lines), ("Proceed", "Return"), self._gate, cancel=1, title=self.stage.title,
+                typed=True)
+        elif beat.kind == "listen":
+            self._listen(beat, 0)
         elif beat.kind == "fork":
             ask(self.ctx, ["The corridor splits in two. Which way?"], ("Left", "Right"), lambda k: self._fork(beat, k),
                 cancel=None, title="LABYRINTH")
         else:
             self._offer(beat)
+
+    def _listen(self, beat: Beat, heard: int) -> None:
+        """The opening's choice: go now, or stay and hear one more passage; the last passage ends it."""
+        question, go, stay = beat.lines
+
+        def picked(k: int) -> None:
+            if k == 0:
+                self._advance()
+                return
+            last = heard + 1 >= len(beat.passages)
+            then = self._advance if last else (lambda: self.host.later(lambda: self._listen(beat, heard + 1)))
+            self.ctx.stack.push(StoryScene(self.stage, beat.passages[heard], then), fade=True)
+
+        ask(self.ctx, [question], (go, stay), picked, cancel=None, title=self.stage.title, typed=True)
 
     def _gate(self, pick: int) -> None:
         if pick == 0:
@@ -78,7 +96,7 @@ class StageRun:
             self._advance()
             return
         wrong = Beat("duel", opponent=beat.opponent, terrain=0)
-        ask(self.ctx, ["A dead end. The Labyrinth Mage blocks the way back!"],
+        ask(self.ctx, ["A dead end. The Labyrinth Mage blocks the way back!"], typed=True,
             on_pick=lambda _i: self._launch(wrong, fork_penalty=True), cancel=0)
 
     def _offer(self, beat: Beat) -> None:
@@ -88,13 +106,13 @@ class StageRun:
             ask(self.ctx, [CAMPAIGN_DECK_MESSAGE, f"({problem})"], warn=True,
                 on_pick=lambda _i: self.host.later(lambda: self.on_done(False)))
             return
-        if self.stage.required or self.duels:
+        if self.stage.forced or self.duels:
             ask(self.ctx, [f"{name} challenges you."], ("Duel",), lambda _i: self._launch(beat), cancel=None,
-                title=self.stage.title)  # forced: the prompt has no Pass (R15.1)
+                title=self.stage.title, typed=True)  # forced: the prompt has no Pass (R15.1)
         else:
             ask(self.ctx, [f"{name} offers a duel."], ("Duel", "Pass"),
                 lambda k: self._launch(beat) if k == 0 else self.host.later(lambda: self.on_done(False)),
-                cancel=1, title=self.stage.title)
+                cancel=1, title=self.stage.title, typed=True)
 
     def _launch(self, beat: Beat, fork_penalty: bool = False) -> None:
         self.duels += 1
@@ -109,10 +127,14 @@ class StageRun:
         gained, card, added = self.career.apply_result(result, campaign=True)
         scripted_loss = beat.outcome == "lose"
         if not won and not scripted_loss:
-            self.ctx.stack.push(GameOverScene(lambda: self._launch(beat, fork_penalty)), fade=True)
+            lost = self.career.unsaved(self.ctx.db)
+            self.ctx.stack.push(GameOverScene(lambda: self._launch(beat, fork_penalty), lost), fade=True)
             return
+        self.won = won
+        if won and self.stage.autosave:  # never inside the finale (its last save is the card shop's)
+            self.career.autosave()
         if scripted_loss and won:
-            then = lambda: ask(self.ctx, ["The duel is not over. Heishin rises again..."],
+            then = lambda: ask(self.ctx, ["The duel is not over. Heishin rises again..."], typed=True,
                                on_pick=lambda _i: self._launch(beat))
         elif fork_penalty:
             def then() -> None:
@@ -126,6 +148,17 @@ class StageRun:
             then()
 
 
+def merged_scenes(beats: tuple[Beat, ...]) -> tuple[Beat, ...]:
+    """Returns the beats with back-to-back scenes joined into one, so the screen fades once between them."""
+    out: list[Beat] = []
+    for beat in beats:
+        if beat.kind == "say" and out and out[-1].kind == "say":
+            out[-1] = Beat("say", out[-1].lines + beat.lines)
+        else:
+            out.append(beat)
+    return tuple(out)
+
+
 class StoryScene(Scene):
     """A scene of the story: the place, then its lines one at a time in a dialogue box."""
 
@@ -134,9 +167,6 @@ class StoryScene(Scene):
         self.stage, self.lines, self.on_done = stage, lines, on_done
         self.line = 0
         self.shown = 0
-
-    def _speed(self) -> int:
-        return {"slow": 1, "normal": 2, "fast": 4}.get(self.ctx.config.get("game.text_speed"), 2)
 
     def handle(self, press: Press) -> Press | None:
         """Confirm shows the whole line, then the next; after the last the scene closes."""
@@ -159,7 +189,7 @@ class StoryScene(Scene):
     def update(self) -> None:
         """Types the current line out at the chosen text speed."""
         super().update()
-        self.shown = min(len(self.lines[self.line]), self.shown + self._speed())
+        self.shown = min(len(self.lines[self.line]), self.shown + text_speed(self.ctx))
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the place's backdrop, its name, the speaker's portrait and the dialogue box."""
@@ -196,22 +226,27 @@ class StoryScene(Scene):
 
 
 class GameOverScene(Scene):
-    """M14 after a lost campaign duel (R15.3): retry the same duel, or the title (unsaved progress lost)."""
+    """M14 after a lost campaign duel (R15.3): retry the same duel, or the title.
 
-    def __init__(self, retry: Callable[[], None]) -> None:
+    ``lost`` lists what the save slot does not hold yet (``Career.unsaved``): the screen says
+    exactly what returning to the title would throw away, or that nothing would be lost.
+    """
+
+    def __init__(self, retry: Callable[[], None], lost: list[str] | None = None) -> None:
         super().__init__()
         self.retry = retry
+        self.lost = list(lost or [])
         self.choice = 0
 
     def handle(self, press: Press) -> Press | None:
-        """Up/Down choose Retry or Title; confirm acts."""
+        """Up/Down choose Retry or Title; confirm (or Start) acts."""
         from game.input_bindings import Button
 
         ctx = self.ctx
         if press.button in (Button.UP, Button.DOWN):
             self.choice = 1 - self.choice
             ctx.audio.play("cursor")
-        elif ctx.is_confirm(press) and not press.repeat:
+        elif (ctx.is_confirm(press) or press.button == Button.START) and not press.repeat:
             ctx.audio.play("confirm")
             if self.choice == 0:
                 ctx.stack.pop()  # no fade: the retried duel fades in
@@ -221,14 +256,20 @@ class GameOverScene(Scene):
         return None
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """Draws GAME OVER and the two choices."""
+        """Draws GAME OVER, what the title would lose, and the two choices."""
         f = self.ctx.font
         canvas.fill((16, 0, 0))
-        f.draw(canvas, "GAME OVER", (160, 70), frames.WARN, "center")
-        f.draw(canvas, "Progress since your last save is lost", (160, 90), frames.DIM, "center")
-        f.draw(canvas, "unless you win the retry.", (160, 100), frames.DIM, "center")
+        f.draw(canvas, "GAME OVER", (160, 40), frames.WARN, "center")
+        if self.lost:
+            f.draw(canvas, "Returning to the title loses what is not saved:", (160, 58), frames.INK, "center")
+            for i, line in enumerate(self.lost[:5]):
+                f.draw(canvas, f.fit("- " + line, 250), (60, 72 + i * 10), frames.GOLD)
+            f.draw(canvas, "Retry and win to keep it, then save at a card shop.", (160, 126), frames.DIM, "center")
+        else:
+            f.draw(canvas, "Your progress is saved: returning to the title", (160, 70), frames.DIM, "center")
+            f.draw(canvas, "loses nothing.", (160, 80), frames.DIM, "center")
         for i, label in enumerate(("Retry the duel", "Return to title")):
-            r = pygame.Rect(100, 120 + i * 16, 120, 12)
+            r = pygame.Rect(100, 144 + i * 16, 120, 12)
             if i == self.choice:
                 frames.highlight(canvas, r, self.frame)
             f.draw(canvas, label, (r.centerx, r.y + 1), frames.INK, "center")

@@ -50,12 +50,23 @@ class FreeDuelScene(Scene):
         """Lists the deck files and picks a seed when none was given."""
         super().enter(ctx)
         self.cursor = Cursor(len(ROWS), ROWS.index("START DUEL"))
-        files = sorted(decks_dir().glob("*.yaml")) if decks_dir().is_dir() else []
-        self.decks: list[str | Path] = ["Given deck"] if self.fixed_deck0 else []
-        self.decks += [STARTER, *files]
+        self.decks: list[str | Path] = []
         self.deck_i = 0
+        self.scan_decks()
         if self.seed is None:
             self.seed = time.time_ns() % 100_000
+
+    def scan_decks(self) -> None:
+        """Re-reads the deck folder, keeping the chosen deck chosen (a file saved meanwhile appears)."""
+        chosen = self.decks[self.deck_i] if self.decks else None
+        folder = decks_dir()
+        files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+        self.decks = (["Given deck"] if self.fixed_deck0 else []) + [STARTER, *files]
+        self.deck_i = self.decks.index(chosen) if chosen in self.decks else 0
+
+    def resume(self) -> None:
+        """Back from a duel or the replays: the deck folder may have changed."""
+        self.scan_decks()
 
     def handle(self, press: Press) -> Press | None:
         """Changes the row under the cursor with Left/Right; confirm on START DUEL starts."""
@@ -70,6 +81,7 @@ class FreeDuelScene(Scene):
             elif row == "AI level":
                 self.level = AI_LEVELS[(AI_LEVELS.index(self.level) + d) % len(AI_LEVELS)]
             elif row == "Deck":
+                self.scan_decks()  # a deck file written while this screen is open shows up at once
                 self.deck_i = (self.deck_i + d) % len(self.decks)
             elif row == "Seed":
                 self.seed = (self.seed + d) % 100_000

@@ -44,10 +44,10 @@ class DuelPauseScene(Scene):
                 if b in (Button.LEFT, Button.RIGHT):
                     self.confirm.index = 1 - self.confirm.index
                 ctx.audio.play("cursor")
-            elif ctx.is_confirm(press) and self.confirm.index == 1:
+            elif (ctx.is_confirm(press) or b == Button.START) and self.confirm.index == 1:  # Start accepts too
                 ctx.stack.pop()
                 self.duel.forfeit()
-            elif ctx.is_confirm(press) or ctx.is_cancel(press):
+            elif ctx.is_confirm(press) or ctx.is_cancel(press) or b == Button.START:
                 self.mode = "menu"
             return None
         if self.cursor.move(b):

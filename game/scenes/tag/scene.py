@@ -25,7 +25,7 @@ from game.rules import events as E
 from game.rules.engine import step
 from game.rules.state import Decision
 from game.rules.tag import setup_tag_duel
-from game.rules.teams import SEAT_NAMES, turn_order
+from game.rules.teams import SEAT_NAMES, partner, turn_order
 from game.rules.view import HIDDEN, observe
 from game.scenes.base import Scene
 from game.scenes.duel.setup import END_MESSAGES
@@ -62,7 +62,7 @@ class TagDuelScene(Scene):
         first = self.seed % 2 if c.random_first else (humans[0] % 2 if humans else 0)  # R17.6
         self.state, _opening = setup_tag_duel(
             ctx.db, (None,) * 4, duelists=tuple(s.duelist for s in c.seats), first_team=first,
-            per_team_terrain=c.per_team_terrain, rng_seed=self.seed, options=_rule_options(ctx.config))
+            per_team_terrain=c.per_team_terrain, rng_seed=self.seed, options=c.rule_options(_rule_options(ctx.config)))
         self.agents = {i: make_tag_agent(s.level, s.duelist, self.seed * 4 + i, ctx.db)
                        for i, s in enumerate(c.seats) if not s.human}
         order = turn_order(first)
@@ -239,8 +239,8 @@ class TagPassScene(Scene):
         f = self.ctx.font
         frames.backdrop(canvas, self.frame)
         seat = self.duel.config.seats[self.seat]
-        _dialog(canvas, f, (f"{SEAT_NAMES[self.seat]} - {seat.label()}", "Pass the controller",
-                            f"{prompt_labels(self.ctx)[0]} or START when ready"))
+        _dialog(canvas, f, (f"{SEAT_NAMES[self.seat]} - {seat.label()}", "The other players look away.",
+                            f"{prompt_labels(self.ctx)[0]} or START on your own pad when ready"))
 
 
 # ---------------------------------------------------------------- helpers
@@ -267,7 +267,13 @@ def label(db, view, a: int) -> str:
         z = a - A.DEST_SPELL
         card = me.spells[z].card
         return f"Magic/trap zone {z + 1}" + (f" replacing {name(card)}" if card else "")
-    if A.ATTACK <= a < A.CHANGE_POS or a >= A.TAG_ATTACK:
+    if a >= A.PARTNER_DEST:  # the §17.4 variant: onto the partner's monster
+        mate = view.sides[partner(view.active)].monsters
+        if a < A.PARTNER_EQUIP:
+            return f"Onto partner's {name(mate[a - A.PARTNER_DEST].card)}"
+        j, k = divmod(a - A.PARTNER_EQUIP, 5)
+        return f"Equip {name(me.spells[j].card)} on partner's {name(mate[k].card)}"
+    if A.is_attack(a):
         att, victim, tgt = A.decode_attack(a, view)
         who = name(me.monsters[att].card)
         if tgt < 0:
@@ -286,7 +292,7 @@ def label(db, view, a: int) -> str:
 
 
 def _is_attack(a: int) -> bool:
-    return A.ATTACK <= a < A.CHANGE_POS or a >= A.TAG_ATTACK
+    return A.is_attack(a)
 
 
 def _messages(db, events) -> list[str]:

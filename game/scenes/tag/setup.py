@@ -4,6 +4,8 @@
     whose deck pool the seat is dealt from (any duelist 1-39; the computer also uses its AI params).
     First team: team 1 (the human's, R17.6 default) or random.  Terrain: shared or per team (D-34).
     Hands: hidden (a pass screen between opposing humans) or open.
+    Traps: a set trap guards its owner's monsters (D-33, default) or the whole team's (the variant).
+    Partner: own monsters only (default) or also fusing / equipping onto the partner's (§17.4 variant).
 
 The default line-up is R17.4's: human 1A with a computer partner 1B against computers 2A and 2B.
 The running team win counters of the session live here and show after every duel.
@@ -12,20 +14,21 @@ The running team win counters of the session live here and show after every duel
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
 from game.gfx import frames, portraits
 from game.input import Press
 from game.input_bindings import Button
+from game.rules.state import RuleOptions
 from game.rules.teams import SEAT_NAMES
 from game.scenes.base import Context, Scene
 from game.scenes.widgets import ROW_H, Cursor, footer, prompt_labels
 
 WHO = ("Human P1", "Human P2", "Human P3", "Human P4", "CPU retail", "CPU fair", "CPU strong", "CPU random")
 SEAT_ROWS = (0, 2, 1, 3)  # screen order 1A, 1B, 2A, 2B -> seat numbers
-ROWS = ("1A", "1B", "2A", "2B", "First team", "Terrain", "Hands", "START DUEL")
+ROWS = ("1A", "1B", "2A", "2B", "First team", "Terrain", "Hands", "Traps", "Partner", "START DUEL")
 
 
 @dataclass
@@ -64,7 +67,13 @@ class TagConfig:
     random_first: bool = False
     per_team_terrain: bool = False
     private: bool = True
+    team_traps: bool = False  # D-33 variant: a set trap answers any attack on its owner's team
+    partner_cards: bool = False  # §17.4 variant: fuse or equip onto the partner's monster
     wins: list[int] = field(default_factory=lambda: [0, 0])
+
+    def rule_options(self, base: RuleOptions) -> RuleOptions:
+        """Returns the engine's options for a duel of this session: the settings' plus the tag variants."""
+        return replace(base, tag_team_traps=self.team_traps, tag_partner_cards=self.partner_cards)
 
 
 class TagSetupScene(Scene):
@@ -107,6 +116,10 @@ class TagSetupScene(Scene):
                 c.per_team_terrain = not c.per_team_terrain
             elif row == "Hands":
                 c.private = not c.private
+            elif row == "Traps":
+                c.team_traps = not c.team_traps
+            elif row == "Partner":
+                c.partner_cards = not c.partner_cards
             ctx.audio.play("cursor")
         elif b == Button.START or (ctx.is_confirm(press) and row == "START DUEL"):
             self.start()
@@ -152,7 +165,10 @@ class TagSetupScene(Scene):
             else:
                 value = {"First team": "random" if c.random_first else "team 1",
                          "Terrain": "per team" if c.per_team_terrain else "shared",
-                         "Hands": "hidden" if c.private else "open"}.get(row, "")
+                         "Hands": "hidden" if c.private else "open",
+                         "Traps": "guard the whole team" if c.team_traps else "guard own monsters",
+                         "Partner": "fuse/equip onto it too" if c.partner_cards else "own monsters only",
+                         }.get(row, "")
                 if value:
                     f.draw(canvas, f"\x86{value}\x87", (box.right - 10, y), frames.INK, "right")
         info = pygame.Rect(8, box.bottom + 4, 304, 222 - box.bottom)

@@ -1,6 +1,6 @@
 """The 2P duel (§16.1): the 1v1 duel scene with a second human instead of the computer.
 
-    VersusDuelScene(match)  ->  turn ends  ->  PassScene ("pass the controller", hand privacy, R16.6)
+    VersusDuelScene(match)  ->  turn ends  ->  PassScene (hand over or look away, hand privacy, R16.6)
                             ->  the other side plays from the bottom of the screen  ->  ...
                             ->  VersusResultScene (winner, 2P counters, rematch)
 
@@ -112,7 +112,7 @@ class VersusDuelScene(DuelScene):
 
 
 class PassScene(Scene):
-    """"Pass the controller" (R16.6): hides the board until the side to play is ready."""
+    """The hand-off (R16.6): hides the board until the side to play is ready."""
 
     def __init__(self, duel: VersusDuelScene, side: int) -> None:
         super().__init__()
@@ -135,11 +135,23 @@ class PassScene(Scene):
         frames.panel(canvas, box)
         colour = (248, 96, 96) if self.side == 0 else (112, 160, 255)
         f.draw(canvas, f"PLAYER {self.side + 1} - {SIDE_NAMES[self.side]}", (160, box.y + 10), colour, "center")
-        f.draw(canvas, "Pass the controller", (160, box.y + 30), frames.INK, "center")
-        f.draw(canvas, f"Turn {self.duel.session.state.turn}", (160, box.y + 46), frames.DIM, "center")
+        for i, line in enumerate(pass_lines(self.duel.match.shared, self.side)):
+            f.draw(canvas, line, (160, box.y + 26 + i * 10), frames.INK, "center")
+        f.draw(canvas, f"Turn {self.duel.session.state.turn}", (160, box.y + 50), frames.DIM, "center")
         ok, _ = prompt_labels(self.ctx)
-        f.draw(canvas, f"{ok} or START when ready", (160, box.y + 70), frames.GOLD, "center")
+        match = self.duel.match
+        where = "" if match.shared else " on the keyboard" if match.players[self.side] == "keyboard" \
+            else " on your own pad"
+        f.draw(canvas, f"{ok} or START{where} when ready", (160, box.y + 70), frames.GOLD, "center")
         footer(canvas, f, "The other player's hand stays hidden")
+
+
+def pass_lines(shared: bool, side: int) -> tuple[str, str]:
+    """Returns the hand-off's two lines: hand the one device over, or (a device each) the other looks away."""
+    other = SIDE_NAMES[1 - side]
+    if shared:
+        return f"Hand the controller to {SIDE_NAMES[side]}.", f"{other}, look away from the screen."
+    return f"{other}, look away from the screen.", f"{SIDE_NAMES[side]}, it is your turn."
 
 
 class VersusResultScene(Scene):

@@ -1,7 +1,7 @@
 """2P Duel setup (R16.1, R16.2): each side joins with its own device, picks a deck and its starting LP.
 
     Red column (left) / Blue column (right); each device moves only its own column.
-    Cross on a new device: join the next free side.   Square (one device only): Blue shares it.
+    Start (or Cross) on a new device: it joins the next free side.   Square (one device only): Blue shares it.
     Up/Down: row (Deck, LP, Hands)   Left/Right: change   Start on either: accept   Circle on either: cancel
 
 Decks come from a save slot's deck and named decks, from any deck file in <data home>/decks, or
@@ -89,12 +89,18 @@ class VersusSetupScene(Scene):
 
         self.choices = [DeckChoice(f"Given deck {i + 1}", tuple(d)) for i, d in enumerate(self.given or ())]
         self.choices += deck_choices(ctx.db, self.saves_base, decks_dir())
-        self.deck = [0, min(1, len(self.choices) - 1) if self.given else 0]
+        self.deck = [0, min(1, len(self.choices) - 1) if self.given else self._other_deck(0)]
         if self.seed is None:
             self.seed = time.time_ns() % 100_000
 
     def handle(self, press: Press) -> Press | None:
         """Joins devices, moves each side's own column, accepts on Start, cancels on Circle (R16.2)."""
+        self._handle(press)
+        if self.error and self.ctx.stack.top is self:
+            self.error = self._problem()  # a message stays only while its cause does
+        return None
+
+    def _handle(self, press: Press) -> Press | None:
         ctx, b = self.ctx, press.button
         if ctx.is_cancel(press):
             ctx.audio.play("cancel")
@@ -120,6 +126,14 @@ class VersusSetupScene(Scene):
         elif b == Button.SELECT and self.players[0] == self.players[1]:
             self.focus = 1 - self.focus
         return None
+
+    def _other_deck(self, taken: int) -> int:
+        """Returns the first deck not from the save (duelist code) of choice ``taken``: never one save twice."""
+        code = self.choices[taken].code
+        for i, choice in enumerate(self.choices):
+            if i != taken and (choice.code is None or choice.code != code):
+                return i
+        return taken
 
     def _side_of(self, press: Press) -> int | None:
         dev = device_of(press)
@@ -173,17 +187,34 @@ class VersusSetupScene(Scene):
         ctx.audio.play("confirm")
         ctx.stack.push(VersusDuelScene(self.match, self.seed), fade=True)
 
-    def _cards(self, side: int) -> tuple[int, ...]:
+    def _problem(self) -> str:
+        """Returns what stops the duel from starting now ("" when nothing does)."""
+        if None in self.players:
+            return "Both players must join first"
+        for side in (0, 1):
+            problem = self._deck_problem(side)
+            if problem:
+                return problem
+        return ""
+
+    def _deck_problem(self, side: int) -> str:
         pick = self.choices[self.deck[side]]
         other = self.choices[self.deck[1 - side]]
         if side == 1 and pick.code is not None and pick.code == other.code:  # also one save used twice
-            raise ValueError("YOU CANNOT COMPETE WITH THE SAME DUELIST CODES!")
+            return "YOU CANNOT COMPETE WITH THE SAME DUELIST CODES!"
+        if pick.cards is not None and len(pick.cards) != 40:
+            return f"{side + 1}P'S DECK IS NOT READY"
+        return ""
+
+    def _cards(self, side: int) -> tuple[int, ...]:
+        problem = self._deck_problem(side)
+        if problem:
+            raise ValueError(problem)
+        pick = self.choices[self.deck[side]]
         if pick.cards is None:
             from game.career.starter import deal_starter, load_starter_pools
 
             return tuple(deal_starter(load_starter_pools(self.ctx.db), make_rng("psx", self.seed * 2 + side)))
-        if len(pick.cards) != 40:
-            raise ValueError(f"{side + 1}P'S DECK IS NOT READY")
         return pick.cards
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -201,7 +232,7 @@ class VersusSetupScene(Scene):
             canvas.blit(portraits.thumb(portraits.PLAYER, face.w, silhouette=dev is None), face)
             pygame.draw.rect(canvas, _COLOURS[side], face.inflate(2, 2), 1)
             if dev is None:
-                f.draw(canvas, "Press \x80 to join", (box.centerx, box.y + 24), frames.DIM, "center")
+                f.draw(canvas, "Press START to join", (box.centerx, box.y + 24), frames.DIM, "center")
                 if side == 1 and self.players[0] is not None:
                     f.draw(canvas, "\x82 share one device", (box.centerx, box.y + 38), frames.DIM, "center")
                 continue
@@ -222,7 +253,7 @@ class VersusSetupScene(Scene):
         if sum(self.wins):
             f.draw(canvas, f"Session: Red {self.wins[0]} - {self.wins[1]} Blue", (308, 8), frames.INK, "right")
         lines = [self.error] if self.error else [
-            "Each player uses their own controller.",
+            "Each player presses START on their own pad.",
             "LP: 1 or 500-8000 in steps of 500; also the max LP.",
             "Hands hidden: a pass screen between turns.",
             "START on either pad begins. CIRCLE cancels.",
@@ -230,8 +261,8 @@ class VersusSetupScene(Scene):
         for i, line in enumerate(lines):
             f.draw(canvas, f.fit(line, info.w - 16), (info.x + 8, info.y + 8 + i * 12),
                    frames.WARN if self.error else frames.INK)
-        ok, back = prompt_labels(self.ctx)
-        footer(canvas, f, f"{ok} Join   START Duel   {back} Cancel   \x86\x87 Change")
+        _, back = prompt_labels(self.ctx)
+        footer(canvas, f, f"START Join / Duel   {back} Cancel   \x86\x87 Change")
 
 
 # ---------------------------------------------------------------- helpers
