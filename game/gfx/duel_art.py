@@ -16,6 +16,12 @@ from game.db.vocab import Kind
 from game.gfx.card_art import draw_art
 
 MINI = (28, 36)
+HAND = (52, 60)  # a hand card (presentation.md §5)
+# Hand-card frame colours by kind: gold monster, green magic/equip/field, pink trap, blue ritual.
+HAND_FRAME = {Kind.MONSTER: ((232, 184, 72), (120, 80, 24)), Kind.TRAP: ((236, 120, 190), (110, 30, 80)),
+              Kind.RITUAL: ((96, 140, 236), (24, 44, 120))}
+HAND_SPELL = ((96, 200, 120), (20, 84, 48))
+KIND_WORD = {Kind.MAGIC: "MAGIC", Kind.FIELD: "MAGIC", Kind.EQUIP: "EQUIP", Kind.RITUAL: "RITUAL", Kind.TRAP: "TRAP"}
 TURNED = (33, 26)
 _FRAME = {Kind.MONSTER: ((196, 140, 60), (110, 70, 20)), Kind.TRAP: ((190, 60, 150), (80, 10, 60)),
           Kind.RITUAL: ((70, 110, 210), (20, 40, 110))}
@@ -38,6 +44,39 @@ class DuelArt:
         self.db, self.font = db, font
         self._mini: dict[int, pygame.Surface] = {}
         self._turned: dict[int, pygame.Surface] = {}
+
+    def hand(self, card: int, painter) -> pygame.Surface:
+        """Returns the 52x60 hand face: kind-coloured frame, 40x32 art, ATK/DEF or the kind word.
+
+        The art is cut from the card painter's small face, so new pictures behind that API show here.
+        """
+        key = -10000 - card
+        face = self._mini.get(key)
+        if face is None:
+            face = self._mini[key] = self._draw_hand(card, painter)
+        return face
+
+    def _draw_hand(self, card: int, painter) -> pygame.Surface:
+        db, f = self.db, self.font
+        kind = Kind(int(db.kind[card]))
+        light, dark = HAND_FRAME.get(kind, HAND_SPELL)
+        surf = pygame.Surface(HAND)
+        surf.fill(dark)
+        pygame.draw.rect(surf, light, surf.get_rect().inflate(-2, -2), 2)
+        pygame.draw.rect(surf, (12, 8, 4), surf.get_rect(), 1)
+        small = painter.small(card)
+        w, h = small.get_size()
+        art = small.subsurface(pygame.Rect(3, 3, max(1, w - 6), max(1, round(h * 32 / 56)))).copy()
+        surf.blit(pygame.transform.scale(art, (40, 32)), (6, 6))
+        pygame.draw.rect(surf, (12, 8, 4), (5, 5, 42, 34), 1)
+        if kind == Kind.MONSTER:
+            sword(surf, 5, 41)
+            shield(surf, 5, 50)
+            f.draw(surf, str(int(db.atk[card])), (47, 39), (248, 232, 160), "right")
+            f.draw(surf, str(int(db.def_[card])), (47, 48), (184, 216, 255), "right")
+        else:
+            f.draw(surf, KIND_WORD.get(kind, ""), (26, 44), (248, 248, 248), "center")
+        return surf
 
     def mini(self, card: int) -> pygame.Surface:
         """Returns the 28x36 field face of a card, or the back for card <= 0."""
@@ -66,6 +105,18 @@ class DuelArt:
         if kind != Kind.MONSTER:
             self.font.draw(surf, _KIND_TAG.get(kind, ""), (14, 25), (240, 240, 240), "center")
         return surf
+
+
+def sword(surf: pygame.Surface, x: int, y: int, colour=(236, 220, 160)) -> None:
+    """Draws the 7x7 sword icon that stands for ATK."""
+    pygame.draw.line(surf, colour, (x + 1, y + 6), (x + 6, y + 1))
+    pygame.draw.line(surf, (150, 110, 40), (x, y + 4), (x + 2, y + 6))
+
+
+def shield(surf: pygame.Surface, x: int, y: int, colour=(170, 200, 240)) -> None:
+    """Draws the 7x7 shield icon that stands for DEF."""
+    pygame.draw.polygon(surf, colour, [(x, y), (x + 6, y), (x + 6, y + 3), (x + 3, y + 6), (x, y + 3)])
+    pygame.draw.line(surf, (40, 60, 100), (x + 3, y + 1), (x + 3, y + 4))
 
 
 def terrain_background(terrain: int, size: tuple[int, int]) -> pygame.Surface:
