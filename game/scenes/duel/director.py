@@ -93,8 +93,10 @@ class Director:
         if self.kind == "swoop":  # linear in the original's per-tick steps
             self.pose = Pose(SWOOP_START.distance - 600 * p, SWOOP_START.pitch + (DEFAULT.pitch - SWOOP_START.pitch) * p,
                              SWOOP_START.heading * (1 - p), 0.0, DEFAULT.tz * p)
+        elif self.kind == "turn_orbit":  # the half turn keeps its direction
+            self.pose = _linear(self._from, self._to, ease(p))
         else:
-            self.pose = _lerp(self._from, self._to, ease(p))
+            self.pose = lerp_pose(self._from, self._to, ease(p))
         if not self.moving:
             self.pose = self._to
             return True
@@ -105,8 +107,6 @@ class Director:
         return 0 if h < TURN / 4 or h > 3 * TURN / 4 else 1
 
 
-def _lerp(a: Pose, b: Pose, p: float) -> Pose:
-    if abs(b.heading - a.heading) >= TURN / 2 - 1:  # a half turn: keep the chosen direction
-        return Pose(a.distance + (b.distance - a.distance) * p, a.pitch + (b.pitch - a.pitch) * p,
-                    a.heading + (b.heading - a.heading) * p, a.tx + (b.tx - a.tx) * p, a.tz + (b.tz - a.tz) * p)
-    return lerp_pose(a, b, p)
+def _linear(a: Pose, b: Pose, p: float) -> Pose:
+    return Pose(a.distance + (b.distance - a.distance) * p, a.pitch + (b.pitch - a.pitch) * p,
+                a.heading + (b.heading - a.heading) * p, a.tx + (b.tx - a.tx) * p, a.tz + (b.tz - a.tz) * p)
