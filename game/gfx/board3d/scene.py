@@ -115,8 +115,10 @@ class BoardRenderer:
     # --- helpers -------------------------------------------------------------------------
 
     def _draw_platform(self, cam: Camera, terrain: int, wall_terrain: int) -> None:
+        """The floor, then the walls that face the eye: seen from above the floor, a wall's picture
+        lies outside the floor's, so no depth test is needed."""
         out = self._floor
-        out[:, :] = 0
+        render_floor(cam, self._stack(terrain), out)
         wall = self._wall(wall_terrain)
         for (ax, az), (bx, bz), (nx, nz) in _WALLS:
             mid = np.array([(ax + bx) / 2, -PLATFORM / 2, (az + bz) / 2])
@@ -129,9 +131,6 @@ class BoardRenderer:
             level = int(fog_level(depth.mean()))
             if level:
                 draw_quad(out, xy, wall[level])
-        floor = np.zeros_like(out)
-        render_floor(cam, self._stack(terrain), floor)
-        np.copyto(out, floor, where=floor != 0)
 
     def _draw_cards(self, cam: Camera, cards: tuple[CardQuad, ...]) -> None:
         placed = []
@@ -154,7 +153,7 @@ class BoardRenderer:
     def _wall(self, terrain: int) -> np.ndarray:
         w = self._walls.get(terrain)
         if w is None:
-            w = self._walls[terrain] = T.fog_stack(T.wall_rgb(terrain))[:, :-1, :-1]
+            w = self._walls[terrain] = np.ascontiguousarray(T.fog_stack(T.wall_rgb(terrain))[:, 1:-1, 1:-1])
         return w
 
     def _face(self, card: int, level: int, dim: bool) -> np.ndarray:

@@ -45,16 +45,16 @@ def shade(packed: np.ndarray, k: float) -> np.ndarray:
 
 
 def fog_stack(rgb: np.ndarray) -> np.ndarray:
-    """Returns (FOG_LEVELS, H+1, W+1) packed copies darkening to black, with a black last row/column.
+    """Returns (FOG_LEVELS, H+2, W+2) packed copies darkening to black, with a black border all round.
 
-    The black border is where inverse-mapped pixels that miss the floor are sent, so the floor
+    The border is where inverse-mapped pixels that miss the floor are clamped to, so the floor
     gather needs no mask.
     """
     h, w = rgb.shape[:2]
-    out = np.zeros((FOG_LEVELS, h + 1, w + 1), np.uint32)
+    out = np.zeros((FOG_LEVELS, h + 2, w + 2), np.uint32)
     base = rgb.astype(np.float32)
     for level in range(1, FOG_LEVELS):
-        out[level, :h, :w] = pack((base * (level / (FOG_LEVELS - 1))).astype(np.uint8))
+        out[level, 1:h + 1, 1:w + 1] = pack((base * (level / (FOG_LEVELS - 1))).astype(np.uint8))
     return out
 
 
