@@ -82,4 +82,4 @@ def draw_exodia(canvas: pygame.Surface, ctx, anim: Anim) -> None:
         glow(canvas, big, (160, 240 - 130 * min(1.0, p * 2)), 1.2 + 0.2 * p, round(90 * (1 - p)))
         f = ctx.font
         title = scaled_text(f, "EXODIA", (248, 216, 96), 3)
-        blit_centred(canvas, title, (160, 24), round(255 * min(1.0, p * 3)))
+        blit_centred(canvas, title, (160, 40), round(255 * min(1.0, p * 3)))

@@ -106,11 +106,12 @@ def _chain_step(canvas, ctx, art, anim: Anim) -> None:
         blit_centred(canvas, kept, first)
         x = meet[0] - 150 * p
         y = meet[1] - 120 * p + 420 * p * p
-        rot = pygame.transform.rotate(thrown, 200 * p)
+        clear = pygame.Surface(thrown.get_size(), pygame.SRCALPHA)
+        clear.blit(thrown, (0, 0))
+        rot = pygame.transform.rotate(clear, 200 * p)
         blit_centred(canvas, rot, (x, y))
         if ev.discarded:
-            text = f"{ctx.db.names[ev.discarded]} is thrown away"
-            f.draw(canvas, hud.clip(f, text, 300), (160, 156), frames.WARN, "center")
+            _caption(canvas, f, f"{ctx.db.names[ev.discarded]} is thrown away")
 
 
 def _fusion_tail(canvas, ctx, art, anim, name, p, left, right, first, meet, centre) -> None:

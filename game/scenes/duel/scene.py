@@ -391,7 +391,22 @@ class DuelScene(Scene):
         from game.scenes.duel.rank_screen import RankScene
 
         self.result = result
-        self.ctx.stack.replace(RankScene(result, on_close=self.on_end), fade=True)
+        self.ctx.stack.replace(RankScene(result, on_close=self.on_end, backdrop=self._results_backdrop()), fade=True)
+
+    def _results_backdrop(self):
+        """Returns a painter of the field at half brightness, slowly orbiting (the results' background)."""
+        from game.gfx.board3d.camera import Pose
+        from game.scenes.duel.layout import card_quads
+
+        renderer, board, walls = self.renderer, self.board, self.wall_terrain
+        quads = card_quads(board, frozenset())
+
+        def paint(canvas: pygame.Surface, frame: int) -> None:
+            pose = Pose(700, 0x100 + 40, (frame * 3) % 4096)
+            canvas.blit(renderer.render(pose, board.terrain, walls, quads), (0, 0))
+            canvas.fill((128, 128, 128), special_flags=pygame.BLEND_RGB_MULT)
+
+        return paint
 
     def _save_replay(self) -> str:
         if self.replay or (self.setup is not None and not self.setup.record):
