@@ -129,3 +129,34 @@ def test_raising_a_card_is_the_mark_motion_and_ending_the_turn_orbits(pad_duel):
     duel.tap("start", settle=False)
     duel.until(lambda: scene.sequence_name() == "turn_orbit")
     duel.idle()
+
+
+def test_picking_a_zone_tilts_the_camera_down_over_that_row(pad_duel):
+    duel = pad_duel(_launcher, speed="fast")
+    duel.tap("cross")
+    scene = duel.top
+    assert scene.director.pose.pitch == 0x100
+    duel.tap("cross")                                   # play the first card: choose its zone
+    assert scene.controls.mode == "dest"
+    duel.run(10)
+    assert scene.director.pose.distance == 334 and scene.director.pose.pitch == 0x3FE
+    assert scene.director.pose.tz > 0                   # over the own rows
+    duel.tap("circle")
+    duel.run(10)
+    assert scene.director.pose.pitch == 0x100           # back to the default orbit with the hand
+
+
+def test_the_single_card_eases_to_the_centre_with_its_star_box(pad_duel):
+    duel = pad_duel(_launcher, speed="normal")
+    duel.tap("cross")
+    scene = duel.top
+    duel.tap("cross", "cross")                          # the first card, its first free zone
+    assert scene.controls.mode == "place"
+    assert scene.sequence_name() == "single"
+    duel.run(30)
+    assert scene.sequence_name() is None
+    duel.shot("duel-motion-single")
+    duel.tap("cross", settle=False)
+    duel.until(lambda: scene.sequence_name() == "single")  # the card drops onto its zone
+    duel.idle()
+    assert scene.session.state.sides[0].monsters[0].card

@@ -30,6 +30,7 @@ _PLAN = {
                ("hud_in", 16, False)),
     "single": (("settle", 12, False),),
     "flip": (("turn", 16, False),),
+    "hit": (("burst", 14, False),),
     "turn_orbit": (("orbit", 16, False), ("rest", 8, False)),
     "field": (("wash", 40, True),),
     "notice": (("show", 40, True),),
@@ -177,6 +178,8 @@ def kind_of(ev) -> str:
         return "lp"
     if t is E.AttackDeclared:
         return "battle"
+    if t is E.CardDestroyed and ev.cause in ("magic", "trap"):
+        return "hit"  # effects that sweep the field hit the zones one at a time
     if t is E.DuelEnded:
         return "exodia" if ev.reason == "exodia" else "end_letters"
     return "none"
@@ -188,6 +191,8 @@ def sequence_of(anim: Anim | None) -> str | None:
         return None
     if anim.kind == "battle" and anim.cutin:
         return "cutin"
+    if anim.kind == "hit":
+        return "magic" if anim.event.cause == "magic" else "trap"
     if anim.kind == "magic" and type(anim.event) is E.MagicUsed and anim.event.group == 1:
         return "magic"
     return KIND_SEQUENCE.get(anim.kind)
@@ -236,7 +241,7 @@ def _cues(a: Anim) -> list[tuple[int, str]]:
         cues += [(0, "fusion_start"), (a.at("flash"), "merge")]
     elif k == "end_letters":
         cues.append((a.at("spiral"), "victory" if ev.winner == 0 else "defeat"))
-    elif type(ev) is E.CardDestroyed and ev.cause in ("trap", "magic"):
+    elif k == "hit":
         cues.append((0, "destroy"))
     return [(f, s) for f, s in cues if s]
 

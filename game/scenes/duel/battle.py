@@ -106,7 +106,7 @@ def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, p
         blit_centred(canvas, big, centre, alpha)
         _plaque(canvas, ctx.font, centre, label, value, dark)
         if name == "burst" and key in _destroyed(anim):
-            _burst(canvas, centre, p)
+            burst(canvas, centre, p)
     if name == "stars" and b.star_adjustment:
         _stars(canvas, ctx, board, anim, p)
     if name in ("damage", "pause"):
@@ -214,15 +214,16 @@ def _damage(canvas, ctx, anim: Anim, loser) -> None:
     blit_centred(canvas, num, (centre[0], centre[1] + 10))
 
 
-def _burst(canvas, centre, p: float) -> None:
+def burst(canvas, centre, p: float, size: float = 1.0) -> None:
+    """Draws the destruction burst: rays flying out from a white core that shrinks."""
     cx, cy = round(centre[0]), round(centre[1])
     for i in range(12):
         a = i * math.pi / 6
-        r0, r1 = 10 + 60 * p, 24 + 90 * p
+        r0, r1 = (10 + 60 * p) * size, (24 + 90 * p) * size
         c = (255, round(220 - 160 * p), round(80 * (1 - p)))
         pygame.draw.line(canvas, c, (cx + r0 * math.cos(a), cy + r0 * math.sin(a)),
                          (cx + r1 * math.cos(a), cy + r1 * math.sin(a)), 3)
-    pygame.draw.circle(canvas, (255, 255, 220), (cx, cy), max(1, round(50 * (1 - p))))
+    pygame.draw.circle(canvas, (255, 255, 220), (cx, cy), max(1, round(50 * (1 - p) * size)))
 
 
 # --- the cut-in stand-in -------------------------------------------------------------------------

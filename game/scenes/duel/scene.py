@@ -273,6 +273,8 @@ class DuelScene(Scene):
                 ending.draw_end(canvas, ctx, a)
             elif a.kind == "exodia":
                 ending.draw_exodia(canvas, ctx, a)
+            elif a.kind in ("hit", "flip"):
+                self._draw_on_zone(canvas, a)
             else:
                 motions.draw_motion(canvas, ctx, self.art, a)
         if self._details or self.held_card:
@@ -283,6 +285,19 @@ class DuelScene(Scene):
         if self.replay:
             paint_replay_bar(canvas, ctx, self.session.played, len(self.session.script or ()), self.playing,
                              self.speed)
+
+    def _draw_on_zone(self, canvas: pygame.Surface, a) -> None:
+        """A burst on a zone an effect hits, or the flash of a card turning face-up."""
+        ev = a.event
+        outline = self.renderer.zone_outline(self.director.pose, ev.side, ev.row, ev.zone)
+        if not outline:
+            return
+        centre = (sum(p[0] for p in outline) / 4, sum(p[1] for p in outline) / 4)
+        if a.kind == "hit":
+            battle.burst(canvas, centre, a.p, 0.5)
+        else:
+            level = round(255 * (1 - abs(1 - 2 * a.p)))
+            pygame.draw.polygon(canvas, (level, level, level), outline)
 
     def _labels(self) -> tuple[str, str]:
         """Returns the LP panel's names: the opponent by name in a duel against the computer."""
