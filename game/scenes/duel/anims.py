@@ -29,6 +29,7 @@ _PLAN = {
                ("damage", 40, True), ("pause", 10, False), ("burst", 20, True), ("dark", 32, False),
                ("hud_in", 16, False)),
     "single": (("settle", 12, False),),
+    "attack": (("lunge", 16, False),),
     "flip": (("turn", 16, False),),
     "hit": (("burst", 14, False),),
     "turn_orbit": (("orbit", 16, False), ("rest", 8, False)),
@@ -38,7 +39,7 @@ _PLAN = {
     "exodia": (("gather", 60, False), ("flash", 20, False), ("rise", 80, True)),
     "end_letters": (("hud_out", 16, False), ("spiral", 190, False), ("hold", 90, True)),
 }
-KIND_SEQUENCE = {"draw": "draw", "fusion": "fusion", "equip": "equip", "failure": "failure", "magic": "magic",
+KIND_SEQUENCE = {"attack": "battle", "draw": "draw", "fusion": "fusion", "equip": "equip", "failure": "failure", "magic": "magic",
                  "trap": "trap", "battle": "battle", "single": "single", "turn_orbit": "turn_orbit",
                  "exodia": "exodia", "end_letters": "end_letters"}
 _BATTLE_TAIL = (E.CardFlipped, E.Battle, E.CardDestroyed, E.LifePointsChanged)
@@ -53,6 +54,8 @@ class Anim:
     speed: str = "normal"
     events: tuple = ()
     cutin: bool = False
+    queued: tuple = ()  # fusion: the chain's cards still waiting on the right, in order
+    first: bool = True  # fusion: the chain's first step (later steps start with the result in place)
     t: int = 0
     phases: list = field(default_factory=list)  # (name, start, length)
     cues: list = field(default_factory=list)  # (frame, sound), played as t passes them
@@ -111,6 +114,8 @@ class Anim:
             plan = tuple(p for p in plan if p[0] not in skip)
         if self.kind == "equip" and type(self.event) is E.EquipApplied:
             plan = tuple(p for p in plan if p[0] not in ("glide", "fly"))
+        if type(self.event) is E.FusionStep and not self.first:
+            plan = tuple(p for p in plan if p[0] != "glide")
         return plan
 
     @property
@@ -131,8 +136,21 @@ def build(events: list, speed: str, cutin: bool = False) -> list[Anim]:
                     not (type(events[j]) is E.CardDestroyed and events[j].cause != "battle"):
                 j += 1
             group = tuple(events[i:j])
-            main = next((e for e in group if type(e) is E.Battle), ev)
-            out.append(Anim(main, "battle", speed, group, cutin=cutin and any(type(e) is E.Battle for e in group)))
+            main = next((e for e in group if type(e) is E.Battle), None)
+            if main is None:  # the attack was stopped (a trap): only the lunge
+                out.append(Anim(ev, "attack", speed, group))
+            else:
+                out.append(Anim(main, "battle", speed, group, cutin=cutin))
+            i = j
+            continue
+        if type(ev) is E.FusionStep:
+            j = i
+            while j < len(events) and type(events[j]) is E.FusionStep:
+                j += 1
+            steps = events[i:j]
+            for k, step in enumerate(steps):
+                queued = tuple(s.right for s in steps[k + 1:])
+                out.append(Anim(step, kind_of(step), speed, queued=queued, first=k == 0))
             i = j
             continue
         if type(ev) is E.DuelEnded and ev.reason == "exodia":
@@ -216,6 +234,8 @@ def _cues(a: Anim) -> list[tuple[int, str]]:
         cues += [(0, "flip"), (a.at("big"), "magic")]
     elif k == "trap":
         cues += [(a.at("spring"), "trap")]
+    elif k == "attack":
+        cues.append((0, "attack"))
     elif k == "battle":
         cues.append((0, "attack"))
         b = a.battle

@@ -89,6 +89,11 @@ def _chain_step(canvas, ctx, art, anim: Anim) -> None:
     meet = _at((SPIRAL[0] + RADIUS, SPIRAL[1]))
     centre = _at(SPIRAL)
     _dim(canvas, 100)
+    for k, card in enumerate(anim.queued):  # the rest of the chain waits at x = 244, 228, ...
+        at = _at((QUEUE_X - 16 * (k + 1), FIRST[1]))
+        if name == "glide":
+            at = _lerp((at[0], 260), at, ease(p))
+        blit_centred(canvas, art.hand(card, ctx.cards), at)
     if name == "glide":
         e = ease(p)
         blit_centred(canvas, left, _lerp((first[0], 260), first, e))

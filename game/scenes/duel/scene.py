@@ -275,6 +275,8 @@ class DuelScene(Scene):
                 ending.draw_exodia(canvas, ctx, a)
             elif a.kind in ("hit", "flip"):
                 self._draw_on_zone(canvas, a)
+            elif a.kind == "attack":
+                self._draw_lunge(canvas, a)
             else:
                 motions.draw_motion(canvas, ctx, self.art, a)
         if self._details or self.held_card:
@@ -292,12 +294,33 @@ class DuelScene(Scene):
         outline = self.renderer.zone_outline(self.director.pose, ev.side, ev.row, ev.zone)
         if not outline:
             return
-        centre = (sum(p[0] for p in outline) / 4, sum(p[1] for p in outline) / 4)
+        centre = _centre(outline)
         if a.kind == "hit":
             battle.burst(canvas, centre, a.p, 0.5)
         else:
             level = round(255 * (1 - abs(1 - 2 * a.p)))
             pygame.draw.polygon(canvas, (level, level, level), outline)
+
+    def _draw_lunge(self, canvas: pygame.Surface, a) -> None:
+        """An attack that a trap stops: a strike line from the attacker toward its target."""
+        from game.rules.state import Row
+
+        ev = a.event
+        pose = self.director.pose
+        src = self.renderer.zone_outline(pose, ev.side, Row.MONSTER, ev.attacker)
+        dst = self.renderer.zone_outline(pose, 1 - ev.side, Row.MONSTER, max(ev.target, 0))
+        if not src or not dst:
+            return
+        (x0, y0), (x1, y1) = (_centre(src), _centre(dst))
+        k = ease(a.p)
+        end = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))
+        pygame.draw.line(canvas, (248, 112, 96), (round(x0), round(y0)), end, 3)
+        pygame.draw.circle(canvas, (255, 224, 96), end, 4)
+
+    def face_bottom(self) -> None:
+        """Puts the camera behind the bottom side at once (2P: the duel has just been handed over)."""
+        self.facing = 0
+        self.director = Director(0)
 
     def _labels(self) -> tuple[str, str]:
         """Returns the LP panel's names: the opponent by name in a duel against the computer."""
@@ -587,6 +610,10 @@ class DuelScene(Scene):
             self.ctx.audio.play("cancel")
         elif b in (Button.LEFT, Button.RIGHT, Button.UP, Button.DOWN):
             self.ctx.audio.play("cursor" if c.mode != "place" else "flip")
+
+
+def _centre(points: list[tuple[int, int]]) -> tuple[float, float]:
+    return sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points)
 
 
 def lp_step(gap: int) -> int:
