@@ -11,7 +11,7 @@ from game.audio.synth import effects
 from game.gfx.board3d.camera import TURN
 from game.rules import events as E
 from game.scenes.duel import anims
-from game.scenes.duel.director import DEFAULT, SWOOP_START, Director, pick_pose
+from game.scenes.duel.director import DEFAULT, PICK_DISTANCE, SWOOP_START, Director, pick_pose
 from game.scenes.duel.launcher import FreeDuelScene
 from game.scenes.duel.scene import DuelScene, lp_step
 from game.scenes.duel.timing import READABLE, frames, hold
@@ -57,7 +57,11 @@ def test_a_turn_change_orbits_half_a_turn_in_16_ticks() -> None:
 
 def test_picking_a_zone_looks_nearly_straight_down_from_close() -> None:
     pose = pick_pose(0, 0, 0)
-    assert pose.distance == 334 and pose.pitch == 0x3FE
+    assert pose.distance == PICK_DISTANCE and pose.pitch == 0x3FE
+    from game.gfx.board3d.scene import BoardRenderer
+    outline = BoardRenderer(lambda c: None).zone_outline(pose, 0, 0, 2)
+    width = max(p[0] for p in outline) - min(p[0] for p in outline)
+    assert 56 <= width <= 72                            # the cursor frame is about 64 px
 
 
 def test_a_battle_is_one_motion_and_its_cues_name_the_damage_size() -> None:
@@ -139,8 +143,9 @@ def test_picking_a_zone_tilts_the_camera_down_over_that_row(pad_duel):
     duel.tap("cross")                                   # play the first card: choose its zone
     assert scene.controls.mode == "dest"
     duel.run(10)
-    assert scene.director.pose.distance == 334 and scene.director.pose.pitch == 0x3FE
+    assert scene.director.pose.distance == PICK_DISTANCE and scene.director.pose.pitch == 0x3FE
     assert scene.director.pose.tz > 0                   # over the own rows
+    duel.shot("duel-motion-zone-pick")
     duel.tap("circle")
     duel.run(10)
     assert scene.director.pose.pitch == 0x100           # back to the default orbit with the hand

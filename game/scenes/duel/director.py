@@ -25,10 +25,13 @@ def default_pose(side: int) -> Pose:
     return Pose(DEFAULT.distance, DEFAULT.pitch, facing(side), 0.0, DEFAULT.tz if side == 0 else -DEFAULT.tz)
 
 
+PICK_DISTANCE = 480  # the original's 334, scaled to our wider tiles so a zone's frame is about 64 px
+
+
 def pick_pose(viewer: int, side: int, row: int) -> Pose:
-    """Returns the near top-down view over one row while a zone is picked (distance 334, pitch 0x3FE)."""
+    """Returns the near top-down view over one row while a zone is picked (pitch 0x3FE)."""
     _, z = zone_centre(side, row, 2)
-    return Pose(334, 0x3FE, facing(viewer), 0.0, z * 0.8)
+    return Pose(PICK_DISTANCE, 0x3FE, facing(viewer), 0.0, z * 0.8)
 
 
 def trap_pose(viewer: int, side: int, row: int) -> Pose:
