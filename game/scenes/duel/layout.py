@@ -59,6 +59,7 @@ class Stage:
     wall_terrain: int = 0
     hud: bool = True
     extra: tuple = ()  # cards in motion over the board (a card dropping onto its zone)
+    cpu_hand: int = -1  # >= 0: the computer's turn shows its hidden hand, its cursor on this slot
 
 
 def card_quads(board, hidden: frozenset) -> tuple[CardQuad, ...]:
@@ -94,7 +95,13 @@ def paint_board(canvas: pygame.Surface, ctx, art, board, lp_shown, marks: Marks,
                 text = f"{'YOUR' if side == 0 else 'FOE'} SWORDS {min(board.swords[side], 3)}"
                 f.draw(canvas, text, (hud.LP_PANEL.right + stage.lp_dx, y + (0 if side else 10)), frames.GOLD, "right")
     hud.paint_bar(canvas, stage.bar_dy)
-    if stage.show_hand and not marks.hand_down:
+    if stage.cpu_hand >= 0:
+        back = _hand_back(ctx)
+        for i in range(min(5, board.cpu_hand)):
+            canvas.blit(back, hud.hand_pos(i))
+        if board.cpu_hand:
+            hud.paint_hand_cursor(canvas, stage.cpu_hand % min(5, board.cpu_hand), frame)
+    elif stage.show_hand and not marks.hand_down:
         _paint_hand(canvas, ctx, art, board, marks, stage)
     info = marks.info
     if info is not None:
@@ -150,6 +157,18 @@ def _paint_marks(canvas, ctx, renderer: BoardRenderer, pose: Pose, marks: Marks,
             pygame.draw.polygon(canvas, (255, 208, 64), outline, 2)
             big = renderer.zone_outline(pose, *cur[1:], inset=-5)
             hud.zone_frame(canvas, big or outline, glow, 8, 3)
+
+
+_BACKS: dict[int, pygame.Surface] = {}
+
+
+def _hand_back(ctx) -> pygame.Surface:
+    """Returns the card back at hand size (kept per card painter)."""
+    key = id(ctx.cards)
+    back = _BACKS.get(key)
+    if back is None:
+        back = _BACKS[key] = pygame.transform.scale(ctx.cards.back(), (52, 60))
+    return back
 
 
 def _paint_hand(canvas, ctx, art, board, marks: Marks, stage: Stage) -> None:

@@ -254,6 +254,8 @@ class DuelScene(Scene):
             marks = Marks(hidden=frozenset(hidden), info=info, hand_down=marks.hand_down, chain=())
         if self.controls.mode == "place" and self._placement is not None:
             stage.show_hand = False
+        if self._cpu_hand_shown():
+            stage.cpu_hand = self.clock // max(1, tick_frames(6, self.speed))
         if self.director.kind == "swoop" and self.director.moving:
             stage.hud = False
         if a is not None and a.kind == "single":  # the placed card drops onto its zone
@@ -405,9 +407,18 @@ class DuelScene(Scene):
             self.cpu_wait = round(CPU_PAUSE * SPEED.get(self.speed, 1.0))
             self._refresh()
 
+    def _cpu_hand_shown(self) -> bool:
+        """Returns whether the computer is choosing its hand play (its cursor walks its hidden hand)."""
+        st = self.session.state
+        return (not self.replay and self.anim is None and not self.queue and st.active == 1
+                and st.phase == Phase.HAND and self.facing == 1 and self.side_labels == ("YOU", "CPU"))
+
     def _cpu_turn(self) -> None:
         if self.cpu_wait > 0:
             self.cpu_wait -= 1
+            step = max(1, tick_frames(6, self.speed))
+            if self._cpu_hand_shown() and self.clock % step == 0 and self.speed != "instant":
+                self.ctx.audio.play("cursor")  # the cursor steps with a tick, as it walks the hand
             return
         self._commit([self.session.ai_action()])
         self._refresh()
