@@ -73,6 +73,8 @@ class Director:
 
     def orbit_to(self, side: int, speed: str) -> None:
         """Starts the 180° orbit of a turn change (16 ticks), always turning the same way round."""
+        if side == self._side():
+            return  # already looking from that side
         to = default_pose(side)
         self.kind = "turn_orbit"
         self._from = self.pose

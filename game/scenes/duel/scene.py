@@ -374,6 +374,9 @@ class DuelScene(Scene):
             a.events = ()
         elif a.kind == "turn_orbit":
             self.slides.clear()
+            if ev.side == self.facing:  # already looking from that side (the duel's first turn)
+                a.phases.clear()
+                a.cues.clear()
             self.facing = ev.side
             self.director.orbit_to(ev.side, self.speed)
         elif a.kind == "trap":
