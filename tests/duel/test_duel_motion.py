@@ -132,6 +132,9 @@ def test_raising_a_card_is_the_mark_motion_and_ending_the_turn_orbits(pad_duel):
     duel.tap("down", "cross", "cross", "cross")       # play the first card face-up
     duel.tap("start", settle=False)
     duel.until(lambda: scene.sequence_name() == "turn_orbit")
+    duel.shot("duel-motion-turn-orbit")
+    duel.until(lambda: scene._cpu_hand_shown())         # the computer's cursor walks its hidden hand
+    duel.shot("duel-motion-cpu-hand")
     duel.idle()
 
 

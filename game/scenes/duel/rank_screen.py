@@ -47,6 +47,10 @@ class RankScene(Scene):
         """Returns how many pages this result has (a loss shows only the outcome)."""
         return 3 if self.result.rank is not None else 1
 
+    def sequence_name(self) -> str:
+        """Returns the gallery's name of what is on screen: "results", or "spoils" on the last page."""
+        return "spoils" if self.page == 2 else "results"
+
     def handle(self, press: Press) -> Press | None:
         """Left/Right turn the page; confirm moves on (first finishing the reveal); the last page closes."""
         ctx = self.ctx
