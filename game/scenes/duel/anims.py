@@ -167,40 +167,23 @@ def make_anim(event, speed: str) -> Anim:
     return Anim(event, kind_of(event), speed)
 
 
+_KIND = {E.EquipApplied: "equip", E.MagicUsed: "magic", E.RitualResolved: "magic", E.TrapFired: "trap",
+         E.TurnStarted: "turn_orbit", E.CardPlaced: "single", E.CardFlipped: "flip", E.TerrainChanged: "field",
+         E.SwordsSet: "notice", E.PenaltyChanged: "notice", E.LifePointsChanged: "lp", E.AttackDeclared: "battle"}
+
+
 def kind_of(ev) -> str:
-    """Returns the motion kind of a single event."""
+    """Returns the motion kind of a single event ("none": the picture just changes)."""
     t = type(ev)
     if t is E.CardDrawn:
         return "draw" if ev.side == 0 else "none"
     if t is E.FusionStep:
         return {"fusion": "fusion", "equip": "equip"}.get(ev.kind, "failure")
-    if t is E.EquipApplied:
-        return "equip"
-    if t is E.MagicUsed:
-        return "magic"
-    if t is E.RitualResolved:
-        return "magic"
-    if t is E.TrapFired:
-        return "trap"
-    if t is E.TurnStarted:
-        return "turn_orbit"
-    if t is E.CardPlaced:
-        return "single"
-    if t is E.CardFlipped:
-        return "flip"
-    if t is E.TerrainChanged:
-        return "field"
-    if t in (E.SwordsSet, E.PenaltyChanged):
-        return "notice"
-    if t is E.LifePointsChanged:
-        return "lp"
-    if t is E.AttackDeclared:
-        return "battle"
-    if t is E.CardDestroyed and ev.cause in ("magic", "trap"):
-        return "hit"  # effects that sweep the field hit the zones one at a time
+    if t is E.CardDestroyed:
+        return "hit" if ev.cause in ("magic", "trap") else "none"  # sweeping effects hit zones one at a time
     if t is E.DuelEnded:
         return "exodia" if ev.reason == "exodia" else "end_letters"
-    return "none"
+    return _KIND.get(t, "none")
 
 
 def sequence_of(anim: Anim | None) -> str | None:
