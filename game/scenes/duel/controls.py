@@ -332,7 +332,8 @@ class Controls:
             return plan
         if st.pending in PLACE:
             self.mode = "place"
-            self.face_down, self.defence, self.star = False, False, 1
+            # monsters and traps come face-down by default, as in the original; the arrows flip them
+            self.face_down, self.defence, self.star = A.FACE_DOWN in self.legal(), False, 1
         elif st.pending == Decision.PICK_DEST:
             self._enter_dest()
         return None
