@@ -137,4 +137,5 @@ def _motif(motif: str, x: np.ndarray, y: np.ndarray, rng) -> np.ndarray:
         return ((np.sin(x * 2.1 + np.sin(y * 0.7) * 3) > 0.6) & (rng.random(x.shape) > 0.4)) * 1.0
     if motif == "waves":
         return (np.sin(y * 0.45 + np.sin(x * 0.18) * 2.2) + 1) / 2
-    return (np.sin(np.hypot(x % TILE - 25, y % TILE - 25) * 0.6 + np.arctan2(y % TILE - 25, x % TILE - 25) * 2) + 1) / 2 * 0.8
+    dx, dy = x % TILE - 25, y % TILE - 25
+    return (np.sin(np.hypot(dx, dy) * 0.6 + np.arctan2(dy, dx) * 2) + 1) / 2 * 0.8

@@ -39,7 +39,8 @@ _PLAN = {
     "exodia": (("gather", 60, False), ("flash", 20, False), ("rise", 80, True)),
     "end_letters": (("hud_out", 16, False), ("spiral", 190, False), ("hold", 90, True)),
 }
-KIND_SEQUENCE = {"attack": "battle", "draw": "draw", "fusion": "fusion", "equip": "equip", "failure": "failure", "magic": "magic",
+KIND_SEQUENCE = {"attack": "battle", "draw": "draw", "fusion": "fusion", "equip": "equip", "failure": "failure",
+                 "magic": "magic",
                  "trap": "trap", "battle": "battle", "single": "single", "turn_orbit": "turn_orbit",
                  "exodia": "exodia", "end_letters": "end_letters"}
 _BATTLE_TAIL = (E.CardFlipped, E.Battle, E.CardDestroyed, E.LifePointsChanged)
@@ -311,7 +312,8 @@ def _message(db, ev) -> str:
     if t is E.LifePointsChanged:
         return f"{ev.delta:+d} LP"
     if t is E.Battle:
-        return {"win": "ATTACK WINS", "lose": "ATTACK REPELLED", "tie": "TIE", "direct": "DIRECT ATTACK"}.get(ev.outcome, ev.outcome.upper())
+        words = {"win": "ATTACK WINS", "lose": "ATTACK REPELLED", "tie": "TIE", "direct": "DIRECT ATTACK"}
+        return words.get(ev.outcome, ev.outcome.upper())
     return ""
 
 

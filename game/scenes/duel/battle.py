@@ -23,7 +23,6 @@ from game.db.vocab import STAR_NAMES
 from game.gfx.board3d.textures import floor_rgb
 from game.rules import events as E
 from game.rules.state import Row
-from game.scenes.duel import hud
 from game.scenes.duel.anims import Anim, damage_of, damage_size
 from game.scenes.duel.motions import blit_centred, scaled_text, turned
 from game.scenes.duel.timing import ease

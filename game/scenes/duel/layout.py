@@ -25,7 +25,6 @@ from game.rules.combat import effective_stat
 from game.rules.state import FieldCard, Row
 from game.scenes.duel import hud
 
-FIELD_W, FIELD_H = 320, 174  # the board's part of the canvas above the card bar
 USE_RECT = pygame.Rect(140, 92, 40, 16)
 ADV, DISADV = (248, 224, 64), (240, 64, 48)
 
@@ -80,8 +79,8 @@ def card_quads(board, hidden: frozenset) -> tuple[CardQuad, ...]:
 def paint_board(canvas: pygame.Surface, ctx, art, board, lp_shown, marks: Marks, frame: int,
                 labels: tuple[str, str], renderer: BoardRenderer, stage: Stage) -> None:
     """Draws the whole resting picture with the marks; never changes anything."""
-    canvas.blit(renderer.render(stage.pose, board.terrain, stage.wall_terrain, card_quads(board, marks.hidden) + stage.extra),
-                (0, 0))
+    cards = card_quads(board, marks.hidden) + stage.extra
+    canvas.blit(renderer.render(stage.pose, board.terrain, stage.wall_terrain, cards), (0, 0))
     _paint_marks(canvas, ctx, renderer, stage.pose, marks, frame)
     if not stage.hud:
         return
@@ -115,13 +114,6 @@ def paint_board(canvas: pygame.Surface, ctx, art, board, lp_shown, marks: Marks,
     cur = marks.cursor
     if cur is not None and cur[0] == "hand" and stage.show_hand and not marks.hand_down and cur[1] < len(board.hand):
         hud.paint_hand_cursor(canvas, cur[1], frame, stage.bar_dy)
-
-
-def value_of(db, rec: FieldCard) -> tuple[int, int]:
-    """Returns (shown value, modifier) of a monster: ATK in attack position, DEF in defence."""
-    base = int(db.def_[rec.card] if rec.defence else db.atk[rec.card])
-    value = effective_stat(base, rec.equip_bonus, rec.level_penalty, rec.terrain_mod)
-    return value, value - base
 
 
 # --- helpers -------------------------------------------------------------------------------

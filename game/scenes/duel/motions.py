@@ -129,7 +129,8 @@ def _fusion_tail(canvas, ctx, art, anim, name, p, left, right, first, meet, cent
         angle = math.pi * 5 * p * p
         r = RADIUS * (1 - p)
         for sign, face in ((-1, left), (1, right)):
-            blit_centred(canvas, face, (centre[0] + sign * r * math.cos(angle), centre[1] + sign * r * math.sin(angle) * 0.6))
+            at = (centre[0] + sign * r * math.cos(angle), centre[1] + sign * r * math.sin(angle) * 0.6)
+            blit_centred(canvas, face, at)
     elif name == "flash":
         radius = round(8 + 80 * p)
         level = round(255 * (1 - p))

@@ -6,6 +6,7 @@ import pygame
 
 from game.db.vocab import STAR_NAMES
 from game.gfx import frames
+from game.gfx.duel_art import HAND
 from game.scenes.duel import hud
 from game.scenes.duel.timing import ease
 
@@ -21,7 +22,7 @@ def paint_placement(canvas: pygame.Surface, ctx, art, card: int, can_face_down: 
     e = ease(p)
     sx, sy = hud.hand_pos(slot)
     x, y = round(sx + (CARD_AT[0] - sx) * e), round(sy + (CARD_AT[1] - sy) * e)
-    face = pygame.transform.scale(ctx.cards.back(), hud_size()) if face_down else art.hand(card, ctx.cards)
+    face = pygame.transform.scale(ctx.cards.back(), HAND) if face_down else art.hand(card, ctx.cards)
     if defence:
         face = pygame.transform.rotate(face, 90)
     canvas.blit(face, face.get_rect(center=(x + 26, y + 30)))
@@ -48,11 +49,6 @@ def paint_placement(canvas: pygame.Surface, ctx, art, card: int, can_face_down: 
             f.draw(canvas, STAR_NAMES[code], (r.x + 20, r.y + 3), frames.GOLD if star == i + 1 else hud.LIT)
     f.draw(canvas, f"L1/R1 {'DEFENCE' if defence else 'ATTACK'}   \x80 place  \x81 back", (box.centerx, box.y + 37),
            (176, 160, 128), "center")
-
-
-def hud_size() -> tuple[int, int]:
-    """Returns a hand card's size."""
-    return (52, 60)
 
 
 def paint_details(canvas: pygame.Surface, ctx, card: int) -> None:

@@ -77,7 +77,6 @@ class DuelScene(Scene):
         self.place_clock = -100  # clock when the single card started easing to the centre
         self.cutin_next = False  # Square confirmed the attack: the next battle is the cut-in
         self.facing = 0  # the side the camera looks from (changes as a turn-change orbit starts)
-        self._ended_anim = False
         self.controls = Controls(self.session)
         self.controls.show_preview = bool(ctx.config.get("game.fusion_preview"))
         self.lp_shown = [0, 0]
