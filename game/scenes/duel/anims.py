@@ -28,7 +28,7 @@ _PLAN = {
     "battle": (("hud_out", 16, False), ("take", 24, False), ("big", 8, False), ("stars", 32, True),
                ("damage", 40, True), ("pause", 10, False), ("burst", 20, True), ("dark", 32, False),
                ("hud_in", 16, False)),
-    "single": (("settle", 12, False),),
+    "single": (("tilt", 8, False), ("settle", 12, False)),  # the camera leans over the zone, the card lands
     "attack": (("lunge", 16, False),),
     "flip": (("turn", 16, False),),
     "hit": (("burst", 14, False),),

@@ -218,9 +218,15 @@ class DuelScene(Scene):
         if a is not None and a.kind == "trap":
             return
         active = self.facing
+        if a is not None and a.kind == "single":  # watch the card land from above
+            ev = a.event
+            d.move(pick_pose(active, ev.side, ev.row), 16, self.speed, "pick")
+            return
         c = self.controls
         mode = c.mode if not self.busy and not self.replay and active == 0 else "hand"
-        if mode in ("dest", "field", "look", "target", "equip"):
+        if mode == "place":  # the single card is chosen over the row it goes to
+            d.move(pick_pose(0, 0, c.view.focus[0]), 16, self.speed, "pick")
+        elif mode in ("dest", "field", "look", "target", "equip"):
             marks = self._marks
             cur = marks.cursor if marks is not None else None
             side, row = (cur[1], cur[2]) if cur is not None and cur[0] == "zone" else (0, 0)
@@ -259,8 +265,11 @@ class DuelScene(Scene):
             stage.hud = False
         if a is not None and a.kind == "single":  # the placed card drops onto its zone
             ev = a.event
+            name, p = a.phase()
+            lift = 90 * (1 - ease(p)) if name == "settle" else 90
             stage.extra = (CardQuad(ev.side, ev.row, ev.zone, 0 if ev.face_down else ev.card,
-                                    bool(ev.defence and ev.row == 0), False, 90 * (1 - ease(a.p))),)
+                                    bool(ev.defence and ev.row == 0), False, lift),)
+            stage.show_hand = False
         paint_board(canvas, ctx, self.art, self.board, self.lp_shown, marks, self.frame, self._labels(),
                     self.renderer, stage)
         if self._placement is not None:
