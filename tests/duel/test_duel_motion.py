@@ -168,3 +168,18 @@ def test_the_single_card_eases_to_the_centre_with_its_star_box(pad_duel):
     duel.until(lambda: scene.sequence_name() == "single")  # the card drops onto its zone
     duel.idle()
     assert scene.session.state.sides[0].monsters[0].card
+
+
+def test_square_plays_the_cut_in_with_the_same_result(pad_duel):
+    duel = pad_duel(_launcher, speed="fast")
+    duel.tap("cross")
+    scene = duel.top
+    duel.tap("up", "right", "up", "cross", "cross", "cross")  # the fusion chain, placed
+    duel.tap("cross")                                   # attacker: zone 0
+    assert scene.controls.mode == "target"
+    duel.tap("square", settle=False)                    # direct attack, by the cut-in
+    duel.until(lambda: scene.sequence_name() == "cutin" and scene.anim.phase()[0] == "damage"
+               and scene.anim.phase()[1] >= 0.5)
+    duel.shot("duel-motion-cutin")
+    duel.idle()
+    assert scene.session.state.sides[1].lp == 5200      # as with Cross (test_duel_e2e)

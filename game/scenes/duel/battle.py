@@ -95,10 +95,12 @@ def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, p
             amp = 2 * (1 - p)
             centre = (centre[0] + amp * math.sin(anim.t * 2.3), centre[1] + amp * math.cos(anim.t * 3.1))
         alpha = round(255 * p) if name == "big" else 255
-        big = ctx.cards.detail(card) if card > 0 else ctx.cards.back()
-        if anim.cutin and name in ("stars", "damage", "pause"):
-            zoom = 1.15
-            big = pygame.transform.scale(big, (round(big.get_width() * zoom), round(big.get_height() * zoom)))
+        if anim.cutin:  # the monster itself on the terrain, nearer while they clash
+            zoom = 1.15 if name in ("stars", "damage", "pause") else 1.0
+            big = _monster(ctx, card, zoom, flip=i == 1)
+            _shadow(canvas, centre, big.get_width())
+        else:
+            big = ctx.cards.detail(card) if card > 0 else ctx.cards.back()
         if name == "dark":
             big = big.copy()
             big.fill((round(255 * dark),) * 3, special_flags=pygame.BLEND_RGB_MULT)
@@ -245,8 +247,34 @@ def _cutin_backdrop(canvas, board, anim: Anim, name: str, p: float) -> None:
         back.blit(ground, (0, 120))
         _BACKDROPS[terrain] = back
     canvas.blit(back, (0, 0))
-    if name == "damage" and p < 0.2:  # the clash
-        canvas.fill((round(255 * (1 - p * 5)),) * 3, special_flags=pygame.BLEND_RGB_ADD)
+    if name == "damage" and p < 0.12:  # the clash
+        canvas.fill((round(180 * (1 - p / 0.12)),) * 3, special_flags=pygame.BLEND_RGB_ADD)
+
+
+_MONSTERS: dict[tuple, pygame.Surface] = {}
+
+
+def _monster(ctx, card: int, zoom: float, flip: bool) -> pygame.Surface:
+    """Returns the monster's picture (cut from its big card) blown up to stand on the cut-in's ground."""
+    key = (id(ctx.cards), card, zoom, flip)
+    pic = _MONSTERS.get(key)
+    if pic is None:
+        face = ctx.cards.detail(card) if card > 0 else ctx.cards.back()
+        area = pygame.Rect(6, 18, 100, 76).clip(face.get_rect())
+        art = face.subsurface(area)
+        pic = pygame.transform.scale(art, (round(120 * zoom), round(91 * zoom)))
+        pic = pygame.transform.flip(pic, flip, False)
+        pygame.draw.rect(pic, (12, 8, 4), pic.get_rect(), 2)
+        if len(_MONSTERS) > 32:
+            _MONSTERS.clear()
+        _MONSTERS[key] = pic
+    return pic
+
+
+def _shadow(canvas, centre, width: int) -> None:
+    rect = pygame.Rect(0, 0, width, 14)
+    rect.center = (round(centre[0]), round(centre[1]) + 64)
+    pygame.draw.ellipse(canvas, (10, 10, 20), rect)
 
 
 def _cutin_pos(anim: Anim, i: int, name: str, p: float) -> tuple[float, float]:
