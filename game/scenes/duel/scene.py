@@ -105,7 +105,8 @@ class DuelScene(Scene):
         if self.ctx.config.get("input.layout") == "japanese" and b in _SWAP:
             b = _SWAP[b]  # Circle confirms, Cross goes back
         if self.replay:
-            self._replay_press(b)
+            if not (b == Button.CROSS and not press.repeat and self._skip()):
+                self._replay_press(b)
             return None
         if b == Button.SELECT and not press.repeat:
             self._pause()
