@@ -38,7 +38,7 @@ def hud_offsets(anim: Anim) -> tuple[int, int, int]:
     """Returns (FIELD box dx, LP panel dx, card bar dy) while the HUD is out."""
     name, p = anim.phase()
     k = {"hud_out": ease(p), "hud_in": 1 - ease(p)}.get(name, 1.0)
-    return round(-128 * k), round(160 * k), round(70 * k)
+    return round(-128 * k), round(160 * k), round(100 * k)
 
 
 def hidden_zones(anim: Anim) -> set:

@@ -255,8 +255,11 @@ class DuelScene(Scene):
             if a.kind == "battle":
                 hidden |= battle.hidden_zones(a)
                 stage.field_dx, stage.lp_dx, stage.bar_dy = battle.hud_offsets(a)
-            elif a.kind in ("end_letters", "exodia"):
-                stage.hud = False
+            elif a.kind == "end_letters":  # the HUD slides away
+                stage.field_dx, stage.lp_dx, stage.bar_dy = battle.hud_offsets(a)
+            elif a.kind == "exodia":  # it slides out a shorter way
+                dx, lx, by = battle.hud_offsets(a)
+                stage.field_dx, stage.lp_dx, stage.bar_dy = dx // 3, lx // 3, by // 2
             marks = Marks(hidden=frozenset(hidden), info=info, hand_down=marks.hand_down, chain=())
         if self.controls.mode == "place" and self._placement is not None:
             stage.show_hand = False
@@ -452,6 +455,7 @@ class DuelScene(Scene):
         from game.scenes.duel.rank_screen import RankScene
 
         self.result = result
+        self.ctx.audio.play_music()  # in case the duel ended during the opening swoop (a forfeit)
         self.ctx.stack.replace(RankScene(result, on_close=self.on_end, backdrop=self._results_backdrop()), fade=True)
 
     def _results_backdrop(self):
