@@ -59,6 +59,7 @@ class Stage:
     hud: bool = True
     extra: tuple = ()  # cards in motion over the board (a card dropping onto its zone)
     cpu_hand: int = -1  # >= 0: the computer's turn shows its hidden hand, its cursor on this slot
+    rise: dict = field(default_factory=dict)  # hand index -> px a just-marked card has risen so far
 
 
 def card_quads(board, hidden: frozenset) -> tuple[CardQuad, ...]:
@@ -169,7 +170,9 @@ def _paint_hand(canvas, ctx, art, board, marks: Marks, stage: Stage) -> None:
         if i in stage.hand_hidden:
             continue
         raised = i in marks.chain
-        x, y = hud.hand_pos(i, raised)
+        x, y = hud.hand_pos(i)
+        if raised:
+            y -= stage.rise.get(i, hud.RAISE)
         x += stage.hand_dx.get(i, 0)
         canvas.blit(art.hand(card, ctx.cards), (x, y + stage.bar_dy))
         if raised:

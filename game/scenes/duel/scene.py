@@ -74,6 +74,7 @@ class DuelScene(Scene):
         self.clock = 0  # motion frames (runs faster while fast-forward is held)
         self.slides: dict[int, int] = {}  # hand index -> clock when its draw slide began
         self.mark_clock = -100  # clock of the last mark/unmark
+        self.mark_index = -1  # the hand card marked last
         self.place_clock = -100  # clock when the single card started easing to the centre
         self.cutin_next = False  # Square confirmed the attack: the next battle is the cut-in
         self.facing = 0  # the side the camera looks from (changes as a turn-change orbit starts)
@@ -261,6 +262,9 @@ class DuelScene(Scene):
                 dx, lx, by = battle.hud_offsets(a)
                 stage.field_dx, stage.lp_dx, stage.bar_dy = dx // 3, lx // 3, by // 2
             marks = Marks(hidden=frozenset(hidden), info=info, hand_down=marks.hand_down, chain=())
+        rising = tick_frames(4, self.speed)
+        if self.clock - self.mark_clock < rising:  # a marked card rises 4 px over 4 ticks
+            stage.rise[self.mark_index] = round(4 * ease((self.clock - self.mark_clock) / rising))
         if self.controls.mode == "place" and self._placement is not None:
             stage.show_hand = False
         if self._cpu_hand_shown():
@@ -627,6 +631,8 @@ class DuelScene(Scene):
         chain = self._chain()
         if c.mode == "hand" and mode_before == "hand" and chain != chain_before:
             self.mark_clock = self.clock
+            added = set(chain) - set(chain_before)
+            self.mark_index = added.pop() if added else -1
             self.ctx.audio.play("mark" if len(chain) > len(chain_before) else "unmark")
         elif c.mode == "place" and mode_before != "place":
             self.place_clock = self.clock
