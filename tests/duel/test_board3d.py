@@ -161,3 +161,13 @@ def test_a_field_card_retextures_the_floor_but_not_the_walls() -> None:
 def _xz(side: int, row: int, zone: int) -> tuple[float, float, float]:
     x, z = zone_centre(side, row, zone)
     return (x, 0.0, z)
+
+
+def test_zone_and_hand_boxes_for_overlays() -> None:
+    from game.scenes.duel.director import pick_pose
+    from game.scenes.duel.layout import hand_rect, zone_rect
+
+    assert hand_rect(2) == pygame.Rect(134, 146, 52, 60) and hand_rect(2, True).y == 142
+    aim = zone_rect(1, 0, 2)  # the opponent's middle monster zone, as seen while aiming
+    assert aim == zone_rect(1, 0, 2, pick_pose(0, 1, 0)) and aim.collidepoint(160, aim.centery)
+    assert zone_rect(1, 0, 0).right <= aim.left + 2 < zone_rect(1, 0, 4).left

@@ -23,6 +23,7 @@ from game.gfx.board3d.camera import Pose
 from game.gfx.board3d.scene import BoardRenderer, CardQuad
 from game.rules.combat import effective_stat
 from game.rules.state import FieldCard, Row
+from game.gfx.duel_art import HAND
 from game.scenes.duel import hud
 
 USE_RECT = pygame.Rect(140, 92, 40, 16)
@@ -60,6 +61,26 @@ class Stage:
     extra: tuple = ()  # cards in motion over the board (a card dropping onto its zone)
     cpu_hand: int = -1  # >= 0: the computer's turn shows its hidden hand, its cursor on this slot
     rise: dict = field(default_factory=dict)  # hand index -> px a just-marked card has risen so far
+
+
+def hand_rect(i: int, raised: bool = False) -> pygame.Rect:
+    """Returns where hand card i sits on the canvas (a marked card 4 px higher)."""
+    return pygame.Rect(*hud.hand_pos(i, raised), *HAND)
+
+
+def zone_rect(side: int, row: int, zone: int, pose: Pose | None = None) -> pygame.Rect:
+    """Returns the canvas box round a zone seen from pose; without one, from the resting view in
+    which the player looks at it (the default orbit for their own rows, the aiming view over the
+    opponent's). Overlays that label zones (hints, forecasts) place themselves with it."""
+    from game.gfx.board3d.camera import Camera
+    from game.gfx.board3d.scene import zone_corners
+    from game.scenes.duel.director import default_pose, pick_pose
+
+    if pose is None:
+        pose = default_pose(0) if side == 0 else pick_pose(0, side, row)
+    xy, _ = Camera(pose).project(zone_corners(side, row, zone))
+    (x0, y0), (x1, y1) = xy.min(axis=0), xy.max(axis=0)
+    return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
 
 
 def card_quads(board, hidden: frozenset) -> tuple[CardQuad, ...]:
