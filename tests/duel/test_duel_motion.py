@@ -183,3 +183,15 @@ def test_square_plays_the_cut_in_with_the_same_result(pad_duel):
     duel.shot("duel-motion-cutin")
     duel.idle()
     assert scene.session.state.sides[1].lp == 5200      # as with Cross (test_duel_e2e)
+
+
+def test_the_attackers_plaque_counts_the_star_bonus_up_by_16_a_tick() -> None:
+    from game.scenes.duel.battle import _attack_shown
+
+    battle = anims.build([E.AttackDeclared(0, 1, 2), E.Battle(0, 1, 2, 1800, 500, 300, 1500, "win")], "normal")[0]
+    battle.t = battle.at("big")
+    assert _attack_shown(battle) == 1300
+    battle.t = battle.at("stars") + frames(10)
+    assert abs(_attack_shown(battle) - (1300 + 160)) <= 4  # 10 ticks, converted to our frames and back
+    battle.t = battle.at("damage")
+    assert _attack_shown(battle) == 1800

@@ -77,7 +77,7 @@ def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, p
     if anim.cutin:
         _cutin_backdrop(canvas, board, anim, name, p)
     gone = _gone(anim)
-    cards = [(a_card, BIG_LEFT, LEFT, b.attacker_value, "ATK", (att.side, att.attacker))]
+    cards = [(a_card, BIG_LEFT, LEFT, _attack_shown(anim), "ATK", (att.side, att.attacker))]
     if att.target >= 0:
         label = "DEF" if board.monsters[1 - att.side][att.target].defence else "ATK"
         cards.append((d_card, BIG_RIGHT, RIGHT, b.defender_value, label, (1 - att.side, att.target)))
@@ -112,6 +112,18 @@ def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, p
         _stars(canvas, ctx, board, anim, p)
     if name in ("damage", "pause"):
         _damage(canvas, ctx, anim, loser)
+
+
+def _attack_shown(anim: Anim) -> int:
+    """Returns the attacker's value on its plaque: without the star bonus until it has counted up."""
+    b = anim.battle
+    adj = b.star_adjustment
+    if not adj or anim.past("damage"):
+        return b.attacker_value
+    if not anim.past("stars"):
+        return b.attacker_value - adj
+    counted = min(abs(adj), round(16 * (anim.t - anim.at("stars")) * 49 / 60))
+    return b.attacker_value - adj + (counted if adj > 0 else -counted)
 
 
 def _was_down(board, anim: Anim) -> bool:
