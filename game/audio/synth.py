@@ -76,6 +76,32 @@ def effects(rate: int = RATE) -> dict[str, np.ndarray]:
         "defeat": seq(*(t(f, f, d, "triangle", 0.4, 2) for f, d in
                         ((392, 0.25), (370, 0.25), (349, 0.25), (262, 0.7)))),
         "buzz": t(160, 150, 0.15, "square", 0.25, 10),
+        **duel_effects(t, rate),
+    }
+
+
+def duel_effects(t, rate: int = RATE) -> dict[str, np.ndarray]:
+    """Returns the duel screen's cues (presentation.md §11): one distinct sound per motion."""
+    return {
+        "slide": mix(noise(0.08, 0.18, 30, seed=5, rate=rate), t(300, 500, 0.08, "triangle", 0.15, 25)),
+        "draw": mix(noise(0.06, 0.2, 45, seed=6, rate=rate), t(700, 1100, 0.05, "triangle", 0.2, 30)),
+        "mark": t(990, 1480, 0.06, "square", 0.22, 20),
+        "unmark": t(1480, 990, 0.06, "square", 0.2, 20),
+        "equip": seq(*(t(f, f, 0.05, "triangle", 0.28, 8) for f in (1047, 1319, 1568, 2093))),
+        "fusion_start": mix(t(110, 440, 0.6, "saw", 0.18, 2), t(165, 660, 0.6, "triangle", 0.2, 2)),
+        "merge": mix(noise(0.35, 0.35, 6, seed=7, rate=rate), t(880, 220, 0.4, "square", 0.2, 5),
+                     t(1320, 1320, 0.4, "sine", 0.2, 4)),
+        "fail": seq(t(330, 300, 0.1, "square", 0.25, 8), t(220, 180, 0.22, "square", 0.25, 6)),
+        "star_bonus": seq(*(t(f, f * 1.02, 0.045, "sine", 0.25, 10) for f in (1568, 1760, 2093, 2637))),
+        "damage_small": mix(noise(0.15, 0.3, 18, seed=8, rate=rate), t(200, 120, 0.15, "sine", 0.35, 14)),
+        "damage_medium": mix(noise(0.25, 0.4, 12, seed=9, rate=rate), t(160, 80, 0.25, "sine", 0.45, 10)),
+        "damage_large": mix(noise(0.45, 0.4, 6, seed=10, rate=rate), t(120, 40, 0.45, "sine", 0.45, 6),
+                            t(90, 45, 0.45, "square", 0.12, 6)),
+        "destroy": mix(noise(0.5, 0.45, 5, seed=11, rate=rate), t(400, 60, 0.5, "saw", 0.2, 5)),
+        "page": t(700, 900, 0.05, "triangle", 0.25, 25),
+        "page_confirm": seq(t(660, 660, 0.05, vol=0.25, decay=10), t(990, 990, 0.1, vol=0.25, decay=10)),
+        "magic": mix(t(440, 1760, 0.45, "sine", 0.22, 3), t(660, 2640, 0.45, "triangle", 0.12, 3)),
+        "turn_change": seq(t(523, 523, 0.07, "triangle", 0.25, 10), t(784, 784, 0.12, "triangle", 0.25, 8)),
     }
 
 

@@ -137,7 +137,8 @@ def test_square_held_fast_forwards_and_triangle_holds_an_animation(pad_duel):
 def test_face_down_defender_and_a_field_headed_fusion(pad_duel):
     duel, scene = _start(pad_duel)
     duel.tap("cross", "cross")                          # Sword Arm of Dragon to the first empty zone
-    duel.tap("down", "r1", "cross")                     # face-down, defence
+    assert scene.controls.face_down                     # monsters come face-down by default
+    duel.tap("right", "left", "r1", "cross")            # flipped up and back down, defence
     mon = scene.session.state.sides[0].monsters[0]
     assert mon.card == 11 and mon.face_down and mon.defence
     assert scene.session.state.sides[0].counters[3] == 1   # FACE-DOWN PLAYS (§13.2 row 3)

@@ -119,6 +119,7 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     duel.until(lambda: isinstance(duel.top, RankScene))
     duel.idle()
     rank_scene = duel.top
+    assert rank_scene.sequence_name() == "results"
     duel.shot("duel-13-end-message")
     duel.tap("cross")
     duel.run(200)
@@ -127,6 +128,7 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     duel.tap("cross")
     duel.run(40)
     duel.shot("duel-15-spoils")
+    assert rank_scene.sequence_name() == "spoils"
     duel.tap("cross")
     assert duel.top is launcher and launcher.last is rank_scene.result
     duel.shot("duel-16-back-to-launcher")

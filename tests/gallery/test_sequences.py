@@ -6,12 +6,12 @@ import pygame
 
 from game.gallery.sequences import MAX_KEPT, Recorder, Run, sequence_name
 from game.rules import events as E
-from game.scenes.duel.anims import Anim
+from game.scenes.duel.anims import Anim, make_anim
 
 
 class _Scene:
     def __init__(self, event=None, frames: int = 10, own: str | None = None) -> None:
-        self.anim = Anim(event, frames) if event is not None else None
+        self.anim = None if event is None else make_anim(event, "normal") if frames else Anim(event, "none")
         if own is not None:
             self.sequence_name = lambda: own
 

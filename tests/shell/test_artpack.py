@@ -118,7 +118,7 @@ def test_nothing_from_a_pack_is_written_into_the_repository(pack_dir):
     assert {p: p.stat().st_mtime_ns for p in (REPO / "sprites").iterdir()} == before
 
 
-def test_duel_minis_and_painter_faces_show_pack_art(pack_dir, db):
+def test_duel_hand_faces_and_painter_faces_show_pack_art(pack_dir, db):
     from game.gfx.cards import CardPainter, load_icons
     from game.gfx.duel_art import DuelArt
     from game.gfx.font import load_font
@@ -126,8 +126,9 @@ def test_duel_minis_and_painter_faces_show_pack_art(pack_dir, db):
     pygame.display.init()
     art = CardArt(REPO / "sprites", load_pack(pack_dir))
     font = load_font(REPO / "sprites")
-    assert DuelArt(db, font, art).mini(60).get_at((14, 14))[:3] == (200, 30, 30)
     painter = CardPainter(db, font, load_icons(REPO / "sprites"), art)
+    hand = DuelArt(db, font).hand(60, painter).get_at((14, 14))[:3]  # the pack's picture, scaled to 40x32
+    assert max(abs(a - b) for a, b in zip(hand, (200, 30, 30))) <= 3
     assert painter.detail(60).get_at((56, 64))[:3] == (200, 30, 30)
     assert max(abs(a - b) for a, b in zip(painter.small(60).get_at((20, 19))[:3], (200, 30, 30))) <= 3
 

@@ -1,46 +1,86 @@
-"""One timed animation per engine event (style lesson 6): the engine says what happened, this says
-how long it takes on screen, what it sounds like and what it looks like.
+"""One timed motion per engine event or group of events (style lesson 6): the engine says what
+happened, this says how long it takes on screen, what it sounds like and which sequence it is.
 
-Lengths are frame counts at the "normal" speed; the speed preset scales them (instant = 0, the
-picture just changes) and holding the fast-forward button runs several animation frames per
-update. Sounds are one-shot effects, so speeding up never touches the music's pitch or tempo.
-An animation patches the board when it ends, so the field changes exactly when it says so.
+Lengths are the original's tick counts (presentation.md §6-§7) kept as data and converted once
+(timing.frames); the speed preset scales them, "instant" keeps only each result's readable moment,
+and holding the fast-forward button runs several frames per update. Sounds are one-shot cues on
+the motion's own frames, so speeding up never touches the music. A motion patches the board when
+it ends, so the field changes exactly when it says so.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-import pygame
-
-from game.db.vocab import STAR_NAMES, TERRAIN_NAMES
-from game.gfx import frames
+from game.db.vocab import TERRAIN_NAMES
 from game.rules import events as E
-from game.rules.state import Row
-from game.scenes.duel.layout import FIELD_W, hand_rect, zone_rect
+from game.scenes.duel.timing import READABLE, frames
 
-SPEED = {"normal": 1.0, "fast": 0.4, "instant": 0.0}
-FAST_FORWARD = 4  # animation frames per update while the fast-forward button is held
-_FRAMES = {E.TurnStarted: 40, E.CardDrawn: 5, E.FusionStep: 54, E.CardPlaced: 12, E.EquipApplied: 36,
-           E.MagicUsed: 48, E.TrapFired: 54, E.AttackDeclared: 16, E.Battle: 64, E.LifePointsChanged: 26,
-           E.CardDestroyed: 20, E.CardFlipped: 14, E.PositionChanged: 10, E.TerrainChanged: 44,
-           E.RitualResolved: 54, E.SwordsSet: 40, E.PenaltyChanged: 26, E.DuelEnded: 100}
-_SOUND = {E.TurnStarted: "confirm", E.MagicUsed: "flip", E.TrapFired: "trap", E.AttackDeclared: "attack",
-          E.Battle: "hit", E.CardFlipped: "flip", E.TerrainChanged: "fusion", E.EquipApplied: "confirm"}
-_BANNER = pygame.Rect(8, 60, FIELD_W - 16, 60)
+# (phase, ticks, is a result the player must be able to read under "instant")
+_PLAN = {
+    "draw": (("slide", 8, False),),
+    "fusion": (("glide", 16, False), ("fly", 8, False), ("turn", 8, False), ("spiral", 40, False),
+               ("flash", 8, False), ("big", 38, True), ("out", 8, False), ("back", 16, False)),
+    "equip": (("glide", 16, False), ("fly", 8, False), ("sparkle", 16, False), ("count", 32, True), ("hold", 16, False)),
+    "failure": (("glide", 16, False), ("fly", 8, False), ("throw", 40, True)),
+    "magic": (("turn", 11, False), ("big", 41, True), ("glow", 32, False)),
+    "trap": (("swing", 16, False), ("hold", 20, False), ("spring", 30, True), ("back", 16, False)),
+    "battle": (("hud_out", 16, False), ("take", 24, False), ("big", 8, False), ("stars", 32, True),
+               ("damage", 40, True), ("pause", 10, False), ("burst", 20, True), ("dark", 32, False),
+               ("hud_in", 16, False)),
+    "single": (("tilt", 8, False), ("settle", 12, False)),  # the camera leans over the zone, the card lands
+    "attack": (("lunge", 16, False),),
+    "flip": (("turn", 16, False),),
+    "hit": (("burst", 14, False),),
+    "turn_orbit": (("orbit", 16, False), ("rest", 8, False)),
+    "field": (("wash", 40, True),),
+    "notice": (("show", 40, True),),
+    "lp": (("count", 20, False),),
+    "exodia": (("gather", 60, False), ("flash", 20, False), ("rise", 80, True)),
+    "end_letters": (("hud_out", 16, False), ("spiral", 190, False), ("hold", 90, True)),
+}
+KIND_SEQUENCE = {"attack": "battle", "draw": "draw", "fusion": "fusion", "equip": "equip", "failure": "failure",
+                 "magic": "magic",
+                 "trap": "trap", "battle": "battle", "single": "single", "turn_orbit": "turn_orbit",
+                 "exodia": "exodia", "end_letters": "end_letters"}
+_BATTLE_TAIL = (E.CardFlipped, E.Battle, E.CardDestroyed, E.LifePointsChanged)
 
 
 @dataclass
 class Anim:
-    """One event on screen: ``t`` runs from 0 to ``frames``."""
+    """One motion on screen: ``t`` runs from 0 to ``frames``; ``events`` are patched in at the end."""
 
     event: object
-    frames: int
+    kind: str
+    speed: str = "normal"
+    events: tuple = ()
+    cutin: bool = False
+    queued: tuple = ()  # fusion: the chain's cards still waiting on the right, in order
+    first: bool = True  # fusion: the chain's first step (later steps start with the result in place)
     t: int = 0
+    phases: list = field(default_factory=list)  # (name, start, length)
+    cues: list = field(default_factory=list)  # (frame, sound), played as t passes them
+
+    def __post_init__(self) -> None:
+        if not self.events:
+            self.events = (self.event,)
+        start = 0
+        for name, ticks, result in self._plan():
+            n = frames(ticks, self.speed)
+            if self.speed == "instant" and result:
+                n = READABLE
+            self.phases.append((name, start, n))
+            start += n
+        self.cues = sorted(_cues(self))
+
+    @property
+    def frames(self) -> int:
+        """Returns the motion's length in frames."""
+        return self.phases[-1][1] + self.phases[-1][2] if self.phases else 0
 
     @property
     def done(self) -> bool:
-        """Returns whether the animation has run its length."""
+        """Returns whether the motion has run its length."""
         return self.t >= self.frames
 
     @property
@@ -48,42 +88,196 @@ class Anim:
         """Returns progress 0..1."""
         return 1.0 if self.frames <= 0 else min(1.0, self.t / self.frames)
 
+    def phase(self) -> tuple[str, float]:
+        """Returns the running phase and its progress 0..1."""
+        for name, start, n in self.phases:
+            if self.t < start + n:
+                return name, (self.t - start) / n if n else 1.0
+        return (self.phases[-1][0], 1.0) if self.phases else ("", 1.0)
+
+    def at(self, name: str) -> int:
+        """Returns the frame a phase starts on."""
+        return next((s for n, s, _ in self.phases if n == name), self.frames)
+
+    def past(self, name: str) -> bool:
+        """Returns whether a phase has begun."""
+        return self.t >= self.at(name)
+
+    def _plan(self) -> tuple:
+        plan = _PLAN.get(self.kind, ())
+        if self.kind == "battle":
+            battle = self.battle
+            skip = set()
+            if battle is None or not battle.star_adjustment:
+                skip.add("stars")
+            if not any(type(e) is E.CardDestroyed for e in self.events):
+                skip.add("burst")
+            plan = tuple(p for p in plan if p[0] not in skip)
+        if self.kind == "equip" and type(self.event) is E.EquipApplied:
+            plan = tuple(p for p in plan if p[0] not in ("glide", "fly"))
+        if type(self.event) is E.FusionStep and not self.first:
+            plan = tuple(p for p in plan if p[0] != "glide")
+        return plan
+
+    @property
+    def battle(self):
+        """Returns the Battle event of a battle motion, if any."""
+        return next((e for e in self.events if type(e) is E.Battle), None)
+
+
+def build(events: list, speed: str, cutin: bool = False) -> list[Anim]:
+    """Returns the motions of a list of events, a battle's events grouped into one motion."""
+    out: list[Anim] = []
+    i = 0
+    while i < len(events):
+        ev = events[i]
+        if type(ev) is E.AttackDeclared:
+            j = i + 1
+            while j < len(events) and type(events[j]) in _BATTLE_TAIL and \
+                    not (type(events[j]) is E.CardDestroyed and events[j].cause != "battle"):
+                j += 1
+            group = tuple(events[i:j])
+            main = next((e for e in group if type(e) is E.Battle), None)
+            if main is None:  # the attack was stopped (a trap): only the lunge
+                out.append(Anim(ev, "attack", speed, group))
+            else:
+                out.append(Anim(main, "battle", speed, group, cutin=cutin))
+            i = j
+            continue
+        if type(ev) is E.FusionStep:
+            j = i
+            while j < len(events) and type(events[j]) is E.FusionStep:
+                j += 1
+            steps = events[i:j]
+            for k, step in enumerate(steps):
+                queued = tuple(s.right for s in steps[k + 1:])
+                out.append(Anim(step, kind_of(step), speed, queued=queued, first=k == 0))
+            i = j
+            continue
+        if type(ev) is E.DuelEnded and ev.reason == "exodia":
+            out.append(Anim(ev, "exodia", speed))
+            out.append(Anim(ev, "end_letters", speed))
+        else:
+            out.append(make_anim(ev, speed))
+        i += 1
+    return out
+
 
 def make_anim(event, speed: str) -> Anim:
-    """Returns the animation of one event at a speed preset."""
-    base = _FRAMES.get(type(event), 0)
-    if type(event) is E.CardDrawn and event.side == 1:
-        base = 2
-    if type(event) is E.PositionChanged:
-        base = 10
-    return Anim(event, round(base * SPEED.get(speed, 1.0)))
+    """Returns the motion of one event at a speed preset."""
+    return Anim(event, kind_of(event), speed)
 
 
-def sound_of(event) -> str | None:
-    """Returns the effect that starts with an event's animation."""
-    t = type(event)
+_KIND = {E.EquipApplied: "equip", E.MagicUsed: "magic", E.RitualResolved: "magic", E.TrapFired: "trap",
+         E.TurnStarted: "turn_orbit", E.CardPlaced: "single", E.CardFlipped: "flip", E.TerrainChanged: "field",
+         E.SwordsSet: "notice", E.PenaltyChanged: "notice", E.LifePointsChanged: "lp", E.AttackDeclared: "battle"}
+
+
+def kind_of(ev) -> str:
+    """Returns the motion kind of a single event ("none": the picture just changes)."""
+    t = type(ev)
+    if t is E.CardDrawn:
+        return "draw" if ev.side == 0 else "none"
     if t is E.FusionStep:
-        return "fusion" if event.kind != "fail" else "buzz"
+        return {"fusion": "fusion", "equip": "equip"}.get(ev.kind, "failure")
+    if t is E.CardDestroyed:
+        return "hit" if ev.cause in ("magic", "trap") else "none"  # sweeping effects hit zones one at a time
     if t is E.DuelEnded:
-        return "victory" if event.winner == 0 else "defeat"
-    if t is E.CardDestroyed and event.cause in ("battle", "trap", "magic"):
-        return "hit"
-    return _SOUND.get(t)
+        return "exodia" if ev.reason == "exodia" else "end_letters"
+    return _KIND.get(t, "none")
+
+
+def sequence_of(anim: Anim | None) -> str | None:
+    """Returns the gallery name of the motion on screen, or None."""
+    if anim is None:
+        return None
+    if anim.kind == "battle" and anim.cutin:
+        return "cutin"
+    if anim.kind == "hit":
+        return "magic" if anim.event.cause == "magic" else "trap"
+    if anim.kind == "magic" and type(anim.event) is E.MagicUsed and anim.event.group == 1:
+        return "magic"
+    return KIND_SEQUENCE.get(anim.kind)
+
+
+def _cues(a: Anim) -> list[tuple[int, str]]:
+    """Returns the sound cues of a motion on its own frames (presentation.md §11 names)."""
+    ev, k = a.event, a.kind
+    cues: list[tuple[int, str]] = []
+    if k == "draw":
+        cues.append((0, "draw"))
+    elif k == "fusion":
+        cues += [(a.at("fly"), "slide"), (a.at("turn"), "fusion_start"), (a.at("flash"), "merge")]
+    elif k == "equip":
+        if type(ev) is E.FusionStep:
+            cues.append((a.at("fly"), "slide"))
+        cues.append((a.at("sparkle"), "equip"))
+    elif k == "failure":
+        cues += [(a.at("fly"), "slide"), (a.at("throw"), "fail")]
+    elif k == "magic":
+        cues += [(0, "flip"), (a.at("big"), "magic")]
+    elif k == "trap":
+        cues += [(a.at("spring"), "trap")]
+    elif k == "attack":
+        cues.append((0, "attack"))
+    elif k == "battle":
+        cues.append((0, "attack"))
+        b = a.battle
+        if b is not None:
+            if "stars" in [p[0] for p in a.phases]:
+                cues.append((a.at("stars"), "star_bonus"))
+            if any(type(e) is E.CardFlipped for e in a.events):
+                cues.append((a.at("big"), "flip"))
+            hurt = damage_of(a)
+            if hurt:
+                cues.append((a.at("damage"), "damage_" + damage_size(hurt)))
+            if any(type(e) is E.CardDestroyed for e in a.events):
+                cues.append((a.at("burst"), "destroy"))
+    elif k == "single":
+        cues.append((0, "slide"))
+    elif k == "flip":
+        cues.append((0, "flip"))
+    elif k == "turn_orbit":
+        cues.append((0, "turn_change"))
+    elif k == "field":
+        cues.append((0, "magic"))
+    elif k == "exodia":
+        cues += [(0, "fusion_start"), (a.at("flash"), "merge")]
+    elif k == "end_letters":
+        cues.append((a.at("spiral"), "victory" if ev.winner == 0 else "defeat"))
+    elif k == "hit":
+        cues.append((0, "destroy"))
+    return [(f, s) for f, s in cues if s]
+
+
+def damage_of(a: Anim) -> int:
+    """Returns the LP lost in a battle motion (0 when nobody is hurt)."""
+    return sum(-e.delta for e in a.events if type(e) is E.LifePointsChanged and e.delta < 0)
+
+
+def damage_size(n: int) -> str:
+    """Returns the damage number's size class: under 1000, under 2000, 2000 or more."""
+    return "small" if n < 1000 else "medium" if n < 2000 else "large"
 
 
 def hides(anim: Anim) -> set:
-    """Returns the zones the animation draws itself, so the board leaves them out meanwhile."""
-    ev = anim.event
-    if type(ev) is E.CardDestroyed and anim.p > 0.5:
-        return {("zone", ev.side, ev.row, ev.zone)}
-    return set()
+    """Returns the zones the motion draws itself, so the board leaves them out meanwhile."""
+    out = set()
+    for ev in anim.events:
+        if type(ev) is E.CardDestroyed and (anim.kind == "battle" and anim.past("burst") or
+                                           anim.kind != "battle" and anim.p > 0.5):
+            out.add(("zone", ev.side, ev.row, ev.zone))
+    if anim.kind == "single" and type(anim.event) is E.CardPlaced:
+        ev = anim.event
+        out.add(("zone", ev.side, ev.row, ev.zone))
+    return out
 
 
 def message_of(db, ev) -> str:
-    """Returns the readable line that goes with an event, marked CPU when the opponent did it."""
+    """Returns the readable line that goes with an event (kept in the duel's message log)."""
     text = _message(db, ev)
     if text and type(ev) in _CPU_MARKED and ev.side == 1:
-        return "CPU " + text
+        return "Opponent: " + text
     return text
 
 
@@ -118,60 +312,9 @@ def _message(db, ev) -> str:
     if t is E.LifePointsChanged:
         return f"{ev.delta:+d} LP"
     if t is E.Battle:
-        return {"win": "ATTACK WINS", "lose": "ATTACK REPELLED", "tie": "TIE", "direct": "DIRECT ATTACK"}.get(ev.outcome, ev.outcome.upper())
+        words = {"win": "ATTACK WINS", "lose": "ATTACK REPELLED", "tie": "TIE", "direct": "DIRECT ATTACK"}
+        return words.get(ev.outcome, ev.outcome.upper())
     return ""
-
-
-def draw_anim(canvas: pygame.Surface, ctx, art, board, anim: Anim) -> None:
-    """Draws one animation over the board; never changes anything."""
-    ev, p, f = anim.event, anim.p, ctx.font
-    t = type(ev)
-    if anim.frames <= 0:
-        return
-    if t is E.TurnStarted:
-        _banner(canvas, f, message_of(ctx.db, ev), f"TURN {ev.turn}", p)
-    elif t is E.FusionStep:
-        _fusion(canvas, ctx, ev, p)
-    elif t in (E.MagicUsed, E.TrapFired):
-        _show_card(canvas, ctx, ev.card, message_of(ctx.db, ev), p, frames.WARN if t is E.TrapFired else frames.GOLD)
-        f.draw(canvas, f.fit(effect_text(ev), FIELD_W - 48), (FIELD_W // 2, 116), frames.INK, "center")
-    elif t is E.RitualResolved:
-        _show_card(canvas, ctx, ev.result or ev.ritual, message_of(ctx.db, ev), p, frames.GOLD)
-    elif t in (E.TerrainChanged, E.SwordsSet, E.EquipApplied, E.PenaltyChanged):
-        _banner(canvas, f, message_of(ctx.db, ev), "", p)
-    elif t is E.AttackDeclared:
-        a = zone_rect(ev.side, Row.MONSTER, ev.attacker).center
-        b = zone_rect(1 - ev.side, Row.MONSTER, ev.target).center if ev.target >= 0 else \
-            ((FIELD_W // 2, 0) if ev.side == 0 else (FIELD_W // 2, 178))
-        end = (round(a[0] + (b[0] - a[0]) * p), round(a[1] + (b[1] - a[1]) * p))
-        pygame.draw.line(canvas, frames.WARN, a, end, 3)
-        pygame.draw.circle(canvas, frames.GOLD, end, 4)
-    elif t is E.Battle:
-        _battle(canvas, ctx, board, ev, p)
-    elif t is E.LifePointsChanged:
-        y = (214 if ev.side == 0 else 14) - round(12 * p) * (1 if ev.side == 0 else -1)
-        colour = (120, 240, 120) if ev.delta > 0 else frames.WARN
-        canvas.fill((0, 0, 0), (FIELD_W - 64, y - 2, 62, 13))
-        f.draw(canvas, f"{ev.delta:+d}", (FIELD_W - 4, y), colour, "right")
-    elif t is E.CardDestroyed:
-        r = zone_rect(ev.side, ev.row, ev.zone)
-        radius = round(4 + 16 * p)
-        pygame.draw.circle(canvas, (255, 200 - round(150 * p), 60), r.center, radius, 3)
-        if p < 0.5:
-            canvas.fill((255, 255, 255), r.inflate(-round(20 * p), -round(20 * p)), special_flags=pygame.BLEND_RGB_ADD)
-    elif t is E.CardPlaced:
-        r = zone_rect(ev.side, ev.row, ev.zone)
-        pygame.draw.rect(canvas, frames.CURSOR, r.inflate(round(12 * (1 - p)), round(12 * (1 - p))), 1)
-    elif t is E.CardFlipped:
-        r = zone_rect(ev.side, ev.row, ev.zone)
-        w = max(1, round(r.w * abs(1 - 2 * p)))
-        canvas.fill((240, 240, 255), (r.centerx - w // 2, r.y, w, r.h))
-    elif t is E.CardDrawn and ev.side == 0:
-        r = hand_rect(len(board.hand))
-        canvas.blit(art.mini(0), (r.x + 6, round(140 + (r.y - 140) * p)))
-    elif t is E.DuelEnded:
-        won = ev.winner == 0
-        _banner(canvas, f, _END.get(ev.reason, ev.reason.upper()), "YOU WIN" if won else "YOU LOSE", min(1.0, p * 3))
 
 
 _MAGIC_TEXT = ("", "The terrain changes.", "Life points are restored.", "The opponent's life points burn.",
@@ -185,99 +328,7 @@ _TRAP_TEXT = {687: "The burn turns back on its caster.", 688: "The healing turns
 
 
 def effect_text(ev) -> str:
-    """Returns one line saying what a magic card or a trap does (R7 groups, R8)."""
+    """Returns one line saying what a magic card or a trap does."""
     if type(ev) is E.TrapFired:
         return _TRAP_TEXT.get(ev.card, "The attacker is destroyed.")
     return _MAGIC_TEXT[ev.group] if 0 <= ev.group < len(_MAGIC_TEXT) else ""
-
-
-_END = {"lp": "TOTAL ANNIHILATION", "deck_out": "VICTORY BY ATTRITION", "exodia": "SUMMON Exodia"}
-
-
-# --- helpers -------------------------------------------------------------------------------
-
-def _banner(canvas, f, title: str, sub: str, p: float) -> None:
-    h = max(2, round(_BANNER.h * min(1.0, p * 4)))
-    rect = pygame.Rect(_BANNER.x, _BANNER.centery - h // 2, _BANNER.w, h)
-    frames.panel(canvas, rect)
-    if h >= 30:
-        f.draw(canvas, f.fit(title, rect.w - 8), (rect.centerx, rect.centery - (10 if sub else 4)), frames.GOLD, "center")
-        if sub:
-            f.draw(canvas, sub, (rect.centerx, rect.centery + 4), frames.INK, "center")
-
-
-def _show_card(canvas, ctx, card: int, text: str, p: float, colour) -> None:
-    box = pygame.Rect(20, 30, FIELD_W - 40, 120)
-    frames.panel(canvas, box)
-    face = ctx.cards.small(card) if card > 0 else None
-    if face is not None:
-        scale = min(1.0, p * 3)
-        w, h = max(1, round(40 * scale)), max(1, round(56 * scale))
-        canvas.blit(pygame.transform.scale(face, (w, h)), (box.centerx - w // 2, box.y + 8 + (56 - h) // 2))
-    ctx.font.draw(canvas, ctx.font.fit(text, box.w - 8), (box.centerx, box.y + 72), colour, "center")
-
-
-def _fusion(canvas, ctx, ev, p: float) -> None:
-    f = ctx.font
-    box = pygame.Rect(12, 30, FIELD_W - 24, 120)
-    frames.panel(canvas, box)
-    meet = min(1.0, p / 0.45)
-    cx, y = box.centerx, box.y + 10
-    left_x = round(box.x + 10 + (cx - 42 - box.x - 10) * meet)
-    right_x = round(box.right - 50 - (box.right - 50 - (cx + 2)) * meet)
-    if p < 0.55:
-        canvas.blit(ctx.cards.small(ev.left), (left_x, y))
-        canvas.blit(ctx.cards.small(ev.right), (right_x, y))
-        f.draw(canvas, "+", (cx, y + 22), frames.GOLD, "center")
-    else:
-        if ev.kind == "fail":
-            kept = ev.survivor
-            canvas.blit(ctx.cards.small(kept), (cx - 20, y))
-            if ev.discarded:
-                drop = round(40 * (p - 0.55) / 0.45)
-                face = ctx.cards.small(ev.discarded).copy()
-                face.fill((90, 90, 90), special_flags=pygame.BLEND_RGB_MULT)
-                canvas.blit(face, (box.x + 12, y + drop))
-        else:
-            glow = pygame.Rect(cx - 24, y - 4, 48, 64)
-            pygame.draw.rect(canvas, frames.GOLD, glow, 2)
-            canvas.blit(ctx.cards.small(ev.survivor), (cx - 20, y))
-        colour = frames.WARN if ev.kind == "fail" else frames.GOLD
-        f.draw(canvas, f.fit(message_of(ctx.db, ev), box.w - 8), (cx, box.y + 74), colour, "center")
-    if ev.kind == "fusion" and p >= 0.55:
-        f.draw(canvas, f"ATK {int(ctx.db.atk[ev.survivor])}  DEF {int(ctx.db.def_[ev.survivor])}",
-               (cx, box.y + 88), frames.INK, "center")
-
-
-def _battle(canvas, ctx, board, ev, p: float) -> None:
-    f, db = ctx.font, ctx.db
-    box = pygame.Rect(8, 24, FIELD_W - 16, 132)
-    frames.panel(canvas, box)
-    att = board.monsters[ev.side][ev.attacker].card
-    dfd = board.monsters[1 - ev.side][ev.target].card if ev.target >= 0 else 0
-    shake = round(3 * (1 - p)) if 0.35 < p < 0.6 else 0
-    lx, rx, y = box.x + 26, box.right - 66, box.y + 10
-    slide = round(20 * min(1.0, p / 0.35))
-    if att > 0:
-        canvas.blit(ctx.cards.small(att), (lx + slide + shake, y))
-    if dfd > 0:
-        canvas.blit(ctx.cards.small(dfd), (rx - slide - shake, y))
-    elif ev.target < 0:
-        f.draw(canvas, "DIRECT", (rx + 20 - slide, y + 22), frames.WARN, "center")
-    f.draw(canvas, str(ev.attacker_value), (lx + slide + 20, y + 60), (248, 216, 96), "center")
-    if ev.target >= 0:
-        label = "DEF" if board.monsters[1 - ev.side][ev.target].defence else "ATK"
-        f.draw(canvas, f"{label} {ev.defender_value}", (rx - slide + 20, y + 60), (150, 200, 255), "center")
-    f.draw(canvas, "VS", (box.centerx, y + 24), frames.INK, "center")
-    if ev.star_adjustment:
-        adv = ev.star_adjustment > 0
-        rec = board.monsters[ev.side][ev.attacker]
-        code = int(db.star1[rec.card] if rec.star == 1 else db.star2[rec.card]) if rec.card > 0 else 0
-        label = f"{STAR_NAMES[code]} {'ADVANTAGE' if adv else 'DISADVANTAGE'} {ev.star_adjustment:+d}"
-        f.draw(canvas, f.fit(label, box.w - 8), (box.centerx, y + 74), (248, 224, 64) if adv else (240, 64, 48), "center")
-    if p > 0.6:
-        f.draw(canvas, message_of(db, ev), (box.centerx, y + 96), frames.GOLD, "center")
-        if ev.outcome == "direct":
-            f.draw(canvas, f"damage {ev.attacker_value}", (box.centerx, y + 108), frames.INK, "center")
-        elif ev.margin:
-            f.draw(canvas, f"margin {ev.margin:+d}", (box.centerx, y + 108), frames.INK, "center")

@@ -127,11 +127,11 @@ class Controls:
     def _place(self, b: Button):
         legal = self.legal()
         pending = self.view.pending
-        if b in (Button.UP, Button.DOWN) and pending == Decision.PICK_FACE and A.FACE_DOWN in legal:
-            self.face_down = not self.face_down
+        if b in (Button.LEFT, Button.RIGHT) and pending == Decision.PICK_FACE and A.FACE_DOWN in legal:
+            self.face_down = not self.face_down  # the arrows at the single card's sides flip it
         elif b in (Button.L1, Button.R1):
             self.defence = not self.defence
-        elif b in (Button.LEFT, Button.RIGHT):
+        elif b in (Button.UP, Button.DOWN):
             self.star = 2 if self.star == 1 else 1
         elif b in (Button.CROSS, Button.SQUARE):
             while self.view.pending in PLACE and self.view.phase != Phase.OVER:
@@ -274,8 +274,8 @@ class Controls:
             else:
                 m.hint = "\x80:attack or use, L1/R1:position, START:end turn"
         if self.mode == "place":
-            m.hint = "Placing..."
-        m.hand_down = self.mode in ("look", "field", "target", "equip")
+            m.hint = "Choose face, position and guardian star"
+        m.hand_down = self.mode in ("look", "field", "target", "equip", "dest")
         return m
 
     def placement(self) -> tuple[int, bool, bool, int, bool]:
@@ -341,7 +341,8 @@ class Controls:
             return plan
         if st.pending in PLACE:
             self.mode = "place"
-            self.face_down, self.defence, self.star = False, False, 1
+            # monsters and traps come face-down by default, as in the original; the arrows flip them
+            self.face_down, self.defence, self.star = A.FACE_DOWN in self.legal(), False, 1
         elif st.pending == Decision.PICK_DEST:
             self._enter_dest()
         return None

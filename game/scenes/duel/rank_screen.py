@@ -1,9 +1,12 @@
-"""The end of a duel (R19.9): the end message, then the statistics, the rank, starchips and spoils.
+"""The results (R19.9, presentation.md §7): three pages over the dimmed, slowly orbiting field.
 
-Page 0 is the end message with YOU WIN / YOU LOSE; page 1 lists the ten scored counters with
-their points, the display-only statistics, the score and the rank; page 2 shows the starchips
-and the dropped card face-up. Rewards are not applied here: the scene hands the result record
-to whoever started the duel (R1.1, §1.3).
+    page 0  the duel's outcome; for a win the 40x40 rank letter, the POW/TEC badge on its plate
+            and the starchip icons in a row at y=192
+    page 1  the statistics in YOU and COM columns, each scored counter's points, the score
+    page 2  SPOILS: the starchips and the won card, turned over from its back
+
+Left/Right cycle the pages (with wrap), Cross moves on and closes after the last page. Rewards are
+not applied here: the scene hands the result record to whoever started the duel (R1.1, §1.3).
 """
 
 from __future__ import annotations
@@ -14,37 +17,54 @@ import pygame
 
 from game.gfx import frames
 from game.input import Press
+from game.input_bindings import Button
 from game.rules.state import Stat
 from game.scenes.base import Scene
+from game.scenes.duel.hud import LIT, clip
 from game.scenes.duel.setup import COUNTER_LABELS, DuelResult
 
 _REVEAL = 8  # frames between rows appearing
+_BOX = pygame.Rect(26, 40, 288, 146)
+_GOLD = (248, 216, 96)
+_PLATE_TOP, _PLATE_BOTTOM = (70, 52, 24), (28, 18, 6)
+_TURN = 16  # frames the won card takes to turn over
 
 
 class RankScene(Scene):
     """Pages through the result; the last confirm returns to the caller with the result."""
 
-    def __init__(self, result: DuelResult, on_close: Callable[[DuelResult], None] | None = None) -> None:
+    def __init__(self, result: DuelResult, on_close: Callable[[DuelResult], None] | None = None,
+                 backdrop: Callable[[pygame.Surface, int], None] | None = None) -> None:
         super().__init__()
         self.result = result
         self.on_close = on_close
+        self.backdrop = backdrop
         self.page = 0
         self.page_frame = 0
 
     @property
     def pages(self) -> int:
-        """Returns how many pages this result has (a loss shows only the end message)."""
+        """Returns how many pages this result has (a loss shows only the outcome)."""
         return 3 if self.result.rank is not None else 1
 
+    def sequence_name(self) -> str:
+        """Returns the gallery's name of what is on screen: "results", or "spoils" on the last page."""
+        return "spoils" if self.page == 2 else "results"
+
     def handle(self, press: Press) -> Press | None:
-        """Confirm turns the page (first finishing the reveal); the last page closes."""
+        """Left/Right turn the page; confirm moves on (first finishing the reveal); the last page closes."""
         ctx = self.ctx
+        if press.button in (Button.LEFT, Button.RIGHT) and self.pages > 1:
+            self.page = (self.page + (1 if press.button == Button.RIGHT else -1)) % self.pages
+            self.page_frame = 0
+            ctx.audio.play("page")
+            return None
         if not (ctx.is_confirm(press) or ctx.is_cancel(press)) or press.repeat:
             return None
         if self.page == 1 and self.page_frame < _REVEAL * 14:
             self.page_frame = _REVEAL * 14
             return None
-        ctx.audio.play("confirm")
+        ctx.audio.play("page_confirm")
         if self.page + 1 < self.pages:
             self.page += 1
             self.page_frame = 0
@@ -62,70 +82,126 @@ class RankScene(Scene):
         self.page_frame += 1
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """Draws the current page."""
-        frames.backdrop(canvas, self.frame)
-        f, r = self.ctx.font, self.result
-        if self.page == 0:
-            box = pygame.Rect(30, 70, 260, 90)
-            frames.panel(canvas, box)
-            f.draw(canvas, r.message, (160, box.y + 20), frames.GOLD, "center")
-            f.draw(canvas, "YOU WIN" if r.player_won else "YOU LOSE", (160, box.y + 42),
-                   frames.INK if r.player_won else frames.WARN, "center")
-            f.draw(canvas, "\x80 continue", (160, box.y + 70), frames.DIM, "center")
-        elif self.page == 1:
-            self._stats(canvas)
+        """Draws the current page over the field (or the menu backdrop when there is no field)."""
+        if self.backdrop is not None:
+            self.backdrop(canvas, self.frame)
         else:
-            self._spoils(canvas)
+            frames.backdrop(canvas, self.frame)
+        if self.pages > 1:
+            bob = (self.frame // 10) % 2
+            self.ctx.font.draw(canvas, "\x86", (32 - bob, 16), _GOLD)
+            self.ctx.font.draw(canvas, "\x87", (288 + bob, 16), _GOLD)
+            self.ctx.font.draw(canvas, ("RESULT", "STATISTICS", "SPOILS")[self.page], (160, 16), LIT, "center")
+        [self._outcome, self._stats, self._spoils][self.page](canvas)
+
+    def _plate(self, canvas: pygame.Surface, rect: pygame.Rect, solid: bool = False) -> None:
+        """Draws a page's plate: see-through over the field, solid for the small badges."""
+        if solid or self.backdrop is None:
+            frames.panel(canvas, rect, _PLATE_TOP, _PLATE_BOTTOM)
+        else:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((24, 16, 6, 176))
+            canvas.blit(shade, rect)
+        pygame.draw.rect(canvas, (200, 160, 70), rect, 1)
+
+    def _outcome(self, canvas: pygame.Surface) -> None:
+        f, r = self.ctx.font, self.result
+        self._plate(canvas, _BOX)
+        f.draw(canvas, r.message, (_BOX.centerx, _BOX.y + 10), _GOLD, "center")
+        f.draw(canvas, "YOU WIN" if r.player_won else "YOU LOSE", (_BOX.centerx, _BOX.y + 26),
+               LIT if r.player_won else frames.WARN, "center")
+        rank = r.rank
+        if rank is not None:
+            letter = pygame.Rect(_BOX.x + 60, _BOX.y + 50, 40, 40)
+            self._plate(canvas, letter, solid=True)
+            canvas.blit(_big(f, rank.letter, _GOLD, 3), _big(f, rank.letter, _GOLD, 3).get_rect(center=letter.center))
+            plate = pygame.Rect(_BOX.right - 116, _BOX.y + 46, 56, 48)
+            self._plate(canvas, plate, solid=True)
+            badge = pygame.Rect(0, 0, 24, 24)
+            badge.center = (plate.centerx, plate.y + 18)
+            colour = (220, 80, 60) if rank.axis == "POW" else (70, 140, 230)
+            pygame.draw.ellipse(canvas, colour, badge)
+            pygame.draw.ellipse(canvas, _GOLD, badge, 1)
+            f.draw(canvas, rank.axis, (badge.centerx, badge.y + 7), (255, 255, 255), "center")
+            f.draw(canvas, "RANK", (plate.centerx, plate.bottom - 12), LIT, "center")
+            f.draw(canvas, f"SCORE {rank.score}", (_BOX.centerx, _BOX.bottom - 24), LIT, "center")
+            for i in range(max(0, min(5, rank.starchips))):
+                _starchip(canvas, 160 + 20 * i - 40, 192)
+            f.draw(canvas, f"STARCHIPS {rank.starchips}", (_BOX.centerx, 206), LIT, "center")
+        f.draw(canvas, "\x80 continue", (_BOX.centerx, 222), frames.DIM, "center")
 
     def _stats(self, canvas: pygame.Surface) -> None:
         f, r = self.ctx.font, self.result
         rank = r.rank
         assert rank is not None
-        box = pygame.Rect(6, 4, 308, 232)
-        frames.panel(canvas, box)
-        f.draw(canvas, "DUEL RANK", (160, 8), frames.GOLD, "center")
+        box = pygame.Rect(6, 28, 308, 208)
+        self._plate(canvas, box)
+        f.draw(canvas, "YOU", (204, box.y + 4), _GOLD, "right")
+        f.draw(canvas, "COM", (248, box.y + 4), _GOLD, "right")
+        f.draw(canvas, "PTS", (296, box.y + 4), _GOLD, "right")
         shown = self.page_frame // _REVEAL
-        counters = r.counters[0]
         for i, label in enumerate(COUNTER_LABELS):
             if i >= shown:
                 break
-            y = 22 + i * 11
-            f.draw(canvas, label, (14, y), frames.INK)
-            f.draw(canvas, str(counters[i]), (180, y), frames.INK, "right")
+            y = box.y + 16 + i * 11
+            f.draw(canvas, label, (14, y), LIT)
+            f.draw(canvas, str(r.counters[0][i]), (204, y), LIT, "right")
+            f.draw(canvas, str(r.counters[1][i]), (248, y), frames.DIM, "right")
             pts = rank.points[i]
-            f.draw(canvas, f"{pts:+d}", (220, y), (120, 240, 120) if pts > 0 else frames.WARN if pts < 0 else frames.DIM,
+            f.draw(canvas, f"{pts:+d}", (296, y), (120, 240, 120) if pts > 0 else frames.WARN if pts < 0 else frames.DIM,
                    "right")
-        st = r.stats[0]
-        extra = (("DEFENSIVE LOSSES", st[Stat.DEFENSIVE_LOSSES]), ("CARD DESTRUCTION", st[Stat.CARD_DESTRUCTION]),
-                 ("COMBO PLAYS", st[Stat.COMBO_PLAYS]), ("CHANGE FIELD", st[Stat.CHANGE_FIELD]))
+        st = r.stats
         if shown > 10:
-            for i, (label, value) in enumerate(extra):
-                f.draw(canvas, f"{label} {value}", (14 + (i % 2) * 150, 136 + (i // 2) * 11), frames.DIM)
-            atk = st[Stat.ATK_FACTOR_SUM] // max(1, st[Stat.ATK_FACTOR_COUNT])
-            dfd = st[Stat.DFD_FACTOR_SUM] // max(1, st[Stat.DFD_FACTOR_COUNT])
-            f.draw(canvas, f"AVERAGE ATK/DFD FACTOR {atk}/{dfd}", (14, 158), frames.DIM)
+            y = box.y + 130
+            for label, key in (("DEFENSIVE LOSSES", Stat.DEFENSIVE_LOSSES), ("CARD DESTRUCTION", Stat.CARD_DESTRUCTION),
+                               ("COMBO PLAYS", Stat.COMBO_PLAYS), ("CHANGE FIELD", Stat.CHANGE_FIELD)):
+                f.draw(canvas, label, (14, y), frames.DIM)
+                f.draw(canvas, str(st[0][key]), (204, y), frames.DIM, "right")
+                f.draw(canvas, str(st[1][key]), (248, y), frames.DIM, "right")
+                y += 11
         if shown > 11:
-            f.draw(canvas, f"END BONUS {rank.end_adjustment:+d}   SCORE {rank.score}", (160, 176), frames.INK, "center")
+            f.draw(canvas, f"END BONUS {rank.end_adjustment:+d}   SCORE {rank.score}", (160, box.bottom - 30), LIT, "center")
         if shown > 12:
-            f.draw(canvas, f"RANK  {rank.name}", (160, 194), frames.GOLD, "center")
-            f.draw(canvas, "\x80 continue", (160, 216), frames.DIM, "center")
+            f.draw(canvas, f"RANK  {rank.name}", (160, box.bottom - 16), _GOLD, "center")
 
     def _spoils(self, canvas: pygame.Surface) -> None:
         f, r = self.ctx.font, self.result
         rank = r.rank
         assert rank is not None
-        box = pygame.Rect(40, 6, 240, 228)
-        frames.panel(canvas, box)
-        f.draw(canvas, f"RANK {rank.name}", (160, 12), frames.GOLD, "center")
-        f.draw(canvas, f"STARCHIPS +{rank.starchips}", (160, 24), frames.INK, "center")
-        f.draw(canvas, "SPOILS", (160, 38), frames.GOLD, "center")
-        if r.dropped:
-            if self.page_frame > 20:
-                face = self.ctx.cards.detail(r.dropped)
-                canvas.blit(face, face.get_rect(midtop=(160, 50)))
-                f.draw(canvas, self.ctx.db.names[r.dropped], (160, 214), frames.INK, "center")
-            else:
-                back = self.ctx.cards.back()
-                canvas.blit(back, back.get_rect(center=(160, 140)))
-        else:
-            f.draw(canvas, "no card", (160, 120), frames.DIM, "center")
+        box = pygame.Rect(60, 28, 200, 208)
+        self._plate(canvas, box)
+        for i in range(max(0, min(5, rank.starchips))):
+            _starchip(canvas, 160 + 20 * i - 40, box.y + 4)
+        f.draw(canvas, f"STARCHIPS +{rank.starchips}", (160, box.y + 22), LIT, "center")
+        if not r.dropped:
+            f.draw(canvas, "No card this time", (160, 120), frames.DIM, "center")
+            return
+        k = max(0.0, min(1.0, (self.page_frame - 10) / _TURN))
+        face = self.ctx.cards.detail(r.dropped)
+        at = (160, box.y + 36 + face.get_height() // 2)
+        if k < 0.5:  # the back, narrowing edge-on
+            back = pygame.transform.scale(self.ctx.cards.back(), face.get_size())
+            w = max(1, round(face.get_width() * (1 - 2 * k)))
+            pic = pygame.transform.scale(back, (w, face.get_height()))
+        else:  # the face, widening
+            w = max(1, round(face.get_width() * (2 * k - 1)))
+            pic = pygame.transform.scale(face, (w, face.get_height()))
+        canvas.blit(pic, pic.get_rect(center=at))
+        if k >= 1:
+            f.draw(canvas, clip(f, self.ctx.db.names[r.dropped], box.w - 8), (160, box.bottom - 12), _GOLD, "center")
+
+
+def _big(f, text: str, colour, scale: int) -> pygame.Surface:
+    w = f.width(text) + 2
+    surf = pygame.Surface((w, 12), pygame.SRCALPHA)
+    f.draw(surf, text, (0, 0), colour)
+    return pygame.transform.scale(surf, (w * scale, 12 * scale))
+
+
+def _starchip(canvas: pygame.Surface, x: int, y: int) -> None:
+    """Draws one 16x16 starchip: a gold coin with a star."""
+    pygame.draw.circle(canvas, (120, 80, 10), (x + 8, y + 8), 8)
+    pygame.draw.circle(canvas, (248, 200, 64), (x + 8, y + 8), 7)
+    pts = [(x + 8, y + 2), (x + 10, y + 7), (x + 14, y + 7), (x + 11, y + 10), (x + 12, y + 14), (x + 8, y + 11),
+           (x + 4, y + 14), (x + 5, y + 10), (x + 2, y + 7), (x + 6, y + 7)]
+    pygame.draw.polygon(canvas, (255, 250, 200), pts)

@@ -17,17 +17,20 @@ from collections.abc import Callable
 import pygame
 
 from game.gfx import frames
+from game.gfx.board3d.scene import BoardRenderer, CardQuad
 from game.gfx.duel_art import DuelArt
 from game.input import Press
 from game.input_bindings import Button
 from game.rules import events as E
 from game.rules.state import Phase
 from game.scenes.base import Scene
-from game.scenes.duel import anims, assist_overlay
+from game.scenes.duel import anims, assist_overlay, battle, ending, motions
 from game.scenes.duel.board import Board
 from game.scenes.duel.controls import Controls
-from game.scenes.duel.layout import FIELD_W, Marks, paint_board
+from game.scenes.duel.director import Director, default_pose, pick_pose, trap_pose
+from game.scenes.duel.layout import Marks, Stage, paint_board
 from game.scenes.duel.overlays import paint_details, paint_placement, paint_replay_bar
+from game.scenes.duel.timing import FAST_FORWARD, SPEED, ease, frames as tick_frames
 from game.scenes.duel.session import DuelSession
 from game.scenes.duel.setup import DuelResult, DuelSetup, make_result
 
@@ -66,6 +69,16 @@ class DuelScene(Scene):
             assert self.setup is not None
             self.session = DuelSession.from_setup(ctx.db, self.setup)
         self.art = DuelArt(ctx.db, ctx.font)
+        cards = ctx.cards
+        self.renderer = BoardRenderer(lambda c: cards.small(c) if c > 0 else cards.back())
+        self.director = Director(0)
+        self.clock = 0  # motion frames (runs faster while fast-forward is held)
+        self.slides: dict[int, int] = {}  # hand index -> clock when its draw slide began
+        self.mark_clock = -100  # clock of the last mark/unmark
+        self.mark_index = -1  # the hand card marked last
+        self.place_clock = -100  # clock when the single card started easing to the centre
+        self.cutin_next = False  # Square confirmed the attack: the next battle is the cut-in
+        self.facing = 0  # the side the camera looks from (changes as a turn-change orbit starts)
         self.controls = Controls(self.session)
         self.controls.show_preview = bool(ctx.config.get("game.fusion_preview"))
         self.lp_shown = [0, 0]
@@ -76,10 +89,14 @@ class DuelScene(Scene):
         self.ended = False
         self.board = Board.from_state(self.session.state)
         self.board.hand, self.board.cpu_hand, self.board.deck_left = [], 0, [40, 40]
+        self.wall_terrain = self.board.terrain
         self._enqueue(list(self.session.opening))
         self.turn_starts = self._turn_starts() if self.replay else []
         if self.start_turn > 1 and len(self.turn_starts) >= self.start_turn - 1:
             self._rewind(self.turn_starts[self.start_turn - 2])
+        self.director.swoop(self.speed)
+        if self.director.moving:
+            ctx.audio.stop_music()  # the duel's music starts once the swoop is over
         self._refresh()
 
     # --- input -----------------------------------------------------------------------------
@@ -90,7 +107,8 @@ class DuelScene(Scene):
         if self.ctx.config.get("input.layout") == "japanese" and b in _SWAP:
             b = _SWAP[b]  # Circle confirms, Cross goes back
         if self.replay:
-            self._replay_press(b)
+            if not (b == Button.CROSS and not press.repeat and self._skip()):
+                self._replay_press(b)
             return None
         if b == Button.SELECT and not press.repeat:
             self._pause()
@@ -100,22 +118,63 @@ class DuelScene(Scene):
             return None
         if press.player != 0:
             return None
+        if b == Button.CROSS and not press.repeat and self._skip():
+            return None
         if self.busy:
             if b == Button.TRIANGLE:  # details at any time; the duel holds still while they are open
                 self.held_card = 0 if self.held_card else self._animated_card()
             return None
+        chain_before = self._chain()
+        mode_before = self.controls.mode
         actions = self.controls.handle(b)
         if actions:
+            self.cutin_next = b == Button.SQUARE and mode_before == "target"
             self._commit(actions)
-        self._play_feedback(b)
+        self._play_feedback(b, chain_before, mode_before)
         self._refresh()
         return None
+
+    def _chain(self) -> tuple:
+        c = self.controls
+        return tuple(c.view.chain) if c.mode == "hand" else ()
+
+    def _skip(self) -> bool:
+        """Cross skips the opening swoop and the held end letters; returns whether it did."""
+        if self.director.kind == "swoop" and self.director.moving:
+            self.director.skip()
+            self._swoop_over()
+            return True
+        if self.anim is not None and self.anim.kind == "end_letters" and self.anim.past("hold"):
+            self.anim.t = self.anim.frames
+            return True
+        return False
 
     @property
     def busy(self) -> bool:
         """Returns whether the player must wait (animation, computer's turn, duel over)."""
         st = self.session.state
-        return self.anim is not None or bool(self.queue) or st.active != 0 or st.phase == Phase.OVER
+        swoop = self.director.kind == "swoop" and self.director.moving
+        return swoop or self.anim is not None or bool(self.queue) or st.active != 0 or st.phase == Phase.OVER
+
+    def sequence_name(self) -> str | None:
+        """Returns the motion on screen now (the gallery's contact sheets), or None when idle."""
+        d = self.director
+        if d.moving and d.kind == "swoop":
+            return "swoop"
+        if self.anim is not None:
+            name = anims.sequence_of(self.anim)
+            if name is not None:
+                return name
+        if d.moving and d.kind == "turn_orbit":
+            return "turn_orbit"
+        n = tick_frames(12, self.speed)
+        if any(self.clock - c < n for c in self.slides.values()):
+            return "draw"
+        if self.controls.mode == "place" and self.clock - self.place_clock < max(1, n):
+            return "single"
+        if self.clock - self.mark_clock < max(1, tick_frames(4, self.speed)) and self.controls.mode == "hand":
+            return "mark"
+        return None
 
     # --- per step --------------------------------------------------------------------------
 
@@ -124,7 +183,12 @@ class DuelScene(Scene):
         super().update()
         self._count_lp()
         self._start_button()
-        if self.held_card:
+        steps = self._steps()
+        self.clock += steps
+        swooping = self.director.kind == "swoop" and self.director.moving
+        if self.director.update(steps) and self.director.kind == "swoop":
+            self._swoop_over()
+        if swooping or self.held_card:
             pass
         elif self.anim is not None or self.queue:
             self._run_anims()
@@ -137,29 +201,157 @@ class DuelScene(Scene):
             self._cpu_turn()
         if self.controls.buzz:
             self.controls.buzz -= 1
+        self._aim_camera()
+
+    def _steps(self) -> int:
+        held = self.ctx.input is not None and self.ctx.input.held(FAST_FORWARD_BUTTON)
+        return FAST_FORWARD if held else 1
+
+    def _swoop_over(self) -> None:
+        self.director.kind = None
+        self.ctx.audio.play_music()
+
+    def _aim_camera(self) -> None:
+        """Keeps the camera on what the player is doing: the default orbit facing the side to play,
+        or the near top-down view over the row of the zone being picked."""
+        d = self.director
+        if d.moving and d.kind in ("swoop", "turn_orbit", "trap"):
+            return
+        a = self.anim
+        if a is not None and a.kind == "trap":
+            return
+        active = self.facing
+        if a is not None and a.kind == "single":  # watch the card land from above
+            ev = a.event
+            d.move(pick_pose(active, ev.side, ev.row), 16, self.speed, "pick")
+            return
+        c = self.controls
+        mode = c.mode if not self.busy and not self.replay and active == 0 else "hand"
+        if mode == "place":  # the single card is chosen over the row it goes to
+            d.move(pick_pose(0, 0, c.view.focus[0]), 16, self.speed, "pick")
+        elif mode in ("dest", "field", "look", "target", "equip"):
+            marks = self._marks
+            cur = marks.cursor if marks is not None else None
+            side, row = (cur[1], cur[2]) if cur is not None and cur[0] == "zone" else (0, 0)
+            to = pick_pose(0, side, row)
+            crossing = abs(to.tz - d.pose.tz) > 150
+            ticks = 16 if d.pose.distance > 400 or crossing else 8
+            d.move(to, ticks, self.speed, "pick")
+        else:
+            d.move(default_pose(active), 16, self.speed, "rest")
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """Draws the board, the prompts and the running animation; changes nothing."""
+        """Draws the board, the prompts and the running motion; changes nothing."""
         ctx = self.ctx
-        marks = self._marks
-        if self.anim is not None:
-            info = (self._anim_card, None) if self._anim_card else None
-            hand_down = marks.hand_down if marks else False
-            marks = Marks(hidden=frozenset(anims.hides(self.anim)), info=info, hand_down=hand_down)
-        paint_board(canvas, ctx, self.art, self.board, self.lp_shown, marks or Marks(), self.frame, self.side_labels)
-        assist_overlay.draw(canvas, ctx, self.assist, marks.hand_down if marks else False)
+        marks = self._marks or Marks()
+        a = self.anim
+        stage = Stage(pose=self.director.pose, wall_terrain=self.wall_terrain)
+        n = tick_frames(12, self.speed)
+        for i, start in self.slides.items():
+            age = self.clock - start
+            if age < n:
+                stage.hand_dx[i] = round(320 * (1 - ease(age / n)))
+        if a is not None:
+            info = (self._anim_card, None) if self._anim_card and a.kind in ("draw", "single", "flip") else None
+            hidden = set(anims.hides(a))
+            if a.kind == "battle":
+                hidden |= battle.hidden_zones(a)
+                stage.field_dx, stage.lp_dx, stage.bar_dy = battle.hud_offsets(a)
+            elif a.kind == "end_letters":  # the HUD slides away
+                stage.field_dx, stage.lp_dx, stage.bar_dy = battle.hud_offsets(a)
+            elif a.kind == "exodia":  # it slides out a shorter way
+                dx, lx, by = battle.hud_offsets(a)
+                stage.field_dx, stage.lp_dx, stage.bar_dy = dx // 3, lx // 3, by // 2
+            marks = Marks(hidden=frozenset(hidden), info=info, hand_down=marks.hand_down, chain=())
+        rising = tick_frames(4, self.speed)
+        if self.clock - self.mark_clock < rising:  # a marked card rises 4 px over 4 ticks
+            stage.rise[self.mark_index] = round(4 * ease((self.clock - self.mark_clock) / rising))
+        if self.controls.mode == "place" and self._placement is not None:
+            stage.show_hand = False
+        if self._cpu_hand_shown():
+            stage.cpu_hand = self.clock // max(1, tick_frames(6, self.speed))
+        if self.director.kind == "swoop" and self.director.moving:
+            stage.hud = False
+        if a is not None and a.kind == "single":  # the placed card drops onto its zone
+            ev = a.event
+            name, p = a.phase()
+            lift = 90 * (1 - ease(p)) if name == "settle" else 90
+            stage.extra = (CardQuad(ev.side, ev.row, ev.zone, 0 if ev.face_down else ev.card,
+                                    bool(ev.defence and ev.row == 0), False, lift),)
+            stage.show_hand = False
+        paint_board(canvas, ctx, self.art, self.board, self.lp_shown, marks, self.frame, self._labels(),
+                    self.renderer, stage)
+        if a is None and self._placement is None:
+            assist_overlay.draw(canvas, ctx, self.assist, marks.hand_down)
         if self._placement is not None:
-            paint_placement(canvas, ctx, *self._placement)
-        if self.anim is not None:
-            anims.draw_anim(canvas, ctx, self.art, self.board, self.anim)
+            slot = self.controls.hand_i
+            p = min(1.0, (self.clock - self.place_clock) / max(1, n))
+            paint_placement(canvas, ctx, self.art, *self._placement, slot=slot, p=p, frame=self.frame)
+        if a is not None:
+            if a.kind == "battle":
+                battle.draw_battle(canvas, ctx, self.art, self.board, a, self.renderer, self.director.pose)
+            elif a.kind == "end_letters":
+                ending.draw_end(canvas, ctx, a)
+            elif a.kind == "exodia":
+                ending.draw_exodia(canvas, ctx, a)
+            elif a.kind in ("hit", "flip"):
+                self._draw_on_zone(canvas, a)
+            elif a.kind == "attack":
+                self._draw_lunge(canvas, a)
+            else:
+                motions.draw_motion(canvas, ctx, self.art, a)
         if self._details or self.held_card:
             paint_details(canvas, ctx, self.held_card or self._details)
         if self.controls.buzz:
             text = "Play a card first" if self.controls.mode == "hand" and self.start_hold == 0 else "Not possible"
-            ctx.font.draw(canvas, text, (FIELD_W // 2, 168), frames.WARN, "center")
+            ctx.font.draw(canvas, text, (160, 132), frames.WARN, "center")
         if self.replay:
             paint_replay_bar(canvas, ctx, self.session.played, len(self.session.script or ()), self.playing,
                              self.speed)
+
+    def _draw_on_zone(self, canvas: pygame.Surface, a) -> None:
+        """A burst on a zone an effect hits, or the flash of a card turning face-up."""
+        ev = a.event
+        outline = self.renderer.zone_outline(self.director.pose, ev.side, ev.row, ev.zone)
+        if not outline:
+            return
+        centre = _centre(outline)
+        if a.kind == "hit":
+            battle.burst(canvas, centre, a.p, 0.5)
+        else:
+            level = round(255 * (1 - abs(1 - 2 * a.p)))
+            pygame.draw.polygon(canvas, (level, level, level), outline)
+
+    def _draw_lunge(self, canvas: pygame.Surface, a) -> None:
+        """An attack that a trap stops: a strike line from the attacker toward its target."""
+        from game.rules.state import Row
+
+        ev = a.event
+        pose = self.director.pose
+        src = self.renderer.zone_outline(pose, ev.side, Row.MONSTER, ev.attacker)
+        dst = self.renderer.zone_outline(pose, 1 - ev.side, Row.MONSTER, max(ev.target, 0))
+        if not src or not dst:
+            return
+        (x0, y0), (x1, y1) = (_centre(src), _centre(dst))
+        k = ease(a.p)
+        end = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))
+        pygame.draw.line(canvas, (248, 112, 96), (round(x0), round(y0)), end, 3)
+        pygame.draw.circle(canvas, (255, 224, 96), end, 4)
+
+    def face_bottom(self) -> None:
+        """Puts the camera behind the bottom side at once (2P: the duel has just been handed over)."""
+        self.facing = 0
+        self.director = Director(0)
+
+    def _labels(self) -> tuple[str, str]:
+        """Returns the LP panel's names: the opponent by name in a duel against the computer."""
+        labels = self.side_labels
+        if labels == ("YOU", "CPU"):
+            names = self.ctx.db.duelist_names
+            opp = int(self.session.state.opponent)
+            if 0 < opp < len(names):
+                return ("YOU", names[opp].split(" (")[0])
+        return labels
 
     @property
     def speed(self) -> str:
@@ -180,40 +372,75 @@ class DuelScene(Scene):
         if self.anim is None and not self.queue and self.session.played:
             self.board.start_commit(self.session.state, events)
         speed = self.speed
-        for ev in events:
-            self.queue.append(anims.make_anim(ev, speed))
+        self.queue.extend(anims.build(list(events), speed, cutin=self.cutin_next))
+        self.cutin_next = False
         self._next_anim()
 
     def _next_anim(self) -> None:
         self.anim = self.queue.popleft() if self.queue else None
         self._anim_card = self._animated_card() if self.anim is not None else 0
-        if self.anim is not None:
-            text = anims.message_of(self.ctx.db, self.anim.event)
+        a = self.anim
+        if a is None:
+            return
+        for ev in a.events:
+            text = anims.message_of(self.ctx.db, ev)
             if text:
                 self.messages.append(text)
-            sound = anims.sound_of(self.anim.event)
-            if sound and (self.anim.frames > 0 or type(self.anim.event).__name__ == "DuelEnded"):
-                self.ctx.audio.play(sound)
+        ev = a.event
+        if a.kind == "draw":  # the card joins the hand now and slides in from the right
+            self.board.apply(self.ctx.db, ev)
+            self.slides[len(self.board.hand) - 1] = self.clock
+            a.events = ()
+        elif a.kind == "turn_orbit":
+            self.slides.clear()
+            if ev.side == self.facing:  # already looking from that side (the duel's first turn)
+                a.phases.clear()
+                a.cues.clear()
+            self.facing = ev.side
+            self.director.orbit_to(ev.side, self.speed)
+        elif a.kind == "trap":
+            self.director.move(trap_pose(self.facing, ev.side, 1), 16, self.speed, "trap")
+        self._cue(a, -1)
+
+    def _cue(self, a, before: int) -> None:
+        """Plays the motion's sound cues whose frame lies in (before, a.t]."""
+        for frame, name in a.cues:
+            if before < frame <= a.t or (before < 0 and frame == 0):
+                self.ctx.audio.play(name)
 
     def _run_anims(self) -> None:
-        held = self.ctx.input is not None and self.ctx.input.held(FAST_FORWARD_BUTTON)
-        ticks = anims.FAST_FORWARD if held else 1
+        ticks = self._steps()
         while self.anim is not None:
-            self.anim.t += ticks
+            a = self.anim
+            before = a.t
+            a.t += ticks
             ticks = 0
-            if not self.anim.done:
+            self._cue(a, before)
+            if a.kind == "trap" and a.past("back") and self.director.kind == "trap":
+                self.director.move(default_pose(self.facing), 16, self.speed, "rest")
+            if not a.done:
                 break
-            self.board.apply(self.ctx.db, self.anim.event)
+            for ev in a.events:
+                self.board.apply(self.ctx.db, ev)
             self._next_anim()
         if self.anim is None:
             self.board = Board.from_state(self.session.state)
             self.controls.reset()
-            self.cpu_wait = round(CPU_PAUSE * anims.SPEED.get(self.speed, 1.0))
+            self.cpu_wait = round(CPU_PAUSE * SPEED.get(self.speed, 1.0))
             self._refresh()
+
+    def _cpu_hand_shown(self) -> bool:
+        """Returns whether the computer is choosing its hand play (its cursor walks its hidden hand)."""
+        st = self.session.state
+        return (not self.replay and self.anim is None and not self.queue and st.active == 1
+                and st.phase == Phase.HAND and self.facing == 1 and self.side_labels == ("YOU", "CPU"))
 
     def _cpu_turn(self) -> None:
         if self.cpu_wait > 0:
             self.cpu_wait -= 1
+            step = max(1, tick_frames(6, self.speed))
+            if self._cpu_hand_shown() and self.clock % step == 0 and self.speed != "instant":
+                self.ctx.audio.play("cursor")  # the cursor steps with a tick, as it walks the hand
             return
         self._commit([self.session.ai_action()])
         self._refresh()
@@ -235,7 +462,23 @@ class DuelScene(Scene):
         from game.scenes.duel.rank_screen import RankScene
 
         self.result = result
-        self.ctx.stack.replace(RankScene(result, on_close=self.on_end), fade=True)
+        self.ctx.audio.play_music()  # in case the duel ended during the opening swoop (a forfeit)
+        self.ctx.stack.replace(RankScene(result, on_close=self.on_end, backdrop=self._results_backdrop()), fade=True)
+
+    def _results_backdrop(self):
+        """Returns a painter of the field at half brightness, slowly orbiting (the results' background)."""
+        from game.gfx.board3d.camera import Pose
+        from game.scenes.duel.layout import card_quads
+
+        renderer, board, walls = self.renderer, self.board, self.wall_terrain
+        quads = card_quads(board, frozenset())
+
+        def paint(canvas: pygame.Surface, frame: int) -> None:
+            pose = Pose(700, 0x100 + 40, (frame * 3) % 4096)
+            canvas.blit(renderer.render(pose, board.terrain, walls, quads), (0, 0))
+            canvas.fill((128, 128, 128), special_flags=pygame.BLEND_RGB_MULT)
+
+        return paint
 
     def _save_replay(self) -> str:
         if self.replay or (self.setup is not None and not self.setup.record):
@@ -279,13 +522,13 @@ class DuelScene(Scene):
         self._refresh()
 
     def _count_lp(self) -> None:
+        """Steps each LP readout toward its value: 9, 19, 47 or 97 a tick by the gap (big hits race)."""
         instant = self.speed == "instant"
         moved = False
         for side in (0, 1):
             gap = self.board.lp[side] - self.lp_shown[side]
             if gap:
-                step = gap if instant else max(1, abs(gap) // 8) * (1 if gap > 0 else -1)
-                self.lp_shown[side] += step
+                self.lp_shown[side] += gap if instant else lp_step(gap)
                 moved = True
         if moved and self.frame % 4 == 0 and not instant:
             self.ctx.audio.play("lp_tick")
@@ -316,7 +559,7 @@ class DuelScene(Scene):
             target = (before[-1] if before else 0) if b == Button.L1 else (after[0] if after else s.played)
             self._rewind(target)
         elif b in (Button.UP, Button.DOWN):
-            order = list(anims.SPEED)
+            order = list(SPEED)
             i = order.index(self.speed) + (1 if b == Button.DOWN else -1)
             self.speed_override = order[i % len(order)]
         self._refresh()
@@ -333,6 +576,8 @@ class DuelScene(Scene):
         self.ended = False
         self.board = Board.from_state(self.session.state)
         self.lp_shown = list(self.board.lp)
+        self.facing = self.board.active
+        self.director = Director(self.facing)
 
     def _turn_starts(self) -> list[int]:
         from game.rules.engine import step
@@ -382,11 +627,38 @@ class DuelScene(Scene):
                 return rec.card
         return self._last_card
 
-    def _play_feedback(self, b: Button) -> None:
-        if self.controls.buzz == 30 or self.controls.buzz == 20:
+    def _play_feedback(self, b: Button, chain_before: tuple = (), mode_before: str = "") -> None:
+        c = self.controls
+        if c.buzz == 30 or c.buzz == 20:
             self.ctx.audio.play("buzz")
+            return
+        chain = self._chain()
+        if c.mode == "hand" and mode_before == "hand" and chain != chain_before:
+            self.mark_clock = self.clock
+            added = set(chain) - set(chain_before)
+            self.mark_index = added.pop() if added else -1
+            self.ctx.audio.play("mark" if len(chain) > len(chain_before) else "unmark")
+        elif c.mode == "place" and mode_before != "place":
+            self.place_clock = self.clock
+            self.ctx.audio.play("slide")
+        elif c.mode != mode_before and b in (Button.CROSS, Button.SQUARE):
+            self.ctx.audio.play("confirm")
+        elif c.mode != mode_before and b == Button.CIRCLE:
+            self.ctx.audio.play("cancel")
         elif b in (Button.LEFT, Button.RIGHT, Button.UP, Button.DOWN):
-            self.ctx.audio.play("cursor")
+            self.ctx.audio.play("cursor" if c.mode != "place" else "flip")
+
+
+def _centre(points: list[tuple[int, int]]) -> tuple[float, float]:
+    return sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points)
+
+
+def lp_step(gap: int) -> int:
+    """Returns one tick's step of the LP readout toward a gap (presentation.md §6 LP counter)."""
+    size = abs(gap)
+    step = 97 if size >= 3000 else 47 if size >= 1000 else 19 if size >= 300 else 9
+    step = min(step, size)
+    return step if gap > 0 else -step
 
 
 def leave(ctx) -> None:

@@ -78,6 +78,7 @@ class VersusDuelScene(DuelScene):
     def _cpu_turn(self) -> None:
         """The 1v1 scene's "computer's turn": here the duel passes to the other side (R16.6)."""
         self.session.flip()
+        self.face_bottom()
         self.board = Board.from_state(self.session.state)
         self.lp_shown = self.lp_shown[::-1]
         self.controls = Controls(self.session)

@@ -1,0 +1,78 @@
+"""Flat textured quads in perspective (cards on their zones, the platform's walls).
+
+A quad's four screen corners and its picture's corners give a 3x3 homography; every pixel of the
+quad's bounding box is mapped back to a texel, and those that land inside the picture are copied.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from game.gfx.board3d.camera import SCREEN
+
+
+def _square_to_quad(q) -> list[list[float]]:
+    """Returns the 3x3 matrix taking the unit square's corners (0,0),(1,0),(1,1),(0,1) to q (Heckbert)."""
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = ((float(a), float(b)) for a, b in q)
+    sx, sy = x0 - x1 + x2 - x3, y0 - y1 + y2 - y3
+    if abs(sx) < 1e-9 and abs(sy) < 1e-9:
+        return [[x1 - x0, x2 - x1, x0], [y1 - y0, y2 - y1, y0], [0.0, 0.0, 1.0]]
+    dx1, dx2, dy1, dy2 = x1 - x2, x3 - x2, y1 - y2, y3 - y2
+    den = dx1 * dy2 - dx2 * dy1
+    if abs(den) < 1e-12:
+        raise np.linalg.LinAlgError("degenerate quad")
+    g = (sx * dy2 - dx2 * sy) / den
+    h = (dx1 * sy - sx * dy1) / den
+    return [[x1 - x0 + g * x1, x3 - x0 + h * x3, x0], [y1 - y0 + g * y1, y3 - y0 + h * y3, y0], [g, h, 1.0]]
+
+
+def _inverse(m) -> list[list[float]]:
+    (a, b, c), (d, e, f), (g, h, i) = m
+    det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+    if abs(det) < 1e-12:
+        raise np.linalg.LinAlgError("singular")
+    k = 1.0 / det
+    return [[(e * i - f * h) * k, (c * h - b * i) * k, (b * f - c * e) * k],
+            [(f * g - d * i) * k, (a * i - c * g) * k, (c * d - a * f) * k],
+            [(d * h - e * g) * k, (b * g - a * h) * k, (a * e - b * d) * k]]
+
+
+def homography(src, dst) -> np.ndarray:
+    """Returns the 3x3 matrix taking the four points src (4,2) to dst (4,2)."""
+    a = np.array(_square_to_quad(dst)) @ np.array(_inverse(_square_to_quad(src)))
+    return a / a[2, 2]
+
+
+def draw_quad(out: np.ndarray, corners: np.ndarray, tex: np.ndarray) -> bool:
+    """Draws tex ((h, w) packed) into out ((W, H) packed, [x, y]) on screen corners (4,2).
+
+    The corners go round the picture from its top-left: (0,0), (w,0), (w,h), (0,h). Returns
+    False when the quad is off screen or degenerate.
+    """
+    h, w = tex.shape
+    x0, y0 = np.floor(corners.min(axis=0)).astype(int)
+    x1, y1 = np.ceil(corners.max(axis=0)).astype(int) + 1
+    x0, y0 = max(x0, 0), max(y0, 0)
+    x1, y1 = min(x1, SCREEN[0]), min(y1, SCREEN[1])
+    if x0 >= x1 or y0 >= y1:
+        return False
+    src = np.array([(0, 0), (w, 0), (w, h), (0, h)], float)
+    try:
+        m = homography(corners, src)
+    except np.linalg.LinAlgError:
+        return False
+    xs = np.arange(x0, x1, dtype=np.float32)[:, None] + np.float32(0.5)
+    ys = np.arange(y0, y1, dtype=np.float32)[None, :] + np.float32(0.5)
+    m = m.astype(np.float32)
+    den = m[2, 0] * xs + m[2, 1] * ys + m[2, 2]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        u = (m[0, 0] * xs + m[0, 1] * ys + m[0, 2]) / den
+        v = (m[1, 0] * xs + m[1, 1] * ys + m[1, 2]) / den
+    inside = (u >= 0) & (u < w) & (v >= 0) & (v < h) & (den > 0)
+    if not inside.any():
+        return False
+    ui = np.clip(u, 0, w - 1).astype(np.int32)
+    vi = np.clip(v, 0, h - 1).astype(np.int32)
+    region = out[x0:x1, y0:y1]
+    region[inside] = tex.reshape(-1).take((vi * w + ui)[inside])
+    return True

@@ -1,0 +1,303 @@
+"""The battle as the original stages it (presentation.md §6 Battle), and Square's cut-in.
+
+    hud_out  the FIELD box slides left, the LP panel right, the card bar down (16 ticks)
+    take     the two cards leave their zones for (56,92) and (216,92) (24)
+    big      the big cards fade in side by side; the small ones turn edge-on, revealing a face-down defender (8)
+    stars    the screen dims; the guardian-star bonus counts up by 16 a tick, yellow or red (32)
+    damage   the damage number (three sizes) with the card shaking by up to 2 px (40), a pause (10)
+    burst    the destroyed card bursts and is gone 2 ticks later (20)
+    dark     the big cards darken to black (32), then the HUD slides back (16)
+
+The cut-in (Square instead of Cross) is our 2-D stand-in for the original's polygon fight: both
+monsters on the current terrain zoom in and clash; the numbers and the result are the same.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pygame
+
+from game.db.vocab import STAR_NAMES
+from game.gfx.board3d.textures import floor_rgb
+from game.rules import events as E
+from game.rules.state import Row
+from game.scenes.duel.anims import Anim, damage_of, damage_size
+from game.scenes.duel.motions import blit_centred, scaled_text, turned
+from game.scenes.duel.timing import ease
+
+LEFT, RIGHT = (82, 122), (242, 122)  # where the small cards stop (centres of (56,92) and (216,92))
+BIG_LEFT, BIG_RIGHT = (80, 112), (240, 112)  # the big cards' centres
+DIRECT_AT = (240, 120)
+YELLOW, RED = (248, 232, 64), (240, 56, 40)
+_SIZE = {"small": 2, "medium": 3, "large": 4}
+
+
+def hud_offsets(anim: Anim) -> tuple[int, int, int]:
+    """Returns (FIELD box dx, LP panel dx, card bar dy) while the HUD is out."""
+    name, p = anim.phase()
+    k = {"hud_out": ease(p), "hud_in": 1 - ease(p)}.get(name, 1.0)
+    return round(-128 * k), round(160 * k), round(100 * k)
+
+
+def hidden_zones(anim: Anim) -> set:
+    """Returns the two fighting zones, drawn by the battle from its second phase on."""
+    att = anim.events[0]
+    if not anim.past("take") or anim.past("hud_in"):
+        return set()
+    out = {("zone", att.side, Row.MONSTER, att.attacker)}
+    if att.target >= 0:
+        out.add(("zone", 1 - att.side, Row.MONSTER, att.target))
+    return out
+
+
+def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, pose) -> None:
+    """Draws the battle over the board (the board keeps showing until the big cards arrive)."""
+    att = anim.events[0]
+    b = anim.battle
+    name, p = anim.phase()
+    if name == "hud_out" or b is None:
+        return
+    a_card = board.monsters[att.side][att.attacker].card
+    d_card = _defender(board, anim)
+    if name == "hud_in":
+        return
+    if name == "take":
+        a_from = _zone_centre(renderer, pose, att.side, att.attacker)
+        blit_centred(canvas, _small(ctx, art, a_card), _lerp(a_from, LEFT, ease(p)))
+        if att.target >= 0:
+            d_from = _zone_centre(renderer, pose, 1 - att.side, att.target)
+            blit_centred(canvas, _small(ctx, art, d_card, face_down=_was_down(board, anim)), _lerp(d_from, RIGHT, ease(p)))
+        return
+    dark = 1.0
+    if name == "dark":
+        dark = 1 - p
+    canvas.fill((round(255 * (0.35 + 0.35 * dark)),) * 3, special_flags=pygame.BLEND_RGB_MULT)
+    if anim.cutin:
+        _cutin_backdrop(canvas, board, anim, name, p)
+    gone = _gone(anim)
+    cards = [(a_card, BIG_LEFT, LEFT, _attack_shown(anim), "ATK", (att.side, att.attacker))]
+    if att.target >= 0:
+        label = "DEF" if board.monsters[1 - att.side][att.target].defence else "ATK"
+        cards.append((d_card, BIG_RIGHT, RIGHT, b.defender_value, label, (1 - att.side, att.target)))
+    loser = _loser(anim)
+    for i, (card, big_at, small_at, value, label, key) in enumerate(cards):
+        if key in gone:
+            continue
+        if name == "big":
+            k = 1 - p
+            blit_centred(canvas, turned(_small(ctx, art, card, face_down=i == 1 and _was_down(board, anim)), k), small_at)
+        centre = big_at
+        if anim.cutin:
+            centre = _cutin_pos(anim, i, name, p)
+        if name == "damage" and key == loser:
+            amp = 2 * (1 - p)
+            centre = (centre[0] + amp * math.sin(anim.t * 2.3), centre[1] + amp * math.cos(anim.t * 3.1))
+        alpha = round(255 * p) if name == "big" else 255
+        if anim.cutin:  # the monster itself on the terrain, nearer while they clash
+            zoom = 1.15 if name in ("stars", "damage", "pause") else 1.0
+            big = _monster(ctx, card, zoom, flip=i == 1)
+            _shadow(canvas, centre, big.get_width())
+        else:
+            big = ctx.cards.detail(card) if card > 0 else ctx.cards.back()
+        if name == "dark":
+            big = big.copy()
+            big.fill((round(255 * dark),) * 3, special_flags=pygame.BLEND_RGB_MULT)
+        blit_centred(canvas, big, centre, alpha)
+        _plaque(canvas, ctx.font, centre, label, value, dark)
+        if name == "burst" and key in _destroyed(anim):
+            burst(canvas, centre, p)
+    if name == "stars" and b.star_adjustment:
+        _stars(canvas, ctx, board, anim, p)
+    if name in ("damage", "pause"):
+        _damage(canvas, ctx, anim, loser)
+
+
+def _attack_shown(anim: Anim) -> int:
+    """Returns the attacker's value on its plaque: without the star bonus until it has counted up."""
+    b = anim.battle
+    adj = b.star_adjustment
+    if not adj or anim.past("damage"):
+        return b.attacker_value
+    if not anim.past("stars"):
+        return b.attacker_value - adj
+    counted = min(abs(adj), round(16 * (anim.t - anim.at("stars")) * 49 / 60))
+    return b.attacker_value - adj + (counted if adj > 0 else -counted)
+
+
+def _was_down(board, anim: Anim) -> bool:
+    return any(type(e) is E.CardFlipped for e in anim.events)
+
+
+def _defender(board, anim: Anim) -> int:
+    att = anim.events[0]
+    if att.target < 0:
+        return 0
+    flipped = next((e.card for e in anim.events if type(e) is E.CardFlipped), 0)
+    return flipped or board.monsters[1 - att.side][att.target].card
+
+
+def _destroyed(anim: Anim) -> set:
+    return {(e.side, e.zone) for e in anim.events if type(e) is E.CardDestroyed and e.row == Row.MONSTER}
+
+
+def _gone(anim: Anim) -> set:
+    """Returns the destroyed cards once their burst is 2 ticks old."""
+    if not anim.past("burst"):
+        return set()
+    if anim.t - anim.at("burst") < 3 and anim.phase()[0] == "burst":
+        return set()
+    return _destroyed(anim)
+
+
+def _loser(anim: Anim):
+    """Returns the (side, zone) of the card that takes the damage number, or None for a direct hit."""
+    b = anim.battle
+    att = anim.events[0]
+    if b is None or att.target < 0:
+        return None
+    if b.outcome == "win":
+        return (1 - att.side, att.target)
+    if b.outcome == "lose":
+        return (att.side, att.attacker)
+    return None
+
+
+def _small(ctx, art, card: int, face_down: bool = False) -> pygame.Surface:
+    if card <= 0 or face_down:
+        return pygame.transform.scale(ctx.cards.back(), (52, 60))
+    return art.hand(card, ctx.cards)
+
+
+def _zone_centre(renderer, pose, side: int, zone: int) -> tuple[float, float]:
+    pts = renderer.zone_outline(pose, side, Row.MONSTER, zone)
+    if not pts:
+        return (160, 100)
+    return sum(p[0] for p in pts) / 4, sum(p[1] for p in pts) / 4
+
+
+def _lerp(a, b, p):
+    return a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p
+
+
+def _plaque(canvas, f, centre, label: str, value: int, dark: float) -> None:
+    x, y = round(centre[0]), round(centre[1]) + 84
+    level = round(255 * dark)
+    rect = pygame.Rect(x - 34, y, 68, 13)
+    canvas.fill((8 * dark, 6 * dark, 4 * dark), rect)
+    pygame.draw.rect(canvas, (round(200 * dark), round(160 * dark), round(70 * dark)), rect, 1)
+    f.draw(canvas, f"{label} {value}", (x, y + 2), (level, level, round(level * 0.8)), "center")
+
+
+def _stars(canvas, ctx, board, anim: Anim, p: float) -> None:
+    """The favoured card's guardian star shines and its bonus counts up by 16 a tick."""
+    b, att = anim.battle, anim.events[0]
+    adj = b.star_adjustment
+    rec = board.monsters[att.side][att.attacker]
+    code = 0
+    if rec.card > 0:
+        code = int(ctx.db.star1[rec.card] if rec.star == 1 else ctx.db.star2[rec.card])
+    ticks = (anim.t - anim.at("stars")) * 49 / 60
+    shown = min(abs(adj), round(16 * ticks))
+    colour = YELLOW if adj > 0 else RED
+    text = scaled_text(ctx.font, f"{'+' if adj > 0 else '-'}{shown}", colour, 2)
+    at = (BIG_LEFT[0], BIG_LEFT[1] - 40)
+    if code:
+        icon = pygame.transform.scale(ctx.cards.icons.star(code), (30, 22))
+        blit_centred(canvas, icon, (at[0], at[1] - 24))
+        ctx.font.draw(canvas, STAR_NAMES[code], (at[0], at[1] - 12), colour, "center")
+    blit_centred(canvas, text, at)
+    r = round(20 + 30 * p)
+    pygame.draw.circle(canvas, colour, (at[0], at[1] - 24), r, 1)
+
+
+def _damage(canvas, ctx, anim: Anim, loser) -> None:
+    hurt = damage_of(anim)
+    att = anim.events[0]
+    if not hurt:
+        return
+    size = _SIZE[damage_size(hurt)]
+    if att.target < 0:  # a direct attack: a larger number at (240,120)
+        num = scaled_text(ctx.font, f"-{hurt}", RED, size + 1)
+        blit_centred(canvas, num, DIRECT_AT)
+        return
+    centre = BIG_RIGHT if loser == (1 - att.side, att.target) else BIG_LEFT
+    num = scaled_text(ctx.font, f"-{hurt}", RED, size)
+    blit_centred(canvas, num, (centre[0], centre[1] + 10))
+
+
+def burst(canvas, centre, p: float, size: float = 1.0) -> None:
+    """Draws the destruction burst: rays flying out from a white core that shrinks."""
+    cx, cy = round(centre[0]), round(centre[1])
+    for i in range(12):
+        a = i * math.pi / 6
+        r0, r1 = (10 + 60 * p) * size, (24 + 90 * p) * size
+        c = (255, round(220 - 160 * p), round(80 * (1 - p)))
+        pygame.draw.line(canvas, c, (cx + r0 * math.cos(a), cy + r0 * math.sin(a)),
+                         (cx + r1 * math.cos(a), cy + r1 * math.sin(a)), 3)
+    pygame.draw.circle(canvas, (255, 255, 220), (cx, cy), max(1, round(50 * (1 - p) * size)))
+
+
+# --- the cut-in stand-in -------------------------------------------------------------------------
+
+_BACKDROPS: dict[int, pygame.Surface] = {}
+
+
+def _cutin_backdrop(canvas, board, anim: Anim, name: str, p: float) -> None:
+    """The current terrain as a stage: its floor picture stretched under a dark sky."""
+    terrain = int(board.terrain)
+    back = _BACKDROPS.get(terrain)
+    if back is None:
+        rgb = floor_rgb(terrain)
+        surf = pygame.surfarray.make_surface(np.ascontiguousarray(rgb.transpose(1, 0, 2)))
+        ground = pygame.transform.scale(surf, (320, 120))
+        back = pygame.Surface((320, 240))
+        for y in range(120):
+            k = y / 120
+            back.fill((round(10 + 30 * k), round(8 + 20 * k), round(24 + 40 * k)), (0, y, 320, 1))
+        back.blit(ground, (0, 120))
+        _BACKDROPS[terrain] = back
+    canvas.blit(back, (0, 0))
+    if name == "damage" and p < 0.12:  # the clash
+        canvas.fill((round(180 * (1 - p / 0.12)),) * 3, special_flags=pygame.BLEND_RGB_ADD)
+
+
+_MONSTERS: dict[tuple, pygame.Surface] = {}
+
+
+def _monster(ctx, card: int, zoom: float, flip: bool) -> pygame.Surface:
+    """Returns the monster's picture (cut from its big card) blown up to stand on the cut-in's ground."""
+    key = (id(ctx.cards), card, zoom, flip)
+    pic = _MONSTERS.get(key)
+    if pic is None:
+        face = ctx.cards.detail(card) if card > 0 else ctx.cards.back()
+        area = pygame.Rect(6, 18, 100, 76).clip(face.get_rect())
+        art = face.subsurface(area)
+        pic = pygame.transform.scale(art, (round(120 * zoom), round(91 * zoom)))
+        pic = pygame.transform.flip(pic, flip, False)
+        pygame.draw.rect(pic, (12, 8, 4), pic.get_rect(), 2)
+        if len(_MONSTERS) > 32:
+            _MONSTERS.clear()
+        _MONSTERS[key] = pic
+    return pic
+
+
+def _shadow(canvas, centre, width: int) -> None:
+    rect = pygame.Rect(0, 0, width, 14)
+    rect.center = (round(centre[0]), round(centre[1]) + 64)
+    pygame.draw.ellipse(canvas, (10, 10, 20), rect)
+
+
+def _cutin_pos(anim: Anim, i: int, name: str, p: float) -> tuple[float, float]:
+    """The monsters charge from the edges, meet in the middle and spring apart."""
+    home = BIG_LEFT if i == 0 else BIG_RIGHT
+    sign = -1 if i == 0 else 1
+    if name == "big":
+        return home[0] + sign * 120 * (1 - p), home[1]
+    if name == "stars":
+        return home
+    if name == "damage":
+        k = math.sin(math.pi * min(1.0, p * 3)) if p < 0.34 else 0.0
+        return home[0] - sign * 50 * k, home[1]
+    return home

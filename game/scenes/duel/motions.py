@@ -1,0 +1,264 @@
+"""How each motion looks (presentation.md §6): fusion, equip, failure, magic, trap, a card laid on
+its zone, flips, field changes and notices. Battles are in battle.py, the duel's end in ending.py.
+
+Coordinates are the original's (top-left corners of 52x60 hand cards); draw never changes anything.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.gfx import frames
+from game.rules import events as E
+from game.scenes.duel import hud
+from game.scenes.duel.anims import Anim, effect_text, message_of
+from game.scenes.duel.timing import ease
+
+FIRST = (64, 82)  # the chain's first card
+QUEUE_X = 260  # where the next card waits
+SPIRAL = (102, 82)  # the spiral's centre (as a card's top-left)
+RADIUS = 38
+CARD_W, CARD_H = 52, 60
+BIG_CENTRE = (160, 112)
+
+
+def scaled_text(f, text: str, colour, scale: int) -> pygame.Surface:
+    """Returns text drawn in the pixel font and blown up by a whole factor (damage numbers)."""
+    w = f.width(text) + 2
+    surf = pygame.Surface((w, 12), pygame.SRCALPHA)
+    f.draw(surf, text, (0, 0), colour)
+    return pygame.transform.scale(surf, (w * scale, 12 * scale))
+
+
+def turned(face: pygame.Surface, k: float) -> pygame.Surface:
+    """Returns a face squeezed to |k| of its width (a card turning edge-on)."""
+    w = max(1, round(face.get_width() * abs(k)))
+    return pygame.transform.scale(face, (w, face.get_height()))
+
+
+def blit_centred(canvas, surf: pygame.Surface, centre, alpha: int = 255) -> None:
+    """Blits surf centred on a point, optionally faded."""
+    if alpha < 255:
+        surf = surf.copy()
+        surf.set_alpha(max(0, alpha))
+    canvas.blit(surf, surf.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def glow(canvas, surf: pygame.Surface, centre, scale: float, level: int) -> None:
+    """Blits an additive, enlarged copy of surf (the glow that swells out of a card)."""
+    w, h = surf.get_size()
+    big = pygame.transform.scale(surf, (round(w * scale), round(h * scale)))
+    big.fill((level, level, level), special_flags=pygame.BLEND_RGB_MULT)
+    canvas.blit(big, big.get_rect(center=centre), special_flags=pygame.BLEND_RGB_ADD)
+
+
+def draw_motion(canvas: pygame.Surface, ctx, art, anim: Anim) -> None:
+    """Draws a motion that is not a battle or the duel's end."""
+    k = anim.kind
+    if k in ("fusion", "equip", "failure") and type(anim.event) is E.FusionStep:
+        _chain_step(canvas, ctx, art, anim)
+    elif k == "equip":
+        _equip_field(canvas, ctx, art, anim)
+    elif k == "magic":
+        _magic(canvas, ctx, art, anim)
+    elif k == "trap":
+        _trap(canvas, ctx, anim)
+    elif k in ("field", "notice"):
+        _notice(canvas, ctx, anim)
+    elif k == "lp":
+        _lp(canvas, ctx, anim)
+
+
+# --- the chain: fusion, equip, failure ---------------------------------------------------------
+
+def _at(pos) -> tuple[float, float]:
+    return pos[0] + CARD_W / 2, pos[1] + CARD_H / 2
+
+
+def _lerp(a, b, p):
+    return a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p
+
+
+def _chain_step(canvas, ctx, art, anim: Anim) -> None:
+    ev, f = anim.event, ctx.font
+    left, right = art.hand(ev.left, ctx.cards), art.hand(ev.right, ctx.cards)
+    name, p = anim.phase()
+    first, queue = _at(FIRST), _at((QUEUE_X, FIRST[1]))
+    meet = _at((SPIRAL[0] + RADIUS, SPIRAL[1]))
+    centre = _at(SPIRAL)
+    _dim(canvas, 100)
+    for k, card in enumerate(anim.queued):  # the rest of the chain waits at x = 244, 228, ...
+        at = _at((QUEUE_X - 16 * (k + 1), FIRST[1]))
+        if name == "glide":
+            at = _lerp((at[0], 260), at, ease(p))
+        blit_centred(canvas, art.hand(card, ctx.cards), at)
+    if name == "glide":
+        e = ease(p)
+        blit_centred(canvas, left, _lerp((first[0], 260), first, e))
+        blit_centred(canvas, right, _lerp((queue[0], 260), queue, e))
+    elif name == "fly":
+        blit_centred(canvas, left, first)
+        blit_centred(canvas, right, _lerp(queue, meet, ease(p)))
+    elif anim.kind == "fusion":
+        _fusion_tail(canvas, ctx, art, anim, name, p, left, right, first, meet, centre)
+    elif anim.kind == "equip":
+        _equip_tail(canvas, ctx, art, anim, name, p, left, first)
+    else:  # failure: the rejected card is thrown up and left and falls off the screen
+        kept_left = ev.discarded != ev.left
+        kept, thrown = (left, right) if kept_left else (right, left)
+        blit_centred(canvas, kept, first)
+        x = meet[0] - 150 * p
+        y = meet[1] - 120 * p + 420 * p * p
+        clear = pygame.Surface(thrown.get_size(), pygame.SRCALPHA)
+        clear.blit(thrown, (0, 0))
+        rot = pygame.transform.rotate(clear, 200 * p)
+        blit_centred(canvas, rot, (x, y))
+        if ev.discarded:
+            _caption(canvas, f, f"{ctx.db.names[ev.discarded]} is thrown away")
+
+
+def _fusion_tail(canvas, ctx, art, anim, name, p, left, right, first, meet, centre) -> None:
+    ev = anim.event
+    if name == "turn":
+        k = math.cos(math.pi * p)
+        blit_centred(canvas, turned(left, k), first)
+        blit_centred(canvas, turned(right, k), meet)
+    elif name == "spiral":  # accelerating, tightening: radius 38 -> 0
+        angle = math.pi * 5 * p * p
+        r = RADIUS * (1 - p)
+        for sign, face in ((-1, left), (1, right)):
+            at = (centre[0] + sign * r * math.cos(angle), centre[1] + sign * r * math.sin(angle) * 0.6)
+            blit_centred(canvas, face, at)
+    elif name == "flash":
+        radius = round(8 + 80 * p)
+        level = round(255 * (1 - p))
+        pygame.draw.circle(canvas, (level, level, round(level * 0.8)), (round(centre[0]), round(centre[1])), radius)
+        canvas.fill((round(120 * (1 - p)),) * 3, special_flags=pygame.BLEND_RGB_ADD)
+    elif name == "big":
+        big = ctx.cards.detail(ev.survivor)
+        blit_centred(canvas, big, BIG_CENTRE, round(255 * min(1.0, p * 38 / 8)))
+    elif name == "out":
+        big = ctx.cards.detail(ev.survivor)
+        blit_centred(canvas, big, BIG_CENTRE, round(255 * (1 - p)))
+        blit_centred(canvas, turned(art.hand(ev.survivor, ctx.cards), p), centre)
+    else:  # back into place to meet the next card
+        blit_centred(canvas, art.hand(ev.survivor, ctx.cards), _lerp(centre, first, ease(p)))
+
+
+def _equip_tail(canvas, ctx, art, anim, name, p, monster, first) -> None:
+    ev = anim.event
+    if name == "sparkle":
+        blit_centred(canvas, monster, first)
+        _sparkle(canvas, first, p, anim.t)
+        return
+    _big_count(canvas, ctx, ev.survivor, ev.bonus, anim, name, p)
+
+
+def _equip_field(canvas, ctx, art, anim: Anim) -> None:
+    ev = anim.event
+    name, p = anim.phase()
+    _dim(canvas, 100)
+    if name == "sparkle":
+        blit_centred(canvas, art.hand(ev.monster, ctx.cards), (140, 112))
+        blit_centred(canvas, art.hand(ev.equip, ctx.cards), (140 + 60 * (1 - p), 112), round(255 * (1 - p)))
+        _sparkle(canvas, (140, 112), p, anim.t)
+    else:
+        _big_count(canvas, ctx, ev.monster, ev.bonus, anim, name, p)
+
+
+def _big_count(canvas, ctx, card: int, bonus: int, anim: Anim, name: str, p: float) -> None:
+    """The big card with ATK/DEF counting up by 31 per tick to the bonus."""
+    f, db = ctx.font, ctx.db
+    big = ctx.cards.detail(card)
+    alpha = round(255 * min(1.0, p * 4)) if name == "count" else 255
+    blit_centred(canvas, big, BIG_CENTRE, alpha)
+    ticks = (anim.t - anim.at("count")) * 49 / 60
+    shown = min(abs(bonus), round(31 * max(0.0, ticks)) if name == "count" else abs(bonus))
+    shown = abs(bonus) if name != "count" or p >= 1 else shown
+    sign = "+" if bonus >= 0 else "-"
+    y = BIG_CENTRE[1] + 84
+    colour = (120, 240, 120) if bonus >= 0 else frames.WARN
+    if db.is_monster(card):
+        f.draw(canvas, f"ATK {int(db.atk[card])} {sign}{shown}", (BIG_CENTRE[0] - 4, y), colour, "right")
+        f.draw(canvas, f"DEF {int(db.def_[card])} {sign}{shown}", (BIG_CENTRE[0] + 4, y), colour)
+
+
+def _sparkle(canvas, centre, p: float, t: int) -> None:
+    for i in range(10):
+        a = i * 0.63 + t * 0.15
+        r = 10 + 26 * ((p + i * 0.1) % 1.0)
+        x, y = centre[0] + r * math.cos(a), centre[1] + r * math.sin(a) * 1.2
+        c = 255 - round(160 * ((p + i * 0.1) % 1.0))
+        pygame.draw.line(canvas, (c, c, 160), (x - 2, y), (x + 2, y))
+        pygame.draw.line(canvas, (c, c, 160), (x, y - 2), (x, y + 2))
+
+
+# --- magic and traps -----------------------------------------------------------------------
+
+def _magic(canvas, ctx, art, anim: Anim) -> None:
+    ev = anim.event
+    card = ev.card if type(ev) is E.MagicUsed else (ev.result or ev.ritual)
+    name, p = anim.phase()
+    small = art.hand(card, ctx.cards)
+    big = ctx.cards.detail(card)
+    if name == "turn":  # the small card turns edge-on
+        blit_centred(canvas, turned(small, 1 - p), _at((134, 90)))
+        return
+    _dim(canvas, 120)
+    if name == "big":  # it turns back in as the big card and holds
+        k = min(1.0, p * 41 / 11)
+        blit_centred(canvas, turned(big, k), BIG_CENTRE)
+    else:  # two additive copies swell outward and dim by 4 per tick
+        blit_centred(canvas, big, BIG_CENTRE)
+        level = max(0, round(128 - 128 * p))
+        glow(canvas, big, BIG_CENTRE, 1 + 0.25 * p, level)
+        glow(canvas, big, BIG_CENTRE, 1 + 0.5 * p, level // 2)
+    text = effect_text(ev) if type(ev) is E.MagicUsed else message_of(ctx.db, ev)
+    if text:
+        _caption(canvas, ctx.font, text)
+
+
+def _trap(canvas, ctx, anim: Anim) -> None:
+    name, p = anim.phase()
+    if name != "spring":
+        return
+    ev = anim.event
+    big = ctx.cards.detail(ev.card)
+    _dim(canvas, 90)
+    blit_centred(canvas, big, BIG_CENTRE, round(255 * min(1.0, p * 4)))
+    glow(canvas, big, BIG_CENTRE, 1 + 0.3 * p, round(120 * (1 - p)))
+    _caption(canvas, ctx.font, effect_text(ev))
+
+
+def _notice(canvas, ctx, anim: Anim) -> None:
+    ev, f = anim.event, ctx.font
+    _, p = anim.phase()
+    if anim.kind == "field":
+        canvas.fill((round(200 * max(0.0, 1 - p * 3)),) * 3, special_flags=pygame.BLEND_RGB_ADD)
+        text = f"The field becomes {hud.TERRAIN_WORDS[ev.new % len(hud.TERRAIN_WORDS)]}"
+    else:
+        text = message_of(ctx.db, ev)
+    _caption(canvas, f, text, 80)
+
+
+def _lp(canvas, ctx, anim: Anim) -> None:
+    ev = anim.event
+    p = anim.p
+    colour = (120, 240, 120) if ev.delta > 0 else frames.WARN
+    num = scaled_text(ctx.font, f"{ev.delta:+d}", colour, 2)
+    y = (hud.LP_PANEL.bottom + 4 if ev.side == 1 else hud.LP_PANEL.bottom + 4) + round(8 * p)
+    canvas.blit(num, (hud.LP_PANEL.right - num.get_width(), y))
+
+
+def _caption(canvas, f, text: str, y: int = 196) -> None:
+    w = min(312, f.width(text) + 16)
+    rect = pygame.Rect(160 - w // 2, y, w, 14)
+    canvas.fill((8, 6, 4), rect)
+    pygame.draw.rect(canvas, (200, 160, 70), rect, 1)
+    f.draw(canvas, hud.clip(f, text, w - 8), (160, y + 2), hud.LIT, "center")
+
+
+def _dim(canvas, level: int) -> None:
+    canvas.fill((level, level, level), special_flags=pygame.BLEND_RGB_MULT)
