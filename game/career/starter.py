@@ -24,6 +24,7 @@ from game.db.schema import Field, check_list, check_record
 from game.db.sources import load_yaml
 from game.db.vocab import POOL_TOTAL, TABLE_SIZE, Kind
 from game.rules.rng import Rng
+from game.safe_load import brief, plain_int
 
 FILE_NAME: Final = "starter_pools.yaml"
 LAST_ID: Final = 720  # R15.14: the walk never reaches 721/722
@@ -159,7 +160,11 @@ def _check_totals(rec: dict[str, Any], fact: dict[str, Any], weights: np.ndarray
     total = int(weights.sum())
     if total != POOL_TOTAL:
         raise DataError(f"{path}: {name}: weights add up to {total}, expected {POOL_TOTAL}")
-    mix = sorted(_mix(fact["weight_mix"]))
+    try:
+        mix = sorted(_mix(fact["weight_mix"]))
+    except ValueError:
+        raise DataError(f"{path}: {name}: field 'weight_mix' = {brief(fact['weight_mix'])}: "
+                        "expected terms like 4x24 + 2x40") from None
     have = sorted((int(n), int(w)) for w, n in zip(*np.unique(weights[weights > 0], return_counts=True)))
     if mix != have:
         raise DataError(f"{path}: {name}: weights {_show(have)} do not follow the documented mix "
@@ -169,8 +174,10 @@ def _check_totals(rec: dict[str, Any], fact: dict[str, Any], weights: np.ndarray
 def _mix(text: str) -> list[tuple[int, int]]:
     out = []
     for part in str(text).split("+"):
-        count, _, weight = part.strip().partition("x")
-        out.append((int(count), int(weight)))
+        count, _, weight = (plain_int(t) for t in part.strip().partition("x"))
+        if count is None or weight is None:
+            raise ValueError(part)
+        out.append((count, weight))
     return out
 
 
