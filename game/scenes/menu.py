@@ -39,6 +39,8 @@ _LOADED = {"Continue / Load": ("Save", "Write your progress to a save slot.")}
 class MainMenuScene(Scene):
     """Cursor over the modes; with a ``career`` it is the loaded menu (R1.4), its entries enabled."""
 
+    music = "menu"
+
     def __init__(self, career=None) -> None:
         super().__init__()
         self.career = career

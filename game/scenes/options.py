@@ -63,6 +63,8 @@ _ACTION_HELP = {"Mods...": "The data mods in use: files, applied entries, reject
 class OptionsScene(Scene):
     """Left/Right change a value, confirm toggles or opens; back leaves without saving."""
 
+    music = "options"
+
     def enter(self, ctx: Context) -> None:
         """Starts on the first row."""
         super().enter(ctx)

@@ -26,6 +26,8 @@ _MAP = pygame.Rect(8, 18, 210, 124)
 class CampaignScene(HostScene):
     """Map, progress and the list of things to do; confirm plays a stage or opens the shop."""
 
+    music = "campaign_map"
+
     def __init__(self, career: Career) -> None:
         super().__init__()
         self.career = career

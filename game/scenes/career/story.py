@@ -193,6 +193,8 @@ class StoryScene(Scene):
 class GameOverScene(Scene):
     """M14 after a lost campaign duel (R15.3): retry the same duel, or the title (unsaved progress lost)."""
 
+    music = "game_over"
+
     def __init__(self, retry: Callable[[], None]) -> None:
         super().__init__()
         self.retry = retry

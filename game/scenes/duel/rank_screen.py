@@ -27,6 +27,7 @@ class RankScene(Scene):
     def __init__(self, result: DuelResult, on_close: Callable[[DuelResult], None] | None = None) -> None:
         super().__init__()
         self.result = result
+        self.music = "win" if result.player_won else "loss"  # the jingle, then its results loop
         self.on_close = on_close
         self.page = 0
         self.page_frame = 0

@@ -1,0 +1,171 @@
+"""The soundtrack on demand: songs parsed on first use, synthesised off the main thread, cached on disk.
+
+Nothing here runs at import or at start-up. The first time a scene asks for a piece, a background
+thread renders it (about 0.1-0.3 s) or reads it from the cache, so no frame ever waits for
+synthesis. The cache file is keyed by the song file's digest, the synthesis version and the sample
+rate, so editing a song (or changing the synthesiser) renders it afresh; stale renders of the same
+song are removed. Only pieces a caller has asked for and not yet taken are held in memory.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import queue
+import tempfile
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from game.audio.render import RENDER_VERSION, render
+from game.audio.score import Song, load_songs
+from game.db.schema import DataError
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Rendered:
+    """One synthesised piece: int16 stereo samples, where its loop starts, and what follows it."""
+
+    name: str
+    pcm: np.ndarray  # shape (n, 2), int16
+    loop_at: int | None  # sample the loop restarts at; None when the piece plays once
+    then: str | None
+
+
+def default_music_dir() -> Path:
+    """Returns data/music of the game's data directory."""
+    from game.db import default_data_dir
+
+    return default_data_dir() / "music"
+
+
+def default_music_cache() -> Path:
+    """Returns the music folder of the per-user cache ($FMDUEL_CACHE_DIR/music when set)."""
+    from game.db import default_cache_dir
+
+    return default_cache_dir() / "music"
+
+
+def cache_key(song: Song, rate: int) -> str:
+    """Returns the cache key of song at rate: its file digest, the synthesis version and the rate."""
+    return hashlib.sha256(f"{song.digest}:{RENDER_VERSION}:{rate}".encode()).hexdigest()[:20]
+
+
+def rendered(song: Song, rate: int, cache_dir: Path | None) -> Rendered:
+    """Returns song rendered at rate, from cache_dir when a matching render is there (then saved there)."""
+    key = cache_key(song, rate)
+    path = cache_dir / f"{song.name}-{key}.npz" if cache_dir is not None else None
+    if path is not None and path.is_file():
+        try:
+            with np.load(path, allow_pickle=False) as npz:
+                pcm, loop_at = npz["pcm"], int(npz["loop_at"])
+            if pcm.dtype == np.int16 and pcm.ndim == 2 and pcm.shape[1] == 2 and 0 <= loop_at < len(pcm):
+                return Rendered(song.name, pcm, loop_at if song.loop_bar else None, song.then)
+        except (OSError, ValueError, KeyError) as exc:
+            log.info("music cache %s unreadable (%s); rendering again", path, exc)
+    pcm, loop_at = render(song, rate)
+    if path is not None:
+        _save(path, pcm, loop_at)
+    return Rendered(song.name, pcm, loop_at if song.loop_bar else None, song.then)
+
+
+def _save(path: Path, pcm: np.ndarray, loop_at: int) -> None:
+    """Writes the render atomically and removes older renders of the same song; failures only log."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
+        with os.fdopen(fd, "wb") as fh:
+            np.savez(fh, pcm=pcm, loop_at=np.int64(loop_at))
+        os.replace(tmp, path)
+        song = path.name.rsplit("-", 1)[0]
+        for old in path.parent.glob(f"{song}-*.npz"):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError as exc:
+        log.info("music cache not written (%s)", exc)
+
+
+class MusicLibrary:
+    """Hands out rendered pieces by name; ``get`` never blocks, a worker thread does the synthesis."""
+
+    def __init__(self, music_dir: Path | None = None, cache_dir: Path | None = None, rate: int = 22050) -> None:
+        self.music_dir = music_dir
+        self.cache_dir = cache_dir
+        self.rate = rate
+        self._songs: dict[str, Song] | None = None
+        self._ready: dict[str, Rendered] = {}
+        self._asked: set[str] = set()
+        self._lock = threading.Lock()
+        self._jobs: queue.Queue[str | None] = queue.Queue()
+        self._thread: threading.Thread | None = None
+
+    @property
+    def songs(self) -> dict[str, Song]:
+        """Returns the parsed songs (parsed on first use; a bad folder logs once and gives none)."""
+        if self._songs is None:
+            try:
+                self._songs = load_songs(self.music_dir or default_music_dir())
+            except DataError as exc:
+                log.warning("music disabled: %s", exc)
+                self._songs = {}
+        return self._songs
+
+    def get(self, name: str) -> Rendered | None:
+        """Returns the piece when it is rendered (and forgets it); otherwise starts rendering it."""
+        with self._lock:
+            done = self._ready.pop(name, None)
+            if done is not None:
+                self._asked.discard(name)
+                return done
+            if name in self._asked:
+                return None
+            self._asked.add(name)
+        if name not in self.songs:
+            log.warning("music: no song named %r in %s", name, self.music_dir or default_music_dir())
+            return None
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._work, args=(self._jobs,), name="fmduel-music", daemon=True)
+            self._thread.start()
+        self._jobs.put(name)
+        return None
+
+    def wait(self, name: str, timeout: float = 30.0) -> Rendered | None:
+        """Returns the piece, waiting for the worker up to timeout seconds (tools and tests)."""
+        import time
+
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            got = self.get(name)
+            if got is not None or name not in self.songs:
+                return got
+            time.sleep(0.01)
+        return None
+
+    def close(self) -> None:
+        """Stops the worker after its current piece; pieces not taken are dropped."""
+        if self._thread is not None:
+            self._jobs.put(None)
+            self._jobs = queue.Queue()  # a later get() starts a fresh worker with its own queue
+            self._thread = None
+        with self._lock:
+            self._ready.clear()
+            self._asked.clear()
+
+    def _work(self, jobs: queue.Queue[str | None]) -> None:
+        while True:
+            name = jobs.get()
+            if name is None:
+                return
+            try:
+                piece = rendered(self.songs[name], self.rate, self.cache_dir or default_music_cache())
+            except Exception:  # a worker must not die silently: log it, the game plays on without it
+                log.exception("music: rendering %r failed", name)
+                continue
+            with self._lock:
+                if name in self._asked:
+                    self._ready[name] = piece
