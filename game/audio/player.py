@@ -100,11 +100,7 @@ class Audio:
         self._sfx_volume, self._music_volume, self._music_on = sfx / 100, music / 100, music_on
         for snd in self._sounds.values():
             snd.set_volume(self._sfx_volume)
-        if not music_on:
-            for deck in self._decks:
-                self._halt(deck)
-            self._decks = []
-        self._apply_gains()
+        self._apply_gains()  # switched off, the music fades out over the next loops (no click)
 
     def play(self, name: str) -> None:
         """Plays one effect by name (see synth.effects; unknown names are ignored)."""
@@ -146,12 +142,15 @@ class Audio:
     def update(self) -> None:
         """Runs once per loop: starts a requested song when ready, steps the fades, keeps loops queued."""
         self._loops += 1
-        if self.enabled and self._music_on and self._loops >= QUIET_LOOPS:
+        if self.enabled and self._loops >= QUIET_LOOPS:
             self._update_music()
 
     def _update_music(self) -> None:
         current = self._current()
-        if self._wanted is None:
+        if not self._music_on:
+            for deck in self._decks:
+                deck.target = 0.0
+        elif self._wanted is None:
             if current is not None:
                 current.target = 0.0
         elif current is None or current.name != self._wanted:
@@ -242,7 +241,7 @@ class Audio:
         self._apply_gains()
 
     def _fade_done(self, deck: _Deck) -> None:
-        if deck.repeat and deck is not self._current():
+        if deck.repeat and deck is not self._current() and self._music_on:
             deck.channel.pause()  # kept: a return to it resumes where it was
             deck.paused = True
         else:

@@ -130,7 +130,8 @@ def test_switching_music_off_and_on_resumes_it(audio):
     audio.play_music()
     _until(audio, lambda: audio.music_playing == "title")
     audio.set_volumes(80, 50, False)
-    audio.update()
+    for _ in range(FADE_FRAMES + 1):  # it fades out rather than stopping with a click
+        audio.update()
     assert audio.music_playing is None and not any(c.get_busy() for c in audio._channels)
     audio.set_volumes(80, 50, True)
     _until(audio, lambda: audio.music_playing == "title")
@@ -173,3 +174,61 @@ def test_each_scene_asks_for_its_music(make_shell):
     shell.app.stack.pop()
     shell.run(2)
     assert shell.app.audio.music_wanted == "title"
+
+
+def test_the_duel_plays_its_opponents_theme_and_the_results_their_jingle(make_shell):
+    from duel.scripted import OPPONENT_DECK, PLAYER_DECK
+
+    from game.scenes.duel.rank_screen import RankScene
+    from game.scenes.duel.scene import DuelScene
+    from game.scenes.duel.setup import DuelSetup, make_result
+
+    shell = make_shell()
+    shell.app.stack.push(DuelScene(DuelSetup(deck0=PLAYER_DECK, deck1=OPPONENT_DECK, opponent=17, shuffle=False,
+                                             record=False)))
+    shell.run(2)
+    duel = shell.app.stack.top
+    assert shell.app.audio.music_wanted == "duel_kaiba"
+    duel.music = "silence"  # as before start_music: the stack would fade out, not pick a theme
+    shell.app.stack.push(RankScene(make_result(shell.app.db, duel.session.state)))
+    shell.run(2)
+    assert shell.app.audio.music_wanted in ("win_jingle", "loss_jingle")
+    shell.app.stack.pop()
+    shell.run(2)
+    assert shell.app.audio.music_wanted is None
+    duel.start_music()
+    assert shell.app.audio.music_wanted == "duel_kaiba"
+
+
+INTRO_SONG = """\
+title: Intro then loop
+tempo: 240
+meter: 4/4
+loop: 2
+voice a: wave=square vol=0.3
+voice b: wave=triangle vol=0.4
+voice c: wave=saw vol=0.2
+a: | C5/1 | E5/2 G5/2 |
+b: | C3/1 | C3/1 |
+c: | [E4,G4]/1 | [E4,G4]/1 |
+"""
+
+
+def test_a_song_with_an_intro_plays_it_once_then_repeats_its_loop(tmp_path):
+    music = tmp_path / "music"
+    music.mkdir()
+    (music / "intro.song").write_text(INTRO_SONG, encoding="utf-8")
+    pygame.init()
+    audio = Audio(music_dir=music, cache_dir=tmp_path / "cache")
+    audio.open()
+    try:
+        audio.play_track("intro")
+        _until(audio, lambda: audio.music_playing == "intro")
+        deck = audio._decks[0]
+        body = deck.segments[0]
+        assert deck.channel.get_queue() is body  # the loop waits behind the one-bar intro
+        assert body.get_length() == pytest.approx(1.0, abs=0.01)
+        _until(audio, lambda: deck.channel.get_sound() is body, 5.0)  # the intro ended: the loop plays...
+        _until(audio, lambda: deck.channel.get_queue() is body, 1.0)  # ...and is queued behind itself
+    finally:
+        audio.close()
