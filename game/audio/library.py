@@ -134,18 +134,6 @@ class MusicLibrary:
         self._jobs.put(name)
         return None
 
-    def wait(self, name: str, timeout: float = 30.0) -> Rendered | None:
-        """Returns the piece, waiting for the worker up to timeout seconds (tools and tests)."""
-        import time
-
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            got = self.get(name)
-            if got is not None or name not in self.songs:
-                return got
-            time.sleep(0.01)
-        return None
-
     def close(self) -> None:
         """Stops the worker after its current piece; pieces not taken are dropped."""
         if self._thread is not None:

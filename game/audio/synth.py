@@ -108,9 +108,9 @@ ALIASES = {"fusion": "fusion_start", "hit": "damage_medium"}  # names from befor
 
 def effects(rate: int = RATE) -> dict[str, np.ndarray]:
     """Returns every sound effect by name: the §11 cues, the result stings and the refusal buzz."""
-    t = lambda *a, **k: tone(*a, rate=rate, **k)  # noqa: E731 - a local shorthand keeps the table readable
-    nz = lambda *a, **k: noise(*a, rate=rate, **k)  # noqa: E731
-    sw = lambda *a, **k: band_noise(*a, rate=rate, **k)  # noqa: E731
+    t = lambda *a, **k: tone(*a, rate=rate, **k)
+    nz = lambda *a, **k: noise(*a, rate=rate, **k)
+    sw = lambda *a, **k: band_noise(*a, rate=rate, **k)
     fx = {
         "cursor": t(1200, 1200, 0.04, vol=0.25, decay=30),
         "confirm": seq(t(880, 880, 0.05, vol=0.3, decay=10), t(1320, 1320, 0.08, vol=0.3, decay=12)),

@@ -206,3 +206,25 @@ def test_a_damaged_cache_file_is_rendered_again(tmp_path):
     target.write_bytes(b"not a numpy archive")
     again = rendered(parse_file(path), RATE, cache)
     assert np.array_equal(first.pcm, again.pcm)
+
+
+def test_every_scene_names_a_music_kind_the_map_knows():
+    import importlib
+    import pkgutil
+
+    import game.scenes
+    from game.scenes.base import Scene
+
+    for mod in pkgutil.walk_packages(game.scenes.__path__, "game.scenes."):
+        importlib.import_module(mod.name)
+    seen, todo = set(), [Scene]
+    while todo:
+        cls = todo.pop()
+        for sub in cls.__subclasses__():
+            if sub not in seen:
+                seen.add(sub)
+                todo.append(sub)
+    kinds = {cls.__name__: cls.music for cls in seen if cls.music is not None}
+    assert len(kinds) >= 12
+    for name, kind in kinds.items():
+        assert kind == "duel" or kind in music_map.SCENE_TRACKS, (name, kind)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 import time
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import numpy as np
 import pygame
@@ -33,7 +33,7 @@ def _features(wave: np.ndarray) -> np.ndarray:
     env = np.array([np.sqrt(np.mean(part ** 2)) for part in parts])
     spectrum = np.abs(np.fft.rfft(wave, 8192)) ** 2
     edges = np.geomspace(40, 11025, 25) / 11025 * (len(spectrum) - 1)
-    bands = np.array([spectrum[int(lo): max(int(hi), int(lo) + 1)].sum() for lo, hi in zip(edges, edges[1:])])
+    bands = np.array([spectrum[int(lo): max(int(hi), int(lo) + 1)].sum() for lo, hi in pairwise(edges)])
     bands = np.log10(bands / bands.sum() + 1e-6) / 6
     freqs = np.fft.rfftfreq(2048, 1 / 22050)
     mags = [np.abs(np.fft.rfft(part, 2048)) for part in parts]
