@@ -15,6 +15,7 @@ SCENE_TRACKS: dict[str, str | None] = {
     "menu": "title",
     "name_entry": "name_entry",  # 0x010
     "campaign_map": "campaign_map",  # 0x0A0
+    "campaign_map_late": "campaign_map_late",  # 0x0B0: the map once the tournament is over
     "story": "campaign_map",
     "build_deck": "build_deck",  # 0x0E0
     "free_duel": "free_duel",  # 0x2C0

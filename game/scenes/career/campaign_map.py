@@ -48,6 +48,9 @@ class CampaignScene(HostScene):
         """Rebuilds the list after the save changed."""
         save = self.career.save
         self.chapter = chapter_index(self.camp, save)
+        ids = [c.id for c in self.camp.chapters]
+        past = "tournament" in ids and self.chapter > ids.index("tournament")
+        self.music = "campaign_map_late" if past else "campaign_map"  # §11: 0x0B0 once the tournament is over
         self.entries: list = list(available(self.camp, save))
         if self.chapter < len(self.camp.chapters) and self.camp.chapters[self.chapter].shop:
             self.entries.append(SHOP)

@@ -58,7 +58,9 @@ class StageRun:
             return
         beat = self.beats[self.i]
         if beat.kind == "say":
-            self.ctx.stack.push(StoryScene(self.stage, beat.lines, self._advance), fade=True)
+            scene = StoryScene(self.stage, beat.lines, self._advance)
+            scene.music = self.host.music  # the map's theme under the story, also after a duel's results
+            self.ctx.stack.push(scene, fade=True)
         elif beat.kind == "gate":
             ask(self.ctx, list(beat.lines), ("Proceed", "Return"), self._gate, cancel=1, title=self.stage.title)
         elif beat.kind == "fork":
