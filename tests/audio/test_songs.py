@@ -228,3 +228,16 @@ def test_every_scene_names_a_music_kind_the_map_knows():
     assert len(kinds) >= 12
     for name, kind in kinds.items():
         assert kind == "duel" or kind in music_map.SCENE_TRACKS, (name, kind)
+
+
+def test_export_writes_a_jingle_followed_by_its_results_loop(tmp_path, songs):
+    import wave
+
+    from game.audio.export import main
+
+    assert main(["win_jingle", "--out", str(tmp_path), "--loops", "1"]) == 0
+    with wave.open(str(tmp_path / "win_jingle.wav")) as wav:
+        assert wav.getnchannels() == 2 and wav.getframerate() == RATE
+        seconds = wav.getnframes() / RATE
+    assert seconds == pytest.approx(songs["win_jingle"].seconds + songs["win_results"].seconds, abs=1.5)
+    assert main(["no_such_song", "--out", str(tmp_path)]) == 2
