@@ -1,8 +1,8 @@
 """The soundtrack on demand: songs parsed on first use, synthesised off the main thread, cached on disk.
 
 Nothing here runs at import or at start-up. The first time a scene asks for a piece, a background
-thread renders it (about 0.1-0.3 s) or reads it from the cache, so no frame ever waits for
-synthesis. The cache file is keyed by the song file's digest, the synthesis version and the sample
+thread parses its file and renders it (about 0.1-0.5 s) or reads it from the cache, so no frame
+ever waits for synthesis. The cache file is keyed by the song file's digest, the synthesis version and the sample
 rate, so editing a song (or changing the synthesiser) renders it afresh; stale renders of the same
 song are removed. Only pieces a caller has asked for and not yet taken are held in memory.
 """
@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from game.audio.render import RENDER_VERSION, render
-from game.audio.score import Song, load_songs
+from game.audio.score import SUFFIX, Song, parse_file
 from game.db.schema import DataError
 
 log = logging.getLogger(__name__)
@@ -91,32 +91,24 @@ def _save(path: Path, pcm: np.ndarray, loop_at: int) -> None:
 
 
 class MusicLibrary:
-    """Hands out rendered pieces by name; ``get`` never blocks, a worker thread does the synthesis."""
+    """Hands out rendered pieces by name; ``get`` never blocks, a worker thread parses and synthesises."""
 
     def __init__(self, music_dir: Path | None = None, cache_dir: Path | None = None, rate: int = 22050) -> None:
         self.music_dir = music_dir
         self.cache_dir = cache_dir
         self.rate = rate
-        self._songs: dict[str, Song] | None = None
         self._ready: dict[str, Rendered] = {}
         self._asked: set[str] = set()
         self._lock = threading.Lock()
         self._jobs: queue.Queue[str | None] = queue.Queue()
         self._thread: threading.Thread | None = None
 
-    @property
-    def songs(self) -> dict[str, Song]:
-        """Returns the parsed songs (parsed on first use; a bad folder logs once and gives none)."""
-        if self._songs is None:
-            try:
-                self._songs = load_songs(self.music_dir or default_music_dir())
-            except DataError as exc:
-                log.warning("music disabled: %s", exc)
-                self._songs = {}
-        return self._songs
-
     def get(self, name: str) -> Rendered | None:
-        """Returns the piece when it is rendered (and forgets it); otherwise starts rendering it."""
+        """Returns the piece when it is rendered (and forgets it); otherwise starts rendering it.
+
+        A song that is missing or invalid is logged once by the worker and never arrives, so the
+        music that was playing simply goes on.
+        """
         with self._lock:
             done = self._ready.pop(name, None)
             if done is not None:
@@ -125,9 +117,6 @@ class MusicLibrary:
             if name in self._asked:
                 return None
             self._asked.add(name)
-        if name not in self.songs:
-            log.warning("music: no song named %r in %s", name, self.music_dir or default_music_dir())
-            return None
         if self._thread is None:
             self._thread = threading.Thread(target=self._work, args=(self._jobs,), name="fmduel-music", daemon=True)
             self._thread.start()
@@ -149,8 +138,13 @@ class MusicLibrary:
             name = jobs.get()
             if name is None:
                 return
+            path = (self.music_dir or default_music_dir()) / f"{name}{SUFFIX}"
             try:
-                piece = rendered(self.songs[name], self.rate, self.cache_dir or default_music_cache())
+                song = parse_file(path)  # only the piece asked for: parsing all of them costs 0.15 s
+                piece = rendered(song, self.rate, self.cache_dir or default_music_cache())
+            except DataError as exc:
+                log.warning("music: %s", exc)
+                continue
             except Exception:  # a worker must not die silently: log it, the game plays on without it
                 log.exception("music: rendering %r failed", name)
                 continue

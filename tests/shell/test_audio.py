@@ -232,3 +232,14 @@ def test_a_song_with_an_intro_plays_it_once_then_repeats_its_loop(tmp_path):
         _until(audio, lambda: deck.channel.get_queue() is body, 1.0)  # ...and is queued behind itself
     finally:
         audio.close()
+
+
+def test_a_missing_song_is_logged_and_the_music_plays_on(audio, caplog):
+    audio.play_scene("options")
+    _until(audio, lambda: audio.music_playing == "options")
+    with caplog.at_level(logging.WARNING):
+        audio.play_track("no_such_song")
+        _until(audio, lambda: any("no_such_song" in r.message for r in caplog.records), 10.0)
+    for _ in range(FADE_FRAMES + 1):
+        audio.update()
+    assert audio.music_playing == "options" and audio._decks[0].channel.get_volume() > 0.2
