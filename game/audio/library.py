@@ -1,10 +1,11 @@
 """The soundtrack on demand: songs parsed on first use, synthesised off the main thread, cached on disk.
 
 Nothing here runs at import or at start-up. The first time a scene asks for a piece, a background
-thread parses its file and renders it (about 0.1-0.5 s) or reads it from the cache, so no frame
-ever waits for synthesis. The cache file is keyed by the song file's digest, the synthesis version and the sample
-rate, so editing a song (or changing the synthesiser) renders it afresh; stale renders of the same
-song are removed. Only pieces a caller has asked for and not yet taken are held in memory.
+thread reads it from the cache or has a child process render it (about 0.5 s with the child's
+start-up), so no frame ever waits for synthesis or shares the GIL with it. The cache file is keyed
+by the song file's digest, the synthesis version and the sample rate, so editing a song (or
+changing the synthesiser) renders it afresh; stale renders of the same song are removed. Only
+pieces a caller has asked for and not yet taken are held in memory.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import hashlib
 import logging
 import os
 import queue
+import subprocess
+import sys
 import tempfile
 import threading
 from dataclasses import dataclass
@@ -56,22 +59,51 @@ def cache_key(song: Song, rate: int) -> str:
     return hashlib.sha256(f"{song.digest}:{RENDER_VERSION}:{rate}".encode()).hexdigest()[:20]
 
 
+def cached(song: Song, rate: int, cache_dir: Path | None) -> Rendered | None:
+    """Returns song's render from cache_dir when a valid one for this song, version and rate is there."""
+    if cache_dir is None:
+        return None
+    path = cache_dir / f"{song.name}-{cache_key(song, rate)}.npz"
+    if not path.is_file():
+        return None
+    try:
+        with np.load(path, allow_pickle=False) as npz:
+            pcm, loop_at = npz["pcm"], int(npz["loop_at"])
+        if pcm.dtype == np.int16 and pcm.ndim == 2 and pcm.shape[1] == 2 and 0 <= loop_at < len(pcm):
+            return Rendered(song.name, pcm, loop_at if song.loop_bar else None, song.then)
+        log.info("music cache %s holds the wrong shape; rendering again", path)
+    except (OSError, ValueError, KeyError, EOFError) as exc:
+        log.info("music cache %s unreadable (%s); rendering again", path, exc)
+    return None
+
+
 def rendered(song: Song, rate: int, cache_dir: Path | None) -> Rendered:
     """Returns song rendered at rate, from cache_dir when a matching render is there (then saved there)."""
-    key = cache_key(song, rate)
-    path = cache_dir / f"{song.name}-{key}.npz" if cache_dir is not None else None
-    if path is not None and path.is_file():
-        try:
-            with np.load(path, allow_pickle=False) as npz:
-                pcm, loop_at = npz["pcm"], int(npz["loop_at"])
-            if pcm.dtype == np.int16 and pcm.ndim == 2 and pcm.shape[1] == 2 and 0 <= loop_at < len(pcm):
-                return Rendered(song.name, pcm, loop_at if song.loop_bar else None, song.then)
-        except (OSError, ValueError, KeyError) as exc:
-            log.info("music cache %s unreadable (%s); rendering again", path, exc)
+    hit = cached(song, rate, cache_dir)
+    if hit is not None:
+        return hit
     pcm, loop_at = render(song, rate)
-    if path is not None:
-        _save(path, pcm, loop_at)
+    if cache_dir is not None:
+        _save(cache_dir / f"{song.name}-{cache_key(song, rate)}.npz", pcm, loop_at)
     return Rendered(song.name, pcm, loop_at if song.loop_bar else None, song.then)
+
+
+def render_in_child(song_path: Path, rate: int, cache_dir: Path) -> bool:
+    """Renders a song into the cache in a child process; returns whether it succeeded.
+
+    Synthesis is Python-heavy: in a thread of the game it would hold the GIL for milliseconds at a
+    time and stretch frames. A child process runs on the other core and touches no frame at all.
+    """
+    cmd = [sys.executable, "-m", "game.audio.library", str(song_path), str(rate), str(cache_dir)]
+    try:
+        done = subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False)
+    except (OSError, subprocess.SubprocessError) as exc:
+        log.info("music: render process for %s failed to run (%s)", song_path.name, exc)
+        return False
+    if done.returncode != 0:
+        log.info("music: render process for %s exited %s: %s", song_path.name, done.returncode,
+                 done.stderr.strip()[-300:])
+    return done.returncode == 0
 
 
 def _save(path: Path, pcm: np.ndarray, loop_at: int) -> None:
@@ -93,10 +125,12 @@ def _save(path: Path, pcm: np.ndarray, loop_at: int) -> None:
 class MusicLibrary:
     """Hands out rendered pieces by name; ``get`` never blocks, a worker thread parses and synthesises."""
 
-    def __init__(self, music_dir: Path | None = None, cache_dir: Path | None = None, rate: int = 22050) -> None:
+    def __init__(self, music_dir: Path | None = None, cache_dir: Path | None = None, rate: int = 22050,
+                 child: bool = True) -> None:
         self.music_dir = music_dir
         self.cache_dir = cache_dir
         self.rate = rate
+        self.child = child  # synthesise in a child process (see render_in_child)
         self._ready: dict[str, Rendered] = {}
         self._asked: set[str] = set()
         self._lock = threading.Lock()
@@ -139,9 +173,14 @@ class MusicLibrary:
             if name is None:
                 return
             path = (self.music_dir or default_music_dir()) / f"{name}{SUFFIX}"
+            cache = self.cache_dir or default_music_cache()
             try:
                 song = parse_file(path)  # only the piece asked for: parsing all of them costs 0.15 s
-                piece = rendered(song, self.rate, self.cache_dir or default_music_cache())
+                piece = cached(song, self.rate, cache)
+                if piece is None and self.child and render_in_child(path, self.rate, cache):
+                    piece = cached(song, self.rate, cache)
+                if piece is None:  # no child, or no writable cache: render here, frames may stutter once
+                    piece = rendered(song, self.rate, cache)
             except DataError as exc:
                 log.warning("music: %s", exc)
                 continue
@@ -151,3 +190,21 @@ class MusicLibrary:
             with self._lock:
                 if name in self._asked:
                     self._ready[name] = piece
+
+
+def _child_main(argv: list[str]) -> int:
+    """``python -m game.audio.library SONG RATE CACHE_DIR``: render one song into the cache (see render_in_child)."""
+    song_path, rate, cache_dir = Path(argv[0]), int(argv[1]), Path(argv[2])
+    try:
+        song = parse_file(song_path)
+    except DataError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    pcm, loop_at = render(song, rate)
+    path = cache_dir / f"{song.name}-{cache_key(song, rate)}.npz"
+    _save(path, pcm, loop_at)
+    return 0 if path.is_file() else 1
+
+
+if __name__ == "__main__":
+    sys.exit(_child_main(sys.argv[1:]))

@@ -241,3 +241,15 @@ def test_export_writes_a_jingle_followed_by_its_results_loop(tmp_path, songs):
         seconds = wav.getnframes() / RATE
     assert seconds == pytest.approx(songs["win_jingle"].seconds + songs["win_results"].seconds, abs=1.5)
     assert main(["no_such_song", "--out", str(tmp_path)]) == 2
+
+
+def test_a_child_process_renders_into_the_cache_what_the_game_would(tmp_path):
+    from game.audio.library import cached, render_in_child
+
+    path = _song(tmp_path, SEAM_SONG, "seam")
+    cache = tmp_path / "cache"
+    assert render_in_child(path, RATE, cache)
+    piece = cached(parse_file(path), RATE, cache)
+    pcm, loop_at = render(parse_file(path), RATE)
+    assert piece is not None and np.array_equal(piece.pcm, pcm) and piece.loop_at == loop_at
+    assert not render_in_child(tmp_path / "missing.song", RATE, cache)
