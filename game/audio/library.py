@@ -157,6 +157,12 @@ class MusicLibrary:
         self._jobs.put(name)
         return None
 
+    def forget(self, name: str) -> None:
+        """Drops a piece that was asked for but is no longer wanted (a jingle's follow-on, left early)."""
+        with self._lock:
+            self._ready.pop(name, None)
+            self._asked.discard(name)
+
     def close(self) -> None:
         """Stops the worker after its current piece; pieces not taken are dropped."""
         if self._thread is not None:

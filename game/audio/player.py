@@ -262,6 +262,8 @@ class Audio:
         deck.channel.play(self._silence)
         deck.channel.stop()
         deck.segments = []
+        if deck.then is not None:  # left before the jingle ended: its results loop is not needed
+            self._library.forget(deck.then)
 
     @property
     def names(self) -> list[str]:

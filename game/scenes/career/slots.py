@@ -27,8 +27,6 @@ _ROW = 24
 class SlotScene(Scene):
     """Lists the slots; ``mode`` is "load" (then ``on_loaded(career)``) or "save" (writes ``career``)."""
 
-    music = "menu"
-
     def __init__(self, mode: str, *, career: Career | None = None, base=None,
                  on_loaded: Callable[[Career], None] | None = None,
                  on_saved: Callable[[int], None] | None = None) -> None:

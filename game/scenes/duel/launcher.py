@@ -34,7 +34,7 @@ def decks_dir() -> Path:
 class FreeDuelScene(Scene):
     """Picks the duel's parameters and starts it; shows the last result when the duel returns."""
 
-    music = "menu"
+    music = "free_duel"
 
     def __init__(self, *, opponent: int = 1, ai_level: str = "fair", seed: int | None = None,
                  deck0: tuple[int, ...] | None = None, deck1: tuple[int, ...] | None = None,
