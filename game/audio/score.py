@@ -24,7 +24,7 @@ MAX_EVENTS = 20_000  # per voice, after repeats are expanded
 WAVES = ("pulse", "square", "triangle", "saw", "sine", "noise", "kit")
 KIT = {"k": "kick", "s": "snare", "h": "closed hat", "o": "open hat", "c": "cymbal", "p": "clap",
        "d": "doum (low drum)", "t": "tek (high drum)"}
-_NOTE = re.compile(r"^([A-G])([#b]?)(-?\d)$")
+_NOTE = re.compile(r"^([A-G])([#b]?)(-?[0-9])$")
 _NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 _COMMENT = re.compile(r"(?:^|\s)#")  # '#' after a space starts a comment; in C#4 it is a sharp
 _SEMITONE = {"C": 0, "D": 2, "E": 4, "F": 5, "G": 7, "A": 9, "B": 11}
@@ -175,9 +175,10 @@ class _Parser:
         title, _ = self.header["title"]
         if not 1 <= len(title) <= 60:
             raise self.err(self.header["title"][1], "field 'title' must be 1..60 characters")
-        tempo = _number(self.header["tempo"][0], 40, 300, lambda t: self.err(self.header["tempo"][1], t), "tempo")
+        tempo = _number(self.header["tempo"][0], 40, 300, lambda t: self.err(self.header["tempo"][1], t),
+                        "field 'tempo'")
         meter_text, meter_line = self.header["meter"]
-        m = re.fullmatch(r"(\d{1,2})/(2|4|8|16)", meter_text)
+        m = re.fullmatch(r"([0-9]{1,2})/(2|4|8|16)", meter_text)
         if not m or not 1 <= int(m.group(1)) <= 16:
             raise self.err(meter_line, f"field 'meter' = {_cut(meter_text)!r}, expected BEATS/UNIT like 4/4 or 6/8")
         meter = (int(m.group(1)), int(m.group(2)))
@@ -304,7 +305,7 @@ _HEADER = ("title", "tempo", "meter", "loop", "then")
 
 
 def _meter_or_default(header: dict) -> tuple[int, int]:
-    m = re.fullmatch(r"(\d{1,2})/(2|4|8|16)", header.get("meter", ("4/4", 0))[0])
+    m = re.fullmatch(r"([0-9]{1,2})/(2|4|8|16)", header.get("meter", ("4/4", 0))[0])
     return (int(m.group(1)) or 4, int(m.group(2))) if m else (4, 4)
 
 
@@ -324,7 +325,7 @@ def _expand(tokens: list[str], err) -> list[str]:
             if len(out) == 1:
                 raise err("')' without '('")
             count = tokens[i + 1] if i + 1 < len(tokens) else ""
-            m = re.fullmatch(r"x(\d{1,2})", count)
+            m = re.fullmatch(r"x([0-9]{1,2})", count)
             if not m or not 1 <= int(m.group(1)) <= MAX_REPEAT:
                 raise err(f"')' must be followed by a repeat count x2..x{MAX_REPEAT}, got {_cut(count)!r}")
             group = out.pop()
@@ -343,7 +344,7 @@ def _expand(tokens: list[str], err) -> list[str]:
 def _duration(text: str, err) -> Fraction:
     total = Fraction(0)
     for term in text.split("+"):
-        m = re.fullmatch(r"(\d{1,2})(\.{0,2})", term)
+        m = re.fullmatch(r"([0-9]{1,2})(\.{0,2})", term)
         if not m or int(m.group(1)) not in _VALUES:
             raise err(f"duration {_cut(text)!r}: expected a note value ({', '.join(map(str, _VALUES))}) with "
                       "optional dots, joined by +")
@@ -356,7 +357,7 @@ _VALUES = (1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64)
 
 
 def _number(text: str, lo: float, hi: float, err, what: str) -> float:
-    if not re.fullmatch(r"-?\d{1,4}(\.\d{1,4})?", text):
+    if not re.fullmatch(r"-?[0-9]{1,4}(\.[0-9]{1,4})?", text):
         raise err(f"{what} = {_cut(text)!r}, expected a number {lo}..{hi}")
     value = float(text)
     if not lo <= value <= hi:
