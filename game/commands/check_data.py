@@ -34,12 +34,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"fmduel check-data: invalid data: {exc}", file=sys.stderr)
         return 1
     report: dict[str, object] = dict(counts(db))
+    mods = ModReport.from_dict(db.mods) if db.mods else None
     try:
         report.update(sound_counts(args.data))
     except DataError as exc:
         print(f"fmduel check-data: invalid data: {exc}", file=sys.stderr)
         return 1
-    mods = ModReport.from_dict(db.mods) if db.mods else None
     if args.json:
         if mods is not None:
             report["mods"] = mods.to_dict()
