@@ -96,7 +96,8 @@ def render_in_child(song_path: Path, rate: int, cache_dir: Path) -> bool:
     """
     cmd = [sys.executable, "-m", "game.audio.library", str(song_path), str(rate), str(cache_dir)]
     try:
-        done = subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False)
+        done = subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False,
+                              creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))  # no console on Windows
     except (OSError, subprocess.SubprocessError) as exc:
         log.info("music: render process for %s failed to run (%s)", song_path.name, exc)
         return False
