@@ -58,9 +58,15 @@ class Audio:
         self._wanted: str | None = None  # the song scenes asked for (None = silence)
         self._silence = None
         self._loops = 0
+        self._rate = 22050
+        self._channels_n = 2
 
     def open(self) -> None:
-        """Opens the mixer and synthesises the effects; on failure logs once and stays silent."""
+        """Opens the mixer; on failure logs once and stays silent.
+
+        The effects are synthesised after the first frame (``update``) or at the first ``play``,
+        and the music library is made at the first music request: neither is on the start-up path.
+        """
         import pygame
 
         try:
@@ -68,20 +74,28 @@ class Audio:
         except pygame.error as exc:
             log.warning("sound disabled: no audio device (%s)", exc)
             return
-        from game.audio.library import MusicLibrary
-        from game.audio.synth import effects
-
-        freq, _, channels = pygame.mixer.get_init()
-        self._sounds = {name: _to_sound(wave, channels) for name, wave in effects(freq).items()}
+        self._rate, _, self._channels_n = pygame.mixer.get_init()
         pygame.mixer.set_num_channels(max(pygame.mixer.get_num_channels(), 10))
         pygame.mixer.set_reserved(2)
         self._channels = [pygame.mixer.Channel(0), pygame.mixer.Channel(1)]
-        self._silence = _to_sound(np.zeros(64, np.float32), channels)
-        self._library = MusicLibrary(self._music_dir, self._cache_dir, freq)
-        self._channels_n = channels
+        self._silence = _to_sound(np.zeros(64, np.float32), self._channels_n)
         self.enabled = True
+
+    def _ensure_effects(self) -> None:
+        if self._sounds or not self.enabled:
+            return
+        from game.audio.synth import effects
+
+        self._sounds = {name: _to_sound(wave, self._channels_n) for name, wave in effects(self._rate).items()}
         for snd in self._sounds.values():
             snd.set_volume(self._sfx_volume)
+
+    def _ensure_library(self):
+        if self._library is None:
+            from game.audio.library import MusicLibrary
+
+            self._library = MusicLibrary(self._music_dir, self._cache_dir, self._rate)
+        return self._library
 
     def close(self) -> None:
         """Stops all sound and closes the mixer."""
@@ -91,7 +105,8 @@ class Audio:
             for deck in self._decks:
                 self._halt(deck)
             self._decks = []
-            self._library.close()
+            if self._library is not None:
+                self._library.close()
             pygame.mixer.quit()
             self.enabled = False
 
@@ -104,6 +119,7 @@ class Audio:
 
     def play(self, name: str) -> None:
         """Plays one effect by name (see synth.effects; unknown names are ignored)."""
+        self._ensure_effects()
         snd = self._sounds.get(name)
         if snd is not None:
             snd.play()
@@ -142,6 +158,8 @@ class Audio:
     def update(self) -> None:
         """Runs once per loop: starts a requested song when ready, steps the fades, keeps loops queued."""
         self._loops += 1
+        if self.enabled and self._loops >= 2:
+            self._ensure_effects()  # after the first frame is on screen (about 30 ms)
         if self.enabled and self._loops >= QUIET_LOOPS:
             self._update_music()
 
@@ -176,7 +194,7 @@ class Audio:
             self._decks.insert(0, previous)
             self._trim()
             return
-        piece = self._library.get(name)
+        piece = self._ensure_library().get(name)
         if piece is None:
             return  # still rendering (or no such song): asked again next loop
         for deck in self._decks:
@@ -267,7 +285,8 @@ class Audio:
 
     @property
     def names(self) -> list[str]:
-        """Returns the names of the loaded effects."""
+        """Returns the names of the effects (synthesising them if that has not happened yet)."""
+        self._ensure_effects()
         return sorted(self._sounds)
 
 
