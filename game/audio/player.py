@@ -50,6 +50,7 @@ class Audio:
         self._sfx_volume = 0.8
         self._music_volume = 0.5
         self._music_on = True
+        self._held = False  # stop_music: silent until play_music, scene requests remembered meanwhile
         self._music_dir = music_dir
         self._cache_dir = cache_dir
         self._library = None
@@ -57,6 +58,7 @@ class Audio:
         self._decks: list[_Deck] = []  # [current, previous (fading out or paused)]
         self._wanted: str | None = None  # the song scenes asked for (None = silence)
         self._silence = None
+        self._asked = False
         self._loops = 0
         self._rate = 22050
         self._channels_n = 2
@@ -135,14 +137,19 @@ class Audio:
     def play_track(self, name: str | None) -> None:
         """Asks for a song by name (None fades the music out); it starts when ready, crossfading."""
         self._wanted = name
+        self._asked = True
 
     def play_music(self) -> None:
-        """Starts the title music (kept for callers from before the soundtrack)."""
-        self.play_scene("title")
+        """Ends a ``stop_music``: the music the scenes asked for plays (the title's when none asked yet)."""
+        self._held = False
+        if self._wanted is None and not self._asked:
+            self.play_scene("title")
 
     def stop_music(self) -> None:
-        """Fades the music out (a scene that wants silence)."""
-        self.play_track(None)
+        """Silences the music until ``play_music`` (the duel's opening swoop); requests made meanwhile
+        are remembered and play when it ends. A scene that simply wants no music uses the kind
+        ``silence`` instead."""
+        self._held = True
 
     @property
     def music_playing(self) -> str | None:
@@ -165,7 +172,7 @@ class Audio:
 
     def _update_music(self) -> None:
         current = self._current()
-        if not self._music_on:
+        if not self._music_on or self._held:
             for deck in self._decks:
                 deck.target = 0.0
         elif self._wanted is None:
@@ -259,7 +266,7 @@ class Audio:
         self._apply_gains()
 
     def _fade_done(self, deck: _Deck) -> None:
-        if deck.repeat and deck is not self._current() and self._music_on:
+        if deck.repeat and deck is not self._current() and self._music_on and not self._held:
             deck.channel.pause()  # kept: a return to it resumes where it was
             deck.paused = True
         else:

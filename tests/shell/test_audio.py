@@ -243,3 +243,16 @@ def test_a_missing_song_is_logged_and_the_music_plays_on(audio, caplog):
     for _ in range(FADE_FRAMES + 1):
         audio.update()
     assert audio.music_playing == "options" and audio._decks[0].channel.get_volume() > 0.2
+
+
+def test_stop_music_holds_scene_requests_until_play_music(audio):
+    """The duel's opening swoop: silence, while the duel's own request waits; then its theme."""
+    audio.play_scene("free_duel")
+    _until(audio, lambda: audio.music_playing == "free_duel")
+    audio.stop_music()
+    audio.play_scene("duel", 38)  # the duel scene comes on top during the hold
+    for _ in range(FADE_FRAMES + 20):
+        audio.update()
+    assert audio.music_playing is None and not any(c.get_busy() for c in audio._channels)
+    audio.play_music()  # the swoop is over
+    _until(audio, lambda: audio.music_playing == "duel_finale")
