@@ -110,13 +110,37 @@ def effects(rate: int = RATE) -> dict[str, np.ndarray]:
     """Returns every sound effect by name: the §11 cues, the result stings and the refusal buzz."""
     t = lambda *a, **k: tone(*a, rate=rate, **k)
     nz = lambda *a, **k: noise(*a, rate=rate, **k)
-    sw = lambda *a, **k: band_noise(*a, rate=rate, **k)
     fx = {
         "cursor": t(1200, 1200, 0.04, vol=0.25, decay=30),
         "confirm": seq(t(880, 880, 0.05, vol=0.3, decay=10), t(1320, 1320, 0.08, vol=0.3, decay=12)),
         "cancel": t(600, 300, 0.12, vol=0.3, decay=12),
-        "slide": sw(0.16, 700, 2600, 0.55, attack=0.6, seed=11),
         "flip": mix(nz(0.06, 0.25, 40, seed=2), t(500, 900, 0.06, "triangle", 0.3, 20)),
+        "attack": mix(nz(0.25, 0.35, 8, seed=3), t(800, 200, 0.25, "square", 0.2, 6)),
+        "lp_tick": t(1760, 1760, 0.02, vol=0.15, decay=60),
+        "trap": seq(*(t(f, f, 0.07, vol=0.25, decay=10) for f in (988, 740, 988, 740))),
+        "victory": seq(*(t(f, f, d, vol=0.3, decay=3) for f, d in
+                         ((523, 0.12), (659, 0.12), (784, 0.12), (1047, 0.45)))),
+        "defeat": seq(*(t(f, f, d, "triangle", 0.4, 2) for f, d in
+                        ((392, 0.25), (370, 0.25), (349, 0.25), (262, 0.7)))),
+        "buzz": t(160, 150, 0.15, "square", 0.25, 10),
+        **duel_effects(t, rate),
+    }
+    for name, wave in fx.items():  # layered hits may sum past full scale: bring them under it, never clip
+        peak = float(np.abs(wave).max())
+        if peak > 0.9:
+            fx[name] = (wave * (0.9 / peak)).astype(np.float32)
+    for old, new in ALIASES.items():
+        fx[old] = fx[new]
+    return fx
+
+
+def duel_effects(t, rate: int = RATE) -> dict[str, np.ndarray]:
+    """Returns the duel screen's cues (presentation.md §11), each its own sound; ``t`` is ``tone`` at rate."""
+    nz = lambda *a, **k: noise(*a, rate=rate, **k)
+    sw = lambda *a, **k: band_noise(*a, rate=rate, **k)
+    return {
+        "slide": sw(0.16, 700, 2600, 0.55, attack=0.6, seed=11),
+        "draw": mix(sw(0.08, 1500, 3500, 0.4, attack=0.3, seed=17), t(2400, 2400, 0.02, vol=0.12, decay=80)),
         "mark": notes((1568, 2093), 0.035, "pulse25", 0.2, 25, rate=rate),
         "unmark": notes((1175, 784), 0.04, "triangle", 0.3, 22, rate=rate),
         "equip": mix(notes((1047, 1319, 1568, 2093), 0.045, "pulse25", 0.18, 9, ring=0.05, rate=rate),
@@ -134,26 +158,10 @@ def effects(rate: int = RATE) -> dict[str, np.ndarray]:
                             t(90, 30, 0.8, "sine", 0.6, 3), t(220, 70, 0.5, "square", 0.12, 5)),
         "destroy": mix(seq(*(nz(0.05, 0.45, 30, seed=20 + i) for i in range(5)), gap=0.02, rate=rate),
                        t(900, 120, 0.45, "saw", 0.18, 5)),
-        "trap": seq(*(t(f, f, 0.07, vol=0.25, decay=10) for f in (988, 740, 988, 740))),
         "page": sw(0.12, 1800, 1200, 0.35, attack=0.2, seed=15, width=1500),
         "page_confirm": seq(sw(0.08, 1800, 1200, 0.3, attack=0.2, seed=16, width=1500),
                             notes((784, 1175), 0.06, "triangle", 0.35, 8, ring=0.08, rate=rate)),
-        "draw": mix(sw(0.08, 1500, 3500, 0.4, attack=0.3, seed=17), t(2400, 2400, 0.02, vol=0.12, decay=80)),
         "magic": mix(t(600, 1800, 0.55, "sine", 0.3, 3), t(606, 1818, 0.55, "triangle", 0.2, 3),
                      sw(0.55, 2000, 5000, 0.15, attack=0.5, seed=18)),
-        "attack": mix(nz(0.25, 0.35, 8, seed=3), t(800, 200, 0.25, "square", 0.2, 6)),
-        "lp_tick": t(1760, 1760, 0.02, vol=0.15, decay=60),
         "turn_change": mix(bell(392, 0.8, 0.35, 3.5, rate), bell(588, 0.8, 0.2, 4, rate)),
-        "victory": seq(*(t(f, f, d, vol=0.3, decay=3) for f, d in
-                         ((523, 0.12), (659, 0.12), (784, 0.12), (1047, 0.45)))),
-        "defeat": seq(*(t(f, f, d, "triangle", 0.4, 2) for f, d in
-                        ((392, 0.25), (370, 0.25), (349, 0.25), (262, 0.7)))),
-        "buzz": t(160, 150, 0.15, "square", 0.25, 10),
     }
-    for name, wave in fx.items():  # layered hits may sum past full scale: bring them under it, never clip
-        peak = float(np.abs(wave).max())
-        if peak > 0.9:
-            fx[name] = (wave * (0.9 / peak)).astype(np.float32)
-    for old, new in ALIASES.items():
-        fx[old] = fx[new]
-    return fx
