@@ -48,14 +48,14 @@ class CampaignScene(HostScene):
         """Rebuilds the list after the save changed."""
         save = self.career.save
         self.chapter = chapter_index(self.camp, save)
-        ids = [c.id for c in self.camp.chapters]
-        past = "tournament" in ids and self.chapter > ids.index("tournament")
-        self.music = "campaign_map_late" if past else "campaign_map"  # §11: 0x0B0 once the tournament is over
         self.entries: list = list(available(self.camp, save))
         if self.chapter < len(self.camp.chapters) and self.camp.chapters[self.chapter].shop:
             self.entries.append(SHOP)
         old = getattr(self, "cursor", None)
         self.cursor = Cursor(max(1, len(self.entries)), min(old.index if old else 0, max(0, len(self.entries) - 1)))
+        ids = [c.id for c in self.camp.chapters]
+        past = "tournament" in ids and self.chapter > ids.index("tournament")
+        self.music = "campaign_map_late" if past else "campaign_map"  # §11: 0x0B0 once the tournament is over
 
     def handle(self, press: Press) -> Press | None:
         """Up/Down pick, confirm goes, back returns to the loaded menu."""
