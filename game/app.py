@@ -152,6 +152,7 @@ class App:
             self.stack.update()
             self._acc -= STEP
             self.frame += 1
+        self.audio.update()
         self.stack.draw(self.canvas)
         if self.debug:
             self._draw_debug(self.canvas)

@@ -6,14 +6,22 @@ temporary directory so a test run never touches the player's cache.
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS", "1")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Caches a test run fills (the music the shell renders, tables compiled without an explicit dir) go to
+# a throw-away folder, never the player's own cache.
+if "FMDUEL_CACHE_DIR" not in os.environ:
+    os.environ["FMDUEL_CACHE_DIR"] = tempfile.mkdtemp(prefix="fmduel-test-cache-")
+    atexit.register(shutil.rmtree, os.environ["FMDUEL_CACHE_DIR"], True)
 # Never pick up the developer's own mods when a test starts the game.
 os.environ.setdefault("FMDUEL_MODS_DIR", os.path.join(os.sep, "nonexistent", "fmduel-test-mods"))
 os.environ.setdefault("FMDUEL_ARTPACK_DIR", os.path.join(os.sep, "nonexistent", "fmduel-test-artpack"))

@@ -1,33 +1,74 @@
-"""The sound player: turns synthesised samples into mixer sounds and plays them at the set volumes.
+"""The sound player: effects on the mixer's free channels, music on two reserved channels that crossfade.
 
 No audio device is not an error: the player logs one line and every call becomes a no-op, so the
 game runs the same with or without sound.
+
+Music: scenes ask for a kind of scene (``play_scene``) or a song (``play_track``); the request is
+remembered and ``update`` (once per loop) starts it as soon as its samples are ready, fading the
+old piece out while the new one fades in. A piece with an intro plays it once and then repeats its
+loop; a jingle is followed by its ``then`` piece. Both use the channel queue, which SDL_mixer
+starts in the same audio buffer, so the joins are sample-exact. The piece faded out is paused,
+not dropped, so returning to it (the duel after the battle cut-in) resumes where it was. The
+animation-speed presets never touch any of this: music always plays at its own tempo.
 """
 
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 
 log = logging.getLogger(__name__)
 
+FADE_FRAMES = 40  # crossfade length in loops (2/3 s at 60 Hz)
+QUIET_LOOPS = 15  # music starts after this many loops, so the first frames never share the CPU with it
+
+
+@dataclass
+class _Deck:
+    """One piece on one reserved channel: its sounds, what is still to be queued, its fade gain."""
+
+    name: str
+    channel: object
+    segments: list  # sounds still to queue, in order; the last one repeats forever when ``repeat``
+    repeat: bool
+    then: str | None = None
+    gain: float = 0.0
+    target: float = 1.0
+    paused: bool = False
+    sounds: list = field(default_factory=list)  # keeps every Sound of the piece alive while it plays
+
 
 class Audio:
-    """Plays named effects and the music loop; ``enabled`` is False without a device."""
+    """Plays named effects and the scene music; ``enabled`` is False without a device."""
 
-    def __init__(self) -> None:
+    def __init__(self, music_dir: Path | None = None, cache_dir: Path | None = None) -> None:
         self.enabled = False
         self._sounds: dict = {}
-        self._music = None
-        self._music_channel = None
         self._sfx_volume = 0.8
         self._music_volume = 0.5
         self._music_on = True
-        self._music_wanted = False  # a scene asked for music; switching it back on resumes it
+        self._held = False  # stop_music: silent until play_music, scene requests remembered meanwhile
+        self._music_dir = music_dir
+        self._cache_dir = cache_dir
+        self._library = None
+        self._channels: list = []
+        self._decks: list[_Deck] = []  # [current, previous (fading out or paused)]
+        self._wanted: str | None = None  # the song scenes asked for (None = silence)
+        self._silence = None
+        self._asked = False
+        self._loops = 0
+        self._rate = 22050
+        self._channels_n = 2
 
     def open(self) -> None:
-        """Opens the mixer and synthesises the effects; on failure logs once and stays silent."""
+        """Opens the mixer; on failure logs once and stays silent.
+
+        The effects are synthesised after the first frame (``update``) or at the first ``play``,
+        and the music library is made at the first music request: neither is on the start-up path.
+        """
         import pygame
 
         try:
@@ -35,17 +76,39 @@ class Audio:
         except pygame.error as exc:
             log.warning("sound disabled: no audio device (%s)", exc)
             return
+        self._rate, _, self._channels_n = pygame.mixer.get_init()
+        pygame.mixer.set_num_channels(max(pygame.mixer.get_num_channels(), 10))
+        pygame.mixer.set_reserved(2)
+        self._channels = [pygame.mixer.Channel(0), pygame.mixer.Channel(1)]
+        self._silence = _to_sound(np.zeros(64, np.float32), self._channels_n)
+        self.enabled = True
+
+    def _ensure_effects(self) -> None:
+        if self._sounds or not self.enabled:
+            return
         from game.audio.synth import effects
 
-        freq, _, channels = pygame.mixer.get_init()
-        self._sounds = {name: _to_sound(wave, channels) for name, wave in effects(freq).items()}
-        self.enabled = True
+        self._sounds = {name: _to_sound(wave, self._channels_n) for name, wave in effects(self._rate).items()}
+        for snd in self._sounds.values():
+            snd.set_volume(self._sfx_volume)
+
+    def _ensure_library(self):
+        if self._library is None:
+            from game.audio.library import MusicLibrary
+
+            self._library = MusicLibrary(self._music_dir, self._cache_dir, self._rate)
+        return self._library
 
     def close(self) -> None:
         """Stops all sound and closes the mixer."""
         if self.enabled:
             import pygame
 
+            for deck in self._decks:
+                self._halt(deck)
+            self._decks = []
+            if self._library is not None:
+                self._library.close()
             pygame.mixer.quit()
             self.enabled = False
 
@@ -54,52 +117,198 @@ class Audio:
         self._sfx_volume, self._music_volume, self._music_on = sfx / 100, music / 100, music_on
         for snd in self._sounds.values():
             snd.set_volume(self._sfx_volume)
-        if self._music_channel is not None:
-            self._music_channel.set_volume(self._music_volume)
-        if not music_on:
-            self._halt_music()
-        elif self._music_wanted:
-            self.play_music()
+        self._apply_gains()  # switched off, the music fades out over the next loops (no click)
 
     def play(self, name: str) -> None:
-        """Plays one effect by name (cursor, confirm, cancel, flip, fusion, attack, hit, ...)."""
+        """Plays one effect by name (see synth.effects; unknown names are ignored)."""
+        self._ensure_effects()
         snd = self._sounds.get(name)
         if snd is not None:
             snd.play()
 
+    # ------------------------------------------------------------ music
+
+    def play_scene(self, kind: str, duelist_id: int | None = None) -> None:
+        """Asks for the music of a kind of scene (music_map.track_for); the duel passes its opponent."""
+        from game.audio.music_map import track_for
+
+        self.play_track(track_for(kind, duelist_id))
+
+    def play_track(self, name: str | None) -> None:
+        """Asks for a song by name (None fades the music out); it starts when ready, crossfading."""
+        self._wanted = name
+        self._asked = True
+
     def play_music(self) -> None:
-        """Starts the chiptune loop if music is on and not already playing."""
-        self._music_wanted = True
-        if not self.enabled or not self._music_on or self._music_channel is not None:
-            return
-        import pygame
-
-        from game.audio.synth import music_loop
-
-        if self._music is None:
-            freq, _, channels = pygame.mixer.get_init()
-            self._music = _to_sound(music_loop(freq), channels)
-        self._music_channel = self._music.play(loops=-1)
-        if self._music_channel is not None:
-            self._music_channel.set_volume(self._music_volume)
+        """Ends a ``stop_music``: the music the scenes asked for plays (the title's when none asked yet)."""
+        self._held = False
+        if self._wanted is None and not self._asked:
+            self.play_scene("title")
 
     def stop_music(self) -> None:
-        """Stops the music loop (a scene that wants silence)."""
-        self._music_wanted = False
-        self._halt_music()
+        """Silences the music until ``play_music`` (the duel's opening swoop); requests made meanwhile
+        are remembered and play when it ends. A scene that simply wants no music uses the kind
+        ``silence`` instead."""
+        self._held = True
 
-    def _halt_music(self) -> None:
-        if self._music_channel is not None:
-            self._music_channel.stop()
-            self._music_channel = None
+    @property
+    def music_playing(self) -> str | None:
+        """Returns the song that is playing (or fading in), None when none is."""
+        deck = self._current()
+        return deck.name if deck is not None and not deck.paused else None
+
+    @property
+    def music_wanted(self) -> str | None:
+        """Returns the song last asked for."""
+        return self._wanted
+
+    def update(self) -> None:
+        """Runs once per loop: starts a requested song when ready, steps the fades, keeps loops queued."""
+        self._loops += 1
+        if self.enabled and self._loops >= 2:
+            self._ensure_effects()  # after the first frame is on screen (about 30 ms)
+        if self.enabled and self._loops >= QUIET_LOOPS:
+            self._update_music()
+
+    def _update_music(self) -> None:
+        current = self._current()
+        if not self._music_on or self._held:
+            for deck in self._decks:
+                deck.target = 0.0
+        elif self._wanted is None:
+            if current is not None:
+                current.target = 0.0
+        elif current is None or current.name != self._wanted:
+            self._switch_to(self._wanted)
+        self._step_fades()
+        for deck in self._decks:
+            if not deck.paused:
+                self._feed(deck)
+
+    def _current(self) -> _Deck | None:
+        return self._decks[0] if self._decks else None
+
+    def _switch_to(self, name: str) -> None:
+        previous = next((d for d in self._decks if d.name == name), None)
+        if previous is not None:  # back to the piece faded out a moment ago: resume it
+            self._decks.remove(previous)
+            for deck in self._decks:
+                deck.target = 0.0
+            previous.target = 1.0
+            if previous.paused:
+                previous.channel.unpause()
+                previous.paused = False
+            self._decks.insert(0, previous)
+            self._trim()
+            return
+        piece = self._ensure_library().get(name)
+        if piece is None:
+            return  # still rendering (or no such song): asked again next loop
+        for deck in self._decks:
+            deck.target = 0.0
+        free = [c for c in self._channels if all(d.channel is not c for d in self._decks)]
+        if not free:  # both channels busy: drop the older, already fading piece
+            self._halt(self._decks.pop())
+            free = [c for c in self._channels if all(d.channel is not c for d in self._decks)]
+        deck = self._deck(piece, free[0])
+        self._decks.insert(0, deck)
+        self._trim()
+        self._start(deck)
+        if piece.then:
+            self._library.get(piece.then)  # render the follow-on while the jingle plays
+
+    def _deck(self, piece, channel) -> _Deck:
+        ch = self._channels_n
+        if piece.loop_at is None:
+            sounds = [_pcm_sound(piece.pcm, ch)]
+            return _Deck(piece.name, channel, sounds, repeat=False, then=piece.then, sounds=list(sounds))
+        head, body = piece.pcm[: piece.loop_at], piece.pcm[piece.loop_at:]
+        sounds = ([_pcm_sound(head, ch)] if len(head) else []) + [_pcm_sound(body, ch)]
+        return _Deck(piece.name, channel, sounds, repeat=True, sounds=list(sounds))
+
+    def _start(self, deck: _Deck) -> None:
+        first = deck.segments.pop(0)
+        if deck.repeat and not deck.segments:
+            deck.channel.play(first, loops=-1)  # a whole-piece loop: the mixer repeats it by itself
+        else:
+            deck.channel.play(first)
+        deck.gain = 0.0
+        self._apply_gains()
+
+    def _feed(self, deck: _Deck) -> None:
+        """Keeps the next segment queued behind the one playing (a loop re-queues itself)."""
+        if deck.channel.get_queue() is not None:
+            return
+        if deck.segments:
+            nxt = deck.segments[0] if deck.repeat and len(deck.segments) == 1 else deck.segments.pop(0)
+            deck.channel.queue(nxt)
+        elif deck.then is not None and deck is self._current():
+            follow = self._library.get(deck.then)
+            if follow is not None:  # the jingle's results loop joins it on the sample
+                ch = self._channels_n
+                head, body = follow.pcm[: follow.loop_at], _pcm_sound(follow.pcm[follow.loop_at:], ch)
+                deck.segments = ([_pcm_sound(head, ch)] if len(head) else []) + [body]
+                deck.sounds += deck.segments
+                if self._wanted == deck.name:
+                    self._wanted = follow.name
+                deck.repeat, deck.then, deck.name = True, None, follow.name
+                deck.channel.queue(deck.segments.pop(0) if len(deck.segments) > 1 else deck.segments[0])
+
+    def _step_fades(self) -> None:
+        step = 1.0 / FADE_FRAMES
+        for deck in list(self._decks):
+            if deck.gain < deck.target:
+                deck.gain = min(deck.target, deck.gain + step)
+            elif deck.gain > deck.target:
+                deck.gain = max(deck.target, deck.gain - step)
+                if deck.gain == 0.0:
+                    self._fade_done(deck)
+        self._apply_gains()
+
+    def _fade_done(self, deck: _Deck) -> None:
+        if deck.repeat and deck is not self._current() and self._music_on and not self._held:
+            deck.channel.pause()  # kept: a return to it resumes where it was
+            deck.paused = True
+        else:
+            self._halt(deck)
+            self._decks.remove(deck)
+
+    def _trim(self) -> None:
+        while len(self._decks) > 2:
+            self._halt(self._decks.pop())
+
+    def _apply_gains(self) -> None:
+        for deck in self._decks:
+            deck.channel.set_volume(self._music_volume * deck.gain)
+
+    def _halt(self, deck: _Deck) -> None:
+        """Stops a deck's channel for good; playing a tiny silence first drops its queue, which a plain
+        stop would otherwise start (pygame plays the queued sound when a channel is halted)."""
+        deck.channel.play(self._silence)
+        deck.channel.stop()
+        deck.segments = []
+        if deck.then is not None:  # left before the jingle ended: its results loop is not needed
+            self._library.forget(deck.then)
 
     @property
     def names(self) -> list[str]:
-        """Returns the names of the loaded effects."""
+        """Returns the names of the effects (synthesising them if that has not happened yet)."""
+        self._ensure_effects()
         return sorted(self._sounds)
 
 
-def _to_sound(wave: np.ndarray, channels: int) -> pygame.mixer.Sound:  # noqa: F821 - lazy import
+def _pcm_sound(pcm: np.ndarray, channels: int):
+    """Returns a mixer Sound of int16 stereo samples, folded or widened to the mixer's channel count."""
+    import pygame
+
+    if channels == 1:
+        pcm = pcm.mean(axis=1).astype(np.int16)
+    elif channels > 2:
+        pcm = np.concatenate([pcm] + [pcm[:, :1]] * (channels - 2), axis=1)
+    return pygame.sndarray.make_sound(np.ascontiguousarray(pcm))
+
+
+def _to_sound(wave: np.ndarray, channels: int):
     import pygame
 
     pcm = (np.clip(wave, -1.0, 1.0) * 32767).astype(np.int16)

@@ -50,6 +50,11 @@ def run(args: argparse.Namespace) -> int:
         return 1
     pack = art_pack_report(args.artpack)
     mods = ModReport.from_dict(db.mods) if db.mods else None
+    try:
+        report.update(sound_counts(args.data))
+    except DataError as exc:
+        print(f"fmduel check-data: invalid data: {exc}", file=sys.stderr)
+        return 1
     if args.json:
         if mods is not None:
             report["mods"] = mods.to_dict()
@@ -121,6 +126,16 @@ def format_mod_report(mods: ModReport) -> str:
     if mods.ok:
         lines.append("  every entry was accepted")
     return "\n".join(lines)
+
+
+def sound_counts(data_dir: Path | None) -> dict[str, int]:
+    """Returns the soundtrack and effect counts, validating every song of data/music (DataError if bad)."""
+    from game.audio.library import default_music_dir
+    from game.audio.score import load_songs
+    from game.audio.synth import ALIASES, effects
+
+    music_dir = Path(data_dir) / "music" if data_dir is not None else default_music_dir()
+    return {"music_tracks": len(load_songs(music_dir)), "sound_effects": len(set(effects()) - set(ALIASES))}
 
 
 def counts(db: CardDB) -> dict[str, int]:

@@ -50,6 +50,10 @@ class Scene:
     """Base scene: override what you need. ``opaque`` scenes hide the ones below them."""
 
     opaque = True
+    # The music this scene plays (a kind of game.audio.music_map: "library", "options", ...); the stack
+    # asks for it whenever the scene comes on top. None keeps whatever plays (overlays, pauses).
+    music: str | None = None
+    music_duelist: int | None = None  # the opponent, for music "duel" (themes go by duelist group)
 
     def __init__(self) -> None:
         self.ctx: Context | None = None

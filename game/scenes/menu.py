@@ -58,6 +58,8 @@ def slide_offset(index: int, tick: int) -> int:
 class MainMenuScene(Scene):
     """Cursor over the modes; with a ``career`` it is the loaded menu (R1.4), its entries enabled."""
 
+    music = "menu"
+
     def __init__(self, career=None) -> None:
         super().__init__()
         self.career = career

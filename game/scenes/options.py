@@ -73,6 +73,8 @@ _ACTION_HELP = {"Mods...": "The data mods in use: files, applied entries, reject
 class OptionsScene(Scene):
     """Left/Right change a value, confirm toggles or opens; back leaves without saving."""
 
+    music = "options"
+
     def __init__(self, career=None) -> None:
         super().__init__()
         self.career = career  # the loaded game, for the save's own options (None: rows greyed)

@@ -59,6 +59,7 @@ class SceneStack:
             if self.fade.midpoint and self._fade_op is not None:
                 op, self._fade_op = self._fade_op, None
                 op()
+                self._sync_music()
             if self.fade.done:
                 self.fade = None
         if self.top is not None:
@@ -90,8 +91,17 @@ class SceneStack:
                 self._apply()
 
     def _apply(self) -> None:
+        changed = bool(self._pending)
         while self._pending:
             self._pending.pop(0)()
+        if changed:
+            self._sync_music()
+
+    def _sync_music(self) -> None:
+        """Asks for the top scene's music (the audio player ignores a request for what already plays)."""
+        top = self.top
+        if top is not None and top.music is not None and self.ctx is not None:
+            self.ctx.audio.play_scene(top.music, top.music_duelist)
 
     def _push(self, scene: Scene) -> None:
         self.scenes.append(scene)

@@ -15,6 +15,8 @@ _SHOWCASE = (127, 722, 1, 181, 300)  # cards fanned under the logo: five differe
 class TitleScene(Scene):
     """Waits for Start (or confirm); any config problems are listed so the player sees them."""
 
+    music = "title"
+
     def enter(self, ctx: Context) -> None:
         """Builds the big logo once, so draw only blits."""
         super().enter(ctx)
@@ -30,12 +32,6 @@ class TitleScene(Scene):
             self.ctx.audio.play("confirm")
             self.ctx.stack.replace(MainMenuScene(), fade=True)
         return None
-
-    def update(self) -> None:
-        """Starts the music half a second in, off the start-up path."""
-        super().update()
-        if self.frame == 30 and self.ctx is not None:
-            self.ctx.audio.play_music()
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the title picture; PRESS START blinks with the frame count."""

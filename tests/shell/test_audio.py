@@ -1,45 +1,140 @@
-"""Sound: every effect synthesises, and no audio device means silence, not a crash."""
+"""Sound: every effect synthesises and each cue sounds different; the music player crossfades, resumes,
+chains jingles to their loops and follows the scene on top; no audio device means silence, not a crash."""
 
 from __future__ import annotations
 
 import logging
+import time
+from itertools import combinations, pairwise
 
 import numpy as np
 import pygame
+import pytest
 
-from game.audio.player import Audio
-from game.audio.synth import effects, music_loop
+from game.audio.player import FADE_FRAMES, QUIET_LOOPS, Audio
+from game.audio.synth import ALIASES, CUES, effects
 
-NEEDED = {"cursor", "confirm", "cancel", "flip", "fusion", "attack", "hit", "lp_tick", "trap",
-          "victory", "defeat"}
+LEGACY = {"fusion", "hit", "victory", "defeat", "buzz"}  # names scenes played before the cue list
 
 
 def test_every_effect_is_short_bounded_and_deterministic():
     a, b = effects(), effects()
-    assert NEEDED <= set(a)
+    assert set(CUES) | LEGACY <= set(a) and len(CUES) >= 20
     for name, wave in a.items():
         assert wave.dtype == np.float32 and 0 < len(wave) < 22050 * 2, name
-        assert np.abs(wave).max() <= 1.0, name
+        assert np.abs(wave).max() <= 0.9 + 1e-6, name  # never clipped, even the layered hits
         assert np.array_equal(wave, b[name]), name
 
 
-def test_music_loop_is_a_few_seconds():
-    loop = music_loop()
-    assert 4 * 22050 < len(loop) < 12 * 22050 and np.abs(loop).max() <= 1.0
+def _features(wave: np.ndarray) -> np.ndarray:
+    """A cue's fingerprint: loudness and brightness (spectral centroid) over 12 time slices, energy in 24
+    log-spaced bands, and length, each scaled to about 0..1."""
+    parts = np.array_split(wave, 12)
+    env = np.array([np.sqrt(np.mean(part ** 2)) for part in parts])
+    spectrum = np.abs(np.fft.rfft(wave, 8192)) ** 2
+    edges = np.geomspace(40, 11025, 25) / 11025 * (len(spectrum) - 1)
+    bands = np.array([spectrum[int(lo): max(int(hi), int(lo) + 1)].sum() for lo, hi in pairwise(edges)])
+    bands = np.log10(bands / bands.sum() + 1e-6) / 6
+    freqs = np.fft.rfftfreq(2048, 1 / 22050)
+    mags = [np.abs(np.fft.rfft(part, 2048)) for part in parts]
+    bright = [np.log2(max((m * freqs).sum() / max(m.sum(), 1e-9), 20) / 20) / 4 for m in mags]
+    return np.concatenate([env / env.max(), bands, bright, [np.log2(len(wave) / 22050) / 4]])
 
 
-def test_audio_plays_on_the_dummy_device():
+def test_each_cue_sounds_different_from_every_other():
+    fx = effects()
+    names = sorted(set(CUES) | {"victory", "defeat", "buzz"})
+    feats = {n: _features(fx[n]) for n in names}
+    closest = min((np.linalg.norm(feats[a] - feats[b]), a, b) for a, b in combinations(names, 2))
+    assert closest[0] > 0.5, closest  # mark vs unmark, page vs page_confirm... all apart
+    for old, new in ALIASES.items():
+        assert fx[old] is fx[new]
+
+
+@pytest.fixture
+def audio(tmp_path):
     pygame.init()
-    audio = Audio()
-    audio.open()
-    try:
-        assert audio.enabled and NEEDED <= set(audio.names)
-        audio.set_volumes(50, 50, True)
-        audio.play("confirm")
-        audio.play_music()
-        audio.play("no-such-sound")  # unknown names are ignored
-    finally:
-        audio.close()
+    player = Audio(cache_dir=tmp_path / "music-cache")
+    player.open()
+    yield player
+    player.close()
+
+
+def _until(audio: Audio, test, seconds: float = 20.0) -> None:
+    """Runs the player's per-loop update (real time: the dummy device plays in real time) until test()."""
+    deadline = time.monotonic() + seconds
+    while not test():
+        assert time.monotonic() < deadline, "timed out"
+        audio.update()
+        time.sleep(1 / 120)
+
+
+def test_audio_plays_on_the_dummy_device(audio):
+    assert audio.enabled and set(CUES) <= set(audio.names)
+    audio.set_volumes(50, 50, True)
+    audio.play("confirm")
+    audio.play("no-such-sound")  # unknown names are ignored
+    audio.play_music()
+    _until(audio, lambda: audio.music_playing == "title")
+
+
+def test_music_waits_for_the_first_loops_then_starts(audio):
+    audio.play_scene("library")
+    for _ in range(QUIET_LOOPS - 1):
+        audio.update()
+    assert audio.music_playing is None  # the first frames never share the CPU with synthesis
+    _until(audio, lambda: audio.music_playing == "library")
+
+
+def test_changing_track_crossfades_and_going_back_resumes(audio):
+    audio.set_volumes(80, 100, True)
+    audio.play_scene("duel", 17)
+    _until(audio, lambda: audio.music_playing == "duel_kaiba")
+    for _ in range(FADE_FRAMES):
+        audio.update()
+    duel = audio._decks[0]
+    assert duel.channel.get_volume() == pytest.approx(1.0, abs=0.01)
+    audio.play_scene("cutin")
+    _until(audio, lambda: audio.music_playing == "battle")
+    for _ in range(FADE_FRAMES // 2):
+        audio.update()
+    cut, fading = audio._decks
+    assert fading is duel and 0.2 < duel.channel.get_volume() < 0.8 and 0.2 < cut.channel.get_volume() < 0.8
+    assert duel.channel.get_busy() and cut.channel.get_busy()  # both sound during the crossfade
+    for _ in range(FADE_FRAMES):
+        audio.update()
+    assert duel.paused and duel.channel.get_volume() == 0.0
+    audio.play_scene("duel", 17)  # the cut-in ends: the duel theme comes back where it was
+    audio.update()
+    assert audio._decks[0] is duel and not duel.paused and audio.music_playing == "duel_kaiba"
+
+
+def test_the_win_jingle_runs_into_its_results_loop(audio, tmp_path):
+    audio.play_scene("win")
+    _until(audio, lambda: audio.music_playing == "win_jingle")
+    assert audio._decks[0].channel.get_queue() is None
+    _until(audio, lambda: audio._decks[0].channel.get_queue() is not None, 8.0)  # results loop queued
+    assert audio.music_playing == "win_results" and audio.music_wanted == "win_results"
+
+
+def test_silence_fades_the_music_out(audio):
+    audio.play_scene("options")
+    _until(audio, lambda: audio.music_playing == "options")
+    audio.play_scene("silence")
+    for _ in range(FADE_FRAMES + 1):
+        audio.update()
+    assert audio.music_playing is None and not any(c.get_busy() for c in audio._channels)
+
+
+def test_switching_music_off_and_on_resumes_it(audio):
+    audio.play_music()
+    _until(audio, lambda: audio.music_playing == "title")
+    audio.set_volumes(80, 50, False)
+    for _ in range(FADE_FRAMES + 1):  # it fades out rather than stopping with a click
+        audio.update()
+    assert audio.music_playing is None and not any(c.get_busy() for c in audio._channels)
+    audio.set_volumes(80, 50, True)
+    _until(audio, lambda: audio.music_playing == "title")
 
 
 def test_no_audio_device_disables_sound_with_one_log_line(monkeypatch, caplog):
@@ -54,6 +149,8 @@ def test_no_audio_device_disables_sound_with_one_log_line(monkeypatch, caplog):
     assert len([r for r in caplog.records if "sound disabled" in r.message]) == 1
     audio.play("confirm")
     audio.play_music()
+    audio.play_scene("duel", 38)
+    audio.update()
     audio.set_volumes(10, 10, False)
     audio.close()
 
@@ -65,16 +162,97 @@ def test_game_runs_without_sound(make_shell, monkeypatch):
     assert not shell.app.audio.enabled and shell.app.running
 
 
-def test_switching_music_off_and_on_resumes_it():
+def test_each_scene_asks_for_its_music(make_shell):
+    from game.scenes.options import OptionsScene
+
+    shell = make_shell()
+    shell.run(2)
+    assert shell.app.audio.music_wanted == "title"
+    shell.app.stack.push(OptionsScene())
+    shell.run(2)
+    assert shell.app.audio.music_wanted == "options"
+    shell.app.stack.pop()
+    shell.run(2)
+    assert shell.app.audio.music_wanted == "title"
+
+
+def test_the_duel_plays_its_opponents_theme_and_the_results_their_jingle(make_shell):
+    from duel.scripted import OPPONENT_DECK, PLAYER_DECK
+
+    from game.scenes.duel.rank_screen import RankScene
+    from game.scenes.duel.scene import DuelScene
+    from game.scenes.duel.setup import DuelSetup, make_result
+
+    shell = make_shell()
+    shell.app.stack.push(DuelScene(DuelSetup(deck0=PLAYER_DECK, deck1=OPPONENT_DECK, opponent=17, shuffle=False,
+                                             record=False)))
+    shell.run(2)
+    duel = shell.app.stack.top
+    assert shell.app.audio.music_wanted == "duel_kaiba"
+    duel.music = "silence"  # as before start_music: the stack would fade out, not pick a theme
+    shell.app.stack.push(RankScene(make_result(shell.app.db, duel.session.state)))
+    shell.run(2)
+    assert shell.app.audio.music_wanted in ("win_jingle", "loss_jingle")
+    shell.app.stack.pop()
+    shell.run(2)
+    assert shell.app.audio.music_wanted is None
+    duel.start_music()
+    assert shell.app.audio.music_wanted == "duel_kaiba"
+
+
+INTRO_SONG = """\
+title: Intro then loop
+tempo: 240
+meter: 4/4
+loop: 2
+voice a: wave=square vol=0.3
+voice b: wave=triangle vol=0.4
+voice c: wave=saw vol=0.2
+a: | C5/1 | E5/2 G5/2 |
+b: | C3/1 | C3/1 |
+c: | [E4,G4]/1 | [E4,G4]/1 |
+"""
+
+
+def test_a_song_with_an_intro_plays_it_once_then_repeats_its_loop(tmp_path):
+    music = tmp_path / "music"
+    music.mkdir()
+    (music / "intro.song").write_text(INTRO_SONG, encoding="utf-8")
     pygame.init()
-    audio = Audio()
+    audio = Audio(music_dir=music, cache_dir=tmp_path / "cache")
     audio.open()
     try:
-        audio.play_music()
-        assert audio._music_channel is not None
-        audio.set_volumes(80, 50, False)
-        assert audio._music_channel is None
-        audio.set_volumes(80, 50, True)
-        assert audio._music_channel is not None
+        audio.play_track("intro")
+        _until(audio, lambda: audio.music_playing == "intro")
+        deck = audio._decks[0]
+        body = deck.segments[0]
+        assert deck.channel.get_queue() is body  # the loop waits behind the one-bar intro
+        assert body.get_length() == pytest.approx(1.0, abs=0.01)
+        _until(audio, lambda: deck.channel.get_sound() is body, 5.0)  # the intro ended: the loop plays...
+        _until(audio, lambda: deck.channel.get_queue() is body, 1.0)  # ...and is queued behind itself
     finally:
         audio.close()
+
+
+def test_a_missing_song_is_logged_and_the_music_plays_on(audio, caplog):
+    audio.play_scene("options")
+    _until(audio, lambda: audio.music_playing == "options")
+    with caplog.at_level(logging.WARNING):
+        audio.play_track("no_such_song")
+        _until(audio, lambda: any("no_such_song" in r.message for r in caplog.records), 10.0)
+    for _ in range(FADE_FRAMES + 1):
+        audio.update()
+    assert audio.music_playing == "options" and audio._decks[0].channel.get_volume() > 0.2
+
+
+def test_stop_music_holds_scene_requests_until_play_music(audio):
+    """The duel's opening swoop: silence, while the duel's own request waits; then its theme."""
+    audio.play_scene("free_duel")
+    _until(audio, lambda: audio.music_playing == "free_duel")
+    audio.stop_music()
+    audio.play_scene("duel", 38)  # the duel scene comes on top during the hold
+    for _ in range(FADE_FRAMES + 20):
+        audio.update()
+    assert audio.music_playing is None and not any(c.get_busy() for c in audio._channels)
+    audio.play_music()  # the swoop is over
+    _until(audio, lambda: audio.music_playing == "duel_finale")

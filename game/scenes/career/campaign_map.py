@@ -71,6 +71,8 @@ def plate_fill(surface: pygame.Surface) -> pygame.Surface:
 class CampaignScene(HostScene):
     """Map, progress and the list of things to do; confirm plays a stage or opens the shop."""
 
+    music = "campaign_map"
+
     def __init__(self, career: Career) -> None:
         super().__init__()
         self.career = career
@@ -97,6 +99,9 @@ class CampaignScene(HostScene):
             self.entries.append(SHOP)
         old = getattr(self, "cursor", None)
         self.cursor = Cursor(max(1, len(self.entries)), min(old.index if old else 0, max(0, len(self.entries) - 1)))
+        ids = [c.id for c in self.camp.chapters]
+        past = "tournament" in ids and self.chapter > ids.index("tournament")
+        self.music = "campaign_map_late" if past else "campaign_map"  # §11: 0x0B0 once the tournament is over
 
     def handle(self, press: Press) -> Press | None:
         """Up/Down pick, confirm goes, back returns to the loaded menu."""

@@ -68,6 +68,8 @@ _JUMP = {Button.UP: -1, Button.DOWN: 1, Button.L1: -10, Button.R1: 10, Button.L2
 class DeckEditScene(Scene):
     """The two panes over ``career.save``; every move replaces the save through deckbuild."""
 
+    music = "build_deck"
+
     def __init__(self, career: Career) -> None:
         super().__init__()
         self.career = career

@@ -34,6 +34,8 @@ FILTER_ROWS = ("Kind", "Type", "Attribute", "ATK from", "ATK to", "Name", "Clear
 class DeckMenuScene(AskScene):
     """The menu box over the editor; each row opens its screen."""
 
+    music = "build_deck"
+
     def __init__(self, editor) -> None:
         super().__init__([], MENU, self._pick_row, cancel=len(MENU) - 1, title="DECK MENU")
         self.editor = editor

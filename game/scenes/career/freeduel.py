@@ -29,6 +29,8 @@ _CELL_W, _CELL_H = 62, 24
 class FreeDuelGridScene(HostScene):
     """Cursor over the 40 cells; a duel's result is applied and shown when it returns."""
 
+    music = "free_duel"
+
     def __init__(self, career: Career) -> None:
         super().__init__()
         self.career = career

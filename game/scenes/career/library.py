@@ -32,6 +32,8 @@ _JUMP = {Button.UP: -1, Button.DOWN: 1, Button.L1: -10, Button.R1: 10, Button.L2
 class LibraryScene(Scene):
     """The catalogue; the cursor is a card id - 1."""
 
+    music = "library"
+
     def __init__(self, career, index: int = 0) -> None:
         super().__init__()
         self.career = career

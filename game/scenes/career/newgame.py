@@ -31,7 +31,9 @@ def start_new_game(ctx, base=None, seed: int | None = None) -> None:
         rng = make_rng("psx", seed if seed is not None else time.time_ns() & 0x7FFF_FFFF)
         ctx.stack.push(StarterScene(Career(new_game(ctx.db, name, rng), base=base, dirty=True)), fade=True)
 
-    ctx.stack.push(KeyboardScene("ENTER YOUR NAME", NAME_MAX, named, prompt="Name"), fade=True)
+    entry = KeyboardScene("ENTER YOUR NAME", NAME_MAX, named, prompt="Name")
+    entry.music = "name_entry"
+    ctx.stack.push(entry, fade=True)
 
 
 class StarterScene(Scene):

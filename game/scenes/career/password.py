@@ -25,6 +25,8 @@ _MESSAGES = {Refusal.UNKNOWN: "No card answers to that password.",
 class PasswordScene(Scene):
     """The digit entry, the offer, and the cards waiting for delivery."""
 
+    music = "password"
+
     def __init__(self, career) -> None:
         super().__init__()
         self.career = career

@@ -59,7 +59,9 @@ class StageRun:
             return
         beat = self.beats[self.i]
         if beat.kind == "say":
-            self.ctx.stack.push(StoryScene(self.stage, beat.lines, self._advance), fade=True)
+            scene = StoryScene(self.stage, beat.lines, self._advance)
+            scene.music = self.host.music  # the map's theme under the story, also after a duel's results
+            self.ctx.stack.push(scene, fade=True)
         elif beat.kind == "gate":
             ask(self.ctx, list(beat.lines), ("Proceed", "Return"), self._gate, cancel=1, title=self.stage.title,
                 typed=True)
@@ -231,6 +233,8 @@ class GameOverScene(Scene):
     ``lost`` lists what the save slot does not hold yet (``Career.unsaved``): the screen says
     exactly what returning to the title would throw away, or that nothing would be lost.
     """
+
+    music = "game_over"
 
     def __init__(self, retry: Callable[[], None], lost: list[str] | None = None) -> None:
         super().__init__()

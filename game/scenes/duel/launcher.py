@@ -34,6 +34,8 @@ def decks_dir() -> Path:
 class FreeDuelScene(Scene):
     """Picks the duel's parameters and starts it; shows the last result when the duel returns."""
 
+    music = "free_duel"
+
     def __init__(self, *, opponent: int = 1, ai_level: str = "fair", seed: int | None = None,
                  deck0: tuple[int, ...] | None = None, deck1: tuple[int, ...] | None = None,
                  shuffle: bool = True, agent=None, terrain: int | None = None, record: bool = True) -> None:

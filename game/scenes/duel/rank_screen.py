@@ -37,6 +37,7 @@ class RankScene(Scene):
                  backdrop: Callable[[pygame.Surface, int], None] | None = None) -> None:
         super().__init__()
         self.result = result
+        self.music = "win" if result.player_won else "loss"  # the jingle, then its results loop
         self.on_close = on_close
         self.backdrop = backdrop
         self.page = 0

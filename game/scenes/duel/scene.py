@@ -44,6 +44,7 @@ class DuelScene(Scene):
     """One duel against the computer, or the playback of a recorded one (``replay=True``)."""
 
     side_labels: tuple[str, str] = ("YOU", "CPU")  # panel names of the bottom and top sides
+    music = "silence"  # the menu music fades as the duel opens; start_music brings in the duel theme
 
     def __init__(self, setup: DuelSetup | None = None, *, session: DuelSession | None = None,
                  on_end: Callable[[DuelResult], None] | None = None, replay: bool = False) -> None:
@@ -98,6 +99,12 @@ class DuelScene(Scene):
         if self.director.moving:
             ctx.audio.stop_music()  # the duel's music starts once the swoop is over
         self._refresh()
+        self.start_music()
+
+    def start_music(self) -> None:
+        """Starts the theme of this opponent's group (music_map.duel_track); the stack keeps it on resume."""
+        self.music, self.music_duelist = "duel", self.session.state.opponent
+        self.ctx.audio.play_scene("duel", self.music_duelist)
 
     # --- input -----------------------------------------------------------------------------
 

@@ -42,6 +42,8 @@ _PROMPTS = {Decision.PICK_HAND: "Hand play", Decision.PICK_DEST: "Where does it 
 class TagDuelScene(Scene):
     """One Tag Duel; ``on_end`` gets a one-line result for the setup screen."""
 
+    music = "duel"
+
     def __init__(self, config: TagConfig, seed: int, on_end: Callable[[str], None] | None = None) -> None:
         super().__init__()
         self.config, self.seed, self.on_end = config, seed, on_end

@@ -79,6 +79,8 @@ class TagConfig:
 class TagSetupScene(Scene):
     """Picks the four seats and the options, starts the Tag Duel, shows the session's team wins."""
 
+    music = "menu"
+
     def __init__(self, config: TagConfig | None = None, seed: int | None = None) -> None:
         super().__init__()
         self.config = config or TagConfig()

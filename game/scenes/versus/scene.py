@@ -158,6 +158,8 @@ def pass_lines(shared: bool, side: int) -> tuple[str, str]:
 class VersusResultScene(Scene):
     """The winner, the 2P counters of this session (R16.5) and a rematch."""
 
+    music = "win"
+
     def __init__(self, match: Match, result: DuelResult, seed: int,
                  on_end: Callable[[DuelResult], None] | None = None) -> None:
         super().__init__()

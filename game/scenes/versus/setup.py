@@ -69,6 +69,8 @@ def deck_choices(db, saves_base=None, decks_dir: Path | None = None) -> list[Dec
 class VersusSetupScene(Scene):
     """The 2P setup; tests pass fixed decks (``decks``) and ``shuffle=False`` through the constructor."""
 
+    music = "menu"
+
     def __init__(self, *, decks: tuple[tuple[int, ...], tuple[int, ...]] | None = None, shuffle: bool = True,
                  seed: int | None = None, saves_base=None) -> None:
         super().__init__()

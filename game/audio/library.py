@@ -1,0 +1,217 @@
+"""The soundtrack on demand: songs parsed on first use, synthesised off the main thread, cached on disk.
+
+Nothing here runs at import or at start-up. The first time a scene asks for a piece, a background
+thread reads it from the cache or has a child process render it (about 0.5 s with the child's
+start-up), so no frame ever waits for synthesis or shares the GIL with it. The cache file is keyed
+by the song file's digest, the synthesis version and the sample rate, so editing a song (or
+changing the synthesiser) renders it afresh; stale renders of the same song are removed. Only
+pieces a caller has asked for and not yet taken are held in memory.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import queue
+import subprocess
+import sys
+import tempfile
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from game.audio.render import RENDER_VERSION, render
+from game.audio.score import SUFFIX, Song, parse_file
+from game.db.schema import DataError
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Rendered:
+    """One synthesised piece: int16 stereo samples, where its loop starts, and what follows it."""
+
+    name: str
+    pcm: np.ndarray  # shape (n, 2), int16
+    loop_at: int | None  # sample the loop restarts at; None when the piece plays once
+    then: str | None
+
+
+def default_music_dir() -> Path:
+    """Returns data/music of the game's data directory."""
+    from game.db import default_data_dir
+
+    return default_data_dir() / "music"
+
+
+def default_music_cache() -> Path:
+    """Returns the music folder of the per-user cache ($FMDUEL_CACHE_DIR/music when set)."""
+    from game.db import default_cache_dir
+
+    return default_cache_dir() / "music"
+
+
+def cache_key(song: Song, rate: int) -> str:
+    """Returns the cache key of song at rate: its file digest, the synthesis version and the rate."""
+    return hashlib.sha256(f"{song.digest}:{RENDER_VERSION}:{rate}".encode()).hexdigest()[:20]
+
+
+def cached(song: Song, rate: int, cache_dir: Path | None) -> Rendered | None:
+    """Returns song's render from cache_dir when a valid one for this song, version and rate is there."""
+    if cache_dir is None:
+        return None
+    path = cache_dir / f"{song.name}-{cache_key(song, rate)}.npz"
+    if not path.is_file():
+        return None
+    try:
+        with np.load(path, allow_pickle=False) as npz:
+            pcm, loop_at = npz["pcm"], int(npz["loop_at"])
+        if pcm.dtype == np.int16 and pcm.ndim == 2 and pcm.shape[1] == 2 and 0 <= loop_at < len(pcm):
+            return Rendered(song.name, pcm, loop_at if song.loop_bar else None, song.then)
+        log.info("music cache %s holds the wrong shape; rendering again", path)
+    except (OSError, ValueError, KeyError, EOFError) as exc:
+        log.info("music cache %s unreadable (%s); rendering again", path, exc)
+    return None
+
+
+def rendered(song: Song, rate: int, cache_dir: Path | None) -> Rendered:
+    """Returns song rendered at rate, from cache_dir when a matching render is there (then saved there)."""
+    hit = cached(song, rate, cache_dir)
+    if hit is not None:
+        return hit
+    pcm, loop_at = render(song, rate)
+    if cache_dir is not None:
+        _save(cache_dir / f"{song.name}-{cache_key(song, rate)}.npz", pcm, loop_at)
+    return Rendered(song.name, pcm, loop_at if song.loop_bar else None, song.then)
+
+
+def render_in_child(song_path: Path, rate: int, cache_dir: Path) -> bool:
+    """Renders a song into the cache in a child process; returns whether it succeeded.
+
+    Synthesis is Python-heavy: in a thread of the game it would hold the GIL for milliseconds at a
+    time and stretch frames. A child process runs on the other core and touches no frame at all.
+    """
+    cmd = [sys.executable, "-m", "game.audio.library", str(song_path), str(rate), str(cache_dir)]
+    try:
+        done = subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False,
+                              creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))  # no console on Windows
+    except (OSError, subprocess.SubprocessError) as exc:
+        log.info("music: render process for %s failed to run (%s)", song_path.name, exc)
+        return False
+    if done.returncode != 0:
+        log.info("music: render process for %s exited %s: %s", song_path.name, done.returncode,
+                 done.stderr.strip()[-300:])
+    return done.returncode == 0
+
+
+def _save(path: Path, pcm: np.ndarray, loop_at: int) -> None:
+    """Writes the render atomically and removes older renders of the same song; failures only log."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
+        with os.fdopen(fd, "wb") as fh:
+            np.savez(fh, pcm=pcm, loop_at=np.int64(loop_at))
+        os.replace(tmp, path)
+        song = path.name.rsplit("-", 1)[0]
+        for old in path.parent.glob(f"{song}-*.npz"):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError as exc:
+        log.info("music cache not written (%s)", exc)
+
+
+class MusicLibrary:
+    """Hands out rendered pieces by name; ``get`` never blocks, a worker thread parses and synthesises."""
+
+    def __init__(self, music_dir: Path | None = None, cache_dir: Path | None = None, rate: int = 22050,
+                 child: bool = True) -> None:
+        self.music_dir = music_dir
+        self.cache_dir = cache_dir
+        self.rate = rate
+        self.child = child  # synthesise in a child process (see render_in_child)
+        self._ready: dict[str, Rendered] = {}
+        self._asked: set[str] = set()
+        self._lock = threading.Lock()
+        self._jobs: queue.Queue[str | None] = queue.Queue()
+        self._thread: threading.Thread | None = None
+
+    def get(self, name: str) -> Rendered | None:
+        """Returns the piece when it is rendered (and forgets it); otherwise starts rendering it.
+
+        A song that is missing or invalid is logged once by the worker and never arrives, so the
+        music that was playing simply goes on.
+        """
+        with self._lock:
+            done = self._ready.pop(name, None)
+            if done is not None:
+                self._asked.discard(name)
+                return done
+            if name in self._asked:
+                return None
+            self._asked.add(name)
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._work, args=(self._jobs,), name="fmduel-music", daemon=True)
+            self._thread.start()
+        self._jobs.put(name)
+        return None
+
+    def forget(self, name: str) -> None:
+        """Drops a piece that was asked for but is no longer wanted (a jingle's follow-on, left early)."""
+        with self._lock:
+            self._ready.pop(name, None)
+            self._asked.discard(name)
+
+    def close(self) -> None:
+        """Stops the worker after its current piece; pieces not taken are dropped."""
+        if self._thread is not None:
+            self._jobs.put(None)
+            self._jobs = queue.Queue()  # a later get() starts a fresh worker with its own queue
+            self._thread = None
+        with self._lock:
+            self._ready.clear()
+            self._asked.clear()
+
+    def _work(self, jobs: queue.Queue[str | None]) -> None:
+        while True:
+            name = jobs.get()
+            if name is None:
+                return
+            path = (self.music_dir or default_music_dir()) / f"{name}{SUFFIX}"
+            cache = self.cache_dir or default_music_cache()
+            try:
+                song = parse_file(path)  # only the piece asked for: parsing all of them costs 0.15 s
+                piece = cached(song, self.rate, cache)
+                if piece is None and self.child and render_in_child(path, self.rate, cache):
+                    piece = cached(song, self.rate, cache)
+                if piece is None:  # no child, or no writable cache: render here, frames may stutter once
+                    piece = rendered(song, self.rate, cache)
+            except DataError as exc:
+                log.warning("music: %s", exc)
+                continue
+            except Exception:  # a worker must not die silently: log it, the game plays on without it
+                log.exception("music: rendering %r failed", name)
+                continue
+            with self._lock:
+                if name in self._asked:
+                    self._ready[name] = piece
+
+
+def _child_main(argv: list[str]) -> int:
+    """``python -m game.audio.library SONG RATE CACHE_DIR``: render one song into the cache (see render_in_child)."""
+    song_path, rate, cache_dir = Path(argv[0]), int(argv[1]), Path(argv[2])
+    try:
+        song = parse_file(song_path)
+    except DataError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    pcm, loop_at = render(song, rate)
+    path = cache_dir / f"{song.name}-{cache_key(song, rate)}.npz"
+    _save(path, pcm, loop_at)
+    return 0 if path.is_file() else 1
+
+
+if __name__ == "__main__":
+    sys.exit(_child_main(sys.argv[1:]))
