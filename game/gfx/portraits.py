@@ -166,7 +166,16 @@ def backdrops() -> BackdropAtlas:
 
 
 def portrait(duelist_id: int | str, silhouette: bool = False) -> pygame.Surface:
-    """Returns the 48x48 portrait of a duelist (0 or "player" = the player); treat it as read-only."""
+    """Returns the 48x48 portrait of a duelist (0 or "player" = the player); treat it as read-only.
+
+    A face in the player's art pack replaces ours; silhouettes (unbeaten duelists) stay ours, so a
+    pack never reveals who is still locked."""
+    if not silhouette:
+        from game.gfx.artpack import shared_pack
+
+        own = shared_pack().portrait(PLAYER if duelist_id == "player" else int(duelist_id))
+        if own is not None:
+            return own
     return portraits().get(duelist_id, silhouette)
 
 

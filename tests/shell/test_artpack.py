@@ -150,3 +150,34 @@ def test_check_data_names_the_fix_when_the_card_art_is_missing(tmp_path, monkeyp
     monkeypatch.setattr(game.app, "default_sprites_dir", lambda: tmp_path)
     assert main(["check-data", "--json"]) == 1
     assert "run python -m tools.make_card_art" in capsys.readouterr().err
+
+
+def test_pack_portraits_replace_ours_but_silhouettes_stay_ours(pack_dir, monkeypatch):
+    from game.gfx import artpack, portraits
+
+    pygame.display.init()
+    pack = load_pack(pack_dir)
+    monkeypatch.setattr(artpack, "shared_pack", lambda root=None: pack)
+    assert portraits.portrait(3).get_at((24, 24))[:3] == (20, 200, 20)
+    assert portraits.portrait(3, silhouette=True).get_at((24, 24))[:3] != (20, 200, 20)
+    assert portraits.portrait(4).get_at((24, 24))[:3] != (20, 200, 20)  # no file for 4: ours
+
+
+def test_pack_board_tile_retextures_that_terrains_floor_only(pack_dir, monkeypatch):
+    from game.db.vocab import TERRAIN_NAMES
+    from game.gfx import artpack
+    from game.gfx.board3d import textures as T
+
+    pygame.display.init()
+    pack = load_pack(pack_dir)
+    umi = [n.lower() for n in TERRAIN_NAMES].index("umi")
+    T.floor_rgb.cache_clear()
+    monkeypatch.setattr(artpack, "shared_pack", lambda root=None: pack)
+    try:
+        sea, forest = T.floor_rgb(umi), T.floor_rgb(umi - 4)
+        assert sea.shape == (T.SIZE, T.SIZE, 3)
+        assert tuple(sea[10, 10]) == (0, 0, 200)  # the pack's blue tile, far row
+        assert tuple(sea[2 * T.TILE + 10, 10]) == (0, 0, 144)  # the centre strip stays darker
+        assert np.array_equal(forest, T.our_floor(umi - 4))  # no tile for that terrain: ours
+    finally:
+        T.floor_rgb.cache_clear()

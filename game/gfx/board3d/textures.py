@@ -65,7 +65,25 @@ def surface_rgb(surf: pygame.Surface) -> np.ndarray:
 
 @lru_cache(maxsize=8)
 def floor_rgb(terrain: int) -> np.ndarray:
-    """Returns the (SIZE, SIZE, 3) floor picture of a terrain (cached; read-only)."""
+    """Returns the (SIZE, SIZE, 3) floor picture of a terrain (cached; read-only): the player's art
+    pack tile repeated over the 25 zones when the pack has one for this terrain, else ours."""
+    from game.gfx.artpack import shared_pack
+
+    tile = shared_pack().board(int(terrain))
+    return pack_floor(tile) if tile is not None else our_floor(terrain)
+
+
+def pack_floor(tile: pygame.Surface) -> np.ndarray:
+    """Returns a floor made of one art-pack tile (51x51 or 102x102) repeated over the 5x5 zones,
+    with the centre strip darkened as on our own floors so the bands still read."""
+    one = surface_rgb(pygame.transform.smoothscale(tile, (TILE, TILE)) if tile.get_width() != TILE else tile)
+    img = np.tile(one, (5, 5, 1)).astype(np.float32)
+    img[2 * TILE:3 * TILE] *= 0.72
+    return np.clip(img, 0, 255).astype(np.uint8)
+
+
+def our_floor(terrain: int) -> np.ndarray:
+    """Returns our own floor picture of a terrain: noise, a motif, tile lines and the centre strip."""
     ground, second, line, motif = _LOOK[int(terrain) % len(_LOOK)]
     rng = np.random.default_rng(100 + int(terrain))
     yy, xx = np.mgrid[0:SIZE, 0:SIZE].astype(np.float32)
