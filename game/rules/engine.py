@@ -6,7 +6,6 @@ The state's own RNG state is the only randomness; the engine reads the card tabl
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from game.db import CardDB
 from game.rules import actions as A
@@ -24,7 +23,7 @@ from game.rules.play import (
     play_single,
     toggle_number,
 )
-from game.rules.state import DuelState, Row
+from game.rules.state import DuelState, Row, rec_with
 from game.rules.turn import end_turn
 from game.rules.work import Work, thaw
 
@@ -77,5 +76,5 @@ def _apply(w: Work, a: int) -> None:
 def _change_position(w: Work, zone: int) -> None:
     """Switches attack/defence; it does not mark the monster used (R4.14, D-07)."""
     rec = w.rec(w.active, Row.MONSTER, zone)
-    w.set_rec(w.active, Row.MONSTER, zone, replace(rec, defence=not rec.defence))
+    w.set_rec(w.active, Row.MONSTER, zone, rec_with(rec, defence=not rec.defence))
     w.emit(ev.PositionChanged(w.active, zone, not rec.defence))
