@@ -92,6 +92,28 @@ def equip_action(spell_zone: int, monster_zone: int) -> int:
 
 def legal_actions(db: CardDB, state: DuelState) -> list[int]:
     """Returns the legal actions of the acting side in increasing order (empty once the duel is over)."""
+    out = _legal(db, state)
+    _last[0] = (db, state, tuple(out))
+    return out
+
+
+def is_legal(db: CardDB, state: DuelState, action: int) -> bool:
+    """Returns whether ``action`` is legal in ``state``.
+
+    Every driver asks for the legal list and then steps the same state; the list of that last call is
+    remembered with the state object it belongs to (states are immutable values, and the memo holds a
+    reference, so the identity test cannot see a recycled id), so ``step`` does not build it twice.
+    """
+    last = _last[0]
+    if last is not None and last[1] is state and last[0] is db:
+        return action in last[2]
+    return action in _legal(db, state)
+
+
+_last: list[tuple[CardDB, DuelState, tuple[int, ...]] | None] = [None]
+
+
+def _legal(db: CardDB, state: DuelState) -> list[int]:
     if state.phase == Phase.OVER:
         return []
     pending = state.pending

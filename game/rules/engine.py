@@ -31,7 +31,7 @@ from game.rules.work import Work, thaw
 def step(db: CardDB, state: DuelState, action: int) -> tuple[DuelState, tuple]:
     """Returns the state after ``action`` and the events it caused; raises IllegalAction if not legal."""
     a = int(action)
-    if a not in A.legal_actions(db, state):
+    if not A.is_legal(db, state, a):
         name = A.action_name(a) if 0 <= a < A.N_TAG_ACTIONS else str(a)
         raise A.IllegalAction(f"action {a} ({name}) is not legal now "
                               f"(phase {state.phase.name}, pending {state.pending.name})")
