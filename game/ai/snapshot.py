@@ -13,7 +13,7 @@ from game.db import CardDB
 from game.db.vocab import Kind
 from game.rules.state import DuelState, FieldCard
 from game.rules.view import HIDDEN
-from game.rules.work import eff_atk, eff_def, star_code
+from game.rules.combat import STAT_MAX
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +131,12 @@ _BURN = 3  # vocab.Magic.BURN, spelled out to keep this module free of enum look
 
 
 def _mon(db: CardDB, zone: int, rec: FieldCard) -> Mon:
+    """The Mon of a record: eff_atk/eff_def/star_code of game.rules.work, read from the AI's plain lists."""
+    from game.ai.combo import tables
+
+    t = tables(db)
     c = rec.card
-    return Mon(zone=zone, card=c, atk=eff_atk(db, rec), def_=eff_def(db, rec),
-               base=max(int(db.atk[c]), int(db.def_[c])), star=star_code(db, rec), defence=rec.defence,
-               face_down=rec.face_down, used=rec.used)
+    atk, dfn = t.atk[c], t.def_[c]
+    mods = rec.equip_bonus + rec.level_penalty + rec.terrain_mod
+    return Mon(zone, c, min(max(atk + mods, 0), STAT_MAX), min(max(dfn + mods, 0), STAT_MAX), max(atk, dfn),
+               t.star2[c] if rec.star == 2 else t.star1[c], rec.defence, rec.face_down, rec.used)

@@ -223,11 +223,20 @@ def star_code(db: CardDB, rec: FieldCard) -> int:
     return int(db.star2[rec.card] if rec.star == 2 else db.star1[rec.card])
 
 
-def thaw(db: CardDB, state: DuelState) -> Work:
-    """Returns a mutable working copy of a state (nothing is shared with the frozen value)."""
-    sides = [SideWork(s.lp, s.max_lp, s.deck, s.cursor, list(s.hand), [list(s.monsters), list(s.spells)],
+def thaw(db: CardDB, state: DuelState, *, sides: bool = True) -> Work:
+    """Returns a mutable working copy of a state (nothing is shared with the frozen value).
+
+    ``sides=False`` leaves the sides frozen (``Work.sides`` then holds the SideState values, which
+    raise on any change): for the hand selections, which move only the chain and the pending decision.
+    """
+    if not sides:
+        return Work(db, state, list(state.sides), state.active, state.turn, state.phase, state.pending,
+                    state.terrain, make_rng(state.rng_kind, state.rng_state), state.chain, state.floating,
+                    state.focus, state.may_face_down, state.play_single, state.attacked, state.winner,
+                    state.end_reason, state.order, list(state.terrains), [])
+    work_sides = [SideWork(s.lp, s.max_lp, s.deck, s.cursor, list(s.hand), [list(s.monsters), list(s.spells)],
                       list(s.graveyard), s.created, s.swords, list(s.counters), list(s.stats)) for s in state.sides]
-    return Work(db, state, sides, state.active, state.turn, state.phase, state.pending, state.terrain,
+    return Work(db, state, work_sides, state.active, state.turn, state.phase, state.pending, state.terrain,
                 make_rng(state.rng_kind, state.rng_state), state.chain, state.floating, state.focus,
                 state.may_face_down, state.play_single, state.attacked, state.winner, state.end_reason, state.order,
                 list(state.terrains), [])
@@ -235,6 +244,8 @@ def thaw(db: CardDB, state: DuelState) -> Work:
 
 def _freeze_side(s: SideWork, b: SideState) -> SideState:
     """Returns the frozen form of one side, ``b`` itself when nothing changed (states are values, so sharing is safe)."""
+    if s is b:  # left frozen by thaw(sides=False)
+        return b
     hand, monsters, spells = tuple(s.hand), tuple(s.rows[0]), tuple(s.rows[1])
     counters, stats, graveyard = tuple(s.counters), tuple(s.stats), tuple(s.graveyard)
     if (s.lp == b.lp and s.cursor == b.cursor and hand == b.hand and monsters == b.monsters and spells == b.spells
