@@ -23,7 +23,7 @@ from game.career.model import DECK_SIZE
 from game.db import CardDB
 from game.deckdoctor import curve as C
 from game.deckdoctor.search import DeckDoctorError, Goal, improve, playable, potentials, starting_deck
-from game.deckdoctor.verdict import Record, stepwise
+from game.deckdoctor.verdict import CHUNK, Record, stepwise
 from game.rules.rng import PsxRng
 from game.rules.setup import deal_deck
 from game.sim.runner import derive
@@ -31,6 +31,7 @@ from game.sim.runner import derive
 SEARCH_SAMPLES = 256
 REPORT_SAMPLES = 2000
 BAR_DECKS = 16  # opponent decks dealt to measure its curve
+EXPLAIN_CHUNK = 250  # sampled games per explanation step
 DUELS = 1000
 ALL = 0  # ``vs`` for "every duelist"
 OPPONENTS_ALL = tuple(range(1, 39))  # every duelist but Duel Master K, who copies the player's deck
@@ -124,32 +125,46 @@ class DoctorJob:
         """Returns the duelists the verdict plays against, in duel order."""
         return OPPONENTS_ALL if self.vs == ALL else (self.vs,)
 
-    def steps(self, *, verdict: bool = True) -> Iterator[Progress]:
-        """Does the work a step at a time; ``self.report`` is set when the generator ends."""
-        db = self.db
-        yield Progress("opponent", 0, 1)
-        bar = self._bar()
-        yield Progress("opponent", 1, 1)
-        goal = Goal(C.shuffles(self.search_samples, DECK_SIZE, derive(self.seed, 0, 11)), bar, self.glitch)
-        value = potentials(db, self.pool, glitch=self.glitch)
+    def steps(self, *, verdict: bool = True, chunk: int = CHUNK) -> Iterator[Progress]:
+        """Does the work a step at a time (each a few tens of ms); ``self.report`` is set when it ends.
+
+        ``chunk`` is the verdict's duels per deck per step: 1 on screen, so no frame waits long.
+        """
+        db, glitch = self.db, self.glitch
+        bar = None
+        if self.vs != ALL:
+            order = C.shuffles(self.search_samples, DECK_SIZE, derive(self.seed, 0, 14))
+            curves = []
+            for k in range(BAR_DECKS):
+                dealt = np.asarray(deal_deck(db, self.vs, PsxRng(derive(self.seed, k, 15))), np.int32)
+                curves.append(C.atk_curve(db, dealt[order], glitch=glitch).mean(axis=0))
+                yield Progress("opponent", k + 1, BAR_DECKS)
+            bar = np.mean(curves, axis=0)
+        goal = Goal(C.shuffles(self.search_samples, DECK_SIZE, derive(self.seed, 0, 11)), bar, glitch)
+        value = potentials(db, self.pool, glitch=glitch)
         deck = starting_deck(self.pool, value)
         for done, total in improve(db, self.pool, deck, goal, value):
             yield Progress("search", done, total)
-        yield Progress("explain", 0, 1)
         order = C.shuffles(self.report_samples, DECK_SIZE, derive(self.seed, 0, 12))
         draws = np.asarray(deck, np.int32)[order]
-        curve = C.atk_curve(db, draws, glitch=self.glitch).mean(axis=0)
-        current = C.atk_curve(db, np.asarray(self.current, np.int32)[order], glitch=self.glitch).mean(axis=0)
-        fusions = tuple(FusionOdds(r, tuple(round(float(p), 4) for p in C.fusion_odds(db, draws, r, glitch=self.glitch)))
-                        for r in C.top_fusions(db, deck, glitch=self.glitch))
-        carriers = tuple(c for c in C.fusion_carriers(db, deck, glitch=self.glitch) if c[1] > 0)[:5]
+        current_draws = np.asarray(self.current, np.int32)[order]
+        parts: list[list[np.ndarray]] = [[], []]
+        slices = range(0, len(order), EXPLAIN_CHUNK)
+        for i, start in enumerate(slices):
+            for k, d in enumerate((draws, current_draws)):
+                parts[k].append(C.atk_curve(db, d[start:start + EXPLAIN_CHUNK], glitch=glitch))
+            yield Progress("explain", i + 1, len(slices) + 1)
+        curve, current = (np.concatenate(p).mean(axis=0) for p in parts)
+        fusions = tuple(FusionOdds(r, tuple(round(float(p), 4) for p in C.fusion_odds(db, draws, r, glitch=glitch)))
+                        for r in C.top_fusions(db, deck, glitch=glitch))
+        carriers = tuple(c for c in C.fusion_carriers(db, deck, glitch=glitch) if c[1] > 0)[:5]
         self.report = Report(tuple(deck), self.current, self.vs, self.seed, _rounded(curve), _rounded(current),
                              () if bar is None else _rounded(bar), fusions, carriers, None)
-        yield Progress("explain", 1, 1)
+        yield Progress("explain", len(slices) + 1, len(slices) + 1)
         if verdict and self.duels:
             wins = [0, 0]
             for played, wins in stepwise(db, (self.report.suggested, self.current), self.opponents,
-                                         self.verdict_seed, self.duels):
+                                         self.verdict_seed, self.duels, chunk):
                 yield Progress("verdict", played, self.duels)
             self.finish(wins)
         yield Progress("done", 1, 1)
@@ -165,16 +180,6 @@ class DoctorJob:
 
         assert self.report is not None, "finish() comes after steps()"
         self.report = replace(self.report, verdict=(Record(wins[0], self.duels), Record(wins[1], self.duels)))
-
-    def _bar(self) -> np.ndarray | None:
-        """Returns the opponent's mean best ATK per turn over decks dealt from its pool (None for ALL)."""
-        if self.vs == ALL:
-            return None
-        order = C.shuffles(self.search_samples, DECK_SIZE, derive(self.seed, 0, 14))
-        curves = [C.atk_curve(self.db, np.asarray(deal_deck(self.db, self.vs, PsxRng(derive(self.seed, k, 15))),
-                                                  np.int32)[order], glitch=self.glitch).mean(axis=0)
-                  for k in range(BAR_DECKS)]
-        return np.mean(curves, axis=0)
 
 
 def _rounded(values) -> tuple[float, ...]:

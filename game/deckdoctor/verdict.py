@@ -67,12 +67,12 @@ def duel_won(db: CardDB, deck: Sequence[int], opponents: Sequence[int], seed: in
     return run_duel(db, deck_side("deck", deck), opponent_side(opponent), derive(seed, index)).winner == 0
 
 
-def stepwise(db: CardDB, decks: Sequence[Sequence[int]], opponents: Sequence[int], seed: int, duels: int
-             ) -> Iterator[tuple[int, list[int]]]:
-    """Plays the verdict in this process, CHUNK duels per deck at a time; yields (duels played, wins per deck)."""
+def stepwise(db: CardDB, decks: Sequence[Sequence[int]], opponents: Sequence[int], seed: int, duels: int,
+             chunk: int = CHUNK) -> Iterator[tuple[int, list[int]]]:
+    """Plays the verdict in this process, ``chunk`` duels per deck at a time; yields (duels played, wins per deck)."""
     wins = [0] * len(decks)
-    for start in range(0, duels, CHUNK):
-        end = min(start + CHUNK, duels)
+    for start in range(0, duels, chunk):
+        end = min(start + chunk, duels)
         for k, deck in enumerate(decks):
             wins[k] += sum(duel_won(db, deck, opponents, seed, i) for i in range(start, end))
         yield end, list(wins)
