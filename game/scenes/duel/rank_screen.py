@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.career.relief import relief_label
 from game.gfx import frames
 from game.input import Press
 from game.rules.state import Stat
@@ -117,7 +118,10 @@ class RankScene(Scene):
         box = pygame.Rect(40, 6, 240, 228)
         frames.panel(canvas, box)
         f.draw(canvas, f"RANK {rank.name}", (160, 12), frames.GOLD, "center")
-        f.draw(canvas, f"STARCHIPS +{rank.starchips}", (160, 24), frames.INK, "center")
+        f.draw(canvas, f"STARCHIPS +{r.starchips}", (160, 24), frames.INK, "center")
+        relief = relief_label(r.drop_assist, r.starchip_multiplier)
+        if relief:  # grind relief was on: say so where the rewards are shown
+            f.draw(canvas, f"Grind relief: {relief}", (160, 224), frames.DIM, "center")
         f.draw(canvas, "SPOILS", (160, 38), frames.GOLD, "center")
         if r.dropped:
             if self.page_frame > 20:
