@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 
+from game.commands.common import jobs_of, load_db_or_report
 from game.deckdoctor.doctor import ALL, DUELS
 
 
@@ -37,20 +37,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Runs the deck doctor and prints its report."""
-    from game.db import DataError, load_carddb
     from game.deckdoctor.doctor import DoctorJob
     from game.deckdoctor.search import DeckDoctorError
     from game.deckdoctor.verdict import parallel
 
     if args.duels < 0:
         return _bad("--duels", f"must be 0 or more, got {args.duels}")
-    jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
+    jobs = jobs_of(args)
     if jobs < 1:
         return _bad("--jobs", f"must be at least 1, got {jobs}")
-    try:
-        db = load_carddb(args.data)
-    except DataError as exc:
-        print(f"fmduel deck: {exc}", file=sys.stderr)
+    db = load_db_or_report(args, "fmduel deck")
+    if db is None:
         return 2
     vs = _opponent(db, args.vs)
     if vs is None:

@@ -13,9 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from game.career.deckfile import DeckFileError, parse_deck
+from game.career.deckfile import DeckFileError, card_entry, parse_deck
 from game.career.model import DECK_SIZE, SaveData
 from game.db import CardDB
 from game.safe_load import DocError, brief, load_file
@@ -71,15 +70,8 @@ def from_trunk_file(db: CardDB, path: Path | str) -> Owned:
     except DeckFileError as exc:
         raise TrunkFileError(str(exc)) from None
     cards = Counter(deck)
-    for pos, entry in enumerate(trunk_raw, start=1):
-        cards[_card(db, entry, f"{path}: trunk", pos)] += 1
-    return Owned(cards, tuple(deck))
-
-
-def _card(db: CardDB, entry: Any, where: str, pos: int) -> int:
-    if isinstance(entry, bool) or not isinstance(entry, (int, str)):
-        raise TrunkFileError(f"{where}: entry {pos} {brief(entry)}: expected a card id or a card name")
     try:
-        return db.card_id(entry)
-    except KeyError as exc:
-        raise TrunkFileError(f"{where}: entry {pos} {brief(entry)}: {exc.args[0]}") from None
+        cards.update(card_entry(db, entry, f"{path}: trunk", pos) for pos, entry in enumerate(trunk_raw, start=1))
+    except DeckFileError as exc:
+        raise TrunkFileError(str(exc)) from None
+    return Owned(cards, tuple(deck))
