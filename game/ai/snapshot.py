@@ -74,6 +74,9 @@ class Snapshot:
 
 def snapshot(db: CardDB, view: DuelState, window: int = 5) -> Snapshot:
     """Returns the acting side's snapshot; the look-ahead holds only deck cards the view reveals."""
+    from game.ai.combo import tables
+
+    t = tables(db)
     me = view.active
     mine_side, foe_side = view.sides[me], view.sides[1 - me]
     extra = max(window - len(mine_side.hand), 0)
@@ -84,10 +87,10 @@ def snapshot(db: CardDB, view: DuelState, window: int = 5) -> Snapshot:
         if rec.card == HIDDEN:
             hidden.append((z, rec.defence))
         elif rec.card:
-            foe.append(_mon(db, z, rec))
+            foe.append(_mon(t, z, rec))
     return Snapshot(
         me=me,
-        mine=tuple(_mon(db, z, r) for z, r in enumerate(mine_side.monsters) if r.card > 0),
+        mine=tuple(_mon(t, z, r) for z, r in enumerate(mine_side.monsters) if r.card > 0),
         my_spells=tuple((z, r.card) for z, r in enumerate(mine_side.spells) if r.card > 0),
         hand=tuple(mine_side.hand), lookahead=lookahead, foe=tuple(foe), foe_hidden=tuple(hidden),
         foe_spells=sum(1 for r in foe_side.spells if r.card), my_lp=mine_side.lp, foe_lp=foe_side.lp,
@@ -130,11 +133,8 @@ def weakest(mons: tuple[Mon, ...] | list[Mon]) -> Mon | None:
 _BURN = 3  # vocab.Magic.BURN, spelled out to keep this module free of enum lookups in hot loops
 
 
-def _mon(db: CardDB, zone: int, rec: FieldCard) -> Mon:
-    """The Mon of a record: eff_atk/eff_def/star_code of game.rules.work, read from the AI's plain lists."""
-    from game.ai.combo import tables
-
-    t = tables(db)
+def _mon(t, zone: int, rec: FieldCard) -> Mon:
+    """The Mon of a record: eff_atk/eff_def/star_code of game.rules.work, read from the AI's plain lists ``t``."""
     c = rec.card
     atk, dfn = t.atk[c], t.def_[c]
     mods = rec.equip_bonus + rec.level_penalty + rec.terrain_mod
