@@ -1,4 +1,4 @@
-"""``fmduel deck suggest --trunk FILE|--save SLOT [--vs DUELIST|all] [--seed S] [--duels N] [--jobs J] [--json]``.
+"""``fmduel deck suggest --trunk FILE|--save SLOT [--vs DUELIST|all] [--seed S] [--duels N] [--fusion CARD] [--json]``.
 
 The deck doctor (game.deckdoctor) from the command line: the strongest 40 of the cards owned, for
 one opponent or overall, the ATK curve and fusion odds that explain it, and the verdict of
@@ -31,6 +31,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--duels", type=int, default=DUELS, metavar="N",
                    help=f"verdict duels per deck (default {DUELS}; 0 skips the verdict)")
     p.add_argument("--jobs", type=int, default=None, metavar="J", help="worker processes (default: all cores)")
+    p.add_argument("--fusion", action="append", default=[], metavar="CARD",
+                   help="also give the odds of holding this fusion result by turn 1-5 (id or name; repeatable)")
     p.add_argument("--saves-dir", default=None, metavar="DIR", help="where the save slots are (default: the game's)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -52,11 +54,17 @@ def run(args: argparse.Namespace) -> int:
     vs = _opponent(db, args.vs)
     if vs is None:
         return _bad("--vs", f"{args.vs!r} is not a duelist (id 1-39 or name) nor 'all'")
+    fusions = []
+    for name in args.fusion:
+        try:
+            fusions.append(db.card_id(name))
+        except KeyError as exc:
+            return _bad("--fusion", str(exc.args[0]))
     owned = _owned(db, args)
     if isinstance(owned, int):
         return owned
     try:
-        job = DoctorJob(db, owned.cards, owned.deck, vs=vs, seed=args.seed, duels=args.duels)
+        job = DoctorJob(db, owned.cards, owned.deck, vs=vs, seed=args.seed, duels=args.duels, fusions=fusions)
         for _ in job.steps(verdict=False):
             pass
     except DeckDoctorError as exc:

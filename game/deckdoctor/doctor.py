@@ -22,7 +22,15 @@ import numpy as np
 from game.career.model import DECK_SIZE
 from game.db import CardDB
 from game.deckdoctor import curve as C
-from game.deckdoctor.search import DeckDoctorError, Goal, improve, playable, potentials, starting_deck
+from game.deckdoctor.search import (
+    DeckDoctorError,
+    Goal,
+    check_enough,
+    improve,
+    playable,
+    potentials,
+    starting_deck,
+)
 from game.deckdoctor.verdict import CHUNK, Record, stepwise
 from game.rules.rng import PsxRng
 from game.rules.setup import deal_deck
@@ -110,15 +118,16 @@ class DoctorJob:
 
     def __init__(self, db: CardDB, owned: Counter[int], current: Sequence[int], *, vs: int = ALL, seed: int = 0,
                  duels: int = DUELS, glitch: bool = True, search_samples: int = SEARCH_SAMPLES,
-                 report_samples: int = REPORT_SAMPLES) -> None:
+                 report_samples: int = REPORT_SAMPLES, fusions: Sequence[int] = ()) -> None:
         if len(current) != DECK_SIZE:
             raise DeckDoctorError(f"the current deck holds {len(current)} cards, a deck needs {DECK_SIZE}")
         self.db, self.owned, self.current = db, Counter(owned), tuple(sorted(current))
         self.vs, self.seed, self.duels, self.glitch = vs, seed, duels, glitch
         self.search_samples, self.report_samples = search_samples, report_samples
+        self.fusions = tuple(fusions)  # results the player asked about, before the deck's own strongest
         self.pool = playable(self.owned)
         self.report: Report | None = None
-        starting_deck(self.pool, dict.fromkeys(self.pool, 0))  # raises DeckDoctorError when too few cards
+        check_enough(self.pool)
 
     @property
     def opponents(self) -> tuple[int, ...]:
@@ -156,7 +165,7 @@ class DoctorJob:
             yield Progress("explain", i + 1, len(slices) + 1)
         curve, current = (np.concatenate(p).mean(axis=0) for p in parts)
         fusions = tuple(FusionOdds(r, tuple(round(float(p), 4) for p in C.fusion_odds(db, draws, r, glitch=glitch)))
-                        for r in C.top_fusions(db, deck, glitch=glitch))
+                        for r in dict.fromkeys(self.fusions + tuple(C.top_fusions(db, deck, glitch=glitch))))
         carriers = tuple(c for c in C.fusion_carriers(db, deck, glitch=glitch) if c[1] > 0)[:5]
         self.report = Report(tuple(deck), self.current, self.vs, self.seed, _rounded(curve), _rounded(current),
                              () if bar is None else _rounded(bar), fusions, carriers, None)

@@ -77,11 +77,16 @@ def potentials(db: CardDB, pool: dict[int, int], *, glitch: bool = True) -> dict
     return out
 
 
-def starting_deck(pool: dict[int, int], value: dict[int, int]) -> list[int]:
-    """Returns the 40 cards of highest potential (ties: lower id first), copies as the pool allows."""
+def check_enough(pool: dict[int, int]) -> None:
+    """Raises DeckDoctorError when the playable copies cannot fill a deck."""
     if sum(pool.values()) < DECK_SIZE:
         raise DeckDoctorError(f"the owned cards make only {sum(pool.values())} playable copies; a deck needs "
                               f"{DECK_SIZE} (at most {MAX_COPIES} of a card, 1 of each Exodia piece)")
+
+
+def starting_deck(pool: dict[int, int], value: dict[int, int]) -> list[int]:
+    """Returns the 40 cards of highest potential (ties: lower id first), copies as the pool allows."""
+    check_enough(pool)
     ranked = sorted(pool, key=lambda c: (-value[c], c))
     deck: list[int] = []
     for c in ranked:

@@ -173,3 +173,15 @@ def test_cli_bad_trunk_entry_names_file_and_entry(tmp_path, starter_trunk):
     path.write_text(yaml.safe_dump({"deck": deck, "trunk": [1, "No Such Card"]}))
     out = _cli("--trunk", str(path), "--duels", "0")
     assert out.returncode == 1 and "trunk: entry 2" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_cli_gives_the_odds_of_a_chosen_fusion_first(tmp_path, db, starter_trunk):
+    deck, owned = starter_trunk
+    path = tmp_path / "trunk.yaml"
+    path.write_text(yaml.safe_dump({"deck": deck, "trunk": list((owned - Counter(deck)).elements())}))
+    out = _cli("--trunk", str(path), "--duels", "0", "--json", "--fusion", "Blue-eyes White Dragon")
+    assert out.returncode == 0, out.stderr
+    odds = json.loads(out.stdout)["fusion_odds"]
+    assert odds[0]["result"] == 1 and odds[0]["by_turn"] == [0.0] * 5  # no two owned cards make it
+    bad = _cli("--trunk", str(path), "--fusion", "No Such Card")
+    assert bad.returncode == 2 and "--fusion" in bad.stderr and "Traceback" not in bad.stderr

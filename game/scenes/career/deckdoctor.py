@@ -201,8 +201,9 @@ class DeckDoctorScene(Scene):
             pygame.draw.rect(canvas, colour, (x, left.bottom - 9, 6, 4))
             f.draw(canvas, name, (x + 9, left.bottom - 12), frames.INK)
         f.draw(canvas, "FUSION BY TURN", (right.x + 5, right.y + 4), frames.GOLD)
-        _bar_chart(canvas, f, pygame.Rect(right.x + 34, right.y + 20, right.w - 42, 60), r.fusions)
-        for i, fu in enumerate(r.fusions):
+        fusions = r.fusions[:len(FUSION_COLOURS)]
+        _bar_chart(canvas, f, pygame.Rect(right.x + 34, right.y + 20, right.w - 42, 60), fusions)
+        for i, fu in enumerate(fusions):
             y = right.y + 96 + i * 11
             pygame.draw.rect(canvas, FUSION_COLOURS[i], (right.x + 6, y + 2, 6, 5))
             draw_fitted(canvas, f, self.ctx.db.names[fu.result], (right.x + 15, y), right.w - 50, frames.INK)
