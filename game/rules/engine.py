@@ -6,7 +6,6 @@ The state's own RNG state is the only randomness; the engine reads the card tabl
 
 from __future__ import annotations
 
-
 from game.db import CardDB
 from game.rules import actions as A
 from game.rules import events as ev

@@ -224,18 +224,14 @@ def star_code(db: CardDB, rec: FieldCard) -> int:
 
 
 def thaw(db: CardDB, state: DuelState, *, sides: bool = True) -> Work:
-    """Returns a mutable working copy of a state (nothing is shared with the frozen value).
+    """Returns a mutable working copy of a state: nothing mutable is shared with the frozen value.
 
     ``sides=False`` leaves the sides frozen (``Work.sides`` then holds the SideState values, which
     raise on any change): for the hand selections, which move only the chain and the pending decision.
     """
-    if not sides:
-        return Work(db, state, list(state.sides), state.active, state.turn, state.phase, state.pending,
-                    state.terrain, make_rng(state.rng_kind, state.rng_state), state.chain, state.floating,
-                    state.focus, state.may_face_down, state.play_single, state.attacked, state.winner,
-                    state.end_reason, state.order, list(state.terrains), [])
     work_sides = [SideWork(s.lp, s.max_lp, s.deck, s.cursor, list(s.hand), [list(s.monsters), list(s.spells)],
-                      list(s.graveyard), s.created, s.swords, list(s.counters), list(s.stats)) for s in state.sides]
+                           list(s.graveyard), s.created, s.swords, list(s.counters), list(s.stats))
+                  for s in state.sides] if sides else list(state.sides)
     return Work(db, state, work_sides, state.active, state.turn, state.phase, state.pending, state.terrain,
                 make_rng(state.rng_kind, state.rng_state), state.chain, state.floating, state.focus,
                 state.may_face_down, state.play_single, state.attacked, state.winner, state.end_reason, state.order,
