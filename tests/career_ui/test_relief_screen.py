@@ -38,3 +38,24 @@ def test_save_slot_line_says_when_relief_was_used():
     save = new_save("SETO", 4, DECK)
     assert "relief" not in _progress(save)
     assert "relief used (3 wins)" in _progress(replace(save, relief_wins=3))
+
+
+def test_rank_screen_names_the_relief_that_was_on(game, db):
+    from game.rules import rank as rank_rules
+    from game.scenes.duel.rank_screen import RankScene
+    from game.scenes.duel.setup import DuelResult
+
+    rank = rank_rules.rank(db, (3, 0, 0, 0, 0, 0, 8, 8000, 0, 0), "lp")
+    result = DuelResult(0, "lp", "TOTAL ANNIHILATION", ((3, 0, 0, 0, 0, 0, 8, 8000, 0, 0),) * 2, ((0,) * 9,) * 2, 7,
+                        rank=rank, dropped=1, drop_assist=True, starchip_multiplier=2)
+    scene = RankScene(result, on_close=lambda *_: None)
+    game.app.stack.push(scene)
+    game.settle()
+    for _ in range(4):
+        if scene.page == 2:
+            break
+        game.tap("cross")
+    assert scene.page == 2
+    game.run(40)  # the card turns face-up
+    game.shot("rank-spoils-relief")
+    assert result.starchips == 2 * rank.starchips

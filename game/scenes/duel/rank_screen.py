@@ -121,7 +121,7 @@ class RankScene(Scene):
         f.draw(canvas, f"STARCHIPS +{r.starchips}", (160, 24), frames.INK, "center")
         relief = relief_label(r.drop_assist, r.starchip_multiplier)
         if relief:  # grind relief was on: say so where the rewards are shown
-            f.draw(canvas, f"Grind relief: {relief}", (160, 224), frames.DIM, "center")
+            f.draw(canvas, f"Relief on: {relief}", (160, 223), frames.DIM, "center")
         f.draw(canvas, "SPOILS", (160, 38), frames.GOLD, "center")
         if r.dropped:
             if self.page_frame > 20:
