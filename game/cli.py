@@ -21,6 +21,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "sim": ("game.commands.sim", "AI-vs-AI duels, headless, with a summary"),
     "replay": ("game.commands.replay", "play back (or --check) a recorded duel"),
     "soak": ("game.commands.soak", "many checked AI duels: every level, mode and rule option"),
+    "deck": ("game.commands.deck", "deck doctor: suggest the strongest deck from the cards owned"),
     "gallery": ("game.commands.gallery", "render every screen and duel sequence to PNGs and an index.html"),
 }
 

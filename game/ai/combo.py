@@ -48,6 +48,9 @@ class Tables:
     terrain: list[list[int]]  # [terrain][card] -> modifier
     steps: list[dict[int, int]]  # [left][right] -> survivor of the search's successful steps (R14.9)
     steps_no_glitch: list[dict[int, int]]
+    star1: list[int]
+    star2: list[int]
+    score: list[int]  # [card] -> base higher of ATK and DEF for a monster, -1 otherwise (R14.9)
 
 
 def tables(db: CardDB) -> Tables:
@@ -71,8 +74,10 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
     size = 0  # cards in the best sequence, the tie-break (R14.9)
     usable = [(i, c) for i, c in enumerate(window) if c > 0 and i not in excluded and c not in excluded_ids]
 
+    scores = t.score
+
     def score(card: int) -> int:
-        return max(t.atk[card], t.def_[card]) if t.kind[card] == Kind.MONSTER else -1
+        return scores[card]
 
     def offer(combo: Combo, n: int) -> None:
         nonlocal best, size
@@ -80,9 +85,12 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
             best, size = combo, n
 
     def extend(surv: int, used: tuple[int, ...], left: int, head: int, skip: int) -> None:
+        # offer() inlined, and a Combo made only when it becomes the best: this loop is most of retail's time
+        nonlocal best, size
         if left == 0:
             return
         table = steps[surv]
+        outcome = FIELD_START if head >= 0 else HAND_START
         for i, c in usable:
             if i in used or i == skip:
                 continue
@@ -91,8 +99,11 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
                 continue
             seq = used + (i,)
             n = len(seq) + (head >= 0)
-            offer(Combo(FIELD_START if head >= 0 else HAND_START, head, seq, new, score(new)), n)
-            extend(new, seq, left - 1, head, skip)
+            value = scores[new]
+            if value > best.score or (value == best.score and n < size):
+                best, size = Combo(outcome, head, seq, new, value), n
+            if left > 1:
+                extend(new, seq, left - 1, head, skip)
 
     for zone, card, power in field:
         if card in excluded_ids:
@@ -117,7 +128,10 @@ def _build_tables(db: CardDB) -> Tables:
     kind = db.kind.astype(int).tolist()
     return Tables(atk=db.atk.astype(int).tolist(), def_=db.def_.astype(int).tolist(), kind=kind,
                   type=db.type.astype(int).tolist(), terrain=terrain_table(db).astype(int).tolist(),
-                  steps=_steps(db, kind, np, True), steps_no_glitch=_steps(db, kind, np, False))
+                  steps=_steps(db, kind, np, True), steps_no_glitch=_steps(db, kind, np, False),
+                  star1=db.star1.astype(int).tolist(), star2=db.star2.astype(int).tolist(),
+                  score=[max(a, d) if k == Kind.MONSTER else -1
+                         for a, d, k in zip(db.atk.astype(int).tolist(), db.def_.astype(int).tolist(), kind)])
 
 
 def _steps(db: CardDB, kind: list[int], np, glitch: bool) -> list[dict[int, int]]:

@@ -13,7 +13,7 @@ from game.db import CardDB
 from game.db.vocab import Kind
 from game.rules.state import DuelState, FieldCard
 from game.rules.view import HIDDEN
-from game.rules.work import eff_atk, eff_def, star_code
+from game.rules.combat import STAT_MAX
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +74,9 @@ class Snapshot:
 
 def snapshot(db: CardDB, view: DuelState, window: int = 5) -> Snapshot:
     """Returns the acting side's snapshot; the look-ahead holds only deck cards the view reveals."""
+    from game.ai.combo import tables
+
+    t = tables(db)
     me = view.active
     mine_side, foe_side = view.sides[me], view.sides[1 - me]
     extra = max(window - len(mine_side.hand), 0)
@@ -84,10 +87,10 @@ def snapshot(db: CardDB, view: DuelState, window: int = 5) -> Snapshot:
         if rec.card == HIDDEN:
             hidden.append((z, rec.defence))
         elif rec.card:
-            foe.append(_mon(db, z, rec))
+            foe.append(_mon(t, z, rec))
     return Snapshot(
         me=me,
-        mine=tuple(_mon(db, z, r) for z, r in enumerate(mine_side.monsters) if r.card > 0),
+        mine=tuple(_mon(t, z, r) for z, r in enumerate(mine_side.monsters) if r.card > 0),
         my_spells=tuple((z, r.card) for z, r in enumerate(mine_side.spells) if r.card > 0),
         hand=tuple(mine_side.hand), lookahead=lookahead, foe=tuple(foe), foe_hidden=tuple(hidden),
         foe_spells=sum(1 for r in foe_side.spells if r.card), my_lp=mine_side.lp, foe_lp=foe_side.lp,
@@ -130,8 +133,10 @@ def weakest(mons: tuple[Mon, ...] | list[Mon]) -> Mon | None:
 _BURN = 3  # vocab.Magic.BURN, spelled out to keep this module free of enum lookups in hot loops
 
 
-def _mon(db: CardDB, zone: int, rec: FieldCard) -> Mon:
+def _mon(t, zone: int, rec: FieldCard) -> Mon:
+    """The Mon of a record: eff_atk/eff_def/star_code of game.rules.work, read from the AI's plain lists ``t``."""
     c = rec.card
-    return Mon(zone=zone, card=c, atk=eff_atk(db, rec), def_=eff_def(db, rec),
-               base=max(int(db.atk[c]), int(db.def_[c])), star=star_code(db, rec), defence=rec.defence,
-               face_down=rec.face_down, used=rec.used)
+    atk, dfn = t.atk[c], t.def_[c]
+    mods = rec.equip_bonus + rec.level_penalty + rec.terrain_mod
+    return Mon(zone, c, min(max(atk + mods, 0), STAT_MAX), min(max(dfn + mods, 0), STAT_MAX), max(atk, dfn),
+               t.star2[c] if rec.star == 2 else t.star1[c], rec.defence, rec.face_down, rec.used)

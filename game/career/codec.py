@@ -30,6 +30,7 @@ from game.career.model import (
     RECORD_CAP,
     RNG_MODES,
     SOUND_MODES,
+    STARCHIP_MULTIPLIERS,
     STARCHIP_CAP,
     TABLE_SIZE,
     TERRAIN_MODES,
@@ -47,6 +48,11 @@ _BODY_KEYS: Final = ("name", "code", "deck", "decks", "trunk", "starchips", "see
                      "unlocked", "records", "story", "recent", "versus", "options")
 _OPTION_KEYS: Final = ("autosave", "sound", "unlock_heishin_on_loss", "glitch_fusions", "free_duel_terrain",
                        "rng")
+# Grind relief (game.career.relief): written only when not at the default, so a save that never used
+# it is byte for byte what it was before the options existed, and older saves load unchanged.
+_RELIEF_OPTION_KEYS: Final = ("drop_assist", "starchip_multiplier")
+_RELIEF_BODY_KEYS: Final = ("relief_wins",)
+_DEFAULT_OPTIONS: Final = Options()
 
 
 class InvalidSave(ValueError):
@@ -82,8 +88,9 @@ def to_body(save: SaveData) -> dict[str, Any]:
         "story": {"flags": dict(save.story), "location": save.location},
         "recent": list(save.recent),
         "versus": {"wins": save.versus_wins, "losses": save.versus_losses},
-        "options": {k: getattr(o, k) for k in _OPTION_KEYS},
-    }
+        "options": {k: getattr(o, k) for k in _OPTION_KEYS}
+        | {k: getattr(o, k) for k in _RELIEF_OPTION_KEYS if getattr(o, k) != getattr(_DEFAULT_OPTIONS, k)},
+    } | ({"relief_wins": save.relief_wins} if save.relief_wins else {})
 
 
 def to_document(save: SaveData) -> dict[str, Any]:
@@ -116,7 +123,7 @@ def from_document(doc: Any) -> SaveData:
 
 def from_body(body: dict[str, Any]) -> SaveData:
     """Returns the save held by a body; raises InvalidSave naming the first bad field."""
-    _keys(body, _BODY_KEYS, "body")
+    _keys(body, _BODY_KEYS, "body", optional=_RELIEF_BODY_KEYS)
     name = _str(body, "name", 1, NAME_MAX)
     code = _int(body["code"], "code", 1, CODE_MAX)
     deck = _deck(body["deck"], "deck")
@@ -156,6 +163,7 @@ def from_body(body: dict[str, Any]) -> SaveData:
         recent=recent_ids, versus_wins=_int(versus["wins"], "versus.wins", 0, VERSUS_CAP),
         versus_losses=_int(versus["losses"], "versus.losses", 0, VERSUS_CAP),
         options=_options(body["options"]),
+        relief_wins=_int(body.get("relief_wins", 0), "relief_wins", 0, RECORD_CAP),
     )
 
 
@@ -172,10 +180,10 @@ def deck_problem(cards: list[int] | tuple[int, ...]) -> str | None:
 
 # ---------------------------------------------------------------- helpers
 
-def _keys(obj: dict, allowed: tuple[str, ...], where: str) -> None:
-    unknown = sorted(set(obj) - set(allowed))
+def _keys(obj: dict, allowed: tuple[str, ...], where: str, optional: tuple[str, ...] = ()) -> None:
+    unknown = sorted(set(obj) - set(allowed) - set(optional))
     if unknown:
-        raise InvalidSave(f"{where}: unknown field {brief(unknown[0])} (known: {', '.join(allowed)})")
+        raise InvalidSave(f"{where}: unknown field {brief(unknown[0])} (known: {', '.join(allowed + optional)})")
     missing = [k for k in allowed if k not in obj]
     if missing:
         raise InvalidSave(f"{where}: field {brief(missing[0])} is missing")
@@ -253,11 +261,14 @@ def _named_decks(value: Any) -> tuple[tuple[str, tuple[int, ...]], ...]:
 
 def _options(value: Any) -> Options:
     opts = _obj(value, "options")
-    _keys(opts, _OPTION_KEYS, "options")
-    for key in ("autosave", "unlock_heishin_on_loss", "glitch_fusions"):
+    _keys(opts, _OPTION_KEYS, "options", optional=_RELIEF_OPTION_KEYS)
+    opts = {k: getattr(_DEFAULT_OPTIONS, k) for k in _RELIEF_OPTION_KEYS} | opts
+    for key in ("autosave", "unlock_heishin_on_loss", "glitch_fusions", "drop_assist"):
         if not isinstance(opts[key], bool):
             raise InvalidSave(f"options.{key} = {brief(opts[key])}, expected true or false")
-    for key, choices in (("sound", SOUND_MODES), ("free_duel_terrain", TERRAIN_MODES), ("rng", RNG_MODES)):
-        if opts[key] not in choices:
-            raise InvalidSave(f"options.{key} = {brief(opts[key])}, expected one of {', '.join(choices)}")
-    return Options(**{k: opts[k] for k in _OPTION_KEYS})
+    for key, choices in (("sound", SOUND_MODES), ("free_duel_terrain", TERRAIN_MODES), ("rng", RNG_MODES),
+                         ("starchip_multiplier", STARCHIP_MULTIPLIERS)):
+        if opts[key] not in choices or isinstance(opts[key], bool):
+            raise InvalidSave(f"options.{key} = {brief(opts[key])}, expected one of "
+                              f"{', '.join(map(str, choices))}")
+    return Options(**{k: opts[k] for k in _OPTION_KEYS + _RELIEF_OPTION_KEYS})

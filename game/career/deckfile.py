@@ -54,7 +54,7 @@ def parse_deck(db: CardDB, raw: Any, where: str = "<deck>") -> list[int]:
     cards: list[int] = []
     copies: Counter[int] = Counter()
     for pos, entry in enumerate(raw, start=1):
-        card = _card(db, entry, where, pos)
+        card = card_entry(db, entry, where, pos)
         copies[card] += 1
         limit = 1 if card in EXODIA else MAX_COPIES
         if copies[card] > limit:
@@ -82,7 +82,8 @@ def save_deck_file(db: CardDB, path: Path | str, deck: list[int] | tuple[int, ..
 
 # ---------------------------------------------------------------- helpers
 
-def _card(db: CardDB, entry: Any, where: str, pos: int) -> int:
+def card_entry(db: CardDB, entry: Any, where: str, pos: int) -> int:
+    """Returns the card id of one list entry (an id or an exact name); DeckFileError names where and the entry."""
     if isinstance(entry, bool) or not isinstance(entry, (int, str)):
         raise DeckFileError(f"{where}: entry {pos} {brief(entry)}: expected a card id or a card name")
     try:

@@ -4,7 +4,8 @@
     for row in deck_holders(db, card): row.duelist, row.chance_per_draw, row.expected_copies
 
 A drop weight w out of 2048 is a chance of w/2048 per won duel at a rank that uses that pool, so
-the expected number of such wins to see the card once is 2048/w (geometric distribution).
+the expected number of such wins to see the card once is 2048/w (geometric distribution). With
+the drop assist (grind relief, game.career.relief) the chance per win is ``assisted_chance``.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from game.career.model import DECK_SIZE, SaveData, check_card
+from game.career.relief import assisted_chance
 from game.db import CardDB
 from game.db.vocab import POOL_NAMES, POOL_TOTAL, Pool
 
@@ -33,6 +35,12 @@ class DropSource:
     chance: float  # per qualifying win
     expected_wins: float  # 1 / chance
     unlocked: bool | None  # for Free Duel, when a save was given
+    assisted_chance: float = 0.0  # per qualifying win with the drop assist on (game.career.relief)
+
+    @property
+    def assisted_expected_wins(self) -> float:
+        """Returns the expected qualifying wins to see the card once with the drop assist on."""
+        return 1 / self.assisted_chance if self.assisted_chance else float("inf")
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +72,8 @@ def drop_sources(db: CardDB, card: int, save: SaveData | None = None) -> list[Dr
     for di, pi in zip(*np.nonzero(weights)):
         duelist, pool, w = int(duelists[di]), DROP_POOLS[pi], int(weights[di, pi])
         rows.append(DropSource(duelist, db.duelist_names[duelist], pool, bands[pool], w, w / POOL_TOTAL,
-                               POOL_TOTAL / w, None if save is None else save.is_unlocked(duelist)))
+                               POOL_TOTAL / w, None if save is None else save.is_unlocked(duelist),
+                               assisted_chance(db, duelist, pool, card)))
     return sorted(rows, key=lambda r: (-r.weight, r.duelist, r.pool))
 
 

@@ -35,6 +35,7 @@ DECK_NAME_MAX: Final = 24
 MAX_NAMED_DECKS: Final = 16
 SOUND_MODES: Final = ("stereo", "mono")
 RNG_MODES: Final = ("normal", "psx")  # D-01: normal by default, PSX-compatible as an option
+STARCHIP_MULTIPLIERS: Final = (1, 2, 3)  # grind relief: 1 = off
 TERRAIN_MODES: Final = ("home", "normal")  # D-05
 
 
@@ -48,6 +49,9 @@ class Options:
     glitch_fusions: bool = True  # the 15 retail glitch recipes (reference README)
     free_duel_terrain: str = "home"  # D-05
     rng: str = "normal"  # D-01
+    # grind relief (not in the original; off by default): see game.career.relief
+    drop_assist: bool = False  # a won duel's drop is the best of three rolls of the same pool
+    starchip_multiplier: int = 1  # 1 (off), 2 or 3: the rank's starchips are multiplied
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +76,7 @@ class SaveData:
     versus_wins: int = 0
     versus_losses: int = 0
     options: Options = field(default_factory=Options)
+    relief_wins: int = 0  # wins rewarded while a grind-relief option was on (shown on the save slot)
 
     def owned(self, card: int) -> int:
         """Returns how many copies of a card the player owns, trunk and deck together."""

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 
 from game.ai.agent import LEVELS
+from game.commands.common import jobs_of, load_db_or_report
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -37,19 +37,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Runs the duels and prints the summary."""
-    from game.db import DataError, load_carddb
     from game.sim.runner import simulate, summarise
     from game.sim.specs import DUEL_MASTER_K, SpecError, parse_spec
 
     if args.duels < 1:
         return _bad("--duels", f"must be at least 1, got {args.duels}")
-    jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
+    jobs = jobs_of(args)
     if jobs < 1:
         return _bad("--jobs", f"must be at least 1, got {jobs}")
-    try:
-        db = load_carddb(args.data)
-    except DataError as exc:
-        print(f"fmduel sim: {exc}", file=sys.stderr)
+    db = load_db_or_report(args, "fmduel sim")
+    if db is None:
         return 2
     if args.tag:
         return _run_tag(args, db, jobs)

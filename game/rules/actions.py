@@ -30,6 +30,7 @@ import numpy as np
 
 from game.db import CardDB
 from game.db.vocab import Kind
+from game.rules.lookup import derived
 from game.rules.play import chain_cards, simulate_chain
 from game.rules.state import N_ZONES, Decision, DuelState, Phase, Row
 from game.rules.teams import TAG_FIRST_ATTACK_TURN, TAG_SEATS, opponents, partner
@@ -102,6 +103,28 @@ def equip_action(spell_zone: int, monster_zone: int) -> int:
 
 def legal_actions(db: CardDB, state: DuelState) -> list[int]:
     """Returns the legal actions of the acting side in increasing order (empty once the duel is over)."""
+    out = _legal(db, state)
+    _last[0] = (db, state, tuple(out))
+    return out
+
+
+def is_legal(db: CardDB, state: DuelState, action: int) -> bool:
+    """Returns whether ``action`` is legal in ``state``.
+
+    Every driver asks for the legal list and then steps the same state; the list of that last call is
+    remembered with the state object it belongs to (states are immutable values, and the memo holds a
+    reference, so the identity test cannot see a recycled id), so ``step`` does not build it twice.
+    """
+    last = _last[0]
+    if last is not None and last[1] is state and last[0] is db:
+        return action in last[2]
+    return action in _legal(db, state)
+
+
+_last: list[tuple[CardDB, DuelState, tuple[int, ...]] | None] = [None]
+
+
+def _legal(db: CardDB, state: DuelState) -> list[int]:
     if state.phase == Phase.OVER:
         return []
     pending = state.pending
@@ -248,30 +271,51 @@ def _dest_actions(db: CardDB, state: DuelState) -> list[int]:
 
 
 def _field_actions(db: CardDB, state: DuelState) -> list[int]:
+    """Builds the list in increasing order directly (attacks, position changes, activations, equips,
+    end turn, then tag attacks), as the AI asks for it at every decision."""
     side = state.active
-    me = state.sides[side]
-    foes = opponents(side, len(state.sides))
-    locked_phase = state.options.strict_phase_order and state.attacked
-    out: list[int] = []
-    can_attack = me.swords == 0 and not (state.options.no_first_turn_attack and state.turn == 1)
-    if len(foes) > 1 and state.turn < TAG_FIRST_ATTACK_TURN:
+    sides = state.sides
+    me = sides[side]
+    monsters = me.monsters
+    options = state.options
+    tag = len(sides) > 2
+    foes = opponents(side, len(sides)) if tag else (1 - side,)
+    can_attack = me.swords == 0 and not (options.no_first_turn_attack and state.turn == 1)
+    if tag and state.turn < TAG_FIRST_ATTACK_TURN:
         can_attack = False  # R17.8
-    first = [ATTACK + t for t in range(N_ZONES) if state.sides[foes[0]].monsters[t].card]
-    second = [TAG_ATTACK + t for t in range(N_ZONES) if len(foes) > 1 and state.sides[foes[1]].monsters[t].card]
-    for a, rec in enumerate(me.monsters):
-        if can_attack and rec.card and not rec.defence and not rec.used:
-            if first or second:
-                out += [base + a * 6 for base in first] + [base + a * N_ZONES for base in second]
-            else:
-                out.append(ATTACK + a * 6 + DIRECT_TARGET)
-    if not locked_phase:
-        out += [CHANGE_POS + a for a, rec in enumerate(me.monsters) if rec.card and not rec.used]
-        own = [k for k in range(N_ZONES) if me.monsters[k].card]
+    out: list[int] = []
+    tag_out: list[int] = []
+    if can_attack:
+        foe_rows = [sides[foe].monsters for foe in foes]
+        first = [t for t in range(N_ZONES) if foe_rows[0][t].card]
+        second = [t for t in range(N_ZONES) if foe_rows[1][t].card] if tag else []
+        for a, rec in enumerate(monsters):
+            if rec.card and not rec.defence and not rec.used:
+                if first or second:
+                    out += [ATTACK + a * 6 + t for t in first]
+                    tag_out += [TAG_ATTACK + a * N_ZONES + t for t in second]
+                else:
+                    out.append(ATTACK + a * 6 + DIRECT_TARGET)
+    if not (options.strict_phase_order and state.attacked):
+        out += [CHANGE_POS + a for a, rec in enumerate(monsters) if rec.card and not rec.used]
+        kinds = derived(db, "rules:kind", _kind_list)
+        own = [k for k in range(N_ZONES) if monsters[k].card]
+        equips: list[int] = []
         for j, rec in enumerate(me.spells):
-            kind = int(db.kind[rec.card])
-            if kind in (Kind.MAGIC, Kind.FIELD, Kind.RITUAL):
+            kind = kinds[rec.card]
+            if kind in _ACTIVATABLE:
                 out.append(ACTIVATE + j)
-            elif kind == Kind.EQUIP:
-                out += [EQUIP + j * N_ZONES + k for k in own]
+            elif kind == _EQUIP_KIND:
+                equips += [EQUIP + j * N_ZONES + k for k in own]
+        out += equips
     out.append(END_TURN)
-    return sorted(out)
+    out += tag_out
+    return out
+
+
+_ACTIVATABLE = frozenset((int(Kind.MAGIC), int(Kind.FIELD), int(Kind.RITUAL)))
+_EQUIP_KIND = int(Kind.EQUIP)
+
+
+def _kind_list(db: CardDB) -> list[int]:
+    return [int(k) for k in db.kind.tolist()]

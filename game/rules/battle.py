@@ -11,11 +11,10 @@ both defenders' traps and damages the opposing team's LP (R17.11, R17.14).
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from game.rules import events as ev
 from game.rules.combat import battle_outcome, star_adjustment
-from game.rules.state import Counter, Row, Stat
+from game.rules.state import Counter, Row, Stat, rec_with
 from game.rules.traps import covering_trap
 from game.rules.work import Work, eff_atk, eff_def, star_code
 
@@ -31,7 +30,7 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     side = w.active
     foe = w.opponents(side)[0] if victim is None else victim
     rec = w.rec(side, Row.MONSTER, attacker)
-    w.set_rec(side, Row.MONSTER, attacker, replace(rec, used=True))
+    w.set_rec(side, Row.MONSTER, attacker, rec_with(rec, used=True))
     w.attacked = True
     if len(w.sides) > 2:
         w.emit(ev.TargetDuelist(side, foe))

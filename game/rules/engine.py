@@ -6,8 +6,6 @@ The state's own RNG state is the only randomness; the engine reads the card tabl
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from game.db import CardDB
 from game.rules import actions as A
 from game.rules import events as ev
@@ -25,7 +23,7 @@ from game.rules.play import (
     play_single,
     toggle_number,
 )
-from game.rules.state import DuelState, Row
+from game.rules.state import DuelState, Row, rec_with
 from game.rules.turn import end_turn
 from game.rules.work import Work, thaw
 
@@ -33,11 +31,11 @@ from game.rules.work import Work, thaw
 def step(db: CardDB, state: DuelState, action: int) -> tuple[DuelState, tuple]:
     """Returns the state after ``action`` and the events it caused; raises IllegalAction if not legal."""
     a = int(action)
-    if a not in A.legal_actions(db, state):
+    if not A.is_legal(db, state, a):
         name = A.action_name(a) if 0 <= a < A.N_TAG_ACTIONS else str(a)
         raise A.IllegalAction(f"action {a} ({name}) is not legal now "
                               f"(phase {state.phase.name}, pending {state.pending.name})")
-    w = thaw(db, state)
+    w = thaw(db, state, sides=a > A.CONFIRM_CHAIN)  # hand selections move only the chain and pending
     _apply(w, a)
     return w.freeze(), tuple(w.events)
 
@@ -80,5 +78,5 @@ def _apply(w: Work, a: int) -> None:
 def _change_position(w: Work, zone: int) -> None:
     """Switches attack/defence; it does not mark the monster used (R4.14, D-07)."""
     rec = w.rec(w.active, Row.MONSTER, zone)
-    w.set_rec(w.active, Row.MONSTER, zone, replace(rec, defence=not rec.defence))
+    w.set_rec(w.active, Row.MONSTER, zone, rec_with(rec, defence=not rec.defence))
     w.emit(ev.PositionChanged(w.active, zone, not rec.defence))

@@ -10,12 +10,11 @@ activator's and the partner's, and a field card changes the shared terrain or th
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from game.db.vocab import Magic, Trap
 from game.rules import events as ev
 from game.rules.rituals import ritual_summon
-from game.rules.state import Counter, Row, Stat
+from game.rules.state import Counter, Row, Stat, rec_with
 from game.rules.traps import fire, first_reactive, first_trap
 from game.rules.work import Work, eff_atk
 
@@ -65,7 +64,7 @@ def set_terrain(w: Work, terrain: int, side: int | None = None) -> None:
     for seat in seats:
         for z in w.occupied(seat, Row.MONSTER):
             r = w.rec(seat, Row.MONSTER, z)
-            w.set_rec(seat, Row.MONSTER, z, replace(r, terrain_mod=w.terrain_mod(r.card, seat)))
+            w.set_rec(seat, Row.MONSTER, z, rec_with(r, terrain_mod=w.terrain_mod(r.card, seat)))
 
 
 def reveal_monsters(w: Work, side: int) -> None:
@@ -126,7 +125,7 @@ def _stop_defense(w: Work, side: int, card: int, param: int) -> None:
         for z in w.occupied(victim, Row.MONSTER):
             r = w.rec(victim, Row.MONSTER, z)
             if r.defence:
-                w.set_rec(victim, Row.MONSTER, z, replace(r, defence=False))
+                w.set_rec(victim, Row.MONSTER, z, rec_with(r, defence=False))
                 w.emit(ev.PositionChanged(victim, z, False))
 
 
@@ -139,7 +138,7 @@ def _weaken(w: Work, side: int, card: int, change: int) -> None:
     for victim in w.opponents(side):
         for z in w.occupied(victim, Row.MONSTER):
             r = w.rec(victim, Row.MONSTER, z)
-            w.set_rec(victim, Row.MONSTER, z, replace(r, level_penalty=r.level_penalty + change))
+            w.set_rec(victim, Row.MONSTER, z, rec_with(r, level_penalty=r.level_penalty + change))
             w.emit(ev.PenaltyChanged(victim, z, r.level_penalty + change))
 
 
@@ -155,7 +154,7 @@ def _cursebreaker(w: Work, side: int, card: int, param: int) -> None:
         for z in w.occupied(mate, Row.MONSTER):
             r = w.rec(mate, Row.MONSTER, z)
             if r.level_penalty:
-                w.set_rec(mate, Row.MONSTER, z, replace(r, level_penalty=0))
+                w.set_rec(mate, Row.MONSTER, z, rec_with(r, level_penalty=0))
                 w.emit(ev.PenaltyChanged(mate, z, 0))
 
 

@@ -32,10 +32,34 @@ def duel_rank(db: CardDB, state: DuelState) -> rank_rules.Rank | None:
     return rank_rules.rank(db, state.sides[0].counters, end_name(state))
 
 
-def roll_drop(db: CardDB, state: DuelState, rank: rank_rules.Rank) -> DropRolled:
-    """Returns the dropped card of a ranked win, rolled from the duel's generator as it was left (R13.12)."""
+ASSIST_ROLLS = 3  # the drop assist's rolls (grind relief, off by default)
+
+
+def roll_drop(db: CardDB, state: DuelState, rank: rank_rules.Rank, *, assist: bool = False) -> DropRolled:
+    """Returns the dropped card of a ranked win, rolled from the duel's generator as it was left (R13.12).
+
+    With ``assist`` (the drop-assist option, not in the original) the same generator rolls the same
+    pool ASSIST_ROLLS times in a row and the best roll by ``drop_preference`` is kept, so a replay
+    still reproduces the drop. Without it exactly one value is used, as in the original.
+    """
     rng = make_rng(state.rng_kind, state.rng_state)
-    return rank_rules.drop_roll(db, state.opponent, rank.pool, rng)
+    first = rank_rules.drop_roll(db, state.opponent, rank.pool, rng)
+    if not assist:
+        return first
+    rolls = [first] + [rank_rules.drop_roll(db, state.opponent, rank.pool, rng) for _ in range(ASSIST_ROLLS - 1)]
+    return min(rolls, key=lambda r: drop_preference(db, state.opponent, rank.pool, r.card))
+
+
+def drop_preference(db: CardDB, duelist: int, pool: int, card: int) -> tuple[int, int, int]:
+    """Returns the drop assist's sort key of a card in a pool, lower is better.
+
+    The rarer card in that pool first (lower weight out of 2048: the one a player would otherwise
+    grind longest for), then the dearer in the password shop (higher starchip cost), then the lower
+    id; no card (0) comes last. The key is strict, so the choice never depends on the roll order.
+    """
+    if card <= 0:
+        return (1 << 30, 0, 0)
+    return (int(db.pools[duelist, pool, card]), -int(db.cost[card]), card)
 
 
 def projected_rank(db: CardDB, state: DuelState) -> rank_rules.Rank:

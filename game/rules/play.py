@@ -10,14 +10,14 @@ Also: activating set cards in the field phase (R4.11) and the equip from a set c
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from game.db import CardDB
 from game.db.vocab import Kind, Trap
 from game.rules import events as ev
 from game.rules.fusion import pair_step, resolve_chain
 from game.rules.magic import use_card
-from game.rules.state import EMPTY, Counter, Decision, DuelState, Phase, Row, Stat
+from game.rules.state import EMPTY, Counter, Decision, DuelState, Phase, Row, Stat, rec_with
 from game.rules.traps import first_reactive
 from game.rules.work import Work
 
@@ -99,13 +99,13 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
         use_card(w, side, card, from_hand=True)
         return
     if row == Row.MONSTER:
-        rec = replace(w.new_monster(card), equip_bonus=link.equip_bonus, level_penalty=link.level_penalty)
+        rec = rec_with(w.new_monster(card), equip_bonus=link.equip_bonus, level_penalty=link.level_penalty)
         w.set_rec(side, Row.MONSTER, zone, rec)
         _ask_face(w, Row.MONSTER, zone, may_face_down=single)  # R5.13: every combination is face-up
         return
     if w.rec(side, Row.SPELL, zone).card:
         w.remove(side, Row.SPELL, zone, "replaced")  # R4.10, D-35
-    w.set_rec(side, Row.SPELL, zone, replace(EMPTY, card=card, face_down=True))
+    w.set_rec(side, Row.SPELL, zone, rec_with(EMPTY, card=card, face_down=True))
     w.focus = (Row.SPELL, zone)
     if int(w.db.kind[card]) in (Kind.EQUIP, Kind.RITUAL):
         _ask_face(w, Row.SPELL, zone, may_face_down=True)
@@ -116,7 +116,7 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
 def choose_face(w: Work, face_down: bool) -> None:
     """Applies the face choice; monsters then get their position asked."""
     row, zone = w.focus
-    w.set_rec(w.active, row, zone, replace(w.rec(w.active, row, zone), face_down=face_down))
+    w.set_rec(w.active, row, zone, rec_with(w.rec(w.active, row, zone), face_down=face_down))
     if row == Row.MONSTER:
         w.pending = Decision.PICK_POSITION
     else:
@@ -126,14 +126,14 @@ def choose_face(w: Work, face_down: bool) -> None:
 def choose_position(w: Work, defence: bool) -> None:
     """Applies attack or defence position to the monster being placed."""
     row, zone = w.focus
-    w.set_rec(w.active, row, zone, replace(w.rec(w.active, row, zone), defence=defence))
+    w.set_rec(w.active, row, zone, rec_with(w.rec(w.active, row, zone), defence=defence))
     w.pending = Decision.PICK_STAR
 
 
 def choose_star(w: Work, star: int) -> None:
     """Applies the guardian-star choice (1 or 2) and ends the placement."""
     row, zone = w.focus
-    w.set_rec(w.active, row, zone, replace(w.rec(w.active, row, zone), star=star))
+    w.set_rec(w.active, row, zone, rec_with(w.rec(w.active, row, zone), star=star))
     finish_placement(w)
 
 
@@ -189,7 +189,7 @@ def _onto_field_monster(w: Work, zone: int, cards: list[int]) -> None:
     link, fused = _resolve(w, _Link(f.card, f.equip_bonus, f.level_penalty, on_field=True), cards,
                            from_hand=False, zone=zone)
     if link.on_field:
-        w.set_rec(side, Row.MONSTER, zone, replace(f, equip_bonus=link.equip_bonus,
+        w.set_rec(side, Row.MONSTER, zone, rec_with(f, equip_bonus=link.equip_bonus,
                                                    level_penalty=link.level_penalty))
         w.phase, w.pending = Phase.FIELD, Decision.NONE
         w.play_single = False
@@ -200,7 +200,7 @@ def _onto_field_monster(w: Work, zone: int, cards: list[int]) -> None:
         w.play_single = False
         _combination_non_monster(w, link.card)
         return
-    rec = replace(w.new_monster(link.card), equip_bonus=link.equip_bonus, level_penalty=link.level_penalty)
+    rec = rec_with(w.new_monster(link.card), equip_bonus=link.equip_bonus, level_penalty=link.level_penalty)
     w.set_rec(side, Row.MONSTER, zone, rec)
     # R4.7 / R5.13: a single card that replaced F may still go face-down; a fusion or a numbered chain
     # (two or more hand cards) is a combination, always face-up.
@@ -288,5 +288,5 @@ def _equip(w: Work, side: int, zone: int, equip: int, monster: int, bonus: int, 
     eb, lp = _equip_amounts(w, side, cur, bonus)
     signed = bonus if eb != cur.equip_bonus else -bonus
     cur.equip_bonus, cur.level_penalty = eb, lp
-    w.set_rec(side, Row.MONSTER, zone, replace(rec, equip_bonus=eb, level_penalty=lp))
+    w.set_rec(side, Row.MONSTER, zone, rec_with(rec, equip_bonus=eb, level_penalty=lp))
     w.emit(ev.EquipApplied(side, zone, equip, monster, signed))

@@ -10,7 +10,9 @@ which then lives on inside the state.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
+from itertools import accumulate
 
 from game.db import CardDB
 from game.db.vocab import Pool
@@ -45,17 +47,13 @@ def deal_deck(db: CardDB, duelist: int, rng) -> list[int]:
     weights = [int(x) for x in db.pools[duelist, Pool.DECK, :_DEAL_LAST_ID + 1]]
     if sum(weights[1:]) <= 0:
         raise ValueError(f"duelist {duelist} has an empty deck pool")
+    cumulative = list(accumulate(weights[1:]))  # cumulative[i]: running total up to card i + 1
     deck: list[int] = []
     copies = [0] * len(weights)
     while len(deck) < DECK_SIZE:
         t = (rng.next() & 0x7FF) + 1
-        total = 0
-        chosen = 0
-        for card in range(1, _DEAL_LAST_ID + 1):
-            total += weights[card]
-            if total >= t:
-                chosen = card
-                break
+        i = bisect_left(cumulative, t)  # the first card whose running total reaches t, as the linear walk finds
+        chosen = i + 1 if i < len(cumulative) else 0
         if chosen == 0 or copies[chosen] >= _MAX_COPIES:
             continue
         copies[chosen] += 1

@@ -9,10 +9,9 @@ deck-out and Exodia decide for the whole team (R17.16, R17.17).
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from game.rules import events as ev
-from game.rules.state import EXODIA, HAND_SIZE, Counter, Decision, EndReason, Phase
+from game.rules.state import EXODIA, HAND_SIZE, Counter, Decision, EndReason, Phase, rec_with
 from game.rules.teams import team_of
 from game.rules.work import Work
 
@@ -30,7 +29,7 @@ def begin_turn(w: Work, side: int) -> None:
         for row in s.rows:
             for z, r in enumerate(row):
                 if r.used:
-                    row[z] = replace(r, used=False)
+                    row[z] = rec_with(r, used=False)
     if me.swords > 0:
         left = me.swords - 1
         for mate in w.team(side):

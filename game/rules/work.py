@@ -7,7 +7,7 @@ never outlives the step that made it, so the purity of ``step`` only depends on 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from game.db import CardDB
 from game.db.vocab import Kind
@@ -26,6 +26,7 @@ from game.rules.state import (
     Row,
     SideState,
     Stat,
+    rec_with,
 )
 from game.rules.teams import after, members, next_seat, opponents, team_mates, team_of
 
@@ -76,16 +77,17 @@ class Work:
 
     # ------------------------------------------------------------ conversion
     def freeze(self) -> DuelState:
-        """Returns the frozen state this working copy describes."""
-        sides = tuple(SideState(
-            lp=s.lp, max_lp=s.max_lp, deck=s.deck, cursor=s.cursor, hand=tuple(s.hand),
-            monsters=tuple(s.rows[0]), spells=tuple(s.rows[1]), graveyard=tuple(s.graveyard), created=s.created,
-            swords=s.swords, counters=tuple(s.counters), stats=tuple(s.stats)) for s in self.sides)
-        return replace(self.base, sides=sides, active=self.active, turn=self.turn, phase=self.phase,
-                       pending=self.pending, terrain=self.terrain, rng_state=self.rng.state, chain=self.chain,
-                       floating=self.floating, focus=self.focus, may_face_down=self.may_face_down,
-                       play_single=self.play_single, attacked=self.attacked, winner=self.winner,
-                       end_reason=self.end_reason, terrains=tuple(self.terrains))
+        """Returns the frozen state this working copy describes.
+
+        Built positionally (field order of SideState and DuelState), as ``dataclasses.replace`` costs
+        more than the rest of a typical step; a side whose values all equal its frozen origin is reused.
+        """
+        base = self.base
+        sides = tuple(_freeze_side(s, b) for s, b in zip(self.sides, base.sides))
+        return DuelState(sides, self.active, self.turn, self.phase, self.pending, self.terrain, base.rng_kind,
+                         self.rng.state, base.options, base.opponent, self.chain, self.floating, self.focus,
+                         self.may_face_down, self.play_single, self.attacked, self.winner, self.end_reason,
+                         base.order, tuple(self.terrains))
 
     # ------------------------------------------------------------ queries
     @property
@@ -171,7 +173,7 @@ class Work:
         """Turns a face-down record face-up."""
         r = self.rec(side, row, zone)
         if r.card and r.face_down:
-            self.set_rec(side, row, zone, replace(r, face_down=False))
+            self.set_rec(side, row, zone, rec_with(r, face_down=False))
             self.emit(ev.CardFlipped(side, row, zone, r.card))
 
     def terrain_of(self, side: int) -> int:
@@ -225,17 +227,33 @@ def star_code(db: CardDB, rec: FieldCard) -> int:
     return int(db.star2[rec.card] if rec.star == 2 else db.star1[rec.card])
 
 
-def thaw(db: CardDB, state: DuelState) -> Work:
-    """Returns a mutable working copy of a state (nothing is shared with the frozen value)."""
-    sides = [SideWork(
-        lp=s.lp, max_lp=s.max_lp, deck=s.deck, cursor=s.cursor, hand=list(s.hand),
-        rows=[list(s.monsters), list(s.spells)], graveyard=list(s.graveyard), created=s.created, swords=s.swords,
-        counters=list(s.counters), stats=list(s.stats)) for s in state.sides]
-    return Work(db=db, base=state, sides=sides, active=state.active, turn=state.turn, phase=state.phase,
-                pending=state.pending, terrain=state.terrain, rng=make_rng(state.rng_kind, state.rng_state),
-                chain=state.chain, floating=state.floating, focus=state.focus, may_face_down=state.may_face_down,
-                play_single=state.play_single, attacked=state.attacked, winner=state.winner,
-                end_reason=state.end_reason, order=state.order, terrains=list(state.terrains))
+def thaw(db: CardDB, state: DuelState, *, sides: bool = True) -> Work:
+    """Returns a mutable working copy of a state: nothing mutable is shared with the frozen value.
+
+    ``sides=False`` leaves the sides frozen (``Work.sides`` then holds the SideState values, which
+    raise on any change): for the hand selections, which move only the chain and the pending decision.
+    """
+    work_sides = [SideWork(s.lp, s.max_lp, s.deck, s.cursor, list(s.hand), [list(s.monsters), list(s.spells)],
+                           list(s.graveyard), s.created, s.swords, list(s.counters), list(s.stats))
+                  for s in state.sides] if sides else list(state.sides)
+    return Work(db, state, work_sides, state.active, state.turn, state.phase, state.pending, state.terrain,
+                make_rng(state.rng_kind, state.rng_state), state.chain, state.floating, state.focus,
+                state.may_face_down, state.play_single, state.attacked, state.winner, state.end_reason, state.order,
+                list(state.terrains), [])
+
+
+def _freeze_side(s: SideWork, b: SideState) -> SideState:
+    """Returns the frozen form of one side, ``b`` itself when nothing changed (states are values, so sharing is safe)."""
+    if s is b:  # left frozen by thaw(sides=False)
+        return b
+    hand, monsters, spells = tuple(s.hand), tuple(s.rows[0]), tuple(s.rows[1])
+    counters, stats, graveyard = tuple(s.counters), tuple(s.stats), tuple(s.graveyard)
+    if (s.lp == b.lp and s.cursor == b.cursor and hand == b.hand and monsters == b.monsters and spells == b.spells
+            and counters == b.counters and stats == b.stats and graveyard == b.graveyard
+            and s.created == b.created and s.swords == b.swords and s.max_lp == b.max_lp and s.deck is b.deck):
+        return b
+    return SideState(s.lp, s.max_lp, s.deck, s.cursor, hand, monsters, spells, graveyard, s.created,
+                     s.swords, counters, stats)
 
 
 __all__ = ["NO_WINNER", "Row", "SideWork", "Work", "eff_atk", "eff_def", "star_code", "thaw"]

@@ -23,7 +23,7 @@ from game.scenes.career.kit import AskScene, ask, header, hints
 from game.scenes.widgets import Cursor, draw_rows
 
 MENU = ("Filter trunk...", "Deck statistics", "Save deck as...", "Use a saved deck", "Delete a saved deck",
-        "Clear deck", "Close")
+        "Clear deck", "Deck doctor...", "Close")
 KINDS = (None, *KIND_NAMES.values())
 TYPES = (None, *range(N_MONSTER_TYPES))
 ATTRS = (None, *range(6))
@@ -47,6 +47,10 @@ class DeckMenuScene(AskScene):
             ctx.stack.push(FilterScene(ed))
         elif row == "Deck statistics":
             ctx.stack.push(StatsScene(ed), fade=True)
+        elif row == "Deck doctor...":
+            from game.scenes.career.deckdoctor import DeckDoctorScene
+
+            ctx.stack.push(DeckDoctorScene(ed), fade=True)
         elif row == "Save deck as...":
             from game.scenes.career.keyboard import KeyboardScene
 

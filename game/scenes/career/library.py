@@ -140,9 +140,13 @@ class FarmScene(Scene):
         self.holders = deck_holders(ctx.db, self.card)[:4]
 
     def handle(self, press: Press) -> Press | None:
-        """Up/Down scroll; back leaves."""
+        """Up/Down scroll; SELECT opens the grind-relief options; back leaves."""
         ctx = self.ctx
-        if press.button in (Button.UP, Button.DOWN):
+        if press.button == Button.SELECT and not press.repeat:
+            from game.scenes.career.relief import ReliefScene
+
+            ctx.stack.push(ReliefScene(self.career))
+        elif press.button in (Button.UP, Button.DOWN):
             self.top = max(0, min(self.top + (1 if press.button == Button.DOWN else -1), max(0, len(self.sources) - 12)))
         elif (ctx.is_cancel(press) or ctx.is_confirm(press)) and not press.repeat:
             ctx.audio.play("cancel")
@@ -158,7 +162,9 @@ class FarmScene(Scene):
         box = pygame.Rect(4, 15, 312, 160)
         frames.panel(canvas, box)
         x = (box.x + 6, box.x + 124, box.x + 200, box.x + 250, box.right - 6)
-        for label, xx, al in (("DUELIST", x[0], "left"), ("RANK", x[1], "left"), ("CHANCE", x[3], "right"),
+        assist = self.career.save.options.drop_assist  # grind relief: figures with the best of three rolls
+        chance_label = "ASSIST" if assist else "CHANCE"
+        for label, xx, al in (("DUELIST", x[0], "left"), ("RANK", x[1], "left"), (chance_label, x[3], "right"),
                               ("WINS", x[4] - 30, "right"), ("FREE", x[4], "right")):
             f.draw(canvas, label, (xx, box.y + 4), frames.GOLD, al)
         if not self.sources:
@@ -169,8 +175,12 @@ class FarmScene(Scene):
             band = _BANDS.get(int(s.pool), "/".join(s.ranks))
             draw_fitted(canvas, f, f"{s.duelist:02d} {s.name}", (x[0], y), 114, frames.INK)
             f.draw(canvas, band, (x[1], y), frames.INK)
-            f.draw(canvas, f"{s.chance * 100:.2f}%", (x[3], y), frames.INK, "right")
-            f.draw(canvas, f"{s.expected_wins:.0f}", (x[4] - 30, y), frames.INK, "right")
+            if assist:  # grind relief: the chance with the best of three rolls
+                chance, wins, colour = s.assisted_chance, s.assisted_expected_wins, frames.GOLD
+            else:
+                chance, wins, colour = s.chance, s.expected_wins, frames.INK
+            f.draw(canvas, f"{chance * 100:.2f}%", (x[3], y), colour, "right")
+            f.draw(canvas, f"{wins:.0f}" if wins < 1e6 else "-", (x[4] - 30, y), colour, "right")
             f.draw(canvas, "yes" if s.unlocked else "no", (x[4], y), frames.GOLD if s.unlocked else frames.DIM, "right")
         if len(self.sources) > 12:
             f.draw(canvas, f"{self.top + 1}-{min(self.top + 12, len(self.sources))} of {len(self.sources)}",
@@ -181,7 +191,7 @@ class FarmScene(Scene):
         text = ", ".join(f"{h.name} {h.expected_copies:.2f}" for h in self.holders) or "no duelist's deck"
         for i, line in enumerate(f.wrap(text, low.w - 12)[:3]):
             f.draw(canvas, line, (low.x + 6, low.y + 15 + i * 10), frames.INK)
-        hints(self.ctx, canvas, "WINS = expected wins at that rank   \x84\x85 Scroll   {back} Back")
+        hints(self.ctx, canvas, "WINS = expected wins  \x84\x85 Scroll  SELECT Relief  {back} Back")
 
 
 class CardPageScene(Scene):

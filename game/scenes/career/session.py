@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.career import collection
-from game.career.model import SaveData
+from game.career.model import RECORD_CAP, SaveData
 
 DuelRunner = Callable[[Any, Any, Callable[[Any], None]], None]  # (ctx, DuelSetup, on_end)
 
@@ -69,11 +69,13 @@ class Career:
         """
         before = self.save
         if result.player_won and result.rank is not None:
-            save = collection.apply_duel_win(before, result.opponent, rank=result.rank, dropped=result.dropped,
-                                             campaign=campaign)
+            save = collection.apply_duel_win(before, result.opponent, starchips=result.starchips,
+                                             dropped=result.dropped, campaign=campaign)
+            if result.drop_assist or result.starchip_multiplier > 1:  # grind relief: the save remembers
+                save = replace(save, relief_wins=min(save.relief_wins + 1, RECORD_CAP))
             added = bool(result.dropped) and save.trunk[result.dropped] > before.trunk[result.dropped]
             self.update(save)
-            return result.rank.starchips, result.dropped, added
+            return result.starchips, result.dropped, added
         self.update(collection.apply_duel_loss(before, result.opponent, campaign=campaign))
         return 0, 0, False
 
@@ -179,4 +181,4 @@ def make_setup(ctx, career: Career, opponent: int, terrain: int | None, label: s
     deck1 = career.save.deck if opponent == 39 else None  # Duel Master K plays a copy of the player's deck
     return DuelSetup(deck0=tuple(career.save.deck), opponent=opponent, ai_level="retail", seed=seed,
                      deck1=deck1, terrain=terrain, options=options, rng="psx" if opts.rng == "psx" else "splitmix",
-                     label=label)
+                     label=label, drop_assist=opts.drop_assist, starchip_multiplier=opts.starchip_multiplier)

@@ -166,4 +166,5 @@ def autosave_label(on: bool) -> str:
 
 def _progress(save) -> str:
     where = "story complete" if save.flag("complete") else save.location or "story not started"
-    return f"{where} - {len(save.defeated)}/38 beaten - {len(save.seen)}/722 cards"
+    relief = f" - relief used ({save.relief_wins} wins)" if save.relief_wins else ""  # game.career.relief
+    return f"{where} - {len(save.defeated)}/38 beaten - {len(save.seen)}/722 cards{relief}"

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.career.relief import relief_label
 from game.gfx import frames
 from game.input import Press
 from game.input_bindings import Button
@@ -126,9 +127,9 @@ class RankScene(Scene):
             f.draw(canvas, rank.axis, (badge.centerx, badge.y + 7), (255, 255, 255), "center")
             f.draw(canvas, "RANK", (plate.centerx, plate.bottom - 12), LIT, "center")
             f.draw(canvas, f"SCORE {rank.score}", (_BOX.centerx, _BOX.bottom - 24), LIT, "center")
-            for i in range(max(0, min(5, rank.starchips))):
+            for i in range(max(0, min(5, self.result.starchips))):
                 _starchip(canvas, 160 + 20 * i - 40, 192)
-            f.draw(canvas, f"STARCHIPS {rank.starchips}", (_BOX.centerx, 206), LIT, "center")
+            f.draw(canvas, f"STARCHIPS {self.result.starchips}", (_BOX.centerx, 206), LIT, "center")
         f.draw(canvas, "\x80 continue", (_BOX.centerx, 222), frames.DIM, "center")
 
     def _stats(self, canvas: pygame.Surface) -> None:
@@ -171,9 +172,12 @@ class RankScene(Scene):
         assert rank is not None
         box = pygame.Rect(60, 28, 200, 208)
         self._plate(canvas, box)
-        for i in range(max(0, min(5, rank.starchips))):
+        for i in range(max(0, min(5, r.starchips))):
             _starchip(canvas, 160 + 20 * i - 40, box.y + 4)
-        f.draw(canvas, f"STARCHIPS +{rank.starchips}", (160, box.y + 22), LIT, "center")
+        relief = relief_label(r.drop_assist, r.starchip_multiplier)
+        if relief:  # grind relief was on: say so where the rewards are shown
+            f.draw(canvas, clip(f, f"Relief on: {relief}", 300), (160, 14), frames.DIM, "center")
+        f.draw(canvas, f"STARCHIPS +{r.starchips}", (160, box.y + 22), LIT, "center")
         if not r.dropped:
             f.draw(canvas, "No card this time", (160, 120), frames.DIM, "center")
             return

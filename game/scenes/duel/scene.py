@@ -456,7 +456,9 @@ class DuelScene(Scene):
         if self.ended:
             return
         self.ended = True
-        self._end(make_result(self.ctx.db, self.session.state, replay_path=self._save_replay()))
+        relief = {} if self.setup is None else {"drop_assist": self.setup.drop_assist,
+                                                "starchip_multiplier": self.setup.starchip_multiplier}
+        self._end(make_result(self.ctx.db, self.session.state, replay_path=self._save_replay(), **relief))
 
     def forfeit(self) -> None:
         """Gives the duel up (pause menu): a loss, recorded in the replay like any other end."""

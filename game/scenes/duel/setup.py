@@ -42,6 +42,8 @@ class DuelSetup:
     agent: Any = None
     record: bool = True
     label: str = "Free Duel"
+    drop_assist: bool = False  # grind relief (game.career.relief): best of three drop rolls
+    starchip_multiplier: int = 1  # grind relief: the rank's starchips times this
 
 
 @dataclass(frozen=True)
@@ -58,15 +60,26 @@ class DuelResult:
     dropped: int = 0
     final_hash: str = ""
     replay_path: str = ""
+    drop_assist: bool = False  # grind relief in force for this duel's rewards
+    starchip_multiplier: int = 1
 
     @property
     def player_won(self) -> bool:
         """Returns whether side 0 (the player) won."""
         return self.winner == 0
 
+    @property
+    def starchips(self) -> int:
+        """Returns the starchips this result pays: the rank's (R13.10) times the grind-relief multiplier."""
+        return self.rank.starchips * self.starchip_multiplier if self.rank is not None else 0
 
-def make_result(db, state: DuelState, *, forfeit: bool = False, replay_path: str = "") -> DuelResult:
-    """Returns the result record of a finished (or forfeited) duel, rank and drop included for a player win."""
+
+def make_result(db, state: DuelState, *, forfeit: bool = False, replay_path: str = "", drop_assist: bool = False,
+                starchip_multiplier: int = 1) -> DuelResult:
+    """Returns the result record of a finished (or forfeited) duel, rank and drop included for a player win.
+
+    ``drop_assist`` and ``starchip_multiplier`` are the career's grind relief (game.career.relief).
+    """
     counters = tuple(tuple(int(c) for c in s.counters) for s in state.sides)
     stats = tuple(tuple(int(c) for c in s.stats) for s in state.sides)
     if forfeit:
@@ -74,9 +87,10 @@ def make_result(db, state: DuelState, *, forfeit: bool = False, replay_path: str
                           final_hash=state_hash(state), replay_path=replay_path)
     reason = END_NAMES.get(state.end_reason, "lp")
     rank = duel_rank(db, state)  # computed by the engine (game.rules.outcome)
-    dropped = roll_drop(db, state, rank).card if rank is not None else 0
+    dropped = roll_drop(db, state, rank, assist=drop_assist).card if rank is not None else 0
     return DuelResult(state.winner, reason, END_MESSAGES[state.end_reason], counters, stats, state.opponent,
-                      rank=rank, dropped=dropped or 0, final_hash=state_hash(state), replay_path=replay_path)
+                      rank=rank, dropped=dropped or 0, final_hash=state_hash(state), replay_path=replay_path,
+                      drop_assist=drop_assist, starchip_multiplier=starchip_multiplier)
 
 
 COUNTER_LABELS = ("TURNS", "EFFECTIVE ATTACKS", "DEFENSIVE WINS", "FACE-DOWN PLAYS", "PURE MAGIC",

@@ -1,0 +1,151 @@
+"""``fmduel deck suggest --trunk FILE|--save SLOT [--vs DUELIST|all] [--seed S] [--duels N] [--fusion CARD] [--json]``.
+
+The deck doctor (game.deckdoctor) from the command line: the strongest 40 of the cards owned, for
+one opponent or overall, the ATK curve and fusion odds that explain it, and the verdict of
+simulated duels (the suggested deck and the current one over the same duels). It never writes
+anything: in the game the player accepts a suggestion from Build Deck. Bad arguments exit 2; a
+missing or wrong trunk file or save, or too few cards to make a deck, exit 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from game.commands.common import jobs_of, load_db_or_report
+from game.deckdoctor.doctor import ALL, DUELS
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Adds this command's options."""
+    sub = parser.add_subparsers(dest="deck_command", metavar="ACTION", required=True)
+    p = sub.add_parser("suggest", help="suggest the strongest deck from the cards owned, and explain it",
+                       description="suggest the strongest deck from the cards owned, and explain it")
+    source = p.add_mutually_exclusive_group(required=True)
+    source.add_argument("--trunk", metavar="FILE", help="a trunk file: YAML {deck: [40 cards], trunk: [cards]}")
+    source.add_argument("--save", metavar="SLOT", help="a save slot (1-8): its deck and trunk")
+    p.add_argument("--vs", default="all", metavar="DUELIST",
+                   help="the opponent: a duelist's id or name, or all (default)")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="seed (default 0): the same seed, the same answer")
+    p.add_argument("--duels", type=int, default=DUELS, metavar="N",
+                   help=f"verdict duels per deck (default {DUELS}; 0 skips the verdict)")
+    p.add_argument("--jobs", type=int, default=None, metavar="J", help="worker processes (default: all cores)")
+    p.add_argument("--fusion", action="append", default=[], metavar="CARD",
+                   help="also give the odds of holding this fusion result by turn 1-5 (id or name; repeatable)")
+    p.add_argument("--saves-dir", default=None, metavar="DIR", help="where the save slots are (default: the game's)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Runs the deck doctor and prints its report."""
+    from game.deckdoctor.doctor import DoctorJob
+    from game.deckdoctor.search import DeckDoctorError
+    from game.deckdoctor.verdict import parallel
+
+    if args.duels < 0:
+        return _bad("--duels", f"must be 0 or more, got {args.duels}")
+    jobs = jobs_of(args)
+    if jobs < 1:
+        return _bad("--jobs", f"must be at least 1, got {jobs}")
+    db = load_db_or_report(args, "fmduel deck")
+    if db is None:
+        return 2
+    vs = _opponent(db, args.vs)
+    if vs is None:
+        return _bad("--vs", f"{args.vs!r} is not a duelist (id 1-39 or name) nor 'all'")
+    fusions = []
+    for name in args.fusion:
+        try:
+            fusions.append(db.card_id(name))
+        except KeyError as exc:
+            return _bad("--fusion", str(exc.args[0]))
+    owned = _owned(db, args)
+    if isinstance(owned, int):
+        return owned
+    try:
+        job = DoctorJob(db, owned.cards, owned.deck, vs=vs, seed=args.seed, duels=args.duels, fusions=fusions)
+        for _ in job.steps(verdict=False):
+            pass
+    except DeckDoctorError as exc:
+        print(f"fmduel deck suggest: {exc}", file=sys.stderr)
+        return 1
+    if args.duels:
+        report = job.report
+        job.finish(parallel(db, args.data, (report.suggested, report.current), job.opponents, job.verdict_seed,
+                            args.duels, min(jobs, args.duels)))
+    out = job.report.to_dict(db)
+    if args.json:
+        print(json.dumps(out, sort_keys=True))
+    else:
+        _print_report(out)
+    return 0
+
+
+# ---------------------------------------------------------------- helpers
+
+def _bad(name: str, problem: str) -> int:
+    print(f"fmduel deck suggest: {name} {problem}", file=sys.stderr)
+    return 2
+
+
+def _opponent(db, text: str) -> int | None:
+    from game.sim.specs import SpecError, _duelist
+
+    if text.strip().lower() == "all":
+        return ALL
+    try:
+        return _duelist(db, text) or None
+    except SpecError:
+        return None
+
+
+def _owned(db, args):
+    """Returns the Owned of --trunk or --save, or an exit code after printing why not."""
+    from game.deckdoctor.owned import TrunkFileError, from_save, from_trunk_file
+
+    if args.trunk is not None:
+        try:
+            return from_trunk_file(db, args.trunk)
+        except TrunkFileError as exc:
+            print(f"fmduel deck suggest: {exc}", file=sys.stderr)
+            return 1
+    from game.career.save import SLOTS, SaveError, load_slot
+    from game.safe_load import plain_int
+
+    slot = plain_int(args.save)
+    if slot is None or slot not in SLOTS:
+        return _bad("--save", f"must be a slot {SLOTS.start}..{SLOTS.stop - 1}, got {args.save!r}")
+    try:
+        return from_save(load_slot(slot, args.saves_dir))
+    except SaveError as exc:
+        print(f"fmduel deck suggest: save slot {slot}: {exc}", file=sys.stderr)
+        return 1
+
+
+def _print_report(r: dict) -> None:
+    vs = "every duelist" if r["vs"] == "all" else r["vs"]["name"]
+    print(f"Deck doctor (against {vs}, seed {r['seed']})")
+    print("\nBest playable ATK by turn (sampled games, fusions and equips included):")
+    print("  turn       " + "".join(f"{t:>7}" for t in range(1, 6)))
+    for key, label in (("suggested", "suggested"), ("current", "current"), ("opponent", "opponent")):
+        if r["atk_curve"][key]:
+            print(f"  {label:<10} " + "".join(f"{v:>7.0f}" for v in r["atk_curve"][key]))
+    if r["fusion_odds"]:
+        print("\nChance to hold the fusion by turn 1..5:")
+        for f in r["fusion_odds"]:
+            print(f"  {f['name']:<24} {f['atk']:>5} ATK  " + " ".join(f"{p:>5.0%}" for p in f["by_turn"]))
+    if r["fusion_carriers"]:
+        print("\nCards in the most fusions: " + ", ".join(f"{c['name']} ({c['fusions']})" for c in r["fusion_carriers"]))
+    for key in ("added", "removed"):
+        if r[key]:
+            print(f"\n{key.capitalize()}: " + ", ".join(f"{c['name']} x{c['count']}" if c["count"] > 1 else c["name"]
+                                                        for c in r[key]))
+    if not r["added"]:
+        print("\nThe current deck is already the strongest the search found.")
+    v = r["verdict"]
+    if v:
+        print(f"\nVerdict over the same {v['duels']} duels:")
+        for key in ("suggested", "current"):
+            lo, hi = v[key]["ci95"]
+            print(f"  {key:<10} wins {v[key]['wins']:>5}  ({v[key]['win_rate']:.1%}, 95% CI {lo:.1%}-{hi:.1%})")

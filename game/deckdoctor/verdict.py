@@ -1,0 +1,128 @@
+"""The verdict: two decks against the same opponents over the same duels, with Wilson intervals.
+
+Duel i of either deck uses the seed ``derive(seed, i)`` and the opponent ``opponents[i % n]``, so
+both decks meet the same dealt opponent decks, shuffles and AI dice as far as their own cards let
+the duels run alike (common random numbers): the difference in wins is the decks' doing. The
+player's decks are played by the retail AI with Duel Master K's parameters, as ``fmduel sim``
+plays a deck file.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.db import CardDB
+from game.sim.runner import derive, run_duel
+from game.sim.specs import DUEL_MASTER_K, Side
+
+LEVEL = "retail"
+CHUNK = 8  # duels per step of the stepwise run (one frame's worth on screen)
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """Wins of one deck over the verdict's duels, with the 95% Wilson score interval of the win rate."""
+
+    wins: int
+    duels: int
+
+    @property
+    def rate(self) -> float:
+        """Returns the win rate (0.0 with no duels)."""
+        return self.wins / self.duels if self.duels else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """Returns the 95% Wilson score interval of the win rate."""
+        return wilson(self.wins, self.duels)
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Returns the Wilson score interval of a binomial rate (sound near 0 and 1, unlike the normal one)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def opponent_side(duelist: int) -> Side:
+    """Returns the computer seat of a verdict duel: the duelist with a deck dealt from its pool."""
+    return Side(str(duelist), LEVEL, duelist, None)
+
+
+def deck_side(name: str, deck: Sequence[int]) -> Side:
+    """Returns the player seat of a verdict duel."""
+    return Side(name, LEVEL, DUEL_MASTER_K, tuple(deck))
+
+
+def duel_won(db: CardDB, deck: Sequence[int], opponents: Sequence[int], seed: int, index: int) -> bool:
+    """Returns whether ``deck`` wins duel ``index`` of the verdict."""
+    opponent = opponents[index % len(opponents)]
+    return run_duel(db, deck_side("deck", deck), opponent_side(opponent), derive(seed, index)).winner == 0
+
+
+def stepwise(db: CardDB, decks: Sequence[Sequence[int]], opponents: Sequence[int], seed: int, duels: int,
+             chunk: int = CHUNK) -> Iterator[tuple[int, list[int]]]:
+    """Plays the verdict in this process, ``chunk`` duels per deck at a time; yields (duels played, wins per deck)."""
+    wins = [0] * len(decks)
+    for start in range(0, duels, chunk):
+        end = min(start + chunk, duels)
+        for k, deck in enumerate(decks):
+            wins[k] += sum(duel_won(db, deck, opponents, seed, i) for i in range(start, end))
+        yield end, list(wins)
+
+
+def parallel(db: CardDB, data_dir: Path | str | None, decks: Sequence[Sequence[int]], opponents: Sequence[int],
+             seed: int, duels: int, jobs: int) -> list[int]:
+    """Returns the wins per deck, the duels spread over ``jobs`` processes (the same result as ``stepwise``)."""
+    if jobs <= 1:
+        wins: list[int] = [0] * len(decks)
+        for _, wins in stepwise(db, decks, opponents, seed, duels):
+            pass
+        return wins
+    import multiprocessing as mp
+
+    from game.sim.workers import reset_signals
+
+    tasks = [(k, range(s, min(s + CHUNK, duels))) for k in range(len(decks)) for s in range(0, duels, CHUNK)]
+    fork = "fork" in mp.get_all_start_methods()
+    if fork:  # children inherit the loaded db and its derived tables
+        from game.sim.runner import _warm
+
+        _warm(db)
+        _WORKER.update(db=db, decks=decks, opponents=opponents, seed=seed)
+    ctx = mp.get_context("fork" if fork else "spawn")
+    with ctx.Pool(jobs, initializer=reset_signals if fork else _init,
+                  initargs=() if fork else (data_dir, decks, opponents, seed)) as pool:
+        parts = pool.map(_work, tasks)
+        pool.close()
+        pool.join()
+    out = [0] * len(decks)
+    for (k, _), won in zip(tasks, parts):
+        out[k] += won
+    return out
+
+
+# ---------------------------------------------------------------- helpers
+
+_WORKER: dict = {}
+
+
+def _init(data_dir, decks, opponents, seed) -> None:
+    from game.db import load_carddb
+    from game.sim.workers import reset_signals
+
+    reset_signals()
+    _WORKER.update(db=load_carddb(data_dir), decks=decks, opponents=opponents, seed=seed)
+
+
+def _work(task: tuple[int, range]) -> int:
+    k, indices = task
+    w = _WORKER
+    return sum(duel_won(w["db"], w["decks"][k], w["opponents"], w["seed"], i) for i in indices)

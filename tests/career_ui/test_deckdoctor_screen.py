@@ -1,0 +1,74 @@
+"""The deck doctor from Build Deck, by the pad: choose, cancel, watch progress, read the charts, accept."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from game.career.model import new_save
+from game.scenes.career.deckdoctor import CHANGES, CHOOSE, RESULT, WORK, DeckDoctorScene
+from game.scenes.career.deckedit import DeckEditScene
+from game.scenes.career.kit import AskScene
+
+from .test_screens_career import _open
+
+
+def _starter_save(db):
+    from game.career.starter import deal_starter, load_starter_pools
+    from game.rules.rng import PsxRng
+
+    pools = load_starter_pools(db)
+    deck = deal_starter(pools, PsxRng(1))
+    trunk = [0] * 723
+    for card, n in Counter(deal_starter(pools, PsxRng(2)) + deal_starter(pools, PsxRng(3))).items():
+        trunk[card] = n
+    return replace(new_save("JOEY", 77, deck), trunk=tuple(trunk), unlocked=frozenset({7}))
+
+
+
+
+def test_deck_doctor_by_the_pad_cancels_explains_and_saves_only_when_accepted(game, saves, db):
+    career = _open(game, _starter_save(db), "Build Deck", saves)
+    before = career.save
+    game.tap("square", *["down"] * 6, "cross")  # Deck doctor...
+    doctor = game.top
+    assert isinstance(doctor, DeckDoctorScene) and doctor.page == CHOOSE
+    doctor.duels = 24  # a short verdict for the test (1,000 in play)
+    game.tap("right")  # Every duelist -> Seto (met)
+    assert doctor.opponents[doctor.choice] == 7
+    game.shot("career-deck-doctor-choose")
+
+    game.tap("cross")
+    assert doctor.page == WORK
+    game.run(5)
+    game.shot("career-deck-doctor-work")
+    assert doctor.progress is not None
+    game.tap("circle")  # cancel: back to the choice, nothing changed
+    assert doctor.page == CHOOSE and career.save == before
+
+    game.tap("cross")
+    seen = set()
+    for _ in range(8000):
+        game.run(1)
+        if doctor.progress:
+            seen.add(doctor.progress.phase)
+        if doctor.page == RESULT:
+            break
+    assert doctor.page == RESULT and {"opponent", "search", "explain", "verdict"} <= seen
+    report = doctor.report
+    assert report.verdict[0].duels == 24 and report.added and career.save == before
+    game.shot("career-deck-doctor-result")
+    game.tap("triangle")
+    assert doctor.page == CHANGES
+    game.shot("career-deck-doctor-changes")
+    game.tap("triangle")
+    assert doctor.page == RESULT
+
+    game.tap("cross")  # accept: stored as a named deck, then asked whether to use it
+    assert isinstance(game.top, AskScene)
+    assert career.save.named_deck("Doctor vs Seto") == report.suggested and career.save.deck == before.deck
+    game.tap("cross")  # Use it now
+    assert isinstance(game.top, DeckEditScene)
+    assert sorted(career.save.deck) == sorted(report.suggested)
+    assert Counter(career.save.deck) + Counter({c: n for c, n in enumerate(career.save.trunk) if n}) == \
+        Counter(before.deck) + Counter({c: n for c, n in enumerate(before.trunk) if n})  # no card gained or lost

@@ -1,0 +1,61 @@
+"""Grind relief by the pad: SELECT in "Where to farm" opens the options; the planner and the save slot show them."""
+
+from __future__ import annotations
+
+from game.career.model import new_save
+from game.scenes.career.library import FarmScene, LibraryScene
+from game.scenes.career.relief import ReliefScene
+from game.scenes.career.slots import _progress
+
+from .test_screens_career import DECK, _open, _with_trunk
+
+
+def test_relief_options_from_where_to_farm_change_the_planner(game, saves, db):
+    career = _open(game, _with_trunk(new_save("SETO", 4, DECK), c1=1), "Library", saves)
+    assert isinstance(game.top, LibraryScene)
+    game.tap("cross")  # card 1: where to farm
+    farm = game.top
+    assert isinstance(farm, FarmScene)
+    classic = [(s.chance, s.expected_wins) for s in farm.sources]
+    game.tap("select")
+    assert isinstance(game.top, ReliefScene)
+    game.tap("right", "down", "right", "right")  # drop assist on, starchips x3
+    game.shot("career-relief-options")
+    assert career.save.options.drop_assist and career.save.options.starchip_multiplier == 3
+    game.tap("left")  # x2
+    game.tap("circle")
+    assert game.top is farm and career.save.options.starchip_multiplier == 2
+    game.shot("career-library-farm-assist")
+    assert [(s.chance, s.expected_wins) for s in farm.sources] == classic  # the classic figures are kept
+    assert all(s.assisted_chance != s.chance for s in farm.sources)
+    game.tap("select", "right", "down", "left", "circle")  # both off again: the original game
+    assert not career.save.options.drop_assist and career.save.options.starchip_multiplier == 1
+
+
+def test_save_slot_line_says_when_relief_was_used():
+    from dataclasses import replace
+
+    save = new_save("SETO", 4, DECK)
+    assert "relief" not in _progress(save)
+    assert "relief used (3 wins)" in _progress(replace(save, relief_wins=3))
+
+
+def test_rank_screen_names_the_relief_that_was_on(game, db):
+    from game.rules import rank as rank_rules
+    from game.scenes.duel.rank_screen import RankScene
+    from game.scenes.duel.setup import DuelResult
+
+    rank = rank_rules.rank(db, (3, 0, 0, 0, 0, 0, 8, 8000, 0, 0), "lp")
+    result = DuelResult(0, "lp", "TOTAL ANNIHILATION", ((3, 0, 0, 0, 0, 0, 8, 8000, 0, 0),) * 2, ((0,) * 9,) * 2, 7,
+                        rank=rank, dropped=1, drop_assist=True, starchip_multiplier=2)
+    scene = RankScene(result, on_close=lambda *_: None)
+    game.app.stack.push(scene)
+    game.settle()
+    for _ in range(4):
+        if scene.page == 2:
+            break
+        game.tap("cross")
+    assert scene.page == 2
+    game.run(40)  # the card turns face-up
+    game.shot("rank-spoils-relief")
+    assert result.starchips == 2 * rank.starchips

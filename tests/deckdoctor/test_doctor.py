@@ -1,0 +1,187 @@
+"""The deck doctor: a legal, deterministic suggestion that wins more than the starter deck, and its measures."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+import pytest
+import yaml
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def starter_trunk(db):
+    """A starter deck plus the cards of two more starter deals: what a player owns after a few duels."""
+    from game.career.starter import deal_starter, load_starter_pools
+    from game.rules.rng import PsxRng
+
+    pools = load_starter_pools(db)
+    deck = deal_starter(pools, PsxRng(1))
+    extra = deal_starter(pools, PsxRng(2)) + deal_starter(pools, PsxRng(3))
+    return deck, Counter(deck) + Counter(extra)
+
+
+def _run_job(db, owned, deck, **kw):
+    from game.deckdoctor.doctor import DoctorJob
+
+    job = DoctorJob(db, owned, deck, **kw)
+    phases = [p.phase for p in job.steps()]
+    return job.report, phases
+
+
+def test_a_starter_trunk_gets_a_suggested_deck_that_beats_its_own_in_simulation(db, starter_trunk):
+    deck, owned = starter_trunk
+    report, phases = _run_job(db, owned, deck, vs=7, seed=3, duels=60, search_samples=128, report_samples=500)
+    suggested, current = report.verdict
+    assert suggested.duels == current.duels == 60
+    assert suggested.wins > current.wins, (suggested, current)
+    assert report.curve[0] > report.curve_current[0]  # and it says why: a stronger ATK curve
+    assert phases[0] == "opponent" and phases[-1] == "done" and "verdict" in phases
+
+
+def test_the_suggestion_obeys_the_deck_limits_and_the_cards_owned(db, starter_trunk):
+    from game.career.model import EXODIA
+
+    deck, owned = starter_trunk
+    owned = owned + Counter({17: 2, 18: 1, 1: 5})  # two of an Exodia piece and five Blue-eyes owned
+    report, _ = _run_job(db, owned, deck, duels=0, search_samples=64, report_samples=200)
+    counts = Counter(report.suggested)
+    assert len(report.suggested) == 40
+    assert all(n <= (1 if c in EXODIA else 3) for c, n in counts.items())
+    assert all(owned[c] >= n for c, n in counts.items())
+    assert counts[1] == 3  # the strongest owned monster, as many as R3.6 allows
+    assert report.verdict is None
+
+
+def test_same_seed_same_report_and_another_seed_other_draws(db, starter_trunk):
+    deck, owned = starter_trunk
+    a, _ = _run_job(db, owned, deck, vs=7, seed=5, duels=0, search_samples=64, report_samples=200)
+    b, _ = _run_job(db, owned, deck, vs=7, seed=5, duels=0, search_samples=64, report_samples=200)
+    c, _ = _run_job(db, owned, deck, vs=7, seed=6, duels=0, search_samples=64, report_samples=200)
+    assert a == b
+    assert a.curve_current != c.curve_current
+
+
+def test_curve_and_fusion_odds_never_fall_with_the_turns(db, starter_trunk):
+    from game.deckdoctor.curve import atk_curve, fusion_odds, sample_draws, top_fusions
+
+    deck, _ = starter_trunk
+    draws = sample_draws(deck, 300, seed=1)
+    curve = atk_curve(db, draws)
+    assert (np.diff(curve, axis=1) >= 0).all()  # the best monster so far stays on the field
+    result = top_fusions(db, deck, count=1)[0]
+    odds = fusion_odds(db, draws, result)
+    assert (np.diff(odds) >= 0).all() and 0 < odds[-1] <= 1
+
+
+def test_fusion_odds_of_a_deck_of_only_the_two_materials_is_certain(db):
+    from game.deckdoctor.curve import fusion_odds, sample_draws
+
+    a, b = next((int(x), int(y)) for x, y in zip(*np.nonzero(db.fusion[1:300, 1:300])) if x != y)
+    a, b = a + 1, b + 1
+    deck = [a] * 20 + [b] * 20
+    odds = fusion_odds(db, sample_draws(deck, 200, seed=2), int(db.fusion[a, b]))
+    assert odds[0] > 0.9 and odds[-1] == 1.0
+
+
+def test_wilson_interval_matches_the_textbook_values():
+    from game.deckdoctor.verdict import wilson
+
+    lo, hi = wilson(5, 10)
+    assert round(lo, 4) == 0.2366 and round(hi, 4) == 0.7634
+    assert wilson(0, 10)[0] == 0.0 and 0.27 < wilson(0, 10)[1] < 0.28
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_too_few_cards_is_an_error_naming_the_count(db):
+    from game.deckdoctor.doctor import DoctorJob
+    from game.deckdoctor.search import DeckDoctorError
+
+    deck = [c for c in range(1, 15) for _ in range(3)][:40]
+    owned = Counter({17: 5, 18: 5, 19: 5, 20: 5, 21: 5})  # five Exodia pieces: 5 playable copies
+    with pytest.raises(DeckDoctorError, match="only"):
+        DoctorJob(db, owned, deck)
+
+
+def test_stepwise_and_parallel_verdicts_agree(db, starter_trunk):
+    from game.deckdoctor.verdict import parallel, stepwise
+
+    deck, _ = starter_trunk
+    decks = (tuple(deck),)
+    for _, wins in stepwise(db, decks, (7, 20), 9, 12):
+        pass
+    assert parallel(db, None, decks, (7, 20), 9, 12, jobs=2) == wins
+
+
+# ---------------------------------------------------------------- command line
+
+def _cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "game", "deck", "suggest", *args], capture_output=True, text=True,
+                          cwd=REPO, check=False, timeout=300)
+
+
+def test_cli_json_from_a_trunk_file(tmp_path, starter_trunk):
+    deck, owned = starter_trunk
+    path = tmp_path / "trunk.yaml"
+    path.write_text(yaml.safe_dump({"deck": deck, "trunk": list((owned - Counter(deck)).elements())}))
+    out = _cli("--trunk", str(path), "--vs", "Seto", "--duels", "0", "--json")
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    assert report["vs"]["duelist"] == 7 and sum(c["count"] for c in report["suggested"]) == 40
+    assert len(report["atk_curve"]["suggested"]) == 5 and report["verdict"] is None
+
+
+def test_cli_from_a_save_slot(tmp_path, db, starter_trunk):
+    from game.career.model import new_save
+    from game.career.save import save_slot
+
+    deck, owned = starter_trunk
+    save = new_save("YUGI", 1234, deck)
+    trunk = [0] * len(save.trunk)
+    for card, n in (owned - Counter(deck)).items():
+        trunk[card] = n
+    from dataclasses import replace
+
+    save_slot(replace(save, trunk=tuple(trunk)), 2, tmp_path)
+    out = _cli("--save", "2", "--saves-dir", str(tmp_path), "--duels", "0")
+    assert out.returncode == 0, out.stderr
+    assert "Best playable ATK by turn" in out.stdout and "Added:" in out.stdout
+
+
+@pytest.mark.parametrize("args, code, words", [
+    (("--trunk", "/nonexistent/trunk.yaml"), 1, "no such trunk file"),
+    (("--save", "9"), 2, "--save must be a slot 1..8"),
+    (("--save", "one"), 2, "--save must be a slot"),
+    (("--save", "3", "--saves-dir", "/nonexistent/saves"), 1, "save slot 3"),
+    (("--trunk", "x.yaml", "--vs", "Nobody"), 2, "--vs 'Nobody' is not a duelist"),
+    (("--trunk", "x.yaml", "--duels", "-1"), 2, "--duels must be 0 or more"),
+])
+def test_cli_bad_input_exits_with_a_message_and_no_traceback(args, code, words):
+    out = _cli(*args)
+    assert out.returncode == code and words in out.stderr and "Traceback" not in out.stderr
+
+
+def test_cli_bad_trunk_entry_names_file_and_entry(tmp_path, starter_trunk):
+    deck, _ = starter_trunk
+    path = tmp_path / "trunk.yaml"
+    path.write_text(yaml.safe_dump({"deck": deck, "trunk": [1, "No Such Card"]}))
+    out = _cli("--trunk", str(path), "--duels", "0")
+    assert out.returncode == 1 and "trunk: entry 2" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_cli_gives_the_odds_of_a_chosen_fusion_first(tmp_path, db, starter_trunk):
+    deck, owned = starter_trunk
+    path = tmp_path / "trunk.yaml"
+    path.write_text(yaml.safe_dump({"deck": deck, "trunk": list((owned - Counter(deck)).elements())}))
+    out = _cli("--trunk", str(path), "--duels", "0", "--json", "--fusion", "Blue-eyes White Dragon")
+    assert out.returncode == 0, out.stderr
+    odds = json.loads(out.stdout)["fusion_odds"]
+    assert odds[0]["result"] == 1 and odds[0]["by_turn"] == [0.0] * 5  # no two owned cards make it
+    bad = _cli("--trunk", str(path), "--fusion", "No Such Card")
+    assert bad.returncode == 2 and "--fusion" in bad.stderr and "Traceback" not in bad.stderr
