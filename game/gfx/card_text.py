@@ -35,6 +35,32 @@ def description_panel(canvas: pygame.Surface, ctx, card: int, rect: pygame.Rect)
         ctx.font.draw(canvas, text, (rect.centerx, top + i * LINE_H), frames.INK, "center")
 
 
+def tight_width(font, text: str) -> int:
+    """Returns text's width drawn by ``draw_fitted`` with tighter letters (no gap between glyphs)."""
+    return sum(font.width(ch) if ch != " " else 3 for ch in text)
+
+
+def fit_name(font, text: str, max_w: int, max_lines: int = 2) -> list[str]:
+    """Returns a card name as the lines it is drawn in within max_w pixels, never abbreviated.
+
+    One line when it fits as is or with tighter letters; else the most even split at a space into
+    up to max_lines lines (each drawn with ``draw_fitted``; the tests prove none needs squeezing).
+    """
+    if tight_width(font, text) <= max_w or max_lines < 2:
+        return [text]
+    words = text.split()
+    best: list[str] | None = None
+    best_w = None
+    for cut in range(1, len(words)):
+        first, rest = " ".join(words[:cut]), " ".join(words[cut:])
+        tail = fit_name(font, rest, max_w, max_lines - 1)
+        parts = [first, *tail]
+        w = max(tight_width(font, t) for t in parts)
+        if best_w is None or w < best_w:
+            best, best_w = parts, w
+    return best if best is not None else [text]
+
+
 _TIGHT: dict[tuple, pygame.Surface] = {}
 _TIGHT_MAX = 512
 

@@ -15,6 +15,7 @@ import pygame
 
 from game.assist.hints import ChainHint, Forecast, best_chain, target_forecasts
 from game.gfx import frames
+from game.scenes.duel import hud
 from game.rules.state import Decision, Phase, Row
 
 HINT = (96, 232, 248)  # the hint's own colour, apart from the gold of the player's own marks
@@ -61,13 +62,8 @@ def draw(canvas: pygame.Surface, ctx, view: AssistView | None, hand_down: bool =
         for pos in hint.positions:
             n += 1
             _badge(canvas, f, str(n), hand_rect(pos).move(0, 10).topright)
-        name = ctx.db.names[hint.result]
-        text = f"HINT {name} {hint.atk}"
-        if f.width(text) > 200:
-            text = f"HINT {hint.atk} ATK"
-        w = f.width(text) + 6
-        canvas.fill((0, 0, 0), (2, 169, w, 11))
-        f.draw(canvas, text, (5, 170), HINT)
+        hud.clear_hint(canvas)
+        hud.paint_hint(canvas, f, best_line(ctx.db.names[hint.result], n, hint.atk), colour=HINT)
     for z, fc in view.forecasts.items():
         r = zone_rect(1, Row.MONSTER, z)
         label, colour = _forecast_label(fc)
@@ -76,6 +72,12 @@ def draw(canvas: pygame.Surface, ctx, view: AssistView | None, hand_down: bool =
         canvas.fill((0, 0, 0), box)
         pygame.draw.rect(canvas, colour, box.inflate(2, 2), 1)
         f.draw(canvas, label, (box.centerx, box.y), colour, "center")
+
+
+def best_line(name: str, count: int, atk: int) -> tuple[str, ...]:
+    """Wordings, longest first, of the hint on the prompt line: the badges' order and what it makes."""
+    order = "+".join(str(i + 1) for i in range(count))
+    return (f"Best: {order} \x87 {name} {atk}", f"Best: {order} \x87 {name}", f"Best: {order} \x87 {atk} ATK")
 
 
 def _forecast_label(fc: Forecast) -> tuple[str, tuple[int, int, int]]:

@@ -13,7 +13,8 @@ import pygame
 from game.gfx import frames
 from game.rules import events as E
 from game.scenes.duel import hud
-from game.scenes.duel.anims import Anim, effect_text, message_of
+from game.db.describe import lines as describe_lines
+from game.scenes.duel.anims import Anim, message_of
 from game.scenes.duel.timing import ease
 
 FIRST = (64, 82)  # the chain's first card
@@ -215,7 +216,7 @@ def _magic(canvas, ctx, art, anim: Anim) -> None:
         level = max(0, round(128 - 128 * p))
         glow(canvas, big, BIG_CENTRE, 1 + 0.25 * p, level)
         glow(canvas, big, BIG_CENTRE, 1 + 0.5 * p, level // 2)
-    text = effect_text(ev) if type(ev) is E.MagicUsed else message_of(ctx.db, ev)
+    text = effect_lines(ctx, ev.card) if type(ev) is E.MagicUsed else message_of(ctx.db, ev)
     if text:
         _caption(canvas, ctx.font, text)
 
@@ -229,7 +230,7 @@ def _trap(canvas, ctx, anim: Anim) -> None:
     _dim(canvas, 90)
     blit_centred(canvas, big, BIG_CENTRE, round(255 * min(1.0, p * 4)))
     glow(canvas, big, BIG_CENTRE, 1 + 0.3 * p, round(120 * (1 - p)))
-    _caption(canvas, ctx.font, effect_text(ev))
+    _caption(canvas, ctx.font, effect_lines(ctx, ev.card))
 
 
 def _notice(canvas, ctx, anim: Anim) -> None:
@@ -252,12 +253,29 @@ def _lp(canvas, ctx, anim: Anim) -> None:
     canvas.blit(num, (hud.LP_PANEL.right - num.get_width(), y))
 
 
-def _caption(canvas, f, text: str, y: int = 196) -> None:
-    w = min(312, f.width(text) + 16)
-    rect = pygame.Rect(160 - w // 2, y, w, 14)
+CAPTION_W = 296  # the text inside the caption box under the big card
+
+
+def effect_lines(ctx, card: int) -> list[str]:
+    """Returns what a magic card or a trap does, in at most two lines of the caption box."""
+    return describe_lines(ctx.db, card, ctx.font.width, CAPTION_W, 2)
+
+
+def caption_lines(f, text: str | list[str]) -> list[str]:
+    """Returns the caption's lines: a sentence is wrapped at spaces, never cut."""
+    return list(text) if isinstance(text, list) else f.wrap(text, CAPTION_W)
+
+
+def _caption(canvas, f, text: str | list[str], y: int = 196) -> None:
+    shown = caption_lines(f, text)
+    if not shown:
+        return
+    w = min(CAPTION_W + 16, max(f.width(t) for t in shown) + 16)
+    rect = pygame.Rect(160 - w // 2, y, w, 4 + 10 * len(shown))
     canvas.fill((8, 6, 4), rect)
     pygame.draw.rect(canvas, (200, 160, 70), rect, 1)
-    f.draw(canvas, hud.clip(f, text, w - 8), (160, y + 2), hud.LIT, "center")
+    for i, line in enumerate(shown):
+        f.draw(canvas, line, (160, y + 2 + 10 * i), hud.LIT, "center")
 
 
 def _dim(canvas, level: int) -> None:

@@ -20,7 +20,8 @@ from game.input import Press
 from game.input_bindings import Button
 from game.rules.state import Stat
 from game.scenes.base import Scene
-from game.scenes.duel.hud import LIT, clip
+from game.gfx.card_text import draw_fitted
+from game.scenes.duel.hud import LIT
 from game.scenes.duel.setup import COUNTER_LABELS, DuelResult
 
 _REVEAL = 8  # frames between rows appearing
@@ -189,7 +190,7 @@ class RankScene(Scene):
             pic = pygame.transform.scale(face, (w, face.get_height()))
         canvas.blit(pic, pic.get_rect(center=at))
         if k >= 1:
-            f.draw(canvas, clip(f, self.ctx.db.names[r.dropped], box.w - 8), (160, box.bottom - 12), _GOLD, "center")
+            draw_fitted(canvas, f, self.ctx.db.names[r.dropped], (160, box.bottom - 12), box.w - 8, _GOLD, "center")
 
 
 def _big(f, text: str, colour, scale: int) -> pygame.Surface:
