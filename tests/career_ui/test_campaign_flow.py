@@ -434,3 +434,17 @@ def test_story_prompts_type_out_at_the_text_speed_and_a_press_shows_them_whole(g
     game.pad.release("cross")
     game.run(1)
     assert not ask.typing and game.top is ask and "Duel" in game.text().split("\n")  # shown whole, nothing picked
+
+
+def test_the_classic_preset_also_turns_the_loaded_games_autosave_off(game, saves, db):
+    from game.scenes.options import ROWS, OptionsScene
+
+    save_slot(_save(db, "opening", "festival", "seto"), 1, saves)
+    career = _load_and_open(game, "Options")
+    assert isinstance(game.top, OptionsScene) and career.save.options.autosave
+    game.tap(*["down"] * [r.label for r in ROWS].index("Preset"))
+    game.tap("left")                                     # Classic: as the PlayStation played
+    assert not career.save.options.autosave and career.dirty
+    assert game.app.config.get("game.fusion_hint") is False
+    game.tap("right")                                    # Modern: autosave back on with the hints
+    assert career.save.options.autosave and game.app.config.get("game.fusion_preview") is True
