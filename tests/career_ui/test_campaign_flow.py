@@ -448,3 +448,30 @@ def test_the_classic_preset_also_turns_the_loaded_games_autosave_off(game, saves
     assert game.app.config.get("game.fusion_hint") is False
     game.tap("right")                                    # Modern: autosave back on with the hints
     assert career.save.options.autosave and game.app.config.get("game.fusion_preview") is True
+
+
+def test_the_results_give_way_to_the_reward_under_a_single_fade(game, saves, db):
+    from game.scenes.duel.rank_screen import RankScene
+
+    save_slot(_save(db, "opening", "festival", "seto"), 1, saves)
+    career = _load_and_open(game)
+    game.hook(career)
+    game.tap("cross")  # Fire in the palace
+    _story(game)
+    game.results += [(0, D_POW_COUNTERS, 0)]
+    game.tap("cross")
+    assert isinstance(game.top, RankScene)
+    while game.top.page + 1 < game.top.pages:  # to SPOILS; its confirm closes the results
+        game.tap("cross")
+    fades = []
+    game.pad.press("cross")
+    for _ in range(400):
+        game.run(1)
+        game.pad.release("cross")
+        fade = game.app.stack.fade
+        if fade is not None and (not fades or fades[-1] is not fade):
+            fades.append(fade)
+        if isinstance(game.top, RewardScene) and fade is None:
+            break
+    assert isinstance(game.top, RewardScene)
+    assert len(fades) == 1  # not a fade out of the results and another into the reward

@@ -27,14 +27,17 @@ class HostScene(Scene):
         self._later: list[Callable[[], None]] = []
 
     def later(self, fn: Callable[[], None]) -> None:
-        """Runs fn on a later update, when this scene is on top again."""
+        """Runs fn on a later update, when this scene is on top again (at the latest under the covering
+        fade that brought it back)."""
         self._later.append(fn)
 
     def update(self) -> None:
         """Counts frames and runs one queued follow-up when it is safe to change the stack."""
         super().update()
         stack = self.ctx.stack
-        if self._later and stack.fade is None and stack.top is self:
+        # On the fade's midpoint too: what follows a closing screen (the duel's results -> the reward)
+        # is swapped in while the bands cover the screen, so one fade carries both changes.
+        if self._later and (stack.fade is None or stack.fade.midpoint) and stack.top is self:
             self._later.pop(0)()
 
 
