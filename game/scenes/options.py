@@ -66,7 +66,7 @@ _HELP = {
     "rules.no_first_turn_attack": "Variant: the first player cannot attack on turn 1.",
     "rules.strict_phase_order": "Variant: no magic or position changes after attacking.",
     "game.fusion_preview": "Show what the marked cards fuse into before playing them.",
-    "game.text_speed": "How fast story scenes and the story's prompts type out.",
+    "game.text_speed": "How fast story text, duel captions and results type out.",
     PRESET: "Classic: no hints, preview, forecast or autosave. Modern: all on.",
     "save.unlock_heishin_on_loss": "This save: Free Duel opens Heishin after the scripted loss too.",
 }

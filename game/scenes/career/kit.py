@@ -16,7 +16,7 @@ from game.gfx import frames
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
-from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
+from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels, text_rate
 
 
 class HostScene(Scene):
@@ -130,7 +130,7 @@ def ask(ctx, lines: Sequence[str], options: Sequence[str] = ("OK",), on_pick: Ca
 
 def text_speed(ctx) -> int:
     """Returns how many characters a typed text shows per update for the text speed option."""
-    return {"slow": 1, "normal": 2, "fast": 4}.get(ctx.config.get("game.text_speed"), 2)
+    return text_rate(ctx)
 
 
 def back_to_title(ctx) -> None:

@@ -16,6 +16,7 @@ from game.scenes.duel import hud
 from game.db.describe import lines as describe_lines
 from game.scenes.duel.anims import Anim, message_of
 from game.scenes.duel.timing import ease
+from game.scenes.widgets import text_rate
 
 FIRST = (64, 82)  # the chain's first card
 QUEUE_X = 260  # where the next card waits
@@ -117,7 +118,7 @@ def _chain_step(canvas, ctx, art, anim: Anim) -> None:
         rot = pygame.transform.rotate(clear, 200 * p)
         blit_centred(canvas, rot, (x, y))
         if ev.discarded:
-            _caption(canvas, f, f"{ctx.db.names[ev.discarded]} is thrown away")
+            _caption(canvas, f, f"{ctx.db.names[ev.discarded]} is thrown away", typed=typing(ctx, anim))
 
 
 def _fusion_tail(canvas, ctx, art, anim, name, p, left, right, first, meet, centre) -> None:
@@ -218,7 +219,7 @@ def _magic(canvas, ctx, art, anim: Anim) -> None:
         glow(canvas, big, BIG_CENTRE, 1 + 0.5 * p, level // 2)
     text = effect_lines(ctx, ev.card) if type(ev) is E.MagicUsed else message_of(ctx.db, ev)
     if text:
-        _caption(canvas, ctx.font, text)
+        _caption(canvas, ctx.font, text, typed=typing(ctx, anim, "big"))
 
 
 def _trap(canvas, ctx, anim: Anim) -> None:
@@ -230,7 +231,7 @@ def _trap(canvas, ctx, anim: Anim) -> None:
     _dim(canvas, 90)
     blit_centred(canvas, big, BIG_CENTRE, round(255 * min(1.0, p * 4)))
     glow(canvas, big, BIG_CENTRE, 1 + 0.3 * p, round(120 * (1 - p)))
-    _caption(canvas, ctx.font, effect_lines(ctx, ev.card))
+    _caption(canvas, ctx.font, effect_lines(ctx, ev.card), typed=typing(ctx, anim, "spring"))
 
 
 def _notice(canvas, ctx, anim: Anim) -> None:
@@ -241,7 +242,7 @@ def _notice(canvas, ctx, anim: Anim) -> None:
         text = f"The field becomes {hud.TERRAIN_WORDS[ev.new % len(hud.TERRAIN_WORDS)]}"
     else:
         text = message_of(ctx.db, ev)
-    _caption(canvas, f, text, 80)
+    _caption(canvas, f, text, 80, typed=typing(ctx, anim))
 
 
 def _lp(canvas, ctx, anim: Anim) -> None:
@@ -257,8 +258,17 @@ CAPTION_W = 296  # the text inside the caption box under the big card
 
 
 def effect_lines(ctx, card: int) -> list[str]:
-    """Returns what a magic card or a trap does, in at most two lines of the caption box."""
-    return describe_lines(ctx.db, card, ctx.font.width, CAPTION_W, 2)
+    """Returns what a magic card or a trap does, in at most two lines of the caption box, the two
+    lines as even as the wording allows (no lone last word)."""
+    shown = describe_lines(ctx.db, card, ctx.font.width, CAPTION_W, 2)
+    if len(shown) == 2:
+        whole = " ".join(shown)
+        for width in range(CAPTION_W - 8, CAPTION_W // 2, -8):
+            narrower = describe_lines(ctx.db, card, ctx.font.width, width, 2)
+            if len(narrower) != 2 or " ".join(narrower) != whole or max(map(ctx.font.width, narrower)) > width:
+                break
+            shown = narrower
+    return shown
 
 
 def caption_lines(f, text: str | list[str]) -> list[str]:
@@ -266,7 +276,25 @@ def caption_lines(f, text: str | list[str]) -> list[str]:
     return list(text) if isinstance(text, list) else f.wrap(text, CAPTION_W)
 
 
-def _caption(canvas, f, text: str | list[str], y: int = 196) -> None:
+def typing(ctx, anim: Anim, since: str | None = None) -> tuple[int, int, int] | None:
+    """Returns how a caption types out from the start of phase ``since``: (frames elapsed, frames it
+    stays up, characters per frame of the text-speed option); None shows it whole (instant speed)."""
+    if anim.speed == "instant":
+        return None
+    start = anim.at(since) if since else 0
+    return anim.t - start, max(1, anim.frames - start), text_rate(ctx)
+
+
+def typed_count(total: int, typed: tuple[int, int, int] | None) -> int:
+    """Returns how many of total characters show: at the text speed, but whole by half the time the
+    caption stays up, so a fast animation never takes a sentence away unread."""
+    if typed is None:
+        return total
+    elapsed, span, rate = typed
+    return max(0, min(total, max(elapsed * rate, -(-2 * total * elapsed // span))))
+
+
+def _caption(canvas, f, text: str | list[str], y: int = 196, typed: tuple[int, int, int] | None = None) -> None:
     shown = caption_lines(f, text)
     if not shown:
         return
@@ -274,8 +302,11 @@ def _caption(canvas, f, text: str | list[str], y: int = 196) -> None:
     rect = pygame.Rect(160 - w // 2, y, w, 4 + 10 * len(shown))
     canvas.fill((8, 6, 4), rect)
     pygame.draw.rect(canvas, (200, 160, 70), rect, 1)
+    left = typed_count(sum(len(t) for t in shown), typed)
     for i, line in enumerate(shown):
-        f.draw(canvas, line, (160, y + 2 + 10 * i), hud.LIT, "center")
+        part, left = line[:left], max(0, left - len(line))
+        if part:  # typed from the left of the line's final place, so letters never shift
+            f.draw(canvas, part, (160 - f.width(line) // 2, y + 2 + 10 * i), hud.LIT)
 
 
 def _dim(canvas, level: int) -> None:
