@@ -46,8 +46,9 @@ def refresh(scene) -> AssistView | None:
     return None
 
 
-def draw(canvas: pygame.Surface, ctx, view: AssistView | None, hand_down: bool = False) -> None:
-    """Draws the hint badges or the target forecasts; changes nothing."""
+def draw(canvas: pygame.Surface, ctx, view: AssistView | None, hand_down: bool = False, pose=None) -> None:
+    """Draws the hint badges or the target forecasts (on the targets as seen from pose, the camera of
+    this frame, so they follow it while it pans); changes nothing."""
     if view is None:
         return
     from game.scenes.duel.layout import hand_rect, zone_rect
@@ -58,14 +59,14 @@ def draw(canvas: pygame.Surface, ctx, view: AssistView | None, hand_down: bool =
         n = 0
         if hint.field_zone >= 0:
             n += 1
-            _badge(canvas, f, str(n), zone_rect(0, Row.MONSTER, hint.field_zone).midtop)
+            _badge(canvas, f, str(n), zone_rect(0, Row.MONSTER, hint.field_zone, pose).midtop)
         for pos in hint.positions:
             n += 1
             _badge(canvas, f, str(n), hand_rect(pos).move(0, 10).topright)
         hud.clear_hint(canvas)
         hud.paint_hint(canvas, f, best_line(ctx.db.names[hint.result], n, hint.atk), colour=HINT)
     for z, fc in view.forecasts.items():
-        r = zone_rect(1, Row.MONSTER, z)
+        r = zone_rect(1, Row.MONSTER, z, pose)
         label, colour = _forecast_label(fc)
         w = f.width(label) + 4
         box = pygame.Rect(r.centerx - w // 2, r.y + 2, w, 10)

@@ -289,7 +289,7 @@ class DuelScene(Scene):
         paint_board(canvas, ctx, self.art, self.board, self.lp_shown, marks, self.frame, self._labels(),
                     self.renderer, stage)
         if a is None and self._placement is None:
-            assist_overlay.draw(canvas, ctx, self.assist, marks.hand_down)
+            assist_overlay.draw(canvas, ctx, self.assist, marks.hand_down, self.director.pose)
         if self.director.kind == "swoop" and self.director.moving and self.side_labels == ("YOU", "CPU"):
             title_card.paint_title(canvas, ctx, int(self.session.state.opponent), self._labels()[1],
                                    self.director.progress)
