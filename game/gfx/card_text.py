@@ -24,9 +24,23 @@ def draw_description(canvas: pygame.Surface, ctx, card: int, pos: tuple[int, int
     return len(shown)
 
 
+def balanced_lines(db, card: int, measure, width: int, max_lines: int = 2) -> list[str]:
+    """Returns the card's description as ``lines`` wraps it into width, but with its lines as even as
+    the same wording allows (no lone last word under a full line), for boxes that centre their text."""
+    shown = lines(db, card, measure, width, max_lines)
+    if len(shown) >= 2:
+        whole = " ".join(shown)
+        for narrower_w in range(width - 8, width // 2, -8):
+            narrower = lines(db, card, measure, narrower_w, max_lines)
+            if len(narrower) != len(shown) or " ".join(narrower) != whole or max(map(measure, narrower)) > narrower_w:
+                break
+            shown = narrower
+    return shown
+
+
 def description_panel(canvas: pygame.Surface, ctx, card: int, rect: pygame.Rect) -> None:
     """Draws a panel holding the card's description, centred line by line (the Triangle card view)."""
-    shown = lines(ctx.db, card, ctx.font.width, rect.w - 10, 2) if card > 0 else []
+    shown = balanced_lines(ctx.db, card, ctx.font.width, rect.w - 10, 2) if card > 0 else []
     if not shown:
         return
     frames.panel(canvas, rect)

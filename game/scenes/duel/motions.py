@@ -11,9 +11,9 @@ import math
 import pygame
 
 from game.gfx import frames
+from game.gfx.card_text import balanced_lines
 from game.rules import events as E
 from game.scenes.duel import hud
-from game.db.describe import lines as describe_lines
 from game.scenes.duel.anims import Anim, message_of
 from game.scenes.duel.timing import ease
 from game.scenes.widgets import text_rate
@@ -258,17 +258,8 @@ CAPTION_W = 296  # the text inside the caption box under the big card
 
 
 def effect_lines(ctx, card: int) -> list[str]:
-    """Returns what a magic card or a trap does, in at most two lines of the caption box, the two
-    lines as even as the wording allows (no lone last word)."""
-    shown = describe_lines(ctx.db, card, ctx.font.width, CAPTION_W, 2)
-    if len(shown) == 2:
-        whole = " ".join(shown)
-        for width in range(CAPTION_W - 8, CAPTION_W // 2, -8):
-            narrower = describe_lines(ctx.db, card, ctx.font.width, width, 2)
-            if len(narrower) != 2 or " ".join(narrower) != whole or max(map(ctx.font.width, narrower)) > width:
-                break
-            shown = narrower
-    return shown
+    """Returns what a magic card or a trap does, in at most two even lines of the caption box."""
+    return balanced_lines(ctx.db, card, ctx.font.width, CAPTION_W, 2)
 
 
 def caption_lines(f, text: str | list[str]) -> list[str]:
