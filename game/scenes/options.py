@@ -67,9 +67,12 @@ _HELP = {
     "rules.strict_phase_order": "Variant: no magic or position changes after attacking.",
     "game.fusion_preview": "Show what the marked cards fuse into before playing them.",
     "game.text_speed": "How fast story text, duel captions and results type out.",
-    PRESET: "Classic: no hints, preview, forecast or autosave. Modern: all on.",
+    PRESET: "Classic turns off hints, preview, forecast and autosave.",
     "save.unlock_heishin_on_loss": "This save: Free Duel opens Heishin after the scripted loss too.",
 }
+PRESET_MESSAGES = {"classic": "Classic: as the PlayStation played (not saved yet).",
+                   "modern": "Modern: hints, preview and autosave on (not saved yet)."}
+HELP_W = 304  # the help line under the rows
 _VISIBLE = 16  # rows on screen; the list scrolls beyond that
 _ACTION_HELP = {"Mods...": "The data mods in use: files, applied entries, rejects, clashes."}
 
@@ -161,8 +164,7 @@ class OptionsScene(Scene):
             self.ctx.audio.play("buzz")
             return
         self.ctx.audio.play("cursor")
-        self.message = ("Classic: as the PlayStation played." if name == "classic" else
-                        "Modern: hints, preview and autosave on.") + " Not saved yet."
+        self.message = PRESET_MESSAGES[name]
 
     def _action(self, label: str) -> None:
         ctx = self.ctx
@@ -220,7 +222,7 @@ class OptionsScene(Scene):
         if top + shown < len(ROWS):
             f.draw(canvas, "\x85", (box.right - 8, box.bottom - 10), frames.CURSOR)
         help_text = self.message or _HELP.get(self.row.key or "", _ACTION_HELP.get(self.row.label, ""))
-        f.draw(canvas, f.fit(help_text, 304), (160, 216), frames.INK, "center")
+        f.draw(canvas, f.fit(help_text, HELP_W), (160, 216), frames.INK, "center")
         ok, back = prompt_labels(ctx)
         footer(canvas, f, f"\x86\x87 Change   {ok} Select   {back} Back")
 

@@ -116,3 +116,13 @@ def test_classic_preset_turns_every_modern_aid_off_and_modern_restores_the_defau
     shell.tap(pad, "right")                              # Modern: every aid back on
     assert config.get("game.fusion_hint") is True and config.get("game.fusion_preview") is True
     assert preset_of(shell.top._get) == "modern"
+
+
+def test_the_preset_rows_words_fit_the_help_line():
+    from game.app import default_sprites_dir
+    from game.gfx.font import load_font
+    from game.scenes.options import _HELP, HELP_W, PRESET, PRESET_MESSAGES
+
+    font = load_font(default_sprites_dir())
+    for text in (_HELP[PRESET], *PRESET_MESSAGES.values()):
+        assert font.width(text) <= HELP_W, text
