@@ -15,8 +15,8 @@ import pygame
 
 from game.assist.hints import ChainHint, Forecast, best_chain, target_forecasts
 from game.gfx import frames
-from game.scenes.duel import hud
 from game.rules.state import Decision, Phase, Row
+from game.scenes.duel import hud
 
 HINT = (96, 232, 248)  # the hint's own colour, apart from the gold of the player's own marks
 _WIN, _LOSE, _EVEN = (248, 224, 64), (240, 64, 48), (220, 220, 232)

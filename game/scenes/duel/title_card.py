@@ -1,5 +1,5 @@
 """The opponent's title card over the opening swoop: their portrait and "VS <name>" (beyond the original,
-which names its opponent only in the menus; presentation.md §6 leaves the swoop's screen empty).
+whose duel shows no opponent portrait and only "COM", presentation.md §5; issue 14 asks for both).
 
 It slides in from the left once the board has begun to turn, holds while the camera settles, and is gone
 with the swoop: skipping the swoop (Cross) skips the card with it.
