@@ -168,6 +168,7 @@ def _main_duel(d: Driver, seed: int) -> None:
     d.tap(B.UP, B.RIGHT, B.UP)
     d.shot("duel-chain", DUEL, "Two cards raised: the fusion preview")
     d.tap(B.CROSS, B.CROSS)
+    d.until(lambda: d.top.sequence_name() is None)  # the card has arrived: the star box and arrows show
     d.shot("duel-placement", DUEL, "Placing the fusion: position and guardian star")
     d.tap(B.CROSS)
     d.tap(B.TRIANGLE)

@@ -24,15 +24,55 @@ def draw_description(canvas: pygame.Surface, ctx, card: int, pos: tuple[int, int
     return len(shown)
 
 
+def balanced_lines(db, card: int, measure, width: int, max_lines: int = 2) -> list[str]:
+    """Returns the card's description as ``lines`` wraps it into width, but with its lines as even as
+    the same wording allows (no lone last word under a full line), for boxes that centre their text."""
+    shown = lines(db, card, measure, width, max_lines)
+    if len(shown) >= 2:
+        whole = " ".join(shown)
+        for narrower_w in range(width - 8, width // 2, -8):
+            narrower = lines(db, card, measure, narrower_w, max_lines)
+            if len(narrower) != len(shown) or " ".join(narrower) != whole or max(map(measure, narrower)) > narrower_w:
+                break
+            shown = narrower
+    return shown
+
+
 def description_panel(canvas: pygame.Surface, ctx, card: int, rect: pygame.Rect) -> None:
     """Draws a panel holding the card's description, centred line by line (the Triangle card view)."""
-    shown = lines(ctx.db, card, ctx.font.width, rect.w - 10, 2) if card > 0 else []
+    shown = balanced_lines(ctx.db, card, ctx.font.width, rect.w - 10, 2) if card > 0 else []
     if not shown:
         return
     frames.panel(canvas, rect)
     top = rect.centery - len(shown) * LINE_H // 2
     for i, text in enumerate(shown[:2]):
         ctx.font.draw(canvas, text, (rect.centerx, top + i * LINE_H), frames.INK, "center")
+
+
+def tight_width(font, text: str) -> int:
+    """Returns text's width drawn by ``draw_fitted`` with tighter letters (no gap between glyphs)."""
+    return sum(font.width(ch) if ch != " " else 3 for ch in text)
+
+
+def fit_name(font, text: str, max_w: int, max_lines: int = 2) -> list[str]:
+    """Returns a card name as the lines it is drawn in within max_w pixels, never abbreviated.
+
+    One line when it fits as is or with tighter letters; else the most even split at a space into
+    up to max_lines lines (each drawn with ``draw_fitted``; the tests prove none needs squeezing).
+    """
+    if tight_width(font, text) <= max_w or max_lines < 2:
+        return [text]
+    words = text.split()
+    best: list[str] | None = None
+    best_w = None
+    for cut in range(1, len(words)):
+        first, rest = " ".join(words[:cut]), " ".join(words[cut:])
+        tail = fit_name(font, rest, max_w, max_lines - 1)
+        parts = [first, *tail]
+        w = max(tight_width(font, t) for t in parts)
+        if best_w is None or w < best_w:
+            best, best_w = parts, w
+    return best if best is not None else [text]
 
 
 _TIGHT: dict[tuple, pygame.Surface] = {}

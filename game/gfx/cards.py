@@ -14,10 +14,14 @@ import pygame
 
 from game.db.vocab import STAR_NAMES, TYPE_NAMES, Kind
 from game.gfx.card_art import CardArt, default_card_art
+from game.gfx.card_text import draw_fitted, fit_name
+from game.gfx.font import LINE_H
 
 SMALL = (40, 56)
 DETAIL = (112, 160)
 BADGE_W, BADGE_H = 15, 11
+NAME_W = 100  # the detail face's name line, in pixels
+STAR_NAME_W = (38, 35)  # room for each guardian star's name on the detail face, inside the frame
 _FRAME = {Kind.MONSTER: ((196, 140, 60), (110, 70, 20)), Kind.MAGIC: ((40, 160, 120), (10, 70, 50)),
           Kind.FIELD: ((40, 160, 120), (10, 70, 50)), Kind.EQUIP: ((40, 160, 120), (10, 70, 50)),
           Kind.RITUAL: ((70, 110, 210), (20, 40, 110)), Kind.TRAP: ((190, 60, 150), (80, 10, 60))}
@@ -108,10 +112,14 @@ class CardPainter:
     def _draw_detail(self, card: int) -> pygame.Surface:
         db, f, icons = self.db, self.font, self.icons
         surf = self._frame(card, DETAIL)
-        surf.fill((24, 20, 16), (4, 3, 104, 12))
-        f.draw(surf, f.fit(db.names[card], 100), (6, 5), (255, 255, 255))
-        surf.blit(self.art.big(card), (5, 16))  # the full 102x96 picture
-        pygame.draw.rect(surf, (16, 12, 8), (4, 15, 104, 98), 1)
+        name = fit_name(f, db.names[card], NAME_W)
+        # A long name takes two lines over the top of the picture, as wide as the card, never cut.
+        top = 12 + LINE_H * (len(name) - 1)
+        surf.blit(self.art.big(card), (5, 4 + top), (0, top - 12, 102, 108 - top))  # the 102x96 picture
+        surf.fill((24, 20, 16), (4, 3, 104, top))
+        for i, line in enumerate(name):
+            draw_fitted(surf, f, line, (6, 5 + i * (LINE_H - 1)), NAME_W, (255, 255, 255))
+        pygame.draw.rect(surf, (16, 12, 8), (4, 3 + top, 104, 110 - top), 1)
         ctype, attr = int(db.type[card]), int(db.attribute[card])
         surf.fill((24, 20, 16), (4, 114, 104, 43))
         x = 6
@@ -119,7 +127,7 @@ class CardPainter:
             surf.blit(icons.attribute_badge(attr), (x, 115))
             x += 16
         surf.blit(icons.type_badge(ctype), (x, 115))
-        f.draw(surf, f.fit(TYPE_NAMES[ctype], 100 - x - 12), (x + 17, 117), (230, 230, 230))
+        draw_fitted(surf, f, TYPE_NAMES[ctype], (x + 17, 117), 100 - x - 12, (230, 230, 230))
         f.draw(surf, f"#{card:03d}", (105, 128), (150, 140, 120), "right")
         if db.is_monster(card):
             level = int(db.level[card])
@@ -134,7 +142,7 @@ class CardPainter:
                 if star:
                     x = 6 + i * 52
                     surf.blit(icons.star(star), (x - 2, 146))
-                    f.draw(surf, STAR_NAMES[star], (x + 12, 148), (230, 230, 230))
+                    draw_fitted(surf, f, STAR_NAMES[star], (x + 12, 148), STAR_NAME_W[i], (230, 230, 230))
         else:
             f.draw(surf, _KIND_LABEL.get(Kind(int(db.kind[card])), ""), (56, 140), (240, 240, 240), "center")
         return surf

@@ -15,6 +15,7 @@ import pygame
 from game.config import save_config
 from game.gfx import frames
 from game.input import Press
+from game.presets import CUSTOM, apply_preset, preset_of
 from game.input_bindings import Button
 from game.scenes.base import Context, Scene
 from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
@@ -31,6 +32,7 @@ class Row:
 
 
 _ONOFF = (False, True)
+PRESET = "preset"  # not a stored key: the row sets the aids of game.presets at one press
 ROWS = (
     Row("Window scale", "video.scale", (1, 2, 3, 4, 5, 6), ("1x", "2x", "3x", "4x", "5x", "6x")),
     Row("Fullscreen", "video.fullscreen", _ONOFF, ("Off", "On")),
@@ -42,6 +44,7 @@ ROWS = (
     Row("Animations", "game.animation_speed", ("normal", "fast", "instant"), ("Normal", "Fast", "Instant")),
     Row("Confirm button", "input.layout", ("western", "japanese"), ("\x80 Cross", "\x81 Circle")),
     Row("Controls...", None),
+    Row("Preset", PRESET, ("classic", "modern"), ("Classic", "Modern")),
     Row("Fusion hints", "game.fusion_hint", _ONOFF, ("Off", "On")),
     Row("Glitch fusions", "rules.glitch_fusions", _ONOFF, ("Off", "On")),
     Row("No attack turn 1", "rules.no_first_turn_attack", _ONOFF, ("Off", "On")),
@@ -63,9 +66,13 @@ _HELP = {
     "rules.no_first_turn_attack": "Variant: the first player cannot attack on turn 1.",
     "rules.strict_phase_order": "Variant: no magic or position changes after attacking.",
     "game.fusion_preview": "Show what the marked cards fuse into before playing them.",
-    "game.text_speed": "How fast story scenes and the story's prompts type out.",
+    "game.text_speed": "How fast story text, duel captions and results type out.",
+    PRESET: "Classic turns off hints, preview, forecast and autosave.",
     "save.unlock_heishin_on_loss": "This save: Free Duel opens Heishin after the scripted loss too.",
 }
+PRESET_MESSAGES = {"classic": "Classic: as the PlayStation played (not saved yet).",
+                   "modern": "Modern: hints, preview and autosave on (not saved yet)."}
+HELP_W = 304  # the help line under the rows
 _VISIBLE = 16  # rows on screen; the list scrolls beyond that
 _ACTION_HELP = {"Mods...": "The data mods in use: files, applied entries, rejects, clashes."}
 
@@ -80,6 +87,8 @@ class OptionsScene(Scene):
         self.career = career  # the loaded game, for the save's own options (None: rows greyed)
 
     def _get(self, key: str):
+        if key == PRESET:
+            return preset_of(self._get)
         if key.startswith("save."):
             return getattr(self.career.save.options, key[5:]) if self.career is not None else None
         return self.ctx.config.get(key)
@@ -133,6 +142,9 @@ class OptionsScene(Scene):
             ctx.audio.play("buzz")
             self.message = "A save's option: change it in Options from the menu of a loaded game."
             return
+        if row.key == PRESET:
+            self._preset(step, wrap)
+            return
         value = self._get(row.key)
         i = row.choices.index(value) if value in row.choices else 0
         j = (i + step) % len(row.choices) if wrap else max(0, min(len(row.choices) - 1, i + step))
@@ -143,6 +155,16 @@ class OptionsScene(Scene):
         ctx.audio.play("cursor")
         self.message = "Changed for this game (save it to keep it)" if row.key.startswith("save.") else \
             "Changed (not saved yet)"
+
+    def _preset(self, step: int, wrap: bool) -> None:
+        """Left picks Classic, Right Modern; confirm switches (from a mix of the two, to Classic)."""
+        now = preset_of(self._get)
+        name = ("modern" if now == "classic" else "classic") if wrap else ("classic" if step < 0 else "modern")
+        if not apply_preset(name, self._get, self._set):
+            self.ctx.audio.play("buzz")
+            return
+        self.ctx.audio.play("cursor")
+        self.message = PRESET_MESSAGES[name]
 
     def _action(self, label: str) -> None:
         ctx = self.ctx
@@ -200,12 +222,14 @@ class OptionsScene(Scene):
         if top + shown < len(ROWS):
             f.draw(canvas, "\x85", (box.right - 8, box.bottom - 10), frames.CURSOR)
         help_text = self.message or _HELP.get(self.row.key or "", _ACTION_HELP.get(self.row.label, ""))
-        f.draw(canvas, f.fit(help_text, 304), (160, 216), frames.INK, "center")
+        f.draw(canvas, f.fit(help_text, HELP_W), (160, 216), frames.INK, "center")
         ok, back = prompt_labels(ctx)
         footer(canvas, f, f"\x86\x87 Change   {ok} Select   {back} Back")
 
 
 def _value_text(row: Row, value) -> str:
+    if value == CUSTOM:
+        return "Custom"
     if row.names and value in row.choices:
         return row.names[row.choices.index(value)]
     return str(value)

@@ -55,3 +55,11 @@ def footer(canvas: pygame.Surface, font, text: str) -> None:
     """Draws the one-line hint bar at the bottom of a menu screen."""
     canvas.fill((0, 0, 0), (0, 228, 320, 12))
     font.draw(canvas, text, (160, 229), frames.INK, "center")
+
+
+TEXT_RATES = {"slow": 1, "normal": 2, "fast": 4}  # characters a typed text shows per update
+
+
+def text_rate(ctx) -> int:
+    """Returns how many characters a typed text shows per update for the text-speed option."""
+    return TEXT_RATES.get(ctx.config.get("game.text_speed"), 2)

@@ -87,14 +87,20 @@ def test_r15_3_campaign_loss_is_game_over_retry_then_r13_win_rewards(game, saves
     assert game.top.entries[0].id == "coup"
 
 
-def test_r15_4_heishin_win_replays_the_duel_and_the_scripted_loss_moves_the_story_on(game, saves, db):
+def _duel_heishin(game, saves, db, *results):
+    """Loads a save before the coup and fights Heishin in the palace, the duels ending with results."""
     save_slot(_save(db, "opening", "festival", "seto"), 1, saves)
     career = _load_and_open(game)
     game.hook(career)
     game.tap("cross")  # Fire in the palace
     _story(game)
-    game.results += [(0, D_POW_COUNTERS, 0), (1, D_POW_COUNTERS, 0)]
+    game.results += list(results)
     game.tap("cross")
+    return career
+
+
+def test_r15_4_heishin_win_replays_the_duel_and_the_scripted_loss_moves_the_story_on(game, saves, db):
+    career = _duel_heishin(game, saves, db, (0, D_POW_COUNTERS, 0), (1, D_POW_COUNTERS, 0))
     game.finish_rank()
     assert isinstance(game.top, RewardScene) and career.save.starchips == 1  # D-POW: 1 starchip
     assert career.save.is_unlocked(8)  # D-27: Heishin unlocks on a win
@@ -434,3 +440,38 @@ def test_story_prompts_type_out_at_the_text_speed_and_a_press_shows_them_whole(g
     game.pad.release("cross")
     game.run(1)
     assert not ask.typing and game.top is ask and "Duel" in game.text().split("\n")  # shown whole, nothing picked
+
+
+def test_the_classic_preset_also_turns_the_loaded_games_autosave_off(game, saves, db):
+    from game.scenes.options import ROWS, OptionsScene
+
+    save_slot(_save(db, "opening", "festival", "seto"), 1, saves)
+    career = _load_and_open(game, "Options")
+    assert isinstance(game.top, OptionsScene) and career.save.options.autosave
+    game.tap(*["down"] * [r.label for r in ROWS].index("Preset"))
+    game.tap("left")                                     # Classic: as the PlayStation played
+    assert not career.save.options.autosave and career.dirty
+    assert game.app.config.get("game.fusion_hint") is False
+    game.tap("right")                                    # Modern: autosave back on with the hints
+    assert career.save.options.autosave and game.app.config.get("game.fusion_preview") is True
+
+
+def test_the_results_give_way_to_the_reward_under_a_single_fade(game, saves, db):
+    from game.scenes.duel.rank_screen import RankScene
+
+    _duel_heishin(game, saves, db, (0, D_POW_COUNTERS, 0))
+    assert isinstance(game.top, RankScene)
+    while game.top.page + 1 < game.top.pages:  # to SPOILS; its confirm closes the results
+        game.tap("cross")
+    fades = []
+    game.pad.press("cross")
+    for _ in range(400):
+        game.run(1)
+        game.pad.release("cross")
+        fade = game.app.stack.fade
+        if fade is not None and (not fades or fades[-1] is not fade):
+            fades.append(fade)
+        if isinstance(game.top, RewardScene) and fade is None:
+            break
+    assert isinstance(game.top, RewardScene)
+    assert len(fades) == 1  # not a fade out of the results and another into the reward

@@ -51,7 +51,7 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
 
     # Turn 1: Sword Arm of Dragon + LaLa Li-oon raised as 1, 2 (preview), placed, direct attack.
     duel.tap("up", "right", "up")
-    assert "FUSION PREVIEW: Twin-headed Thunder Dragon" in scene._marks.hint
+    assert "FUSION PREVIEW: Twin-headed Thunder Dragon" in scene._marks.hint[0]
     duel.shot("duel-02-chain-raised")
     duel.tap("cross", "cross")                          # confirm chain, first empty zone
     assert scene.controls.mode == "place"

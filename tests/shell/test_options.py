@@ -12,6 +12,14 @@ def _row(label: str) -> int:
     return [r.label for r in ROWS].index(label)
 
 
+def _shown(shell, label: str) -> str:
+    """Returns the value text the Options screen draws for a row."""
+    from game.scenes.options import _value_text
+
+    row = ROWS[_row(label)]
+    return _value_text(row, shell.top._get(row.key))
+
+
 def test_options_change_live_and_save_writes_the_file(make_shell, pads, tmp_path):
     pads.append(pad := virtual_pad.attach("ps4"))
     shell = make_shell()
@@ -79,3 +87,42 @@ def test_remap_listening_times_out_without_change(make_shell, pads):
     assert shell.app.config.get("input.controller") == before
     shell.tap(pad, "circle")
     assert isinstance(shell.top, OptionsScene)
+
+
+def test_classic_preset_turns_every_modern_aid_off_and_modern_restores_the_defaults(make_shell, pads):
+    from game.career.model import Options as SaveOptions
+    from game.config import SCHEMA
+    from game.presets import AIDS, PRESETS, preset_of
+
+    defaults = {k.path: k.default for k in SCHEMA} | {"save.autosave": SaveOptions().autosave}
+    assert PRESETS["modern"] == {key: defaults[key] for key in AIDS}  # Modern is what a new player gets
+    pads.append(pad := virtual_pad.attach("ps4"))
+    shell = make_shell()
+    shell.app.stack.replace(OptionsScene())
+    shell.run(2)
+    config = shell.app.config
+    shell.top.cursor.index = _row("Preset")
+    assert _shown(shell, "Preset") == "Modern"
+    shell.tap(pad, "left")                               # one press: Classic
+    assert config.get("game.fusion_hint") is False and config.get("game.fusion_preview") is False
+    assert _shown(shell, "Preset") == "Classic"
+    shell.tap(pad, "left")                               # already Classic: nothing changes
+    assert config.get("game.fusion_hint") is False
+    shell.top.cursor.index = _row("Fusion preview")
+    shell.tap(pad, "right")                              # a mix of the two reads "Custom"
+    assert preset_of(shell.top._get) == "custom"
+    shell.top.cursor.index = _row("Preset")
+    assert _shown(shell, "Preset") == "Custom"
+    shell.tap(pad, "right")                              # Modern: every aid back on
+    assert config.get("game.fusion_hint") is True and config.get("game.fusion_preview") is True
+    assert preset_of(shell.top._get) == "modern"
+
+
+def test_the_preset_rows_words_fit_the_help_line():
+    from game.app import default_sprites_dir
+    from game.gfx.font import load_font
+    from game.scenes.options import _HELP, HELP_W, PRESET, PRESET_MESSAGES
+
+    font = load_font(default_sprites_dir())
+    for text in (_HELP[PRESET], *PRESET_MESSAGES.values()):
+        assert font.width(text) <= HELP_W, text

@@ -64,15 +64,31 @@ def draw_quad(out: np.ndarray, corners: np.ndarray, tex: np.ndarray) -> bool:
     xs = np.arange(x0, x1, dtype=np.float32)[:, None] + np.float32(0.5)
     ys = np.arange(y0, y1, dtype=np.float32)[None, :] + np.float32(0.5)
     m = m.astype(np.float32)
-    den = m[2, 0] * xs + m[2, 1] * ys + m[2, 2]
-    with np.errstate(divide="ignore", invalid="ignore"):
-        u = (m[0, 0] * xs + m[0, 1] * ys + m[0, 2]) / den
-        v = (m[1, 0] * xs + m[1, 1] * ys + m[1, 2]) / den
-    inside = (u >= 0) & (u < w) & (v >= 0) & (v < h) & (den > 0)
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        inv = m[2, 0] * xs + m[2, 1] * ys + m[2, 2]
+        ahead = inv > 0
+        np.reciprocal(inv, out=inv)  # one division per pixel, shared by u and v
+        u = m[0, 0] * xs + m[0, 1] * ys
+        u += m[0, 2]
+        u *= inv
+        v = m[1, 0] * xs + m[1, 1] * ys
+        v += m[1, 2]
+        v *= inv
+        # floor(u) for u > -w as a truncation of u + w; out-of-range and NaN land outside
+        # [0, w) once seen as unsigned, so one comparison per axis tests both ends.
+        u += w
+        v += h
+        np.clip(u, 0, 3 * w, out=u)
+        np.clip(v, 0, 3 * h, out=v)
+        ui = u.astype(np.int32)
+        vi = v.astype(np.int32)
+    ui -= w
+    vi -= h
+    inside = (ui.view(np.uint32) < w) & (vi.view(np.uint32) < h) & ahead
     if not inside.any():
         return False
-    ui = np.clip(u, 0, w - 1).astype(np.int32)
-    vi = np.clip(v, 0, h - 1).astype(np.int32)
+    vi *= w
+    vi += ui
     region = out[x0:x1, y0:y1]
-    region[inside] = tex.reshape(-1).take((vi * w + ui)[inside])
+    region[inside] = tex.reshape(-1).take(vi[inside])
     return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 import pygame
@@ -67,6 +68,14 @@ def card_corners(q: CardQuad) -> np.ndarray:
     flat = [c + up * hh - right * hw, c + up * hh + right * hw, c - up * hh + right * hw, c - up * hh - right * hw]
     y = 0.5 + q.lift
     return np.array([(p[0], y, p[1]) for p in flat])
+
+
+@lru_cache(maxsize=1024)
+def _corners(q: CardQuad) -> np.ndarray:
+    """card_corners, kept per quad: the same cards lie on the board frame after frame (read-only)."""
+    c = card_corners(q)
+    c.setflags(write=False)
+    return c
 
 
 _WALLS = (  # (corner a, corner b, outward normal) of the four walls' top edges, seen from outside
@@ -133,9 +142,13 @@ class BoardRenderer:
                 draw_quad(out, xy, wall[level])
 
     def _draw_cards(self, cam: Camera, cards: tuple[CardQuad, ...]) -> None:
+        if not cards:
+            return
+        # one projection for every card's corners (the per-call overhead dominated with a full board)
+        xy_all, depth_all = cam.project(np.concatenate([_corners(q) for q in cards]))
         placed = []
-        for q in cards:
-            xy, depth = cam.project(card_corners(q))
+        for i, q in enumerate(cards):
+            xy, depth = xy_all[4 * i:4 * i + 4], depth_all[4 * i:4 * i + 4]
             if (depth <= 20).any():
                 continue
             placed.append((-float(depth.mean()), q.lift, xy, q))

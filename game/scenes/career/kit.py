@@ -16,7 +16,7 @@ from game.gfx import frames
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
-from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
+from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels, text_rate
 
 
 class HostScene(Scene):
@@ -27,14 +27,17 @@ class HostScene(Scene):
         self._later: list[Callable[[], None]] = []
 
     def later(self, fn: Callable[[], None]) -> None:
-        """Runs fn on a later update, when this scene is on top again."""
+        """Runs fn on a later update, when this scene is on top again (at the latest under the covering
+        fade that brought it back)."""
         self._later.append(fn)
 
     def update(self) -> None:
         """Counts frames and runs one queued follow-up when it is safe to change the stack."""
         super().update()
         stack = self.ctx.stack
-        if self._later and stack.fade is None and stack.top is self:
+        # On the fade's midpoint too: what follows a closing screen (the duel's results -> the reward)
+        # is swapped in while the bands cover the screen, so one fade carries both changes.
+        if self._later and (stack.fade is None or stack.fade.midpoint) and stack.top is self:
             self._later.pop(0)()
 
 
@@ -127,7 +130,7 @@ def ask(ctx, lines: Sequence[str], options: Sequence[str] = ("OK",), on_pick: Ca
 
 def text_speed(ctx) -> int:
     """Returns how many characters a typed text shows per update for the text speed option."""
-    return {"slow": 1, "normal": 2, "fast": 4}.get(ctx.config.get("game.text_speed"), 2)
+    return text_rate(ctx)
 
 
 def back_to_title(ctx) -> None:

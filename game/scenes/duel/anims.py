@@ -316,19 +316,3 @@ def _message(db, ev) -> str:
         return words.get(ev.outcome, ev.outcome.upper())
     return ""
 
-
-_MAGIC_TEXT = ("", "The terrain changes.", "Life points are restored.", "The opponent's life points burn.",
-               "Monsters are swept away.", "Monsters of one kind are destroyed.", "Defenders are forced to attack.",
-               "Every opposing monster is destroyed.", "Face-down monsters are revealed.",
-               "Opposing monsters are weakened.", "Opposing attacks are sealed for 3 turns.",
-               "Curses on own monsters are lifted.", "A ritual is performed.",
-               "Every opposing magic and trap is destroyed.")
-_TRAP_TEXT = {687: "The burn turns back on its caster.", 688: "The healing turns into damage.",
-              689: "The power-up becomes a power-down.", 690: "A decoy: nothing else happens."}
-
-
-def effect_text(ev) -> str:
-    """Returns one line saying what a magic card or a trap does."""
-    if type(ev) is E.TrapFired:
-        return _TRAP_TEXT.get(ev.card, "The attacker is destroyed.")
-    return _MAGIC_TEXT[ev.group] if 0 <= ev.group < len(_MAGIC_TEXT) else ""

@@ -16,6 +16,7 @@ import pygame
 from game.assist.hints import ChainHint, Forecast, best_chain, target_forecasts
 from game.gfx import frames
 from game.rules.state import Decision, Phase, Row
+from game.scenes.duel import hud
 
 HINT = (96, 232, 248)  # the hint's own colour, apart from the gold of the player's own marks
 _WIN, _LOSE, _EVEN = (248, 224, 64), (240, 64, 48), (220, 220, 232)
@@ -45,8 +46,9 @@ def refresh(scene) -> AssistView | None:
     return None
 
 
-def draw(canvas: pygame.Surface, ctx, view: AssistView | None, hand_down: bool = False) -> None:
-    """Draws the hint badges or the target forecasts; changes nothing."""
+def draw(canvas: pygame.Surface, ctx, view: AssistView | None, hand_down: bool = False, pose=None) -> None:
+    """Draws the hint badges or the target forecasts (on the targets as seen from pose, the camera of
+    this frame, so they follow it while it pans); changes nothing."""
     if view is None:
         return
     from game.scenes.duel.layout import hand_rect, zone_rect
@@ -57,25 +59,26 @@ def draw(canvas: pygame.Surface, ctx, view: AssistView | None, hand_down: bool =
         n = 0
         if hint.field_zone >= 0:
             n += 1
-            _badge(canvas, f, str(n), zone_rect(0, Row.MONSTER, hint.field_zone).midtop)
+            _badge(canvas, f, str(n), zone_rect(0, Row.MONSTER, hint.field_zone, pose).midtop)
         for pos in hint.positions:
             n += 1
             _badge(canvas, f, str(n), hand_rect(pos).move(0, 10).topright)
-        name = ctx.db.names[hint.result]
-        text = f"HINT {name} {hint.atk}"
-        if f.width(text) > 200:
-            text = f"HINT {hint.atk} ATK"
-        w = f.width(text) + 6
-        canvas.fill((0, 0, 0), (2, 169, w, 11))
-        f.draw(canvas, text, (5, 170), HINT)
+        hud.clear_hint(canvas)
+        hud.paint_hint(canvas, f, best_line(ctx.db.names[hint.result], n, hint.atk), colour=HINT)
     for z, fc in view.forecasts.items():
-        r = zone_rect(1, Row.MONSTER, z)
+        r = zone_rect(1, Row.MONSTER, z, pose)
         label, colour = _forecast_label(fc)
         w = f.width(label) + 4
         box = pygame.Rect(r.centerx - w // 2, r.y + 2, w, 10)
         canvas.fill((0, 0, 0), box)
         pygame.draw.rect(canvas, colour, box.inflate(2, 2), 1)
         f.draw(canvas, label, (box.centerx, box.y), colour, "center")
+
+
+def best_line(name: str, count: int, atk: int) -> tuple[str, ...]:
+    """Wordings, longest first, of the hint on the prompt line: the badges' order and what it makes."""
+    order = "+".join(str(i + 1) for i in range(count))
+    return (f"Best: {order} \x87 {name} {atk}", f"Best: {order} \x87 {name}", f"Best: {order} \x87 {atk} ATK")
 
 
 def _forecast_label(fc: Forecast) -> tuple[str, tuple[int, int, int]]:

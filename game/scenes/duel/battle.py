@@ -267,13 +267,17 @@ _MONSTERS: dict[tuple, pygame.Surface] = {}
 
 
 def _monster(ctx, card: int, zoom: float, flip: bool) -> pygame.Surface:
-    """Returns the monster's picture (cut from its big card) blown up to stand on the cut-in's ground."""
+    """Returns the monster's picture (its big card's art, never the name over it) blown up to stand on
+    the cut-in's ground."""
     key = (id(ctx.cards), card, zoom, flip)
     pic = _MONSTERS.get(key)
     if pic is None:
-        face = ctx.cards.detail(card) if card > 0 else ctx.cards.back()
-        area = pygame.Rect(6, 18, 100, 76).clip(face.get_rect())
-        art = face.subsurface(area)
+        if card > 0:
+            full = ctx.cards.art.big(card)
+            art = full.subsurface(pygame.Rect(1, 2, 100, 76).clip(full.get_rect()))
+        else:
+            face = ctx.cards.back()
+            art = face.subsurface(pygame.Rect(6, 18, 100, 76).clip(face.get_rect()))
         pic = pygame.transform.scale(art, (round(120 * zoom), round(91 * zoom)))
         pic = pygame.transform.flip(pic, flip, False)
         pygame.draw.rect(pic, (12, 8, 4), pic.get_rect(), 2)

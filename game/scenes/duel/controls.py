@@ -246,7 +246,7 @@ class Controls:
                 m.preview = int(res.survivor)
                 m.info = (m.preview, None)
                 if res.fusions:
-                    m.hint = f"FUSION: {self._describe(m.preview)}"
+                    m.hint = (f"FUSION: {self._describe(m.preview)}", f"FUSION: {db.names[m.preview]}")
                 elif res.equips and m.preview == head.card:
                     m.hint = f"EQUIP: {db.names[head.card]} +{int(res.bonus) - head.equip_bonus}"
                 elif m.preview == head.card:
@@ -289,15 +289,11 @@ class Controls:
         """Returns the preview line of raised cards; says so when cards would be thrown away."""
         res = resolve_chain(self.db, cards, glitch=self.view.options.glitch_fusions)
         if not res.fusions and not res.equips:
-            return f"NO FUSION: {self.db.names[survivor]} stays, the other raised cards are discarded."
-        lost = len(res.discarded)
-        extra = f" ({lost} card{'s' if lost > 1 else ''} discarded)" if lost else ""
-        return f"FUSION PREVIEW: {self._describe(survivor)}{extra}"
+            return no_fusion_hint(self.db.names[survivor])
+        return preview_hint(self._describe(survivor), len(res.discarded))
 
     def _describe(self, card: int) -> str:
-        db = self.db
-        stats = f" {int(db.atk[card])}/{int(db.def_[card])}" if db.is_monster(card) else ""
-        return f"{db.names[card]}{stats}"
+        return describe_result(self.db, card)
 
     def preview_of(self, cards: list[int], head_bonus: int = 0) -> int:
         """Returns what a chain of cards would leave, by the engine's own chain resolver."""
@@ -389,6 +385,27 @@ class Controls:
                 if g:
                     out[(1, z)] = 1 if g > 0 else -1
         return out
+
+
+def describe_result(db, card: int) -> str:
+    """Returns a card's name with ATK/DEF when it is a monster (what a chain would leave)."""
+    stats = f" {int(db.atk[card])}/{int(db.def_[card])}" if db.is_monster(card) else ""
+    return f"{db.names[card]}{stats}"
+
+
+def no_fusion_hint(name: str) -> tuple[str, ...]:
+    """Wordings, longest first, of raised cards that make nothing: the last one stays, the rest go."""
+    return (f"NO FUSION: {name} stays, the other raised cards are discarded.",
+            f"NO FUSION: {name} stays, the others are discarded.",
+            f"NO FUSION: only {name} stays.",
+            "NO FUSION: the other raised cards are discarded.")
+
+
+def preview_hint(result: str, lost: int) -> tuple[str, ...]:
+    """Wordings, longest first, of the fusion preview of raised cards (result with its stats)."""
+    extra = f" ({lost} card{'s' if lost > 1 else ''} discarded)" if lost else ""
+    short = f" (-{lost})" if lost else ""
+    return (f"FUSION PREVIEW: {result}{extra}", f"FUSION: {result}{extra}", f"FUSION: {result}{short}")
 
 
 def _dest_mark(a: int) -> tuple:

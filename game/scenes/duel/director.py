@@ -54,6 +54,11 @@ class Director:
         """Returns whether a camera move is running."""
         return self._t < self._len
 
+    @property
+    def progress(self) -> float:
+        """Returns how far the running move has come (0..1; 1 when still)."""
+        return self._t / self._len if self._len else 1.0
+
     def swoop(self, speed: str) -> None:
         """Starts the opening swoop (300 ticks: distance -2, pitch -2, heading -16 per tick)."""
         self.kind = "swoop"

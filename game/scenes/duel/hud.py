@@ -10,6 +10,7 @@ import pygame
 
 from game.db.vocab import Kind
 from game.gfx import frames
+from game.gfx.card_text import draw_fitted, tight_width
 from game.gfx.duel_art import KIND_WORD, shield, sword
 
 FIELD_BOX = pygame.Rect(12, 22, 60, 27)
@@ -29,18 +30,19 @@ def hand_pos(i: int, raised: bool = False) -> tuple[int, int]:
     return HAND_X + HAND_STEP * i, HAND_Y - (RAISE if raised else 0)
 
 
-def clip(f, text: str, width: int) -> str:
-    """Returns text shortened to fit width at a word boundary where it can, never with dots."""
-    if f.width(text) <= width:
-        return text
-    words = text.split()
-    while len(words) > 1:
-        words.pop()
-        if f.width(" ".join(words)) <= width:
-            return " ".join(words)
-    while text and f.width(text) > width:
-        text = text[:-1]
-    return text.rstrip()
+INFO_NAME_W = (246, 188)  # the info strip's name: a non-monster's, a monster's (left of ATK/DEF)
+LABEL_W = LP_PANEL.w - 33  # a side's name in the LP panel, left of its LP
+_TITLES = ("High Mage ", "Guardian ", "Duel Master ")
+
+
+def panel_name(f, name: str, width: int) -> str:
+    """Returns the opponent's name as the LP panel shows it: whole when it fits (letters tightened),
+    else without its title ("High Mage Secmeton" -> "Secmeton"), else its first word."""
+    bare = next((name[len(t):] for t in _TITLES if name.startswith(t) and len(name) > len(t)), name)
+    for text in (name, bare, bare.split()[0] if bare.split() else bare):
+        if tight_width(f, text) <= width:
+            return text
+    return bare
 
 
 def paint_field_box(canvas: pygame.Surface, f, terrain: int, dx: int = 0) -> None:
@@ -50,7 +52,7 @@ def paint_field_box(canvas: pygame.Surface, f, terrain: int, dx: int = 0) -> Non
     pygame.draw.rect(canvas, (200, 160, 70), r, 1)
     f.draw(canvas, "FIELD", (r.x + 4, r.y + 2), (200, 168, 96))
     word = TERRAIN_WORDS[int(terrain) % len(TERRAIN_WORDS)]
-    f.draw(canvas, clip(f, word, r.w - 6), (r.centerx, r.y + 14), LIT, "center")
+    f.draw(canvas, word, (r.centerx, r.y + 14), LIT, "center")
 
 
 def paint_lp_panel(canvas: pygame.Surface, f, lp: list[int], decks: list[int], active: int,
@@ -63,7 +65,7 @@ def paint_lp_panel(canvas: pygame.Surface, f, lp: list[int], decks: list[int], a
     for side, name_y, deck_y in ((1, r.y + 3, r.y + 13), (0, r.bottom - 12, r.centery + 2)):
         colour = LIT if active == side else DIMMED
         lp_w = f.width("8888")
-        f.draw(canvas, clip(f, labels[side], r.w - lp_w - 10), (r.x + 4, name_y), colour)
+        draw_fitted(canvas, f, panel_name(f, labels[side], LABEL_W), (r.x + 4, name_y), LABEL_W, colour)
         f.draw(canvas, str(max(0, int(lp[side]))), (r.right - 4, name_y), colour, "right")
         _deck_icon(canvas, r.right - 24, deck_y, colour)
         f.draw(canvas, f"{max(decks[side], 0):02d}", (r.right - 4, deck_y), colour, "right")
@@ -94,7 +96,7 @@ def paint_info(canvas: pygame.Surface, ctx, card: int, stats: tuple[int, int] | 
         return
     name = (label + " " if label else "") + db.names[card]
     monster = db.is_monster(card)
-    f.draw(canvas, clip(f, name, 188 if monster else 246), (16, y), LIT)
+    draw_fitted(canvas, f, name, (16, y), INFO_NAME_W[monster], LIT)
     if monster:
         atk, dfd = stats if stats is not None else (int(db.atk[card]), int(db.def_[card]))
         sword(canvas, 208, y - 2)
@@ -110,10 +112,30 @@ def paint_info(canvas: pygame.Surface, ctx, card: int, stats: tuple[int, int] | 
         f.draw(canvas, word, (312, y), (200, 220, 200), "right")
 
 
-def paint_hint(canvas: pygame.Surface, f, text: str, dy: int = 0) -> None:
-    """Draws the prompt line under the info strip."""
+HINT_W = 308  # the prompt line under the info strip, in pixels
+
+
+def pick(f, wordings: str | tuple[str, ...], width: int) -> str:
+    """Returns the first wording that fits width pixels (the last, shortest one otherwise)."""
+    if isinstance(wordings, str):
+        return wordings
+    for text in wordings:
+        if f.width(text) <= width:
+            return text
+    return wordings[-1] if wordings else ""
+
+
+def clear_hint(canvas: pygame.Surface, dy: int = 0) -> None:
+    """Repaints the card bar under the prompt line, so another line can take its place."""
+    top = STRIP.bottom + 1
+    canvas.blit(frames.gradient(BAR.size, _BAR_TOP, _BAR_BOTTOM), (0, top + dy), (0, top - BAR.y, BAR.w, BAR.bottom - top))
+
+
+def paint_hint(canvas: pygame.Surface, f, text: str | tuple[str, ...], dy: int = 0, colour=(176, 160, 128)) -> None:
+    """Draws the prompt line under the info strip: the longest of its wordings that fits."""
+    text = pick(f, text, HINT_W)
     if text:
-        f.draw(canvas, clip(f, text, 308), (6, STRIP.bottom + 1 + dy), (176, 160, 128))
+        f.draw(canvas, text, (6, STRIP.bottom + 1 + dy), colour)
 
 
 def paint_hand_cursor(canvas: pygame.Surface, slot: int, frame: int, dy: int = 0) -> None:

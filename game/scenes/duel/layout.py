@@ -40,7 +40,7 @@ class Marks:
     star_hints: dict = field(default_factory=dict)  # (side, zone) -> +1 advantage / -1 disadvantage
     hidden: frozenset = frozenset()  # ("zone", side, row, zone) not drawn while animated
     preview: int = 0
-    hint: str = ""
+    hint: str | tuple[str, ...] = ""  # a prompt, or its wordings longest first (``hud.pick``)
     info: tuple[int, FieldCard | None] | None = None
     hand_down: bool = False  # the hand is put away while the player looks at the field
 

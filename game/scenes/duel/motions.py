@@ -11,10 +11,12 @@ import math
 import pygame
 
 from game.gfx import frames
+from game.gfx.card_text import balanced_lines
 from game.rules import events as E
 from game.scenes.duel import hud
-from game.scenes.duel.anims import Anim, effect_text, message_of
+from game.scenes.duel.anims import Anim, message_of
 from game.scenes.duel.timing import ease
+from game.scenes.widgets import text_rate
 
 FIRST = (64, 82)  # the chain's first card
 QUEUE_X = 260  # where the next card waits
@@ -116,7 +118,7 @@ def _chain_step(canvas, ctx, art, anim: Anim) -> None:
         rot = pygame.transform.rotate(clear, 200 * p)
         blit_centred(canvas, rot, (x, y))
         if ev.discarded:
-            _caption(canvas, f, f"{ctx.db.names[ev.discarded]} is thrown away")
+            _caption(canvas, f, f"{ctx.db.names[ev.discarded]} is thrown away", typed=typing(ctx, anim))
 
 
 def _fusion_tail(canvas, ctx, art, anim, name, p, left, right, first, meet, centre) -> None:
@@ -215,9 +217,9 @@ def _magic(canvas, ctx, art, anim: Anim) -> None:
         level = max(0, round(128 - 128 * p))
         glow(canvas, big, BIG_CENTRE, 1 + 0.25 * p, level)
         glow(canvas, big, BIG_CENTRE, 1 + 0.5 * p, level // 2)
-    text = effect_text(ev) if type(ev) is E.MagicUsed else message_of(ctx.db, ev)
+    text = effect_lines(ctx, ev.card) if type(ev) is E.MagicUsed else message_of(ctx.db, ev)
     if text:
-        _caption(canvas, ctx.font, text)
+        _caption(canvas, ctx.font, text, typed=typing(ctx, anim, "big"))
 
 
 def _trap(canvas, ctx, anim: Anim) -> None:
@@ -229,7 +231,7 @@ def _trap(canvas, ctx, anim: Anim) -> None:
     _dim(canvas, 90)
     blit_centred(canvas, big, BIG_CENTRE, round(255 * min(1.0, p * 4)))
     glow(canvas, big, BIG_CENTRE, 1 + 0.3 * p, round(120 * (1 - p)))
-    _caption(canvas, ctx.font, effect_text(ev))
+    _caption(canvas, ctx.font, effect_lines(ctx, ev.card), typed=typing(ctx, anim, "spring"))
 
 
 def _notice(canvas, ctx, anim: Anim) -> None:
@@ -240,7 +242,7 @@ def _notice(canvas, ctx, anim: Anim) -> None:
         text = f"The field becomes {hud.TERRAIN_WORDS[ev.new % len(hud.TERRAIN_WORDS)]}"
     else:
         text = message_of(ctx.db, ev)
-    _caption(canvas, f, text, 80)
+    _caption(canvas, f, text, 80, typed=typing(ctx, anim))
 
 
 def _lp(canvas, ctx, anim: Anim) -> None:
@@ -252,12 +254,50 @@ def _lp(canvas, ctx, anim: Anim) -> None:
     canvas.blit(num, (hud.LP_PANEL.right - num.get_width(), y))
 
 
-def _caption(canvas, f, text: str, y: int = 196) -> None:
-    w = min(312, f.width(text) + 16)
-    rect = pygame.Rect(160 - w // 2, y, w, 14)
+CAPTION_W = 296  # the text inside the caption box under the big card
+
+
+def effect_lines(ctx, card: int) -> list[str]:
+    """Returns what a magic card or a trap does, in at most two even lines of the caption box."""
+    return balanced_lines(ctx.db, card, ctx.font.width, CAPTION_W, 2)
+
+
+def caption_lines(f, text: str | list[str]) -> list[str]:
+    """Returns the caption's lines: a sentence is wrapped at spaces, never cut."""
+    return list(text) if isinstance(text, list) else f.wrap(text, CAPTION_W)
+
+
+def typing(ctx, anim: Anim, since: str | None = None) -> tuple[int, int, int] | None:
+    """Returns how a caption types out from the start of phase ``since``: (frames elapsed, frames it
+    stays up, characters per frame of the text-speed option); None shows it whole (instant speed)."""
+    if anim.speed == "instant":
+        return None
+    start = anim.at(since) if since else 0
+    return anim.t - start, max(1, anim.frames - start), text_rate(ctx)
+
+
+def typed_count(total: int, typed: tuple[int, int, int] | None) -> int:
+    """Returns how many of total characters show: at the text speed, but whole by half the time the
+    caption stays up, so a fast animation never takes a sentence away unread."""
+    if typed is None:
+        return total
+    elapsed, span, rate = typed
+    return max(0, min(total, max(elapsed * rate, -(-2 * total * elapsed // span))))
+
+
+def _caption(canvas, f, text: str | list[str], y: int = 196, typed: tuple[int, int, int] | None = None) -> None:
+    shown = caption_lines(f, text)
+    if not shown:
+        return
+    w = min(CAPTION_W + 16, max(f.width(t) for t in shown) + 16)
+    rect = pygame.Rect(160 - w // 2, y, w, 4 + 10 * len(shown))
     canvas.fill((8, 6, 4), rect)
     pygame.draw.rect(canvas, (200, 160, 70), rect, 1)
-    f.draw(canvas, hud.clip(f, text, w - 8), (160, y + 2), hud.LIT, "center")
+    left = typed_count(sum(len(t) for t in shown), typed)
+    for i, line in enumerate(shown):
+        part, left = line[:left], max(0, left - len(line))
+        if part:  # typed from the left of the line's final place, so letters never shift
+            f.draw(canvas, part, (160 - f.width(line) // 2, y + 2 + 10 * i), hud.LIT)
 
 
 def _dim(canvas, level: int) -> None:

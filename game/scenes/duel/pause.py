@@ -5,13 +5,16 @@ from __future__ import annotations
 import pygame
 
 from game.gfx import frames, portraits
+from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Context, Scene
+from game.scenes.duel import hud
 from game.scenes.duel.setup import COUNTER_LABELS, projected_rank
 from game.scenes.widgets import ROW_H, Cursor, draw_rows
 
 ENTRIES = ("Resume", "Options", "Rank so far", "Forfeit")
+PORTRAIT_NAME_W = 70  # the name under each portrait beside the pause menu
 
 
 class DuelPauseScene(Scene):
@@ -101,7 +104,8 @@ class DuelPauseScene(Scene):
                  (portraits.PLAYER, "RED" if versus else "YOU", box.right + 18))
         for ident, name, x in sides:
             portraits.draw_portrait(canvas, ident, (x, box.y + 4))
-            f.draw(canvas, f.fit(name, 70), (x + 24, box.y + 58), frames.INK, "center")
+            draw_fitted(canvas, f, hud.panel_name(f, name, PORTRAIT_NAME_W), (x + 24, box.y + 58), PORTRAIT_NAME_W,
+                        frames.INK, "center")
 
     def _rank(self, canvas: pygame.Surface) -> None:
         f = self.ctx.font

@@ -21,7 +21,9 @@ from game.input import Press
 from game.input_bindings import Button
 from game.rules.state import Stat
 from game.scenes.base import Scene
-from game.scenes.duel.hud import LIT, clip
+from game.gfx.card_text import draw_fitted
+from game.scenes.widgets import TEXT_RATES, text_rate
+from game.scenes.duel.hud import LIT
 from game.scenes.duel.setup import COUNTER_LABELS, DuelResult
 
 _REVEAL = 8  # frames between rows appearing
@@ -49,6 +51,12 @@ class RankScene(Scene):
         """Returns how many pages this result has (a loss shows only the outcome)."""
         return 3 if self.result.rank is not None else 1
 
+    @property
+    def reveal(self) -> int:
+        """Returns the frames between statistics rows appearing: _REVEAL at normal text speed, twice
+        that at slow, half at fast."""
+        return _REVEAL * TEXT_RATES["normal"] // text_rate(self.ctx)
+
     def sequence_name(self) -> str:
         """Returns the gallery's name of what is on screen: "results", or "spoils" on the last page."""
         return "spoils" if self.page == 2 else "results"
@@ -63,8 +71,8 @@ class RankScene(Scene):
             return None
         if not (ctx.is_confirm(press) or ctx.is_cancel(press)) or press.repeat:
             return None
-        if self.page == 1 and self.page_frame < _REVEAL * 14:
-            self.page_frame = _REVEAL * 14
+        if self.page == 1 and self.page_frame < self.reveal * 14:
+            self.page_frame = self.reveal * 14
             return None
         ctx.audio.play("page_confirm")
         if self.page + 1 < self.pages:
@@ -141,7 +149,7 @@ class RankScene(Scene):
         f.draw(canvas, "YOU", (204, box.y + 4), _GOLD, "right")
         f.draw(canvas, "COM", (248, box.y + 4), _GOLD, "right")
         f.draw(canvas, "PTS", (296, box.y + 4), _GOLD, "right")
-        shown = self.page_frame // _REVEAL
+        shown = self.page_frame // self.reveal
         for i, label in enumerate(COUNTER_LABELS):
             if i >= shown:
                 break
@@ -193,7 +201,7 @@ class RankScene(Scene):
             pic = pygame.transform.scale(face, (w, face.get_height()))
         canvas.blit(pic, pic.get_rect(center=at))
         if k >= 1:
-            f.draw(canvas, clip(f, self.ctx.db.names[r.dropped], box.w - 8), (160, box.bottom - 12), _GOLD, "center")
+            draw_fitted(canvas, f, self.ctx.db.names[r.dropped], (160, box.bottom - 12), box.w - 8, _GOLD, "center")
 
 
 def _big(f, text: str, colour, scale: int) -> pygame.Surface:

@@ -24,7 +24,7 @@ from game.input_bindings import Button
 from game.rules import events as E
 from game.rules.state import Phase
 from game.scenes.base import Scene
-from game.scenes.duel import anims, assist_overlay, battle, ending, motions
+from game.scenes.duel import anims, assist_overlay, battle, ending, motions, title_card
 from game.scenes.duel.board import Board
 from game.scenes.duel.controls import Controls
 from game.scenes.duel.director import Director, default_pose, pick_pose, trap_pose
@@ -289,7 +289,10 @@ class DuelScene(Scene):
         paint_board(canvas, ctx, self.art, self.board, self.lp_shown, marks, self.frame, self._labels(),
                     self.renderer, stage)
         if a is None and self._placement is None:
-            assist_overlay.draw(canvas, ctx, self.assist, marks.hand_down)
+            assist_overlay.draw(canvas, ctx, self.assist, marks.hand_down, self.director.pose)
+        if self.director.kind == "swoop" and self.director.moving and self.side_labels == ("YOU", "CPU"):
+            title_card.paint_title(canvas, ctx, int(self.session.state.opponent), self._labels()[1],
+                                   self.director.progress)
         if self._placement is not None:
             slot = self.controls.hand_i
             p = min(1.0, (self.clock - self.place_clock) / max(1, n))
