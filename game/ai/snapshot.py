@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 from game.db import CardDB
 from game.db.vocab import Kind
+from game.rules.combat import STAT_MAX
 from game.rules.state import DuelState, FieldCard
 from game.rules.view import HIDDEN
-from game.rules.combat import STAT_MAX
 
 
 @dataclass(frozen=True, slots=True)

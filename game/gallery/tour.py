@@ -283,9 +283,8 @@ def _exodia_duel(d: Driver, seed: int) -> None:
 
 def _replays(d: Driver) -> None:
     from game.scenes.duel.replay_viewer import ReplayListScene
-    from game.scenes.duel.scene import DuelScene
-
     from game.scenes.duel.replays import replays_dir
+    from game.scenes.duel.scene import DuelScene
 
     stamped = sorted((p for p in replays_dir().iterdir() if p.is_file()), key=lambda p: p.stat().st_mtime_ns)
     for i, path in enumerate(stamped):  # file names carry the date: fixed names keep the picture the same

@@ -11,7 +11,6 @@ both defenders' traps and damages the opposing team's LP (R17.11, R17.14).
 
 from __future__ import annotations
 
-
 from game.rules import events as ev
 from game.rules.combat import battle_outcome, star_adjustment
 from game.rules.state import Counter, Row, Stat, rec_with

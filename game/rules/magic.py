@@ -10,7 +10,6 @@ activator's and the partner's, and a field card changes the shared terrain or th
 
 from __future__ import annotations
 
-
 from game.db.vocab import Magic, Trap
 from game.rules import events as ev
 from game.rules.rituals import ritual_summon

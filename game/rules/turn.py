@@ -9,7 +9,6 @@ deck-out and Exodia decide for the whole team (R17.16, R17.17).
 
 from __future__ import annotations
 
-
 from game.rules import events as ev
 from game.rules.state import EXODIA, HAND_SIZE, Counter, Decision, EndReason, Phase, rec_with
 from game.rules.teams import team_of

@@ -15,8 +15,8 @@ import pygame
 from game.config import save_config
 from game.gfx import frames
 from game.input import Press
-from game.presets import CUSTOM, apply_preset, preset_of
 from game.input_bindings import Button
+from game.presets import CUSTOM, apply_preset, preset_of
 from game.scenes.base import Context, Scene
 from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
 

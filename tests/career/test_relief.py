@@ -34,7 +34,7 @@ def test_without_the_assist_the_drop_is_the_original_single_roll(db):
 
 @pytest.mark.parametrize("seed", range(8))
 def test_assist_keeps_the_rarest_of_three_rolls_of_the_duels_own_generator(db, seed):
-    from game.rules.outcome import duel_rank, drop_preference, roll_drop
+    from game.rules.outcome import drop_preference, duel_rank, roll_drop
 
     state = _won_state(db, seed)
     rank = duel_rank(db, state)

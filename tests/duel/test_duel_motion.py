@@ -5,8 +5,8 @@ and the sequence names the gallery reads, checked on a real duel driven by the p
 from __future__ import annotations
 
 import pytest
-from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
 
+from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
 from game.audio.synth import effects
 from game.gfx.board3d.camera import TURN
 from game.rules import events as E
@@ -16,8 +16,7 @@ from game.scenes.duel.launcher import FreeDuelScene
 from game.scenes.duel.scene import DuelScene, lp_step
 from game.scenes.duel.timing import READABLE, frames, hold
 
-ALL_CUES = ("cursor confirm cancel slide flip mark unmark equip fusion_start merge fail star_bonus damage_small "
-            "damage_medium damage_large destroy trap page page_confirm draw magic attack lp_tick turn_change").split()
+ALL_CUES = ["cursor", "confirm", "cancel", "slide", "flip", "mark", "unmark", "equip", "fusion_start", "merge", "fail", "star_bonus", "damage_small", "damage_medium", "damage_large", "destroy", "trap", "page", "page_confirm", "draw", "magic", "attack", "lp_tick", "turn_change"]
 
 
 def test_ticks_convert_once_from_49_to_60_hz_and_scale_by_speed() -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
 from game.scenes.duel.assist_overlay import HINT
-from game.scenes.duel.layout import hand_rect
 from game.scenes.duel.launcher import FreeDuelScene
+from game.scenes.duel.layout import hand_rect
 
 
 def _launcher():

@@ -142,7 +142,7 @@ class Card:
     type: str = ""
     attribute: str = ""
     level: int = 0
-    result: "Card | None" = None
+    result: Card | None = None
     extra: dict = field(default_factory=dict)
 
 

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.assist.hints import ChainHint, Forecast, best_chain, target_forecasts
-from game.gfx import frames
 from game.rules.state import Decision, Phase, Row
 from game.scenes.duel import hud
 

@@ -21,9 +21,9 @@ import pygame
 from game.gfx import frames
 from game.gfx.board3d.camera import Pose
 from game.gfx.board3d.scene import BoardRenderer, CardQuad
+from game.gfx.duel_art import HAND
 from game.rules.combat import effective_stat
 from game.rules.state import FieldCard, Row
-from game.gfx.duel_art import HAND
 from game.scenes.duel import hud
 
 USE_RECT = pygame.Rect(140, 92, 40, 16)

@@ -250,7 +250,7 @@ def _lp(canvas, ctx, anim: Anim) -> None:
     p = anim.p
     colour = (120, 240, 120) if ev.delta > 0 else frames.WARN
     num = scaled_text(ctx.font, f"{ev.delta:+d}", colour, 2)
-    y = (hud.LP_PANEL.bottom + 4 if ev.side == 1 else hud.LP_PANEL.bottom + 4) + round(8 * p)
+    y = hud.LP_PANEL.bottom + 4 + round(8 * p)  # under the LP panel, drifting down as it fades
     canvas.blit(num, (hud.LP_PANEL.right - num.get_width(), y))
 
 

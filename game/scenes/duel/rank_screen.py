@@ -17,14 +17,14 @@ import pygame
 
 from game.career.relief import relief_label
 from game.gfx import frames
+from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.rules.state import Stat
 from game.scenes.base import Scene
-from game.gfx.card_text import draw_fitted
-from game.scenes.widgets import TEXT_RATES, text_rate
 from game.scenes.duel.hud import LIT
 from game.scenes.duel.setup import COUNTER_LABELS, DuelResult
+from game.scenes.widgets import TEXT_RATES, text_rate
 
 _REVEAL = 8  # frames between rows appearing
 _BOX = pygame.Rect(26, 40, 288, 146)
@@ -184,7 +184,7 @@ class RankScene(Scene):
             _starchip(canvas, 160 + 20 * i - 40, box.y + 4)
         relief = relief_label(r.drop_assist, r.starchip_multiplier)
         if relief:  # grind relief was on: say so where the rewards are shown
-            f.draw(canvas, clip(f, f"Relief on: {relief}", 300), (160, 14), frames.DIM, "center")
+            draw_fitted(canvas, f, f"Relief on: {relief}", (160, 14), 300, frames.DIM, "center")
         f.draw(canvas, f"STARCHIPS +{r.starchips}", (160, box.y + 22), LIT, "center")
         if not r.dropped:
             f.draw(canvas, "No card this time", (160, 120), frames.DIM, "center")

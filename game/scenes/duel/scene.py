@@ -30,9 +30,10 @@ from game.scenes.duel.controls import Controls
 from game.scenes.duel.director import Director, default_pose, pick_pose, trap_pose
 from game.scenes.duel.layout import Marks, Stage, paint_board
 from game.scenes.duel.overlays import paint_details, paint_placement, paint_replay_bar
-from game.scenes.duel.timing import FAST_FORWARD, SPEED, ease, frames as tick_frames
 from game.scenes.duel.session import DuelSession
 from game.scenes.duel.setup import DuelResult, DuelSetup, make_result
+from game.scenes.duel.timing import FAST_FORWARD, SPEED, ease
+from game.scenes.duel.timing import frames as tick_frames
 
 START_HOLD = 24  # frames Start must be held to open the pause menu instead of ending the turn
 CPU_PAUSE = 10  # frames between the computer's visible actions at normal speed
