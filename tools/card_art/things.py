@@ -74,7 +74,7 @@ def flower(p: Painter, c, o) -> None:
     petal, centre = c["body"], c["belly"]
     p.fill(p.T([(0, 0), (-4, -16), (0, -34)], 2.5), (70, 150, 60))
     p.fill(p.E(-10, -14, 9, 4, 30) | p.E(10, -20, 9, 4, -30), (80, 170, 60))
-    n = 7 if not o.get("rainbow") else 7
+    n = 7
     cols = (
         (240, 60, 60),
         (250, 160, 40),
