@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
+from game.audio.music_map import track_for
 from game.audio.synth import effects
 from game.gfx.board3d.camera import TURN
 from game.rules import events as E
@@ -180,8 +181,10 @@ def test_square_plays_the_cut_in_with_the_same_result(pad_duel):
     duel.until(lambda: scene.sequence_name() == "cutin" and scene.anim.phase()[0] == "damage"
                and scene.anim.phase()[1] >= 0.5)
     duel.shot("duel-motion-cutin")
+    assert duel.app.ctx.audio.music_wanted == track_for("cutin")  # the cut-in's own music
     duel.idle()
     assert scene.session.state.sides[1].lp == 5200      # as with Cross (test_duel_e2e)
+    assert duel.app.ctx.audio.music_wanted == track_for("duel", scene.session.state.opponent)  # theme back
 
 
 def test_the_attackers_plaque_counts_the_star_bonus_up_by_16_a_tick() -> None:

@@ -52,6 +52,7 @@ class DuelScene(Scene):
         super().__init__()
         self.setup = setup
         self.session = session
+        self.cutin_playing = False  # the cut-in's own music is on
         self.on_end = on_end
         self.replay = replay
         self.result: DuelResult | None = None
@@ -391,6 +392,7 @@ class DuelScene(Scene):
         self.anim = self.queue.popleft() if self.queue else None
         self._anim_card = self._animated_card() if self.anim is not None else 0
         a = self.anim
+        self._cutin_music(a is not None and a.kind == "battle" and a.cutin)
         if a is None:
             return
         for ev in a.events:
@@ -412,6 +414,16 @@ class DuelScene(Scene):
         elif a.kind == "trap":
             self.director.move(trap_pose(self.facing, ev.side, 1), 16, self.speed, "trap")
         self._cue(a, -1)
+
+    def _cutin_music(self, on: bool) -> None:
+        """The cut-in has its own music (presentation.md §11); the duel's theme resumes after it."""
+        if on == self.cutin_playing:
+            return
+        self.cutin_playing = on
+        if on:
+            self.ctx.audio.play_scene("cutin")
+        else:
+            self.ctx.audio.play_scene(self.music, self.music_duelist)
 
     def _cue(self, a, before: int) -> None:
         """Plays the motion's sound cues whose frame lies in (before, a.t]."""
