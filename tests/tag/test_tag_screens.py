@@ -7,7 +7,8 @@ offers (the target cursor's first choice), then end the turn with Start.
 
 from __future__ import annotations
 
-from game.rules.state import Decision, Phase
+from game.db.vocab import Kind
+from game.rules import actions as A
 from game.scenes.tag.scene import TagDuelScene, TagPassScene
 from game.scenes.tag.setup import TagConfig, TagSeat, TagSetupScene
 
@@ -24,6 +25,8 @@ def play_to_the_end(duel, scene: TagDuelScene, shots: dict[int, str] | None = No
     shots = dict(shots or {})
     passes: list[int] = []
     tried: tuple = ()
+    checked: list[int] = []
+    attacked: list[int] = []
     for _ in range(limit):
         top = duel.top
         if isinstance(top, TagPassScene):
@@ -31,6 +34,7 @@ def play_to_the_end(duel, scene: TagDuelScene, shots: dict[int, str] | None = No
             _press(duel, scene.config.seats[top.seat].player, "cross")
             continue
         if scene.outcome:
+            assert checked and attacked, "no destination prompt or attack was met"
             return passes
         if scene.busy:
             duel.run(4)
@@ -40,6 +44,11 @@ def play_to_the_end(duel, scene: TagDuelScene, shots: dict[int, str] | None = No
         mode = scene.controls.mode
         if real.turn in shots and mode == "field":
             duel.shot(shots.pop(real.turn))
+        if mode == "dest":
+            _check_default_destination(scene)
+            checked.append(real.turn)
+        if mode == "target":
+            attacked.append(real.turn)
         if mode in ("hand", "dest", "place", "target"):
             _press(duel, player, "cross")
         elif mode == "field":
@@ -52,6 +61,23 @@ def play_to_the_end(duel, scene: TagDuelScene, shots: dict[int, str] | None = No
         else:
             _press(duel, player, "circle")
     raise AssertionError(f"the tag duel did not end: turn {scene.real.turn} {scene.real.pending!r}")
+
+
+def _check_default_destination(scene) -> None:
+    """The destination prompt opens on an empty zone of the card's row while one is offered (a fusion
+    or a replacement would destroy the own card there); an equip opens on an own monster, which it keeps."""
+    c, db = scene.controls, scene.ctx.db
+    dests = c.dest_list()
+    a = dests[c.dest_i]
+    cards = c._chain_cards()
+    kind = int(db.kind[c.preview_of(cards)])
+    me = scene.board
+    if A.DEST_MONSTER <= a < A.DEST_SPELL and me.monsters[0][a - A.DEST_MONSTER].card and kind != Kind.EQUIP:
+        assert not [d for d in dests if A.DEST_MONSTER <= d < A.DEST_SPELL
+                    and not me.monsters[0][d - A.DEST_MONSTER].card], "opened on an own monster"
+    if A.DEST_SPELL <= a < A.DEST_USE and me.spells[0][a - A.DEST_SPELL].card:
+        assert not [d for d in dests if A.DEST_SPELL <= d < A.DEST_USE
+                    and not me.spells[0][d - A.DEST_SPELL].card], "opened on an own set card"
 
 
 def test_r17_tag_duel_two_humans_and_two_computers_to_the_end(two_pads):

@@ -32,6 +32,7 @@ from game.scenes.duel.board import Board
 from game.scenes.duel.scene import DuelScene
 from game.scenes.duel.setup import END_MESSAGES
 from game.scenes.tag.seats import paint_seats
+from game.scenes.tag.partner_pick import PartnerPick
 from game.scenes.tag.session import TagSession, project, to_shown
 from game.scenes.tag.setup import TagConfig
 from game.scenes.widgets import prompt_labels
@@ -40,11 +41,14 @@ from game.scenes.widgets import prompt_labels
 class TagDuelScene(DuelScene):
     """One Tag Duel; ``on_end`` gets a one-line result for the setup screen."""
 
-    def __init__(self, config: TagConfig, seed: int, on_end: Callable[[str], None] | None = None) -> None:
+    def __init__(self, config: TagConfig, seed: int, on_end: Callable[[str], None] | None = None, *,
+                 position: tuple | None = None) -> None:
         super().__init__()
         self.config, self.seed, self.tag_end = config, seed, on_end
+        self.position = position  # (state, opening events): a set position (tests, the gallery)
         self.outcome = ""
         self.asking_quit = False
+        self.pick: PartnerPick | None = None  # the partner-card prompt (§17.4 variant), when open
 
     def enter(self, ctx) -> None:
         """Deals the four decks, seats the computers and opens on the first human's side."""
@@ -53,17 +57,19 @@ class TagDuelScene(DuelScene):
         c = self.config
         humans = tuple(i for i, s in enumerate(c.seats) if s.human)
         first = self.seed % 2 if c.random_first else (humans[0] % 2 if humans else 0)  # R17.6
-        real, opening = setup_tag_duel(
+        real, opening = self.position or setup_tag_duel(
             ctx.db, (None,) * 4, duelists=tuple(s.duelist for s in c.seats), first_team=first,
             per_team_terrain=c.per_team_terrain, rng_seed=self.seed, options=c.rule_options(_rule_options(ctx.config)))
         agents = {i: make_tag_agent(s.level, s.duelist, self.seed * 4 + i, ctx.db)
                   for i, s in enumerate(c.seats) if not s.human}
-        self.order = turn_order(first)
+        self.order = real.order or turn_order(first)
         self.session = TagSession(ctx.db, real, opening, agents, humans)
         names = ctx.db.duelist_names
         self.names = [names[s.duelist].split(" (")[0] if 0 < s.duelist < len(names) else "" for s in c.seats]
         self.viewer = next((s for s in self.order if s in humans), -1)
         super().enter(ctx)
+        self.controls.reset()  # a set position may open in the field phase
+        self._refresh()
         if self.viewer >= 0 and self._needs_pass(None, self.viewer):
             ctx.stack.push(TagPassScene(self, self.viewer))
 
@@ -163,6 +169,13 @@ class TagDuelScene(DuelScene):
                                                                for h in s.humans):
                 self.start_hold = 1  # a held Start from any human asks to quit
             return None
+        if self.pick is not None:
+            self._pick_press(b)
+            self._refresh()
+            return None
+        if not self.busy and not press.repeat and self._pick_open(b):
+            self._refresh()
+            return None
         if b == Button.SELECT and not press.repeat:
             self._partner_view()
             return None
@@ -179,10 +192,16 @@ class TagDuelScene(DuelScene):
             return None
         return super().handle(press._replace(player=0))
 
+    def _partner_offered(self) -> bool:
+        c = self.controls
+        if c.mode == "dest":
+            return PartnerPick.for_dest(c.legal(), []) is not None
+        return PartnerPick.for_equip(c.legal(), c.equip_from, 0) is not None
+
     def _partner_view(self) -> None:
         """Select: the bottom of the board becomes the partner's field and hand; again to return."""
         s, c = self.session, self.controls
-        if not s.partner_view and (super().busy or c.mode not in ("hand", "look", "field") or c.plan):
+        if not s.partner_view and (super().busy or c.mode not in ("hand", "look", "field") or c.view.chain):
             c.buzz = 20
             self.ctx.audio.play("buzz")
             return
@@ -198,6 +217,59 @@ class TagDuelScene(DuelScene):
             c.reset()
         self.ctx.audio.play("page")
         self._refresh()
+
+    def _pick_open(self, b: Button) -> bool:
+        """Opens the partner-card prompt from the destination or equip prompt (L2/R2, Select), or from a
+        set equip that only the partner's monsters can take (Cross); returns whether it opened."""
+        c = self.controls
+        turn = b in (Button.L2, Button.R2, Button.SELECT)
+        if c.mode == "dest" and turn:
+            pick = PartnerPick.for_dest(c.legal(), c._chain_cards())
+        elif c.mode == "equip" and turn:
+            pick = PartnerPick.for_equip(c.legal(), c.equip_from, self.board.spells[0][c.equip_from].card)
+        elif c.mode == "field" and b in (Button.CROSS, Button.SQUARE) and c.zone[:2] == (0, Row.SPELL):
+            from game.rules import actions as A
+
+            j, legal = c.zone[2], c.legal()
+            own = any(A.equip_action(j, k) in legal for k in range(5)) or A.ACTIVATE + j in legal
+            pick = None if own else PartnerPick.for_equip(legal, j, self.board.spells[0][j].card)
+        else:
+            return False
+        if pick is None:
+            return False
+        self.pick = pick
+        self._show_partner(True)
+        return True
+
+    def _pick_press(self, b: Button) -> None:
+        pick, c = self.pick, self.controls
+        if b in (Button.LEFT, Button.RIGHT):
+            pick.move(1 if b == Button.RIGHT else -1)
+            self.ctx.audio.play("cursor")
+        elif b in (Button.CROSS, Button.SQUARE):
+            self.pick = None
+            self._show_partner(False)
+            self.ctx.audio.play("confirm")
+            if pick.kind == "equip":
+                c.mode = "field"
+                self._commit([pick.action])
+                return
+            c._push(pick.action)
+            actions = c._after_step()
+            if actions:
+                self._commit(actions)
+            elif c.mode == "place":
+                self.place_clock = self.clock
+        elif b in (Button.CIRCLE, Button.L2, Button.R2, Button.SELECT):
+            self.pick = None
+            self._show_partner(False)
+            self.ctx.audio.play("cancel")
+
+    def _show_partner(self, on: bool) -> None:
+        s = self.session
+        s.set_view(partner_view=on)
+        self.board = Board.from_state(s.state)
+        self.controls._view = None
 
     def _turn_press(self, b: Button) -> bool:
         """L2/R2 and the target cursor's ends turn to the other opponent; returns whether the press did."""
@@ -245,6 +317,10 @@ class TagDuelScene(DuelScene):
 
     def _refresh(self) -> None:
         """The 1v1 marks, with the hint line naming what a four-seat table adds."""
+        if self.pick is not None:  # the controls' hand is the acting seat's; the board shows the partner
+            self._marks = self.pick.marks(self.ctx.db, self.board, self.real.options.glitch_fusions)
+            self._placement, self._details, self.assist = None, 0, None
+            return
         super()._refresh()
         m, s, mode = self._marks, self.session, self.controls.mode
         if m is None or self.busy:
@@ -256,6 +332,8 @@ class TagDuelScene(DuelScene):
             m.hint = f"Looking at {SEAT_NAMES[s.foe]}.  L2/R2 {turn}, SELECT partner"
         elif mode == "field":
             m.hint = "\x80 attack/use, L1/R1 position, L2/R2 other foe"
+        elif mode in ("dest", "equip") and self._partner_offered():
+            m.hint = m.hint.split("  \x81")[0][:34] + "  L2/R2 partner's monster"
         elif mode == "hand" and not self.controls.view.chain:
             m.hint = "UP raise, \x80 play, L2/R2 field, SELECT partner"
 
@@ -318,7 +396,7 @@ class TagPassScene(Scene):
 
 
 def _banner(canvas: pygame.Surface, f, text: str) -> None:
-    box = pygame.Rect(40, 38, 240, 13)
+    box = pygame.Rect(76, 38, 156, 13)
     frames.panel(canvas, box)
     f.draw(canvas, f.fit(text, box.w - 8), (box.centerx, box.y + 2), frames.INK, "center")
 
