@@ -327,6 +327,7 @@ class TagDuelScene(DuelScene):
             return
         if s.partner_view:
             m.hint = f"Partner {SEAT_NAMES[s.home]}'s field and hand.  SELECT back"
+            m.hand_down = False  # D-32: the partner's hand is shown face-up
         elif mode == "look":
             turn = "other opponent" if s.foe == opponents(s.home, 4)[0] else "back"
             m.hint = f"Looking at {SEAT_NAMES[s.foe]}.  L2/R2 {turn}, SELECT partner"
