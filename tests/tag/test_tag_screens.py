@@ -102,5 +102,52 @@ def test_r17_4_tag_duel_one_human_and_three_computers_to_the_end(two_pads):
     duel.tap("start")
     scene = duel.top
     assert isinstance(scene, TagDuelScene)              # one human: no pass screen
+    duel.idle()
+    duel.tap("select")                                  # D-32: the computer partner's field and hand
+    assert scene.session.partner_view and scene.board.hand == list(scene.real.sides[2].hand)
+    assert all(card > 0 for card in scene.board.hand)
+    duel.shot("tag-04-partner-view")
+    duel.tap("select")
+    assert not scene.session.partner_view and scene.board.hand == list(scene.real.sides[0].hand)
+    passes = play_to_the_end(duel, scene)
+    assert passes == [] and scene.real.over and sum(config.wins) == 1
+    duel.tap("cross")                                   # rematch
+    assert isinstance(duel.top, TagDuelScene) and duel.top is not scene
+
+
+def test_r17_tag_duel_two_humans_in_one_team_to_the_end(two_pads):
+    config = TagConfig(seats=[TagSeat(0, 38), TagSeat(4, 1), TagSeat(1, 15), TagSeat(7, 2)])
+    duel = two_pads(lambda: TagSetupScene(config, seed=11))
+    duel.tap("start")
+    scene = duel.top
+    assert isinstance(scene, TagDuelScene)              # partners share the table: no pass screen
     passes = play_to_the_end(duel, scene)
     assert passes == [] and scene.real.over
+    assert scene.session.humans == (0, 2)              # both partners played through their own pads
+
+
+def test_d33_and_s17_4_variants_set_through_the_tag_setup_reach_the_engine_and_the_replay_log(two_pads, db):
+    from game.rules.tag import TagLog, replay_tag
+
+    config = TagConfig(seats=[TagSeat(0, 38), TagSeat(4, 1), TagSeat(5, 15), TagSeat(7, 2)])
+    duel = two_pads(lambda: TagSetupScene(config, seed=8))
+    assert not config.team_traps  # off by default (D-33 recommendation)
+    duel.tap("up", "up", "right")                       # Traps: guard the whole team
+    assert config.team_traps and any("guard the whole team" in t for t, _ in _drawn(duel))
+    duel.tap("down", "right")                           # Partner: fuse/equip onto it too
+    assert config.partner_cards and any("fuse/equip onto it too" in t for t, _ in _drawn(duel))
+    duel.shot("tag-setup-variants")
+    duel.tap("start")
+    scene = next(s for s in duel.app.stack.scenes if isinstance(s, TagDuelScene))
+    assert scene.real.options.tag_team_traps and scene.real.options.tag_partner_cards
+    log = TagLog(decks=(None,) * 4, duelists=(38, 1, 15, 2), seed=3, options=scene.real.options)
+    data = log.to_dict()
+    assert data["options"]["tag_team_traps"] is data["options"]["tag_partner_cards"] is True
+    again = TagLog.from_dict(data)
+    assert again.options.tag_team_traps and replay_tag(db, again)[0].options.tag_team_traps
+
+
+def _drawn(duel):
+    from support.harness import drawn
+
+    return drawn(duel.app)

@@ -165,9 +165,11 @@ class TagDuelScene(DuelScene):
         s = self.session
         seat = self.real.active
         if seat not in s.humans or press.player != self.config.seats[seat].player:
-            if b == Button.START and not press.repeat and any(self.config.seats[h].player == press.player
-                                                               for h in s.humans):
-                self.start_hold = 1  # a held Start from any human asks to quit
+            if any(self.config.seats[h].player == press.player for h in s.humans):
+                if b == Button.START and not press.repeat:
+                    self.start_hold = 1  # a held Start from any human asks to quit
+                elif b == Button.TRIANGLE and self.busy:  # any human may hold a motion still on its card
+                    return super().handle(press._replace(player=0))
             return None
         if self.pick is not None:
             self._pick_press(b)
