@@ -88,6 +88,7 @@ class TagSession:
         self.humans = humans
         self.team = team_of(humans[0]) if humans else team_of(real.active)
         self.focus = -1  # the opposing seat the player turned to (-1: the A member)
+        self._shown: tuple | None = None
         self.partner_view = False
         self.home, self.foe = self._pair(())
         self.actions: list[int] = []
@@ -124,8 +125,11 @@ class TagSession:
 
     @property
     def state(self) -> DuelState:
-        """Returns the committed duel as the screen shows it (the pair)."""
-        return project(self.real, self.home, self.foe)
+        """Returns the committed duel as the screen shows it (the pair); kept while nothing changes."""
+        key = (id(self.real), self.home, self.foe)
+        if self._shown is None or self._shown[0] != key or self._shown[2] is not self.real:
+            self._shown = (key, project(self.real, self.home, self.foe), self.real)
+        return self._shown[1]
 
     @property
     def human_to_act(self) -> bool:
