@@ -90,6 +90,7 @@ class TagSession:
         self.focus = -1  # the opposing seat the player turned to (-1: the A member)
         self._shown: tuple | None = None
         self.partner_view = False
+        self.home, self.foe = (humans[0] if humans else self.team), -1
         self.home, self.foe = self._pair(())
         self.actions: list[int] = []
         self._previews: dict[int, tuple[DuelState, DuelState]] = {}
