@@ -127,3 +127,22 @@ def test_the_destination_never_opens_on_an_own_card_while_an_empty_zone_is_offer
     duel.tap("circle", "left", "cross")                 # Raigeki: the "use" box, never a zone
     assert scene._marks.cursor == ("use",)
     assert scene.session.played == 0
+
+
+def test_s17_4_raigeki_on_both_opponents_shows_the_second_row_going_too(two_pads, db):
+    state = make_tag(db, hands={0: [RAIGEKI]}, fields={1: [KURIBOH], 3: [ELF, BEWD]})
+    duel = two_pads(lambda: TagDuelScene(SOLO, 1, position=(state, ())), speed="normal")
+    duel.idle()
+    scene = duel.top
+    duel.tap("cross", "cross", settle=False)            # Raigeki, the "use" box
+    seen = []
+    for _ in range(2000):
+        duel.run(1)
+        a = scene.anim
+        if a is not None and a.kind == "hit":
+            seen.append((scene.session.foe, a.event.side, a.event.zone))
+        if not scene.busy:
+            break
+    assert (1, 1, 0) in seen                            # 2A's Kuriboh, then the board turns to 2B
+    assert (3, 1, 0) in seen and (3, 1, 1) in seen
+    assert scene.session.foe == 3 and all(r.card == 0 for r in scene.board.monsters[1])

@@ -26,16 +26,20 @@ from game.input import Press
 from game.input_bindings import Button
 from game.rules.state import Row
 from game.rules.tag import setup_tag_duel
-from game.rules.teams import SEAT_NAMES, opponents, turn_order
+from game.rules import events as E
+from game.rules.teams import SEAT_NAMES, opponents, team_of, turn_order
 from game.scenes.base import Scene
 from game.scenes.duel.board import Board
 from game.scenes.duel.scene import DuelScene
 from game.scenes.duel.setup import END_MESSAGES
 from game.scenes.tag.seats import paint_seats
 from game.scenes.tag.partner_pick import PartnerPick
-from game.scenes.tag.session import TagSession, project, to_shown
+from game.scenes.tag.session import TagSession, project, shown_event, to_shown
 from game.scenes.tag.setup import TagConfig
 from game.scenes.widgets import prompt_labels
+
+
+_AFTERMATH = (E.CardDestroyed, E.CardFlipped, E.PositionChanged, E.PenaltyChanged, E.SwordsSet)
 
 
 class TagDuelScene(DuelScene):
@@ -49,6 +53,7 @@ class TagDuelScene(DuelScene):
         self.outcome = ""
         self.asking_quit = False
         self.pick: PartnerPick | None = None  # the partner-card prompt (§17.4 variant), when open
+        self.aftermath: list = []  # off-board seats a play reached, still to show (_aftermath)
 
     def enter(self, ctx) -> None:
         """Deals the four decks, seats the computers and opens on the first human's side."""
@@ -85,7 +90,7 @@ class TagDuelScene(DuelScene):
         """Returns whether the player waits: the 1v1 reasons, or a computer seat (or nobody) plays."""
         if self.outcome or self.asking_quit:
             return False  # the result (or the quit question) waits for a press
-        return super().busy or not self.session.human_to_act
+        return super().busy or bool(self.aftermath) or not self.session.human_to_act
 
     def _computer_to_act(self) -> bool:
         return not self.real.over and self.real.active in self.session.agents
@@ -117,11 +122,54 @@ class TagDuelScene(DuelScene):
                 self.lp_shown.reverse()
         self.controls.reset()
         self._enqueue(events)
+        self.aftermath = self._aftermath(pre)
         act = s.real.active
         if act in s.humans and act != self.viewer and not s.real.over:
             last, self.viewer = self.viewer, act
             if self._needs_pass(last, act):
                 self.ctx.stack.push(TagPassScene(self, act))
+
+    def _aftermath(self, pre) -> list[tuple]:
+        """Returns what a play did to the seats off the board (a Raigeki's second row, a Dark Hole's
+        four): for each such seat, the pair that shows it, its side there, its events and the state before
+        the play.
+        The viewing team's other seat is shown only while nobody on that team is choosing."""
+        s = self.session
+        out = []
+        for seat in self.order:
+            if seat in (s.home, s.foe):
+                continue
+            evs = [ev for ev in s.raw_events if type(ev) in _AFTERMATH and ev.side == seat]
+            if not evs:
+                continue
+            if team_of(seat) != team_of(s.home):
+                pair, side = (s.home, seat), 1
+            elif not s.human_to_act:
+                pair, side = (seat, s.foe), 0
+            else:
+                continue
+            out.append((pair, side, [shown_event(ev, *pair) for ev in evs], pre))
+        return out
+
+    def _next_aftermath(self) -> None:
+        """Turns the board to an off-board seat a play reached and animates what it did there."""
+        pair, seat_side, events, pre = self.aftermath.pop(0)
+        s = self.session
+        s.home, s.foe = pair
+        s._previews.clear()
+        if seat_side == 1:
+            s.focus = pair[1]  # the player stays turned to that opponent
+        board, before = Board.from_state(s.state), Board.from_state(project(pre, *pair))
+        board.monsters[seat_side], board.spells[seat_side] = before.monsters[seat_side], before.spells[seat_side]
+        self.board = board
+        self.controls._view = None
+        self._enqueue(events)
+
+    def update(self) -> None:
+        """Shows the off-board seats a play reached before anything else happens (then the 1v1 update)."""
+        if self.aftermath and self.anim is None and not self.queue and not self.held_card:
+            self._next_aftermath()
+        super().update()
 
     def _needs_pass(self, before: int | None, seat: int) -> bool:
         """Returns whether a pass screen must hide the hands: hidden hands, humans in both teams, team change."""
