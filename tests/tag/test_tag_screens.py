@@ -121,6 +121,8 @@ def test_r17_tag_duel_two_humans_in_one_team_to_the_end(two_pads):
     duel.tap("start")
     scene = duel.top
     assert isinstance(scene, TagDuelScene)              # partners share the table: no pass screen
+    duel.idle()
+    duel.shot("tag-05-two-partners")
     passes = play_to_the_end(duel, scene)
     assert passes == [] and scene.real.over
     assert scene.session.humans == (0, 2)              # both partners played through their own pads

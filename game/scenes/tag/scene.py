@@ -401,6 +401,9 @@ class TagDuelScene(DuelScene):
             _banner(canvas, f, f"PARTNER {SEAT_NAMES[s.home]} {self.names[s.home]}")
         elif self.real.active not in s.humans and not self.real.over:
             _banner(canvas, f, f"{SEAT_NAMES[self.real.active]} {self.names[self.real.active]} is playing")
+        elif len(s.humans) > 1 and not self.real.over and self.controls.mode == "hand" and not self.busy:
+            seat = self.real.active  # several people at the table: say whose pad plays now
+            _banner(canvas, f, f"{SEAT_NAMES[seat]} {self.names[seat]}: P{self.config.seats[seat].player + 1} to play")
         ok, back = prompt_labels(self.ctx)
         if self.asking_quit:
             _dialog(canvas, f, ("QUIT DUEL?", f"{ok} Yes   {back} No"))
