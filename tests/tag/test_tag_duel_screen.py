@@ -7,12 +7,11 @@ would destroy one of the player's own cards while an empty zone is on offer.
 
 from __future__ import annotations
 
-from tag.tagkit import make_tag
-
 from game.rules import actions as A
-from game.rules.state import RuleOptions, Row
+from game.rules.state import Row, RuleOptions
 from game.scenes.tag.scene import TagDuelScene
 from game.scenes.tag.setup import TagConfig, TagSeat
+from tag.tagkit import make_tag
 
 BEWD, ELF, KURIBOH, CELTIC = 1, 2, 58, 41
 LEGENDARY_SWORD, RAIGEKI, FAKE = 301, 337, 690
@@ -55,10 +54,10 @@ def test_s17_4_variant_fusion_onto_the_partners_monster_from_the_destination_pro
 
 
 def test_s17_4_variant_set_equip_onto_the_partners_monster_from_the_field(two_pads, db):
-    from tag.tagkit import make_tag as mk
     from rules.duelkit import setcard
 
-    state = mk(db, fields={2: [CELTIC]}, spells={0: [setcard(db, LEGENDARY_SWORD)]}, phase="field", options=PARTNER)
+    state = make_tag(db, fields={2: [CELTIC]}, spells={0: [setcard(db, LEGENDARY_SWORD)]}, phase="field",
+                     options=PARTNER)
     duel, scene = _open(two_pads, state)
     scene.controls.zone = (0, Row.SPELL, 0)
     duel.tap("cross")                                   # no own monster: straight to the partner's row

@@ -20,9 +20,8 @@ def _press(duel, player: int, *controls: str) -> None:
         duel.tap2(*controls)
 
 
-def play_to_the_end(duel, scene: TagDuelScene, shots: dict[int, str] | None = None, limit: int = 4000) -> list[int]:
+def play_to_the_end(duel, scene: TagDuelScene, limit: int = 4000) -> list[int]:
     """Plays every human decision with the pads until the result shows; returns the pass-screen seats."""
-    shots = dict(shots or {})
     passes: list[int] = []
     tried: tuple = ()
     checked: list[int] = []
@@ -42,8 +41,6 @@ def play_to_the_end(duel, scene: TagDuelScene, shots: dict[int, str] | None = No
         real = scene.real
         player = scene.config.seats[real.active].player
         mode = scene.controls.mode
-        if real.turn in shots and mode == "field":
-            duel.shot(shots.pop(real.turn))
         if mode == "dest":
             _check_default_destination(scene)
             checked.append(real.turn)

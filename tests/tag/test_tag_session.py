@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from tag.tagkit import make_tag
-
 from game.ai.tag import make_tag_agent
 from game.rules import actions as A
 from game.rules import events as E
 from game.rules.actions import legal_actions
 from game.scenes.tag.session import TagSession, project, shown_event, to_real, to_shown
+from tag.tagkit import make_tag
 
 BEWD, ELF, KURIBOH = 1, 2, 58
 
@@ -57,7 +56,8 @@ def test_events_follow_the_pair_lp_follows_the_team_and_off_board_seats_are_left
     assert shown_event(E.CardDrawn(2, 5), 2, 3) == E.CardDrawn(0, 5)
     assert shown_event(E.LifePointsChanged(3, -500, 15500), 0, 1) == E.LifePointsChanged(1, -500, 15500)
     assert shown_event(E.LifePointsChanged(2, 300, 16000), 0, 1) == E.LifePointsChanged(0, 300, 16000)
-    assert shown_event(E.DuelEnded(1, "lp"), 2, 3).winner == 1 and shown_event(E.DuelEnded(1, "lp"), 1, 0).winner == 0
+    assert shown_event(E.DuelEnded(1, "lp"), 2, 3).winner == 1
+    assert shown_event(E.DuelEnded(1, "lp"), 1, 0).winner == 0
     state = make_tag(db, fields={0: [BEWD], 3: [ELF]})
     shown = project(state, 0, 3)
     assert len(shown.sides) == 2 and shown.order == () and shown.sides[1].monsters[0].card == ELF

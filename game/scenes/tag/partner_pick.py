@@ -1,4 +1,4 @@
-"""The partner-card prompt of §17.4's variant (option ``tag_partner_cards``): a zone cursor on the partner's row.
+"""The partner-card prompt of §17.4's variant (``tag_partner_cards``): a cursor on the partner's row.
 
 Fusing the played card(s) onto the partner's monster (PARTNER_DEST) is a destination like any
 other, reached from the destination prompt with L2/R2 or Select; equipping a set equip onto the

@@ -24,20 +24,20 @@ from game.ai.tag import make_tag_agent
 from game.gfx import frames
 from game.input import Press
 from game.input_bindings import Button
+from game.rules import actions as A
+from game.rules import events as E
 from game.rules.state import Row
 from game.rules.tag import setup_tag_duel
-from game.rules import events as E
 from game.rules.teams import SEAT_NAMES, opponents, team_of, turn_order
 from game.scenes.base import Scene
 from game.scenes.duel.board import Board
 from game.scenes.duel.scene import DuelScene
 from game.scenes.duel.setup import END_MESSAGES
-from game.scenes.tag.seats import paint_seats
 from game.scenes.tag.partner_pick import PartnerPick
-from game.scenes.tag.session import TagSession, project, shown_event, to_shown
+from game.scenes.tag.seats import paint_seats
+from game.scenes.tag.session import TagSession, project, shown_event, to_real, to_shown
 from game.scenes.tag.setup import TagConfig
 from game.scenes.widgets import prompt_labels
-
 
 _AFTERMATH = (E.CardDestroyed, E.CardFlipped, E.PositionChanged, E.PenaltyChanged, E.SwordsSet)
 
@@ -64,7 +64,8 @@ class TagDuelScene(DuelScene):
         first = self.seed % 2 if c.random_first else (humans[0] % 2 if humans else 0)  # R17.6
         real, opening = self.position or setup_tag_duel(
             ctx.db, (None,) * 4, duelists=tuple(s.duelist for s in c.seats), first_team=first,
-            per_team_terrain=c.per_team_terrain, rng_seed=self.seed, options=c.rule_options(_rule_options(ctx.config)))
+            per_team_terrain=c.per_team_terrain, rng_seed=self.seed,
+            options=c.rule_options(_rule_options(ctx.config)))
         agents = {i: make_tag_agent(s.level, s.duelist, self.seed * 4 + i, ctx.db)
                   for i, s in enumerate(c.seats) if not s.human}
         self.order = real.order or turn_order(first)
@@ -107,8 +108,6 @@ class TagDuelScene(DuelScene):
         self._refresh()
 
     def _commit(self, actions: list[int]) -> None:
-        from game.scenes.tag.session import to_real
-
         s = self.session
         self._commit_real([to_real(a, s.home, s.foe) for a in actions])
 
@@ -160,7 +159,8 @@ class TagDuelScene(DuelScene):
         if seat_side == 1:
             s.focus = pair[1]  # the player stays turned to that opponent
         board, before = Board.from_state(s.state), Board.from_state(project(pre, *pair))
-        board.monsters[seat_side], board.spells[seat_side] = before.monsters[seat_side], before.spells[seat_side]
+        board.monsters[seat_side] = before.monsters[seat_side]
+        board.spells[seat_side] = before.spells[seat_side]
         self.board = board
         self.controls._view = None
         self._enqueue(events)
@@ -172,7 +172,7 @@ class TagDuelScene(DuelScene):
         super().update()
 
     def _needs_pass(self, before: int | None, seat: int) -> bool:
-        """Returns whether a pass screen must hide the hands: hidden hands, humans in both teams, team change."""
+        """Returns whether a pass screen hides the hands: hidden hands, humans in both teams, team change."""
         c = self.config
         teams = {i % 2 for i, s in enumerate(c.seats) if s.human}
         return c.private and len(teams) == 2 and (before is None or before % 2 != seat % 2)
@@ -278,8 +278,6 @@ class TagDuelScene(DuelScene):
         elif c.mode == "equip" and turn:
             pick = PartnerPick.for_equip(c.legal(), c.equip_from, self.board.spells[0][c.equip_from].card)
         elif c.mode == "field" and b in (Button.CROSS, Button.SQUARE) and c.zone[:2] == (0, Row.SPELL):
-            from game.rules import actions as A
-
             j, legal = c.zone[2], c.legal()
             own = any(A.equip_action(j, k) in legal for k in range(5)) or A.ACTIVATE + j in legal
             pick = None if own else PartnerPick.for_equip(legal, j, self.board.spells[0][j].card)
@@ -331,7 +329,7 @@ class TagDuelScene(DuelScene):
             if back:
                 c.mode = "hand"
             return True
-        if c.mode == "field" and b in (Button.CROSS, Button.SQUARE) and c.zone[0] == 0 and c.zone[1] == Row.MONSTER:
+        if c.mode == "field" and b in (Button.CROSS, Button.SQUARE) and c.zone[:2] == (0, Row.MONSTER):
             z = c.zone[2]
             if not self._targets(s.foe, z) and self._targets(other, z):
                 self._turn_to(other)  # nothing to attack on this side: the other opponent's row
@@ -351,8 +349,6 @@ class TagDuelScene(DuelScene):
 
     def _targets(self, foe: int, attacker: int) -> list[int]:
         """Returns the zones of ``foe`` the attacker may hit (``[-1]`` for a direct attack, [] for none)."""
-        from game.rules import actions as A
-
         s = self.session
         legal = {to_shown(a, s.home, foe) for a in A.legal_actions(self.ctx.db, self.real)}
         zones = [t for t in range(5) if A.ATTACK + 6 * attacker + t in legal]
@@ -403,7 +399,8 @@ class TagDuelScene(DuelScene):
             _banner(canvas, f, f"{SEAT_NAMES[self.real.active]} {self.names[self.real.active]} is playing")
         elif len(s.humans) > 1 and not self.real.over and self.controls.mode == "hand" and not self.busy:
             seat = self.real.active  # several people at the table: say whose pad plays now
-            _banner(canvas, f, f"{SEAT_NAMES[seat]} {self.names[seat]}: P{self.config.seats[seat].player + 1} to play")
+            pad = self.config.seats[seat].player + 1
+            _banner(canvas, f, f"{SEAT_NAMES[seat]} {self.names[seat]}: P{pad} to play")
         ok, back = prompt_labels(self.ctx)
         if self.asking_quit:
             _dialog(canvas, f, ("QUIT DUEL?", f"{ok} Yes   {back} No"))
@@ -445,7 +442,8 @@ class TagPassScene(Scene):
         frames.backdrop(canvas, self.frame)
         seat = self.duel.config.seats[self.seat]
         name = self.duel.names[self.seat]
-        _dialog(canvas, f, (f"{SEAT_NAMES[self.seat]} - {name} ({seat.label()})", "The other team looks away.",
+        title = f"{SEAT_NAMES[self.seat]} - {name} ({seat.label()})"
+        _dialog(canvas, f, (title, "The other team looks away.",
                             f"{prompt_labels(self.ctx)[0]} or START on your own pad when ready"))
 
 
@@ -459,5 +457,5 @@ def _dialog(canvas: pygame.Surface, f, lines: tuple[str, ...]) -> None:
     box = pygame.Rect(40, 84, 240, 20 + 14 * len(lines))
     frames.panel(canvas, box)
     for i, line in enumerate(lines):
-        f.draw(canvas, f.fit(line, box.w - 12), (160, box.y + 10 + i * 14), frames.GOLD if i == 0 else frames.INK,
-               "center")
+        colour = frames.GOLD if i == 0 else frames.INK
+        f.draw(canvas, f.fit(line, box.w - 12), (160, box.y + 10 + i * 14), colour, "center")

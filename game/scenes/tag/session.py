@@ -94,7 +94,7 @@ class TagSession:
         self.home, self.foe = self._pair(())
         self.actions: list[int] = []
         self._previews: dict[int, tuple[DuelState, DuelState]] = {}
-        self.opening = tuple(e for e in (shown_event(ev, self.home, self.foe) for ev in opening) if e is not None)
+        self.opening = tuple(self._shown_events(opening))
 
     # --- the pair --------------------------------------------------------------------------
 
@@ -105,9 +105,11 @@ class TagSession:
             self.team = team_of(act)
         if team_of(act) == self.team:
             foes = opponents(act, 4)
-            return (partner(act) if self.partner_view else act), (self.focus if self.focus in foes else foes[0])
+            home = partner(act) if self.partner_view else act
+            return home, (self.focus if self.focus in foes else foes[0])
         victim = next((ev.victim for ev in events if type(ev) is E.TargetDuelist), None)
-        mates = (self.home, partner(self.home)) if team_of(self.home) == self.team else (self.team, self.team + 2)
+        mine = team_of(self.home) == self.team
+        mates = (self.home, partner(self.home)) if mine else (self.team, self.team + 2)
         home = victim if victim is not None else next((s for s in mates if s in self.humans), mates[0])
         return home, act
 
@@ -158,7 +160,7 @@ class TagSession:
             events.extend(evs)
         shown = project(real, self.home, self.foe)
         self._previews[id(shown)] = (shown, real)
-        return shown, [e for e in (shown_event(ev, self.home, self.foe) for ev in events) if e is not None]
+        return shown, self._shown_events(events)
 
     def commit(self, actions: list[int]) -> list:
         """Steps the screen's actions (in screen ids); returns the events as the new pair sees them."""
@@ -176,6 +178,9 @@ class TagSession:
             self.focus, self.partner_view = -1, False
         self.raw_events = events
         self.home, self.foe = self._pair(events)
+        return self._shown_events(events)
+
+    def _shown_events(self, events) -> list:
         return [e for e in (shown_event(ev, self.home, self.foe) for ev in events) if e is not None]
 
     def ai_action(self) -> int:
@@ -184,4 +189,5 @@ class TagSession:
 
         seat = self.real.active
         agent = self.agents[seat]
-        return int(agent.act(self.db, tag_view_for(agent, self.real, seat), legal_actions(self.db, self.real)))
+        view = tag_view_for(agent, self.real, seat)
+        return int(agent.act(self.db, view, legal_actions(self.db, self.real)))
