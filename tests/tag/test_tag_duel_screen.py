@@ -145,3 +145,23 @@ def test_s17_4_raigeki_on_both_opponents_shows_the_second_row_going_too(two_pads
     assert (1, 1, 0) in seen                            # 2A's Kuriboh, then the board turns to 2B
     assert (3, 1, 0) in seen and (3, 1, 1) in seen
     assert scene.session.foe == 3 and all(r.card == 0 for r in scene.board.monsters[1])
+
+
+def test_start_held_asks_to_quit_with_circle_staying_in_the_duel(two_pads, db):
+    from game.scenes.tag.setup import TagSetupScene
+
+    duel = two_pads(lambda: TagSetupScene(SOLO, seed=8))
+    duel.tap("start")
+    duel.idle()
+    scene = duel.top
+    for attempt in range(2):
+        duel.pad.press("start")
+        duel.run(30)                                    # held: the quit question, not the end of the turn
+        duel.pad.release("start")
+        duel.run(2)
+        assert scene.asking_quit and scene.real.turn == 1 and scene.session.played == 0
+        if attempt == 0:
+            duel.tap("circle")
+            assert not scene.asking_quit and duel.top is scene
+    duel.tap("cross")
+    assert isinstance(duel.top, TagSetupScene) and duel.top.last == "Tag Duel quit"
