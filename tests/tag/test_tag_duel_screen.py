@@ -106,6 +106,8 @@ def test_attack_prompt_backs_out_and_reaches_the_other_opponent(two_pads, db):
     c.zone = (0, Row.MONSTER, 0)
     duel.tap("cross")                                   # pick a target on 2A
     assert c.mode == "target" and scene.session.foe == 1
+    assert "past the end: 2B" in _hint(scene)
+    duel.shot("tag-06-target")
     duel.tap("circle")
     assert c.mode == "field" and scene.session.played == 0
     duel.tap("cross", "right")                          # past 2A's last monster: 2B's row

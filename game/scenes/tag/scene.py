@@ -379,6 +379,9 @@ class TagDuelScene(DuelScene):
             m.hint = f"Looking at {SEAT_NAMES[s.foe]}.  L2/R2 {turn}, SELECT partner"
         elif mode == "field":
             m.hint = "\x80 attack/use, L1/R1 position, L2/R2 other foe"
+        elif mode == "target" and self._targets(s.other_foe(), self.controls.attacker):
+            other = SEAT_NAMES[s.other_foe()]
+            m.hint = f"Target on {SEAT_NAMES[s.foe]}; LEFT/RIGHT past the end: {other}.  \x81 back"
         elif mode in ("dest", "equip") and self._partner_offered():
             m.hint = m.hint.split("  \x81")[0][:34] + "  L2/R2 partner's monster"
         elif mode == "hand" and not self.controls.view.chain:
