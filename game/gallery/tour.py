@@ -318,6 +318,29 @@ def _multiplayer(d: Driver, seed: int) -> None:
     d.shot("versus-duel-board", MULTI, "2P Duel: Red's hand, the other side's hidden")
     d.clear_to(TagSetupScene(seed=seed))
     d.shot("tag-setup", MULTI, "Tag Duel set-up")
-    d.clear_to(TagDuelScene(TagConfig(), seed))
-    d.run(200)
-    d.shot("tag-duel", MULTI, "Tag Duel")
+    _tag_duel(d, TagDuelScene(TagConfig(partner_cards=True), seed))
+
+
+def _tag_duel(d: Driver, scene) -> None:
+    """A Tag Duel on the duel screen: 1A's first play, the computers' turns, then 1A's second hand."""
+    d.clear_to(scene)
+    d.idle()
+    d.tap(B.CROSS, B.CROSS, B.CROSS)                   # turn 1: play the first card where the cursor starts
+    d.tap(B.START, settle=False)                        # 2A, 1B and 2B play
+    d.until(lambda: scene.real.active == 1)
+    d.run(60)
+    d.shot("tag-duel-opponent", MULTI, "Tag Duel: an opponent plays (the four-seat panel lights its seat)")
+    d.until(lambda: scene.real.active == 2)
+    d.run(60)
+    d.shot("tag-duel-partner-turn", MULTI, "Tag Duel: the partner's turn, its field at the bottom")
+    d.idle()
+    d.tap(B.UP, B.RIGHT, B.UP)
+    d.shot("tag-duel", MULTI, "Tag Duel: 1A's hand, a chain numbered, the four seats")
+    d.tap(B.CIRCLE, B.CIRCLE, B.SELECT)
+    d.run(20)
+    d.shot("tag-duel-partner", MULTI, "Tag Duel: the partner's field and hand (Select)")
+    d.tap(B.SELECT, B.CROSS)
+    if scene.pick is None and scene.controls.mode == "dest":
+        d.tap(B.R2)
+    d.run(20)
+    d.shot("tag-duel-partner-card", MULTI, "Tag Duel: onto the partner's monster (option)")

@@ -1,17 +1,16 @@
-"""Tag Duel screens end to end (§17): four seats set up, played to the end through virtual pads.
+"""Tag Duel on the duel screen (§17), played to the end with virtual SDL pads.
 
-Human seats follow a simple policy through real SDL pad presses: attack when an attack is on offer,
-take the first choice of any other decision, and end the turn with Start.
+Human seats follow a simple policy through real pad presses on the 1v1 controls: play the card
+under the hand cursor where the cursor starts, attack with the first monster the field cursor
+offers (the target cursor's first choice), then end the turn with Start.
 """
 
 from __future__ import annotations
 
+from game.db.vocab import Kind
 from game.rules import actions as A
-from game.rules.state import Decision
 from game.scenes.tag.scene import TagDuelScene, TagPassScene
 from game.scenes.tag.setup import TagConfig, TagSeat, TagSetupScene
-
-_ATTACKS = set(range(A.ATTACK, A.CHANGE_POS)) | set(range(A.TAG_ATTACK, A.PARTNER_DEST))
 
 
 def _press(duel, player: int, *controls: str) -> None:
@@ -21,49 +20,75 @@ def _press(duel, player: int, *controls: str) -> None:
         duel.tap2(*controls)
 
 
-def _play_to_the_end(duel, scene: TagDuelScene, shots: dict[int, str], limit: int = 3000) -> list[int]:
+def play_to_the_end(duel, scene: TagDuelScene, limit: int = 4000) -> list[int]:
     """Plays every human decision with the pads until the result shows; returns the pass-screen seats."""
-    passes = []
+    passes: list[int] = []
+    tried: tuple = ()
+    checked: list[int] = []
+    attacked: list[int] = []
     for _ in range(limit):
         top = duel.top
         if isinstance(top, TagPassScene):
             passes.append(top.seat)
             _press(duel, scene.config.seats[top.seat].player, "cross")
             continue
-        if scene.result:
+        if scene.outcome:
+            assert checked and attacked, "no destination prompt or attack was met"
             return passes
-        if not scene.human_turn:
-            duel.idle()
+        if scene.busy:
+            duel.run(4)
             continue
-        if scene.state.turn in shots and scene.state.pending == Decision.NONE:
-            duel.shot(shots.pop(scene.state.turn))
-        player = scene.config.seats[scene.state.active].player
-        legal = scene.legal
-        if scene.state.pending == Decision.NONE:
-            attacks = [i for i, a in enumerate(legal) if a in _ATTACKS]
-            if attacks:
-                _press(duel, player, *["down"] * attacks[0], "cross")
-            else:
-                _press(duel, player, "start")
-        else:
+        real = scene.real
+        player = scene.config.seats[real.active].player
+        mode = scene.controls.mode
+        if mode == "dest":
+            _check_default_destination(scene)
+            checked.append(real.turn)
+        if mode == "target":
+            attacked.append(real.turn)
+        if mode in ("hand", "dest", "place", "target"):
             _press(duel, player, "cross")
-    raise AssertionError(f"the tag duel did not end: turn {scene.state.turn} {scene.state.pending!r} {scene.labels}")
+        elif mode == "field":
+            key = (real.turn, scene.session.played, scene.controls.zone)
+            if key == tried:
+                _press(duel, player, "start")
+            else:
+                tried = key
+                _press(duel, player, "cross")
+        else:
+            _press(duel, player, "circle")
+    raise AssertionError(f"the tag duel did not end: turn {scene.real.turn} {scene.real.pending!r}")
+
+
+def _check_default_destination(scene) -> None:
+    """The destination prompt opens on an empty zone of the card's row while one is offered (a fusion
+    or a replacement would destroy the own card there); an equip opens on an own monster, which it keeps."""
+    c, db = scene.controls, scene.ctx.db
+    dests = c.dest_list()
+    a = dests[c.dest_i]
+    cards = c._chain_cards()
+    kind = int(db.kind[c.preview_of(cards)])
+    me = scene.board
+    if A.DEST_MONSTER <= a < A.DEST_SPELL and me.monsters[0][a - A.DEST_MONSTER].card and kind != Kind.EQUIP:
+        assert not [d for d in dests if A.DEST_MONSTER <= d < A.DEST_SPELL
+                    and not me.monsters[0][d - A.DEST_MONSTER].card], "opened on an own monster"
+    if A.DEST_SPELL <= a < A.DEST_USE and me.spells[0][a - A.DEST_SPELL].card:
+        assert not [d for d in dests if A.DEST_SPELL <= d < A.DEST_USE
+                    and not me.spells[0][d - A.DEST_SPELL].card], "opened on an own set card"
 
 
 def test_r17_tag_duel_two_humans_and_two_computers_to_the_end(two_pads):
     config = TagConfig(seats=[TagSeat(0, 38), TagSeat(1, 1), TagSeat(6, 15), TagSeat(7, 2)])
     duel = two_pads(lambda: TagSetupScene(config, seed=5))
-    duel.shot("tag-01-setup")
     duel.tap("cross")                                   # START DUEL (the cursor starts there)
     assert isinstance(duel.top, TagPassScene) and duel.top.seat == 0  # humans in both teams
     scene = duel.app.stack.scenes[-2]
     duel.tap2("cross")                                  # not 1A's pad: nothing happens
     assert isinstance(duel.top, TagPassScene)
-    passes = _play_to_the_end(duel, scene, {9: "tag-02-duel"})
-    assert scene.state.over and scene.result.startswith(f"TEAM {scene.state.winner + 1} WINS")
+    passes = play_to_the_end(duel, scene)
+    assert scene.real.over and scene.outcome.startswith(f"TEAM {scene.real.winner + 1} WINS")
     assert 0 in passes and 1 in passes                  # the screen hid the hands between 1A and 2A
-    assert config.wins[scene.state.winner] == 1
-    duel.shot("tag-03-result")
+    assert config.wins[scene.real.winner] == 1
     duel.tap("circle")
     assert isinstance(duel.top, TagSetupScene) and "WINS" in duel.top.last
 
@@ -75,15 +100,29 @@ def test_r17_4_tag_duel_one_human_and_three_computers_to_the_end(two_pads):
     scene = duel.top
     assert isinstance(scene, TagDuelScene)              # one human: no pass screen
     duel.idle()
-    assert scene.view.sides[2].hand[0] > 0              # D-32: the computer partner's hand is visible
-    duel.tap("triangle")
-    assert scene.partner_view
+    duel.tap("select")                                  # D-32: the computer partner's field and hand
+    assert scene.session.partner_view and scene.board.hand == list(scene.real.sides[2].hand)
+    assert all(card > 0 for card in scene.board.hand)
     duel.shot("tag-04-partner-view")
-    duel.tap("triangle")
-    passes = _play_to_the_end(duel, scene, {})
-    assert passes == [] and scene.state.over and sum(config.wins) == 1
+    duel.tap("select")
+    assert not scene.session.partner_view and scene.board.hand == list(scene.real.sides[0].hand)
+    passes = play_to_the_end(duel, scene)
+    assert passes == [] and scene.real.over and sum(config.wins) == 1
     duel.tap("cross")                                   # rematch
     assert isinstance(duel.top, TagDuelScene) and duel.top is not scene
+
+
+def test_r17_tag_duel_two_humans_in_one_team_to_the_end(two_pads):
+    config = TagConfig(seats=[TagSeat(0, 38), TagSeat(4, 1), TagSeat(1, 15), TagSeat(7, 2)])
+    duel = two_pads(lambda: TagSetupScene(config, seed=11))
+    duel.tap("start")
+    scene = duel.top
+    assert isinstance(scene, TagDuelScene)              # partners share the table: no pass screen
+    duel.idle()
+    duel.shot("tag-05-two-partners")
+    passes = play_to_the_end(duel, scene)
+    assert passes == [] and scene.real.over
+    assert scene.session.humans == (0, 2)              # both partners played through their own pads
 
 
 def test_d33_and_s17_4_variants_set_through_the_tag_setup_reach_the_engine_and_the_replay_log(two_pads, db):
@@ -99,8 +138,8 @@ def test_d33_and_s17_4_variants_set_through_the_tag_setup_reach_the_engine_and_t
     duel.shot("tag-setup-variants")
     duel.tap("start")
     scene = next(s for s in duel.app.stack.scenes if isinstance(s, TagDuelScene))
-    assert scene.state.options.tag_team_traps and scene.state.options.tag_partner_cards
-    log = TagLog(decks=(None,) * 4, duelists=(38, 1, 15, 2), seed=3, options=scene.state.options)
+    assert scene.real.options.tag_team_traps and scene.real.options.tag_partner_cards
+    log = TagLog(decks=(None,) * 4, duelists=(38, 1, 15, 2), seed=3, options=scene.real.options)
     data = log.to_dict()
     assert data["options"]["tag_team_traps"] is data["options"]["tag_partner_cards"] is True
     again = TagLog.from_dict(data)

@@ -64,7 +64,9 @@ def paint_lp_panel(canvas: pygame.Surface, f, lp: list[int], decks: list[int], a
     pygame.draw.line(canvas, (200, 160, 70), (r.x + 2, r.centery), (r.right - 3, r.centery))
     for side, name_y, deck_y in ((1, r.y + 3, r.y + 13), (0, r.bottom - 12, r.centery + 2)):
         colour = LIT if active == side else DIMMED
-        draw_fitted(canvas, f, panel_name(f, labels[side], LABEL_W), (r.x + 4, name_y), LABEL_W, colour)
+        lp_w = max(f.width("8888"), f.width(str(int(lp[side]))))  # a tag team's 16000 is wider
+        name_w = min(LABEL_W, r.w - lp_w - 10)
+        draw_fitted(canvas, f, panel_name(f, labels[side], name_w), (r.x + 4, name_y), name_w, colour)
         f.draw(canvas, str(max(0, int(lp[side]))), (r.right - 4, name_y), colour, "right")
         _deck_icon(canvas, r.right - 24, deck_y, colour)
         f.draw(canvas, f"{max(decks[side], 0):02d}", (r.right - 4, deck_y), colour, "right")

@@ -206,11 +206,15 @@ class DuelScene(Scene):
         elif self.replay:
             if self.playing:
                 self._replay_step()
-        elif self.session.state.active == 1:
+        elif self._computer_to_act():
             self._cpu_turn()
         if self.controls.buzz:
             self.controls.buzz -= 1
         self._aim_camera()
+
+    def _computer_to_act(self) -> bool:
+        """Returns whether the computer plays now (a Tag Duel asks its four seats)."""
+        return self.session.state.active == 1
 
     def _steps(self) -> int:
         held = self.ctx.input is not None and self.ctx.input.held(FAST_FORWARD_BUTTON)

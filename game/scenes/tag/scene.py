@@ -1,13 +1,17 @@
-"""The Tag Duel screen (§17): four fields, whose turn it is, humans and computers at any seats.
+"""Tag Duel on the duel screen (§17): the 1v1 board, HUD, hand, cursors and motions for four seats.
 
-    update: a computer seat's next action (paced by the animation speed) -> the engine -> messages;
-            a human seat to play becomes the viewer (behind a pass screen between opposing humans)
-    handle: the human to play picks from the legal choices (Up/Down, Cross), Start ends the turn,
-            Triangle shows the partner's hand (D-32), Select asks to quit
-    draw:   header, four fields, the hand strip and the choices, all from observe(viewer)
+``TagDuelScene`` is the 1v1 ``DuelScene`` on a ``TagSession`` (game/scenes/tag/session.py), which
+shows two seats at a time: the viewing team's seat at the bottom, an opponent at the top. What a
+four-seat table adds is done here:
 
-Every decision is one engine action, named in words, so the screen offers exactly the legal moves
-(attacks on either opponent, R17.10) and never anything the engine would refuse.
+    four-seat panel   who plays (seat label, face, name), each seat's hand count and monster row
+    Select            the partner's field and hand (D-32), again to come back (read-only)
+    L2/R2 on the field   turn to the other opponent (looking: first the other opponent, then back)
+    Left/Right past the last target   the other opponent's monsters (R17.10)
+    Start held        quit the duel (asks, No first)
+    pass screen       between humans of opposing teams when hands are hidden (R17.4, R16.6)
+
+Computer seats play through their own tag agents; humans press on their own pads.
 """
 
 from __future__ import annotations
@@ -16,73 +20,187 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ai.tag import make_tag_agent, tag_view_for
+from game.ai.tag import make_tag_agent
 from game.gfx import frames
 from game.input import Press
 from game.input_bindings import Button
 from game.rules import actions as A
 from game.rules import events as E
-from game.rules.engine import step
-from game.rules.state import Decision
+from game.rules.state import Row
 from game.rules.tag import setup_tag_duel
-from game.rules.teams import SEAT_NAMES, partner, turn_order
-from game.rules.view import HIDDEN, observe
+from game.rules.teams import SEAT_NAMES, opponents, team_of, turn_order
 from game.scenes.base import Scene
+from game.scenes.duel.board import Board
+from game.scenes.duel.scene import DuelScene
 from game.scenes.duel.setup import END_MESSAGES
-from game.scenes.tag.board import hand_owner, paint_fields, paint_hand, paint_header, paint_prompt
+from game.scenes.tag.partner_pick import PartnerPick
+from game.scenes.tag.seats import paint_seats
+from game.scenes.tag.session import TagSession, project, shown_event, to_real, to_shown
 from game.scenes.tag.setup import TagConfig
-from game.scenes.widgets import footer, prompt_labels
+from game.scenes.widgets import prompt_labels
 
-CPU_DELAY = {"normal": 18, "fast": 6, "instant": 0}
-_PROMPTS = {Decision.PICK_HAND: "Hand play", Decision.PICK_DEST: "Where does it go?",
-            Decision.PICK_FACE: "Face-up or face-down?", Decision.PICK_POSITION: "Attack or defence?",
-            Decision.PICK_STAR: "Which guardian star?", Decision.NONE: "Field phase"}
+_AFTERMATH = (E.CardDestroyed, E.CardFlipped, E.PositionChanged, E.PenaltyChanged, E.SwordsSet)
 
 
-class TagDuelScene(Scene):
+class TagDuelScene(DuelScene):
     """One Tag Duel; ``on_end`` gets a one-line result for the setup screen."""
 
-    music = "duel"
-
-    def __init__(self, config: TagConfig, seed: int, on_end: Callable[[str], None] | None = None) -> None:
+    def __init__(self, config: TagConfig, seed: int, on_end: Callable[[str], None] | None = None, *,
+                 position: tuple | None = None) -> None:
         super().__init__()
-        self.config, self.seed, self.on_end = config, seed, on_end
-        self.messages: list[str] = []
-        self.cursor = 0
-        self.partner_view = False
+        self.config, self.seed, self.tag_end = config, seed, on_end
+        self.position = position  # (state, opening events): a set position (tests, the gallery)
+        self.outcome = ""
         self.asking_quit = False
-        self.result = ""
-        self.cpu_wait = 0
+        self.pick: PartnerPick | None = None  # the partner-card prompt (§17.4 variant), when open
+        self.aftermath: list = []  # off-board seats a play reached, still to show (_aftermath)
 
     def enter(self, ctx) -> None:
-        """Deals the four decks, seats the computers and shows the first human's side."""
-        super().enter(ctx)
+        """Deals the four decks, seats the computers and opens on the first human's side."""
         from game.scenes.duel.launcher import _rule_options
 
         c = self.config
-        humans = [i for i, s in enumerate(c.seats) if s.human]
+        humans = tuple(i for i, s in enumerate(c.seats) if s.human)
         first = self.seed % 2 if c.random_first else (humans[0] % 2 if humans else 0)  # R17.6
-        self.state, _opening = setup_tag_duel(
+        real, opening = self.position or setup_tag_duel(
             ctx.db, (None,) * 4, duelists=tuple(s.duelist for s in c.seats), first_team=first,
-            per_team_terrain=c.per_team_terrain, rng_seed=self.seed, options=c.rule_options(_rule_options(ctx.config)))
-        self.agents = {i: make_tag_agent(s.level, s.duelist, self.seed * 4 + i, ctx.db)
-                       for i, s in enumerate(c.seats) if not s.human}
-        order = turn_order(first)
-        self.viewer = next((s for s in order if c.seats[s].human), order[0])
-        self.who = [s.label() for s in c.seats]
-        self.faces: dict[int, pygame.Surface] = {}
+            per_team_terrain=c.per_team_terrain, rng_seed=self.seed,
+            options=c.rule_options(_rule_options(ctx.config)))
+        agents = {i: make_tag_agent(s.level, s.duelist, self.seed * 4 + i, ctx.db)
+                  for i, s in enumerate(c.seats) if not s.human}
+        self.order = real.order or turn_order(first)
+        self.session = TagSession(ctx.db, real, opening, agents, humans)
+        names = ctx.db.duelist_names
+        self.names = [names[s.duelist].split(" (")[0] if 0 < s.duelist < len(names) else "" for s in c.seats]
+        self.viewer = next((s for s in self.order if s in humans), -1)
+        super().enter(ctx)
+        self.controls.reset()  # a set position may open in the field phase
         self._refresh()
-        if self._needs_pass(None, self.viewer):
+        if self.viewer >= 0 and self._needs_pass(None, self.viewer):
             ctx.stack.push(TagPassScene(self, self.viewer))
+
+    # --- what the 1v1 scene asks --------------------------------------------------------
+
+    @property
+    def real(self):
+        """Returns the four-seat engine state."""
+        return self.session.real
+
+    @property
+    def busy(self) -> bool:
+        """Returns whether the player waits: the 1v1 reasons, or a computer seat (or nobody) plays."""
+        if self.outcome or self.asking_quit:
+            return False  # the result (or the quit question) waits for a press
+        return super().busy or bool(self.aftermath) or not self.session.human_to_act
+
+    def _computer_to_act(self) -> bool:
+        return not self.real.over and self.real.active in self.session.agents
+
+    def _labels(self) -> tuple[str, str]:
+        s = self.session
+        return SEAT_NAMES[s.home], SEAT_NAMES[s.foe]
+
+    def _cpu_turn(self) -> None:
+        if self.cpu_wait > 0:
+            self.cpu_wait -= 1
+            return
+        self._commit_real([self.session.ai_action()])
+        self._refresh()
+
+    def _commit(self, actions: list[int]) -> None:
+        s = self.session
+        self._commit_real([to_real(a, s.home, s.foe) for a in actions])
+
+    def _commit_real(self, actions: list[int]) -> None:
+        s = self.session
+        before, pre, team = (s.home, s.foe), s.real, s.team
+        events = s.commit_real(actions)
+        if (s.home, s.foe) != before:  # the screen turns to another pair: the picture before the play
+            self.board = Board.from_state(project(pre, s.home, s.foe))
+            if team != s.team:
+                self.lp_shown.reverse()
+        self.controls.reset()
+        self._enqueue(events)
+        self.aftermath = self._aftermath(pre)
+        act = s.real.active
+        if act in s.humans and act != self.viewer and not s.real.over:
+            last, self.viewer = self.viewer, act
+            if self._needs_pass(last, act):
+                self.ctx.stack.push(TagPassScene(self, act))
+
+    def _aftermath(self, pre) -> list[tuple]:
+        """Returns what a play did to the seats off the board (a Raigeki's second row, a Dark Hole's
+        four): for each such seat, the pair that shows it, its side there, its events and the state before
+        the play.
+        The viewing team's other seat is shown only while nobody on that team is choosing."""
+        s = self.session
+        out = []
+        for seat in self.order:
+            if seat in (s.home, s.foe):
+                continue
+            evs = [ev for ev in s.raw_events if type(ev) in _AFTERMATH and ev.side == seat]
+            if not evs:
+                continue
+            if team_of(seat) != team_of(s.home):
+                pair, side = (s.home, seat), 1
+            elif not s.human_to_act:
+                pair, side = (seat, s.foe), 0
+            else:
+                continue
+            out.append((pair, side, [shown_event(ev, *pair) for ev in evs], pre))
+        return out
+
+    def _next_aftermath(self) -> None:
+        """Turns the board to an off-board seat a play reached and animates what it did there."""
+        pair, seat_side, events, pre = self.aftermath.pop(0)
+        s = self.session
+        s.home, s.foe = pair
+        s._previews.clear()
+        if seat_side == 1:
+            s.focus = pair[1]  # the player stays turned to that opponent
+        board, before = Board.from_state(s.state), Board.from_state(project(pre, *pair))
+        board.monsters[seat_side] = before.monsters[seat_side]
+        board.spells[seat_side] = before.spells[seat_side]
+        self.board = board
+        self.controls._view = None
+        self._enqueue(events)
+
+    def update(self) -> None:
+        """Shows the off-board seats a play reached before anything else happens (then the 1v1 update)."""
+        if self.aftermath and self.anim is None and not self.queue and not self.held_card:
+            self._next_aftermath()
+        super().update()
+
+    def _needs_pass(self, before: int | None, seat: int) -> bool:
+        """Returns whether a pass screen hides the hands: hidden hands, humans in both teams, team change."""
+        c = self.config
+        teams = {i % 2 for i, s in enumerate(c.seats) if s.human}
+        return c.private and len(teams) == 2 and (before is None or before % 2 != seat % 2)
+
+    def _pause(self) -> None:
+        self.ctx.audio.play("confirm")
+        self.asking_quit = True
+
+    def _save_replay(self) -> str:
+        return ""
+
+    def _finish(self) -> None:
+        if self.ended:
+            return
+        self.ended = True
+        st = self.real
+        self.config.wins[st.winner] += 1
+        self.outcome = f"TEAM {st.winner + 1} WINS - {END_MESSAGES[st.end_reason]}"
+        self.ctx.audio.play_music()
 
     # --- input -----------------------------------------------------------------------------
 
     def handle(self, press: Press) -> Press | None:
-        """Choices for the human to play; result and quit prompts; Triangle partner view."""
+        """The acting human's presses go to the 1v1 controls; Select and L2/R2 turn the view."""
         ctx, b = self.ctx, press.button
-        if self.result:
+        if self.outcome:
             if ctx.is_confirm(press) or b == Button.START:
-                ctx.stack.replace(TagDuelScene(self.config, self.seed + 1, self.on_end), fade=True)
+                ctx.stack.replace(TagDuelScene(self.config, self.seed + 1, self.tag_end), fade=True)
             elif ctx.is_cancel(press):
                 ctx.stack.pop(fade=True)
             return None
@@ -92,132 +210,217 @@ class TagDuelScene(Scene):
             elif ctx.is_cancel(press):
                 self.asking_quit = False
             return None
-        if b == Button.SELECT:
-            self.asking_quit = True
+        s = self.session
+        seat = self.real.active
+        if seat not in s.humans or press.player != self.config.seats[seat].player:
+            if any(self.config.seats[h].player == press.player for h in s.humans):
+                if b == Button.START and not press.repeat:
+                    self.start_hold = 1  # a held Start from any human asks to quit
+                elif b == Button.TRIANGLE and self.busy:  # any human may hold a motion still on its card
+                    return super().handle(press._replace(player=0))
             return None
-        if b == Button.TRIANGLE:
-            self.partner_view = not self.partner_view
+        if self.pick is not None:
+            self._pick_press(b)
             self._refresh()
             return None
-        if not self.human_turn or press.player != self.config.seats[self.state.active].player:
+        if not self.busy and not press.repeat and self._pick_open(b):
+            self._refresh()
             return None
-        if b in (Button.UP, Button.DOWN) and self.legal:
-            self.cursor = (self.cursor + (1 if b == Button.DOWN else -1)) % len(self.legal)
-            ctx.audio.play("cursor")
-        elif ctx.is_confirm(press) and self.legal:
-            ctx.audio.play("confirm")
-            self._commit(self.legal[self.cursor])
-        elif b == Button.START and A.END_TURN in self.legal:
-            ctx.audio.play("confirm")
-            self._commit(A.END_TURN)
-        return None
+        if b == Button.SELECT and not press.repeat:
+            self._partner_view()
+            return None
+        if s.partner_view:
+            if b in (Button.CIRCLE, Button.CROSS, Button.L2, Button.R2):
+                self._partner_view()
+            elif b in (Button.LEFT, Button.RIGHT, Button.UP, Button.DOWN):
+                self.controls.handle(b)
+                self.ctx.audio.play("cursor")
+                self._refresh()
+            return None
+        if not self.busy and self._turn_press(b):
+            self._refresh()
+            return None
+        return super().handle(press._replace(player=0))
 
-    @property
-    def human_turn(self) -> bool:
-        """Returns whether a human seat is to play (and the duel still runs)."""
-        return not self.state.over and self.config.seats[self.state.active].human
+    def _partner_offered(self) -> bool:
+        c = self.controls
+        if c.mode == "dest":
+            return PartnerPick.for_dest(c.legal(), []) is not None
+        return PartnerPick.for_equip(c.legal(), c.equip_from, 0) is not None
 
-    @property
-    def busy(self) -> bool:
-        """Returns whether the screen waits for nobody but itself (a computer seat, or the result to show)."""
-        if self.state.over:
-            return not self.result
-        return not self.human_turn and not self.asking_quit
-
-    # --- per step --------------------------------------------------------------------------
-
-    def update(self) -> None:
-        """Plays the computer seats and hands the screen to the human whose turn it is."""
-        super().update()
-        if self.asking_quit or self.result:
+    def _partner_view(self) -> None:
+        """Select: the bottom of the board becomes the partner's field and hand; again to return."""
+        s, c = self.session, self.controls
+        if not s.partner_view and (super().busy or c.mode not in ("hand", "look", "field") or c.view.chain):
+            c.buzz = 20
+            self.ctx.audio.play("buzz")
             return
-        if self.state.over:
-            self._finish()
-            return
-        seat = self.state.active
-        if seat in self.agents:
-            if self.cpu_wait > 0:
-                self.cpu_wait -= 1
+        if not s.partner_view:
+            self._mode_before = c.mode
+        s.set_view(partner_view=not s.partner_view)
+        self.board = Board.from_state(s.state)
+        c._view = None
+        if s.partner_view:
+            c.mode, c.zone = "look", (0, Row.MONSTER, 2)
+        else:
+            c.mode = getattr(self, "_mode_before", "hand")
+            c.reset()
+        self.ctx.audio.play("page")
+        self._refresh()
+
+    def _pick_open(self, b: Button) -> bool:
+        """Opens the partner-card prompt from the destination or equip prompt (L2/R2, Select), or from a
+        set equip that only the partner's monsters can take (Cross); returns whether it opened."""
+        c = self.controls
+        turn = b in (Button.L2, Button.R2, Button.SELECT)
+        if c.mode == "dest" and turn:
+            pick = PartnerPick.for_dest(c.legal(), c._chain_cards())
+        elif c.mode == "equip" and turn:
+            pick = PartnerPick.for_equip(c.legal(), c.equip_from, self.board.spells[0][c.equip_from].card)
+        elif c.mode == "field" and b in (Button.CROSS, Button.SQUARE) and c.zone[:2] == (0, Row.SPELL):
+            j, legal = c.zone[2], c.legal()
+            own = any(A.equip_action(j, k) in legal for k in range(5)) or A.ACTIVATE + j in legal
+            pick = None if own else PartnerPick.for_equip(legal, j, self.board.spells[0][j].card)
+        else:
+            return False
+        if pick is None:
+            return False
+        self.pick = pick
+        self._show_partner(True)
+        return True
+
+    def _pick_press(self, b: Button) -> None:
+        pick, c = self.pick, self.controls
+        if b in (Button.LEFT, Button.RIGHT):
+            pick.move(1 if b == Button.RIGHT else -1)
+            self.ctx.audio.play("cursor")
+        elif b in (Button.CROSS, Button.SQUARE):
+            self.pick = None
+            self._show_partner(False)
+            self.ctx.audio.play("confirm")
+            if pick.kind == "equip":
+                c.mode = "field"
+                self._commit([pick.action])
                 return
-            agent = self.agents[seat]
-            action = agent.act(self.ctx.db, tag_view_for(agent, self.state, seat), A.legal_actions(self.ctx.db, self.state))
-            self._commit(action)
-            self.cpu_wait = CPU_DELAY.get(self.ctx.config.get("game.animation_speed"), 6)
-        elif seat != self.viewer:
-            before, self.viewer = self.viewer, seat
-            self.partner_view = False
-            self._refresh()
-            if self._needs_pass(before, seat):
-                self.ctx.stack.push(TagPassScene(self, seat))
+            c._push(pick.action)
+            actions = c._after_step()
+            if actions:
+                self._commit(actions)
+            elif c.mode == "place":
+                self.place_clock = self.clock
+        elif b in (Button.CIRCLE, Button.L2, Button.R2, Button.SELECT):
+            self.pick = None
+            self._show_partner(False)
+            self.ctx.audio.play("cancel")
 
-    def _needs_pass(self, before: int | None, seat: int) -> bool:
-        """Returns whether a pass screen must hide the hands: hidden hands, humans in both teams, team change."""
-        c = self.config
-        teams = {i % 2 for i, s in enumerate(c.seats) if s.human}
-        return c.private and len(teams) == 2 and (before is None or before % 2 != seat % 2)
+    def _show_partner(self, on: bool) -> None:
+        s = self.session
+        s.set_view(partner_view=on)
+        self.board = Board.from_state(s.state)
+        self.controls._view = None
 
-    def _commit(self, action: int) -> None:
-        self.state, events = step(self.ctx.db, self.state, action)
-        self.messages += _messages(self.ctx.db, events)
-        self.messages = self.messages[-8:]
-        self.cursor = 0
-        self._refresh()
+    def _turn_press(self, b: Button) -> bool:
+        """L2/R2 and the target cursor's ends turn to the other opponent; returns whether the press did."""
+        c, s = self.controls, self.session
+        other = s.other_foe()
+        if b in (Button.L2, Button.R2) and c.mode in ("field", "look"):
+            back = c.mode == "look" and s.foe != opponents(s.home, 4)[0]
+            self._turn_to(other)
+            if back:
+                c.mode = "hand"
+            return True
+        if c.mode == "field" and b in (Button.CROSS, Button.SQUARE) and c.zone[:2] == (0, Row.MONSTER):
+            z = c.zone[2]
+            if not self._targets(s.foe, z) and self._targets(other, z):
+                self._turn_to(other)  # nothing to attack on this side: the other opponent's row
+            return False
+        if c.mode == "target" and b in (Button.LEFT, Button.RIGHT):
+            targets = c.target_list()
+            z = c.zone[2]
+            i = targets.index(z) if z in targets else 0
+            edge = targets[0] < 0 or (i == len(targets) - 1 if b == Button.RIGHT else i == 0)
+            there = self._targets(other, c.attacker)
+            if edge and there and there[0] >= 0:
+                self._turn_to(other)
+                c.zone = (1, Row.MONSTER, there[0] if b == Button.RIGHT else there[-1])
+                self.ctx.audio.play("cursor")
+                return True
+        return False
 
-    def _finish(self) -> None:
-        st = self.state
-        self.config.wins[st.winner] += 1
-        self.result = f"TEAM {st.winner + 1} WINS - {END_MESSAGES[st.end_reason]}"
-        self.messages.append(self.result)
-        self._refresh()
+    def _targets(self, foe: int, attacker: int) -> list[int]:
+        """Returns the zones of ``foe`` the attacker may hit (``[-1]`` for a direct attack, [] for none)."""
+        s = self.session
+        legal = {to_shown(a, s.home, foe) for a in A.legal_actions(self.ctx.db, self.real)}
+        zones = [t for t in range(5) if A.ATTACK + 6 * attacker + t in legal]
+        return zones or ([-1] if A.ATTACK + 6 * attacker + 5 in legal else [])
+
+    def _turn_to(self, foe: int) -> None:
+        s = self.session
+        s.set_view(focus=foe)
+        self.board = Board.from_state(s.state)
+        self.controls._view = None
+        self.ctx.audio.play("page")
+
+    def _refresh(self) -> None:
+        """The 1v1 marks, with the hint line naming what a four-seat table adds."""
+        if self.pick is not None:  # the controls' hand is the acting seat's; the board shows the partner
+            self._marks = self.pick.marks(self.ctx.db, self.board, self.real.options.glitch_fusions)
+            self._placement, self._details, self.assist = None, 0, None
+            return
+        super()._refresh()
+        m, s, mode = self._marks, self.session, self.controls.mode
+        if m is None or self.busy:
+            return
+        if s.partner_view:
+            m.hint = f"Partner {SEAT_NAMES[s.home]}'s field and hand.  SELECT back"
+            m.hand_down = False  # D-32: the partner's hand is shown face-up
+        elif mode == "look":
+            turn = "other opponent" if s.foe == opponents(s.home, 4)[0] else "back"
+            m.hint = f"Looking at {SEAT_NAMES[s.foe]}.  L2/R2 {turn}, SELECT partner"
+        elif mode == "field":
+            m.hint = "\x80 attack/use, L1/R1 position, L2/R2 other foe"
+        elif mode == "target" and self._targets(s.other_foe(), self.controls.attacker):
+            other = SEAT_NAMES[s.other_foe()]
+            m.hint = f"Target on {SEAT_NAMES[s.foe]}; LEFT/RIGHT past the end: {other}.  \x81 back"
+        elif mode in ("dest", "equip") and self._partner_offered():
+            m.hint = m.hint.split("  \x81")[0][:34] + "  L2/R2 partner's monster"
+        elif mode == "hand" and not self.controls.view.chain:
+            m.hint = "UP raise, \x80 play, L2/R2 field, SELECT partner"
+
+    # --- drawing ---------------------------------------------------------------------------
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """The 1v1 board and HUD, the four-seat panel, the partner-view banner and the dialogs."""
+        super().draw(canvas)
+        s, f = self.session, self.ctx.font
+        if not (self.director.kind == "swoop" and self.director.moving):
+            paint_seats(canvas, f, self.real, self.order, (s.home, s.foe), s.team, self.names,
+                        [seat.duelist for seat in self.config.seats], self.frame)
+        if s.partner_view:
+            _banner(canvas, f, f"PARTNER {SEAT_NAMES[s.home]} {self.names[s.home]}")
+        elif self.real.active not in s.humans and not self.real.over:
+            _banner(canvas, f, f"{SEAT_NAMES[self.real.active]} {self.names[self.real.active]} is playing")
+        elif len(s.humans) > 1 and not self.real.over and self.controls.mode == "hand" and not self.busy:
+            seat = self.real.active  # several people at the table: say whose pad plays now
+            pad = self.config.seats[seat].player + 1
+            _banner(canvas, f, f"{SEAT_NAMES[seat]} {self.names[seat]}: P{pad} to play")
+        ok, back = prompt_labels(self.ctx)
+        if self.asking_quit:
+            _dialog(canvas, f, ("QUIT DUEL?", f"{ok} Yes   {back} No"))
+        elif self.outcome:
+            _dialog(canvas, f, (self.outcome, f"Team 1 {self.config.wins[0]} - {self.config.wins[1]} Team 2",
+                                f"{ok} Rematch   {back} Set-up"))
 
     def _close(self, text: str) -> None:
-        if self.on_end is not None:
-            self.on_end(text)
+        if self.tag_end is not None:
+            self.tag_end(text)
+            self.tag_end = None
         self.ctx.stack.pop(fade=True)
 
     def exit(self) -> None:
         """Tells the setup how the duel went."""
-        if self.result and self.on_end is not None:
-            self.on_end(self.result)
-
-    # --- what draw reads ------------------------------------------------------------------
-
-    def _refresh(self) -> None:
-        db, st = self.ctx.db, self.state
-        self.view = observe(st, self.viewer, sees_partner=True)
-        legal = A.legal_actions(db, st) if self.human_turn and st.active == self.viewer else []
-        self.legal = sorted(legal, key=lambda a: (0 if _is_attack(a) else 2 if a == A.END_TURN else 1, a))
-        self.labels = [label(db, self.view, a) for a in self.legal]
-        owner = hand_owner(self.viewer, self.partner_view, len(st.sides))
-        for card in self.view.sides[owner].hand:
-            if card > 0 and card not in self.faces:
-                self.faces[card] = pygame.transform.scale(self.ctx.cards.small(card), (18, 25))
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        """Draws the whole table from the viewer's view; changes nothing."""
-        ctx, db, v = self.ctx, self.ctx.db, self.view
-        f = ctx.font
-        canvas.fill((8, 10, 28))
-        paint_header(canvas, f, v, self.who)
-        paint_fields(canvas, f, db, v, self.viewer, self.who, self.frame)
-        owner = hand_owner(self.viewer, self.partner_view, len(v.sides))
-        title = f"{SEAT_NAMES[owner]} HAND" + (" (partner)" if owner != self.viewer else "")
-        chosen = v.chain if owner == v.active and v.pending in (Decision.PICK_HAND,) else ()
-        paint_hand(canvas, f, db, v.sides[owner].hand, title, chosen, self.faces)
-        if self.legal:
-            prompt = f"{SEAT_NAMES[v.active]}: {_PROMPTS.get(v.pending, '')}"
-        elif v.over:
-            prompt = "Duel over"
-        else:
-            prompt = f"{SEAT_NAMES[v.active]} {self.who[v.active]} is playing"
-        paint_prompt(canvas, f, prompt, self.labels, self.cursor, self.messages, self.frame, bool(self.legal))
-        ok, back = prompt_labels(ctx)
-        footer(canvas, f, f"{ok} Choose  START End turn  \x83 Partner  SELECT Quit")
-        if self.asking_quit:
-            _dialog(canvas, f, ("QUIT DUEL?", f"{ok} Yes   {back} No"))
-        elif self.result:
-            _dialog(canvas, f, (self.result, f"Team 1 {self.config.wins[0]} - {self.config.wins[1]} Team 2",
-                                f"{ok} Rematch   {back} Setup"))
+        if self.outcome and self.tag_end is not None:
+            self.tag_end(self.outcome)
 
 
 class TagPassScene(Scene):
@@ -241,98 +444,21 @@ class TagPassScene(Scene):
         f = self.ctx.font
         frames.backdrop(canvas, self.frame)
         seat = self.duel.config.seats[self.seat]
-        _dialog(canvas, f, (f"{SEAT_NAMES[self.seat]} - {seat.label()}", "The other players look away.",
+        name = self.duel.names[self.seat]
+        title = f"{SEAT_NAMES[self.seat]} - {name} ({seat.label()})"
+        _dialog(canvas, f, (title, "The other team looks away.",
                             f"{prompt_labels(self.ctx)[0]} or START on your own pad when ready"))
 
 
-# ---------------------------------------------------------------- helpers
-
-def label(db, view, a: int) -> str:
-    """Returns a choice's words for the player to play, naming only cards the view shows."""
-    me = view.sides[view.active]
-
-    def name(card: int) -> str:
-        return "face-down card" if card == HIDDEN else db.names[card] if card else "empty"
-
-    if A.PLAY_CARD <= a < A.NUMBER_CARD:
-        return f"Play {name(me.hand[a - A.PLAY_CARD])}"
-    if A.NUMBER_CARD <= a < A.CONFIRM_CHAIN:
-        i = a - A.NUMBER_CARD
-        return f"{'Lower' if i in view.chain else 'Raise'} {name(me.hand[i])}"
-    if a == A.CONFIRM_CHAIN:
-        return f"Combine the {len(view.chain)} raised cards"
-    if A.DEST_MONSTER <= a < A.DEST_SPELL:
-        z = a - A.DEST_MONSTER
-        card = me.monsters[z].card
-        return f"Monster zone {z + 1}" + (f" onto {name(card)}" if card else "")
-    if A.DEST_SPELL <= a < A.DEST_USE:
-        z = a - A.DEST_SPELL
-        card = me.spells[z].card
-        return f"Magic/trap zone {z + 1}" + (f" replacing {name(card)}" if card else "")
-    if a >= A.PARTNER_DEST:  # the §17.4 variant: onto the partner's monster
-        mate = view.sides[partner(view.active)].monsters
-        if a < A.PARTNER_EQUIP:
-            return f"Onto partner's {name(mate[a - A.PARTNER_DEST].card)}"
-        j, k = divmod(a - A.PARTNER_EQUIP, 5)
-        return f"Equip {name(me.spells[j].card)} on partner's {name(mate[k].card)}"
-    if A.is_attack(a):
-        att, victim, tgt = A.decode_attack(a, view)
-        who = name(me.monsters[att].card)
-        if tgt < 0:
-            return f"{who}: direct attack"
-        return f"{who} -> {SEAT_NAMES[victim]} {name(view.sides[victim].monsters[tgt].card)}"
-    if A.CHANGE_POS <= a < A.ACTIVATE:
-        return f"Change position: {name(me.monsters[a - A.CHANGE_POS].card)}"
-    if A.ACTIVATE <= a < A.EQUIP:
-        return f"Activate {name(me.spells[a - A.ACTIVATE].card)}"
-    if A.EQUIP <= a < A.END_TURN:
-        j, k = divmod(a - A.EQUIP, 5)
-        return f"Equip {name(me.spells[j].card)} on {name(me.monsters[k].card)}"
-    if a in (A.STAR_1, A.STAR_2):
-        return A.action_name(a)
-    return A.action_name(a).capitalize()
-
-
-def _is_attack(a: int) -> bool:
-    return A.is_attack(a)
-
-
-def _messages(db, events) -> list[str]:
-    out = []
-    for i, ev in enumerate(events):
-        if type(ev) is E.TargetDuelist:
-            nxt = events[i + 1] if i + 1 < len(events) else None
-            direct = type(nxt) is E.AttackDeclared and nxt.target < 0
-            out.append(f"{SEAT_NAMES[ev.side]} attacks " + (f"team {ev.victim % 2 + 1}" if direct
-                                                             else SEAT_NAMES[ev.victim]))
-            continue
-        text = _message(db, ev)
-        if text:
-            out.append(text)
-    return out
-
-
-def _message(db, ev) -> str:
-    t = type(ev)
-    if t is E.TurnStarted:
-        return f"{SEAT_NAMES[ev.side]}'s turn"
-    if t is E.Battle:
-        return {"win": "ATTACK WINS", "lose": "ATTACK FAILS", "tie": "DRAW", "direct": "DIRECT ATTACK"}[ev.outcome]
-    if t is E.TrapFired:
-        return f"TRAP! {db.names[ev.card]}"
-    if t is E.MagicUsed:
-        return f"MAGIC: {db.names[ev.card]}"
-    if t is E.FusionStep and ev.kind == "fusion":
-        return f"FUSION! {db.names[ev.survivor]}"
-    if t is E.LifePointsChanged:
-        return f"T{ev.side % 2 + 1} LP {ev.delta:+d}"
-    return ""
+def _banner(canvas: pygame.Surface, f, text: str) -> None:
+    box = pygame.Rect(76, 38, 156, 13)
+    frames.panel(canvas, box)
+    f.draw(canvas, f.fit(text, box.w - 8), (box.centerx, box.y + 2), frames.INK, "center")
 
 
 def _dialog(canvas: pygame.Surface, f, lines: tuple[str, ...]) -> None:
     box = pygame.Rect(40, 84, 240, 20 + 14 * len(lines))
     frames.panel(canvas, box)
     for i, line in enumerate(lines):
-        f.draw(canvas, f.fit(line, box.w - 12), (160, box.y + 10 + i * 14), frames.GOLD if i == 0 else frames.INK,
-               "center")
-
+        colour = frames.GOLD if i == 0 else frames.INK
+        f.draw(canvas, f.fit(line, box.w - 12), (160, box.y + 10 + i * 14), colour, "center")

@@ -1,0 +1,77 @@
+"""The partner-card prompt of §17.4's variant (``tag_partner_cards``): a cursor on the partner's row.
+
+Fusing the played card(s) onto the partner's monster (PARTNER_DEST) is a destination like any
+other, reached from the destination prompt with L2/R2 or Select; equipping a set equip onto the
+partner's monster (PARTNER_EQUIP) is reached from the equip prompt the same way, or at once when
+no own monster can take it. The board turns to the partner's field while the cursor is there and
+the hint line says what the play would make, in the duel's words (FUSION / EQUIP / no match).
+Nothing is committed until Cross; Circle returns to the prompt it came from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules import actions as A
+from game.rules.fusion import resolve_chain
+from game.rules.state import Row
+from game.scenes.duel.layout import Marks
+
+
+@dataclass
+class PartnerPick:
+    """One open partner prompt: ``actions`` maps the partner's monster zone to the engine action."""
+
+    kind: str  # "dest" (the played cards onto it) or "equip" (a set equip onto it)
+    actions: dict[int, int]
+    cards: tuple[int, ...]  # the played cards (dest) or the equip card (equip)
+    zone: int = 0
+
+    @classmethod
+    def for_dest(cls, legal: list[int], cards: list[int]) -> PartnerPick | None:
+        """Returns the prompt when the engine offers the partner's monsters as destinations."""
+        acts = {a - A.PARTNER_DEST: a for a in legal if A.PARTNER_DEST <= a < A.PARTNER_EQUIP}
+        return cls("dest", acts, tuple(cards), min(acts)) if acts else None
+
+    @classmethod
+    def for_equip(cls, legal: list[int], spell_zone: int, card: int) -> PartnerPick | None:
+        """Returns the prompt when the set equip in ``spell_zone`` may go onto a partner's monster."""
+        first = A.PARTNER_EQUIP + spell_zone * 5
+        acts = {a - first: a for a in legal if first <= a < first + 5}
+        return cls("equip", acts, (card,), min(acts)) if acts else None
+
+    def move(self, step: int) -> None:
+        """Moves the cursor to the next offered zone (Left/Right)."""
+        zones = sorted(self.actions)
+        self.zone = zones[(zones.index(self.zone) + step) % len(zones)]
+
+    @property
+    def action(self) -> int:
+        """Returns the engine action under the cursor."""
+        return self.actions[self.zone]
+
+    def marks(self, db, board, glitch: bool) -> Marks:
+        """Returns the cursor over the partner's row (the board's bottom side) and the hint line."""
+        rec = board.monsters[0][self.zone]
+        m = Marks(cursor=("zone", 0, Row.MONSTER, self.zone), hand_down=True,
+                  legal=frozenset(("zone", 0, Row.MONSTER, z) for z in self.actions))
+        name = db.names[rec.card] if rec.card > 0 else "monster"
+        if self.kind == "equip":
+            res = resolve_chain(db, [rec.card, *self.cards], glitch=glitch, head_bonus=rec.equip_bonus)
+            gain = int(res.bonus) - rec.equip_bonus
+            m.info = (rec.card, rec)
+            m.hint = (f"EQUIP PARTNER'S {name} +{gain}" if res.equips else f"No match on partner's {name}") \
+                + "  \x81 back"
+            return m
+        res = resolve_chain(db, [rec.card, *self.cards], glitch=glitch, head_bonus=rec.equip_bonus)
+        survivor = int(res.survivor)
+        m.info, m.preview = (survivor, None), survivor
+        if res.fusions:
+            m.hint = f"FUSE WITH PARTNER'S {name}: {db.names[survivor]}"
+        elif res.equips and survivor == rec.card:
+            m.hint = f"EQUIP PARTNER'S {name} +{int(res.bonus) - rec.equip_bonus}"
+        elif survivor == rec.card:
+            m.hint = f"No match with partner's {name}: the card is wasted"
+        else:
+            m.hint = f"REPLACES partner's {name} with {db.names[survivor]}"
+        return m

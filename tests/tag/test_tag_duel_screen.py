@@ -1,0 +1,169 @@
+"""The Tag Duel screen's prompts (§17, §17.4 variant) through the virtual SDL pad, from exact positions.
+
+Seats: 0 = 1A (the human on pad 1), 1 = 2A, 2 = 1B, 3 = 2B (computers). Every half-made play can be
+stepped back with Circle before anything reaches the engine, and no prompt opens on a choice that
+would destroy one of the player's own cards while an empty zone is on offer.
+"""
+
+from __future__ import annotations
+
+from game.rules import actions as A
+from game.rules.state import Row, RuleOptions
+from game.scenes.tag.scene import TagDuelScene
+from game.scenes.tag.setup import TagConfig, TagSeat
+from tag.tagkit import make_tag
+
+BEWD, ELF, KURIBOH, CELTIC = 1, 2, 58, 41
+LEGENDARY_SWORD, RAIGEKI, FAKE = 301, 337, 690
+BABY, TIME_WIZ, THOUSAND = 4, 16, 69  # Baby Dragon + Time Wizard -> Thousand Dragon
+PARTNER = RuleOptions(tag_partner_cards=True)
+SOLO = TagConfig(seats=[TagSeat(0, 38), TagSeat(4, 1), TagSeat(5, 15), TagSeat(7, 2)])
+
+
+def _open(two_pads, state) -> tuple:
+    duel = two_pads(lambda: TagDuelScene(SOLO, 1, position=(state, ())))
+    duel.idle()
+    scene = duel.top
+    assert isinstance(scene, TagDuelScene) and not scene.busy
+    return duel, scene
+
+
+def _hint(scene) -> str:
+    return scene._marks.hint
+
+
+def test_s17_4_variant_fusion_onto_the_partners_monster_from_the_destination_prompt(two_pads, db):
+    state = make_tag(db, hands={0: [TIME_WIZ, ELF]}, fields={0: [ELF], 2: [KURIBOH, BABY]}, options=PARTNER)
+    duel, scene = _open(two_pads, state)
+    duel.tap("cross")                                   # play Time Wizard: the destination prompt
+    assert scene.controls.mode == "dest" and "partner" in _hint(scene)
+    duel.tap("r2")                                      # the partner's row
+    assert scene.pick is not None and scene.session.partner_view
+    assert scene.board.monsters[0][0].card == KURIBOH   # the board turned to 1B's field
+    duel.tap("right")
+    assert _hint(scene) == f"FUSE WITH PARTNER'S {db.names[BABY]}: {db.names[THOUSAND]}"
+    duel.tap("circle")                                  # back to the own zones, nothing committed
+    assert scene.pick is None and scene.controls.mode == "dest" and scene.session.played == 0
+    assert scene.board.monsters[0][0].card == ELF
+    duel.tap("r2", "right", "cross")                    # onto Baby Dragon: the result is placed (star choice)
+    assert scene.controls.mode == "place" and scene.session.played == 0
+    duel.tap("cross")
+    real = scene.real
+    assert [r.card for r in real.sides[0].monsters][:2] == [ELF, THOUSAND]
+    assert real.sides[2].monsters[1].card == 0 and BABY in real.sides[2].graveyard
+
+
+def test_s17_4_variant_set_equip_onto_the_partners_monster_from_the_field(two_pads, db):
+    from rules.duelkit import setcard
+
+    state = make_tag(db, fields={2: [CELTIC]}, spells={0: [setcard(db, LEGENDARY_SWORD)]}, phase="field",
+                     options=PARTNER)
+    duel, scene = _open(two_pads, state)
+    scene.controls.zone = (0, Row.SPELL, 0)
+    duel.tap("cross")                                   # no own monster: straight to the partner's row
+    assert scene.pick is not None and scene.pick.kind == "equip"
+    assert _hint(scene).startswith(f"EQUIP PARTNER'S {db.names[CELTIC]} +500")
+    duel.tap("cross")
+    assert scene.real.sides[2].monsters[0].equip_bonus == 500 and scene.real.sides[0].spells[0].card == 0
+
+
+def test_circle_steps_back_out_of_every_prompt_before_anything_is_committed(two_pads, db):
+    state = make_tag(db, hands={0: [BABY, TIME_WIZ, ELF, RAIGEKI, FAKE]}, fields={0: [KURIBOH], 2: [BABY]},
+                     options=PARTNER)
+    duel, scene = _open(two_pads, state)
+    c = scene.controls
+    duel.tap("up", "right", "up")                       # raise two cards: numbered 1 and 2
+    assert c.view.chain == (0, 1)
+    duel.tap("circle", "circle")                        # lowers them, last first
+    assert c.view.chain == () and c.mode == "hand"
+    duel.tap("cross")                                   # destination prompt
+    duel.tap("circle")
+    assert c.mode == "hand" and c.view.chain == ()
+    duel.tap("cross", "r2")                             # the partner's row
+    duel.tap("circle", "circle")
+    assert scene.pick is None and c.mode == "hand" and not scene.session.partner_view
+    duel.tap("cross", "cross")                          # placement (face, position, star)
+    assert c.mode == "place"
+    duel.tap("circle")
+    assert c.mode == "dest"
+    duel.tap("circle")
+    assert c.mode == "hand"
+    duel.tap("select")                                  # the partner's field and hand
+    assert scene.session.partner_view and scene.board.hand == [BABY] * 0 + list(scene.real.sides[2].hand)
+    duel.tap("circle")
+    assert not scene.session.partner_view and c.mode == "hand"
+    duel.tap("r2")                                      # looking at the field
+    assert c.mode == "look"
+    duel.tap("circle")
+    assert c.mode == "hand"
+    assert scene.session.played == 0 and scene.real == state
+
+
+def test_attack_prompt_backs_out_and_reaches_the_other_opponent(two_pads, db):
+    state = make_tag(db, fields={0: [BEWD], 1: [KURIBOH], 3: [ELF]}, phase="field")
+    duel, scene = _open(two_pads, state)
+    c = scene.controls
+    c.zone = (0, Row.MONSTER, 0)
+    duel.tap("cross")                                   # pick a target on 2A
+    assert c.mode == "target" and scene.session.foe == 1
+    assert "past the end: 2B" in _hint(scene)
+    duel.shot("tag-06-target")
+    duel.tap("circle")
+    assert c.mode == "field" and scene.session.played == 0
+    duel.tap("cross", "right")                          # past 2A's last monster: 2B's row
+    assert c.mode == "target" and scene.session.foe == 3 and c.zone == (1, Row.MONSTER, 0)
+    assert scene.board.monsters[1][0].card == ELF
+    duel.tap("cross")
+    assert scene.session.actions == [A.tag_attack_action(0, 1, 0)]
+
+
+def test_the_destination_never_opens_on_an_own_card_while_an_empty_zone_is_offered(two_pads, db):
+    state = make_tag(db, hands={0: [BEWD, RAIGEKI, FAKE, KURIBOH, ELF]},
+                     fields={0: [ELF, KURIBOH, ELF]}, spells={0: [FAKE, FAKE]})
+    duel, scene = _open(two_pads, state)
+    duel.tap("cross")                                   # a monster: an empty monster zone
+    assert scene._marks.cursor in {("zone", 0, Row.MONSTER, 3), ("zone", 0, Row.MONSTER, 4)}
+    duel.tap("circle", "right", "right", "cross")       # a trap: an empty magic/trap zone
+    assert scene._marks.cursor in {("zone", 0, Row.SPELL, z) for z in (2, 3, 4)}
+    duel.tap("circle", "left", "cross")                 # Raigeki: the "use" box, never a zone
+    assert scene._marks.cursor == ("use",)
+    assert scene.session.played == 0
+
+
+def test_s17_4_raigeki_on_both_opponents_shows_the_second_row_going_too(two_pads, db):
+    state = make_tag(db, hands={0: [RAIGEKI]}, fields={1: [KURIBOH], 3: [ELF, BEWD]})
+    duel = two_pads(lambda: TagDuelScene(SOLO, 1, position=(state, ())), speed="normal")
+    duel.idle()
+    scene = duel.top
+    duel.tap("cross", "cross", settle=False)            # Raigeki, the "use" box
+    seen = []
+    for _ in range(2000):
+        duel.run(1)
+        a = scene.anim
+        if a is not None and a.kind == "hit":
+            seen.append((scene.session.foe, a.event.side, a.event.zone))
+        if not scene.busy:
+            break
+    assert (1, 1, 0) in seen                            # 2A's Kuriboh, then the board turns to 2B
+    assert (3, 1, 0) in seen and (3, 1, 1) in seen
+    assert scene.session.foe == 3 and all(r.card == 0 for r in scene.board.monsters[1])
+
+
+def test_start_held_asks_to_quit_with_circle_staying_in_the_duel(two_pads, db):
+    from game.scenes.tag.setup import TagSetupScene
+
+    duel = two_pads(lambda: TagSetupScene(SOLO, seed=8))
+    duel.tap("start")
+    duel.idle()
+    scene = duel.top
+    for attempt in range(2):
+        duel.pad.press("start")
+        duel.run(30)                                    # held: the quit question, not the end of the turn
+        duel.pad.release("start")
+        duel.run(2)
+        assert scene.asking_quit and scene.real.turn == 1 and scene.session.played == 0
+        if attempt == 0:
+            duel.tap("circle")
+            assert not scene.asking_quit and duel.top is scene
+    duel.tap("cross")
+    assert isinstance(duel.top, TagSetupScene) and duel.top.last == "Tag Duel quit"
