@@ -37,8 +37,9 @@ class DocError(ValueError):
 
 
 def brief(value: Any) -> str:
-    """Returns a short repr of a value for an error message: bounded work and length, whatever the value."""
-    return _brief.repr(value)
+    """Returns a short repr of a value for an error message: bounded work and length, whatever the value
+    (reprlib bounds each level, not the total: four long keys and values still make 300 characters)."""
+    return clip(_brief.repr(value), 120)
 
 
 def clip(text: str, width: int = 60) -> str:

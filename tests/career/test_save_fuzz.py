@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -64,3 +65,12 @@ def test_any_byte_damage_loads_the_same_save_or_gives_save_error(data) -> None:
         assert decode(damaged, "slot_1.json") == sample_save()
     except SaveError as exc:
         assert "slot_1.json" in str(exc)
+
+
+def test_a_long_mapping_in_a_field_gives_a_short_message() -> None:
+    doc = codec.to_document(sample_save())
+    doc["body"]["name"] = {"a" * 100: "b" * 100, "c" * 100: "d" * 100, "e" * 100: 1, "f" * 100: 2}
+    doc["checksum"] = codec.checksum(doc["body"])
+    with pytest.raises(codec.InvalidSave) as exc:
+        codec.from_document(doc)
+    assert str(exc.value).startswith("name") and len(str(exc.value)) < 300
