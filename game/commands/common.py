@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 
 
 def jobs_of(args: argparse.Namespace) -> int:
@@ -21,3 +22,13 @@ def load_db_or_report(args: argparse.Namespace, prog: str):
     except DataError as exc:
         print(f"{prog}: {exc}", file=sys.stderr)
         return None
+
+
+def jobs_and_db(args: argparse.Namespace, prog: str, bad: Callable[[str, str], int]):
+    """Checks --jobs and loads the card database: returns (jobs, db), or the exit code after saying
+    what is wrong (``bad`` words an argument error the command's way)."""
+    jobs = jobs_of(args)
+    if jobs < 1:
+        return bad("--jobs", f"must be at least 1, got {jobs}")
+    db = load_db_or_report(args, prog)
+    return 2 if db is None else (jobs, db)

@@ -13,7 +13,7 @@ import argparse
 import json
 import sys
 
-from game.commands.common import jobs_of, load_db_or_report
+from game.commands.common import jobs_and_db
 from game.deckdoctor.doctor import ALL, DUELS
 
 
@@ -45,12 +45,10 @@ def run(args: argparse.Namespace) -> int:
 
     if args.duels < 0:
         return _bad("--duels", f"must be 0 or more, got {args.duels}")
-    jobs = jobs_of(args)
-    if jobs < 1:
-        return _bad("--jobs", f"must be at least 1, got {jobs}")
-    db = load_db_or_report(args, "fmduel deck")
-    if db is None:
-        return 2
+    checked = jobs_and_db(args, "fmduel deck", _bad)
+    if isinstance(checked, int):
+        return checked
+    jobs, db = checked
     vs = _opponent(db, args.vs)
     if vs is None:
         return _bad("--vs", f"{args.vs!r} is not a duelist (id 1-39 or name) nor 'all'")

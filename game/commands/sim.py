@@ -16,7 +16,7 @@ import json
 import sys
 
 from game.ai.agent import LEVELS
-from game.commands.common import jobs_of, load_db_or_report
+from game.commands.common import jobs_and_db
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -42,12 +42,10 @@ def run(args: argparse.Namespace) -> int:
 
     if args.duels < 1:
         return _bad("--duels", f"must be at least 1, got {args.duels}")
-    jobs = jobs_of(args)
-    if jobs < 1:
-        return _bad("--jobs", f"must be at least 1, got {jobs}")
-    db = load_db_or_report(args, "fmduel sim")
-    if db is None:
-        return 2
+    checked = jobs_and_db(args, "fmduel sim", _bad)
+    if isinstance(checked, int):
+        return checked
+    jobs, db = checked
     if args.tag:
         return _run_tag(args, db, jobs)
     for name in ("--a", "--b"):
