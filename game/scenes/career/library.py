@@ -25,6 +25,7 @@ from game.scenes.base import Scene
 from game.scenes.career.kit import header, hints, list_window
 
 _ROWS = 18
+BIG_CARD = (140, 196)  # the card view's card, the original's big card size (presentation.md §5)
 _BANDS = {1: "S or A POW", 2: "B, C or D", 3: "S or A TEC"}  # Pool.SA_POW, BCD, SA_TEC (R13.11)
 _JUMP = {Button.UP: -1, Button.DOWN: 1, Button.L1: -10, Button.R1: 10, Button.L2: -100, Button.R2: 100}
 
@@ -216,6 +217,6 @@ class CardPageScene(Scene):
         canvas.blit(shade, (0, 0))
         c = math.cos(self.frame / 40)
         face = self.ctx.cards.detail(self.card) if c >= 0 else pygame.transform.scale(self.ctx.cards.back(), (112, 160))
-        big = pygame.transform.scale(face, (max(2, int(168 * abs(c))), 224))
-        canvas.blit(big, big.get_rect(center=(160, 116)))
+        big = pygame.transform.scale(face, (max(2, int(BIG_CARD[0] * abs(c))), BIG_CARD[1]))
+        canvas.blit(big, big.get_rect(midtop=(160, 6)))  # clear of the description panel below
         description_panel(canvas, self.ctx, self.card, pygame.Rect(8, 206, 304, 30))
