@@ -3,7 +3,8 @@ Modern restores the defaults this project ships.
 
 The aids are the fusion hint and attack forecast (``game.fusion_hint``), the fusion preview of raised
 cards (``game.fusion_preview``) and the career's autosave after each win (``save.autosave``, an option
-of the loaded save, D-02). A preset only sets these keys; anything else the player chose stays.
+of the loaded save, D-02), and grind relief, which both presets switch off. A preset only sets
+these keys; anything else the player chose stays.
 """
 
 from __future__ import annotations
@@ -12,9 +13,12 @@ from collections.abc import Callable
 from typing import Any
 
 AIDS = ("game.fusion_hint", "game.fusion_preview", "save.autosave")
+# Grind relief (the loaded save's drop assist and starchip multiplier) is off in both presets: it is
+# off by default, and Classic must turn it off; a player who turns it on plays a "custom" game.
+RELIEF_OFF: dict[str, Any] = {"save.drop_assist": False, "save.starchip_multiplier": 1}
 PRESETS: dict[str, dict[str, Any]] = {
-    "classic": {key: False for key in AIDS},
-    "modern": {key: True for key in AIDS},  # the shipped defaults (config.SCHEMA, SaveOptions)
+    "classic": {key: False for key in AIDS} | RELIEF_OFF,
+    "modern": {key: True for key in AIDS} | RELIEF_OFF,  # the shipped defaults (config.SCHEMA, SaveOptions)
 }
 CUSTOM = "custom"
 

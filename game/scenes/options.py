@@ -67,7 +67,7 @@ _HELP = {
     "rules.strict_phase_order": "Variant: no magic or position changes after attacking.",
     "game.fusion_preview": "Show what the marked cards fuse into before playing them.",
     "game.text_speed": "How fast story text, duel captions and results type out.",
-    PRESET: "Classic turns off hints, preview, forecast and autosave.",
+    PRESET: "Classic: no hints, preview, forecast, autosave or relief.",
     "save.unlock_heishin_on_loss": "This save: Free Duel opens Heishin after the scripted loss too.",
 }
 PRESET_MESSAGES = {"classic": "Classic: as the PlayStation played (not saved yet).",

@@ -92,10 +92,13 @@ def test_remap_listening_times_out_without_change(make_shell, pads):
 def test_classic_preset_turns_every_modern_aid_off_and_modern_restores_the_defaults(make_shell, pads):
     from game.career.model import Options as SaveOptions
     from game.config import SCHEMA
-    from game.presets import AIDS, PRESETS, preset_of
+    from game.presets import PRESETS, preset_of
 
-    defaults = {k.path: k.default for k in SCHEMA} | {"save.autosave": SaveOptions().autosave}
-    assert PRESETS["modern"] == {key: defaults[key] for key in AIDS}  # Modern is what a new player gets
+    saved = SaveOptions()
+    defaults = {k.path: k.default for k in SCHEMA} | {"save.autosave": saved.autosave,
+                                                       "save.drop_assist": saved.drop_assist,
+                                                       "save.starchip_multiplier": saved.starchip_multiplier}
+    assert PRESETS["modern"] == {key: defaults[key] for key in PRESETS["modern"]}  # what a new player gets
     pads.append(pad := virtual_pad.attach("ps4"))
     shell = make_shell()
     shell.app.stack.replace(OptionsScene())
@@ -126,3 +129,15 @@ def test_the_preset_rows_words_fit_the_help_line():
     font = load_font(default_sprites_dir())
     for text in (_HELP[PRESET], *PRESET_MESSAGES.values()):
         assert font.width(text) <= HELP_W, text
+
+
+def test_classic_preset_turns_grind_relief_off():
+    from game.presets import apply_preset, preset_of
+
+    values = {"game.fusion_hint": True, "game.fusion_preview": True, "save.autosave": True,
+              "save.drop_assist": True, "save.starchip_multiplier": 3}
+    assert preset_of(values.get) == "custom"  # relief on is neither preset
+    changed = apply_preset("classic", values.get, values.__setitem__)
+    assert values["save.drop_assist"] is False and values["save.starchip_multiplier"] == 1
+    assert {"save.drop_assist", "save.starchip_multiplier"} <= set(changed)
+    assert preset_of(values.get) == "classic"
