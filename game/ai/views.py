@@ -12,7 +12,7 @@ import dataclasses
 from functools import cache
 from operator import attrgetter
 
-from game.rules.state import DuelState, FieldCard, SideState
+from game.rules.state import DuelState, FieldCard, SideState, make_side, make_state
 from game.rules.view import HIDDEN
 
 
@@ -33,7 +33,7 @@ def fast_observe(state: DuelState, side: int, *, sees_face_down: bool = False, o
     values = list(state_values(state))
     values[state_index["sides"]] = tuple(sides)
     values[state_index["rng_state"]] = 0
-    return DuelState(*values)
+    return make_state(*values)
 
 
 # ---------------------------------------------------------------- helpers
@@ -63,7 +63,7 @@ def _side_view(s: SideState, mine: bool, sees_face_down: bool, own_deck: bool, s
         if any(r.card and r.face_down for r in s.spells):
             values = values or list(side_values(s))
             values[side_index["spells"]] = _mask_row(s.spells)
-    return SideState(*values) if values else s
+    return make_side(*values) if values else s
 
 
 @cache
