@@ -316,7 +316,7 @@ def _field_actions(db: CardDB, state: DuelState) -> list[int]:
     return out
 
 
-_kinds: list = [None, None]  # (db, its kind column as a list): the last db asked, read at every field decision
+_kinds: list = [None, None]  # the last db and its kind column as a list, read at every field decision
 
 
 def _remember_kinds(db: CardDB) -> list[int]:
