@@ -12,7 +12,7 @@ import dataclasses
 from functools import cache
 from operator import attrgetter
 
-from game.rules.state import DuelState, FieldCard, SideState
+from game.rules.state import DuelState, FieldCard, SideState, make_side, make_state
 from game.rules.view import HIDDEN
 
 
@@ -22,30 +22,49 @@ def fast_observe(state: DuelState, side: int, *, sees_face_down: bool = False, o
     sides = []
     for i, s in enumerate(state.sides):
         mine = i == side
-        values = None
-        if not (mine and own_deck):
-            left = len(s.deck) - s.cursor
-            if left:
-                values = list(side_values(s))
-                values[side_index["deck"]] = s.deck[:s.cursor] + (HIDDEN,) * left
-        if not mine and s.hand:
-            values = values or list(side_values(s))
-            values[side_index["hand"]] = (HIDDEN,) * len(s.hand)
-        if not (mine or sees_face_down):
-            if any(r.card and r.face_down for r in s.monsters):
-                values = values or list(side_values(s))
-                values[side_index["monsters"]] = _mask_row(s.monsters)
-            if any(r.card and r.face_down for r in s.spells):
-                values = values or list(side_values(s))
-                values[side_index["spells"]] = _mask_row(s.spells)
-        sides.append(SideState(*values) if values else s)
+        key = (i, mine, sees_face_down, own_deck)
+        last = _seen.get(key)
+        if last is not None and last[0] is s:  # the same side value as last time: the same masked value
+            sides.append(last[1])
+            continue
+        masked = _side_view(s, mine, sees_face_down, own_deck, side_index, side_values)
+        _seen[key] = (s, masked)
+        sides.append(masked)
     values = list(state_values(state))
     values[state_index["sides"]] = tuple(sides)
     values[state_index["rng_state"]] = 0
-    return DuelState(*values)
+    return make_state(*values)
 
 
 # ---------------------------------------------------------------- helpers
+
+# (seat, own seat?, sees_face_down, own_deck) -> (the last side value seen there, its view). A step reuses
+# every side it did not change (``Work.freeze``), so most views meet the same side objects again; the memo
+# holds a reference to the input, so the identity test cannot see a recycled id. Values are immutable.
+_seen: dict[tuple[int, bool, bool, bool], tuple[SideState, SideState]] = {}
+
+
+def _side_view(s: SideState, mine: bool, sees_face_down: bool, own_deck: bool, side_index: dict[str, int],
+               side_values: attrgetter) -> SideState:
+    """Returns what the viewer sees of one side (``s`` itself when nothing is hidden)."""
+    values = None
+    if not (mine and own_deck):
+        left = len(s.deck) - s.cursor
+        if left:
+            values = list(side_values(s))
+            values[side_index["deck"]] = s.deck[:s.cursor] + (HIDDEN,) * left
+    if not mine and s.hand:
+        values = values or list(side_values(s))
+        values[side_index["hand"]] = (HIDDEN,) * len(s.hand)
+    if not (mine or sees_face_down):
+        if any(r.card and r.face_down for r in s.monsters):
+            values = values or list(side_values(s))
+            values[side_index["monsters"]] = _mask_row(s.monsters)
+        if any(r.card and r.face_down for r in s.spells):
+            values = values or list(side_values(s))
+            values[side_index["spells"]] = _mask_row(s.spells)
+    return make_side(*values) if values else s
+
 
 @cache
 def _fields() -> tuple[tuple[dict[str, int], attrgetter], tuple[dict[str, int], attrgetter]]:

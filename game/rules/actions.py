@@ -279,38 +279,50 @@ def _field_actions(db: CardDB, state: DuelState) -> list[int]:
     monsters = me.monsters
     options = state.options
     tag = len(sides) > 2
-    foes = opponents(side, len(sides)) if tag else (1 - side,)
     can_attack = me.swords == 0 and not (options.no_first_turn_attack and state.turn == 1)
     if tag and state.turn < TAG_FIRST_ATTACK_TURN:
         can_attack = False  # R17.8
+    own = [k for k, rec in enumerate(monsters) if rec.card]
     out: list[int] = []
     tag_out: list[int] = []
-    if can_attack:
-        foe_rows = [sides[foe].monsters for foe in foes]
-        first = [t for t in range(N_ZONES) if foe_rows[0][t].card]
-        second = [t for t in range(N_ZONES) if foe_rows[1][t].card] if tag else []
-        for a, rec in enumerate(monsters):
-            if rec.card and not rec.defence and not rec.used:
+    if can_attack and own:
+        foes = opponents(side, len(sides)) if tag else (1 - side,)
+        first = [t for t, rec in enumerate(sides[foes[0]].monsters) if rec.card]
+        second = [t for t, rec in enumerate(sides[foes[1]].monsters) if rec.card] if tag else []
+        for a in own:
+            rec = monsters[a]
+            if not rec.defence and not rec.used:
                 if first or second:
-                    out += [ATTACK + a * 6 + t for t in first]
+                    base = ATTACK + a * 6
+                    out += [base + t for t in first]
                     tag_out += [TAG_ATTACK + a * N_ZONES + t for t in second]
                 else:
                     out.append(ATTACK + a * 6 + DIRECT_TARGET)
     if not (options.strict_phase_order and state.attacked):
-        out += [CHANGE_POS + a for a, rec in enumerate(monsters) if rec.card and not rec.used]
-        kinds = derived(db, "rules:kind", _kind_list)
-        own = [k for k in range(N_ZONES) if monsters[k].card]
+        out += [CHANGE_POS + a for a in own if not monsters[a].used]
+        kinds = _kinds[1] if _kinds[0] is db else _remember_kinds(db)
         equips: list[int] = []
         for j, rec in enumerate(me.spells):
-            kind = kinds[rec.card]
-            if kind in _ACTIVATABLE:
-                out.append(ACTIVATE + j)
-            elif kind == _EQUIP_KIND:
-                equips += [EQUIP + j * N_ZONES + k for k in own]
+            card = rec.card
+            if card:
+                kind = kinds[card]
+                if kind in _ACTIVATABLE:
+                    out.append(ACTIVATE + j)
+                elif kind == _EQUIP_KIND:
+                    equips += [EQUIP + j * N_ZONES + k for k in own]
         out += equips
     out.append(END_TURN)
     out += tag_out
     return out
+
+
+_kinds: list = [None, None]  # the last db and its kind column as a list, read at every field decision
+
+
+def _remember_kinds(db: CardDB) -> list[int]:
+    kinds = derived(db, "rules:kind", _kind_list)
+    _kinds[:] = [db, kinds]
+    return kinds
 
 
 _ACTIVATABLE = frozenset((int(Kind.MAGIC), int(Kind.FIELD), int(Kind.RITUAL)))

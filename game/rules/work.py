@@ -26,6 +26,8 @@ from game.rules.state import (
     Row,
     SideState,
     Stat,
+    make_side,
+    make_state,
     rec_with,
 )
 from game.rules.teams import after, members, next_seat, opponents, team_mates, team_of
@@ -84,10 +86,10 @@ class Work:
         """
         base = self.base
         sides = tuple(_freeze_side(s, b) for s, b in zip(self.sides, base.sides))
-        return DuelState(sides, self.active, self.turn, self.phase, self.pending, self.terrain, base.rng_kind,
-                         self.rng.state, base.options, base.opponent, self.chain, self.floating, self.focus,
-                         self.may_face_down, self.play_single, self.attacked, self.winner, self.end_reason,
-                         base.order, tuple(self.terrains))
+        return make_state(sides, self.active, self.turn, self.phase, self.pending, self.terrain,
+                          base.rng_kind, self.rng.state, base.options, base.opponent, self.chain,
+                          self.floating, self.focus, self.may_face_down, self.play_single, self.attacked,
+                          self.winner, self.end_reason, base.order, tuple(self.terrains))
 
     # ------------------------------------------------------------ queries
     @property
@@ -252,7 +254,7 @@ def _freeze_side(s: SideWork, b: SideState) -> SideState:
             and counters == b.counters and stats == b.stats and graveyard == b.graveyard
             and s.created == b.created and s.swords == b.swords and s.max_lp == b.max_lp and s.deck is b.deck):
         return b
-    return SideState(s.lp, s.max_lp, s.deck, s.cursor, hand, monsters, spells, graveyard, s.created,
+    return make_side(s.lp, s.max_lp, s.deck, s.cursor, hand, monsters, spells, graveyard, s.created,
                      s.swords, counters, stats)
 
 
