@@ -14,6 +14,7 @@ import pygame
 
 from game.config import save_config
 from game.gfx import frames
+from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.presets import CUSTOM, apply_preset, preset_of
@@ -222,7 +223,7 @@ class OptionsScene(Scene):
         if top + shown < len(ROWS):
             f.draw(canvas, "\x85", (box.right - 8, box.bottom - 10), frames.CURSOR)
         help_text = self.message or _HELP.get(self.row.key or "", _ACTION_HELP.get(self.row.label, ""))
-        f.draw(canvas, f.fit(help_text, HELP_W), (160, 216), frames.INK, "center")
+        draw_fitted(canvas, f, help_text, (160, 216), HELP_W, frames.INK, "center")
         ok, back = prompt_labels(ctx)
         footer(canvas, f, f"\x86\x87 Change   {ok} Select   {back} Back")
 

@@ -12,6 +12,7 @@ import pygame
 
 from game.config import defaults
 from game.gfx import frames
+from game.gfx.card_text import draw_fitted
 from game.gfx.font import SYM_CIRCLE, SYM_CROSS, SYM_SQUARE, SYM_TRIANGLE
 from game.input import Press
 from game.input_bindings import KINDS, Button, input_label, rebind
@@ -138,13 +139,13 @@ class RemapScene(Scene):
                 for kind, _, x in _COLUMNS:
                     names = tables[kind].get(button.name.lower(), [])
                     text = " ".join(bound_label(kind, n) for n in names[:2]) or "-"
-                    f.draw(canvas, f.fit(text, 66), (x, y), frames.CURSOR, "center")
+                    draw_fitted(canvas, f, text, (x, y), 66, frames.CURSOR, "center")
             else:
                 f.draw(canvas, _EXTRA[i - len(Button)], (box.x + 8, y), frames.INK)
         if self.listening:
             self._draw_listen(canvas)
         ok, back = prompt_labels(ctx)
-        f.draw(canvas, f.fit(self.message, 308), (160, 218), frames.INK, "center")
+        draw_fitted(canvas, f, self.message, (160, 218), 308, frames.INK, "center")
         footer(canvas, f, f"{ok} Rebind   {back} Back   \x84\x85 Move")
 
     def _draw_listen(self, canvas: pygame.Surface) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.gfx import frames
+from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Context, Scene
@@ -47,7 +48,7 @@ class TitleScene(Scene):
         if (self.frame // 30) % 2 == 0:
             f.draw(canvas, "PRESS START", (160, 180), frames.INK, "center")
         for i, note in enumerate(self.ctx.notes[:3]):
-            f.draw(canvas, f.fit(note, 312), (4, 198 + i * 10), frames.WARN)
+            draw_fitted(canvas, f, note, (4, 198 + i * 10), 312, frames.WARN)
         f.draw(canvas, "fan re-creation, not affiliated with Konami", (160, 228), frames.DIM, "center")
 
 

@@ -21,6 +21,7 @@ from game.career.campaign import (
     stage_to_play,
 )
 from game.gfx import frames, portraits
+from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.scenes.base import Scene
 from game.scenes.career.kit import HostScene, ask, back_to_title, header, hints
@@ -166,8 +167,8 @@ class CampaignScene(HostScene):
                 continue
             duel = ", ".join(self.ctx.db.duelist_names[o] for o in entry.opponents[:3])
             more = "..." if len(entry.opponents) > 3 else ""
-            f.draw(canvas, f.fit(entry.title, 120), (r.x + 4, r.y + 1), frames.INK)
-            f.draw(canvas, f.fit(duel + more if duel else "scene", 112), (r.x + 128, r.y + 1), frames.DIM)
+            draw_fitted(canvas, f, entry.title, (r.x + 4, r.y + 1), 120, frames.INK)
+            draw_fitted(canvas, f, duel + more if duel else "scene", (r.x + 128, r.y + 1), 112, frames.DIM)
             kind = "STORY" if entry.required else "EVENT" if entry.event else "again" if entry.repeat and \
                 is_done(self.career.save, entry.id) else "optional"
             f.draw(canvas, kind, (r.right - 4, r.y + 1), frames.GOLD if entry.forced else frames.DIM, "right")
@@ -204,7 +205,7 @@ class CampaignScene(HostScene):
         for name, rect in labels.items():  # drawn last, on a dark plate: no line or marker crosses a name
             canvas.blit(pygame.transform.scale(plate_fill(plate), rect.size), rect.topleft)
             colour = frames.GOLD if name == here else frames.INK if name in busy else frames.DIM
-            f.draw(canvas, f.fit(name, 100), (rect.centerx, rect.y + 1), colour, "center")
+            draw_fitted(canvas, f, name, (rect.centerx, rect.y + 1), 100, colour, "center")
 
     def _progress(self, canvas: pygame.Surface) -> None:
         f, save = self.ctx.font, self.career.save

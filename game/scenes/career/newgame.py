@@ -14,6 +14,7 @@ from game.career.model import NAME_MAX
 from game.career.starter import new_game
 from game.db.vocab import Kind
 from game.gfx import frames
+from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.rules.rng import make_rng
 from game.scenes.base import Scene
@@ -73,6 +74,6 @@ class StarterScene(Scene):
         for i, card in enumerate(deck):
             x, y = box.x + 6 + (i // 20) * 154, box.y + 5 + (i % 20) * 10
             monster = int(db.kind[card]) == Kind.MONSTER
-            f.draw(canvas, f.fit(db.names[card], 110), (x, y), frames.INK if monster else frames.GOLD)
+            draw_fitted(canvas, f, db.names[card], (x, y), 110, frames.INK if monster else frames.GOLD)
             f.draw(canvas, str(int(db.atk[card])) if monster else "", (x + 146, y), frames.DIM, "right")
         hints(self.ctx, canvas, "{ok} Choose a save slot   {back} Cancel")

@@ -12,6 +12,7 @@ import pygame
 
 from game.career.shop import PASSWORD_DIGITS, Refusal, ShopRefused, buy, leave_shop, open_shop, quote
 from game.gfx import frames
+from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
@@ -131,7 +132,7 @@ class PasswordScene(Scene):
         f.draw(canvas, "DELIVERED WHEN YOU LEAVE", (low.x + 6, low.y + 5), frames.GOLD)
         pending = self.session.pending
         for i, c in enumerate(pending[-6:]):
-            f.draw(canvas, f.fit(db.names[c], 168), (low.x + 6, low.y + 17 + i * 11), frames.INK)
+            draw_fitted(canvas, f, db.names[c], (low.x + 6, low.y + 17 + i * 11), 168, frames.INK)
         if not pending:
             f.draw(canvas, "nothing yet", (low.x + 6, low.y + 17), frames.DIM)
         hints(self.ctx, canvas, "\x86\x87 Digit  \x84\x85 Change  {ok} Enter  \x82 Clear  {back} Leave")

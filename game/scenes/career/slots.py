@@ -14,6 +14,7 @@ import pygame
 
 from game.career.save import SaveError, list_slots, load_backup, load_slot
 from game.gfx import frames
+from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
@@ -142,14 +143,14 @@ class SlotScene(Scene):
             if info.error:
                 f.draw(canvas, "DAMAGED" + (" - backup available" if info.backup_available else ""),
                        (r.x + 50, r.y + 2), frames.WARN)
-                f.draw(canvas, f.fit(info.error, r.w - 54), (r.x + 50, r.y + 12), frames.DIM)
+                draw_fitted(canvas, f, info.error, (r.x + 50, r.y + 12), r.w - 54, frames.DIM)
             elif info.save is None:
                 f.draw(canvas, "- empty -", (r.x + 50, r.y + 2), frames.DIM)
             else:
                 s = info.save
                 f.draw(canvas, s.name, (r.x + 50, r.y + 2), frames.INK)
                 f.draw(canvas, f"\x88 {s.starchips} starchips", (r.right - 4, r.y + 2), frames.INK, "right")
-                f.draw(canvas, f.fit(_progress(s), r.w - 54), (r.x + 50, r.y + 12), frames.DIM)
+                draw_fitted(canvas, f, _progress(s), (r.x + 50, r.y + 12), r.w - 54, frames.DIM)
         if self.message:
             f.draw(canvas, self.message, (160, 216), frames.GOLD, "center")
         if self.mode == "save":

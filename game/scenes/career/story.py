@@ -18,6 +18,7 @@ import pygame
 from game.career.campaign import Beat, Stage, beats_to_play
 from game.career.deckbuild import deck_ready_problem
 from game.gfx import frames, portraits
+from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.scenes.base import Scene
 from game.scenes.career.kit import HostScene, ask, back_to_title, hints, text_speed
@@ -267,7 +268,7 @@ class GameOverScene(Scene):
         if self.lost:
             f.draw(canvas, "Returning to the title loses what is not saved:", (160, 58), frames.INK, "center")
             for i, line in enumerate(self.lost[:5]):
-                f.draw(canvas, f.fit("- " + line, 250), (60, 72 + i * 10), frames.GOLD)
+                draw_fitted(canvas, f, "- " + line, (60, 72 + i * 10), 250, frames.GOLD)
             f.draw(canvas, "Retry and win to keep it, then save at a card shop.", (160, 126), frames.DIM, "center")
         else:
             f.draw(canvas, "Your progress is saved: returning to the title", (160, 70), frames.DIM, "center")

@@ -166,12 +166,12 @@ class FreeDuelScene(Scene):
         f.draw(canvas, "LAST DUEL", (info.x + 8, info.y + 6), frames.GOLD)
         f.draw(canvas, f"{r.message} - {'YOU WIN' if r.player_won else 'YOU LOSE'}", (info.x + 8, info.y + 20), frames.INK)
         if r.rank is not None:
-            f.draw(canvas, f"{r.rank.name}  score {r.rank.score}  starchips +{r.rank.starchips}",
+            f.draw(canvas, f"{r.rank.name}  score {r.rank.score}  starchips +{r.starchips}",
                    (info.x + 8, info.y + 32), frames.INK)
             f.draw(canvas, f"Spoils: {db.names[r.dropped] if r.dropped else 'no card'}", (info.x + 8, info.y + 44),
                    frames.INK)
         if r.replay_path:
-            f.draw(canvas, f.fit(f"Replay: {Path(r.replay_path).name}", info.w - 16), (info.x + 8, info.y + 60), frames.DIM)
+            f.draw(canvas, "Replay saved: watch it under Replays.", (info.x + 8, info.y + 60), frames.DIM)
 
 
 def rule_options(config):

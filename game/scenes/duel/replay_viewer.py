@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from game.gfx import frames
+from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.scenes.base import Context, Scene
 from game.scenes.duel import replays
@@ -120,7 +121,7 @@ class ReplayListScene(Scene):
         box = pygame.Rect(8, 32, 304, _VISIBLE * ROW_H + 12)
         frames.panel(canvas, box)
         if not self.files:
-            f.draw(canvas, f.fit(f"No replays in {replays.replays_dir()}", box.w - 16), (box.x + 8, box.y + 8), frames.DIM)
+            draw_fitted(canvas, f, f"No replays in {replays.replays_dir()}", (box.x + 8, box.y + 8), box.w - 16, frames.DIM)
         else:
             f.draw(canvas, "OPPONENT", (box.x + 10, 21), frames.DIM)
             f.draw(canvas, "DATE (UTC)", (box.x + 150, 21), frames.DIM)

@@ -22,6 +22,7 @@ import pygame
 
 from game.ai.tag import make_tag_agent
 from game.gfx import frames
+from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.rules import actions as A
@@ -453,7 +454,7 @@ class TagPassScene(Scene):
 def _banner(canvas: pygame.Surface, f, text: str) -> None:
     box = pygame.Rect(76, 38, 156, 13)
     frames.panel(canvas, box)
-    f.draw(canvas, f.fit(text, box.w - 8), (box.centerx, box.y + 2), frames.INK, "center")
+    draw_fitted(canvas, f, text, (box.centerx, box.y + 2), box.w - 8, frames.INK, "center")
 
 
 def _dialog(canvas: pygame.Surface, f, lines: tuple[str, ...]) -> None:
@@ -461,4 +462,4 @@ def _dialog(canvas: pygame.Surface, f, lines: tuple[str, ...]) -> None:
     frames.panel(canvas, box)
     for i, line in enumerate(lines):
         colour = frames.GOLD if i == 0 else frames.INK
-        f.draw(canvas, f.fit(line, box.w - 12), (160, box.y + 10 + i * 14), colour, "center")
+        draw_fitted(canvas, f, line, (160, box.y + 10 + i * 14), box.w - 12, colour, "center")

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 import pygame
 
 from game.gfx import frames, portraits
+from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.rules.state import RuleOptions
@@ -163,7 +164,7 @@ class TagSetupScene(Scene):
                        frames.INK)
                 name = f"{seat.duelist:02d} {db.duelist_names[seat.duelist]}"
                 text = f"\x86{name}\x87" if on and self.column == 1 else name
-                f.draw(canvas, f.fit(text, 150), (box.right - 10, y), frames.DIM if not on else frames.INK, "right")
+                draw_fitted(canvas, f, text, (box.right - 10, y), 150, frames.DIM if not on else frames.INK, "right")
             else:
                 value = {"First team": "random" if c.random_first else "team 1",
                          "Terrain": "per team" if c.per_team_terrain else "shared",

@@ -17,6 +17,7 @@ from collections.abc import Callable
 import pygame
 
 from game.gfx import frames
+from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.rules.setup import setup_duel
@@ -197,6 +198,6 @@ class VersusResultScene(Scene):
         f.draw(canvas, f"Duels this session: {sum(m.wins)}", (160, box.y + 96), frames.DIM, "center")
         if m.slots_ready:
             text = self.saved or "\x82 Write the 2P counters to both saves"
-            f.draw(canvas, f.fit(text, box.w - 16), (160, box.y + 116), frames.DIM, "center")
+            draw_fitted(canvas, f, text, (160, box.y + 116), box.w - 16, frames.DIM, "center")
         ok, back = prompt_labels(self.ctx)
         footer(canvas, f, f"{ok} Rematch   {back} Setup")
