@@ -55,7 +55,15 @@ class Tables:
 
 def tables(db: CardDB) -> Tables:
     """Returns the memoised per-db AI tables (built on first use, never at import)."""
-    return derived(db, "ai:tables", _build_tables)
+    last = _last_tables
+    if last and last[0] is db:  # the db of the last call: every AI decision asks several times
+        return last[1]
+    t = derived(db, "ai:tables", _build_tables)
+    _last_tables[:] = (db, t)
+    return t
+
+
+_last_tables: list = []  # [db, its tables]: holds the db, so the identity test cannot see a recycled object
 
 
 def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]], depth: int, *,
