@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from game.db import CardDB
 from game.db.vocab import Kind
 from game.rules.lookup import derived
+from game.rules.state import positional_maker
 
 HAND_START, FIELD_START, FIELD_ALONE, NOTHING = 0, 1, 2, 3  # outcomes of R14.9
 
@@ -51,6 +52,9 @@ class Tables:
     star1: list[int]
     star2: list[int]
     score: list[int]  # [card] -> base higher of ATK and DEF for a monster, -1 otherwise (R14.9)
+
+
+_make_combo = positional_maker(Combo)  # Combo(...) through the slot descriptors (game.rules.state)
 
 
 def tables(db: CardDB) -> Tables:
@@ -86,11 +90,6 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
     succ_of: dict[int, list[tuple[int, int, int]]] = {}  # survivor -> [(position, bit, new survivor)]
     best_score = best.score
 
-    def offer(combo: Combo, n: int) -> None:
-        nonlocal best, size, best_score
-        if combo.score > best_score or (combo.score == best_score and n < size):
-            best, size, best_score = combo, n, combo.score
-
     def extend(surv: int, mask: int, left: int, head: int, n: int, path: list[int]) -> None:
         # offer() inlined, and a Combo made only when it becomes the best: this loop is most of retail's time.
         # The successful steps from a survivor are listed once per search; ``mask`` holds the used positions.
@@ -106,7 +105,7 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
             path.append(i)
             value = scores[new]
             if value > best_score or (value == best_score and n < size):
-                best, size, best_score = Combo(outcome, head, tuple(path), new, value), n, value
+                best, size, best_score = _make_combo(outcome, head, tuple(path), new, value), n, value
             if left > 1:
                 extend(new, mask | bit, left - 1, head, n + 1, path)
             path.pop()
@@ -114,12 +113,15 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
     for zone, card, power in field:
         if card in excluded_ids:
             continue
-        offer(Combo(FIELD_ALONE, zone, (), card, power), 1)
+        if power > best_score or (power == best_score and 1 < size):  # offer(), a Combo only for a new best
+            best, size, best_score = _make_combo(FIELD_ALONE, zone, (), card, power), 1, power
         if depth > 0:
             extend(card, 1 << zone, depth, zone, 2, [])  # the quirk: window position z is taken as used
     if not field_only:
         for i, c in usable:
-            offer(Combo(HAND_START, -1, (i,), c, scores[c]), 1)
+            value = scores[c]
+            if value > best_score or (value == best_score and 1 < size):
+                best, size, best_score = _make_combo(HAND_START, -1, (i,), c, value), 1, value
             if depth >= 2:  # a hand-started chain needs a card limit of at least 3
                 extend(c, 1 << i, depth, -1, 2, [i])
     return best
