@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from game.db import CardDB
 from game.db.vocab import Kind
 from game.rules.lookup import derived
+from game.rules.state import positional_maker
 
 HAND_START, FIELD_START, FIELD_ALONE, NOTHING = 0, 1, 2, 3  # outcomes of R14.9
 
@@ -53,9 +54,20 @@ class Tables:
     score: list[int]  # [card] -> base higher of ATK and DEF for a monster, -1 otherwise (R14.9)
 
 
+_make_combo = positional_maker(Combo)  # Combo(...) through the slot descriptors (game.rules.state)
+
+
 def tables(db: CardDB) -> Tables:
     """Returns the memoised per-db AI tables (built on first use, never at import)."""
-    return derived(db, "ai:tables", _build_tables)
+    last = _last_tables
+    if last and last[0] is db:  # the db of the last call: every AI decision asks several times
+        return last[1]
+    t = derived(db, "ai:tables", _build_tables)
+    _last_tables[:] = (db, t)
+    return t
+
+
+_last_tables: list = []  # [db, its tables]: holds the db, so the identity test cannot see a recycled object
 
 
 def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]], depth: int, *,
@@ -75,46 +87,43 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
     usable = [(i, c) for i, c in enumerate(window) if c > 0 and i not in excluded and c not in excluded_ids]
 
     scores = t.score
+    succ_of: dict[int, list[tuple[int, int, int]]] = {}  # survivor -> [(position, bit, new survivor)]
+    best_score = best.score
 
-    def score(card: int) -> int:
-        return scores[card]
-
-    def offer(combo: Combo, n: int) -> None:
-        nonlocal best, size
-        if combo.score > best.score or (combo.score == best.score and n < size):
-            best, size = combo, n
-
-    def extend(surv: int, used: tuple[int, ...], left: int, head: int, skip: int) -> None:
-        # offer() inlined, and a Combo made only when it becomes the best: this loop is most of retail's time
-        nonlocal best, size
-        if left == 0:
-            return
-        table = steps[surv]
+    def extend(surv: int, mask: int, left: int, head: int, n: int, path: list[int]) -> None:
+        # offer() inlined, and a Combo made only when it becomes the best: this loop is most of retail's time.
+        # The successful steps from a survivor are listed once per search; ``mask`` holds the used positions.
+        nonlocal best, size, best_score
+        succ = succ_of.get(surv)
+        if succ is None:
+            table = steps[surv]
+            succ = succ_of[surv] = [(i, 1 << i, new) for i, c in usable if (new := table.get(c)) is not None]
         outcome = FIELD_START if head >= 0 else HAND_START
-        for i, c in usable:
-            if i in used or i == skip:
+        for i, bit, new in succ:
+            if mask & bit:
                 continue
-            new = table.get(c)
-            if new is None:
-                continue
-            seq = used + (i,)
-            n = len(seq) + (head >= 0)
+            path.append(i)
             value = scores[new]
-            if value > best.score or (value == best.score and n < size):
-                best, size = Combo(outcome, head, seq, new, value), n
+            if value > best_score or (value == best_score and n < size):
+                best, size, best_score = _make_combo(outcome, head, tuple(path), new, value), n, value
             if left > 1:
-                extend(new, seq, left - 1, head, skip)
+                extend(new, mask | bit, left - 1, head, n + 1, path)
+            path.pop()
 
     for zone, card, power in field:
         if card in excluded_ids:
             continue
-        offer(Combo(FIELD_ALONE, zone, (), card, power), 1)
-        extend(card, (), depth, zone, zone)  # the quirk: window position z is taken as used
+        if power > best_score or (power == best_score and 1 < size):  # offer(), a Combo only for a new best
+            best, size, best_score = _make_combo(FIELD_ALONE, zone, (), card, power), 1, power
+        if depth > 0:
+            extend(card, 1 << zone, depth, zone, 2, [])  # the quirk: window position z is taken as used
     if not field_only:
         for i, c in usable:
-            offer(Combo(HAND_START, -1, (i,), c, score(c)), 1)
+            value = scores[c]
+            if value > best_score or (value == best_score and 1 < size):
+                best, size, best_score = _make_combo(HAND_START, -1, (i,), c, value), 1, value
             if depth >= 2:  # a hand-started chain needs a card limit of at least 3
-                extend(c, (i,), depth, -1, -1)
+                extend(c, 1 << i, depth, -1, 2, [i])
     return best
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from game.db import CardDB
 from game.db.vocab import Kind
 from game.rules.combat import STAT_MAX
-from game.rules.state import DuelState, FieldCard
+from game.rules.state import DuelState, FieldCard, positional_maker
 from game.rules.view import HIDDEN
 
 
@@ -72,6 +72,11 @@ class Snapshot:
         return len(self.foe) + len(self.foe_hidden)
 
 
+# Snapshot(...) and Mon(...) values built through the slot descriptors (game.rules.state.positional_maker)
+_make_snapshot = positional_maker(Snapshot)
+_make_mon = positional_maker(Mon)
+
+
 def snapshot(db: CardDB, view: DuelState, window: int = 5) -> Snapshot:
     """Returns the acting side's snapshot; the look-ahead holds only deck cards the view reveals."""
     from game.ai.combo import tables
@@ -88,7 +93,7 @@ def snapshot(db: CardDB, view: DuelState, window: int = 5) -> Snapshot:
             hidden.append((z, rec.defence))
         elif rec.card:
             foe.append(_mon(t, z, rec))
-    return Snapshot(
+    return _make_snapshot(
         me=me,
         mine=tuple(_mon(t, z, r) for z, r in enumerate(mine_side.monsters) if r.card > 0),
         my_spells=tuple((z, r.card) for z, r in enumerate(mine_side.spells) if r.card > 0),
@@ -138,5 +143,6 @@ def _mon(t, zone: int, rec: FieldCard) -> Mon:
     c = rec.card
     atk, dfn = t.atk[c], t.def_[c]
     mods = rec.equip_bonus + rec.level_penalty + rec.terrain_mod
-    return Mon(zone, c, min(max(atk + mods, 0), STAT_MAX), min(max(dfn + mods, 0), STAT_MAX), max(atk, dfn),
-               t.star2[c] if rec.star == 2 else t.star1[c], rec.defence, rec.face_down, rec.used)
+    return _make_mon(zone, c, min(max(atk + mods, 0), STAT_MAX), min(max(dfn + mods, 0), STAT_MAX),
+                     max(atk, dfn), t.star2[c] if rec.star == 2 else t.star1[c], rec.defence, rec.face_down,
+                     rec.used)

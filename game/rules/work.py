@@ -85,7 +85,7 @@ class Work:
         more than the rest of a typical step; a side whose values all equal its frozen origin is reused.
         """
         base = self.base
-        sides = tuple(_freeze_side(s, b) for s, b in zip(self.sides, base.sides))
+        sides = tuple(map(_freeze_side, self.sides, base.sides))
         return make_state(sides, self.active, self.turn, self.phase, self.pending, self.terrain,
                           base.rng_kind, self.rng.state, base.options, base.opponent, self.chain,
                           self.floating, self.focus, self.may_face_down, self.play_single, self.attacked,
