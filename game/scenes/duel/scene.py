@@ -16,23 +16,22 @@ from collections.abc import Callable
 
 import pygame
 
-from game.gfx import frames
-from game.gfx.board3d.scene import BoardRenderer, CardQuad
+from game.gfx.board3d.scene import BoardRenderer
 from game.gfx.duel_art import DuelArt
 from game.input import Press
 from game.input_bindings import Button
 from game.rules import events as E
 from game.rules.state import Phase
 from game.scenes.base import Scene
-from game.scenes.duel import anims, assist_overlay, battle, ending, motions, title_card
+from game.scenes.duel import anims, assist_overlay
 from game.scenes.duel.board import Board
 from game.scenes.duel.controls import Controls
 from game.scenes.duel.director import Director, default_pose, pick_pose, trap_pose
-from game.scenes.duel.layout import Marks, Stage, paint_board
-from game.scenes.duel.overlays import paint_details, paint_placement, paint_replay_bar
+from game.scenes.duel.layout import Marks
+from game.scenes.duel.picture import paint_scene
 from game.scenes.duel.session import DuelSession
 from game.scenes.duel.setup import DuelResult, DuelSetup, make_result
-from game.scenes.duel.timing import FAST_FORWARD, SPEED, ease
+from game.scenes.duel.timing import FAST_FORWARD, SPEED
 from game.scenes.duel.timing import frames as tick_frames
 
 START_HOLD = 24  # frames Start must be held to open the pause menu instead of ending the turn
@@ -254,105 +253,8 @@ class DuelScene(Scene):
             d.move(default_pose(active), 16, self.speed, "rest")
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """Draws the board, the prompts and the running motion; changes nothing."""
-        ctx = self.ctx
-        marks = self._marks or Marks()
-        a = self.anim
-        stage = Stage(pose=self.director.pose, wall_terrain=self.wall_terrain)
-        n = tick_frames(12, self.speed)
-        for i, start in self.slides.items():
-            age = self.clock - start
-            if age < n:
-                stage.hand_dx[i] = round(320 * (1 - ease(age / n)))
-        if a is not None:
-            info = (self._anim_card, None) if self._anim_card and a.kind in ("draw", "single", "flip") else None
-            hidden = set(anims.hides(a))
-            if a.kind == "battle":
-                hidden |= battle.hidden_zones(a)
-                stage.field_dx, stage.lp_dx, stage.bar_dy = battle.hud_offsets(a)
-            elif a.kind == "end_letters":  # the HUD slides away
-                stage.field_dx, stage.lp_dx, stage.bar_dy = battle.hud_offsets(a)
-            elif a.kind == "exodia":  # it slides out a shorter way
-                dx, lx, by = battle.hud_offsets(a)
-                stage.field_dx, stage.lp_dx, stage.bar_dy = dx // 3, lx // 3, by // 2
-            marks = Marks(hidden=frozenset(hidden), info=info, hand_down=marks.hand_down, chain=())
-        rising = tick_frames(4, self.speed)
-        if self.clock - self.mark_clock < rising:  # a marked card rises 4 px over 4 ticks
-            stage.rise[self.mark_index] = round(4 * ease((self.clock - self.mark_clock) / rising))
-        if self.controls.mode == "place" and self._placement is not None:
-            stage.show_hand = False
-        if self._cpu_hand_shown():
-            stage.cpu_hand = self.clock // max(1, tick_frames(6, self.speed))
-        if self.director.kind == "swoop" and self.director.moving:
-            stage.hud = False
-        if a is not None and a.kind == "single":  # the placed card drops onto its zone
-            ev = a.event
-            name, p = a.phase()
-            lift = 90 * (1 - ease(p)) if name == "settle" else 90
-            stage.extra = (CardQuad(ev.side, ev.row, ev.zone, 0 if ev.face_down else ev.card,
-                                    bool(ev.defence and ev.row == 0), False, lift),)
-            stage.show_hand = False
-        paint_board(canvas, ctx, self.art, self.board, self.lp_shown, marks, self.frame, self._labels(),
-                    self.renderer, stage)
-        if a is None and self._placement is None:
-            assist_overlay.draw(canvas, ctx, self.assist, marks.hand_down, self.director.pose)
-        if self.director.kind == "swoop" and self.director.moving and self.side_labels == ("YOU", "CPU"):
-            title_card.paint_title(canvas, ctx, int(self.session.state.opponent), self._labels()[1],
-                                   self.director.progress)
-        if self._placement is not None:
-            slot = self.controls.hand_i
-            p = min(1.0, (self.clock - self.place_clock) / max(1, n))
-            paint_placement(canvas, ctx, self.art, *self._placement, slot=slot, p=p, frame=self.frame)
-        if a is not None:
-            if a.kind == "battle":
-                battle.draw_battle(canvas, ctx, self.art, self.board, a, self.renderer, self.director.pose)
-            elif a.kind == "end_letters":
-                ending.draw_end(canvas, ctx, a)
-            elif a.kind == "exodia":
-                ending.draw_exodia(canvas, ctx, a)
-            elif a.kind in ("hit", "flip"):
-                self._draw_on_zone(canvas, a)
-            elif a.kind == "attack":
-                self._draw_lunge(canvas, a)
-            else:
-                motions.draw_motion(canvas, ctx, self.art, a)
-        if self._details or self.held_card:
-            paint_details(canvas, ctx, self.held_card or self._details)
-        if self.controls.buzz:
-            text = "Play a card first" if self.controls.mode == "hand" and self.start_hold == 0 else "Not possible"
-            ctx.font.draw(canvas, text, (160, 132), frames.WARN, "center")
-        if self.replay:
-            paint_replay_bar(canvas, ctx, self.session.played, len(self.session.script or ()), self.playing,
-                             self.speed)
-
-    def _draw_on_zone(self, canvas: pygame.Surface, a) -> None:
-        """A burst on a zone an effect hits, or the flash of a card turning face-up."""
-        ev = a.event
-        outline = self.renderer.zone_outline(self.director.pose, ev.side, ev.row, ev.zone)
-        if not outline:
-            return
-        centre = _centre(outline)
-        if a.kind == "hit":
-            battle.burst(canvas, centre, a.p, 0.5)
-        else:
-            level = round(255 * (1 - abs(1 - 2 * a.p)))
-            pygame.draw.polygon(canvas, (level, level, level), outline)
-
-    def _draw_lunge(self, canvas: pygame.Surface, a) -> None:
-        """An attack that a trap stops: a strike line from the attacker toward its target."""
-        from game.rules.state import Row
-
-        ev = a.event
-        pose = self.director.pose
-        src = self.renderer.zone_outline(pose, ev.side, Row.MONSTER, ev.attacker)
-        dst = self.renderer.zone_outline(pose, 1 - ev.side, Row.MONSTER, max(ev.target, 0))
-        if not src or not dst:
-            return
-        (x0, y0), (x1, y1) = (_centre(src), _centre(dst))
-        k = ease(a.p)
-        end = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))
-        pygame.draw.line(canvas, (248, 112, 96), (round(x0), round(y0)), end, 3)
-        pygame.draw.circle(canvas, (255, 224, 96), end, 4)
+        """Draws the board, the prompts and the running motion; changes nothing (see picture.py)."""
+        paint_scene(self, canvas)
 
     def face_bottom(self) -> None:
         """Puts the camera behind the bottom side at once (2P: the duel has just been handed over)."""
@@ -676,10 +578,6 @@ class DuelScene(Scene):
             self.ctx.audio.play("cancel")
         elif b in (Button.LEFT, Button.RIGHT, Button.UP, Button.DOWN):
             self.ctx.audio.play("cursor" if c.mode != "place" else "flip")
-
-
-def _centre(points: list[tuple[int, int]]) -> tuple[float, float]:
-    return sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points)
 
 
 def lp_step(gap: int) -> int:
