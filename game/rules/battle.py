@@ -12,10 +12,11 @@ both defenders' traps and damages the opposing team's LP (R17.11, R17.14).
 from __future__ import annotations
 
 from game.rules import events as ev
-from game.rules.combat import battle_outcome, star_adjustment
-from game.rules.state import Counter, Row, Stat, rec_with
+from game.rules.columns import Columns
+from game.rules.combat import battle_outcome
+from game.rules.state import Counter, FieldCard, Row, Stat, rec_with
 from game.rules.traps import covering_trap
-from game.rules.work import Work, eff_atk, eff_def, star_code
+from game.rules.work import Work
 
 DIRECT = -1
 
@@ -25,7 +26,7 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
 
     ``victim`` defaults to the first opponent (the only one in 1v1).
     """
-    db = w.db
+    cols = w.cols
     side = w.active
     foe = w.opponents(side)[0] if victim is None else victim
     rec = w.rec(side, Row.MONSTER, attacker)
@@ -33,7 +34,7 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     w.attacked = True
     if len(w.sides) > 2:
         w.emit(ev.TargetDuelist(side, foe))
-    value = eff_atk(db, rec)
+    value = cols.eff_atk(rec)
     w.emit(ev.AttackDeclared(side, attacker, target, value))
     covering = w.opponents_next(side) if target == DIRECT else (foe,)
     sprung, owner = covering_trap(w, covering, value)
@@ -45,8 +46,8 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     w.stat(side, Stat.ATK_FACTOR_COUNT)
     if target == DIRECT:
         w.emit(ev.Battle(side, attacker, DIRECT, value, 0, 0, value, "direct", attacker_card=rec.card,
-                         attacker_base=_base(db, rec), attacker_stats=_stats(db, rec),
-                         attacker_star=star_code(db, rec), damage=value, damage_to=foe))
+                         attacker_base=_base(cols, rec), attacker_stats=_stats(cols, rec),
+                         attacker_star=cols.star_code(rec), damage=value, damage_to=foe))
         w.change_lp(foe, -value)
         w.check_lp()
         return
@@ -54,19 +55,20 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     rec = w.rec(side, Row.MONSTER, attacker)
     defender = w.rec(foe, Row.MONSTER, target)
     in_defence = defender.defence
-    d_value = eff_def(db, defender) if in_defence else eff_atk(db, defender)
+    d_value = cols.eff_def(defender) if in_defence else cols.eff_atk(defender)
     w.stat(foe, Stat.DFD_FACTOR_SUM, d_value)
     w.stat(foe, Stat.DFD_FACTOR_COUNT)
-    g = star_adjustment(db, star_code(db, rec), star_code(db, defender))
+    attacker_star, defender_star = cols.star_code(rec), cols.star_code(defender)
+    g = cols.star_gain[attacker_star][defender_star]  # R6.5, as combat.star_adjustment
     out = battle_outcome(value, g, d_value, in_defence)
     outcome = "win" if out.margin > 0 else "lose" if out.margin < 0 else "tie"
     damage, damage_to = ((out.damage_to_defender_owner, foe) if out.damage_to_defender_owner else
                          (out.damage_to_attacker_owner, side) if out.damage_to_attacker_owner else (0, -1))
     w.emit(ev.Battle(side, attacker, target, out.attacker_value, g, d_value, out.margin, outcome,
-                     attacker_card=rec.card, defender_card=defender.card, attacker_base=_base(db, rec),
-                     attacker_stats=_stats(db, rec), defender_base=_base(db, defender),
-                     defender_stats=_stats(db, defender), attacker_star=star_code(db, rec),
-                     defender_star=star_code(db, defender), defender_defence=in_defence, damage=damage,
+                     attacker_card=rec.card, defender_card=defender.card, attacker_base=_base(cols, rec),
+                     attacker_stats=_stats(cols, rec), defender_base=_base(cols, defender),
+                     defender_stats=_stats(cols, defender), attacker_star=attacker_star,
+                     defender_star=defender_star, defender_defence=in_defence, damage=damage,
                      damage_to=damage_to, attacker_destroyed=out.attacker_destroyed,
                      defender_destroyed=out.defender_destroyed))
     if out.defender_destroyed:
@@ -85,9 +87,9 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     w.check_lp()
 
 
-def _base(db, rec) -> tuple[int, int]:
-    return int(db.atk[rec.card]), int(db.def_[rec.card])
+def _base(cols: Columns, rec: FieldCard) -> tuple[int, int]:
+    return cols.atk[rec.card], cols.def_[rec.card]
 
 
-def _stats(db, rec) -> tuple[int, int]:
-    return eff_atk(db, rec), eff_def(db, rec)
+def _stats(cols: Columns, rec: FieldCard) -> tuple[int, int]:
+    return cols.eff_atk(rec), cols.eff_def(rec)

@@ -15,11 +15,12 @@ import numpy as np
 from game.db.tables import CardDB
 from game.db.vocab import Kind
 from game.rules.lookup import derived
+from game.rules.record import record
 
 STAT_MAX = 9999
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BattleOutcome:
     """The result of one attack on a monster; LP losses are positive amounts, not yet floored."""
 

@@ -35,7 +35,7 @@ def step(db: CardDB, state: DuelState, action: int) -> tuple[DuelState, tuple]:
         name = A.action_name(a) if 0 <= a < A.N_TAG_ACTIONS else str(a)
         raise A.IllegalAction(f"action {a} ({name}) is not legal now "
                               f"(phase {state.phase.name}, pending {state.pending.name})")
-    w = thaw(db, state, sides=a > A.CONFIRM_CHAIN)  # hand selections move only the chain and pending
+    w = thaw(db, state)
     _apply(w, a)
     return w.freeze(), tuple(w.events)
 

@@ -6,10 +6,12 @@ by id, so an event log is plain data (``event_to_dict``) and two logs compare wi
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
+
+from game.rules.record import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TurnStarted:
     """A side's turn began (R4.2 step 1); ``turn`` is the duel-wide turn number."""
 
@@ -17,7 +19,7 @@ class TurnStarted:
     turn: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SwordsTicked:
     """A side's Swords counter dropped at its draw step (R4.2 step 3)."""
 
@@ -25,7 +27,7 @@ class SwordsTicked:
     counter: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardDrawn:
     """A side drew one card from its deck."""
 
@@ -33,7 +35,7 @@ class CardDrawn:
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardPlaced:
     """A record settled in a zone with its final face, position and star choice."""
 
@@ -46,7 +48,7 @@ class CardPlaced:
     star: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FusionStep:
     """One pair step of a chain (R5.4-R5.6): kind is "fusion", "equip" or "fail"."""
 
@@ -59,7 +61,7 @@ class FusionStep:
     bonus: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EquipApplied:
     """An equip changed a monster; ``bonus`` is negative when Reverse Trap turned it around (R8.11)."""
 
@@ -70,7 +72,7 @@ class EquipApplied:
     bonus: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MagicUsed:
     """A magic, field or ritual card started its use sequence (R7.2)."""
 
@@ -80,7 +82,7 @@ class MagicUsed:
     from_hand: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardDiscarded:
     """A combination's equip survivor found no own monster to be used on and was discarded (R5.13)."""
 
@@ -88,7 +90,7 @@ class CardDiscarded:
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TrapFired:
     """A trap of ``side`` fired and was used up (§8)."""
 
@@ -97,7 +99,7 @@ class TrapFired:
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AttackDeclared:
     """An attack was confirmed; ``target`` is -1 for a direct attack.
 
@@ -111,7 +113,7 @@ class AttackDeclared:
     trap_atk: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TargetDuelist:
     """Tag duels only: the next attack of ``side`` is aimed at opposing seat ``victim`` (R17.10).
 
@@ -122,7 +124,7 @@ class TargetDuelist:
     victim: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Battle:
     """The numbers of one battle (§6.2); outcome is "win", "lose", "tie", "direct" or "none".
 
@@ -156,7 +158,7 @@ class Battle:
     defender_destroyed: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LifePointsChanged:
     """A side's LP changed by ``delta`` (after the floor and the cap) to ``lp``."""
 
@@ -165,7 +167,7 @@ class LifePointsChanged:
     lp: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TerrainChanged:
     """The shared terrain changed (R7.3)."""
 
@@ -173,7 +175,7 @@ class TerrainChanged:
     new: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardDestroyed:
     """A field card left play; cause: battle, trap, magic, tribute, fusion, replaced or used."""
 
@@ -184,7 +186,7 @@ class CardDestroyed:
     cause: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardFlipped:
     """A face-down record was turned face-up."""
 
@@ -194,7 +196,7 @@ class CardFlipped:
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PositionChanged:
     """A monster switched between attack and defence."""
 
@@ -203,7 +205,7 @@ class PositionChanged:
     defence: bool
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PenaltyChanged:
     """A monster's level penalty changed (Spellbinding Circle, Shadow Spell, Cursebreaker)."""
 
@@ -212,7 +214,7 @@ class PenaltyChanged:
     level_penalty: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SwordsSet:
     """Swords of Revealing Light locked ``side`` (counter set to 4, R7.16)."""
 
@@ -220,7 +222,7 @@ class SwordsSet:
     counter: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RitualResolved:
     """A ritual resolved; ``result`` is 0 and ``zone`` -1 when its tributes were missing (R10.6)."""
 
@@ -231,14 +233,14 @@ class RitualResolved:
     zone: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TurnEnded:
     """The acting side pressed Start."""
 
     side: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DropRolled:
     """The card a won duel dropped (R13.11, R13.12): the raw RNG value, t = (roll & 0x7FF) + 1, the pool.
 
@@ -253,7 +255,7 @@ class DropRolled:
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DuelEnded:
     """The duel ended; reason is "lp", "deck_out" or "exodia"."""
 

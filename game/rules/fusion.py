@@ -11,17 +11,17 @@ many hands at once from a per-db pair-step table and is tested against it.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from game.db.tables import CardDB
 from game.db.vocab import Kind
+from game.rules.record import record
 
 FUSION = "fusion"
 EQUIP = "equip"
 FAIL = "fail"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PairResult:
     """One pair step: what survives, what is discarded, and any equip bonus gained.
 
@@ -36,7 +36,7 @@ class PairResult:
     bonus: int  # equip bonus applied to the survivor (0 unless kind == "equip")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChainResult:
     """A resolved chain: every step in order and the chain result with its equip bonus."""
 

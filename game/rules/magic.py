@@ -29,14 +29,14 @@ def use_card(w: Work, side: int, card: int, *, from_hand: bool) -> None:
     behaviour = int(db.magic[card])
     if behaviour == Magic.RITUAL:
         if from_hand:
-            w.sides[side].graveyard.append(card)
+            w.side(side).graveyard.append(card)
         ritual_summon(w, side, card)
         return
     handler = _HANDLERS.get(behaviour)
     if handler is not None:
         handler(w, side, card, int(db.magic_param[card]))
     if from_hand:  # a set card already left its zone through Work.remove
-        w.sides[side].graveyard.append(card)
+        w.side(side).graveyard.append(card)
     w.check_lp()
 
 
@@ -144,7 +144,7 @@ def _weaken(w: Work, side: int, card: int, change: int) -> None:
 def _swords(w: Work, side: int, card: int, turns: int) -> None:
     for victim in w.opponents(side):  # the opposing team's counter, kept in both members (R17.13)
         reveal_monsters(w, victim)
-        w.sides[victim].swords = turns + 1
+        w.side(victim).swords = turns + 1
         w.emit(ev.SwordsSet(victim, turns + 1))
 
 

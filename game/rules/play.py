@@ -69,7 +69,7 @@ def confirm_chain(w: Work) -> None:
 def choose_destination(w: Work, row: int, zone: int) -> None:
     """Resolves the chain against the chosen destination and asks what is still open."""
     side = w.active
-    me = w.sides[side]
+    me = w.side(side)
     if w.floating:
         cards, single, w.floating = [w.floating], False, 0
     else:
@@ -221,7 +221,7 @@ def _combination_non_monster(w: Work, card: int) -> None:
         use_card(w, side, card, from_hand=True)
     elif kind == Kind.EQUIP and not w.occupied(side, Row.MONSTER):
         w.phase, w.pending = Phase.FIELD, Decision.NONE
-        w.sides[side].graveyard.append(card)
+        w.side(side).graveyard.append(card)
         w.emit(ev.CardDiscarded(side, card))
     else:
         w.floating, w.pending = card, Decision.PICK_DEST
@@ -235,7 +235,7 @@ def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: in
     be turned around by Reverse Trap (R8.11, D-19).
     """
     side = w.active
-    me = w.sides[side]
+    me = w.side(side)
     glitch = w.base.options.glitch_fusions
     fused = False
     for nxt in rest:

@@ -55,7 +55,7 @@ def ritual_summon(w: Work, side: int, ritual: int) -> None:
         _team_ritual(w, side, ritual)
         return
     db = w.db
-    zones = match_tributes(db, w.sides[side].rows[Row.MONSTER], ritual)
+    zones = match_tributes(db, w.row(side, Row.MONSTER), ritual)
     if zones is None:
         w.emit(ev.RitualResolved(side, ritual, (), 0, -1))
         return
@@ -65,7 +65,7 @@ def ritual_summon(w: Work, side: int, ritual: int) -> None:
     result = int(db.ritual[ritual][3])
     zone = min(zones)
     w.set_rec(side, Row.MONSTER, zone, w.new_monster(result))
-    w.sides[side].created += 1
+    w.side(side).created += 1
     w.emit(ev.RitualResolved(side, ritual, tributes, result, zone))
     w.focus, w.may_face_down, w.play_single = (Row.MONSTER, zone), False, False
     w.pending = Decision.PICK_POSITION
@@ -77,8 +77,8 @@ def _team_ritual(w: Work, side: int, ritual: int) -> None:
     """The tag ritual of §17.4: tributes from the activator's and the partner's rows."""
     db = w.db
     team = w.team(side)
-    spots = match_team_tributes(db, [w.sides[s].rows[Row.MONSTER] for s in team], ritual)
-    own_free = [z for z, r in enumerate(w.sides[side].rows[Row.MONSTER]) if not r.card]
+    spots = match_team_tributes(db, [w.row(s, Row.MONSTER) for s in team], ritual)
+    own_free = [z for z, r in enumerate(w.row(side, Row.MONSTER)) if not r.card]
     freed = sorted(z for i, z in spots or () if i == 0)
     if spots is None or not (own_free or freed):
         w.emit(ev.RitualResolved(side, ritual, (), 0, -1))
@@ -89,7 +89,7 @@ def _team_ritual(w: Work, side: int, ritual: int) -> None:
     result = int(db.ritual[ritual][3])
     zone = own_free[0] if own_free else freed[0]
     w.set_rec(side, Row.MONSTER, zone, w.new_monster(result, side=side))
-    w.sides[side].created += 1
+    w.side(side).created += 1
     w.emit(ev.RitualResolved(side, ritual, tributes, result, zone))
     w.focus, w.may_face_down, w.play_single = (Row.MONSTER, zone), False, False
     w.pending = Decision.PICK_POSITION

@@ -8,12 +8,10 @@ a private working copy, applies the rules and freezes a new value.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from enum import IntEnum
-from typing import TypeVar
 
-T = TypeVar("T")
+from game.rules.record import positional_maker, record
 
 N_ZONES = 5
 HAND_SIZE = 5
@@ -86,7 +84,7 @@ class Stat(IntEnum):
     CHANGE_FIELD = 8  # field cards used
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RuleOptions:
     """Optional rules (§18, D-36); every default is pure FM."""
 
@@ -107,7 +105,7 @@ def options_dict(options: RuleOptions) -> dict[str, bool]:
             if f.name not in TAG_ONLY_OPTIONS or getattr(options, f.name)}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FieldCard:
     """One field record (§2.3). ``star`` is the choice 1 or 2; stat changes are kept apart (D-15)."""
 
@@ -124,32 +122,7 @@ class FieldCard:
 EMPTY = FieldCard()
 
 
-def positional_maker(cls: type[T]) -> Callable[..., T]:
-    """Returns ``make(*values) -> cls``: all fields of a frozen, slotted dataclass in order, no defaults.
-
-    The value is the one ``cls(*values)`` builds (the same class, the same slots; ``tests/rules`` checks
-    it) at about half the cost: a frozen dataclass's ``__init__`` writes each field through
-    ``object.__setattr__``, this through the slot descriptors themselves. For the engine's and the AI's
-    hot loops, which build a state, its sides and records at every step; not for classes with a
-    ``__post_init__`` (refused).
-    """
-    if not getattr(cls, "__dataclass_params__", None) or not cls.__dataclass_params__.frozen:
-        raise TypeError(f"{cls.__name__} is not a frozen dataclass")
-    if hasattr(cls, "__post_init__") or "__slots__" not in cls.__dict__:
-        raise TypeError(f"{cls.__name__} needs slots and no __post_init__")
-    names = [f.name for f in fields(cls)]
-    scope: dict[str, object] = {"_new": object.__new__, "_cls": cls}
-    for i, name in enumerate(names):
-        scope[f"_set{i}"] = cls.__dict__[name].__set__
-    body = "".join(f"    _set{i}(obj, {name})\n" for i, name in enumerate(names))
-    exec(f"def make({', '.join(names)}):\n    obj = _new(_cls)\n{body}    return obj\n", scope)  # noqa: S102
-    make = scope["make"]
-    make.__qualname__ = make.__name__ = f"make_{cls.__name__}"
-    make.__doc__ = f"Returns {cls.__name__}(*values), built positionally (``positional_maker``)."
-    return make
-
-
-_make_field_card = positional_maker(FieldCard)
+make_field_card = positional_maker(FieldCard)
 
 
 def rec_with(rec: FieldCard, **changes) -> FieldCard:
@@ -158,14 +131,14 @@ def rec_with(rec: FieldCard, **changes) -> FieldCard:
     The engine replaces records several times a step; the generic ``replace`` walks the field list each time.
     """
     get = changes.get
-    return _make_field_card(get("card", rec.card), get("face_down", rec.face_down),
+    return make_field_card(get("card", rec.card), get("face_down", rec.face_down),
                             get("defence", rec.defence),
                             get("star", rec.star), get("equip_bonus", rec.equip_bonus),
                             get("level_penalty", rec.level_penalty), get("terrain_mod", rec.terrain_mod),
                             get("used", rec.used))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SideState:
     """One duelist's half of the duel: LP, deck and draw cursor, hand, both rows, counters.
 
@@ -197,7 +170,7 @@ class SideState:
         return len(self.deck) - self.cursor
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DuelState:
     """The whole duel position. ``turn`` counts turns of both sides; ``active`` is whose turn it is.
 

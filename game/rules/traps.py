@@ -16,6 +16,8 @@ from game.rules import events as ev
 from game.rules.state import Counter, Row
 from game.rules.work import Work
 
+_ATTACK = int(Trap.ATTACK)
+
 
 def attack_trap(w: Work, defender: int, attacker_atk: int) -> str:
     """Runs the attack-trap check; returns "trap" (attacker must die), "decoy" (Fake Trap, D-16) or ""."""
@@ -30,16 +32,16 @@ def covering_trap(w: Work, defenders: tuple[int, ...], attacker_atk: int) -> tup
     tag option ``tag_team_traps`` (the D-33 variant) an attack on a monster is covered by the
     attacked duelist's partner too, the attacked duelist first.
     """
-    db = w.db
+    cols = w.cols
     if w.base.options.tag_team_traps and len(defenders) == 1 and len(w.sides) > 2:
         defenders = w.team(defenders[0])
     best_owner, best_zone, best_threshold = -1, -1, 0
     for owner in defenders:
-        for z in w.occupied(owner, Row.SPELL):
-            card = w.rec(owner, Row.SPELL, z).card
-            if int(db.trap[card]) != Trap.ATTACK:
+        for z, rec in enumerate(w.row(owner, Row.SPELL)):
+            card = rec.card
+            if not card or cols.trap[card] != _ATTACK:
                 continue
-            threshold = int(db.trap_threshold[card])
+            threshold = cols.trap_threshold[card]
             if attacker_atk <= threshold and (best_zone < 0 or threshold < best_threshold):
                 best_owner, best_zone, best_threshold = owner, z, threshold
     if best_zone >= 0:
@@ -55,8 +57,9 @@ def covering_trap(w: Work, defenders: tuple[int, ...], attacker_atk: int) -> tup
 
 def first_trap(w: Work, owner: int, kind: Trap) -> int:
     """Returns the lowest magic/trap zone of ``owner`` holding a trap of ``kind``, or -1."""
-    for z in w.occupied(owner, Row.SPELL):
-        if int(w.db.trap[w.rec(owner, Row.SPELL, z).card]) == kind:
+    trap = w.cols.trap
+    for z, rec in enumerate(w.row(owner, Row.SPELL)):
+        if rec.card and trap[rec.card] == kind:
             return z
     return -1
 

@@ -10,7 +10,7 @@ deck-out and Exodia decide for the whole team (R17.16, R17.17).
 from __future__ import annotations
 
 from game.rules import events as ev
-from game.rules.state import EXODIA, HAND_SIZE, Counter, Decision, EndReason, Phase, rec_with
+from game.rules.state import EXODIA, HAND_SIZE, Counter, Decision, EndReason, Phase, Row, rec_with
 from game.rules.teams import team_of
 from game.rules.work import Work
 
@@ -22,17 +22,17 @@ def begin_turn(w: Work, side: int) -> None:
     w.attacked = False
     w.chain = ()
     w.emit(ev.TurnStarted(side, w.turn))
-    me = w.sides[side]
+    me = w.side(side)
     me.counters[Counter.TURNS] += 1
-    for s in w.sides:
-        for row in s.rows:
-            for z, r in enumerate(row):
+    for seat in range(len(w.sides)):
+        for row in (Row.MONSTER, Row.SPELL):
+            for z, r in enumerate(w.row(seat, row)):
                 if r.used:
-                    row[z] = rec_with(r, used=False)
+                    w.set_rec(seat, row, z, rec_with(r, used=False))
     if me.swords > 0:
         left = me.swords - 1
         for mate in w.team(side):
-            w.sides[mate].swords = left
+            w.side(mate).swords = left
         w.emit(ev.SwordsTicked(side, left))
     team = team_of(side)
     while len(me.hand) < HAND_SIZE:
@@ -49,7 +49,7 @@ def begin_turn(w: Work, side: int) -> None:
 
 def draw(w: Work, side: int) -> bool:
     """Draws one card into the hand; returns False when the deck is exhausted (R4.3)."""
-    me = w.sides[side]
+    me = w.side(side)
     if me.cursor >= len(me.deck):
         return False
     card = me.deck[me.cursor]

@@ -7,12 +7,12 @@ never outlives the step that made it, so the purity of ``step`` only depends on 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 
 from game.db import CardDB
-from game.db.vocab import Kind
 from game.rules import events as ev
-from game.rules.combat import effective_stat, terrain_modifier
+from game.rules.columns import latest as _columns
+from game.rules.columns import columns
 from game.rules.rng import make_rng
 from game.rules.state import (
     EMPTY,
@@ -26,6 +26,7 @@ from game.rules.state import (
     Row,
     SideState,
     Stat,
+    make_field_card,
     make_side,
     make_state,
     rec_with,
@@ -35,61 +36,108 @@ from game.rules.teams import after, members, next_seat, opponents, team_mates, t
 _REASON_NAMES = {EndReason.LP: "lp", EndReason.DECK_OUT: "deck_out", EndReason.EXODIA: "exodia"}
 
 
-@dataclass
 class SideWork:
-    """Mutable mirror of SideState."""
+    """Mutable mirror of SideState, made only for the sides a step touches (``Work.side``)."""
 
-    lp: int
-    max_lp: int
-    deck: tuple[int, ...]
-    cursor: int
-    hand: list[int]
-    rows: list[list[FieldCard]]  # [monsters, spells]
-    graveyard: list[int]
-    created: int
-    swords: int
-    counters: list[int]
-    stats: list[int]
+    __slots__ = (
+        "counters",
+        "created",
+        "cursor",
+        "deck",
+        "graveyard",
+        "hand",
+        "lp",
+        "max_lp",
+        "rows",
+        "stats",
+        "swords",
+    )
+
+    def __init__(self, s: SideState) -> None:
+        self.lp, self.max_lp, self.deck, self.cursor = s.lp, s.max_lp, s.deck, s.cursor
+        self.hand: list[int] = list(s.hand)
+        self.rows: list[list[FieldCard]] = [list(s.monsters), list(s.spells)]
+        self.graveyard: list[int] = list(s.graveyard)
+        self.created, self.swords = s.created, s.swords
+        self.counters: list[int] = list(s.counters)
+        self.stats: list[int] = list(s.stats)
 
 
-@dataclass
 class Work:
-    """Mutable mirror of DuelState plus the events and the live generator of this step."""
+    """Mutable mirror of DuelState plus the events and the live generator of this step.
 
-    db: CardDB
-    base: DuelState
-    sides: list[SideWork]
-    active: int
-    turn: int
-    phase: Phase
-    pending: Decision
-    terrain: int
-    rng: object
-    chain: tuple[int, ...]
-    floating: int
-    focus: tuple[int, int]
-    may_face_down: bool
-    play_single: bool
-    attacked: bool
-    winner: int
-    end_reason: EndReason
-    order: tuple[int, ...] = ()
-    terrains: list[int] = field(default_factory=list)
-    events: list = field(default_factory=list)
+    ``sides`` holds each side's frozen SideState until a rule asks for it through ``side``, which
+    swaps in a SideWork copy: a step pays for the sides it changes only (a face or star choice
+    touches one, a hand selection none). ``cols`` are the card values as lists (``game.rules.columns``).
+    """
+
+    __slots__ = (
+        "_rng",
+        "active",
+        "attacked",
+        "base",
+        "chain",
+        "cols",
+        "db",
+        "end_reason",
+        "events",
+        "floating",
+        "focus",
+        "may_face_down",
+        "order",
+        "pending",
+        "phase",
+        "play_single",
+        "sides",
+        "terrain",
+        "terrains",
+        "turn",
+        "winner",
+    )
+
+    def __init__(self, db: CardDB, state: DuelState) -> None:
+        self.db = db
+        cols = _columns[0]
+        self.cols = cols if cols is not None and cols.db is db else columns(db)
+        self.base = state
+        self.sides: list[SideWork | SideState] = list(state.sides)
+        self.active, self.turn, self.phase, self.pending = state.active, state.turn, state.phase, state.pending
+        self.terrain = state.terrain
+        self._rng = None
+        self.chain, self.floating, self.focus = state.chain, state.floating, state.focus
+        self.may_face_down, self.play_single, self.attacked = state.may_face_down, state.play_single, state.attacked
+        self.winner, self.end_reason, self.order = state.winner, state.end_reason, state.order
+        self.terrains: list[int] = list(state.terrains)
+        self.events: list = []
+
+    @property
+    def rng(self):
+        """Returns the duel's generator, made from the state on first use (most steps draw nothing)."""
+        if self._rng is None:
+            self._rng = make_rng(self.base.rng_kind, self.base.rng_state)
+        return self._rng
 
     # ------------------------------------------------------------ conversion
     def freeze(self) -> DuelState:
         """Returns the frozen state this working copy describes.
 
         Built positionally (field order of SideState and DuelState), as ``dataclasses.replace`` costs
-        more than the rest of a typical step; a side whose values all equal its frozen origin is reused.
+        more than the rest of a typical step; a side never thawed, or thawed but left as it was, is reused.
         """
         base = self.base
         sides = tuple(map(_freeze_side, self.sides, base.sides))
         return make_state(sides, self.active, self.turn, self.phase, self.pending, self.terrain,
-                          base.rng_kind, self.rng.state, base.options, base.opponent, self.chain,
+                          base.rng_kind, base.rng_state if self._rng is None else self._rng.state, base.options, base.opponent, self.chain,
                           self.floating, self.focus, self.may_face_down, self.play_single, self.attacked,
                           self.winner, self.end_reason, base.order, tuple(self.terrains))
+
+    def side(self, side: int) -> SideWork:
+        """Returns the mutable copy of a side, making it on first use."""
+        s = self.sides[side]
+        if s.__class__ is SideWork:
+            return s
+        s = self.sides[side] = SideWork(s)
+        return s
 
     # ------------------------------------------------------------ queries
     @property
@@ -98,16 +146,26 @@ class Work:
         return self.phase == Phase.OVER
 
     def rec(self, side: int, row: int, zone: int) -> FieldCard:
-        """Returns the record in a zone (EMPTY when free)."""
-        return self.sides[side].rows[row][zone]
+        """Returns the record in a zone (EMPTY when free), without copying a side that is only read."""
+        s = self.sides[side]
+        if s.__class__ is SideWork:
+            return s.rows[row][zone]
+        return (s.spells if row else s.monsters)[zone]
+
+    def row(self, side: int, row: int) -> Sequence[FieldCard]:
+        """Returns a row to read (the frozen tuple of an untouched side)."""
+        s = self.sides[side]
+        if s.__class__ is SideWork:
+            return s.rows[row]
+        return s.spells if row else s.monsters
 
     def set_rec(self, side: int, row: int, zone: int, rec: FieldCard) -> None:
         """Writes a record into a zone."""
-        self.sides[side].rows[row][zone] = rec
+        self.side(side).rows[row][zone] = rec
 
     def occupied(self, side: int, row: int) -> list[int]:
         """Returns the occupied zone indices of a row, lowest first."""
-        return [z for z, r in enumerate(self.sides[side].rows[row]) if r.card]
+        return [z for z, r in enumerate(self.row(side, row)) if r.card]
 
     # ------------------------------------------------------------ seats (game.rules.teams)
     def opponents(self, side: int) -> tuple[int, ...]:
@@ -132,11 +190,11 @@ class Work:
 
     def count(self, side: int, counter: Counter, n: int = 1) -> None:
         """Adds to one of a side's rank counters."""
-        self.sides[side].counters[counter] += n
+        self.side(side).counters[counter] += n
 
     def stat(self, side: int, stat: Stat, n: int = 1) -> None:
         """Adds to one of a side's display-only statistics."""
-        self.sides[side].stats[stat] += n
+        self.side(side).stats[stat] += n
 
     # ------------------------------------------------------------ moves
     def change_lp(self, side: int, delta: int) -> None:
@@ -149,7 +207,7 @@ class Work:
         if new != s.lp:
             self.emit(ev.LifePointsChanged(side, new - s.lp, new))
             for mate in self.team(side):
-                m = self.sides[mate]
+                m = self.side(mate)
                 m.lp = new
                 m.counters[Counter.REMAINING_LP] = new
 
@@ -158,7 +216,7 @@ class Work:
         card = self.rec(side, row, zone).card
         if card:
             self.set_rec(side, row, zone, EMPTY)
-            self.sides[side].graveyard.append(card)
+            self.side(side).graveyard.append(card)
             self.emit(ev.CardDestroyed(side, row, zone, card, cause))
         return card
 
@@ -184,13 +242,12 @@ class Work:
 
     def terrain_mod(self, card: int, side: int | None = None) -> int:
         """Returns the terrain modifier a monster of ``side`` (default: the acting side) gets (R11.1)."""
-        return terrain_modifier(self.db, card, self.terrain_of(self.active if side is None else side))
+        return self.cols.terrain[self.terrain_of(self.active if side is None else side)][card]
 
     def new_monster(self, card: int, *, face_down: bool = False, defence: bool = False, star: int = 1,
                     side: int | None = None) -> FieldCard:
         """Returns a fresh monster record with zero modifiers and the terrain modifier set (R2.8)."""
-        return FieldCard(card=card, face_down=face_down, defence=defence, star=star,
-                         terrain_mod=self.terrain_mod(card, side))
+        return make_field_card(card, face_down, defence, star, 0, 0, self.terrain_mod(card, side), False)
 
     def end_duel(self, winner: int, reason: EndReason) -> None:
         """Ends the duel once with ``winner`` a team; a second end in the same step is ignored (R12.4)."""
@@ -211,51 +268,41 @@ class Work:
 
     def is_monster(self, card: int) -> bool:
         """Returns whether a card id is a monster."""
-        return int(self.db.kind[card]) == Kind.MONSTER
+        return self.cols.kind[card] == self.cols.monster
 
 
 def eff_atk(db: CardDB, rec: FieldCard) -> int:
     """Returns a record's effective ATK (R2.7) through the shared calculator."""
-    return effective_stat(int(db.atk[rec.card]), rec.equip_bonus, rec.level_penalty, rec.terrain_mod)
+    return columns(db).eff_atk(rec)
 
 
 def eff_def(db: CardDB, rec: FieldCard) -> int:
     """Returns a record's effective DEF (R2.7) through the shared calculator."""
-    return effective_stat(int(db.def_[rec.card]), rec.equip_bonus, rec.level_penalty, rec.terrain_mod)
+    return columns(db).eff_def(rec)
 
 
 def star_code(db: CardDB, rec: FieldCard) -> int:
     """Returns the guardian-star code (1-10) a record chose."""
-    return int(db.star2[rec.card] if rec.star == 2 else db.star1[rec.card])
+    return columns(db).star_code(rec)
 
 
-def thaw(db: CardDB, state: DuelState, *, sides: bool = True) -> Work:
-    """Returns a mutable working copy of a state: nothing mutable is shared with the frozen value.
+def thaw(db: CardDB, state: DuelState) -> Work:
+    """Returns a working copy of a state; a side is copied when a rule first asks for it (``Work.side``).
 
-    ``sides=False`` leaves the sides frozen (``Work.sides`` then holds the SideState values, which
-    raise on any change): for the hand selections, which move only the chain and the pending decision.
+    Nothing mutable is shared with the frozen value: an untouched side stays the frozen SideState.
     """
-    work_sides = [SideWork(s.lp, s.max_lp, s.deck, s.cursor, list(s.hand), [list(s.monsters), list(s.spells)],
-                           list(s.graveyard), s.created, s.swords, list(s.counters), list(s.stats))
-                  for s in state.sides] if sides else list(state.sides)
-    return Work(db, state, work_sides, state.active, state.turn, state.phase, state.pending, state.terrain,
-                make_rng(state.rng_kind, state.rng_state), state.chain, state.floating, state.focus,
-                state.may_face_down, state.play_single, state.attacked, state.winner, state.end_reason, state.order,
-                list(state.terrains), [])
+    return Work(db, state)
 
 
-def _freeze_side(s: SideWork, b: SideState) -> SideState:
-    """Returns the frozen form of one side, ``b`` itself when nothing changed (states are values, so sharing is safe)."""
-    if s is b:  # left frozen by thaw(sides=False)
+def _freeze_side(s: SideWork | SideState, b: SideState) -> SideState:
+    """Returns the frozen form of one side: ``b`` itself when the step never thawed it.
+
+    A side is thawed only when a rule changes it, so a thawed side is frozen anew without comparing.
+    """
+    if s is b:
         return b
-    hand, monsters, spells = tuple(s.hand), tuple(s.rows[0]), tuple(s.rows[1])
-    counters, stats, graveyard = tuple(s.counters), tuple(s.stats), tuple(s.graveyard)
-    if (s.lp == b.lp and s.cursor == b.cursor and hand == b.hand and monsters == b.monsters and spells == b.spells
-            and counters == b.counters and stats == b.stats and graveyard == b.graveyard
-            and s.created == b.created and s.swords == b.swords and s.max_lp == b.max_lp and s.deck is b.deck):
-        return b
-    return make_side(s.lp, s.max_lp, s.deck, s.cursor, hand, monsters, spells, graveyard, s.created,
-                     s.swords, counters, stats)
+    return make_side(s.lp, s.max_lp, s.deck, s.cursor, tuple(s.hand), tuple(s.rows[0]), tuple(s.rows[1]),
+                     tuple(s.graveyard), s.created, s.swords, tuple(s.counters), tuple(s.stats))
 
 
 __all__ = ["NO_WINNER", "Row", "SideWork", "Work", "eff_atk", "eff_def", "star_code", "thaw"]

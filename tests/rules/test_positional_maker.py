@@ -61,3 +61,73 @@ def test_maker_refuses_classes_it_cannot_build():
     for cls in (Plain, NoSlots, Checked):
         with pytest.raises(TypeError):
             positional_maker(cls)
+
+
+def test_record_init_matches_the_dataclass_signature():
+    from dataclasses import dataclass as plain_dataclass
+
+    from game.rules.record import record
+
+    @record
+    class Fast:
+        a: int
+        b: str = "x"
+        c: tuple[int, int] = (1, 2)
+
+    @plain_dataclass(frozen=True, slots=True)
+    class Slow:
+        a: int
+        b: str = "x"
+        c: tuple[int, int] = (1, 2)
+
+    for args, kwargs in (((1,), {}), ((1, "y"), {}), ((), {"a": 2, "c": (3, 4)}), ((5, "z", (6, 7)), {})):
+        made, built = Fast(*args, **kwargs), Slow(*args, **kwargs)
+        assert _values(made) == _values(built)
+        assert hash(made) == hash(Fast(*_values(built))) and made == Fast(*_values(built))
+        with pytest.raises((AttributeError, TypeError)):
+            made.a = 0
+    with pytest.raises(TypeError):
+        Fast()  # a is required
+    with pytest.raises(TypeError):
+        Fast(1, a=2)  # given twice
+    assert repr(Fast(1)).endswith("Fast(a=1, b='x', c=(1, 2))")
+
+
+def test_record_refuses_classes_it_cannot_build():
+    from dataclasses import field
+
+    from game.rules.record import record
+
+    class Factory:
+        x: list = field(default_factory=list)
+
+    class Post:
+        x: int
+
+        def __post_init__(self) -> None:
+            pass
+
+    for cls in (Factory, Post):
+        with pytest.raises(TypeError):
+            record(cls)
+
+
+def test_engine_columns_equal_the_card_tables(db):
+    """The list copies the engine reads (game.rules.columns) hold the CardDB's values exactly."""
+    from game.rules.columns import columns
+    from game.rules.combat import effective_stat, star_adjustment, terrain_modifier
+
+    cols = columns(db)
+    assert columns(db) is cols
+    for name in ("kind", "type", "atk", "def_", "star1", "star2", "trap", "trap_threshold", "equip_bonus"):
+        assert getattr(cols, name) == [int(v) for v in getattr(db, name)], name
+    stars = range(db.star_beats.shape[0])
+    assert [[cols.star_gain[a][d] for d in stars] for a in stars] == \
+        [[star_adjustment(db, a, d) for d in stars] for a in stars]
+    for terrain in range(db.terrain_bonus.shape[0]):
+        assert cols.terrain[terrain] == [terrain_modifier(db, c, terrain) for c in range(len(db.kind))]
+    rec = FieldCard(card=int(db.card_id("Blue-Eyes White Dragon")), star=2, equip_bonus=500, level_penalty=-200,
+                    terrain_mod=300)
+    assert cols.eff_atk(rec) == effective_stat(int(db.atk[rec.card]), 500, -200, 300)
+    assert cols.eff_def(rec) == effective_stat(int(db.def_[rec.card]), 500, -200, 300)
+    assert cols.star_code(rec) == int(db.star2[rec.card])
