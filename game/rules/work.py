@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from game.db import CardDB
 from game.rules import events as ev
-from game.rules.columns import latest as _columns
 from game.rules.columns import columns
+from game.rules.columns import latest as _columns
 from game.rules.rng import make_rng
 from game.rules.state import (
     EMPTY,
