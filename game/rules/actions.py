@@ -30,7 +30,7 @@ import numpy as np
 
 from game.db import CardDB
 from game.db.vocab import Kind
-from game.rules.lookup import derived
+from game.rules.columns import columns
 from game.rules.play import chain_cards, simulate_chain
 from game.rules.state import N_ZONES, Decision, DuelState, Phase, Row
 from game.rules.teams import TAG_FIRST_ATTACK_TURN, TAG_SEATS, opponents, partner
@@ -125,20 +125,26 @@ _last: list[tuple[CardDB, DuelState, tuple[int, ...]] | None] = [None]
 
 
 def _legal(db: CardDB, state: DuelState) -> list[int]:
-    if state.phase == Phase.OVER:
+    if state.phase == _OVER:
         return []
     pending = state.pending
-    if pending == Decision.PICK_HAND:
+    one_v_one = len(state.sides) == 2
+    if pending == _FREE:
+        return _field_actions(db, state) if one_v_one else _field_actions(db, state) + partner_equip_actions(db, state)
+    if pending == _PICK_HAND:
         return _hand_actions(state)
-    if pending == Decision.PICK_DEST:
-        return _dest_actions(db, state) + partner_dest_actions(db, state)
-    if pending == Decision.PICK_FACE:
+    if pending == _PICK_DEST:
+        return _dest_actions(db, state) if one_v_one else _dest_actions(db, state) + partner_dest_actions(db, state)
+    if pending == _PICK_FACE:
         return [FACE_UP, FACE_DOWN] if state.may_face_down else [FACE_UP]
-    if pending == Decision.PICK_POSITION:
+    if pending == _PICK_POSITION:
         return [ATTACK_POS, DEFENCE_POS]
-    if pending == Decision.PICK_STAR:
-        return [STAR_1, STAR_2]
-    return _field_actions(db, state) + partner_equip_actions(db, state)
+    return [STAR_1, STAR_2]
+
+
+# plain ints: the dispatch above runs before every decision
+_OVER, _FREE, _PICK_HAND, _PICK_DEST = int(Phase.OVER), int(Decision.NONE), int(Decision.PICK_HAND), int(Decision.PICK_DEST)
+_PICK_FACE, _PICK_POSITION = int(Decision.PICK_FACE), int(Decision.PICK_POSITION)
 
 
 def legal_mask(db: CardDB, state: DuelState) -> np.ndarray:
@@ -242,32 +248,50 @@ def partner_equip_actions(db: CardDB, state: DuelState) -> list[int]:
 
 def _hand_actions(state: DuelState) -> list[int]:
     n = len(state.sides[state.active].hand)
-    out = [PLAY_CARD + i for i in range(n)] if not state.chain else []
-    out += [NUMBER_CARD + i for i in range(n)]
-    if len(state.chain) >= 2:
-        out.append(CONFIRM_CHAIN)
-    return out
+    chain = state.chain
+    if not chain:
+        return _HAND_OPENING[n][:]  # a fresh list: callers may keep or change what they are given
+    out = _NUMBERING[n]
+    return out + [CONFIRM_CHAIN] if len(chain) >= 2 else out[:]
+
+
+_NUMBERING = [list(range(NUMBER_CARD, NUMBER_CARD + n)) for n in range(6)]
+_HAND_OPENING = [list(range(PLAY_CARD, PLAY_CARD + n)) + _NUMBERING[n] for n in range(6)]
 
 
 def _dest_actions(db: CardDB, state: DuelState) -> list[int]:
     me = state.sides[state.active]
-    survivor = simulate_chain(db, chain_cards(state), glitch=state.options.glitch_fusions)
-    kind = int(db.kind[survivor])
-    own = [DEST_MONSTER + z for z in range(N_ZONES) if me.monsters[z].card]
-    if kind == Kind.MONSTER:
-        return [DEST_MONSTER + z for z in range(N_ZONES)]  # empty zones, and own monsters (R5.15)
-    full = all(r.card for r in me.spells)
-    set_zones = [DEST_SPELL + z for z in range(N_ZONES) if full or not me.spells[z].card]
-    if len(state.chain) >= 2 or state.floating:  # R5.13: a combination's non-monster has no set/drop choice
-        if kind == Kind.TRAP:
+    chain = state.chain
+    combination = len(chain) >= 2 or bool(state.floating)  # R5.13: no set/drop choice for its non-monster
+    if state.floating:
+        survivor = state.floating
+    elif not combination:
+        survivor = me.hand[chain[0]]
+    else:
+        survivor = simulate_chain(db, chain_cards(state), glitch=state.options.glitch_fusions)
+    kind = columns(db).kind[survivor]
+    if kind == _MONSTER:
+        return [DEST_MONSTER, DEST_MONSTER + 1, DEST_MONSTER + 2, DEST_MONSTER + 3, DEST_MONSTER + 4]  # R5.15
+    own = []
+    for z, r in enumerate(me.monsters):
+        if r.card:
+            own.append(DEST_MONSTER + z)
+    spells = me.spells
+    full = spells[0].card and spells[1].card and spells[2].card and spells[3].card and spells[4].card
+    set_zones = []
+    for z, r in enumerate(spells):
+        if full or not r.card:
+            set_zones.append(DEST_SPELL + z)
+    if combination:
+        if kind == _TRAP:
             return set_zones
-        if kind == Kind.EQUIP:
+        if kind == _EQUIP_KIND:
             return own or [DEST_USE]  # used on an own monster; with none it is discarded
         return [DEST_USE]
-    out = own + set_zones
-    if kind in (Kind.MAGIC, Kind.FIELD, Kind.RITUAL):
+    out = own + set_zones  # already in increasing order
+    if kind in _ACTIVATABLE:
         out.append(DEST_USE)
-    return sorted(out)
+    return out
 
 
 def _field_actions(db: CardDB, state: DuelState) -> list[int]:
@@ -276,31 +300,40 @@ def _field_actions(db: CardDB, state: DuelState) -> list[int]:
     side = state.active
     sides = state.sides
     me = sides[side]
-    monsters = me.monsters
     options = state.options
     tag = len(sides) > 2
     can_attack = me.swords == 0 and not (options.no_first_turn_attack and state.turn == 1)
     if tag and state.turn < TAG_FIRST_ATTACK_TURN:
         can_attack = False  # R17.8
-    own = [k for k, rec in enumerate(monsters) if rec.card]
+    own = []
+    ready = []  # zones that may still attack (attack position, not used)
+    changeable = []  # zones that may still change position
+    for k, rec in enumerate(me.monsters):
+        if rec.card:
+            own.append(k)
+            if not rec.used:
+                changeable.append(CHANGE_POS + k)
+                if not rec.defence:
+                    ready.append(k)
     out: list[int] = []
     tag_out: list[int] = []
-    if can_attack and own:
+    if can_attack and ready:
         foes = opponents(side, len(sides)) if tag else (1 - side,)
         first = [t for t, rec in enumerate(sides[foes[0]].monsters) if rec.card]
         second = [t for t, rec in enumerate(sides[foes[1]].monsters) if rec.card] if tag else []
-        for a in own:
-            rec = monsters[a]
-            if not rec.defence and not rec.used:
-                if first or second:
-                    base = ATTACK + a * 6
-                    out += [base + t for t in first]
-                    tag_out += [TAG_ATTACK + a * N_ZONES + t for t in second]
-                else:
-                    out.append(ATTACK + a * 6 + DIRECT_TARGET)
+        if first or second:
+            for a in ready:
+                base = ATTACK + a * 6
+                for t in first:
+                    out.append(base + t)
+                for t in second:
+                    tag_out.append(TAG_ATTACK + a * N_ZONES + t)
+        else:
+            for a in ready:
+                out.append(ATTACK + a * 6 + DIRECT_TARGET)
     if not (options.strict_phase_order and state.attacked):
-        out += [CHANGE_POS + a for a in own if not monsters[a].used]
-        kinds = _kinds[1] if _kinds[0] is db else _remember_kinds(db)
+        out += changeable
+        kinds = columns(db).kind
         equips: list[int] = []
         for j, rec in enumerate(me.spells):
             card = rec.card
@@ -309,25 +342,14 @@ def _field_actions(db: CardDB, state: DuelState) -> list[int]:
                 if kind in _ACTIVATABLE:
                     out.append(ACTIVATE + j)
                 elif kind == _EQUIP_KIND:
-                    equips += [EQUIP + j * N_ZONES + k for k in own]
+                    for k in own:
+                        equips.append(EQUIP + j * N_ZONES + k)
         out += equips
     out.append(END_TURN)
-    out += tag_out
+    if tag_out:
+        out += tag_out
     return out
 
 
-_kinds: list = [None, None]  # the last db and its kind column as a list, read at every field decision
-
-
-def _remember_kinds(db: CardDB) -> list[int]:
-    kinds = derived(db, "rules:kind", _kind_list)
-    _kinds[:] = [db, kinds]
-    return kinds
-
-
 _ACTIVATABLE = frozenset((int(Kind.MAGIC), int(Kind.FIELD), int(Kind.RITUAL)))
-_EQUIP_KIND = int(Kind.EQUIP)
-
-
-def _kind_list(db: CardDB) -> list[int]:
-    return [int(k) for k in db.kind.tolist()]
+_EQUIP_KIND, _MONSTER, _TRAP = int(Kind.EQUIP), int(Kind.MONSTER), int(Kind.TRAP)
