@@ -23,8 +23,12 @@ from game.rules.work import Work
 
 USE = -1  # destination "use it now" for a face-up magic or ritual
 
+# enum members bound once: reading one off its IntEnum class costs ten times a global (CPython 3.11)
+_MONSTER, _FIELD, _FREE, _FACE_DOWN_PLAYS = Row.MONSTER, Phase.FIELD, Decision.NONE, Counter.FACE_DOWN_PLAYS
+_PICK_FACE, _PICK_POSITION, _PICK_STAR = Decision.PICK_FACE, Decision.PICK_POSITION, Decision.PICK_STAR
 
-@dataclass
+
+@dataclass(slots=True)
 class _Link:
     """The chain's current survivor with its modifiers; ``on_field`` marks the untouched field monster F."""
 
@@ -81,14 +85,14 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
             w.stat(side, Stat.COMBO_PLAYS)
     w.chain = ()
     w.play_single = single
-    if row == Row.MONSTER and w.rec(side, Row.MONSTER, zone).card:
+    if row == _MONSTER and w.rec(side, _MONSTER, zone).card:
         if not single and not w.is_monster(simulate_chain(w.db, cards, glitch=w.base.options.glitch_fusions)):
             # R5.13: a combination's equip survivor is used on the chosen monster like an equip from the hand
             link, _fused = _resolve(w, _Link(cards[0]), cards[1:], from_hand=True)
             cards = [link.card]
         _onto_field_monster(w, zone, cards)
         return
-    link, _fused = _resolve(w, _Link(cards[0]), cards[1:], from_hand=True)
+    link = _resolve(w, _Link(cards[0]), cards[1:], from_hand=True)[0] if len(cards) > 1 else _Link(cards[0])
     card = link.card
     if zone == USE:
         w.phase, w.pending = Phase.FIELD, Decision.NONE
@@ -98,10 +102,10 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
             return
         use_card(w, side, card, from_hand=True)
         return
-    if row == Row.MONSTER:
-        rec = rec_with(w.new_monster(card), equip_bonus=link.equip_bonus, level_penalty=link.level_penalty)
-        w.set_rec(side, Row.MONSTER, zone, rec)
-        _ask_face(w, Row.MONSTER, zone, may_face_down=single)  # R5.13: every combination is face-up
+    if row == _MONSTER:
+        rec = w.new_monster(card, equip_bonus=link.equip_bonus, level_penalty=link.level_penalty)
+        w.set_rec(side, _MONSTER, zone, rec)
+        _ask_face(w, _MONSTER, zone, may_face_down=single)  # R5.13: every combination is face-up
         return
     if w.rec(side, Row.SPELL, zone).card:
         w.remove(side, Row.SPELL, zone, "replaced")  # R4.10, D-35
@@ -117,8 +121,8 @@ def choose_face(w: Work, face_down: bool) -> None:
     """Applies the face choice; monsters then get their position asked."""
     row, zone = w.focus
     w.set_rec(w.active, row, zone, rec_with(w.rec(w.active, row, zone), face_down=face_down))
-    if row == Row.MONSTER:
-        w.pending = Decision.PICK_POSITION
+    if row == _MONSTER:
+        w.pending = _PICK_POSITION
     else:
         finish_placement(w)
 
@@ -127,7 +131,7 @@ def choose_position(w: Work, defence: bool) -> None:
     """Applies attack or defence position to the monster being placed."""
     row, zone = w.focus
     w.set_rec(w.active, row, zone, rec_with(w.rec(w.active, row, zone), defence=defence))
-    w.pending = Decision.PICK_STAR
+    w.pending = _PICK_STAR
 
 
 def choose_star(w: Work, star: int) -> None:
@@ -143,9 +147,9 @@ def finish_placement(w: Work) -> None:
     r = w.rec(w.active, row, zone)
     w.emit(ev.CardPlaced(w.active, row, zone, r.card, r.face_down, r.defence, r.star))
     if w.play_single and r.face_down:
-        w.count(w.active, Counter.FACE_DOWN_PLAYS)
+        w.count(w.active, _FACE_DOWN_PLAYS)
     w.play_single = False
-    w.phase, w.pending = Phase.FIELD, Decision.NONE
+    w.phase, w.pending = _FIELD, _FREE
 
 
 # ---------------------------------------------------------------- field-phase activations
@@ -179,7 +183,7 @@ def equip_from_zone(w: Work, zone: int, target: int) -> None:
 
 def _ask_face(w: Work, row: int, zone: int, *, may_face_down: bool) -> None:
     w.focus, w.may_face_down = (row, zone), may_face_down
-    w.pending = Decision.PICK_FACE if may_face_down else Decision.PICK_POSITION
+    w.pending = _PICK_FACE if may_face_down else _PICK_POSITION
 
 
 def _onto_field_monster(w: Work, zone: int, cards: list[int]) -> None:

@@ -10,9 +10,13 @@ deck-out and Exodia decide for the whole team (R17.16, R17.17).
 from __future__ import annotations
 
 from game.rules import events as ev
-from game.rules.state import EXODIA, HAND_SIZE, Counter, Decision, EndReason, Phase, Row, rec_with
+from game.rules.state import EXODIA, HAND_SIZE, Counter, Decision, EndReason, Phase
 from game.rules.teams import team_of
 from game.rules.work import Work
+
+_FIRST_PIECE = EXODIA[0]  # a hand without it needs no further look (R12.3)
+# enum members bound once: reading one off its IntEnum class costs ten times a global (CPython 3.11)
+_TURNS, _CARDS_USED, _HAND, _PICK_HAND = Counter.TURNS, Counter.CARDS_USED, Phase.HAND, Decision.PICK_HAND
 
 
 def begin_turn(w: Work, side: int) -> None:
@@ -23,12 +27,8 @@ def begin_turn(w: Work, side: int) -> None:
     w.chain = ()
     w.emit(ev.TurnStarted(side, w.turn))
     me = w.side(side)
-    me.counters[Counter.TURNS] += 1
-    for seat in range(len(w.sides)):
-        for row in (Row.MONSTER, Row.SPELL):
-            for z, r in enumerate(w.row(seat, row)):
-                if r.used:
-                    w.set_rec(seat, row, z, rec_with(r, used=False))
+    me.counters[_TURNS] += 1
+    w.clear_used()
     if me.swords > 0:
         left = me.swords - 1
         for mate in w.team(side):
@@ -39,12 +39,13 @@ def begin_turn(w: Work, side: int) -> None:
         if not draw(w, side):
             w.end_duel(1 - team, EndReason.DECK_OUT)
             return
-    if all(piece in me.hand for piece in EXODIA):
+    hand = me.hand
+    if _FIRST_PIECE in hand and all(piece in hand for piece in EXODIA):
         foe = w.opponents(side)[0]
         w.change_lp(foe, -w.sides[foe].lp)
         w.end_duel(team, EndReason.EXODIA)
         return
-    w.phase, w.pending = Phase.HAND, Decision.PICK_HAND
+    w.phase, w.pending = _HAND, _PICK_HAND
 
 
 def draw(w: Work, side: int) -> bool:
@@ -55,7 +56,7 @@ def draw(w: Work, side: int) -> bool:
     card = me.deck[me.cursor]
     me.cursor += 1
     me.hand.append(card)
-    me.counters[Counter.CARDS_USED] += 1
+    me.counters[_CARDS_USED] += 1
     w.emit(ev.CardDrawn(side, card))
     return True
 

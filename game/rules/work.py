@@ -159,6 +159,19 @@ class Work:
             return s.rows[row]
         return s.spells if row else s.monsters
 
+    def clear_used(self) -> None:
+        """Clears every record's used flag on all sides (R4.2); a side without one is not copied."""
+        for seat, s in enumerate(self.sides):
+            for row, recs in enumerate(s.rows if s.__class__ is SideWork else (s.monsters, s.spells)):
+                for r in recs:
+                    if r.used:
+                        break
+                else:
+                    continue
+                for z, r in enumerate(recs):
+                    if r.used:
+                        self.set_rec(seat, row, z, rec_with(r, used=False))
+
     def set_rec(self, side: int, row: int, zone: int, rec: FieldCard) -> None:
         """Writes a record into a zone."""
         self.side(side).rows[row][zone] = rec
@@ -245,9 +258,10 @@ class Work:
         return self.cols.terrain[self.terrain_of(self.active if side is None else side)][card]
 
     def new_monster(self, card: int, *, face_down: bool = False, defence: bool = False, star: int = 1,
-                    side: int | None = None) -> FieldCard:
-        """Returns a fresh monster record with zero modifiers and the terrain modifier set (R2.8)."""
-        return make_field_card(card, face_down, defence, star, 0, 0, self.terrain_mod(card, side), False)
+                    side: int | None = None, equip_bonus: int = 0, level_penalty: int = 0) -> FieldCard:
+        """Returns a fresh monster record with the terrain modifier set (R2.8); a chain's survivor brings its equips."""
+        return make_field_card(card, face_down, defence, star, equip_bonus, level_penalty,
+                               self.terrain_mod(card, side), False)
 
     def end_duel(self, winner: int, reason: EndReason) -> None:
         """Ends the duel once with ``winner`` a team; a second end in the same step is ignored (R12.4)."""
