@@ -1,6 +1,6 @@
 """The transition function: ``step(db, state, action) -> (new_state, events)``, pure and deterministic.
 
-    check legality (IllegalAction otherwise) -> thaw -> apply one decision -> freeze
+    check legality (IllegalAction otherwise) -> thaw -> apply one decision (``_HANDLERS[action]``) -> freeze
 The state's own RNG state is the only randomness; the engine reads the card tables through ``db``.
 """
 
@@ -25,7 +25,7 @@ from game.rules.play import (
 )
 from game.rules.state import DuelState, Row, rec_with
 from game.rules.turn import end_turn
-from game.rules.work import Work, thaw
+from game.rules.work import Work
 
 
 def step(db: CardDB, state: DuelState, action: int) -> tuple[DuelState, tuple]:
@@ -35,44 +35,47 @@ def step(db: CardDB, state: DuelState, action: int) -> tuple[DuelState, tuple]:
         name = A.action_name(a) if 0 <= a < A.N_TAG_ACTIONS else str(a)
         raise A.IllegalAction(f"action {a} ({name}) is not legal now "
                               f"(phase {state.phase.name}, pending {state.pending.name})")
-    w = thaw(db, state)
-    _apply(w, a)
+    w = Work(db, state)  # game.rules.work.thaw, without the call
+    _HANDLERS[a](w, a)
     return w.freeze(), tuple(w.events)
 
 
-def _apply(w: Work, a: int) -> None:
-    if a >= A.PARTNER_DEST:  # tag variant: onto the partner's monster (§17.4)
-        partner_play(w, a)
-    elif a < A.NUMBER_CARD:
-        play_single(w, a - A.PLAY_CARD)
-    elif a < A.CONFIRM_CHAIN:
-        toggle_number(w, a - A.NUMBER_CARD)
-    elif a == A.CONFIRM_CHAIN:
-        confirm_chain(w)
-    elif a < A.DEST_SPELL:
-        choose_destination(w, Row.MONSTER, a - A.DEST_MONSTER)
-    elif a < A.DEST_USE:
-        choose_destination(w, Row.SPELL, a - A.DEST_SPELL)
-    elif a == A.DEST_USE:
-        choose_destination(w, Row.SPELL, USE)
-    elif a in (A.FACE_UP, A.FACE_DOWN):
-        choose_face(w, a == A.FACE_DOWN)
-    elif a in (A.ATTACK_POS, A.DEFENCE_POS):
-        choose_position(w, a == A.DEFENCE_POS)
-    elif a in (A.STAR_1, A.STAR_2):
-        choose_star(w, 1 if a == A.STAR_1 else 2)
-    elif A.is_attack(a):
-        attacker, victim, target = A.decode_attack(a, w.base)
-        attack(w, attacker, DIRECT if target < 0 else target, victim)
-    elif a < A.ACTIVATE:
-        _change_position(w, a - A.CHANGE_POS)
-    elif a < A.EQUIP:
-        activate_set_card(w, a - A.ACTIVATE)
-    elif a < A.END_TURN:
-        spell_zone, monster_zone = divmod(a - A.EQUIP, 5)
-        equip_from_zone(w, spell_zone, monster_zone)
-    elif a == A.END_TURN:
-        end_turn(w)
+def _attack(w: Work, a: int) -> None:
+    attacker, victim, target = A.decode_attack(a, w.base)
+    attack(w, attacker, DIRECT if target < 0 else target, victim)
+
+
+def _equip(w: Work, a: int) -> None:
+    spell_zone, monster_zone = divmod(a - A.EQUIP, 5)
+    equip_from_zone(w, spell_zone, monster_zone)
+
+
+def _handlers() -> tuple:
+    """Returns the rule that applies each action number (a table: the step's dispatch costs one index)."""
+    table: list = [None] * A.N_TAG_ACTIONS
+    spans = (
+        (A.PLAY_CARD, A.NUMBER_CARD, lambda w, a: play_single(w, a - A.PLAY_CARD)),
+        (A.NUMBER_CARD, A.CONFIRM_CHAIN, lambda w, a: toggle_number(w, a - A.NUMBER_CARD)),
+        (A.CONFIRM_CHAIN, A.DEST_MONSTER, lambda w, a: confirm_chain(w)),
+        (A.DEST_MONSTER, A.DEST_SPELL, lambda w, a: choose_destination(w, Row.MONSTER, a - A.DEST_MONSTER)),
+        (A.DEST_SPELL, A.DEST_USE, lambda w, a: choose_destination(w, Row.SPELL, a - A.DEST_SPELL)),
+        (A.DEST_USE, A.FACE_UP, lambda w, a: choose_destination(w, Row.SPELL, USE)),
+        (A.FACE_UP, A.ATTACK_POS, lambda w, a: choose_face(w, a == A.FACE_DOWN)),
+        (A.ATTACK_POS, A.STAR_1, lambda w, a: choose_position(w, a == A.DEFENCE_POS)),
+        (A.STAR_1, A.ATTACK, lambda w, a: choose_star(w, 1 if a == A.STAR_1 else 2)),
+        (A.ATTACK, A.CHANGE_POS, _attack),
+        (A.CHANGE_POS, A.ACTIVATE, lambda w, a: _change_position(w, a - A.CHANGE_POS)),
+        (A.ACTIVATE, A.EQUIP, lambda w, a: activate_set_card(w, a - A.ACTIVATE)),
+        (A.EQUIP, A.END_TURN, _equip),
+        (A.END_TURN, A.N_ACTIONS, lambda w, a: end_turn(w)),
+        (A.TAG_ATTACK, A.PARTNER_DEST, _attack),
+        (A.PARTNER_DEST, A.N_TAG_ACTIONS, partner_play),  # tag variant: onto the partner's monster (§17.4)
+    )
+    for first, stop, handler in spans:
+        table[first:stop] = [handler] * (stop - first)
+    if None in table:
+        raise AssertionError("an action number without a rule")
+    return tuple(table)
 
 
 def _change_position(w: Work, zone: int) -> None:
@@ -80,3 +83,6 @@ def _change_position(w: Work, zone: int) -> None:
     rec = w.rec(w.active, Row.MONSTER, zone)
     w.set_rec(w.active, Row.MONSTER, zone, rec_with(rec, defence=not rec.defence))
     w.emit(ev.PositionChanged(w.active, zone, not rec.defence))
+
+
+_HANDLERS = _handlers()
