@@ -151,10 +151,11 @@ def _steps(db: CardDB, kind: list[int], np, glitch: bool) -> list[dict[int, int]
     """
     out: list[dict[int, int]] = [{} for _ in range(db.fusion.shape[0])]
     fusion = db.fusion if glitch else np.where(db.fusion_glitch, 0, db.fusion)
-    for a, b in zip(*np.nonzero(fusion)):
-        out[int(a)][int(b)] = int(fusion[a, b])
-    for e, m in zip(*np.nonzero(db.equip_ok)):
-        e, m = int(e), int(m)
-        if kind[e] == Kind.EQUIP and kind[m] == Kind.MONSTER:
+    lefts, rights = np.nonzero(fusion)  # read out as lists: the simulator's workers wait for this table
+    for a, b, result in zip(lefts.tolist(), rights.tolist(), fusion[lefts, rights].tolist()):
+        out[a][b] = result
+    equip, monster = int(Kind.EQUIP), int(Kind.MONSTER)
+    for e, m in zip(*(axis.tolist() for axis in np.nonzero(db.equip_ok))):
+        if kind[e] == equip and kind[m] == monster:
             out[e].setdefault(m, m)  # equip first: the monster survives
     return out

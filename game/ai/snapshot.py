@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.ai.combo import tables
 from game.db import CardDB
 from game.db.vocab import Kind
 from game.rules.combat import STAT_MAX
@@ -79,28 +80,34 @@ _make_mon = positional_maker(Mon)
 
 def snapshot(db: CardDB, view: DuelState, window: int = 5) -> Snapshot:
     """Returns the acting side's snapshot; the look-ahead holds only deck cards the view reveals."""
-    from game.ai.combo import tables
-
     t = tables(db)
     me = view.active
     mine_side, foe_side = view.sides[me], view.sides[1 - me]
-    extra = max(window - len(mine_side.hand), 0)
-    ahead = mine_side.deck[mine_side.cursor:mine_side.cursor + extra]
-    lookahead = tuple(c for c in ahead if c != HIDDEN and c > 0)
-    foe, hidden = [], []
+    extra = window - len(mine_side.hand)
+    lookahead: tuple[int, ...] = ()
+    if extra > 0:
+        ahead = mine_side.deck[mine_side.cursor:mine_side.cursor + extra]
+        lookahead = tuple(c for c in ahead if c != HIDDEN and c > 0)
+    # plain loops rather than generator expressions: a snapshot is taken at every field decision
+    foe, hidden, mine, my_spells = [], [], [], []
     for z, rec in enumerate(foe_side.monsters):
         if rec.card == HIDDEN:
             hidden.append((z, rec.defence))
         elif rec.card:
             foe.append(_mon(t, z, rec))
-    return _make_snapshot(
-        me=me,
-        mine=tuple(_mon(t, z, r) for z, r in enumerate(mine_side.monsters) if r.card > 0),
-        my_spells=tuple((z, r.card) for z, r in enumerate(mine_side.spells) if r.card > 0),
-        hand=tuple(mine_side.hand), lookahead=lookahead, foe=tuple(foe), foe_hidden=tuple(hidden),
-        foe_spells=sum(1 for r in foe_side.spells if r.card), my_lp=mine_side.lp, foe_lp=foe_side.lp,
-        deck_left=mine_side.deck_left, terrain=view.terrain, my_swords=mine_side.swords,
-        foe_swords=foe_side.swords, turn=view.turn)
+    for z, rec in enumerate(mine_side.monsters):
+        if rec.card > 0:
+            mine.append(_mon(t, z, rec))
+    for z, rec in enumerate(mine_side.spells):
+        if rec.card > 0:
+            my_spells.append((z, rec.card))
+    foe_spells = 0
+    for rec in foe_side.spells:
+        if rec.card:
+            foe_spells += 1
+    return _make_snapshot(me, tuple(mine), tuple(my_spells), tuple(mine_side.hand), lookahead, tuple(foe),
+                          tuple(hidden), foe_spells, mine_side.lp, foe_side.lp, mine_side.deck_left, view.terrain,
+                          mine_side.swords, foe_side.swords, view.turn)
 
 
 def card_power(db: CardDB, card: int, mode: str = "max") -> int:

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+import numpy as np
+
 _MASK32 = 0xFFFFFFFF
 _MASK64 = 0xFFFFFFFFFFFFFFFF
 PSX = "psx"
@@ -30,6 +32,10 @@ class Rng(Protocol):
 
     def next(self) -> int:
         """Returns the next value in 0..32767 and advances the state."""
+        ...
+
+    def take(self, n: int) -> list[int]:
+        """Returns the next ``n`` values, as ``n`` calls of ``next`` would."""
         ...
 
     def copy(self) -> Rng:
@@ -50,6 +56,19 @@ class PsxRng:
         """Returns (state >> 16) & 0x7FFF after one LCG step, as the retail rand() does."""
         self.state = (self.state * 1103515245 + 12345) & _MASK32
         return (self.state >> 16) & 0x7FFF
+
+    def take(self, n: int) -> list[int]:
+        """Returns the next ``n`` values of ``next()`` in order (a deck shuffle draws 320 at once).
+
+        State k after this one is ``a_k * state + c_k`` mod 2^32 (the LCG's jump-ahead), computed for
+        all k at once; every product stays below 2^64, so uint64 arithmetic is exact.
+        """
+        if n <= 0:
+            return []
+        mul, add = _jump_tables(n)
+        states = (mul[:n] * np.uint64(self.state) + add[:n]) & np.uint64(_MASK32)
+        self.state = int(states[-1])
+        return ((states >> np.uint64(16)) & np.uint64(0x7FFF)).tolist()
 
     def copy(self) -> PsxRng:
         """Returns an independent generator at the same state."""
@@ -74,9 +93,29 @@ class SplitMixRng:
         z ^= z >> 31
         return (z >> 49) & 0x7FFF
 
+    def take(self, n: int) -> list[int]:
+        """Returns the next ``n`` values of ``next()`` in order."""
+        return [self.next() for _ in range(n)]
+
     def copy(self) -> SplitMixRng:
         """Returns an independent generator at the same state."""
         return SplitMixRng(self.state)
+
+
+_jumps: list = [np.zeros(0, np.uint64), np.zeros(0, np.uint64)]  # a_k and c_k for k = 1.., grown on demand
+
+
+def _jump_tables(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Returns (a_k, c_k) for k = 1..n (or more) with state_k = a_k * state_0 + c_k mod 2^32."""
+    if len(_jumps[0]) < n:
+        size = max(n, 512)
+        mul, add = np.empty(size, np.uint64), np.empty(size, np.uint64)
+        a, c = 1, 0
+        for k in range(size):
+            a, c = (a * 1103515245) & _MASK32, (c * 1103515245 + 12345) & _MASK32
+            mul[k], add[k] = a, c
+        _jumps[:] = [mul, add]
+    return _jumps[0], _jumps[1]
 
 
 def make_rng(kind: str, state: int) -> PsxRng | SplitMixRng:

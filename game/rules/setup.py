@@ -44,7 +44,7 @@ def deal_deck(db: CardDB, duelist: int, rng) -> list[int]:
 
     Only the 3-copy limit is enforced, not the Exodia one (R3.10, D-04). Consumes one value per attempt.
     """
-    weights = [int(x) for x in db.pools[duelist, Pool.DECK, :_DEAL_LAST_ID + 1]]
+    weights = db.pools[duelist, Pool.DECK, :_DEAL_LAST_ID + 1].tolist()
     if sum(weights[1:]) <= 0:
         raise ValueError(f"duelist {duelist} has an empty deck pool")
     cumulative = list(accumulate(weights[1:]))  # cumulative[i]: running total up to card i + 1
@@ -68,9 +68,10 @@ def shuffle_deck(deck: Sequence[int], rng) -> list[int]:
     if n < 2:
         return out
     if getattr(rng, "kind", PSX) == PSX:
-        for _ in range(_SWAPS):
-            i = rng.next() % n
-            j = rng.next() % n
+        values = rng.take(2 * _SWAPS)  # swap k uses values 2k and 2k + 1, as two next() calls would
+        for k in range(0, 2 * _SWAPS, 2):
+            i = values[k] % n
+            j = values[k + 1] % n
             out[i], out[j] = out[j], out[i]
     else:
         for i in range(n - 1, 0, -1):

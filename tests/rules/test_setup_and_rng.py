@@ -28,6 +28,14 @@ def test_s0_4_copy_is_independent_and_values_stay_15_bit():
         assert all(0 <= rng.next() <= 0x7FFF for _ in range(1000))
 
 
+def test_s0_4_take_gives_the_values_of_as_many_next_calls():
+    for kind in ("psx", "splitmix"):
+        for seed in (0, 12345, 2**32 - 1):
+            fast, slow = make_rng(kind, seed), make_rng(kind, seed)
+            for n in (1, 320, 0, 1500):  # PSX: jump tables are built for 512 and grown past them
+                assert fast.take(n) == [slow.next() for _ in range(n)] and fast.state == slow.state
+
+
 def test_d01_normal_mode_has_the_same_interface():
     rng = make_rng("splitmix", 5)
     assert rng.kind == "splitmix" and isinstance(rng.state, int) and rng.copy().next() == rng.next()
