@@ -48,8 +48,9 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
         w.destroy_by(side, _MONSTER, attacker, "trap", owner)
         return
     w.flip_up(side, _MONSTER, attacker)
-    w.stat(side, _ATK_SUM, value)
-    w.stat(side, _ATK_COUNT)
+    mine = w.side(side).stats
+    mine[_ATK_SUM] += value
+    mine[_ATK_COUNT] += 1
     if target == DIRECT:
         w.emit(ev.Battle(side, attacker, DIRECT, value, 0, 0, value, "direct", attacker_card=rec.card,
                          attacker_base=_base(cols, rec), attacker_stats=_stats(cols, rec),
@@ -62,8 +63,9 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     defender = w.rec(foe, _MONSTER, target)
     in_defence = defender.defence
     d_value = cols.eff_def(defender) if in_defence else cols.eff_atk(defender)
-    w.stat(foe, _DFD_SUM, d_value)
-    w.stat(foe, _DFD_COUNT)
+    theirs = w.side(foe).stats
+    theirs[_DFD_SUM] += d_value
+    theirs[_DFD_COUNT] += 1
     attacker_star, defender_star = cols.star_code(rec), cols.star_code(defender)
     g = cols.star_gain[attacker_star][defender_star]  # R6.5, as combat.star_adjustment
     out = battle_outcome(value, g, d_value, in_defence)
@@ -79,7 +81,7 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
                      defender_destroyed=out.defender_destroyed))
     if out.defender_destroyed:
         w.destroy_by(foe, _MONSTER, target, "battle", side)
-        w.stat(foe, _DEFENSIVE_LOSSES)
+        theirs[_DEFENSIVE_LOSSES] += 1
     if out.attacker_destroyed:
         w.destroy_by(side, _MONSTER, attacker, "battle", foe)
     if out.damage_to_defender_owner:

@@ -16,7 +16,7 @@ from game.rules import events as ev
 from game.rules.state import Counter, Row
 from game.rules.work import Work
 
-_ATTACK = int(Trap.ATTACK)
+_ATTACK, _DECOY = int(Trap.ATTACK), int(Trap.DECOY)
 
 
 def attack_trap(w: Work, defender: int, attacker_atk: int) -> str:
@@ -32,26 +32,29 @@ def covering_trap(w: Work, defenders: tuple[int, ...], attacker_atk: int) -> tup
     tag option ``tag_team_traps`` (the D-33 variant) an attack on a monster is covered by the
     attacked duelist's partner too, the attacked duelist first.
     """
-    cols = w.cols
     if w.base.options.tag_team_traps and len(defenders) == 1 and len(w.sides) > 2:
         defenders = w.team(defenders[0])
+    trap, thresholds = w.cols.trap, w.cols.trap_threshold
     best_owner, best_zone, best_threshold = -1, -1, 0
-    for owner in defenders:
+    decoy_owner, decoy_zone = -1, -1
+    for owner in defenders:  # one pass finds both the attack trap and the fallback Fake Trap
         for z, rec in enumerate(w.row(owner, Row.SPELL)):
             card = rec.card
-            if not card or cols.trap[card] != _ATTACK:
+            if not card:
                 continue
-            threshold = cols.trap_threshold[card]
-            if attacker_atk <= threshold and (best_zone < 0 or threshold < best_threshold):
-                best_owner, best_zone, best_threshold = owner, z, threshold
+            kind = trap[card]
+            if kind == _ATTACK:
+                threshold = thresholds[card]
+                if attacker_atk <= threshold and (best_zone < 0 or threshold < best_threshold):
+                    best_owner, best_zone, best_threshold = owner, z, threshold
+            elif kind == _DECOY and decoy_zone < 0:
+                decoy_owner, decoy_zone = owner, z
     if best_zone >= 0:
         fire(w, best_owner, best_zone)
         return "trap", best_owner
-    for owner in defenders:
-        decoy = first_trap(w, owner, Trap.DECOY)
-        if decoy >= 0:
-            fire(w, owner, decoy)
-            return "decoy", owner
+    if decoy_zone >= 0:
+        fire(w, decoy_owner, decoy_zone)
+        return "decoy", decoy_owner
     return "", -1
 
 
