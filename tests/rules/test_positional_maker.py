@@ -58,7 +58,11 @@ def test_maker_refuses_classes_it_cannot_build():
         def __post_init__(self) -> None:
             pass
 
-    for cls in (Plain, NoSlots, Checked):
+    @dataclass(frozen=True, slots=True, weakref_slot=True)
+    class Weak:  # a __weakref__ slot beyond the fields: not the layout the maker copies
+        x: int
+
+    for cls in (Plain, NoSlots, Checked, Weak):
         with pytest.raises(TypeError):
             positional_maker(cls)
 
