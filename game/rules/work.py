@@ -122,12 +122,13 @@ class Work:
         """Returns the frozen state this working copy describes.
 
         Built positionally (field order of SideState and DuelState), as ``dataclasses.replace`` costs
-        more than the rest of a typical step; a side never thawed, or thawed but left as it was, is reused.
+        more than the rest of a typical step; a side the step never thawed is reused as it is.
         """
         base = self.base
         sides = tuple(map(_freeze_side, self.sides, base.sides))
+        rng_state = base.rng_state if self._rng is None else self._rng.state
         return make_state(sides, self.active, self.turn, self.phase, self.pending, self.terrain,
-                          base.rng_kind, base.rng_state if self._rng is None else self._rng.state, base.options, base.opponent, self.chain,
+                          base.rng_kind, rng_state, base.options, base.opponent, self.chain,
                           self.floating, self.focus, self.may_face_down, self.play_single, self.attacked,
                           self.winner, self.end_reason, base.order, tuple(self.terrains))
 
