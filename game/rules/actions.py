@@ -32,7 +32,7 @@ from game.db import CardDB
 from game.db.vocab import Kind
 from game.rules.columns import columns
 from game.rules.play import chain_cards, simulate_chain
-from game.rules.state import N_ZONES, Decision, DuelState, Phase, Row
+from game.rules.state import HAND_SIZE, N_ZONES, Decision, DuelState, Phase, Row
 from game.rules.teams import TAG_FIRST_ATTACK_TURN, TAG_SEATS, opponents, partner
 
 PLAY_CARD = 0
@@ -248,6 +248,8 @@ def partner_equip_actions(db: CardDB, state: DuelState) -> list[int]:
 
 def _hand_actions(state: DuelState) -> list[int]:
     n = len(state.sides[state.active].hand)
+    if n > HAND_SIZE:  # only a broken state (the invariant checker's tests build them): listed all the same
+        return _hand_list(n, state.chain)
     chain = state.chain
     if not chain:
         return _HAND_OPENING[n][:]  # a fresh list: callers may keep or change what they are given
@@ -255,8 +257,16 @@ def _hand_actions(state: DuelState) -> list[int]:
     return out + [CONFIRM_CHAIN] if len(chain) >= 2 else out[:]
 
 
-_NUMBERING = [list(range(NUMBER_CARD, NUMBER_CARD + n)) for n in range(6)]
-_HAND_OPENING = [list(range(PLAY_CARD, PLAY_CARD + n)) + _NUMBERING[n] for n in range(6)]
+def _hand_list(n: int, chain: tuple[int, ...]) -> list[int]:
+    out = [PLAY_CARD + i for i in range(n)] if not chain else []
+    out += [NUMBER_CARD + i for i in range(n)]
+    if len(chain) >= 2:
+        out.append(CONFIRM_CHAIN)
+    return out
+
+
+_NUMBERING = [list(range(NUMBER_CARD, NUMBER_CARD + n)) for n in range(HAND_SIZE + 1)]
+_HAND_OPENING = [_hand_list(n, ()) for n in range(HAND_SIZE + 1)]
 
 
 def _dest_actions(db: CardDB, state: DuelState) -> list[int]:
@@ -277,7 +287,7 @@ def _dest_actions(db: CardDB, state: DuelState) -> list[int]:
         if r.card:
             own.append(DEST_MONSTER + z)
     spells = me.spells
-    full = spells[0].card and spells[1].card and spells[2].card and spells[3].card and spells[4].card
+    full = all(r.card for r in spells)
     set_zones = []
     for z, r in enumerate(spells):
         if full or not r.card:
