@@ -40,7 +40,7 @@ class Combo:
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Tables:
-    """Per-db plain-Python copies of the columns the AI reads in tight loops (list indexing is cheaper)."""
+    """Per-db plain-Python lists the AI reads in tight loops: the engine's columns (``game.rules.columns``) plus its own."""
 
     atk: list[int]
     def_: list[int]
@@ -132,15 +132,13 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
 def _build_tables(db: CardDB) -> Tables:
     import numpy as np
 
-    from game.rules.combat import terrain_table
+    from game.rules.columns import columns
 
-    kind = db.kind.astype(int).tolist()
-    return Tables(atk=db.atk.astype(int).tolist(), def_=db.def_.astype(int).tolist(), kind=kind,
-                  type=db.type.astype(int).tolist(), terrain=terrain_table(db).astype(int).tolist(),
-                  steps=_steps(db, kind, np, True), steps_no_glitch=_steps(db, kind, np, False),
-                  star1=db.star1.astype(int).tolist(), star2=db.star2.astype(int).tolist(),
-                  score=[max(a, d) if k == Kind.MONSTER else -1
-                         for a, d, k in zip(db.atk.astype(int).tolist(), db.def_.astype(int).tolist(), kind)])
+    c = columns(db)  # the engine's own per-card lists, shared rather than converted again
+    return Tables(atk=c.atk, def_=c.def_, kind=c.kind, type=c.type, terrain=c.terrain,
+                  steps=_steps(db, c.kind, np, True), steps_no_glitch=_steps(db, c.kind, np, False),
+                  star1=c.star1, star2=c.star2,
+                  score=[max(a, d) if k == c.monster else -1 for a, d, k in zip(c.atk, c.def_, c.kind)])
 
 
 def _steps(db: CardDB, kind: list[int], np, glitch: bool) -> list[dict[int, int]]:

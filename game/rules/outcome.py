@@ -15,9 +15,7 @@ from game.db import CardDB
 from game.rules import rank as rank_rules
 from game.rules.events import DropRolled
 from game.rules.rng import make_rng
-from game.rules.state import DuelState, EndReason
-
-END_NAMES = {EndReason.LP: "lp", EndReason.DECK_OUT: "deck_out", EndReason.EXODIA: "exodia"}
+from game.rules.state import END_NAMES, DuelState
 
 
 def end_name(state: DuelState) -> str:

@@ -95,6 +95,12 @@ def check_deck(deck: Sequence[int]) -> None:
         raise ValueError(f"deck holds invalid card ids {bad}")
 
 
+def fresh_side(deck: Sequence[int], lp: int) -> SideState:
+    """Returns a side before its first draw: full LP (the REMAINING LP counter too), empty rows (R3.1, R3.2)."""
+    return SideState(lp=lp, max_lp=lp, deck=tuple(deck), cursor=0, hand=(), monsters=(EMPTY,) * N_ZONES,
+                     spells=(EMPTY,) * N_ZONES, counters=tuple(lp if c == Counter.REMAINING_LP else 0 for c in Counter))
+
+
 def setup_duel(db: CardDB, deck0: Sequence[int], deck1: Sequence[int] | None = None, *, opponent: int = 1,
                terrain: int = 0, rng_seed: int = 0, rng_kind: str = PSX, options: RuleOptions = DEFAULT_OPTIONS,
                lp: tuple[int, int] = (8000, 8000), shuffle: bool = True):
@@ -113,10 +119,7 @@ def setup_duel(db: CardDB, deck0: Sequence[int], deck1: Sequence[int] | None = N
     decks = [player, list(map(int, deck1))]
     if shuffle:  # step 6
         decks[1] = shuffle_deck(decks[1], rng)
-    sides = tuple(SideState(lp=lp[i], max_lp=lp[i], deck=tuple(decks[i]), cursor=0, hand=(),
-                            monsters=(EMPTY,) * N_ZONES, spells=(EMPTY,) * N_ZONES,
-                            counters=tuple(lp[i] if c == Counter.REMAINING_LP else 0 for c in Counter))
-                  for i in range(2))
+    sides = tuple(fresh_side(decks[i], lp[i]) for i in range(2))
     state = DuelState(sides=sides, active=0, turn=0, phase=Phase.HAND, pending=Decision.NONE, terrain=int(terrain),
                       rng_kind=rng.kind, rng_state=rng.state, options=options, opponent=int(opponent))
     w = thaw(db, state)

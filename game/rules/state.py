@@ -55,6 +55,9 @@ class EndReason(IntEnum):
     EXODIA = 3  # SUMMON Exodia
 
 
+END_NAMES = {EndReason.LP: "lp", EndReason.DECK_OUT: "deck_out", EndReason.EXODIA: "exodia"}  # as events and reports name them
+
+
 class Counter(IntEnum):
     """The ten rank counters of §13.2, in the row order of rank_rules."""
 

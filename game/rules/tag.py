@@ -25,19 +25,15 @@ from game.db import CardDB
 from game.rules.engine import step
 from game.rules.replay import ENGINE_VERSION, edition_of
 from game.rules.rng import PSX, make_rng
-from game.rules.setup import check_deck, deal_deck, shuffle_deck
+from game.rules.setup import check_deck, deal_deck, fresh_side, shuffle_deck
 from game.rules.state import (
     DEFAULT_OPTIONS,
-    EMPTY,
     EXODIA,
     HAND_SIZE,
-    N_ZONES,
-    Counter,
     Decision,
     DuelState,
     Phase,
     RuleOptions,
-    SideState,
 )
 from game.rules.teams import SEAT_NAMES, TAG_LP, TAG_SEATS, turn_order
 from game.rules.turn import begin_turn, draw
@@ -83,10 +79,7 @@ def setup_tag_duel(db: CardDB, decks: Sequence[Sequence[int] | None], *, duelist
             check_tag_deck(deck, seat)
         deck = [int(c) for c in deck]
         full.append(shuffle_deck(deck, rng) if shuffle else deck)  # R3.16: each deck shuffled once built
-    sides = tuple(SideState(lp=lp, max_lp=lp, deck=tuple(d), cursor=0, hand=(), monsters=(EMPTY,) * N_ZONES,
-                            spells=(EMPTY,) * N_ZONES,
-                            counters=tuple(lp if c == Counter.REMAINING_LP else 0 for c in Counter))
-                  for d in full)
+    sides = tuple(fresh_side(d, lp) for d in full)
     order = turn_order(first_team)
     state = DuelState(sides=sides, active=order[0], turn=0, phase=Phase.HAND, pending=Decision.NONE,
                       terrain=int(terrain), rng_kind=rng.kind, rng_state=rng.state, options=options, opponent=0,

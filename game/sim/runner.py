@@ -20,17 +20,16 @@ from game.ai.agent import make_agent, view_for
 from game.db import CardDB
 from game.rules.actions import legal_actions
 from game.rules.engine import step
-from game.rules.rank import drop_card, rank
+from game.rules.outcome import duel_rank, end_name
+from game.rules.rank import drop_card
 from game.rules.rng import PsxRng
 from game.rules.setup import deal_deck, new_duel
-from game.rules.state import EndReason
 from game.sim.specs import DUEL_MASTER_K, Side
 from game.sim.workers import reset_signals
 
 MAX_ACTIONS = 20_000  # a duel still running after this many actions is stopped as a draw
 _CHUNK = 8
 _MASK64 = (1 << 64) - 1
-_WIN_KINDS = {EndReason.LP: "lp", EndReason.DECK_OUT: "deck_out", EndReason.EXODIA: "exodia"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,10 +73,10 @@ def run_duel(db: CardDB, a: Side, b: Side, seed: int) -> DuelResult:
         state, _events = step(db, state, action)
     if not state.over:
         return DuelResult(-1, state.turn, "limit", "", 0)
-    reason = _WIN_KINDS.get(state.end_reason, "lp")
+    reason = end_name(state)
     letter, drop = "", 0
-    if state.winner == 0:
-        r = rank(db, state.sides[0].counters, reason)
+    r = duel_rank(db, state)  # side A won (R12.5)
+    if r is not None:
         letter = r.letter
         if b.deck is None:
             drop = drop_card(db, b.duelist, r.pool, PsxRng(derive(seed, 0, 5)))

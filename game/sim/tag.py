@@ -22,9 +22,9 @@ from game.ai.tag import make_tag_agent, tag_view_for
 from game.db import CardDB
 from game.rules.actions import legal_actions
 from game.rules.engine import step
+from game.rules.outcome import end_name
 from game.rules.rng import PsxRng
 from game.rules.setup import deal_deck
-from game.rules.state import EndReason
 from game.rules.tag import new_tag_duel
 from game.rules.teams import SEAT_NAMES
 from game.sim.runner import MAX_ACTIONS, derive
@@ -32,7 +32,6 @@ from game.sim.specs import Side
 from game.sim.workers import reset_signals
 
 _CHUNK = 8
-_REASONS = {EndReason.LP: "lp", EndReason.DECK_OUT: "deck_out", EndReason.EXODIA: "exodia"}
 Teams = tuple[tuple[Side, Side], tuple[Side, Side]]
 
 
@@ -69,7 +68,7 @@ def run_tag_duel(db: CardDB, teams: Teams, seed: int, *, random_first: bool = Fa
         state, _events = step(db, state, action)
     if not state.over:
         return TagResult(-1, state.turn, "limit", first)
-    return TagResult(state.winner, state.turn, _REASONS.get(state.end_reason, "lp"), first)
+    return TagResult(state.winner, state.turn, end_name(state), first)
 
 
 def simulate_tag(data_dir: Path | None, teams: Teams, *, duels: int, seed: int, jobs: int = 1,

@@ -10,11 +10,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.rules import rank as rank_rules
-from game.rules.outcome import END_NAMES, duel_rank, projected_rank, roll_drop
+from game.rules.outcome import duel_rank, end_name, projected_rank, roll_drop
 from game.rules.serialise import state_hash
 from game.rules.state import DuelState, EndReason, RuleOptions
 
-__all__ = ["AI_LEVELS", "COUNTER_LABELS", "END_MESSAGES", "END_NAMES", "DuelResult", "DuelSetup", "make_result",
+__all__ = ["AI_LEVELS", "COUNTER_LABELS", "END_MESSAGES", "DuelResult", "DuelSetup", "make_result",
            "projected_rank"]
 END_MESSAGES = {EndReason.LP: "TOTAL ANNIHILATION", EndReason.DECK_OUT: "VICTORY BY ATTRITION",
                 EndReason.EXODIA: "SUMMON Exodia", EndReason.NONE: "DUEL FORFEITED"}
@@ -85,7 +85,7 @@ def make_result(db, state: DuelState, *, forfeit: bool = False, replay_path: str
     if forfeit:
         return DuelResult(1, "forfeit", END_MESSAGES[EndReason.NONE], counters, stats, state.opponent,
                           final_hash=state_hash(state), replay_path=replay_path)
-    reason = END_NAMES.get(state.end_reason, "lp")
+    reason = end_name(state)
     rank = duel_rank(db, state)  # computed by the engine (game.rules.outcome)
     dropped = roll_drop(db, state, rank, assist=drop_assist).card if rank is not None else 0
     return DuelResult(state.winner, reason, END_MESSAGES[state.end_reason], counters, stats, state.opponent,
