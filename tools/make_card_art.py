@@ -17,11 +17,11 @@ import hashlib
 import json
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 import numpy as np
-import yaml
+
+from tools.atlas_io import report_stale, same_pixels, surface_of, write_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 BIG = (102, 96)
@@ -34,24 +34,20 @@ MANIFEST = "card_art.json"
 
 
 def load_cards(data_dir: Path):
-    """Returns the cards of data/cards.yaml as compose.Card, ritual cards knowing their result."""
+    """Returns the cards of data/cards.yaml as compose.Card, ritual cards knowing their result.
+
+    Read through game.db.sources, so a broken file is a DataError naming file, record and field.
+    """
+    from game.db.sources import read_sources
     from tools.card_art.compose import Card
 
-    rows = yaml.safe_load((data_dir / "cards.yaml").read_text(encoding="utf-8"))["cards"]
+    src = read_sources(data_dir)
     cards = {
-        r["id"]: Card(
-            r["id"],
-            r["name"],
-            r["kind"],
-            r.get("type", ""),
-            r.get("attribute", ""),
-            int(r.get("level", 0) or 0),
-        )
-        for r in rows
+        r["id"]: Card(r["id"], r["name"], r["kind"], r["type"], r["attribute"], int(r.get("level", 0)))
+        for r in src.cards
     }
-    for r in yaml.safe_load((data_dir / "rituals.yaml").read_text(encoding="utf-8"))["rituals"]:
-        if r["card"] in cards and r.get("result") in cards:
-            cards[r["card"]].result = cards[r["result"]]
+    for r in src.rituals:  # both ids are checked cards (a ritual card, a monster)
+        cards[r["card"]].result = cards[r["result"]]
     return [cards[i] for i in sorted(cards)]
 
 
@@ -70,16 +66,17 @@ def render_all(cards) -> tuple[dict[int, np.ndarray], dict[int, np.ndarray]]:
 _BUILT: dict[tuple, tuple[dict[str, np.ndarray], dict]] = {}  # one build per data+source, per process
 
 
-def build(cards) -> tuple[dict[str, np.ndarray], dict]:
+def build(cards, data_dir: Path = ROOT / "data") -> tuple[dict[str, np.ndarray], dict]:
     """Returns the atlas images by file name and the manifest (reused within one process)."""
-    key = (source_digest(), tuple((c.id, c.name, c.kind, c.type, c.attribute, c.level) for c in cards))
+    digest = source_digest(data_dir)
+    key = (digest, tuple((c.id, c.name, c.kind, c.type, c.attribute, c.level) for c in cards))
     if key not in _BUILT:
         _BUILT.clear()
-        _BUILT[key] = _build(cards)
+        _BUILT[key] = _build(cards, digest)
     return _BUILT[key]
 
 
-def _build(cards) -> tuple[dict[str, np.ndarray], dict]:
+def _build(cards, digest: str) -> tuple[dict[str, np.ndarray], dict]:
     big, small = render_all(cards)
     ids = [c.id for c in cards]
     per_page = PAGE_COLS * PAGE_ROWS
@@ -103,15 +100,15 @@ def _build(cards) -> tuple[dict[str, np.ndarray], dict]:
             "small": ["card_art_small.png", sx, sy, *SMALL],
             "digest": hashlib.sha256(big[cid].tobytes()).hexdigest()[:16],
         }
-    manifest = {"format": 1, "source_digest": source_digest(), "cards": entries}
+    manifest = {"format": 1, "source_digest": digest, "cards": entries}
     return images, manifest
 
 
-def source_digest() -> str:
+def source_digest(data_dir: Path = ROOT / "data") -> str:
     """Returns a digest of everything the pictures are made from: generator code and card data."""
     h = hashlib.sha256()
     files = sorted((ROOT / "tools" / "card_art").glob("*.py")) + [Path(__file__)]
-    files += [ROOT / "data" / "cards.yaml", ROOT / "data" / "rituals.yaml"]
+    files += [data_dir / "cards.yaml", data_dir / "rituals.yaml"]
     for f in files:
         h.update(f.name.encode())
         h.update(f.read_bytes().replace(b"\r\n", b"\n"))
@@ -136,56 +133,31 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    cards = load_cards(args.data)
+    from game.db import DataError
+
+    try:
+        cards = load_cards(args.data)
+    except DataError as exc:
+        print(f"make_card_art: invalid data: {exc}", file=sys.stderr)
+        return 1
     if args.only:
         return _preview(pygame, [c for c in cards if c.id in set(args.only)], args.out)
-    images, manifest = build(cards)
-    stale = []
-    for name, pixels in images.items():
-        target = args.out / name
-        if args.check:
-            if not target.exists() or not np.array_equal(_read(pygame, target), pixels):
-                stale.append(name)
-            continue
-        _write_atomic(
-            target, lambda tmp, px=pixels: pygame.image.save(_surface(pygame, px), str(tmp)), ".png"
-        )
+    images, manifest = build(cards, args.data)
     text = json.dumps(manifest, indent=0, sort_keys=True) + "\n"
-    target = args.out / MANIFEST
+    orphans = sorted({p.name for p in args.out.glob("card_art_*.png")} - set(images))
     if args.check:
+        stale = [name for name, pixels in images.items() if not same_pixels(pygame, args.out / name, pixels)]
+        target = args.out / MANIFEST
         if not target.exists() or target.read_text(encoding="utf-8") != text:
             stale.append(MANIFEST)
-        old = {p.name for p in args.out.glob("card_art_*.png")} - set(images)
-        stale += sorted(old)
-    else:
-        _write_atomic(target, lambda tmp: tmp.write_text(text, encoding="utf-8"), ".json")
-        for extra in sorted({p.name for p in args.out.glob("card_art_*.png")} - set(images)):
-            (args.out / extra).unlink()
-        print(f"wrote {len(images)} atlases and {MANIFEST} for {len(cards)} cards to {args.out}")
-    if stale:
-        print(f"out of date: {', '.join(stale)} (run python -m tools.make_card_art)", file=sys.stderr)
-        return 1
+        return report_stale(stale + orphans, "make_card_art")
+    for name, pixels in images.items():
+        write_atomic(args.out / name, lambda tmp, px=pixels: pygame.image.save(surface_of(pygame, px), str(tmp)))
+    write_atomic(args.out / MANIFEST, lambda tmp: tmp.write_text(text, encoding="utf-8"))
+    for orphan in orphans:
+        (args.out / orphan).unlink()
+    print(f"wrote {len(images)} atlases and {MANIFEST} for {len(cards)} cards to {args.out}")
     return 0
-
-
-def _surface(pygame, pixels: np.ndarray):
-    return pygame.surfarray.make_surface(np.ascontiguousarray(pixels.transpose(1, 0, 2)))
-
-
-def _read(pygame, path: Path) -> np.ndarray:
-    return pygame.surfarray.array3d(pygame.image.load(str(path))).transpose(1, 0, 2)
-
-
-def _write_atomic(target: Path, write, suffix: str) -> None:
-    target.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.NamedTemporaryFile(dir=target.parent, suffix=suffix, delete=False) as tmp:
-        tmp_path = Path(tmp.name)
-    try:
-        write(tmp_path)
-        tmp_path.chmod(0o644)
-        os.replace(tmp_path, target)
-    finally:
-        tmp_path.unlink(missing_ok=True)
 
 
 def _preview(pygame, cards, out: Path) -> int:
@@ -196,7 +168,7 @@ def _preview(pygame, cards, out: Path) -> int:
         sheet = np.zeros((BIG[1], BIG[0] + 4 + SMALL[0], 3), np.uint8)
         sheet[:, : BIG[0]] = big[card.id]
         sheet[: SMALL[1], BIG[0] + 4 :] = small[card.id]
-        surf = pygame.transform.scale_by(_surface(pygame, sheet), 3)
+        surf = pygame.transform.scale_by(surface_of(pygame, sheet), 3)
         pygame.image.save(surf, str(out / f"card_{card.id:03d}.png"))
     print(f"wrote {len(cards)} previews to {out}")
     return 0

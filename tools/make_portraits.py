@@ -13,10 +13,11 @@ import argparse
 import json
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 import numpy as np
+
+from tools.atlas_io import report_stale, same_pixels, surface_of, write_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 TILE = 48
@@ -82,29 +83,14 @@ def main(argv: list[str] | None = None) -> int:
     for name, (pixels, manifest) in built.items():
         png, js = args.out / f"{name}.png", args.out / f"{name}.json"
         text = json.dumps(manifest, indent=1, sort_keys=True) + "\n"
-        surface = pygame.image.frombuffer(np.ascontiguousarray(pixels).tobytes(), pixels.shape[1::-1], "RGB")
         if args.check:
-            same = (png.exists() and js.exists() and js.read_text(encoding="utf-8") == text
-                    and pygame.image.tobytes(pygame.image.load(str(png)), "RGB") == pygame.image.tobytes(surface, "RGB"))
-            if not same:
+            if not (js.exists() and js.read_text(encoding="utf-8") == text and same_pixels(pygame, png, pixels)):
                 stale.append(name)
             continue
-        args.out.mkdir(parents=True, exist_ok=True)
-        _atomic(png, lambda p, picture=surface: pygame.image.save(picture, str(p)))
-        _atomic(js, lambda p, body=text: p.write_text(body, encoding="utf-8"))
+        write_atomic(png, lambda p, px=pixels: pygame.image.save(surface_of(pygame, px), str(p)))
+        write_atomic(js, lambda p, body=text: p.write_text(body, encoding="utf-8"))
         print(f"wrote {png.name} {pixels.shape[1]}x{pixels.shape[0]} and {js.name}")
-    if stale:
-        print(f"out of date: {', '.join(stale)} (run python -m tools.make_portraits)", file=sys.stderr)
-        return 1
-    return 0
-
-
-def _atomic(target: Path, write) -> None:
-    with tempfile.NamedTemporaryFile(dir=target.parent, suffix=target.suffix, delete=False) as tmp:
-        tmp_path = Path(tmp.name)
-    write(tmp_path)
-    tmp_path.chmod(0o644)
-    os.replace(tmp_path, target)
+    return report_stale(stale, "make_portraits")
 
 
 if __name__ == "__main__":

@@ -12,8 +12,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from pathlib import Path
+
+from tools.atlas_io import report_stale, same_pixels, write_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 CELL_W, CELL_H = 8, 10  # font sheet cell; glyph rows 0-6 are cap height, 7-8 descenders
@@ -76,22 +77,14 @@ def main(argv: list[str] | None = None) -> int:
     for name, surface in sheets.items():
         target = args.out / name
         if args.check:
-            if not target.exists() or not _same_pixels(pygame.image.load(str(target)), surface):
+            if not same_pixels(pygame, target, surface):
                 stale.append(name)
             continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=target.parent, suffix=".png", delete=False) as tmp:
-            tmp_path = Path(tmp.name)
-        pygame.image.save(surface, str(tmp_path))
-        tmp_path.chmod(0o644)
-        os.replace(tmp_path, target)
+        write_atomic(target, lambda tmp, picture=surface: pygame.image.save(picture, str(tmp)))
         print(f"wrote {target.relative_to(ROOT) if target.is_relative_to(ROOT) else target}")
     if owns_display:  # leave a caller's (e.g. a test session's) SDL running
         pygame.display.quit()
-    if stale:
-        print(f"out of date: {', '.join(stale)} (run python -m tools.make_sprites)", file=sys.stderr)
-        return 1
-    return 0
+    return report_stale(stale, "make_sprites")
 
 
 def build_font_sheet() -> pygame.Surface:  # noqa: F821 - pygame is imported lazily
@@ -162,14 +155,6 @@ def _tag(sheet, glyphs, tag: str, rect, background) -> None:
                 _plot(sheet, glyphs[ch], x + dx, rect.y + 2 + dy, shade)
         _plot(sheet, glyphs[ch], x, rect.y + 2, ink)
         x += w + 1
-
-
-def _same_pixels(a, b) -> bool:
-    import pygame
-
-    if a.get_size() != b.get_size():
-        return False
-    return pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
 
 
 if __name__ == "__main__":

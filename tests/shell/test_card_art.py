@@ -164,6 +164,19 @@ def test_check_fails_when_a_pixel_or_the_manifest_is_stale(tmp_path):
     assert main(["--check", "--out", str(out)]) == 1
 
 
+def test_broken_card_data_is_named_not_drawn(tmp_path, capsys):
+    from tools.make_card_art import main
+
+    data = tmp_path / "data"
+    shutil.copytree(REPO / "data", data)
+    cards = data / "cards.yaml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace("attribute: Dark, level: 6", "attribute: Murk, level: 6", 1),
+                     encoding="utf-8")
+    assert main(["--check", "--data", str(data), "--out", str(tmp_path / "out")]) == 1
+    err = capsys.readouterr().err
+    assert "make_card_art: invalid data" in err and "cards.yaml" in err and "attribute" in err
+
+
 def test_contact_sheets_hold_every_picture_under_its_id_and_name(art, db):
     from game.gfx.contact import card_art_sheets
     from game.gfx.font import load_font
