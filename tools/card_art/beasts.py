@@ -167,8 +167,6 @@ def serpent(p: Painter, c, o) -> None:
     p.line([(hx + 14, hy + 4), (hx + 22, hy + 6), (hx + 24, hy + 4)], 0.6, (230, 40, 60))
     p.fill(p.P([(hx + 8, hy + 3), (hx + 10, hy + 9), (hx + 12, hy + 3)]), WHITE, outline=False, flat=True)
     p.eye(hx + 3, hy - 2, 2.2, c["eye"])
-    if o.get("hood"):
-        p.fill(p.E(hx - 8, hy + 6, 8, 12), shade(body, 0.8))
 
 
 def worm(p: Painter, c, o) -> None:
@@ -182,9 +180,6 @@ def worm(p: Painter, c, o) -> None:
     for a in range(0, 360, 60):
         p.dot(hx + 5 + 4 * math.cos(math.radians(a)), hy + 3 + 3 * math.sin(math.radians(a)), 0.7, WHITE)
     p.eye(hx - 1, hy - 4, 1.8, c["eye"])
-    if o.get("needles"):
-        for x, y in pts[::2]:
-            p.line([(x, y - 6), (x - 2, y - 14)], 0.5, BONE)
 
 
 def fish(p: Painter, c, o) -> None:
@@ -512,8 +507,6 @@ def quadruped(p: Painter, c, o) -> None:
         p.fill(p.E(32, -h - 24, 10, 6, -20), body)
         p.fill(p.T([(14, -h - 6), (20, -h - 22), (24, -h - 30)], 3), c["horn"])
         p.eye(30, -h - 27, 1.6, c["eye"])
-        if o.get("horn"):
-            p.fill(p.P([(28, -h - 30), (40, -h - 44), (32, -h - 28)]), (250, 230, 120))
         return
     p.fill(p.E(hx, hy, 11, 10), body if kind != "panda" else WHITE)
     snout = {
@@ -634,9 +627,8 @@ def lizard(p: Painter, c, o) -> None:
         p.fill(p.P([(8, -58), (26, -54), (24, -50), (8, -50)]), body)
         p.eye(8, -59, 1.8, c["eye"])
         p.fill(p.C(-4, -42, 16, -36, 2.5), body)
-        if o.get("weapon", True):
-            p.fill(p.C(16, -60, 18, -4, 1), (160, 120, 70))
-            p.fill(p.P([(18, -60), (14, -66), (18, -74), (22, -66)]), (220, 225, 235))
+        p.fill(p.C(16, -60, 18, -4, 1), (160, 120, 70))
+        p.fill(p.P([(18, -60), (14, -66), (18, -74), (22, -66)]), (220, 225, 235))
         return
     p.fill(p.T([(-16, -12), (-32, -10), (-46, -6)], 6, 1.5), body)
     for x in (-12, 12):
@@ -681,7 +673,7 @@ def frog(p: Painter, c, o) -> None:
 
 
 def turtle(p: Painter, c, o) -> None:
-    """A turtle with a domed, plated shell; a cannon on its back or spikes when the name says so."""
+    """A turtle with a domed, plated shell; a cannon or flames on its back when the name says so."""
     shell, body = c["belly"], c["body"]
     for x in (-18, 18):
         p.fill(p.E(x, -6, 7, 5), body)
@@ -698,11 +690,6 @@ def turtle(p: Painter, c, o) -> None:
     if o.get("cannon"):
         p.fill(p.E(0, -40, 8, 6), c["metal"])
         p.fill(p.C(0, -42, 22, -60, 4), c["metal"])
-    if o.get("spikes"):
-        for x in (-20, -8, 4, 16):
-            p.fill(
-                p.P([(x - 3, -34 + abs(x) * 0.3), (x, -46 + abs(x) * 0.3), (x + 3, -34 + abs(x) * 0.3)]), BONE
-            )
     if o.get("flame"):
         p.fill(p.P([(-10, -38), (-6, -56), (0, -44), (4, -60), (10, -38)]), (250, 140, 30))
 
@@ -777,7 +764,7 @@ def starfish(p: Painter, c, o) -> None:
 
 
 def snail(p: Painter, c, o) -> None:
-    """A snail: spiral shell on a soft foot, eye stalks; bolts crackle off an electric one."""
+    """A snail: spiral shell on a soft foot and eye stalks."""
     body = c["body"]
     p.fill(p.P([(-30, 0), (28, 0), (36, -6), (30, -16), (18, -12), (-24, -8)]), c["belly"])
     p.line([(26, -14), (30, -30)], 0.8, c["belly"])
@@ -787,22 +774,6 @@ def snail(p: Painter, c, o) -> None:
     p.fill(p.E(-4, -26, 20, 20), body)
     for r, col in ((14, shade(body, 1.15)), (9, body), (4, shade(body, 1.2))):
         p.fill(p.E(-4 + (14 - r) * 0.3, -26 + (14 - r) * 0.2, r, r), col)
-    if o.get("spikes"):
-        for a in range(200, 360, 30):
-            x, y = -4 + 20 * math.cos(math.radians(a)), -26 + 20 * math.sin(math.radians(a))
-            p.fill(
-                p.P(
-                    [
-                        (x - 2, y),
-                        (x + 5 * math.cos(math.radians(a)), y + 8 * math.sin(math.radians(a))),
-                        (x + 2, y),
-                    ]
-                ),
-                BONE,
-            )
-    if o.get("metal"):
-        for x in (-12, 4):
-            p.dot(x, -26, 1.5, (250, 240, 120))
 
 
 def blob(p: Painter, c, o) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import colorsys
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -143,7 +143,6 @@ class Card:
     attribute: str = ""
     level: int = 0
     result: Card | None = None
-    extra: dict = field(default_factory=dict)
 
 
 def describe(card: Card) -> tuple[str, dict, bool]:
@@ -500,13 +499,13 @@ def _backdrop(p: Painter, key: str, rng: random.Random, opts) -> None:
         ring_y = rng.uniform(34, 50)
         p.fill(p.E(51, ring_y, 40, 36) & ~p.E(51, ring_y, 38.5, 34.5), shade(accent, 0.7), outline=False)
     if key in _SCENERY and not opts.get("land"):  # a field card's landscape is its own scenery
-        _SCENERY[key](p, rng, rng.randrange(3), shade(bottom, 0.75))
+        _SCENERY[key](p, rng, rng.randrange(3))
     if key not in ("Magic", "Trap", "Ritual"):
         p.fill(p.P([(-10, GROUND - 2), (112, GROUND - 2), (112, 110), (-10, 110)]), floor, outline=False)
         p.line([(-10, GROUND - 2), (112, GROUND - 2)], 0.35, shade(floor, 1.2))
 
 
-def _earth_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
+def _earth_scenery(p: Painter, rng: random.Random, variant: int) -> None:
     """Trees on the horizon, or the mesas of a canyon (variant 0 keeps the bare hills)."""
     if variant == 1:
         for _ in range(3):
@@ -542,7 +541,7 @@ def _earth_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
             p.line([(x - w * 0.7, GROUND - h + 5), (x + w * 0.7, GROUND - h + 5)], 0.5, (130, 80, 50))
 
 
-def _light_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
+def _light_scenery(p: Painter, rng: random.Random, variant: int) -> None:
     """Marble columns of a temple, or a floor of cloud (variant 0: the rays alone)."""
     if variant == 1:
         for x in (rng.uniform(4, 14), rng.uniform(88, 98)):
@@ -555,7 +554,7 @@ def _light_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
             p.fill(p.E(-6 + i * 19 + rng.uniform(-4, 4), GROUND - 4, 13, 7), (255, 252, 240), outline=False)
 
 
-def _water_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
+def _water_scenery(p: Painter, rng: random.Random, variant: int) -> None:
     """Swaying seaweed and stones, or a reef of coral (variant 0: open water)."""
     if variant == 1:
         for _ in range(4):
@@ -578,7 +577,7 @@ def _water_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
                 p.fill(p.T([(x, GROUND - 2), (x + k, GROUND - 12), (x + k * 1.4, GROUND - 20)], 2, 1.2), col)
 
 
-def _fire_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
+def _fire_scenery(p: Painter, rng: random.Random, variant: int) -> None:
     """A river of lava along the ground, or burning ruins (variant 0: the volcanoes alone)."""
     if variant == 1:
         p.glow(
@@ -608,7 +607,7 @@ def _fire_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
             )
 
 
-def _wind_scenery(p: Painter, rng: random.Random, variant: int, ink) -> None:
+def _wind_scenery(p: Painter, rng: random.Random, variant: int) -> None:
     """Far blue mountains, or a flock of birds (variant 0: the clouds alone)."""
     if variant == 1:
         for i in range(4):

@@ -71,7 +71,7 @@ def figure(p: Painter, c, o) -> None:
     _weapon(p, weapon, hand, c)
     p.fill(p.T([(w - 1, top + 9), (w + 5, top + 17), hand], 2.8 * build, 2.4), cloth)
     p.fill(p.E(hand[0], hand[1], 2.8, 2.8), skin if not o.get("armor") else c["metal"])
-    if weapon == "shield" or o.get("shield"):
+    if o.get("shield"):
         p.fill(p.E(-w - 3, top + 24, 8, 10), c["metal"])
         p.fill(p.E(-w - 3, top + 24, 3, 4), trim)
     _head(p, o.get("head", "human"), top, c, o)
@@ -309,19 +309,11 @@ def _weapon(p: Painter, weapon, hand, c) -> None:
     elif weapon == "spear":
         p.fill(p.C(hx, hy + 22, hx, hy - 34, 1.1), (140, 100, 60))
         p.fill(p.P([(hx - 3, hy - 33), (hx, hy - 44), (hx + 3, hy - 33)]), c["blade"])
-    elif weapon == "lamp":
-        p.fill(
-            p.E(hx + 4, hy + 2, 7, 4) | p.P([(hx + 8, hy), (hx + 16, hy - 3), (hx + 10, hy + 3)]),
-            (240, 190, 60),
-        )
-        p.glow(p.E(hx + 16, hy - 12, 6, 10), (200, 160, 255), 0.6)
     elif weapon == "claw":
         for t in range(3):
             p.line([(hx, hy), (hx + 7, hy - 4 + t * 3)], 0.6, BONE)
     elif weapon == "gun":
         p.fill(p.C(hx - 2, hy - 2, hx + 16, hy - 4, 2.2), STEEL)
-    elif weapon == "whip":
-        p.line([(hx, hy), (hx + 10, hy - 14), (hx + 20, hy - 10), (hx + 24, hy - 20)], 0.6, (120, 70, 40))
     elif weapon == "flame":
         p.fill(
             p.P(
@@ -334,29 +326,8 @@ def _weapon(p: Painter, weapon, hand, c) -> None:
         p.fill(p.T([(hx - 2, hy + 4), (hx + 8, hy - 10), (hx + 4, hy - 22)], 1.5), (240, 200, 70))
         for t in range(4):
             p.line([(hx + t * 2, hy + 2 - t), (hx + 2 + t * 2, hy - 18 + t * 3)], 0.3, (255, 255, 230))
-    elif weapon == "book":
-        p.fill(
-            p.P(
-                [
-                    (hx - 6, hy - 2),
-                    (hx, hy + 2),
-                    (hx + 8, hy - 2),
-                    (hx + 8, hy - 10),
-                    (hx, hy - 6),
-                    (hx - 6, hy - 10),
-                ]
-            ),
-            (250, 240, 215),
-        )
     elif weapon == "orb":
         p.fill(p.E(hx + 4, hy - 6, 5, 5), c["orb"])
-    elif weapon == "chain":
-        for t in range(6):
-            p.fill(
-                p.E(hx + t * 3.5, hy + 2 - t * 2, 2, 1.4) & ~p.E(hx + t * 3.5, hy + 2 - t * 2, 1, 0.5),
-                STEEL,
-                outline=False,
-            )
 
 
 def mermaid(p: Painter, c, o) -> None:
@@ -371,10 +342,6 @@ def mermaid(p: Painter, c, o) -> None:
     p.fill(p.E(0, -61, 6.5, 7.5), c["skin"])
     p.fill(p.E(-1, -65, 7, 4), c["hair"])
     p.eye(3, -61, 1.4, c["eye"], INK)
-    if o.get("weapon") == "spear":
-        p.fill(p.C(16, -20, 16, -78, 1), (230, 200, 80))
-        for dx in (-3, 0, 3):
-            p.line([(16 + dx, -76), (16 + dx, -84)], 0.6, (230, 200, 80))
 
 
 def centaur(p: Painter, c, o) -> None:

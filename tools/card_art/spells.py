@@ -249,7 +249,7 @@ def equip_weapon(p: Painter, c, o, rng) -> None:
         for t in range(14):
             x, y = -32 + t * 4, -2 - t * 4.4 - 10 * math.sin(t / 13 * math.pi)
             p.fill(p.E(x, y, 2.6, 1.8, 40) & ~p.E(x, y, 1.2, 0.6, 40), STEEL, outline=False)
-    elif kind in ("sword", "dark_sword"):
+    elif kind == "sword":
         if o.get("fire"):  # a blade wreathed in flame
             for i in range(6):
                 y = -16 - i * 11
@@ -266,13 +266,6 @@ def equip_weapon(p: Painter, c, o, rng) -> None:
         p.fill(p.C(-14, -10, 14, -10, 2.5), GOLD)
         p.fill(p.C(0, -10, 0, 4, 2), WOOD)
         p.fill(p.E(0, 6, 3, 3), GOLD)
-        if kind == "kunai":
-            for t in range(6):
-                p.fill(
-                    p.E(6 + t * 5, 4 - t * 2, 2.5, 1.6) & ~p.E(6 + t * 5, 4 - t * 2, 1.2, 0.6),
-                    STEEL,
-                    outline=False,
-                )
     elif kind == "axe":
         p.fill(p.C(-16, 2, 16, -70, 2), WOOD)
         p.fill(p.P([(6, -50), (30, -66), (34, -38), (12, -36)]), blade)

@@ -30,8 +30,6 @@ def mushroom(p: Painter, c, o) -> None:
     p.fill(p.E(0, -35, 27, 3), shade(cap, 0.7))
     for x, y, r in ((-14, -44, 4), (2, -52, 5), (16, -42, 3.5), (-4, -40, 2.5)):
         p.dot(x, y, r, WHITE)
-    if o.get("arms"):
-        p.fill(p.C(12, -24, 22, -32, 2), c["belly"])
 
 
 def tree(p: Painter, c, o) -> None:
@@ -105,14 +103,11 @@ def flower(p: Painter, c, o) -> None:
 
 
 def vine(p: Painter, c, o) -> None:
-    """A tangle of thorny vines or tentacles rising from the ground around a bulb with eyes."""
+    """A tangle of vines or tentacles rising from the ground around a bulb with eyes."""
     col = c["leaf"]
     for i, dx in enumerate((-26, -12, 12, 26)):
         pts = [(dx * 0.3, -8), (dx * 0.8, -30), (dx * 1.1, -50), (dx * 0.6, -66)]
         p.fill(p.T(pts, 4, 1.5), shade(col, 0.9 + 0.08 * i))
-        if o.get("thorns"):
-            for x, y in pts[1:3]:
-                p.fill(p.P([(x, y), (x + 5, y - 3), (x + 1, y + 3)]), BONE)
     p.fill(p.E(0, -14, 18, 14), c["body"])
     _face(p, 0, -16, 4, c)
 
@@ -156,8 +151,6 @@ def rock(p: Painter, c, o) -> None:
     p.eye(-5, -32, 2.5, c["eye"], c["eye"])
     p.eye(6, -32, 2.5, c["eye"], c["eye"])
     p.line([(-6, -24), (6, -24)], 0.8, INK)
-    if o.get("arms"):
-        p.fill(p.E(-26, -30, 7, 6) | p.E(26, -30, 7, 6), col)
 
 
 def statue(p: Painter, c, o) -> None:
@@ -170,8 +163,6 @@ def statue(p: Painter, c, o) -> None:
     p.line([(-2, -32), (10, -32)], 0.9, shade(col, 0.5))
     p.dot(-2, -50, 2, shade(col, 0.5))
     p.dot(7, -50, 2, shade(col, 0.5))
-    if o.get("laser"):
-        p.line([(10, -32), (44, -24)], 1.2, (255, 80, 80))
 
 
 def jar(p: Painter, c, o) -> None:
@@ -237,19 +228,14 @@ def robot(p: Painter, c, o) -> None:
 
 
 def tank(p: Painter, c, o) -> None:
-    """A tracked war machine: treads with wheels, hull, turret and a long cannon (or a drill)."""
+    """A tracked war machine: treads with wheels, hull, turret and a long cannon."""
     m = c["metal"]
     p.fill(p.P([(-34, -2), (34, -2), (40, -10), (34, -18), (-34, -18), (-40, -10)]), (60, 60, 70))
     for x in range(-30, 34, 10):
         p.fill(p.E(x, -10, 4, 4), (140, 140, 150))
     p.fill(p.P([(-30, -18), (30, -18), (24, -32), (-26, -32)]), m)
     p.fill(p.E(-2, -36, 14, 8), shade(m, 1.05))
-    if o.get("drill"):
-        p.fill(p.P([(26, -30), (50, -22), (26, -16)]), STEEL)
-        for i in range(3):
-            p.line([(30 + i * 6, -28 + i * 1.5), (32 + i * 6, -18 - i * 1.5)], 0.5, shade(STEEL, 0.5))
-    else:
-        p.fill(p.C(8, -38, 44, -46, 2.5), shade(m, 0.9))
+    p.fill(p.C(8, -38, 44, -46, 2.5), shade(m, 0.9))
     p.fill(p.E(-2, -38, 5, 3), c["eye"], outline=False)
 
 
@@ -265,32 +251,18 @@ def mech_spider(p: Painter, c, o) -> None:
     p.fill(p.E(0, -28, 22, 12), m)
     p.fill(p.E(0, -32, 12, 6), shade(m, 1.15))
     p.eye(14, -28, 2.5, (255, 60, 60))
-    if o.get("missiles"):
-        for x in (-12, -4, 4):
-            p.fill(p.P([(x - 2, -38), (x + 2, -38), (x + 2, -50), (x, -54), (x - 2, -50)]), (230, 70, 60))
     if o.get("tail"):
         p.fill(p.T([(-18, -30), (-34, -44), (-26, -62), (-10, -60)], 3, 2), m)
         p.fill(p.P([(-10, -60), (-2, -56), (-8, -52)]), (230, 70, 60))
 
 
 def cannon(p: Painter, c, o) -> None:
-    """A cannon on wheels (or a dharma doll with a cannon mouth when round)."""
+    """A cannon on wheels."""
     m = c["metal"]
-    if o.get("round"):
-        p.fill(p.E(0, -26, 22, 26), c["body"])
-        p.fill(p.E(4, -32, 12, 10), c["skin"])
-        p.eye(0, -34, 2, INK, WHITE)
-        p.eye(9, -34, 2, INK, WHITE)
-        p.fill(p.C(4, -20, 26, -22, 5), m)
-        p.fill(p.E(27, -22, 2.5, 4), INK, outline=False)
-        return
     p.fill(p.C(-26, -22, 30, -46, 8, 6), m)
     p.fill(p.E(32, -47, 3, 5.5, -25), INK, outline=False)
     p.fill(p.E(-8, -14, 14, 14), WOOD)
     p.fill(p.E(-8, -14, 4, 4), shade(WOOD, 0.6))
-    if o.get("soldier"):
-        p.fill(p.E(-26, -40, 8, 10), c["body"])
-        p.eye(-23, -42, 1.8, c["eye"])
 
 
 def flyer(p: Painter, c, o) -> None:
@@ -435,7 +407,7 @@ def eyeball(p: Painter, c, o) -> None:
 
 
 def hand(p: Painter, c, o) -> None:
-    """A great clawed hand reaching up from the ground (or rising from a grave)."""
+    """A great clawed hand reaching up from the ground."""
     col = c["skin"]
     if o.get("leg"):
         p.fill(p.C(-10, -76, 4, -42, 10, 8) | p.C(4, -42, -4, -12, 8, 6.5), col)
@@ -461,11 +433,6 @@ def hand(p: Painter, c, o) -> None:
                 STEEL,
                 outline=False,
             )
-    if o.get("grave"):
-        p.fill(p.P([(-34, -6), (-34, -40), (-22, -48), (-10, -40), (-10, -6)]), (150, 150, 160))
-        p.line([(-22, -38), (-22, -20)], 0.8, (90, 90, 100))
-        p.line([(-28, -32), (-16, -32)], 0.8, (90, 90, 100))
-        p.fill(p.E(0, -4, 36, 5), (90, 70, 50))
     p.fill(p.P([(0, 0), (20, 0), (18, -28), (4, -28)]), shade(col, 0.9))
     p.fill(p.E(10, -34, 14, 12), col)
     for i, (dx, tip) in enumerate(((-4, -62), (4, -70), (12, -70), (20, -62))):
@@ -491,13 +458,6 @@ def mask(p: Painter, c, o) -> None:
     p.line([(-18, -52), (-8, -52)], 0.8, c["trim"])
     p.line([(18, -52), (8, -52)], 0.8, c["trim"])
     p.fill(p.P([(-8, -60), (0, -76), (8, -60)]), c["trim"])
-    if o.get("split"):
-        p.fill(
-            p.P([(0, -76), (24, -60), (24, -40), (0, -10)])
-            & p.P([(-20, -60), (20, -60), (24, -40), (12, -16), (0, -10), (-12, -16), (-24, -40)]),
-            shade(col, 0.5),
-            outline=False,
-        )
 
 
 def egg(p: Painter, c, o) -> None:
@@ -546,11 +506,10 @@ def skull(p: Painter, c, o) -> None:
     p.fill(p.P([(0, -34), (-2, -30), (2, -30)]), INK, outline=False)
     for t in range(5):
         p.line([(-8 + t * 4, -26), (-8 + t * 4, -20)], 0.4, INK)
-    if o.get("horns", True):
-        p.fill(
-            p.T([(-16, -52), (-28, -60), (-30, -72)], 3, 1) | p.T([(16, -52), (28, -60), (30, -72)], 3, 1),
-            c["horn"],
-        )
+    p.fill(
+        p.T([(-16, -52), (-28, -60), (-30, -72)], 3, 1) | p.T([(16, -52), (28, -60), (30, -72)], 3, 1),
+        c["horn"],
+    )
 
 
 def lamp(p: Painter, c, o) -> None:
@@ -672,19 +631,6 @@ def moon(p: Painter, c, o) -> None:
     p.eye(-12, -40, 1.8, INK, INK)
 
 
-def harp(p: Painter, c, o) -> None:
-    """A golden harp with glowing strings (the harp spirit's instrument)."""
-    p.fill(
-        p.T([(-18, -4), (-22, -40), (-10, -70), (6, -64)], 3.5, 2.5)
-        | p.T([(-18, -4), (20, -8), (22, -20)], 3),
-        GOLD,
-    )
-    p.fill(p.T([(6, -64), (18, -40), (22, -20)], 3, 3), GOLD)
-    for i in range(6):
-        x = -14 + i * 6
-        p.line([(x, -8), (x + 2, -60 + i * 6)], 0.4, (255, 250, 220))
-
-
 def key_mace(p: Painter, c, o) -> None:
     """A key-shaped mace with a winged round grip (Key Mace)."""
     p.fill(p.C(0, -6, 0, -54, 2.5), GOLD)
@@ -717,18 +663,6 @@ def barrel(p: Painter, c, o) -> None:
     if o.get("gun"):
         p.fill(p.C(10, -30, 34, -36, 3), STEEL)
     p.eye(-4, -28, 2.5, c["eye"])
-
-
-def clock(p: Painter, c, o) -> None:
-    """A wizard's clock-staff head: a clock face with hands (time magic)."""
-    p.fill(p.C(0, 0, 0, -28, 2), WOOD)
-    p.fill(p.E(0, -46, 22, 22), GOLD)
-    p.fill(p.E(0, -46, 17, 17), (250, 245, 225))
-    for i in range(12):
-        a = math.radians(i * 30)
-        p.dot(14 * math.cos(a), -46 + 14 * math.sin(a), 1, INK)
-    p.line([(0, -46), (0, -58)], 0.8, INK)
-    p.line([(0, -46), (8, -42)], 0.8, INK)
 
 
 def sword_monster(p: Painter, c, o) -> None:
