@@ -272,7 +272,7 @@ def bird(p: Painter, c, o) -> None:
         p.fill(p.P([(6, -42), (18, -39), (6, -36)]), (250, 170, 40))
         p.eye(4, -44, 2, WHITE, INK)
         if o.get("armor", True):
-            p.fill(p.E(0, -50, 10, 5) & p.P([(-12, -56), (12, -56), (12, -48), (-12, -48)]), c["metal"])
+            p.fill(p.E(0, -50, 10, 5) & p.R(-12, -56, 12, -48), c["metal"])
         return
     if kind == "peacock":
         for i in range(9):
@@ -680,7 +680,7 @@ def turtle(p: Painter, c, o) -> None:
     p.fill(p.E(32, -20, 9, 8), body)
     p.eye(35, -22, 1.8, c["eye"])
     p.fill(p.E(-28, -10, 6, 3), body)
-    p.fill(p.E(0, -20, 30, 20) & p.P([(-40, -42), (40, -42), (40, -10), (-40, -10)]), shell)
+    p.fill(p.E(0, -20, 30, 20) & p.R(-40, -42, 40, -10), shell)
     p.fill(p.E(0, -11, 31, 4), shade(shell, 0.7))
     for x in (-16, 0, 16):
         p.fill(
@@ -731,7 +731,7 @@ def octopus(p: Painter, c, o) -> None:
         for i in range(7):
             x = -16 + i * 5.3
             p.line([(x, -40), (x + 3, -26), (x - 2, -14), (x + 2, -4)], 0.6, shade(c["belly"], 1.1))
-        p.fill(p.E(0, -44, 22, 16) & p.P([(-30, -70), (30, -70), (30, -40), (-30, -40)]), c["belly"])
+        p.fill(p.E(0, -44, 22, 16) & p.R(-30, -70, 30, -40), c["belly"])
         p.glow(p.E(0, -50, 10, 6), WHITE, 0.5)
         return
     for i in range(6):

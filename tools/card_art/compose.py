@@ -402,7 +402,7 @@ def _backdrop(p: Painter, key: str, rng: random.Random, opts) -> None:
             while x < 110:
                 w, h = rng.uniform(8, 16), rng.uniform(14, 40)
                 p.fill(
-                    p.P([(x, GROUND), (x, GROUND - h), (x + w, GROUND - h), (x + w, GROUND)]),
+                    p.R(x, GROUND, x + w, GROUND - h),
                     shade(bottom, 0.55),
                     outline=False,
                 )
@@ -415,19 +415,12 @@ def _backdrop(p: Painter, key: str, rng: random.Random, opts) -> None:
                 x, h = rng.uniform(0, 100), rng.uniform(8, 14)
                 ink = shade(bottom, 0.5)
                 p.fill(
-                    p.P([(x - 1.2, GROUND), (x + 1.2, GROUND), (x + 1.2, GROUND - h), (x - 1.2, GROUND - h)]),
+                    p.R(x - 1.2, GROUND, x + 1.2, GROUND - h),
                     ink,
                     outline=False,
                 )
                 p.fill(
-                    p.P(
-                        [
-                            (x - 4, GROUND - h + 3),
-                            (x + 4, GROUND - h + 3),
-                            (x + 4, GROUND - h + 5),
-                            (x - 4, GROUND - h + 5),
-                        ]
-                    ),
+                    p.R(x - 4, GROUND - h + 3, x + 4, GROUND - h + 5),
                     ink,
                     outline=False,
                 )
@@ -501,7 +494,7 @@ def _backdrop(p: Painter, key: str, rng: random.Random, opts) -> None:
     if key in _SCENERY and not opts.get("land"):  # a field card's landscape is its own scenery
         _SCENERY[key](p, rng, rng.randrange(3))
     if key not in ("Magic", "Trap", "Ritual"):
-        p.fill(p.P([(-10, GROUND - 2), (112, GROUND - 2), (112, 110), (-10, 110)]), floor, outline=False)
+        p.fill(p.R(-10, GROUND - 2, 112, 110), floor, outline=False)
         p.line([(-10, GROUND - 2), (112, GROUND - 2)], 0.35, shade(floor, 1.2))
 
 
@@ -512,14 +505,7 @@ def _earth_scenery(p: Painter, rng: random.Random, variant: int) -> None:
             x = rng.choice((rng.uniform(-4, 26), rng.uniform(76, 106)))
             h = rng.uniform(16, 28)
             p.fill(
-                p.P(
-                    [
-                        (x - 1.5, GROUND - 2),
-                        (x + 1.5, GROUND - 2),
-                        (x + 1.5, GROUND - h),
-                        (x - 1.5, GROUND - h),
-                    ]
-                ),
+                p.R(x - 1.5, GROUND - 2, x + 1.5, GROUND - h),
                 (90, 60, 40),
                 outline=False,
             )
@@ -545,8 +531,8 @@ def _light_scenery(p: Painter, rng: random.Random, variant: int) -> None:
     """Marble columns of a temple, or a floor of cloud (variant 0: the rays alone)."""
     if variant == 1:
         for x in (rng.uniform(4, 14), rng.uniform(88, 98)):
-            p.fill(p.P([(x - 5, GROUND - 2), (x + 5, GROUND - 2), (x + 5, 14), (x - 5, 14)]), (240, 232, 210))
-            p.fill(p.P([(x - 7, 14), (x + 7, 14), (x + 7, 9), (x - 7, 9)]), (240, 232, 210))
+            p.fill(p.R(x - 5, GROUND - 2, x + 5, 14), (240, 232, 210))
+            p.fill(p.R(x - 7, 14, x + 7, 9), (240, 232, 210))
             for dx in (-2.5, 0, 2.5):
                 p.line([(x + dx, 16), (x + dx, GROUND - 4)], 0.3, (200, 190, 170))
     elif variant == 2:

@@ -94,6 +94,10 @@ class Painter:
         m[win] = inside
         return m
 
+    def R(self, x1, y1, x2, y2) -> np.ndarray:
+        """Axis-aligned rectangle mask between corners x1,y1 and x2,y2 (in either order)."""
+        return self.P([(x1, y1), (x2, y1), (x2, y2), (x1, y2)])
+
     def C(self, x1, y1, x2, y2, r1, r2=None) -> np.ndarray:
         """Capsule (a limb): the segment x1,y1-x2,y2 swept by a radius tapering r1 -> r2."""
         r2 = r1 if r2 is None else r2

@@ -118,9 +118,9 @@ def _head_parts(p: Painter, head: str, c, o) -> None:
             p.fill(p.E(hx, hy, 8, 7.5), c["metal"])
             p.eye(hx + 3, hy, 2.6, c["eye"], INK)
         elif v < 0.66:  # box head with a visor slit
-            p.fill(p.P([(hx - 7, hy - 7), (hx + 8, hy - 7), (hx + 8, hy + 7), (hx - 7, hy + 7)]), c["metal"])
+            p.fill(p.R(hx - 7, hy - 7, hx + 8, hy + 7), c["metal"])
             p.fill(
-                p.P([(hx - 3, hy - 2), (hx + 8, hy - 2), (hx + 8, hy + 2), (hx - 3, hy + 2)]),
+                p.R(hx - 3, hy - 2, hx + 8, hy + 2),
                 c["eye"],
                 outline=False,
                 flat=True,
@@ -201,15 +201,13 @@ def _head_parts(p: Painter, head: str, c, o) -> None:
         )
     elif hat == "helmet":
         p.fill(
-            p.E(hx, hy - 3, 8.5, 7)
-            & p.P([(hx - 10, hy - 12), (hx + 10, hy - 12), (hx + 10, hy + 1), (hx - 10, hy + 1)]),
+            p.E(hx, hy - 3, 8.5, 7) & p.R(hx - 10, hy - 12, hx + 10, hy + 1),
             c["metal"],
         )
         p.fill(p.P([(hx - 2, hy - 10), (hx + 2, hy - 10), (hx - 8, hy - 20), (hx - 12, hy - 16)]), c["plume"])
     elif hat == "horned":
         p.fill(
-            p.E(hx, hy - 3, 8.5, 7)
-            & p.P([(hx - 10, hy - 12), (hx + 10, hy - 12), (hx + 10, hy), (hx - 10, hy)]),
+            p.E(hx, hy - 3, 8.5, 7) & p.R(hx - 10, hy - 12, hx + 10, hy),
             c["metal"],
         )
         p.fill(
@@ -242,8 +240,7 @@ def _head_parts(p: Painter, head: str, c, o) -> None:
         p.fill(p.E(hx - 1, hy - 1, 9.5, 10) & ~p.E(hx + 3, hy + 1, 6, 7), c["hat"])
     elif hat == "ninja":
         p.fill(
-            p.E(hx, hy, 7.5, 8.5)
-            & ~p.P([(hx - 8, hy - 3), (hx + 9, hy - 3), (hx + 9, hy + 1), (hx - 8, hy + 1)]),
+            p.E(hx, hy, 7.5, 8.5) & ~p.R(hx - 8, hy - 3, hx + 9, hy + 1),
             c["hat"],
         )
     elif hat == "clown":

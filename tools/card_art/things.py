@@ -26,7 +26,7 @@ def mushroom(p: Painter, c, o) -> None:
     p.fill(p.C(-10, -20, -18, -12, 2.5) | p.C(10, -20, 18, -12, 2.5), c["belly"])
     p.fill(p.P([(-10, 0), (10, 0), (8, -34), (-8, -34)]), c["belly"])
     _face(p, 0, -22, 4, c)
-    p.fill(p.E(0, -40, 28, 18) & p.P([(-30, -62), (30, -62), (30, -34), (-30, -34)]), cap)
+    p.fill(p.E(0, -40, 28, 18) & p.R(-30, -62, 30, -34), cap)
     p.fill(p.E(0, -35, 27, 3), shade(cap, 0.7))
     for x, y, r in ((-14, -44, 4), (2, -52, 5), (16, -42, 3.5), (-4, -40, 2.5)):
         p.dot(x, y, r, WHITE)
@@ -193,7 +193,7 @@ def wall(p: Painter, c, o) -> None:
         for i in range(-3, 3):
             x = i * 16 + (8 if row % 2 else 0)
             p.fill(
-                p.P([(x, -row * 11), (x + 15, -row * 11), (x + 15, -row * 11 - 10), (x, -row * 11 - 10)]),
+                p.R(x, -row * 11, x + 15, -row * 11 - 10),
                 shade(col, 0.9 + 0.04 * ((row * 3 + i) % 4)),
             )
     if o.get("face"):
@@ -211,7 +211,7 @@ def robot(p: Painter, c, o) -> None:
         shade(m, 0.8),
     )
     p.fill(p.P([(-16 * big, -22), (16 * big, -22), (18 * big, -52), (-18 * big, -52)]), m)
-    p.fill(p.P([(-8, -30), (8, -30), (8, -44), (-8, -44)]), c["body"])
+    p.fill(p.R(-8, -30, 8, -44), c["body"])
     for x, y in ((-13, -26), (13, -26), (-14, -48), (14, -48)):
         p.dot(x * big, y, 1, shade(m, 0.5))
     p.fill(p.C(-18 * big, -48, -24 * big, -26, 3.5), shade(m, 0.85))
@@ -221,8 +221,8 @@ def robot(p: Painter, c, o) -> None:
     else:
         p.fill(p.C(18 * big, -48, 24 * big, -26, 3.5), m)
         p.fill(p.E(24 * big, -24, 4, 4), shade(m, 0.7))
-    p.fill(p.P([(-9, -52), (10, -52), (10, -68), (-9, -68)]), m)
-    p.fill(p.P([(-6, -62), (10, -62), (10, -57), (-6, -57)]), c["eye"], outline=False, flat=True)
+    p.fill(p.R(-9, -52, 10, -68), m)
+    p.fill(p.R(-6, -62, 10, -57), c["eye"], outline=False, flat=True)
     p.line([(0, -68), (-3, -76)], 0.6, m)
     p.dot(-3, -77, 1.6, (255, 60, 60))
 
@@ -477,20 +477,20 @@ def castle(p: Painter, c, o) -> None:
     """A castle: crenellated towers with pointed roofs and pennants; an eye in the gate if alive."""
     col, roof = c["body"], c["trim"]
     for x, h in ((-28, 52), (28, 52), (0, 64)):
-        p.fill(p.P([(x - 9, 0), (x + 9, 0), (x + 9, -h), (x - 9, -h)]), col)
+        p.fill(p.R(x - 9, 0, x + 9, -h), col)
         p.fill(p.P([(x - 11, -h), (x + 11, -h), (x, -h - 20)]), roof)
         p.line([(x, -h - 20), (x, -h - 28)], 0.5, INK)
         p.fill(p.P([(x, -h - 28), (x + 7, -h - 26), (x, -h - 24)]), (230, 50, 50), outline=False)
         p.fill(
-            p.P([(x - 2, -h + 10), (x + 2, -h + 10), (x + 2, -h + 18), (x - 2, -h + 18)]),
+            p.R(x - 2, -h + 10, x + 2, -h + 18),
             c["eye"],
             outline=False,
             flat=True,
         )
-    p.fill(p.P([(-22, 0), (22, 0), (22, -34), (-22, -34)]), shade(col, 0.9))
+    p.fill(p.R(-22, 0, 22, -34), shade(col, 0.9))
     for x in range(-22, 22, 8):
-        p.fill(p.P([(x, -34), (x + 4, -34), (x + 4, -38), (x, -38)]), shade(col, 0.9))
-    p.fill(p.E(0, -8, 7, 10) & p.P([(-8, 0), (8, 0), (8, -20), (-8, -20)]), INK, outline=False)
+        p.fill(p.R(x, -34, x + 4, -38), shade(col, 0.9))
+    p.fill(p.E(0, -8, 7, 10) & p.R(-8, 0, 8, -20), INK, outline=False)
     if o.get("eye"):
         p.eye(0, -10, 3, (255, 60, 60))
 
@@ -540,7 +540,7 @@ def hourglass(p: Painter, c, o) -> None:
     for side in (1, -1):
         p.fill(p.E(side * 24, -44, 16, 6, side * -25), WHITE)
     p.fill(
-        p.P([(-14, -72), (14, -72), (14, -68), (-14, -68)]) | p.P([(-14, -6), (14, -6), (14, -2), (-14, -2)]),
+        p.R(-14, -72, 14, -68) | p.R(-14, -6, 14, -2),
         GOLD,
     )
     p.fill(p.P([(-11, -68), (11, -68), (2, -38), (11, -6), (-11, -6), (-2, -38)]), (200, 230, 250))
@@ -581,7 +581,7 @@ def chain(p: Painter, c, o) -> None:
 
 def box(p: Painter, c, o) -> None:
     """A jack-in-the-box: a striped box with a grinning head on a spring."""
-    p.fill(p.P([(-20, 0), (20, 0), (20, -28), (-20, -28)]), c["body"])
+    p.fill(p.R(-20, 0, 20, -28), c["body"])
     for x in (-12, 0, 12):
         p.line([(x, -2), (x, -26)], 1.1, c["trim"])
     p.fill(p.P([(-20, -28), (-30, -44), (-10, -40)]), c["body"])
@@ -599,7 +599,7 @@ def grave(p: Painter, c, o) -> None:
     p.fill(p.E(0, 0, 44, 10), (90, 70, 50))
     for x, h in ((-22, 34), (0, 44), (22, 30)):
         p.fill(
-            p.E(x, -h + 8, 9, 8) | p.P([(x - 9, -4), (x + 9, -4), (x + 9, -h + 8), (x - 9, -h + 8)]),
+            p.E(x, -h + 8, 9, 8) | p.R(x - 9, -4, x + 9, -h + 8),
             (150, 150, 165),
         )
         p.line([(x, -h + 6), (x, -h + 20)], 0.7, (80, 80, 90))
@@ -635,7 +635,7 @@ def key_mace(p: Painter, c, o) -> None:
     """A key-shaped mace with a winged round grip (Key Mace)."""
     p.fill(p.C(0, -6, 0, -54, 2.5), GOLD)
     for y in (-14, -22):
-        p.fill(p.P([(0, y), (10, y), (10, y + 4), (0, y + 4)]), GOLD)
+        p.fill(p.R(0, y, 10, y + 4), GOLD)
     p.fill(p.E(0, -60, 11, 11), GOLD)
     p.fill(p.E(0, -60, 5, 5), c["body"])
     for side in (1, -1):
@@ -646,7 +646,7 @@ def key_mace(p: Painter, c, o) -> None:
 def candle(p: Painter, c, o) -> None:
     """A tall candle with a face in its dripping wax and a flickering flame."""
     p.fill(p.E(0, -2, 16, 4), GOLD)
-    p.fill(p.P([(-9, -2), (9, -2), (9, -50), (-9, -50)]), (240, 230, 200))
+    p.fill(p.R(-9, -2, 9, -50), (240, 230, 200))
     p.fill(p.C(-9, -50, -10, -40, 2) | p.C(6, -50, 7, -36, 2), (240, 230, 200))
     p.fill(p.P([(-4, -52), (0, -70), (4, -52)]), (255, 170, 40))
     p.fill(p.P([(-2, -53), (0, -62), (2, -53)]), (255, 250, 180), outline=False)
@@ -655,7 +655,7 @@ def candle(p: Painter, c, o) -> None:
 
 def barrel(p: Painter, c, o) -> None:
     """A wooden barrel with iron hoops (and a gun barrel or eye peeking out)."""
-    p.fill(p.E(0, -26, 18, 26) & p.P([(-20, 0), (20, 0), (20, -52), (-20, -52)]), WOOD)
+    p.fill(p.E(0, -26, 18, 26) & p.R(-20, 0, 20, -52), WOOD)
     for y in (-10, -40):
         p.line([(-17, y), (17, y)], 1.1, STEEL)
     for x in (-8, 0, 8):
@@ -687,7 +687,7 @@ def burger(p: Painter, c, o) -> None:
             outline=False,
             flat=True,
         )
-    p.fill(p.E(0, -36, 30, 16) & p.P([(-32, -56), (32, -56), (32, -27), (-32, -27)]), (220, 150, 60))
+    p.fill(p.E(0, -36, 30, 16) & p.R(-32, -56, 32, -27), (220, 150, 60))
     for x in (-14, 0, 14):
         p.dot(x, -44, 1.2, (250, 240, 200))
     p.eye(-8, -52, 4, WHITE)
