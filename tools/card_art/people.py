@@ -96,167 +96,157 @@ def _head(p: Painter, head: str, top: float, c, o) -> None:
 
 def _head_parts(p: Painter, head: str, c, o) -> None:
     skin, hair = c["skin"], c["hair"]
-    hx, hy = 0, 0
     if o.get("long_hair"):
-        p.fill(p.P([(hx - 7, hy - 4), (hx + 3, hy - 4), (hx + 2, hy + 15), (hx - 9, hy + 17)]), hair)
+        p.fill(p.P([(-7, -4), (3, -4), (2, 15), (-9, 17)]), hair)
     if head == "skull":
         p.fill(
-            p.E(hx, hy, 8, 8)
-            | p.P([(hx - 4, hy + 4), (hx + 6, hy + 4), (hx + 5, hy + 10), (hx - 3, hy + 10)]),
+            p.E(0, 0, 8, 8) | p.P([(-4, 4), (6, 4), (5, 10), (-3, 10)]),
             BONE,
         )
-        p.fill(
-            p.E(hx - 2.5, hy + 1, 2.4, 2.6) | p.E(hx + 3.5, hy + 1, 2.4, 2.6), INK, outline=False, flat=True
-        )
-        p.dot(hx - 2.5, hy + 1, 0.8, c["eye"])
-        p.dot(hx + 3.5, hy + 1, 0.8, c["eye"])
+        p.fill(p.E(-2.5, 1, 2.4, 2.6) | p.E(3.5, 1, 2.4, 2.6), INK, outline=False, flat=True)
+        p.dot(-2.5, 1, 0.8, c["eye"])
+        p.dot(3.5, 1, 0.8, c["eye"])
         for t in range(3):
-            p.line([(hx - 2 + t * 2.5, hy + 7), (hx - 2 + t * 2.5, hy + 10)], 0.3, INK)
+            p.line([(-2 + t * 2.5, 7), (-2 + t * 2.5, 10)], 0.3, INK)
     elif head == "robot":
         v = o.get("_v2", 0.5)
         if v < 0.33:  # domed head with a round eye
-            p.fill(p.E(hx, hy, 8, 7.5), c["metal"])
-            p.eye(hx + 3, hy, 2.6, c["eye"], INK)
+            p.fill(p.E(0, 0, 8, 7.5), c["metal"])
+            p.eye(3, 0, 2.6, c["eye"], INK)
         elif v < 0.66:  # box head with a visor slit
-            p.fill(p.R(hx - 7, hy - 7, hx + 8, hy + 7), c["metal"])
+            p.fill(p.R(-7, -7, 8, 7), c["metal"])
             p.fill(
-                p.R(hx - 3, hy - 2, hx + 8, hy + 2),
+                p.R(-3, -2, 8, 2),
                 c["eye"],
                 outline=False,
                 flat=True,
             )
         else:  # crested helm with twin eyes
             p.fill(
-                p.P([(hx - 7, hy - 5), (hx, hy - 9), (hx + 8, hy - 5), (hx + 7, hy + 7), (hx - 6, hy + 7)]),
+                p.P([(-7, -5), (0, -9), (8, -5), (7, 7), (-6, 7)]),
                 c["metal"],
             )
-            p.fill(p.P([(hx - 2, hy - 8), (hx + 1, hy - 18), (hx + 3, hy - 8)]), shade(c["metal"], 1.2))
-            p.dot(hx + 1, hy, 1.5, c["eye"])
-            p.dot(hx + 5, hy, 1.5, c["eye"])
-        p.line([(hx - 5, hy - 6), (hx - 7, hy - 13)], 0.6, c["metal"])
-        p.dot(hx - 7, hy - 14, 1.6, c["eye"])
+            p.fill(p.P([(-2, -8), (1, -18), (3, -8)]), shade(c["metal"], 1.2))
+            p.dot(1, 0, 1.5, c["eye"])
+            p.dot(5, 0, 1.5, c["eye"])
+        p.line([(-5, -6), (-7, -13)], 0.6, c["metal"])
+        p.dot(-7, -14, 1.6, c["eye"])
         return
     elif head == "beast":
-        p.fill(p.E(hx, hy, 8, 8), c["body"])
-        p.fill(p.P([(hx + 4, hy - 1), (hx + 14, hy + 3), (hx + 4, hy + 7)]), c["body"])
+        p.fill(p.E(0, 0, 8, 8), c["body"])
+        p.fill(p.P([(4, -1), (14, 3), (4, 7)]), c["body"])
         p.fill(
-            p.P([(hx - 6, hy - 4), (hx - 6, hy - 14), (hx - 1, hy - 6)])
-            | p.P([(hx, hy - 6), (hx + 3, hy - 15), (hx + 5, hy - 5)]),
+            p.P([(-6, -4), (-6, -14), (-1, -6)]) | p.P([(0, -6), (3, -15), (5, -5)]),
             c["body"],
         )
-        p.eye(hx + 3, hy - 2, 1.6, c["eye"])
-        p.fill(p.P([(hx + 8, hy + 4), (hx + 9, hy + 7), (hx + 10, hy + 4)]), WHITE, outline=False, flat=True)
+        p.eye(3, -2, 1.6, c["eye"])
+        p.fill(p.P([(8, 4), (9, 7), (10, 4)]), WHITE, outline=False, flat=True)
     elif head == "bandage":
-        p.fill(p.E(hx, hy, 7.5, 8.5), (225, 215, 180))
+        p.fill(p.E(0, 0, 7.5, 8.5), (225, 215, 180))
         for i in range(4):
-            p.line([(hx - 7, hy - 5 + i * 3.5), (hx + 7, hy - 3 + i * 3.5)], 0.4, (150, 135, 100))
-        p.eye(hx + 3, hy - 1, 1.4, (255, 80, 40))
+            p.line([(-7, -5 + i * 3.5), (7, -3 + i * 3.5)], 0.4, (150, 135, 100))
+        p.eye(3, -1, 1.4, (255, 80, 40))
     else:
-        p.fill(p.E(hx, hy, 7, 8), skin)
+        p.fill(p.E(0, 0, 7, 8), skin)
         if o.get("hat") in ("hair", None) and head in ("human", "elf"):
-            p.fill(p.E(hx - 1, hy - 6, 7.5, 3.2) | p.E(hx - 6, hy - 2, 2.5, 5.5), c["hair"])
+            p.fill(p.E(-1, -6, 7.5, 3.2) | p.E(-6, -2, 2.5, 5.5), c["hair"])
         for ex in (0.5, 4.5):  # a three-quarter face: two eyes read as a face, one as a cyclops
-            p.eye(hx + ex, hy - 0.5, 1.4 if head != "clown" else 1.7, c["eye"], INK)
+            p.eye(ex, -0.5, 1.4 if head != "clown" else 1.7, c["eye"], INK)
         if head in ("human", "elf"):
-            p.line([(hx + 1.5, hy + 4.5), (hx + 4, hy + 4.5)], 0.3, shade(skin, 0.55))
+            p.line([(1.5, 4.5), (4, 4.5)], 0.3, shade(skin, 0.55))
         if o.get("third_eye"):
-            p.eye(hx + 2.5, hy - 4, 1.3, (230, 60, 200), INK)
+            p.eye(2.5, -4, 1.3, (230, 60, 200), INK)
         if head == "clown":
-            p.dot(hx + 7, hy + 2, 2, (240, 40, 40))
-            p.line([(hx + 1, hy + 4), (hx + 4, hy + 6), (hx + 7, hy + 5)], 0.5, (200, 20, 40))
+            p.dot(7, 2, 2, (240, 40, 40))
+            p.line([(1, 4), (4, 6), (7, 5)], 0.5, (200, 20, 40))
         elif head == "zombie":
-            p.line([(hx - 2, hy - 4), (hx + 4, hy + 4)], 0.4, shade(skin, 0.6))
-            p.line([(hx + 1, hy + 5), (hx + 6, hy + 5)], 0.5, INK)
+            p.line([(-2, -4), (4, 4)], 0.4, shade(skin, 0.6))
+            p.line([(1, 5), (6, 5)], 0.5, INK)
         elif head == "demon":
             p.fill(
-                p.P([(hx + 2, hy + 4), (hx + 3, hy + 7), (hx + 4, hy + 4)])
-                | p.P([(hx + 5, hy + 4), (hx + 6, hy + 7), (hx + 7, hy + 4)]),
+                p.P([(2, 4), (3, 7), (4, 4)]) | p.P([(5, 4), (6, 7), (7, 4)]),
                 WHITE,
                 outline=False,
                 flat=True,
             )
         elif head == "elf":
-            p.fill(p.P([(hx - 5, hy - 1), (hx - 14, hy - 6), (hx - 5, hy + 3)]), skin)
+            p.fill(p.P([(-5, -1), (-14, -6), (-5, 3)]), skin)
     hat = o.get("hat")
     if hat == "wizard":
         p.fill(
             p.P(
                 [
-                    (hx - 12, hy - 4),
-                    (hx + 12, hy - 4),
-                    (hx + 6, hy - 10),
-                    (hx - 2, hy - 30),
-                    (hx - 6, hy - 10),
+                    (-12, -4),
+                    (12, -4),
+                    (6, -10),
+                    (-2, -30),
+                    (-6, -10),
                 ]
             ),
             c["hat"],
         )
-        p.fill(p.C(hx - 11, hy - 5, hx + 11, hy - 5, 1.6), shade(c["hat"], 1.3))
+        p.fill(p.C(-11, -5, 11, -5, 1.6), shade(c["hat"], 1.3))
     elif hat == "witch":
         p.fill(
-            p.P(
-                [(hx - 14, hy - 4), (hx + 14, hy - 4), (hx + 6, hy - 8), (hx - 10, hy - 28), (hx - 4, hy - 8)]
-            ),
+            p.P([(-14, -4), (14, -4), (6, -8), (-10, -28), (-4, -8)]),
             c["hat"],
         )
     elif hat == "helmet":
         p.fill(
-            p.E(hx, hy - 3, 8.5, 7) & p.R(hx - 10, hy - 12, hx + 10, hy + 1),
+            p.E(0, -3, 8.5, 7) & p.R(-10, -12, 10, 1),
             c["metal"],
         )
-        p.fill(p.P([(hx - 2, hy - 10), (hx + 2, hy - 10), (hx - 8, hy - 20), (hx - 12, hy - 16)]), c["plume"])
+        p.fill(p.P([(-2, -10), (2, -10), (-8, -20), (-12, -16)]), c["plume"])
     elif hat == "horned":
         p.fill(
-            p.E(hx, hy - 3, 8.5, 7) & p.R(hx - 10, hy - 12, hx + 10, hy),
+            p.E(0, -3, 8.5, 7) & p.R(-10, -12, 10, 0),
             c["metal"],
         )
         p.fill(
-            p.T([(hx - 6, hy - 6), (hx - 14, hy - 12), (hx - 12, hy - 20)], 2, 0.7)
-            | p.T([(hx + 6, hy - 6), (hx + 14, hy - 12), (hx + 12, hy - 20)], 2, 0.7),
+            p.T([(-6, -6), (-14, -12), (-12, -20)], 2, 0.7) | p.T([(6, -6), (14, -12), (12, -20)], 2, 0.7),
             BONE,
         )
     elif hat == "horns":
         p.fill(
-            p.T([(hx - 4, hy - 6), (hx - 8, hy - 14), (hx - 4, hy - 20)], 2, 0.6)
-            | p.T([(hx + 4, hy - 6), (hx + 8, hy - 14), (hx + 6, hy - 20)], 2, 0.6),
+            p.T([(-4, -6), (-8, -14), (-4, -20)], 2, 0.6) | p.T([(4, -6), (8, -14), (6, -20)], 2, 0.6),
             c["horn"],
         )
     elif hat == "crown":
         p.fill(
             p.P(
                 [
-                    (hx - 7, hy - 6),
-                    (hx - 7, hy - 14),
-                    (hx - 3, hy - 10),
-                    (hx, hy - 16),
-                    (hx + 3, hy - 10),
-                    (hx + 7, hy - 14),
-                    (hx + 7, hy - 6),
+                    (-7, -6),
+                    (-7, -14),
+                    (-3, -10),
+                    (0, -16),
+                    (3, -10),
+                    (7, -14),
+                    (7, -6),
                 ]
             ),
             (250, 210, 60),
         )
     elif hat == "hood":
-        p.fill(p.E(hx - 1, hy - 1, 9.5, 10) & ~p.E(hx + 3, hy + 1, 6, 7), c["hat"])
+        p.fill(p.E(-1, -1, 9.5, 10) & ~p.E(3, 1, 6, 7), c["hat"])
     elif hat == "ninja":
         p.fill(
-            p.E(hx, hy, 7.5, 8.5) & ~p.R(hx - 8, hy - 3, hx + 9, hy + 1),
+            p.E(0, 0, 7.5, 8.5) & ~p.R(-8, -3, 9, 1),
             c["hat"],
         )
     elif hat == "clown":
-        p.fill(p.P([(hx - 8, hy - 5), (hx + 8, hy - 5), (hx + 2, hy - 22)]), c["hat"])
-        p.dot(hx + 2, hy - 23, 2.2, WHITE)
+        p.fill(p.P([(-8, -5), (8, -5), (2, -22)]), c["hat"])
+        p.dot(2, -23, 2.2, WHITE)
     if o.get("crown") and hat != "crown":
         p.fill(
             p.P(
                 [
-                    (hx - 6, hy - 8),
-                    (hx - 6, hy - 14),
-                    (hx - 2, hy - 11),
-                    (hx + 1, hy - 16),
-                    (hx + 4, hy - 11),
-                    (hx + 7, hy - 14),
-                    (hx + 7, hy - 8),
+                    (-6, -8),
+                    (-6, -14),
+                    (-2, -11),
+                    (1, -16),
+                    (4, -11),
+                    (7, -14),
+                    (7, -8),
                 ]
             ),
             (250, 210, 60),
