@@ -15,9 +15,9 @@ import numpy as np
 import pygame
 
 from game.gfx.art_data import colour_of
+from tools.card_art.paint import dither
 
 W, H = 320, 240
-BAYER = np.array(((0, 8, 2, 10), (12, 4, 14, 6), (3, 11, 1, 9), (15, 7, 13, 5)), dtype=np.float32) / 16.0
 SKIES = {"day": ((70, 130, 220), (190, 220, 240)), "dusk": ((60, 40, 110), (240, 140, 70)),
          "night": ((6, 6, 24), (40, 36, 80)), "indoor": ((20, 12, 8), (60, 36, 20))}
 
@@ -64,8 +64,7 @@ class Paint:
             return
         yy, xx = np.mgrid[y:y + h, x:x + w]
         t = (yy - y) / max(1, h - 1)
-        band = np.floor(t * bands + BAYER[yy % 4, xx % 4] * 0.999) / bands
-        band = np.clip(band, 0, 1)[..., None]
+        band = np.clip(dither(t, bands, yy, xx, 0.999), 0, 1)[..., None]
         px = np.array(top, np.float32) * (1 - band) + np.array(bottom, np.float32) * band
         arr = pygame.surfarray.pixels3d(self.s)
         arr[x:x + w, y:y + h] = np.transpose(px, (1, 0, 2)).astype(np.uint8)

@@ -14,12 +14,12 @@ from typing import Any
 import numpy as np
 
 from game.gfx.art_data import colour_of
+from tools.card_art.paint import dither
 
 S = 48
 CX = 24
 INK = np.array((20, 14, 22), dtype=np.float32)
 _YY, _XX = np.mgrid[0:S, 0:S].astype(np.float32) + 0.5
-BAYER = np.array(((0, 8, 2, 10), (12, 4, 14, 6), (3, 11, 1, 9), (15, 7, 13, 5)), dtype=np.float32) / 16.0
 
 
 # ---------------------------------------------------------------- shapes (boolean masks)
@@ -119,10 +119,11 @@ class Layers:
 def gradient(top, bottom) -> np.ndarray:
     """Returns the background: an ordered-dithered vertical blend with a soft glow behind the head."""
     t = np.clip(_YY / S, 0, 1)
-    band = np.floor(t * 6 + BAYER[(_YY.astype(int) % 4), (_XX.astype(int) % 4)] * 0.999) / 6
+    rows, cols = _YY.astype(int), _XX.astype(int)
+    band = dither(t, 6, rows, cols, 0.999)
     img = np.array(top, np.float32) * (1 - band[..., None]) + np.array(bottom, np.float32) * band[..., None]
     glow = np.clip(1 - ((_XX - CX) ** 2 + (_YY - 20) ** 2) / 22 ** 2, 0, 1)
-    glow = np.floor(glow * 3 + BAYER[(_YY.astype(int) % 4), (_XX.astype(int) % 4)]) / 3
+    glow = dither(glow, 3, rows, cols)
     return np.minimum(255, img * (1 + 0.22 * glow[..., None]))
 
 

@@ -15,7 +15,7 @@ import numpy as np
 
 from tools.card_art import beasts, people, spells, things
 from tools.card_art.lexicon import match_spell, match_subject, modifiers
-from tools.card_art.paint import Painter, mix, shade
+from tools.card_art.paint import Painter, dither, mix, shade
 
 SCENE_W, SCENE_H, GROUND = 102.0, 96.0, 89.0
 
@@ -344,18 +344,14 @@ def _jitter(col, rng: random.Random, amount: float):
 
 # --- backdrop -------------------------------------------------------------------------------
 
-_BAYER = np.array([[0, 8, 2, 10], [12, 4, 14, 6], [3, 11, 1, 9], [15, 7, 13, 5]]) / 16.0
 
 
 def _backdrop(p: Painter, key: str, rng: random.Random, opts) -> None:
     """Dithered sky gradient, the attribute's scenery, and a floor the subject stands on."""
     top, bottom, accent, floor = ATTR_LOOK[key]
     top, bottom = _jitter(top, rng, 0.06), _jitter(bottom, rng, 0.06)
-    t = np.clip((p.Y - 0) / GROUND, 0, 1)
-    bands = 6
-    q = t * bands
-    level = np.floor(q + _BAYER[np.arange(p.h)[:, None] % 4, np.arange(p.w)[None, :] % 4] - 0.5 + 0.5)
-    level = np.clip(level, 0, bands) / bands
+    t = np.clip(p.Y / GROUND, 0, 1)
+    level = np.clip(dither(t, 6, np.arange(p.h)[:, None], np.arange(p.w)[None, :]), 0, 1)
     p.img[:] = (
         np.array(top)[None, None, :] * (1 - level[..., None])
         + np.array(bottom)[None, None, :] * level[..., None]
@@ -439,7 +435,7 @@ def _backdrop(p: Painter, key: str, rng: random.Random, opts) -> None:
     elif key == "Water":
         for _ in range(12):
             p.fill(
-                p.E(rng.uniform(-4, 106), rng.uniform(4, 84), 1.4, 1.4) & ~p.E(0, 0, 0, 0),
+                p.E(rng.uniform(-4, 106), rng.uniform(4, 84), 1.4, 1.4),
                 (170, 220, 255),
                 outline=False,
             )

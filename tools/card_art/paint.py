@@ -14,6 +14,16 @@ import numpy as np
 
 Colour = tuple[int, int, int]
 OUTLINE_INK = np.array((20, 14, 26), np.int16)
+# The 4x4 ordered-dither thresholds (0..15/16), shared by the card art, portraits and backdrops.
+BAYER4 = np.array(((0, 8, 2, 10), (12, 4, 14, 6), (3, 11, 1, 9), (15, 7, 13, 5)), dtype=np.float32) / 16.0
+
+
+def dither(t, levels: int, rows, cols, spread: float = 1.0) -> np.ndarray:
+    """Returns t (0..1) quantised to steps of 1/levels, ordered-dithered by pixel row and column.
+
+    spread scales the thresholds: just under 1 keeps t = 0 at step 0 on every pixel.
+    """
+    return np.floor(t * levels + BAYER4[rows % 4, cols % 4] * spread) / levels
 
 
 def mix(a, b, t: float) -> Colour:
