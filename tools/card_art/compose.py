@@ -345,7 +345,6 @@ def _jitter(col, rng: random.Random, amount: float):
 # --- backdrop -------------------------------------------------------------------------------
 
 
-
 def _backdrop(p: Painter, key: str, rng: random.Random, opts) -> None:
     """Dithered sky gradient, the attribute's scenery, and a floor the subject stands on."""
     top, bottom, accent, floor = ATTR_LOOK[key]

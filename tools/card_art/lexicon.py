@@ -190,12 +190,12 @@ SUBJECTS: list[tuple[str, str, dict]] = [
         "bird",
         {"bird": "crest"},
     ),
-    (r"bat\b|meda bat|koumori", "bat", {}),
+    (r"bat\b|meda bat", "bat", {}),
     (r"eye\b|eyes\b|ocubeam|big eye|megasonic|monster eye|eyearmor|fire eye", "eyeball", {}),
     (r"mask", "mask", {}),
     (r"\begg", "egg", {}),
     (r"castle|fortress|palace|temple of", "castle", {}),
-    (r"summoned skull|skull\b(?! (knight|guardian|servant|stalker|red bird))|skull of", "skull", {}),
+    (r"skull\b(?! (knight|guardian|servant|stalker|red bird))|skull of", "skull", {}),
     (r"lamp|genie|la jinn|djinn", "lamp", {}),
     (r"mirror|refrection|reflection", "mirror", {}),
     (r"hourglass", "hourglass", {}),
@@ -218,17 +218,12 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"fiend sword|sword\b(?! |sman)|blade\b", "sword_monster", {}),
     (r"hand|claw reacher", "hand", {}),
     (r"pumpk", "ghost", {"pumpkin": True}),
-    (
-        r"ghost|phantom|specter|spectre|spirit of the (?!harp)|shade|wraith|king of ghosts|pumpking|fog\b",
-        "ghost",
-        {},
-    ),
-    (r"pumpkin", "ghost", {"pumpkin": True}),
+    (r"ghost|phantom|specter|spectre|spirit of the (?!harp)|shade|wraith|fog\b", "ghost", {}),
     # machines
     (r"tank|bugroth|crusher|golgoil|attacker\b|giganto", "tank", {}),
     (r"launcher|mechanical spider|metalzoa|mech spider|steel scorpion", "mech_spider", {}),
     (r"cannon|dharma|blast juggler", "cannon", {}),
-    (r"jet|fighter|bat\b", "flyer", {}),
+    (r"jet|fighter", "flyer", {}),
     (
         r"robo|mech|cyber|jinzo|machine|android|holograh|blocker|gatekeeper|"
         r"guardian of the throne|royal guard|pendulum|ancient tool|disk|stein|giga-tech",
@@ -256,7 +251,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"flame swordsman|charubin|fire knight", "figure", {**WARRIOR, "weapon": "greatsword"}),
     (r"flame manipulator", "figure", {"robe": True, "hat": "hood", "weapon": "flame"}),
     (
-        r"fiend|demon|devil|ryu-kishin|dark king|terror|abyss|hell|zoa|versago|barox|archfiend|"
+        r"fiend|demon|devil|dark king|terror|abyss|hell|zoa|versago|barox|archfiend|"
         r"zemia|yamimakai|lord of|madjinn|morinphen|chakra|ushi oni|oni\b|succubus",
         "figure",
         FIEND,
@@ -275,7 +270,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
         KNIGHT,
     ),
     (r"swordsman|swordstalker|masaki|samurai|musashi|ronin", "figure", SWORDSMAN),
-    (r"axe|raider|barbarian|axe raider", "figure", {"weapon": "axe", "hat": "horned"}),
+    (r"axe|raider|barbarian", "figure", {"weapon": "axe", "hat": "horned"}),
     (
         r"warrior|soldier|fighter|battle|hero|champion|swordman|judge|m-warrior|kojikocy|doron|"
         r"karbonala|tradition",
