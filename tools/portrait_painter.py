@@ -20,6 +20,8 @@ S = 48
 CX = 24
 INK = np.array((20, 14, 22), dtype=np.float32)
 _YY, _XX = np.mgrid[0:S, 0:S].astype(np.float32) + 0.5
+# Headwear hanging past the ears: its back flares to the shoulders, and no ears or earrings show.
+COVERS_EARS = frozenset({"nemes", "wrap", "hood", "vulture", "veil", "jackal"})
 
 
 # ---------------------------------------------------------------- shapes (boolean masks)
@@ -180,7 +182,7 @@ def paint_portrait(rec: dict[str, Any]) -> tuple[np.ndarray, np.ndarray]:
         for s in (-1, 1):
             L.paint(poly([(CX + s * 3, f.top + 4), (CX + s * 9, f.top + 6), (CX + s * 14, f.top + 1), (CX + s * 17, f.top - 8),
                           (CX + s * 12, f.top - 4), (CX + s * 6, f.top - 1)]), colour_of("bone"), "bone")
-    if hat["style"] not in ("nemes", "wrap", "hood", "vulture", "veil", "jackal"):
+    if hat["style"] not in COVERS_EARS:
         L.paint(mirror(ell(CX - f.rx - 0.3, f.eye_y + 1.5, 2, 3)), skin, "skin")  # ears
     L.paint(f.mask(), skin, "skin")
     _facial_hair(L, f, rec["facial_hair"], skin)
@@ -401,7 +403,7 @@ def _facial_hair(L: Layers, f: Face, spec: dict, skin) -> None:
 
 def _headwear_back(L: Layers, f: Face, style: str, c, t) -> None:
     c = np.array(c, np.float32)
-    if style in ("nemes", "wrap", "vulture", "veil", "hood", "jackal"):
+    if style in COVERS_EARS:
         flare = {"nemes": 7, "wrap": 5, "vulture": 9, "veil": 5, "hood": 6, "jackal": 6}[style]
         bottom = 41 if style != "veil" else 40
         m = poly([(CX - f.rx - 2, f.cy - 6), (CX + f.rx + 2, f.cy - 6), (CX + f.rx + flare, bottom),
@@ -714,7 +716,7 @@ def _accessories(img: np.ndarray, L: Layers, f: Face, acc: set, rec: dict[str, A
         _put(img, [(CX - 5, ey), (CX + 3, ey)], (150, 170, 220))
     if "scar" in acc:
         _put(img, [(CX - 6 + k, ey - 2 + k) for k in range(5)], (170, 70, 60))
-    if "earrings" in acc and rec["headwear"]["style"] not in ("nemes", "wrap", "hood", "vulture", "veil"):
+    if "earrings" in acc and rec["headwear"]["style"] not in COVERS_EARS:
         _put(img, [(CX - int(f.rx) - 1, ey + 4), (CX + int(f.rx) + 1, ey + 4), (CX - int(f.rx) - 1, ey + 5),
                    (CX + int(f.rx) + 1, ey + 5)], gold)
     if "necklace" in acc:
