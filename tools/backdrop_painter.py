@@ -9,6 +9,8 @@ A per-place seed (from the name) varies the details, so two places of one kind s
 from __future__ import annotations
 
 import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
@@ -124,6 +126,13 @@ class Paint:
         """Draws a filled polygon under the scene's light, outlined dark."""
         pygame.draw.polygon(self.s, self.lit(c, k), pts)
         pygame.draw.polygon(self.s, self.lit(c, k * 0.45), pts, 1)
+
+    @contextmanager
+    def overlay(self) -> Iterator[pygame.Surface]:
+        """Yields a clear full-scene layer to draw translucent light, mist or shade on, then lays it over."""
+        layer = pygame.Surface((W, H), pygame.SRCALPHA)
+        yield layer
+        self.s.blit(layer, (0, 0))
 
     def flame(self, x: int, y: int, size: int = 6) -> None:
         """Draws a torch flame with a soft glow around it."""
@@ -251,10 +260,9 @@ def palace(P: Paint, variant: int) -> None:
             if k < 3:
                 P.banner(x + w // 2 - 7 + side * -int(28 * depth), top + 14, int(14 * depth), int(50 * depth), P.accent)
     # light shafts from high windows
-    shaft = pygame.Surface((W, H), pygame.SRCALPHA)
-    for x in (110, 180):
-        pygame.draw.polygon(shaft, (255, 230, 170, 34), [(x, 0), (x + 18, 0), (x + 70, 200), (x + 30, 200)])
-    P.s.blit(shaft, (0, 0))
+    with P.overlay() as shaft:
+        for x in (110, 180):
+            pygame.draw.polygon(shaft, (255, 230, 170, 34), [(x, 0), (x + 18, 0), (x + 70, 200), (x + 30, 200)])
     P.eye(160, 70, 18, P.lit((230, 190, 70)))
 
 
@@ -336,17 +344,15 @@ def shop(P: Paint, variant: int) -> None:
         for x in (0, 262):  # curtains
             for k in range(6):
                 pygame.draw.rect(P.s, P.lit((120, 30, 40), 0.8 + 0.2 * (k % 2)), (x + k * 10, 0, 10, 200))
-        dark = pygame.Surface((W, H), pygame.SRCALPHA)
-        dark.fill((0, 0, 10, 70))
-        P.s.blit(dark, (0, 0))
+        with P.overlay() as dark:
+            dark.fill((0, 0, 10, 70))
         P.flame(160, 28, 9)
         pygame.draw.line(P.s, (40, 30, 20), (160, 0), (160, 20))
     else:
         pygame.draw.line(P.s, (40, 30, 20), (160, 0), (160, 16))
         pygame.draw.polygon(P.s, P.lit(P.accent), [(148, 24), (172, 24), (166, 14), (154, 14)])
-        glow = pygame.Surface((W, H), pygame.SRCALPHA)
-        pygame.draw.polygon(glow, (255, 240, 180, 30), [(148, 24), (172, 24), (250, 150), (70, 150)])
-        P.s.blit(glow, (0, 0))
+        with P.overlay() as glow:
+            pygame.draw.polygon(glow, (255, 240, 180, 30), [(148, 24), (172, 24), (250, 150), (70, 150)])
 
 
 def arena(P: Paint, variant: int) -> None:
@@ -397,10 +403,9 @@ def shrine(P: Paint, variant: int) -> None:
         for k in range(14):
             w = 150 - k * 8
             P.block((160 - w // 2, 220 - k * 12, w, 12), _shade(P.main, 0.6 + k * 0.03))
-        glow = pygame.Surface((W, H), pygame.SRCALPHA)
-        for r in (60, 44, 30, 18):
-            pygame.draw.circle(glow, (*P.accent, 24), (160, 56), r)
-        P.s.blit(glow, (0, 0))
+        with P.overlay() as glow:
+            for r in (60, 44, 30, 18):
+                pygame.draw.circle(glow, (*P.accent, 24), (160, 56), r)
         return
     if v == 1:
         P.grad((0, horizon, W, H - horizon), P.lit(P.accent, 1.1), P.lit(P.accent, 0.6), 8)
@@ -479,10 +484,9 @@ def shrine(P: Paint, variant: int) -> None:
     elif v == 6:  # glory: gold light and obelisks
         for x in (30, 290):
             P.poly([(x - 10, 160), (x + 10, 160), (x + 6, 30), (x, 22), (x - 6, 30)], P.main)
-        glow = pygame.Surface((W, H), pygame.SRCALPHA)
-        pygame.draw.circle(glow, (255, 220, 120, 22), (160, 90), 110)
-        pygame.draw.circle(glow, (255, 220, 120, 22), (160, 90), 70)
-        P.s.blit(glow, (0, 0))
+        with P.overlay() as glow:
+            pygame.draw.circle(glow, (255, 220, 120, 22), (160, 90), 110)
+            pygame.draw.circle(glow, (255, 220, 120, 22), (160, 90), 70)
     elif v == 3:
         for k in range(6):
             P.block((142 - k * 2, 160 + k * 12, 36 + k * 4, 10), P.second)
@@ -509,10 +513,9 @@ def ruins(P: Paint, variant: int) -> None:
     pygame.draw.line(P.s, P.lit(P.second, 0.4), (180, 124), (180, 136), 2)
     P.dunes(170, _shade(P.main, 1.05))
     if variant == 1:
-        glow = pygame.Surface((W, H), pygame.SRCALPHA)
-        for r in range(120, 10, -20):
-            pygame.draw.ellipse(glow, (*P.accent, 22), (160 - r, 180 - r // 3, 2 * r, 2 * r // 3))
-        P.s.blit(glow, (0, 0))
+        with P.overlay() as glow:
+            for r in range(120, 10, -20):
+                pygame.draw.ellipse(glow, (*P.accent, 22), (160 - r, 180 - r // 3, 2 * r, 2 * r // 3))
         for x in range(40, 300, 40):
             pygame.draw.line(P.s, P.accent, (x, 200), (x + 6, 170), 1)
 
@@ -583,10 +586,9 @@ def hall(P: Paint, variant: int) -> None:
     pygame.draw.ellipse(P.s, P.lit(P.main, 1.4), stage)
     pygame.draw.ellipse(P.s, P.lit(P.accent), stage, 3)
     pygame.draw.ellipse(P.s, P.lit(P.accent, 0.7), stage.inflate(-80, -22), 1)
-    lights = pygame.Surface((W, H), pygame.SRCALPHA)
-    for x, to in ((20, 140), (300, 180), (120, 230) if variant else (160, 160)):
-        pygame.draw.polygon(lights, (*P.accent, 40), [(x - 6, 0), (x + 6, 0), (to + 40, 190), (to - 40, 190)])
-    P.s.blit(lights, (0, 0))
+    with P.overlay() as lights:
+        for x, to in ((20, 140), (300, 180), (120, 230) if variant else (160, 160)):
+            pygame.draw.polygon(lights, (*P.accent, 40), [(x - 6, 0), (x + 6, 0), (to + 40, 190), (to - 40, 190)])
     for x in range(30, W, 60):
         P.banner(x - 8, 8, 16, 40 + 10 * variant, P.accent if (x // 60) % 2 else _shade(P.main, 1.6))
     if variant == 1:
@@ -600,10 +602,9 @@ def sanctum(P: Paint, variant: int) -> None:
     for _ in range(60):
         x, y = int(P.rng.integers(0, W)), int(P.rng.integers(0, H))
         pygame.draw.circle(P.s, P.lit(P.accent, 0.5), (x, y), 1)
-    glow = pygame.Surface((W, H), pygame.SRCALPHA)
-    for r in range(130, 10, -15):
-        pygame.draw.circle(glow, (*P.accent, 16), (160, 110), r)
-    P.s.blit(glow, (0, 0))
+    with P.overlay() as glow:
+        for r in range(130, 10, -15):
+            pygame.draw.circle(glow, (*P.accent, 16), (160, 110), r)
     P.poly([(100, 140), (220, 140), (200, 120), (120, 120)], (40, 30, 50))
     P.poly([(110, 140), (210, 140), (170, 196), (150, 196)], (30, 20, 40))
     P.eye(160, 128, 12, P.accent)
