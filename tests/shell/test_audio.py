@@ -229,7 +229,7 @@ def test_a_song_with_an_intro_plays_it_once_then_repeats_its_loop(tmp_path):
         assert deck.channel.get_queue() is body  # the loop waits behind the one-bar intro
         assert body.get_length() == pytest.approx(1.0, abs=0.01)
         _until(audio, lambda: deck.channel.get_sound() is body, 5.0)  # the intro ended: the loop plays...
-        _until(audio, lambda: deck.channel.get_queue() is body, 1.0)  # ...and is queued behind itself
+        _until(audio, lambda: deck.channel.get_queue() is body)  # ...and is queued behind itself
     finally:
         audio.close()
 
