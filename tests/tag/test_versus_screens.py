@@ -124,13 +124,14 @@ def _text(duel) -> list[str]:
 
 
 def _two_saves(tmp_path, db):
+    from support.saves import DECK
+
     from game.career.model import new_save
     from game.career.save import save_slot
 
-    deck = tuple([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] * 3 + [15])
     base = tmp_path / "home" / "saves"
-    save_slot(new_save("RED", 11, deck), 1, base)
-    save_slot(new_save("BLUE", 22, deck), 2, base)
+    save_slot(new_save("RED", 11, DECK), 1, base)
+    save_slot(new_save("BLUE", 22, DECK), 2, base)
     return base
 
 
