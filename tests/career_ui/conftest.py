@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 from support import virtual_pad
-from support.harness import drawn, save_window
+from support.harness import ScreenText, save_window
 
 from game.app import App, FixedPacer
 from game.config import load_config
@@ -26,7 +26,7 @@ S_POW_COUNTERS = (3, 0, 0, 0, 0, 0, 8, 8000, 0, 0)
 D_POW_COUNTERS = (20, 4, 0, 5, 2, 0, 20, 3000, 1, 0)
 
 
-class Game:
+class Game(ScreenText):
     """Steps the app and presses the pad; waits for fades and deferred steps to settle."""
 
     def __init__(self, app: App, pad, saves: Path) -> None:
@@ -61,18 +61,6 @@ class Game:
             self.run(1)
             self.pad.release(control)
             self.settle()
-
-    def drawn(self) -> list[tuple[str, tuple]]:
-        """Returns (text, colour) for every string the screen draws in one frame, in drawing order."""
-        return drawn(self.app)
-
-    def text(self) -> str:
-        """Returns every string the screen draws in one frame, joined by newlines (for wording checks)."""
-        return "\n".join(text for text, _ in self.drawn())
-
-    def words(self) -> str:
-        """Returns the screen's text as one line of words (a sentence wrapped over lines reads whole)."""
-        return " ".join(self.text().split())
 
     def move_to(self, index: int, *then: str) -> None:
         """Walks the top scene's cursor from where it is to index with up/down, then taps the then controls."""
