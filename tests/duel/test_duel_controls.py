@@ -7,7 +7,7 @@ import re
 
 from support.harness import save_window
 
-from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
+from duel.scripted import scripted_launcher
 from game.scenes.duel.launcher import FreeDuelScene
 from game.scenes.duel.pause import DuelPauseScene
 from game.scenes.duel.rank_screen import RankScene
@@ -16,8 +16,7 @@ from game.scenes.duel.scene import DuelScene
 
 
 def _start(pad_duel, speed: str = "instant"):
-    duel = pad_duel(lambda: FreeDuelScene(deck0=PLAYER_DECK, deck1=OPPONENT_DECK, shuffle=False, seed=3,
-                                          agent=ScriptedOpponent(), terrain=0), speed=speed)
+    duel = pad_duel(lambda: scripted_launcher(seed=3), speed=speed)
     duel.tap("cross")
     duel.idle()
     assert isinstance(duel.top, DuelScene)
