@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import re
 
-from support.harness import save_window
-
 from duel.scripted import scripted_launcher
 from game.scenes.duel.launcher import FreeDuelScene
 from game.scenes.duel.pause import DuelPauseScene
@@ -91,7 +89,7 @@ def test_replay_viewer_steps_and_rewinds(pad_duel):
     opponent, date, result = duel.top.rows[duel.top.files[0]]  # not the raw file name (issue 16)
     assert opponent == duel.app.db.duelist_names[launcher.opponent] and result == "Forfeit"
     assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", date)
-    save_window("replay-list")
+    duel.shot("replay-list")
     duel.tap("cross")
     viewer = duel.top
     assert isinstance(viewer, DuelScene) and viewer.replay
