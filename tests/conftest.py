@@ -33,6 +33,14 @@ SHARED_REFERENCE = REPO.parent / "shared" / "reference" / "fm"
 sys.path.insert(0, str(REPO / "tests"))
 
 
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    """Returns a private copy of data/ that a test may break (one per test: a broken file never leaks)."""
+    target = tmp_path / "data"
+    shutil.copytree(REPO / "data", target)
+    return target
+
+
 @pytest.fixture(scope="session")
 def cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Returns a session-wide temporary cache dir for compiled tables."""

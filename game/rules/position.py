@@ -118,18 +118,22 @@ def position_of(db: CardDB, state: DuelState) -> dict[str, Any]:
 
 # ---------------------------------------------------------------- helpers
 
+def monster_data(r: FieldCard) -> dict[str, Any] | None:
+    """One monster zone as a position file writes it (None when empty); the test kit builds zones with it too."""
+    return None if not r.card else {"card": r.card, "face_down": r.face_down, "defence": r.defence,
+                                    "star": r.star, "equip": r.equip_bonus, "penalty": r.level_penalty,
+                                    "used": r.used}
+
+
+def spell_data(r: FieldCard) -> dict[str, Any] | None:
+    """One magic/trap zone as a position file writes it (None when empty)."""
+    return None if not r.card else {"card": r.card, "face_down": r.face_down}
+
+
 def _side_data(db: CardDB, s: SideState) -> dict[str, Any]:
-    def monster(r: FieldCard) -> dict[str, Any] | None:
-        return None if not r.card else {"card": r.card, "face_down": r.face_down, "defence": r.defence,
-                                        "star": r.star, "equip": r.equip_bonus, "penalty": r.level_penalty,
-                                        "used": r.used}
-
-    def spell(r: FieldCard) -> dict[str, Any] | None:
-        return None if not r.card else {"card": r.card, "face_down": r.face_down}
-
     return {"lp": s.lp, "max_lp": s.max_lp, "hand": list(s.hand), "drawn": list(s.deck[:s.cursor]),
-            "deck": list(s.deck[s.cursor:]), "monsters": [monster(r) for r in s.monsters],
-            "spells": [spell(r) for r in s.spells], "graveyard": list(s.graveyard), "created": s.created,
+            "deck": list(s.deck[s.cursor:]), "monsters": [monster_data(r) for r in s.monsters],
+            "spells": [spell_data(r) for r in s.spells], "graveyard": list(s.graveyard), "created": s.created,
             "swords": s.swords, "counters": dict(zip(COUNTER_NAMES, s.counters)),
             "stats": dict(zip(_STATS, s.stats))}
 

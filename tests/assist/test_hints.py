@@ -10,13 +10,14 @@ import pytest
 
 from game.assist.hints import best_chain, target_forecasts
 from game.db.vocab import Kind
+from game.gallery.script import MAIN_PLAYER
 from game.rules.combat import battle_outcome, effective_stat, star_adjustment, terrain_modifier
 from game.rules.fusion import resolve_chain
 from game.rules.setup import setup_duel
 from game.rules.state import FieldCard
 from game.rules.work import star_code
 
-DECK = (11, 191, 3, 315, 337) + (8, 5, 9, 16, 24, 29, 45) * 5
+DECK = MAIN_PLAYER  # the scripted duel's deck: a known best chain in its first hand
 
 
 def _state(db, hand=None, monsters=None, foe_monsters=None, foe_spells=None, terrain=0):

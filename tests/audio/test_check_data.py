@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -23,9 +22,7 @@ def test_check_data_reports_music_tracks_and_sound_effects():
     assert report["music_tracks"] >= 14 and report["sound_effects"] >= 20
 
 
-def test_a_broken_song_fails_check_data_naming_file_and_line(tmp_path):
-    data = tmp_path / "data"
-    shutil.copytree(REPO / "data", data)
+def test_a_broken_song_fails_check_data_naming_file_and_line(data):
     song = data / "music" / "library.song"
     lines = song.read_text(encoding="utf-8").splitlines()
     at = next(i for i, line in enumerate(lines) if line.startswith("bass:"))

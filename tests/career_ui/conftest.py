@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 from support import virtual_pad
-from support.harness import drawn, save_window
+from support.harness import ScreenText, save_window
 
 from game.app import App, FixedPacer
 from game.config import load_config
@@ -26,11 +26,11 @@ S_POW_COUNTERS = (3, 0, 0, 0, 0, 0, 8, 8000, 0, 0)
 D_POW_COUNTERS = (20, 4, 0, 5, 2, 0, 20, 3000, 1, 0)
 
 
-class Game:
+class Game(ScreenText):
     """Steps the app and presses the pad; waits for fades and deferred steps to settle."""
 
-    def __init__(self, app: App, pad) -> None:
-        self.app, self.pad = app, pad
+    def __init__(self, app: App, pad, saves: Path) -> None:
+        self.app, self.pad, self.saves = app, pad, saves  # saves: the folder the game keeps its slots in
         self.results: list = []  # (winner, counters, dropped) the next duels end with
         self.setups: list = []  # every DuelSetup the career asked for
 
@@ -62,24 +62,51 @@ class Game:
             self.pad.release(control)
             self.settle()
 
-    def drawn(self) -> list[tuple[str, tuple]]:
-        """Returns (text, colour) for every string the screen draws in one frame, in drawing order."""
-        return drawn(self.app)
-
-    def text(self) -> str:
-        """Returns every string the screen draws in one frame, joined by newlines (for wording checks)."""
-        return "\n".join(text for text, _ in self.drawn())
-
-    def words(self) -> str:
-        """Returns the screen's text as one line of words (a sentence wrapped over lines reads whole)."""
-        return " ".join(self.text().split())
+    def move_to(self, index: int, *then: str) -> None:
+        """Walks the top scene's cursor from where it is to index with up/down, then taps the then controls."""
+        steps = index - self.top.cursor.index
+        self.tap(*(["down"] * steps if steps > 0 else ["up"] * -steps), *then)
 
     def choose(self, label: str) -> None:
         """Moves the main menu's cursor from where it is to an entry and confirms it."""
+        self.move_to([text for text, _ in self.top.entries].index(label), "cross")
+
+    def open_slot(self, save, entry: str = "Campaign"):
+        """Writes save to slot 1, loads it from the title (Continue, slot 1), checks the menu waits on Campaign,
+        opens entry and returns the loaded career."""
+        from game.career.save import save_slot
+        from game.scenes.menu import MainMenuScene
+
+        save_slot(save, 1, self.saves)
+        self.tap("start", "down", "cross", "cross")  # title -> menu -> Continue/Load -> slot 1
         menu = self.top
-        target = [text for text, _ in menu.entries].index(label)
-        steps = target - menu.cursor.index
-        self.tap(*(["down"] * steps if steps > 0 else ["up"] * -steps), "cross")
+        assert isinstance(menu, MainMenuScene) and menu.career is not None
+        self.run(40)  # the entries have slid in
+        self.shot("career-loaded-menu")
+        assert menu.selected == "Campaign"  # after a load the cursor waits on Campaign
+        self.choose(entry)
+        return menu.career
+
+    def type_text(self, text: str) -> None:
+        """Types text on the pad keyboard by walking the cursor to each key (rows of ten)."""
+        from game.scenes.career.keyboard import _KEYS
+
+        kb = self.top
+        for ch in text:
+            row = next(r for r, keys in enumerate(_KEYS) if ch in keys)
+            col = _KEYS[row].index(ch)
+            while kb.row != row:
+                self.tap("down")
+            while kb.col != col:
+                self.tap("right")
+            self.tap("cross")
+
+    def read_story(self) -> None:
+        """Pages through the story scenes on top until something else is."""
+        from game.scenes.career.story import StoryScene
+
+        while isinstance(self.top, StoryScene):
+            self.tap("cross")
 
     def find(self, cls):
         """Returns the topmost scene of a class on the stack."""
@@ -131,7 +158,7 @@ def game(db, tmp_path, monkeypatch):
     app.config = load_config(tmp_path / "config.yaml")
     app.start()
     app.loop_once()
-    g = Game(app, pad)
+    g = Game(app, pad, tmp_path / "data" / "saves")
     g.settle()
     yield g
     app.shutdown(quit_pygame=False)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from support.saves import DECK
 
 from game.career.campaign import is_done, load_campaign
 from game.career.model import new_save
-from game.career.save import save_slot
 from game.rules import rank as rank_rules
 from game.scenes.career.campaign_map import CampaignScene
 from game.scenes.career.kit import AskScene
@@ -17,49 +17,19 @@ from game.scenes.career.story import GameOverScene, StoryScene
 from game.scenes.menu import MainMenuScene
 from game.scenes.title import TitleScene
 
+from .careerkit import campaign_save
 from .conftest import D_POW_COUNTERS, S_POW_COUNTERS
-
-DECK = tuple([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] * 3 + [15])
-
-
-def _save(db, *stages: str, **flags):
-    save = new_save("JONO", 77, DECK)
-    camp = load_campaign(db)
-    for sid in stages:
-        from game.career.campaign import complete_stage
-
-        save = complete_stage(camp, save, camp.stage(sid))
-    for k, v in flags.items():
-        save = save.with_flag(k, v)
-    return save
-
-
-def _load_and_open(game, entry: str = "Campaign"):
-    game.tap("start", "down", "cross", "cross")  # title -> menu -> Continue/Load -> slot 1
-    menu = game.top
-    assert isinstance(menu, MainMenuScene) and menu.career is not None
-    game.run(40)  # the entries have slid in
-    game.shot("career-loaded-menu")
-    assert menu.selected == "Campaign"  # after a load the cursor waits on Campaign
-    game.choose(entry)
-    return menu.career
-
-
-def _story(game) -> None:
-    while isinstance(game.top, StoryScene):
-        game.tap("cross")
 
 
 def test_r15_3_campaign_loss_is_game_over_retry_then_r13_win_rewards(game, saves, db):
-    save_slot(_save(db, "opening", "festival"), 1, saves)
-    career = _load_and_open(game)
+    career = game.open_slot(campaign_save(db, "opening", "festival"))
     game.hook(career)
     camp = game.top
     assert isinstance(camp, CampaignScene) and camp.entries[0].id == "seto"
     game.tap("cross")
     game.run(40)
     game.shot("career-story")
-    _story(game)
+    game.read_story()
     assert isinstance(game.top, AskScene) and game.top.options == ["Duel"]  # forced: no Pass (R15.1)
     game.results.append((1, D_POW_COUNTERS, 0))
     game.tap("cross")
@@ -82,18 +52,17 @@ def test_r15_3_campaign_loss_is_game_over_retry_then_r13_win_rewards(game, saves
     assert dropped in save.seen and save.wins[7] == 1
     assert 7 in save.defeated and save.is_unlocked(7)  # R15.5
     game.tap("cross")
-    _story(game)
+    game.read_story()
     assert isinstance(game.top, CampaignScene) and is_done(career.save, "seto")
     assert game.top.entries[0].id == "coup"
 
 
 def _duel_heishin(game, saves, db, *results):
     """Loads a save before the coup and fights Heishin in the palace, the duels ending with results."""
-    save_slot(_save(db, "opening", "festival", "seto"), 1, saves)
-    career = _load_and_open(game)
+    career = game.open_slot(campaign_save(db, "opening", "festival", "seto"))
     game.hook(career)
     game.tap("cross")  # Fire in the palace
-    _story(game)
+    game.read_story()
     game.results += list(results)
     game.tap("cross")
     return career
@@ -109,17 +78,16 @@ def test_r15_4_heishin_win_replays_the_duel_and_the_scripted_loss_moves_the_stor
     game.tap("cross")
     assert [s.opponent for s in game.setups] == [8, 8]
     game.finish_rank()
-    _story(game)
+    game.read_story()
     assert isinstance(game.top, CampaignScene)
     assert career.save.flag("chapter") == 1 and game.top.entries[0].id == "awakening"
 
 
 def test_game_over_title_drops_unsaved_progress(game, saves, db):
-    save_slot(_save(db, "opening", "festival"), 1, saves)
-    career = _load_and_open(game)
+    career = game.open_slot(campaign_save(db, "opening", "festival"))
     game.hook(career)
     game.tap("cross")
-    _story(game)
+    game.read_story()
     game.results.append((1, D_POW_COUNTERS, 0))
     game.tap("cross")
     game.finish_rank()
@@ -129,16 +97,15 @@ def test_game_over_title_drops_unsaved_progress(game, saves, db):
 
 @pytest.mark.parametrize("deck_size", [39])
 def test_r1_3_campaign_refuses_a_deck_that_is_not_40_cards(game, saves, db, deck_size):
-    save = _save(db, "opening", "festival")
+    save = campaign_save(db, "opening", "festival")
     from dataclasses import replace
 
     trunk = list(save.trunk)
     trunk[save.deck[-1]] += 1
-    save_slot(replace(save, deck=save.deck[:deck_size], trunk=tuple(trunk)), 1, saves)
-    career = _load_and_open(game)
+    career = game.open_slot(replace(save, deck=save.deck[:deck_size], trunk=tuple(trunk)))
     game.hook(career)
     game.tap("cross")
-    _story(game)
+    game.read_story()
     assert isinstance(game.top, AskScene) and "CAMPAIGN MODE" in game.top.lines[0]
     assert game.setups == []
 
@@ -151,8 +118,7 @@ def test_m17_finale_run_then_ending_save_prompt_credits_and_title(game, saves, d
 
     camp = load_campaign(db)
     story = [st.id for ch in camp.chapters[:4] for st in ch.stages if st.required] + ["labyrinth"]
-    save_slot(_save(db, *story), 1, saves)
-    career = _load_and_open(game)
+    career = game.open_slot(campaign_save(db, *story))
     game.hook(career)
     assert [e.id for e in game.top.entries if hasattr(e, "id")] == ["last_stand"]
     game.results += [(0, S_POW_COUNTERS, 0)] * 6
@@ -184,8 +150,7 @@ def test_r15_2_card_shop_saves_builds_and_returns_to_the_loaded_menu(game, saves
     from game.scenes.career.keyboard import KeyboardScene
     from game.scenes.career.slots import SlotScene
 
-    save_slot(_save(db, "opening"), 1, saves)
-    career = _load_and_open(game)
+    career = game.open_slot(campaign_save(db, "opening"))
     camp = game.top
     game.tap(*["up"])  # the list wraps to its last row: the card shop
     assert camp.entries[camp.cursor.index] == "shop"
@@ -216,8 +181,7 @@ def test_r15_2_card_shop_saves_builds_and_returns_to_the_loaded_menu(game, saves
 def test_shrines_map_offers_seto_2nd_with_two_shrines_cleared(game, saves, db):
     camp = load_campaign(db)
     story = [st.id for ch in camp.chapters[:3] for st in ch.stages if st.required] + ["sea", "desert"]
-    save_slot(_save(db, *story), 1, saves)
-    _load_and_open(game)
+    game.open_slot(campaign_save(db, *story))
     ids = [getattr(e, "id", e) for e in game.top.entries]
     assert ids == ["forest", "mountain", "meadow", "labyrinth", "grounds_jono2", "grounds_teana2",
                    "grounds_villager1b", "grounds_villager2b", "shop"]  # R15.7 window open; the grounds are back
@@ -241,8 +205,7 @@ def _two_shrines_cleared(game, saves, db):
     """Loads a career with Egypt II done and two shrines cleared (the kidnapping's window, R15.7)."""
     camp = load_campaign(db)
     story = [st.id for ch in camp.chapters[:3] for st in ch.stages if st.required] + ["sea", "desert"]
-    save_slot(_save(db, *story), 1, saves)
-    career = _load_and_open(game)
+    career = game.open_slot(campaign_save(db, *story))
     game.hook(career)
     return career
 
@@ -250,7 +213,7 @@ def _two_shrines_cleared(game, saves, db):
 def test_labyrinth_wrong_turn_costs_a_duel_and_restarts_the_forks_then_seto_2nd(game, saves, db):
     career = _two_shrines_cleared(game, saves, db)
     game.tap("down", "down", "down", "cross")  # A kidnapping
-    _story(game)
+    game.read_story()
     _win(game)  # Labyrinth Mage
     _fork(game, "right")
     _fork(game, "left")  # wrong: the second fork is right
@@ -258,24 +221,23 @@ def test_labyrinth_wrong_turn_costs_a_duel_and_restarts_the_forks_then_seto_2nd(
     _win(game)  # the Labyrinth Mage again
     for way in ("right", "right", "left", "right"):  # back at the first fork
         _fork(game, way)
-    _story(game)  # Teana found, Seto waits
+    game.read_story()  # Teana found, Seto waits
     _win(game)  # Seto 2nd
-    _story(game)
+    game.read_story()
     assert [s.opponent for s in game.setups] == [31, 31, 32]
     assert is_done(career.save, "labyrinth") and 32 in career.save.defeated
     assert isinstance(game.top, CampaignScene) and "labyrinth" not in [getattr(e, "id", e) for e in game.top.entries]
 
 
 def _go(game, stage_id: str) -> None:
-    camp = game.top
-    steps = [getattr(e, "id", e) for e in camp.entries].index(stage_id) - camp.cursor.index
-    game.tap(*(["down"] * steps if steps > 0 else ["up"] * -steps), "cross")
+    """Opens a stage on the campaign map (the shop entry has no id)."""
+    game.move_to([getattr(e, "id", e) for e in game.top.entries].index(stage_id), "cross")
 
 
 def _win_teana_then_lose_to_seto(game, career):
     game.hook(career)
     _go(game, "teana")
-    _story(game)
+    game.read_story()
     assert isinstance(game.top, AskScene) and game.top.options == ["Duel", "Pass"]
     game.results += [(0, S_POW_COUNTERS, 300), (1, D_POW_COUNTERS, 0)]
     game.tap("cross")
@@ -283,10 +245,10 @@ def _win_teana_then_lose_to_seto(game, career):
     assert isinstance(game.top, RewardScene)
     reward_text = game.words()
     game.tap("cross")
-    _story(game)
+    game.read_story()
     assert isinstance(game.top, CampaignScene) and is_done(career.save, "teana")
     _go(game, "seto")  # the forced duel
-    _story(game)
+    game.read_story()
     game.tap("cross")
     game.finish_rank()
     assert isinstance(game.top, GameOverScene)
@@ -296,8 +258,7 @@ def _win_teana_then_lose_to_seto(game, career):
 def test_d02_autosave_writes_each_campaign_win_never_a_loss_and_game_over_says_nothing_is_lost(game, saves, db):
     from game.career.save import load_slot
 
-    save_slot(_save(db, "opening", "festival"), 1, saves)  # a new career: autosave on
-    career = _load_and_open(game)
+    career = game.open_slot(campaign_save(db, "opening", "festival"))  # a new career: autosave on
     reward, over = _win_teana_then_lose_to_seto(game, career)
     assert "Progress saved to slot 1." in reward
     disk = load_slot(1, saves)
@@ -311,8 +272,7 @@ def test_classic_saves_nothing_and_game_over_lists_what_the_title_would_lose(gam
     from game.career.model import Options
     from game.career.save import load_slot
 
-    save_slot(replace(_save(db, "opening", "festival"), options=Options(autosave=False)), 1, saves)
-    career = _load_and_open(game)
+    career = game.open_slot(replace(campaign_save(db, "opening", "festival"), options=Options(autosave=False)))
     reward, over = _win_teana_then_lose_to_seto(game, career)
     assert "Not saved yet: save at a card shop." in reward
     assert load_slot(1, saves).wins[2] == 0  # classic: only the card shops save
@@ -328,8 +288,7 @@ def test_classic_saves_nothing_and_game_over_lists_what_the_title_would_lose(gam
 def test_card_shop_entry_below_the_list_has_a_scroll_hint_says_what_the_shop_does_and_opens(game, saves, db):
     from game.scenes.career.campaign_map import ShopScene
 
-    save_slot(_save(db, "opening"), 1, saves)
-    _load_and_open(game)
+    game.open_slot(campaign_save(db, "opening"))
     camp = game.top
     assert len(camp.entries) == 7 and camp.entries[-1] == "shop"  # festival, five optional duels, the shop
     text = game.text()
@@ -348,47 +307,43 @@ def test_visiting_the_dueling_grounds_with_two_shrines_cleared_plays_the_kidnapp
     assert "EVENT" in game.text()
     _go(game, "grounds_jono2")  # a duel at the grounds: the kidnapping comes first
     assert isinstance(game.top, StoryScene) and game.top.stage.id == "labyrinth"
-    _story(game)
+    game.read_story()
     assert isinstance(game.top, AskScene) and game.top.options == ["Duel"]  # forced: no Pass (R15.1)
 
 
 def test_egypt_i_optional_duels_can_be_fought_again_and_again(game, saves, db):
-    save_slot(_save(db, "opening", "simon"), 1, saves)
-    career = _load_and_open(game)
+    career = game.open_slot(campaign_save(db, "opening", "simon"))
     game.hook(career)
     assert "simon" in [getattr(e, "id", e) for e in game.top.entries] and "again" in game.text()
     for n in (1, 2):
         _go(game, "simon")
-        _story(game)
+        game.read_story()
         game.results.append((0, S_POW_COUNTERS, 0))
         game.tap("cross")
         game.finish_rank()
         game.tap("cross")
-        _story(game)
+        game.read_story()
         assert isinstance(game.top, CampaignScene) and career.save.wins[1] == n
 
 
 def test_keep_listening_three_times_runs_the_lesson_to_bedtime_then_the_map(game, saves, db):
-    from game.career.model import new_save
 
-    save_slot(new_save("JONO", 77, DECK), 1, saves)
-    _load_and_open(game)
-    _story(game)  # the lesson's first lines
+    game.open_slot(new_save("JONO", 77, DECK))
+    game.read_story()  # the lesson's first lines
     for _ in range(3):
         assert isinstance(game.top, AskScene) and game.top.options == ["Run away", "Keep listening"]
         game.tap("down", "cross")
         lines = game.top.lines
-        _story(game)
+        game.read_story()
     assert "asleep" in " ".join(lines)  # the third passage is bedtime
-    _story(game)
+    game.read_story()
     assert isinstance(game.top, CampaignScene) and is_done(game.top.career.save, "opening")
 
 
 def test_after_the_ending_the_map_offers_the_duelists_the_story_left_behind(game, saves, db):
     camp = load_campaign(db)
     story = [st.id for ch in camp.story for st in ch.stages if st.required]
-    save_slot(_save(db, *story), 1, saves)
-    _load_and_open(game)
+    game.open_slot(campaign_save(db, *story))
     scene = game.top
     assert scene.shown.after_ending and "MEMORIES" in game.text()
     offered = {o for e in scene.entries if e != "shop" for o in e.opponents}
@@ -399,8 +354,7 @@ def test_after_the_ending_the_map_offers_the_duelists_the_story_left_behind(game
 def test_d27_the_loaded_games_options_unlock_heishin_on_the_scripted_loss(game, saves, db):
     from game.scenes.options import ROWS, OptionsScene
 
-    save_slot(_save(db, "opening", "festival", "seto"), 1, saves)
-    career = _load_and_open(game, "Options")
+    career = game.open_slot(campaign_save(db, "opening", "festival", "seto"), "Options")
     options = game.top
     assert isinstance(options, OptionsScene) and not career.save.options.unlock_heishin_on_loss
     game.tap(*["down"] * [r.label for r in ROWS].index("Heishin unlock"))
@@ -413,22 +367,21 @@ def test_d27_the_loaded_games_options_unlock_heishin_on_the_scripted_loss(game, 
     game.choose("Campaign")
     game.hook(career)
     _go(game, "coup")
-    _story(game)
+    game.read_story()
     game.results.append((1, D_POW_COUNTERS, 0))  # the scripted loss straight away
     game.tap("cross")
     game.finish_rank()
-    _story(game)
+    game.read_story()
     assert is_done(career.save, "coup") and career.save.is_unlocked(8) and 8 not in career.save.defeated
 
 
 @pytest.mark.parametrize("speed, per_frame", [("slow", 1), ("fast", 4)])
 def test_story_prompts_type_out_at_the_text_speed_and_a_press_shows_them_whole(game, saves, db, speed, per_frame):
     game.app.config.set("game.text_speed", speed)
-    save_slot(_save(db, "opening", "festival"), 1, saves)
-    career = _load_and_open(game)
+    career = game.open_slot(campaign_save(db, "opening", "festival"))
     game.hook(career)
     _go(game, "teana")
-    _story(game)
+    game.read_story()
     ask = game.top
     assert isinstance(ask, AskScene) and not ask.typing  # the harness waited for the whole line
     ask.shown = 0  # type it again, frame by frame
@@ -445,8 +398,7 @@ def test_story_prompts_type_out_at_the_text_speed_and_a_press_shows_them_whole(g
 def test_the_classic_preset_also_turns_the_loaded_games_autosave_off(game, saves, db):
     from game.scenes.options import ROWS, OptionsScene
 
-    save_slot(_save(db, "opening", "festival", "seto"), 1, saves)
-    career = _load_and_open(game, "Options")
+    career = game.open_slot(campaign_save(db, "opening", "festival", "seto"), "Options")
     assert isinstance(game.top, OptionsScene) and career.save.options.autosave
     game.tap(*["down"] * [r.label for r in ROWS].index("Preset"))
     game.tap("left")                                     # Classic: as the PlayStation played

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from game.career.campaign import load_campaign
-from game.career.save import save_slot
 from game.scenes.career.campaign_map import CampaignScene
 
-from .test_campaign_flow import _load_and_open, _save
+from .careerkit import campaign_save
 
 BEFORE = ("opening", "simon", "teana", "villager1", "villager2", "villager3", "festival", "jono", "seto", "coup")
 TOURNAMENT = ("awakening", "rex", "weevil", "mai", "keith", "interlude", "shadi", "bakura", "pegasus", "isis", "kaiba")
@@ -15,16 +14,14 @@ TOURNAMENT = ("awakening", "rex", "weevil", "mai", "keith", "interlude", "shadi"
 def test_the_map_theme_changes_once_the_tournament_is_over(game, saves, db):
     chapters = [c.id for c in load_campaign(db).chapters]
     assert chapters[:2] == ["egypt1", "tournament"]
-    save_slot(_save(db, *BEFORE), 1, saves)
-    _load_and_open(game)
+    game.open_slot(campaign_save(db, *BEFORE))
     camp = game.top
     assert isinstance(camp, CampaignScene) and camp.music == "campaign_map"
     assert game.app.audio.music_wanted == "campaign_map"
 
 
 def test_after_the_tournament_the_map_plays_its_second_theme(game, saves, db):
-    save_slot(_save(db, *BEFORE, *TOURNAMENT), 1, saves)
-    _load_and_open(game)
+    game.open_slot(campaign_save(db, *BEFORE, *TOURNAMENT))
     camp = game.top
     assert isinstance(camp, CampaignScene) and camp.music == "campaign_map_late"
     assert game.app.audio.music_wanted == "campaign_map_late"

@@ -5,30 +5,25 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+from support.saves import starter_cards
+
 from game.career.model import new_save
 from game.scenes.career.deckdoctor import CHANGES, CHOOSE, RESULT, WORK, DeckDoctorScene
 from game.scenes.career.deckedit import DeckEditScene
 from game.scenes.career.kit import AskScene
 
-from .test_screens_career import _open
-
 
 def _starter_save(db):
-    from game.career.starter import deal_starter, load_starter_pools
-    from game.rules.rng import PsxRng
-
-    pools = load_starter_pools(db)
-    deck = deal_starter(pools, PsxRng(1))
+    """A starter deck with two more starter deals in the trunk, Seto met: a realistic patient."""
+    deck, extra = starter_cards(db)
     trunk = [0] * 723
-    for card, n in Counter(deal_starter(pools, PsxRng(2)) + deal_starter(pools, PsxRng(3))).items():
+    for card, n in extra.items():
         trunk[card] = n
     return replace(new_save("JOEY", 77, deck), trunk=tuple(trunk), unlocked=frozenset({7}))
 
 
-
-
 def test_deck_doctor_by_the_pad_cancels_explains_and_saves_only_when_accepted(game, saves, db):
-    career = _open(game, _starter_save(db), "Build Deck", saves)
+    career = game.open_slot(_starter_save(db), "Build Deck")
     before = career.save
     game.tap("square", *["down"] * 6, "cross")  # Deck doctor...
     doctor = game.top

@@ -18,7 +18,6 @@ from game.scenes.career.story import StoryScene
 from game.scenes.title import TitleScene
 
 from .conftest import D_POW_COUNTERS, S_POW_COUNTERS
-from .test_new_game import _type
 
 
 class _Outcomes(list):
@@ -45,7 +44,7 @@ def _answer(game, camp: CampaignScene) -> None:
 def test_new_game_to_the_credits_through_every_story_stage(game, saves, db):
     game.tap("start")
     game.choose("New Game")
-    _type(game, "ATEM")
+    game.type_text("ATEM")
     game.tap("start")
     assert isinstance(game.top, StarterScene)
     career = game.top.career
@@ -65,8 +64,7 @@ def test_new_game_to_the_credits_through_every_story_stage(game, saves, db):
             event = [e for e in forced if e.event]
             pick = (event or forced)[0]
             visited.append(pick.id)
-            steps = camp.entries.index(pick) - camp.cursor.index
-            game.tap(*(["down"] * steps if steps > 0 else ["up"] * -steps), "cross")
+            game.move_to(camp.entries.index(pick), "cross")
         elif isinstance(top, AskScene):
             _answer(game, camp)
         else:  # story scenes, rank and reward screens

@@ -12,27 +12,12 @@ from game.scenes.career.story import StoryScene
 from game.scenes.menu import MainMenuScene
 
 
-def _type(game, text: str) -> None:
-    """Types text on the pad keyboard by walking the cursor to each key (rows of ten)."""
-    from game.scenes.career.keyboard import _KEYS
-
-    kb = game.top
-    for ch in text:
-        row = next(r for r, keys in enumerate(_KEYS) if ch in keys)
-        col = _KEYS[row].index(ch)
-        while kb.row != row:
-            game.tap("down")
-        while kb.col != col:
-            game.tap("right")
-        game.tap("cross")
-
-
 def test_new_game_name_entry_starter_deck_slot_opening_and_first_campaign_duel(game, saves):
     game.tap("start")
     assert isinstance(game.top, MainMenuScene) and game.top.selected == "New Game"
     game.tap("cross")
     assert isinstance(game.top, KeyboardScene)
-    _type(game, "YUGIOHX")  # seven letters: the seventh is refused (R15.21: at most 6)
+    game.type_text("YUGIOHX")  # seven letters: the seventh is refused (R15.21: at most 6)
     assert game.top.text == "YUGIOH" and "At most 6" in game.top.error
     game.tap("square", "square")  # delete two
     assert game.top.text == "YUGI"

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import yaml
+from support.saves import DECK
 
 from game.scenes.duel.launcher import STARTER, FreeDuelScene, decks_dir
-
-DECK = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] * 3 + [15]
 
 
 def test_free_duel_launcher_sees_a_deck_file_saved_while_it_is_open(game):
@@ -15,7 +14,7 @@ def test_free_duel_launcher_sees_a_deck_file_saved_while_it_is_open(game):
     launcher = game.top
     assert isinstance(launcher, FreeDuelScene) and launcher.decks == [STARTER]
     decks_dir().mkdir(parents=True, exist_ok=True)
-    (decks_dir() / "beatdown.yaml").write_text(yaml.safe_dump(DECK), encoding="utf-8")
+    (decks_dir() / "beatdown.yaml").write_text(yaml.safe_dump(list(DECK)), encoding="utf-8")
     game.tap("up", "up")  # the Deck row
     game.tap("right")
     assert launcher.decks[launcher.deck_i].name == "beatdown.yaml"

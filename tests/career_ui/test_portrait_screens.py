@@ -9,13 +9,12 @@ from dataclasses import replace
 
 import numpy as np
 import pygame
+from support.saves import DECK
 
 from game.career.model import new_save
 from game.gfx import portraits as P
 from game.scenes.career.freeduel import _CELL_H, _CELL_W, COLS, FreeDuelGridScene
 from game.scenes.career.story import StoryScene
-
-from .test_screens_career import DECK, _open
 
 
 def _region(surface: pygame.Surface, rect: pygame.Rect) -> np.ndarray:
@@ -31,7 +30,7 @@ def _cell(cell: int) -> pygame.Rect:
 
 def test_free_duel_grid_shows_faces_of_beaten_duelists_and_silhouettes_of_the_rest(game, saves):
     save = replace(new_save("REX", 9, DECK), defeated=frozenset({1, 7, 15}), unlocked=frozenset({1, 7, 15}))
-    _open(game, save, "Free Duel", saves)
+    game.open_slot(save, "Free Duel")
     assert isinstance(game.top, FreeDuelGridScene)
     game.run(2)
     canvas = game.app.canvas

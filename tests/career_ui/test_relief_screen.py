@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from support.saves import DECK
+
 from game.career.model import new_save
 from game.scenes.career.library import FarmScene, LibraryScene
 from game.scenes.career.relief import ReliefScene
 from game.scenes.career.slots import _progress
 
-from .test_screens_career import DECK, _open, _with_trunk
+from .careerkit import with_trunk
 
 
 def test_relief_options_from_where_to_farm_change_the_planner(game, saves, db):
-    career = _open(game, _with_trunk(new_save("SETO", 4, DECK), c1=1), "Library", saves)
+    career = game.open_slot(with_trunk(new_save("SETO", 4, DECK), c1=1), "Library")
     assert isinstance(game.top, LibraryScene)
     game.tap("cross")  # card 1: where to farm
     farm = game.top

@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+from support.saves import DECK
+
 from game.career.model import new_save
 from game.career.save import save_slot, slot_path
 from game.scenes.career.deckedit import DeckEditScene
@@ -21,35 +23,16 @@ from game.scenes.career.rewards import RewardScene
 from game.scenes.career.slots import SlotScene
 from game.scenes.menu import MainMenuScene
 
+from .careerkit import with_trunk
 from .conftest import S_POW_COUNTERS
-from .test_new_game import _type
-
-DECK = tuple([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] * 3 + [15])
-
-
-def _open(game, save, entry: str, saves):
-    save_slot(save, 1, saves)
-    game.tap("start", "down", "cross", "cross")
-    menu = game.top
-    assert isinstance(menu, MainMenuScene)
-    assert menu.selected == "Campaign"  # after a load the cursor waits on Campaign
-    game.choose(entry)
-    return menu.career
-
-
-def _with_trunk(save, **cards):
-    trunk = list(save.trunk)
-    for card, n in cards.items():
-        trunk[int(card[1:])] += n
-    return replace(save, trunk=tuple(trunk), seen=save.seen | {int(c[1:]) for c in cards})
 
 
 def test_r15_19_build_deck_limits_sorts_and_filters_through_the_pad(game, saves, db):
     deck = list(DECK)
     deck.remove(15)
     deck.remove(14)
-    save = _with_trunk(new_save("MAI", 5, deck), c1=1, c14=2, c17=2)
-    career = _open(game, save, "Build Deck", saves)
+    save = with_trunk(new_save("MAI", 5, deck), c1=1, c14=2, c17=2)
+    career = game.open_slot(save, "Build Deck")
     ed = game.top
     assert isinstance(ed, DeckEditScene) and ed.rows[0] == [1, 14, 17]
     game.tap("down", "cross")  # a third copy of card 14
@@ -78,7 +61,7 @@ def test_r15_19_build_deck_limits_sorts_and_filters_through_the_pad(game, saves,
     assert isinstance(game.top, FilterScene)
     game.tap(*["down"] * 5, "cross")  # Name
     assert isinstance(game.top, KeyboardScene)
-    _type(game, "Forb")
+    game.type_text("Forb")
     game.tap("start")
     assert isinstance(game.top, FilterScene) and [db.names[c] for c in ed.rows[0]] == [db.names[17]]
     game.tap("up", "up", "right")  # ATK from: 0
@@ -95,7 +78,7 @@ def test_r15_19_build_deck_limits_sorts_and_filters_through_the_pad(game, saves,
 def test_r15_8_free_duel_grid_locks_records_and_home_terrain(game, saves, db):
     save = new_save("REX", 9, DECK)
     save = replace(save, defeated=frozenset({1, 2, 21}), unlocked=frozenset({1, 2, 21}))
-    career = _open(game, save, "Free Duel", saves)
+    career = game.open_slot(save, "Free Duel")
     grid = game.top
     assert isinstance(grid, FreeDuelGridScene) and grid.index == 1
     game.hook(career)
@@ -135,7 +118,7 @@ def _enter(game, password: str) -> None:
 
 def test_r15_16_r15_17_password_shop_once_per_save_cost_and_delivery_on_leaving(game, saves, db):
     save = replace(new_save("ISIS", 3, DECK), starchips=200)
-    career = _open(game, save, "Password", saves)
+    career = game.open_slot(save, "Password")
     shop = game.top
     assert isinstance(shop, PasswordScene)
     _enter(game, "15025844")  # Mystical Elf, 160 starchips
@@ -160,9 +143,9 @@ def test_r15_16_r15_17_password_shop_once_per_save_cost_and_delivery_on_leaving(
 
 
 def test_r15_10_library_marks_and_where_to_farm(game, saves, db):
-    save = _with_trunk(new_save("SETO", 4, DECK), c1=1)
+    save = with_trunk(new_save("SETO", 4, DECK), c1=1)
     save = replace(save, seen=save.seen | {16})  # seen, not owned
-    career = _open(game, save, "Library", saves)
+    career = game.open_slot(save, "Library")
     lib = game.top
     assert isinstance(lib, LibraryScene) and lib.card == 1
     game.tap("r2", "up")  # 101 then 100
@@ -204,7 +187,7 @@ def test_damaged_and_future_saves_offer_the_backup_and_reset_nothing(game, saves
 
 def test_name_entry_screen(game, saves):
     game.tap("start", "cross")
-    _type(game, "Kaiba")
+    game.type_text("Kaiba")
     game.shot("career-name-entry")
     assert game.top.text == "Kaiba"
 
@@ -214,7 +197,7 @@ def test_free_duel_launches_the_real_duel_scene_and_a_forfeit_is_a_recorded_loss
     from game.scenes.duel.scene import DuelScene
 
     save = replace(new_save("PEGA", 15, DECK), defeated=frozenset({4}), unlocked=frozenset({4}))
-    career = _open(game, save, "Free Duel", saves)
+    career = game.open_slot(save, "Free Duel")
     game.tap("right", "right", "right", "cross")  # Villager 1
     duel = game.top
     assert isinstance(duel, DuelScene) and duel.setup.opponent == 4 and duel.setup.deck0 == DECK
@@ -232,7 +215,7 @@ def test_r1_5_classic_saves_nothing_by_itself_d02_autosave_writes_wins_and_d05_f
 
     save = replace(new_save("SHADI", 13, DECK, Options(autosave=False)), defeated=frozenset({21}),
                    unlocked=frozenset({21}))
-    career = _open(game, save, "Free Duel", saves)
+    career = game.open_slot(save, "Free Duel")
     game.hook(career)
     game.results.append((0, S_POW_COUNTERS, 0))
     game.tap("select")  # Field: Normal (D-05 option)
@@ -261,7 +244,7 @@ def test_r1_5_classic_saves_nothing_by_itself_d02_autosave_writes_wins_and_d05_f
 
 def test_build_deck_opens_on_the_highlighted_pane_info_shows_that_card_and_each_column_header_fits(game, saves, db):
     save = new_save("YUGI", 9, DECK)  # a new career: every card in the deck, the trunk empty
-    _open(game, save, "Build Deck", saves)
+    game.open_slot(save, "Build Deck")
     ed = game.top
     assert isinstance(ed, DeckEditScene) and ed.focus == 1 and ed.card == ed.rows[1][0] == 2
     text = game.text().split("\n")
@@ -283,6 +266,6 @@ def test_build_deck_opens_on_the_highlighted_pane_info_shows_that_card_and_each_
 
 
 def test_build_deck_with_cards_in_the_trunk_opens_on_the_trunk(game, saves, db):
-    _open(game, _with_trunk(new_save("YUGI", 9, DECK), c1=1), "Build Deck", saves)
+    game.open_slot(with_trunk(new_save("YUGI", 9, DECK), c1=1), "Build Deck")
     ed = game.top
     assert ed.focus == 0 and ed.card == 1 and f"#001 {db.names[1]}" in game.text().split("\n")

@@ -11,6 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 import yaml
+from support.saves import starter_cards
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -18,13 +19,8 @@ REPO = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def starter_trunk(db):
     """A starter deck plus the cards of two more starter deals: what a player owns after a few duels."""
-    from game.career.starter import deal_starter, load_starter_pools
-    from game.rules.rng import PsxRng
-
-    pools = load_starter_pools(db)
-    deck = deal_starter(pools, PsxRng(1))
-    extra = deal_starter(pools, PsxRng(2)) + deal_starter(pools, PsxRng(3))
-    return deck, Counter(deck) + Counter(extra)
+    deck, extra = starter_cards(db)
+    return deck, Counter(deck) + extra
 
 
 def _run_job(db, owned, deck, **kw):

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pygame
 import pytest
-from support.harness import AppRunner, save_window
+from support.harness import AppRunner, ScreenText, save_window
 
 from game.app import App
 
 
-class PadDuel:
+class PadDuel(ScreenText):
     """Steps the app loop by loop and presses the virtual pad, waiting for the duel to settle."""
 
     def __init__(self, app: App, pad) -> None:

@@ -10,4 +10,13 @@ from game.gallery.script import MAIN_OPPONENT as OPPONENT_DECK
 from game.gallery.script import MAIN_PLAYER as PLAYER_DECK
 from game.gallery.script import ScriptedOpponent
 
-__all__ = ["OPPONENT_DECK", "PLAYER_DECK", "ScriptedOpponent"]
+__all__ = ["OPPONENT_DECK", "PLAYER_DECK", "ScriptedOpponent", "scripted_launcher"]
+
+
+def scripted_launcher(seed: int = 7):
+    """Returns the Free Duel launcher set for the scripted duel (unshuffled decks, opponent 1, no terrain):
+    a test's START DUEL always deals the same hands."""
+    from game.scenes.duel.launcher import FreeDuelScene
+
+    return FreeDuelScene(deck0=PLAYER_DECK, deck1=OPPONENT_DECK, shuffle=False, seed=seed, agent=ScriptedOpponent(),
+                         opponent=1, terrain=0)

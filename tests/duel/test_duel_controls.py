@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import re
 
-from support.harness import save_window
-
-from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
+from duel.scripted import scripted_launcher
 from game.scenes.duel.launcher import FreeDuelScene
 from game.scenes.duel.pause import DuelPauseScene
 from game.scenes.duel.rank_screen import RankScene
@@ -16,8 +14,7 @@ from game.scenes.duel.scene import DuelScene
 
 
 def _start(pad_duel, speed: str = "instant"):
-    duel = pad_duel(lambda: FreeDuelScene(deck0=PLAYER_DECK, deck1=OPPONENT_DECK, shuffle=False, seed=3,
-                                          agent=ScriptedOpponent(), terrain=0), speed=speed)
+    duel = pad_duel(lambda: scripted_launcher(seed=3), speed=speed)
     duel.tap("cross")
     duel.idle()
     assert isinstance(duel.top, DuelScene)
@@ -92,7 +89,7 @@ def test_replay_viewer_steps_and_rewinds(pad_duel):
     opponent, date, result = duel.top.rows[duel.top.files[0]]  # not the raw file name (issue 16)
     assert opponent == duel.app.db.duelist_names[launcher.opponent] and result == "Forfeit"
     assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", date)
-    save_window("replay-list")
+    duel.shot("replay-list")
     duel.tap("cross")
     viewer = duel.top
     assert isinstance(viewer, DuelScene) and viewer.replay

@@ -8,11 +8,10 @@ duel is the same every run; every player decision is a real SDL controller event
 from __future__ import annotations
 
 from duel.conftest import busy_region
-from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
+from duel.scripted import scripted_launcher
 from game.rules import events as E
 from game.rules.serialise import state_hash
 from game.scenes.duel import replays
-from game.scenes.duel.launcher import FreeDuelScene
 from game.scenes.duel.rank_screen import RankScene
 from game.scenes.duel.scene import DuelScene
 from game.scenes.duel.setup import make_result
@@ -26,18 +25,13 @@ def _anim_is(duel, kind, p: float = 0.7):
     return lambda: duel.top.anim is not None and type(duel.top.anim.event) is kind and duel.top.anim.p >= p
 
 
-def _launcher():
-    return FreeDuelScene(deck0=PLAYER_DECK, deck1=OPPONENT_DECK, shuffle=False, seed=7, agent=ScriptedOpponent(),
-                         opponent=1, terrain=0)
-
-
 def _left_to(duel, index: int) -> None:
     while duel.top.controls.hand_i > index:
         duel.tap("left")
 
 
 def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
-    duel = pad_duel(_launcher, speed="fast")
+    duel = pad_duel(scripted_launcher, speed="fast")
     launcher = duel.top
     duel.shot("duel-00-launcher")
     duel.tap("cross")                                   # START DUEL

@@ -6,18 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
+from duel.scripted import scripted_launcher
 from game.audio.music_map import track_for
-from game.audio.synth import effects
 from game.gfx.board3d.camera import TURN
 from game.rules import events as E
 from game.scenes.duel import anims
 from game.scenes.duel.director import DEFAULT, PICK_DISTANCE, SWOOP_START, Director, pick_pose
-from game.scenes.duel.launcher import FreeDuelScene
 from game.scenes.duel.scene import DuelScene, lp_step
 from game.scenes.duel.timing import READABLE, frames, hold
-
-ALL_CUES = ["cursor", "confirm", "cancel", "slide", "flip", "mark", "unmark", "equip", "fusion_start", "merge", "fail", "star_bonus", "damage_small", "damage_medium", "damage_large", "destroy", "trap", "page", "page_confirm", "draw", "magic", "attack", "lp_tick", "turn_change"]
 
 
 def test_ticks_convert_once_from_49_to_60_hz_and_scale_by_speed() -> None:
@@ -87,18 +83,8 @@ def test_instant_keeps_a_readable_moment_for_each_result() -> None:
     assert m.frames == READABLE
 
 
-def test_every_cue_the_duel_plays_has_a_sound() -> None:
-    have = effects(8000)
-    assert not [n for n in ALL_CUES if n not in have]
-
-
-def _launcher():
-    return FreeDuelScene(deck0=PLAYER_DECK, deck1=OPPONENT_DECK, shuffle=False, seed=7, agent=ScriptedOpponent(),
-                         opponent=1, terrain=0)
-
-
 def test_a_duel_opens_with_the_swoop_then_deals_the_hand(pad_duel):
-    duel = pad_duel(_launcher, speed="fast")
+    duel = pad_duel(scripted_launcher, speed="fast")
     duel.tap("cross", settle=False)
     duel.until(lambda: isinstance(duel.top, DuelScene) and duel.app.stack.fade is None)
     scene = duel.top
@@ -111,7 +97,7 @@ def test_a_duel_opens_with_the_swoop_then_deals_the_hand(pad_duel):
 
 
 def test_cross_skips_the_swoop(pad_duel):
-    duel = pad_duel(_launcher, speed="normal")
+    duel = pad_duel(scripted_launcher, speed="normal")
     duel.tap("cross", settle=False)
     duel.until(lambda: isinstance(duel.top, DuelScene) and duel.app.stack.fade is None)
     scene = duel.top
@@ -121,7 +107,7 @@ def test_cross_skips_the_swoop(pad_duel):
 
 
 def test_raising_a_card_is_the_mark_motion_and_ending_the_turn_orbits(pad_duel):
-    duel = pad_duel(_launcher, speed="normal")
+    duel = pad_duel(scripted_launcher, speed="normal")
     duel.tap("cross")
     scene = duel.top
     duel.pad.press("up")
@@ -139,7 +125,7 @@ def test_raising_a_card_is_the_mark_motion_and_ending_the_turn_orbits(pad_duel):
 
 
 def test_picking_a_zone_tilts_the_camera_down_over_that_row(pad_duel):
-    duel = pad_duel(_launcher, speed="fast")
+    duel = pad_duel(scripted_launcher, speed="fast")
     duel.tap("cross")
     scene = duel.top
     assert scene.director.pose.pitch == 0x100
@@ -155,7 +141,7 @@ def test_picking_a_zone_tilts_the_camera_down_over_that_row(pad_duel):
 
 
 def test_the_single_card_eases_to_the_centre_with_its_star_box(pad_duel):
-    duel = pad_duel(_launcher, speed="normal")
+    duel = pad_duel(scripted_launcher, speed="normal")
     duel.tap("cross")
     scene = duel.top
     duel.tap("cross", "cross")                          # the first card, its first free zone
@@ -171,7 +157,7 @@ def test_the_single_card_eases_to_the_centre_with_its_star_box(pad_duel):
 
 
 def test_square_plays_the_cut_in_with_the_same_result(pad_duel):
-    duel = pad_duel(_launcher, speed="fast")
+    duel = pad_duel(scripted_launcher, speed="fast")
     duel.tap("cross")
     scene = duel.top
     duel.tap("up", "right", "up", "cross", "cross", "cross")  # the fusion chain, placed

@@ -76,12 +76,12 @@ def test_every_prompt_line_has_a_wording_that_fits(db, font):
 
 def test_captions_of_every_card_fit_in_two_lines(db, font):
     ctx = SimpleNamespace(db=db, font=font)
+    longest = max(_cards(db), key=lambda c: font.width(db.names[c]))  # the widest name beside every card
     for card in _cards(db):
         if int(db.kind[card]) in (Kind.MAGIC, Kind.TRAP, Kind.FIELD, Kind.RITUAL):
             shown = motions.effect_lines(ctx, card)
             assert 1 <= len(shown) <= 2, db.names[card]
             assert all(font.width(t) <= motions.CAPTION_W for t in shown), shown
-        longest = max(_cards(db), key=lambda c: font.width(db.names[c]))
         events = (E.FusionStep(0, card, longest, "fusion", card, 0, 0),
                   E.FusionStep(0, card, longest, "fail", longest, card, 0),
                   E.EquipApplied(1, 0, longest, card, 1000), E.MagicUsed(1, card, 0, True), E.TrapFired(1, 0, card),

@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
+from duel.scripted import scripted_launcher
 from game.scenes.duel.assist_overlay import HINT
-from game.scenes.duel.launcher import FreeDuelScene
 from game.scenes.duel.layout import hand_rect
 
 
-def _launcher():
-    return FreeDuelScene(deck0=PLAYER_DECK, deck1=OPPONENT_DECK, shuffle=False, seed=7, agent=ScriptedOpponent(),
-                         opponent=1, terrain=0)
-
-
 def test_a_new_hand_numbers_the_best_chain_until_the_player_raises_a_card(pad_duel, db):
-    duel = pad_duel(_launcher)
+    duel = pad_duel(scripted_launcher)
     duel.tap("cross")
     scene = duel.top
     duel.idle()
@@ -34,7 +28,7 @@ def test_a_new_hand_numbers_the_best_chain_until_the_player_raises_a_card(pad_du
 
 
 def test_aiming_shows_a_forecast_only_for_targets(pad_duel):
-    duel = pad_duel(_launcher)
+    duel = pad_duel(scripted_launcher)
     duel.tap("cross")
     scene = duel.top
     duel.idle()

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from duel.scripted import OPPONENT_DECK, PLAYER_DECK, ScriptedOpponent
+from duel.scripted import scripted_launcher
 from support import virtual_pad
 
 from game.input_bindings import Button
-from game.scenes.duel.launcher import FreeDuelScene
 from game.scenes.duel.scene import DuelScene
 from game.scenes.menu import MainMenuScene
 from game.scenes.pause import DisconnectedScene
@@ -18,8 +17,7 @@ CANVAS = (320, 240)
 
 
 def _duel(pad_duel):
-    duel = pad_duel(lambda: FreeDuelScene(deck0=PLAYER_DECK, deck1=OPPONENT_DECK, shuffle=False, seed=3,
-                                          agent=ScriptedOpponent(), terrain=0), speed="instant")
+    duel = pad_duel(lambda: scripted_launcher(seed=3), speed="instant")
     duel.tap("cross")
     duel.idle()
     assert isinstance(duel.top, DuelScene)

@@ -4,7 +4,6 @@ Mutations: malformed documents, byte damage, and hostile values (``fuzzkit.splic
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -49,13 +48,6 @@ def test_any_mod_file_is_applied_or_rejected_entry_by_entry(tmp_path, sources, d
 
 
 _DATA_FILES = sorted(p.name for p in (REPO / "data").iterdir() if p.is_file())
-
-
-@pytest.fixture(scope="module")
-def data_copy(tmp_path_factory):
-    target = tmp_path_factory.mktemp("fuzzdata") / "data"
-    shutil.copytree(REPO / "data", target)
-    return target
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

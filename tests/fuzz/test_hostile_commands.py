@@ -4,7 +4,6 @@ of data/, all through ``--data DIR``."""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -24,38 +23,31 @@ def _run(capsys, *argv: str) -> tuple[int, str]:
     return code, out.out + out.err
 
 
-@pytest.fixture
-def data_copy(tmp_path):
-    target = tmp_path / "data"
-    shutil.copytree(REPO / "data", target)
-    return target
-
-
 @pytest.mark.parametrize("name, old, new, want", [
     ("campaign.yaml", "chapters:", "chapters: 3\nold:", "'chapters' must be a list"),
     ("starter_pools.yaml", "draws: 4", "draws: 5", "field 'draws' = 5"),
     ("campaign.yaml", "chapters:", _BOMB + "chapters:", "anchors and aliases are not allowed"),
     ("cards.yaml", "atk: 3000,", "atk: " + "9" * 5000 + ",", "more than 40 digits"),
 ])
-def test_check_data_checks_every_file_of_the_data_dir_it_is_given(capsys, tmp_path, data_copy, name, old, new, want):
-    path = data_copy / name
+def test_check_data_checks_every_file_of_the_data_dir_it_is_given(capsys, tmp_path, data, name, old, new, want):
+    path = data / name
     path.write_text(path.read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
     for cache in ("--no-cache", None):  # a cached run must not skip the check either
-        code, out = _run(capsys, "--data", str(data_copy), "check-data", *([cache] if cache else []))
+        code, out = _run(capsys, "--data", str(data), "check-data", *([cache] if cache else []))
         assert code == 1 and str(path) in out and want in out, out
     code, _out = _run(capsys, "check-data")  # the bundled data/ is untouched and fine
     assert code == 0
 
 
-def test_the_career_reads_its_files_from_the_data_dir_given(data_copy):
+def test_the_career_reads_its_files_from_the_data_dir_given(data):
     from game.career.campaign import load_campaign
     from game.career.starter import load_starter_pools
     from game.db import load_carddb
 
-    db = load_carddb(data_copy, use_cache=False)
-    assert db.data_dir == str(data_copy)
-    (data_copy / "campaign.yaml").unlink()
-    with pytest.raises(Exception, match=str(data_copy / "campaign.yaml")):
+    db = load_carddb(data, use_cache=False)
+    assert db.data_dir == str(data)
+    (data / "campaign.yaml").unlink()
+    with pytest.raises(Exception, match=str(data / "campaign.yaml")):
         load_campaign(db)
     assert load_starter_pools(db).draws
 

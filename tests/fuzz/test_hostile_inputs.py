@@ -10,7 +10,6 @@ deep nesting, YAML alias bombs, files over the size cap, raw NUL bytes, very lon
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
@@ -195,13 +194,6 @@ _DATA_CLASSES = {  # (file, old text or None to add a first key, hostile text, w
     "campaign alias bomb": ("campaign.yaml", None, _BOMB, "anchors and aliases are not allowed"),
     "starter pools huge int": ("starter_pools.yaml", None, "9" * 5000, f"more than {MAX_DIGITS} digits"),
 }
-
-
-@pytest.fixture(scope="module")
-def data_copy(tmp_path_factory):
-    target = tmp_path_factory.mktemp("hostile") / "data"
-    shutil.copytree(REPO / "data", target)
-    return target
 
 
 @pytest.mark.parametrize("case", list(_DATA_CLASSES))

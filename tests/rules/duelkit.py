@@ -12,7 +12,7 @@ from dataclasses import asdict, replace
 from game.rules import actions as A
 from game.rules.combat import terrain_modifier
 from game.rules.engine import step
-from game.rules.position import build_position
+from game.rules.position import build_position, monster_data, spell_data
 from game.rules.rng import PSX
 from game.rules.state import DEFAULT_OPTIONS, DuelState, FieldCard
 
@@ -36,18 +36,10 @@ def setcard(db, card, *, face_down=True) -> FieldCard:
     return FieldCard(card=cid(db, card), face_down=face_down)
 
 
-def _zone(item):
-    """One zone for the position builder: a FieldCard becomes its fields, a name or id stays a bare card."""
-    if not isinstance(item, FieldCard):
-        return item
-    return {"card": item.card, "face_down": item.face_down, "defence": item.defence, "star": item.star,
-            "equip": item.equip_bonus, "penalty": item.level_penalty, "used": item.used}
-
-
-def _spell(item):
-    if not isinstance(item, FieldCard):
-        return item
-    return {"card": item.card, "face_down": item.face_down}
+def _zone(item, write=monster_data):
+    """One zone for the position builder: a FieldCard is written as a position file writes it, a name or id
+    stays a bare card."""
+    return write(item) if isinstance(item, FieldCard) else item
 
 
 def _side(db, hand, field, spells, deck, deck_left, lp, max_lp, swords):
@@ -60,7 +52,7 @@ def _side_spec(db, hand, field, spells, deck, deck_left, lp, max_lp, swords) -> 
     full = [cid(db, c) for c in deck] if deck is not None else [FILLER] * 40
     cursor = len(full) - deck_left if deck_left is not None else min(len(full), 5)
     return {"lp": lp, "max_lp": max_lp, "hand": list(hand), "drawn": full[:cursor], "deck": full[cursor:],
-            "monsters": [_zone(f) for f in field], "spells": [_spell(f) for f in spells], "swords": swords}
+            "monsters": [_zone(f) for f in field], "spells": [_zone(f, spell_data) for f in spells], "swords": swords}
 
 
 def make_duel(db, *, hand0=(), hand1=(), field0=(), field1=(), spells0=(), spells1=(), deck0=None, deck1=None,

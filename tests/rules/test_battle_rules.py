@@ -148,10 +148,11 @@ def test_s6_2_battle_event_carries_every_number_of_the_battle(db):
     s, events = _attack(db, s)
     declared = of(events, ev.AttackDeclared)[0]
     b = of(events, ev.Battle)[0]
-    eff_atk = 300 + 1000 + att.terrain_mod
+    eff_atk = 300 + 1000 + 500  # base, equip, Yami's Fiend bonus: 1800
+    assert att.terrain_mod == 500
     assert declared.trap_atk == eff_atk  # R8.3 / D-18: the shown ATK, before the star adjustment
     assert (b.attacker_card, b.defender_card) == (KURIBOH, BEWD)
-    assert b.attacker_base == (300, 200) and b.attacker_stats == (eff_atk, 200 + 1000 + att.terrain_mod)
+    assert b.attacker_base == (300, 200) and b.attacker_stats == (eff_atk, 200 + 1000 + 500)
     assert b.defender_base == (3000, 2500) and b.defender_stats == (3000, 2500) and b.defender_defence
     assert b.star_adjustment == 500 and b.attacker_value == eff_atk + 500 and b.defender_value == 2500
     assert b.margin == eff_atk + 500 - 2500

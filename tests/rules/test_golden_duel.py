@@ -6,13 +6,11 @@ A missing or different file fails. After an intended rule change regenerate it w
 
 from __future__ import annotations
 
-from support.golden import GOLDENS, duel_seed7, golden_problem
-
-GOLDEN = next(p for p, build in GOLDENS.items() if build is duel_seed7)
+from support.golden import DUEL_SEED7, duel_seed7, golden_problem
 
 
 def test_golden_playthrough_matches(db):
-    problem = golden_problem(GOLDEN, duel_seed7(db))
+    problem = golden_problem(DUEL_SEED7, duel_seed7(db))
     assert problem is None, problem
 
 

@@ -54,14 +54,7 @@ def test_r3_8_each_attempt_consumes_one_value_and_walks_the_weights(db):
     rng = PsxRng(42)
     deck = deal_deck(db, 1, rng)
     mirror = PsxRng(42)
-    weights = db.pools[1, Pool.DECK]
-    expected, tries = [], 0
-    while len(expected) < 40:
-        t = (mirror.next() & 0x7FF) + 1
-        tries += 1
-        card = next((c for c in range(1, 721) if int(weights[1:c + 1].sum()) >= t), 0)
-        if card and expected.count(card) < 3:
-            expected.append(card)
+    expected = _deal(db.pools[1, Pool.DECK], mirror.next)
     assert deck == expected and rng.state == mirror.state
 
 
@@ -70,10 +63,7 @@ def test_r3_12_shuffle_is_160_swaps_of_two_values(db):
     rng = PsxRng(3)
     out = shuffle_deck(deck, rng)
     mirror = PsxRng(3)
-    ref = list(deck)
-    for _ in range(160):
-        i, j = mirror.next() % 40, mirror.next() % 40
-        ref[i], ref[j] = ref[j], ref[i]
+    ref = _swap160(deck, mirror.next)
     assert out == ref and rng.state == mirror.state and sorted(out) == deck
 
 
@@ -89,6 +79,7 @@ def _lcg(seed):
 
 
 def _swap160(deck, nxt):
+    """The R3.12 shuffle written out from the rule text: 160 swaps, each drawing two values."""
     out = list(deck)
     for _ in range(160):  # R3.12: both values always drawn, i == j allowed
         i = nxt() % 40
@@ -98,6 +89,7 @@ def _swap160(deck, nxt):
 
 
 def _deal(weights, nxt):
+    """The R3.8 deal written out from the rule text: one value per attempt, walking the pool's weights."""
     deck = []
     while len(deck) < 40:  # R3.8 / R3.9: walk ids 1..720, redo on a miss or a 4th copy
         t = (nxt() & 0x7FF) + 1

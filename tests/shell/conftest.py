@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pygame
 import pytest
-from support.harness import save_window
+from support.harness import ScreenText, save_window
 
 from game.app import App, FixedPacer
 from game.config import load_config
 
 
-class Shell:
+class Shell(ScreenText):
     """Drives an App frame by frame and presses pad buttons with a pump in between."""
 
     def __init__(self, app: App) -> None:

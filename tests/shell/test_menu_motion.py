@@ -4,23 +4,14 @@ sides over 16 ticks, leaving afterimages that darken by 8 per channel per tick; 
 from __future__ import annotations
 
 from support import virtual_pad
-from support.harness import drawn
+from support.harness import drawn_at
 
 from game.scenes.menu import ENTRIES, SLIDE_TICKS, MainMenuScene, slide_offset
 
 
 def _x_of(shell, label: str, selected: bool = False) -> int:
-    positions = []
-    font = shell.app.ctx.font
-    real = font.draw
-    font.draw = lambda surface, text, pos, *a, **k: (positions.append((text, pos[0])),
-                                                     real(surface, text, pos, *a, **k))[1]
-    try:
-        shell.run(1)
-    finally:
-        del font.draw
-    xs = [x for text, x in positions if text == label]  # afterimages, the entry, then (selected) the info title
-    return xs[-2] if selected else xs[-1]
+    xs = [pos[0] for text, _, pos in drawn_at(shell.app) if text == label]
+    return xs[-2] if selected else xs[-1]  # afterimages, the entry, then (selected) the info title
 
 
 def test_entries_slide_in_from_alternating_sides_with_darkening_afterimages(make_shell, pads):
@@ -41,7 +32,7 @@ def test_entries_slide_in_from_alternating_sides_with_darkening_afterimages(make
     assert menu.settled and not menu.ghosts and slide_offset(0, menu.tick) == 0
     assert _x_of(shell, first, True) == _x_of(shell, second)  # at rest, in one column
     shell.tap(pad, "down")
-    colours = [c for text, c in drawn(shell.app) if text == second]
+    colours = [c for text, c in shell.drawn() if text == second]
     assert colours[-2] == (128, 240, 104)  # the selected entry's green lettering (the last is the info title)
     shell.tap(pad, "cross")  # Continue / Load, then back: the entries slide in again
     assert shell.top is not menu

@@ -81,8 +81,6 @@ def test_without_mods_the_screen_says_so(make_shell, pads):
 
 
 def test_the_screen_lists_the_art_pack_and_every_rejected_image(make_shell, pads, tmp_path, monkeypatch):
-    from support.harness import save_window
-
     pack = tmp_path / "artpack"
     (pack / "cards").mkdir(parents=True)
     good = pygame.Surface((102, 96))
@@ -102,4 +100,4 @@ def test_the_screen_lists_the_art_pack_and_every_rejected_image(make_shell, pads
     assert shell.app.ctx.cards.detail(60).get_at((50, 50))[:3] == (200, 30, 30)  # the pack's art is used
     shell.tap(pad, "r2")
     shell.run(2)
-    save_window("mods_artpack")
+    shell.shot("mods_artpack")

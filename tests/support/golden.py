@@ -53,11 +53,10 @@ def tag_seed7(db) -> str:
     return play_out(db, state, events, "setup duelists=(2, 10, 7, 20) first_team=1 seed=7", show_seat=True)
 
 
+DUEL_SEED7 = TESTS / "rules" / "golden" / "duel_seed7.txt"
+TAG_SEED7 = TESTS / "tag" / "golden" / "tag_seed7.txt"
 # golden file -> the transcript it must hold
-GOLDENS: dict[Path, Callable[[object], str]] = {
-    TESTS / "rules" / "golden" / "duel_seed7.txt": duel_seed7,
-    TESTS / "tag" / "golden" / "tag_seed7.txt": tag_seed7,
-}
+GOLDENS: dict[Path, Callable[[object], str]] = {DUEL_SEED7: duel_seed7, TAG_SEED7: tag_seed7}
 
 
 def golden_problem(path: Path, text: str) -> str | None:

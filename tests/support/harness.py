@@ -21,13 +21,14 @@ def save_window(name: str) -> Path:
     return path
 
 
-def drawn(app) -> list[tuple[str, tuple]]:
-    """Runs one frame of the app and returns (text, colour) for every string its font drew, in order."""
+def drawn_at(app) -> list[tuple[str, tuple, tuple]]:
+    """Runs one frame of the app and returns (text, colour, pos) for every string its font drew, in order
+    (pos as asked for, before any centring)."""
     font, seen = app.ctx.font, []
     real = font.draw
 
     def spy(surface, text, pos, colour=(255, 255, 255), *args, **kw):
-        seen.append((str(text), tuple(colour)))
+        seen.append((str(text), tuple(colour), tuple(pos)))
         return real(surface, text, pos, colour, *args, **kw)
 
     font.draw = spy
@@ -36,6 +37,27 @@ def drawn(app) -> list[tuple[str, tuple]]:
     finally:
         del font.draw
     return seen
+
+
+def drawn(app) -> list[tuple[str, tuple]]:
+    """Runs one frame of the app and returns (text, colour) for every string its font drew, in order."""
+    return [(text, colour) for text, colour, _ in drawn_at(app)]
+
+
+class ScreenText:
+    """What a test driver (anything with ``.app``) reads off the screen: one frame's strings."""
+
+    def drawn(self) -> list[tuple[str, tuple]]:
+        """Returns (text, colour) for every string the screen draws in one frame, in drawing order."""
+        return drawn(self.app)
+
+    def text(self) -> str:
+        """Returns every string the screen draws in one frame, joined by newlines (for wording checks)."""
+        return "\n".join(text for text, _ in self.drawn())
+
+    def words(self) -> str:
+        """Returns the screen's text as one line of words (a sentence wrapped over lines reads whole)."""
+        return " ".join(self.text().split())
 
 
 class AppRunner:

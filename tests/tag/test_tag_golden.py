@@ -6,11 +6,9 @@ A missing or different file fails. After an intended rule change regenerate it w
 
 from __future__ import annotations
 
-from support.golden import GOLDENS, golden_problem, tag_seed7
-
-GOLDEN = next(p for p, build in GOLDENS.items() if build is tag_seed7)
+from support.golden import TAG_SEED7, golden_problem, tag_seed7
 
 
 def test_golden_tag_playthrough_matches(db):
-    problem = golden_problem(GOLDEN, tag_seed7(db))
+    problem = golden_problem(TAG_SEED7, tag_seed7(db))
     assert problem is None, problem

@@ -132,9 +132,9 @@ def test_d33_and_s17_4_variants_set_through_the_tag_setup_reach_the_engine_and_t
     duel = two_pads(lambda: TagSetupScene(config, seed=8))
     assert not config.team_traps  # off by default (D-33 recommendation)
     duel.tap("up", "up", "right")                       # Traps: guard the whole team
-    assert config.team_traps and any("guard the whole team" in t for t, _ in _drawn(duel))
+    assert config.team_traps and any("guard the whole team" in t for t, _ in duel.drawn())
     duel.tap("down", "right")                           # Partner: fuse/equip onto it too
-    assert config.partner_cards and any("fuse/equip onto it too" in t for t, _ in _drawn(duel))
+    assert config.partner_cards and any("fuse/equip onto it too" in t for t, _ in duel.drawn())
     duel.shot("tag-setup-variants")
     duel.tap("start")
     scene = next(s for s in duel.app.stack.scenes if isinstance(s, TagDuelScene))
@@ -144,9 +144,3 @@ def test_d33_and_s17_4_variants_set_through_the_tag_setup_reach_the_engine_and_t
     assert data["options"]["tag_team_traps"] is data["options"]["tag_partner_cards"] is True
     again = TagLog.from_dict(data)
     assert again.options.tag_team_traps and replay_tag(db, again)[0].options.tag_team_traps
-
-
-def _drawn(duel):
-    from support.harness import drawn
-
-    return drawn(duel.app)

@@ -117,20 +117,15 @@ def test_r16_4_select_quit_duel_yes_makes_the_side_to_play_lose(two_pads):
     assert isinstance(duel.top, VersusSetupScene) and duel.top.wins == [0, 1]
 
 
-def _text(duel) -> list[str]:
-    from support.harness import drawn
-
-    return [t for t, _ in drawn(duel.app)]
-
-
 def _two_saves(tmp_path, db):
+    from support.saves import DECK
+
     from game.career.model import new_save
     from game.career.save import save_slot
 
-    deck = tuple([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] * 3 + [15])
     base = tmp_path / "home" / "saves"
-    save_slot(new_save("RED", 11, deck), 1, base)
-    save_slot(new_save("BLUE", 22, deck), 2, base)
+    save_slot(new_save("RED", 11, DECK), 1, base)
+    save_slot(new_save("BLUE", 22, DECK), 2, base)
     return base
 
 
@@ -140,7 +135,7 @@ def test_2p_setup_starts_on_two_saves_joins_by_start_and_an_error_clears_once_fi
     setup = duel.top
     picks = [setup.choices[i] for i in setup.deck]
     assert [p.slot for p in picks] == [1, 2]  # never both players on one save slot
-    assert "Press START to join" in _text(duel)
+    assert "Press START to join" in duel.text().split("\n")
     duel.tap("start")                                    # pad 1 joins Red with Start
     duel.tap("start")                                    # ...and Start again tries to begin
     assert setup.players == ["pad:0", None] and setup.error == "Both players must join first"
@@ -154,7 +149,7 @@ def test_2p_setup_starts_on_two_saves_joins_by_start_and_an_error_clears_once_fi
     duel.tap("down")                                     # an unrelated change keeps the message
     assert setup.error
     duel.tap2("right")                                   # Blue back on its own save: the message clears
-    assert setup.error == "" and "YOU CANNOT COMPETE" not in " ".join(_text(duel))
+    assert setup.error == "" and "YOU CANNOT COMPETE" not in duel.words()
 
 
 def test_r16_6_pass_screen_says_look_away_with_a_pad_each_and_hand_over_with_one(two_pads):
@@ -163,7 +158,7 @@ def test_r16_6_pass_screen_says_look_away_with_a_pad_each_and_hand_over_with_one
     duel.tap2("cross")
     duel.tap("start")
     assert isinstance(duel.top, PassScene)
-    text = " ".join(_text(duel))
+    text = duel.words()
     assert "BLUE, look away from the screen." in text and "on your own pad" in text
     assert "controller" not in text.lower() and "pass" not in text.lower()
     duel.shot("versus-pass-own-pads")
@@ -173,5 +168,5 @@ def test_r16_6_pass_screen_on_one_shared_pad_says_hand_the_controller_over(two_p
     duel = two_pads(_setup)
     duel.tap("cross", "square", "start")
     assert isinstance(duel.top, PassScene)
-    text = " ".join(_text(duel))
+    text = duel.words()
     assert "Hand the controller to RED." in text and "BLUE, look away from the screen." in text
