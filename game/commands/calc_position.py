@@ -19,12 +19,13 @@ import numpy as np
 from game.db import CardDB
 from game.db.vocab import Kind
 from game.rules import events as ev
-from game.rules.actions import ATTACK, CHANGE_POS, decode_attack, legal_actions
+from game.rules.actions import decode_attack, is_attack, legal_actions
 from game.rules.engine import step
 from game.rules.fusion_vector import chain_orders, chain_search
 from game.rules.position import PositionError, load_position
 from game.rules.rank import COUNTER_NAMES, rank
 from game.rules.state import Decision, DuelState, Phase
+from game.safe_load import plain_int
 
 _SHOWN = 12
 
@@ -82,7 +83,7 @@ def _battle(db: CardDB, state: DuelState, args, bad) -> tuple[dict[str, Any], li
     zones = [_zone(v, name, bad) for v, name in ((args.attacker, "ATTACKER"), (args.defender, "DEFENDER"))]
     if state.phase == Phase.HAND:
         state = replace(state, phase=Phase.FIELD, pending=Decision.NONE, chain=())
-    attacks = [a for a in legal_actions(db, state) if ATTACK <= a < CHANGE_POS or a >= 94]
+    attacks = [a for a in legal_actions(db, state) if is_attack(a)]
     out, lines = [], []
     for a in attacks:
         attacker, _victim, target = decode_attack(a, state)
@@ -120,9 +121,10 @@ def _use(db: CardDB, card: int) -> str:
 def _zone(value: str | None, name: str, bad) -> int | None:
     if value is None:
         return None
-    if not (value.isdigit() and int(value) < 5):
+    zone = plain_int(value)  # ASCII digits only: '²' passes str.isdigit but not int()
+    if zone is None or zone >= 5:
         raise bad(f"argument {name}: with --position, a zone number 0-4, got {value!r}")
-    return int(value)
+    return zone
 
 
 def _battle_line(db: CardDB, state: DuelState, entry: dict, battle, trap) -> str:
