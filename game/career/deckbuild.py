@@ -24,12 +24,11 @@ from game.career.collection import clean_recent
 from game.career.model import (
     DECK_NAME_MAX,
     DECK_SIZE,
-    EXODIA,
-    MAX_COPIES,
     MAX_NAMED_DECKS,
     TRUNK_CAP,
     SaveData,
     check_card,
+    copy_limit,
 )
 from game.db import CardDB
 from game.rules.rng import Rng
@@ -73,7 +72,7 @@ def move_problem(save: SaveData, card: int) -> str | None:
         return f"no copy of card {card} in the trunk"
     if len(save.deck) >= DECK_SIZE:
         return f"the deck already holds {DECK_SIZE} cards"
-    limit = 1 if card in EXODIA else MAX_COPIES
+    limit = copy_limit(card)
     if save.deck.count(card) >= limit:
         return f"the deck already holds {limit} {'copy' if limit == 1 else 'copies'} of card {card}"
     return None

@@ -15,7 +15,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from game.career.model import DECK_SIZE, EXODIA, MAX_COPIES
+from game.career.model import DECK_SIZE, copy_limit
 from game.career.save import write_bytes_atomic
 from game.db import CardDB
 from game.safe_load import DocError, brief, load_file
@@ -56,7 +56,7 @@ def parse_deck(db: CardDB, raw: Any, where: str = "<deck>") -> list[int]:
     for pos, entry in enumerate(raw, start=1):
         card = card_entry(db, entry, where, pos)
         copies[card] += 1
-        limit = 1 if card in EXODIA else MAX_COPIES
+        limit = copy_limit(card)
         if copies[card] > limit:
             raise DeckFileError(f"{where}: entry {pos} {brief(entry)} ({db.names[card]}): copy {copies[card]}, "
                                 f"a deck may hold at most {limit}")

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from game.career.model import DECK_SIZE, EXODIA, MAX_COPIES
+from game.career.model import DECK_SIZE, MAX_COPIES, copy_limit
 from game.db import CardDB
 from game.db.vocab import Kind
 from game.deckdoctor.curve import atk_curve
@@ -52,7 +52,7 @@ class Goal:
 
 def playable(owned: Counter[int]) -> dict[int, int]:
     """Returns how many copies of each owned card a deck may hold (R3.6: 3, and 1 per Exodia piece)."""
-    return {c: min(n, 1 if c in EXODIA else MAX_COPIES) for c, n in sorted(owned.items()) if n > 0 and c > 0}
+    return {c: min(n, copy_limit(c)) for c, n in sorted(owned.items()) if n > 0 and c > 0}
 
 
 def potentials(db: CardDB, pool: dict[int, int], *, glitch: bool = True) -> dict[int, int]:
