@@ -12,7 +12,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from game.db import CardDB, DataError, load_carddb
+from game.commands.common import load_db_or_report
+from game.db import CardDB
 from game.db.vocab import POOL_NAMES, STAR_NAMES, TERRAIN_NAMES, Kind
 from game.rules.combat import (
     battle_outcome,
@@ -78,10 +79,8 @@ def _position_argument(parser: argparse.ArgumentParser, what: str) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Runs the chosen calculator; returns 2 with a message naming the argument on bad input."""
-    try:
-        db = load_carddb(args.data)
-    except DataError as exc:
-        print(f"fmduel calc: invalid data: {exc}", file=sys.stderr)
+    db = load_db_or_report(args, "fmduel calc")
+    if db is None:
         return 1
     try:
         if args.position is not None:

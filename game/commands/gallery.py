@@ -37,12 +37,10 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"fmduel gallery: cannot create {out}: {exc}", file=sys.stderr)
         return 1
-    from game.db import DataError, load_carddb
+    from game.commands.common import load_db_or_report
 
-    try:
-        db = load_carddb(args.data)
-    except DataError as exc:
-        print(f"fmduel gallery: invalid data: {exc}", file=sys.stderr)
+    db = load_db_or_report(args, "fmduel gallery")
+    if db is None:
         return 1
     start = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="fmduel-gallery-") as home:
