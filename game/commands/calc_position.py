@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from game.commands.calc import placement_of
 from game.db import CardDB
 from game.db.vocab import Kind
 from game.rules import events as ev
@@ -70,7 +71,7 @@ def _fuse(db: CardDB, state: DuelState, args, bad) -> tuple[dict[str, Any], list
     for r in results[:_SHOWN]:
         where = ("from the hand" if r["zone"] is None
                  else f"on zone {r['zone']} ({db.names[me.monsters[r['zone']].card]})")
-        stats = f"{r['atk']}/{r['def']}" if r["atk"] is not None else _use(db, r["result"])
+        stats = f"{r['atk']}/{r['def']}" if r["atk"] is not None else placement_of(db, r["result"])
         lines.append(f"{r['name']:<28} {stats:>11}  {where}: " + " + ".join(db.names[c] for c in r["cards"]))
     if not results:
         lines.append("no combination changes anything")
@@ -110,12 +111,6 @@ def _rank(db: CardDB, state: DuelState, args, bad) -> tuple[dict[str, Any], list
     lines.append(f"score {result.score}  rank {result.name}  starchips +{result.starchips}")
     return {"counters": dict(zip(COUNTER_NAMES, counters)), "score": result.score, "rank": result.name,
             "win": args.win}, lines
-
-
-def _use(db: CardDB, card: int) -> str:
-    """How R5.13 plays a combination's non-monster survivor."""
-    kind = int(db.kind[card])
-    return {Kind.TRAP: "set face-down", Kind.EQUIP: "used on a monster"}.get(kind, "activated at once")
 
 
 def _zone(value: str | None, name: str, bad) -> int | None:
