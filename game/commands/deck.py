@@ -45,7 +45,6 @@ def run(args: argparse.Namespace) -> int:
     """Runs the deck doctor and prints its report."""
     from game.deckdoctor.doctor import DoctorJob
     from game.deckdoctor.search import DeckDoctorError
-    from game.deckdoctor.verdict import parallel
 
     if args.duels < 0:
         return _bad("--duels", f"must be 0 or more, got {args.duels}")
@@ -72,10 +71,7 @@ def run(args: argparse.Namespace) -> int:
     except DeckDoctorError as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return 1
-    if args.duels:
-        report = job.report
-        job.finish(parallel(db, args.data, (report.suggested, report.current), job.opponents, job.verdict_seed,
-                            args.duels, min(jobs, args.duels)))
+    job.play_verdict(args.data, jobs)
     out = job.report.to_dict(db)
     if args.json:
         print(json.dumps(out, sort_keys=True))
