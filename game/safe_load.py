@@ -90,9 +90,9 @@ def parse_yaml(data: bytes) -> Any:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         at = f"line {mark.line + 1}: " if mark is not None else ""
-        raise DocError(f"{at}not valid YAML ({getattr(exc, 'problem', None) or _first_line(exc)})") from None
+        raise DocError(f"{at}not valid YAML ({getattr(exc, 'problem', None) or first_line(exc)})") from None
     except (ValueError, TypeError, OverflowError) as exc:  # e.g. a date that does not exist: 2001-13-45
-        raise DocError(f"not valid YAML (a value cannot be read: {_first_line(exc)[:80]})") from None
+        raise DocError(f"not valid YAML (a value cannot be read: {first_line(exc)[:80]})") from None
     except RecursionError:
         raise DocError(f"nested more than {MAX_DEPTH} levels deep") from None
     finally:
@@ -127,6 +127,13 @@ def plain_int(text: str) -> int | None:
     if text.isascii() and text.isdigit() and len(text) <= MAX_DIGITS:
         return int(text)
     return None
+
+
+def first_line(exc: BaseException) -> str:
+    """Returns the first line of an exception's message (its type name when it has none), for a
+    one-line problem report."""
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
 
 
 # ---------------------------------------------------------------- helpers
@@ -189,8 +196,3 @@ def _json_constant(name: str) -> float:
 
 def _size(n: int) -> str:
     return f"{n / MIB:.1f} MB" if n >= MIB else f"{n / KIB:.0f} KB"
-
-
-def _first_line(exc: BaseException) -> str:
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
