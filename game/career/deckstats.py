@@ -78,7 +78,8 @@ def deck_stats(db: CardDB, deck: Sequence[int], *, glitch: bool = True, best: in
 
 
 def fusion_table(db: CardDB, glitch: bool) -> np.ndarray:
-    """Returns the fusion table (result id per pair, 0 for none), without the glitch recipes unless ``glitch``."""
+    """Returns the fusion table (result id per pair, 0 for none), without the 15 glitch recipes unless
+    ``glitch`` (R5.8)."""
     return db.fusion if glitch else np.where(db.fusion_glitch, 0, db.fusion)
 
 

@@ -13,7 +13,8 @@ import operator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final
 
-from game.rules.state import DECK_SIZE, EXODIA, MAX_COPIES, copy_limit  # noqa: F401  (R3.5, R3.6; re-exported)
+# R3.5/R3.6 deck limits, re-exported for the career modules
+from game.rules.state import DECK_SIZE, EXODIA, MAX_COPIES, copy_limit  # noqa: F401
 
 if TYPE_CHECKING:
     from game.rules.rng import Rng

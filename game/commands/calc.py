@@ -28,7 +28,8 @@ from game.rules.rank import COUNTER_NAMES, WIN_KINDS, rank
 _COUNTER_DEFAULTS = {"remaining_lp": 8000}
 _MAX_CHAIN = 5
 # R5.13: what becomes of a combination's survivor, by kind (any other kind is activated at once)
-PLACEMENT = {Kind.MONSTER: "placed face-up", Kind.TRAP: "set face-down", Kind.EQUIP: "used on an own monster at once"}
+PLACEMENT = {Kind.MONSTER: "placed face-up", Kind.TRAP: "set face-down",
+             Kind.EQUIP: "used on an own monster at once"}
 
 
 class _BadInput(Exception):
@@ -114,7 +115,7 @@ def _fuse(db: CardDB, args: argparse.Namespace) -> tuple[dict[str, Any], list[st
     result = resolve_chain(db, chain, glitch=not args.no_glitch, head_bonus=args.field_bonus if field else 0)
     survivor = result.survivor
     monster = int(db.kind[survivor]) == Kind.MONSTER
-    combined = result.fused or len(cards) >= 2  # a fusion is a combination even when one card was dropped on F
+    combined = result.fused or len(cards) >= 2  # a fusion is a combination even with one card dropped on F
     placement = f"combination: {placement_of(db, survivor)}" if combined else None
     terr = terrain_modifier(db, survivor, args.terrain)
     atk = effective_stat(int(db.atk[survivor]), result.bonus, 0, terr) if monster else None
@@ -155,8 +156,9 @@ def _battle(db: CardDB, args: argparse.Namespace) -> tuple[dict[str, Any], list[
     a_val = effective_stat(int(db.atk[att]), args.attacker_equip, args.attacker_penalty, a_terr)
     attacker = {**_ref(db, att), "star": STAR_NAMES[a_star], "eff_atk": a_val, "base_atk": int(db.atk[att]),
                 "equip": args.attacker_equip, "penalty": args.attacker_penalty, "terrain_modifier": a_terr}
-    lines = [(f"attacker: {_label(db, att)}  ATK {a_val} (base {db.atk[att]}, equip {args.attacker_equip:+d}, "
-             f"penalty {args.attacker_penalty:+d}, terrain {a_terr:+d}), star {STAR_NAMES[a_star]}")]
+    lines = [(f"attacker: {_label(db, att)}  ATK {a_val} (base {db.atk[att]}, "
+              f"equip {args.attacker_equip:+d}, penalty {args.attacker_penalty:+d}, terrain {a_terr:+d}), "
+              f"star {STAR_NAMES[a_star]}")]
     if args.defender is None:
         damage = direct_attack_damage(a_val)
         lines.append(f"direct attack: stars ignored; the defending side loses {damage} LP (R6.7)")

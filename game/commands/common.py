@@ -11,7 +11,8 @@ from typing import Any
 
 def add_jobs_argument(parser: argparse.ArgumentParser) -> None:
     """Adds ``--jobs J`` (worker processes; None means every core, see ``jobs_of``)."""
-    parser.add_argument("--jobs", type=int, default=None, metavar="J", help="worker processes (default: all cores)")
+    parser.add_argument("--jobs", type=int, default=None, metavar="J",
+                        help="worker processes (default: all cores)")
 
 
 def jobs_of(args: argparse.Namespace) -> int:

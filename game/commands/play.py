@@ -81,7 +81,7 @@ def _position_scene(db, state, level: str, label: str):
     from game.scenes.duel.session import DuelSession
     from game.scenes.duel.setup import DuelSetup
 
-    duelist = state.opponent or DUEL_MASTER_K  # no opponent named: Duel Master K's parameters, as for deck files
+    duelist = state.opponent or DUEL_MASTER_K  # no opponent named: K's parameters, as for deck files
     log = ReplayLog(deck0=state.sides[0].deck, deck1=state.sides[1].deck, opponent=duelist,
                     seed=state.rng_state, rng=state.rng_kind, terrain=state.terrain, options=state.options,
                     shuffle=False, lp=(state.sides[0].max_lp, state.sides[1].max_lp))

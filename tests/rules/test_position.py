@@ -109,7 +109,8 @@ def test_bad_files_name_the_file(db, tmp_path):
         load_position(db, bad)
     bad = tmp_path / "bad.json"
     bad.write_text("{", encoding="utf-8")
-    with pytest.raises(PositionError, match=r"bad.json: not a position file: line 1 column 2: not valid JSON"):
+    with pytest.raises(PositionError,
+                       match=r"bad.json: not a position file: line 1 column 2: not valid JSON"):
         load_position(db, bad)
     with pytest.raises(PositionError, match="cannot read"):
         load_position(db, tmp_path / "missing.yaml")
