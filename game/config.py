@@ -19,7 +19,7 @@ from typing import Any
 import yaml
 
 from game.input_bindings import BUTTON_NAMES, DEFAULT_BINDINGS, validate_binding
-from game.safe_load import DocError, brief, clip, load_file
+from game.safe_load import DocError, brief, clip, first_line, load_file
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +152,7 @@ def load_config(path: Path | None) -> Config:
         config.problems.append(f"{path}: cannot read ({exc}); using all defaults")
         return config
     except OSError as exc:
-        config.problems.append(f"{path}: cannot read ({exc.strerror or _first_line(exc)}); using all defaults")
+        config.problems.append(f"{path}: cannot read ({exc.strerror or first_line(exc)}); using all defaults")
         return config
     if raw is None:
         return config
@@ -207,7 +207,3 @@ def _merge_bindings(key: Key, value: Any) -> Any:
         merged.update(copy.deepcopy(value))
         return merged
     return copy.deepcopy(value)
-
-
-def _first_line(exc: BaseException) -> str:
-    return str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__

@@ -1,13 +1,13 @@
 """Reading documents a player, a modder or an attacker may have written: bounded in every way.
 
-Every loader (config, saves, deck files, replays, mods, data/) reads through here, so one set of
-limits holds everywhere: a size cap per file kind, UTF-8 text without raw NUL bytes (an escaped
-``\0`` inside a quoted text is just a character), YAML parsed by
-the C loader with aliases refused (no "billion laughs"), nesting at most ``MAX_DEPTH`` deep,
-text values at most ``MAX_TEXT`` characters, numbers at most ``MAX_DIGITS`` digits (Python's
-int-string limit would raise ``ValueError`` from inside the parser otherwise). A problem is a
-``DocError`` whose message says what is wrong and where in the file (never the whole value), and
-each loader turns it into its own error naming the file.
+Every loader (config, saves, deck files, replays, mods, positions, data/) reads through here, so
+one set of limits holds everywhere: a size cap per file kind, UTF-8 text without raw NUL bytes (an
+escaped ``\0`` inside a quoted text is just a character), YAML parsed by the C loader with aliases
+refused (no "billion laughs"), nesting at most ``MAX_DEPTH`` deep, text values at most ``MAX_TEXT``
+characters, numbers at most ``MAX_DIGITS`` digits (Python's int-string limit would raise
+``ValueError`` from inside the parser otherwise). A problem is a ``DocError`` whose message says
+what is wrong and where in the file (never the whole value), and each loader turns it into its own
+error naming the file.
 """
 
 from __future__ import annotations
@@ -24,9 +24,10 @@ MAX_DIGITS = 40  # digits in one number; every real value fits in 20
 KIB, MIB = 1024, 1024 * 1024
 
 # What each kind of file may weigh (bytes). The real files are far below: data/fusions.txt, the
-# largest, is 0.5 MB; a save is ~10 KB; a replay of the longest tag duel ~100 KB.
+# largest, is 0.5 MB; a save is ~10 KB; a replay of the longest tag duel ~100 KB; a position (both
+# sides' full decks spelt out by name) ~5 KB.
 LIMITS = {"config": 256 * KIB, "save": 1 * MIB, "deck": 64 * KIB, "replay": 4 * MIB, "mod": 4 * MIB,
-          "data": 16 * MIB}
+          "data": 16 * MIB, "position": 256 * KIB}
 
 _brief = reprlib.Repr()
 _brief.maxstring, _brief.maxother, _brief.maxlist, _brief.maxdict, _brief.maxlevel = 40, 40, 4, 4, 2
@@ -89,9 +90,9 @@ def parse_yaml(data: bytes) -> Any:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         at = f"line {mark.line + 1}: " if mark is not None else ""
-        raise DocError(f"{at}not valid YAML ({getattr(exc, 'problem', None) or _first_line(exc)})") from None
+        raise DocError(f"{at}not valid YAML ({getattr(exc, 'problem', None) or first_line(exc)})") from None
     except (ValueError, TypeError, OverflowError) as exc:  # e.g. a date that does not exist: 2001-13-45
-        raise DocError(f"not valid YAML (a value cannot be read: {_first_line(exc)[:80]})") from None
+        raise DocError(f"not valid YAML (a value cannot be read: {first_line(exc)[:80]})") from None
     except RecursionError:
         raise DocError(f"nested more than {MAX_DEPTH} levels deep") from None
     finally:
@@ -126,6 +127,13 @@ def plain_int(text: str) -> int | None:
     if text.isascii() and text.isdigit() and len(text) <= MAX_DIGITS:
         return int(text)
     return None
+
+
+def first_line(exc: BaseException) -> str:
+    """Returns the first line of an exception's message (its type name when it has none), for a
+    one-line problem report."""
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
 
 
 # ---------------------------------------------------------------- helpers
@@ -188,8 +196,3 @@ def _json_constant(name: str) -> float:
 
 def _size(n: int) -> str:
     return f"{n / MIB:.1f} MB" if n >= MIB else f"{n / KIB:.0f} KB"
-
-
-def _first_line(exc: BaseException) -> str:
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__

@@ -179,3 +179,11 @@ def test_a_bad_position_file_names_the_file_and_field(capsys, tmp_path):
     assert code == 2 and f"{bad}: sides[0].lp: 9000 is out of range 1..8000" in err
     code, _, err = _calc(capsys, "fuse")
     assert code == 2 and "argument CARD: give at least one card" in err
+
+
+@pytest.mark.parametrize("zones", [("²",), ("0", "²"), ("5",), ("-1",), ("x",)])
+def test_a_bad_zone_with_a_position_is_a_clear_usage_error(capsys, position, zones):
+    code, _, err = _calc(capsys, "battle", "--position", str(position), *zones)
+    name = "ATTACKER" if len(zones) == 1 else "DEFENDER"
+    assert code == 2 and "Traceback" not in err
+    assert f"argument {name}: with --position, a zone number 0-4, got {zones[-1]!r}" in err

@@ -70,7 +70,7 @@ def best_chain(db: CardDB, state: DuelState, side: int = 0) -> ChainHint | None:
     if not hand.any():
         return None
     glitch = state.options.glitch_fusions
-    terrain = _terrain_of(state, side)
+    terrain = terrain_for(state, side)
     heads = [(z, rec) for z, rec in enumerate(me.monsters) if rec.card > 0]
     orders = chain_orders()
     lengths = (orders >= 0).sum(axis=1)
@@ -127,7 +127,7 @@ def target_forecasts(db: CardDB, state: DuelState, attacker_zone: int, side: int
         attacker_equip=np.array([att.equip_bonus]), attacker_penalty=np.array([att.level_penalty]),
         defender_equip=np.array([r.equip_bonus if r else 0 for r in seen]),
         defender_penalty=np.array([r.level_penalty if r else 0 for r in seen]),
-        terrain=_terrain_of(state, side))
+        terrain=terrain_for(state, side))
     result: dict[int, Forecast] = {}
     for z, rec in enumerate(foe.monsters):
         if rec.card <= 0:
@@ -154,8 +154,3 @@ def target_forecasts(db: CardDB, state: DuelState, attacker_zone: int, side: int
 
 def _plain_atk(db: CardDB, card: int, terrain: int) -> int:
     return effective_stat(int(db.atk[card]), 0, 0, terrain_modifier(db, card, terrain))
-
-
-def _terrain_of(state: DuelState, side: int) -> int:
-    """Returns the terrain the side's monsters stand on (a per-team terrain in tag variants)."""
-    return terrain_for(state, side)

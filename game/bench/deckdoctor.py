@@ -36,7 +36,6 @@ def measure(data_dir: Path | None = None) -> dict[str, float]:
     """Returns the seconds of a full suggestion and of its two parts."""
     from game.db import load_carddb
     from game.deckdoctor.doctor import DUELS, DoctorJob
-    from game.deckdoctor.verdict import parallel
 
     db = load_carddb(data_dir)
     owned, deck = trunk(db)
@@ -46,9 +45,7 @@ def measure(data_dir: Path | None = None) -> dict[str, float]:
     for _ in job.steps(verdict=False):
         pass
     analysed = time.perf_counter()
-    report = job.report
-    job.finish(parallel(db, data_dir, (report.suggested, report.current), job.opponents, job.verdict_seed, DUELS,
-                        jobs))
+    job.play_verdict(data_dir, jobs)
     end = time.perf_counter()
     return {"deck_suggest_s": round(end - start, 2), "deck_suggest_analysis_s": round(analysed - start, 2),
             "deck_suggest_verdict_duels_per_s": round(2 * DUELS / (end - analysed), 1), "deck_suggest_jobs": jobs}

@@ -20,8 +20,6 @@ from game.career.model import (
     CODE_MAX,
     DECK_NAME_MAX,
     DECK_SIZE,
-    EXODIA,
-    MAX_COPIES,
     MAX_NAMED_DECKS,
     N_CARDS,
     N_DUELISTS,
@@ -38,6 +36,7 @@ from game.career.model import (
     VERSUS_CAP,
     Options,
     SaveData,
+    copy_limit,
 )
 from game.safe_load import brief, plain_int
 
@@ -172,7 +171,7 @@ def deck_problem(cards: list[int] | tuple[int, ...]) -> str | None:
     if len(cards) > DECK_SIZE:
         return f"holds {len(cards)} cards, at most {DECK_SIZE} allowed"
     for card, n in sorted(Counter(cards).items()):
-        limit = 1 if card in EXODIA else MAX_COPIES
+        limit = copy_limit(card)
         if n > limit:
             return f"holds {n} copies of card {card}, at most {limit} allowed"
     return None

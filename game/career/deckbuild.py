@@ -24,12 +24,11 @@ from game.career.collection import clean_recent
 from game.career.model import (
     DECK_NAME_MAX,
     DECK_SIZE,
-    EXODIA,
-    MAX_COPIES,
     MAX_NAMED_DECKS,
     TRUNK_CAP,
     SaveData,
     check_card,
+    copy_limit,
 )
 from game.db import CardDB
 from game.rules.rng import Rng
@@ -73,7 +72,7 @@ def move_problem(save: SaveData, card: int) -> str | None:
         return f"no copy of card {card} in the trunk"
     if len(save.deck) >= DECK_SIZE:
         return f"the deck already holds {DECK_SIZE} cards"
-    limit = 1 if card in EXODIA else MAX_COPIES
+    limit = copy_limit(card)
     if save.deck.count(card) >= limit:
         return f"the deck already holds {limit} {'copy' if limit == 1 else 'copies'} of card {card}"
     return None
@@ -124,15 +123,16 @@ def open_build_deck(save: SaveData) -> SaveData:
     return clean_recent(save)
 
 
-def store_deck(save: SaveData, name: str) -> SaveData:
-    """Returns the save with the current deck stored as a named recipe (replacing one of that name)."""
+def store_deck(save: SaveData, name: str, cards: Sequence[int] | None = None) -> SaveData:
+    """Returns the save with ``cards`` (default: the current deck) stored as a named recipe (replacing one
+    of that name); the current deck and the trunk stay as they are."""
     name = name.strip()
     if not 1 <= len(name) <= DECK_NAME_MAX:
         raise DeckError(f"a deck name must be 1..{DECK_NAME_MAX} characters, got {name!r}")
     others = tuple((n, c) for n, c in save.decks if n != name)
     if len(others) >= MAX_NAMED_DECKS:
         raise DeckError(f"at most {MAX_NAMED_DECKS} saved decks; delete one first")
-    return replace(save, decks=others + ((name, save.deck),))
+    return replace(save, decks=others + ((name, save.deck if cards is None else tuple(cards)),))
 
 
 def delete_deck(save: SaveData, name: str) -> SaveData:

@@ -15,7 +15,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from game.career.model import DECK_SIZE, EXODIA, MAX_COPIES
+from game.career.model import DECK_SIZE, copy_limit
 from game.career.save import write_bytes_atomic
 from game.db import CardDB
 from game.safe_load import DocError, brief, load_file
@@ -31,15 +31,23 @@ class DeckFileError(ValueError):
 def load_deck_file(db: CardDB, path: Path | str) -> list[int]:
     """Returns the 40 card ids of a deck file in file order; raises DeckFileError on any problem."""
     path = Path(path)
+    return parse_deck(db, read_deck_document(path), str(path))
+
+
+def read_deck_document(path: Path, what: str = "deck", symlink: str = SYMLINK_IGNORED) -> Any:
+    """Returns the YAML document of a deck file (or of a file like it, ``what`` naming the kind), read
+    within the deck limits; raises DeckFileError naming the file: a symbolic link (never followed, and
+    ``symlink`` says so), a missing or unreadable file, or a document that breaks a limit."""
     if path.is_symlink():
-        raise DeckFileError(f"{path}: {SYMLINK_IGNORED}")
+        raise DeckFileError(f"{path}: {symlink}")
     try:
-        raw = load_file(path, "deck", "yaml")  # size, depth, number limits; no aliases; C loader
+        return load_file(path, "deck", "yaml")  # size, depth, number limits; no aliases; C loader
+    except FileNotFoundError:
+        raise DeckFileError(f"{path}: no such {what} file") from None
     except OSError as exc:
         raise DeckFileError(f"{path}: cannot read ({exc.strerror})") from None
     except DocError as exc:
-        raise DeckFileError(f"{path}: not a deck file: {exc}") from None
-    return parse_deck(db, raw, str(path))
+        raise DeckFileError(f"{path}: not a {what} file: {exc}") from None
 
 
 def parse_deck(db: CardDB, raw: Any, where: str = "<deck>") -> list[int]:
@@ -56,7 +64,7 @@ def parse_deck(db: CardDB, raw: Any, where: str = "<deck>") -> list[int]:
     for pos, entry in enumerate(raw, start=1):
         card = card_entry(db, entry, where, pos)
         copies[card] += 1
-        limit = 1 if card in EXODIA else MAX_COPIES
+        limit = copy_limit(card)
         if copies[card] > limit:
             raise DeckFileError(f"{where}: entry {pos} {brief(entry)} ({db.names[card]}): copy {copies[card]}, "
                                 f"a deck may hold at most {limit}")

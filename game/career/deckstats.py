@@ -77,9 +77,15 @@ def deck_stats(db: CardDB, deck: Sequence[int], *, glitch: bool = True, best: in
     )
 
 
+def fusion_table(db: CardDB, glitch: bool) -> np.ndarray:
+    """Returns the fusion table (result id per pair, 0 for none), without the 15 glitch recipes unless
+    ``glitch`` (R5.8)."""
+    return db.fusion if glitch else np.where(db.fusion_glitch, 0, db.fusion)
+
+
 def fusion_pairs(db: CardDB, deck: Sequence[int], *, glitch: bool = True) -> list[Fusion]:
     """Returns every distinct pair of the deck's own cards that fuses, strongest result first."""
-    table = _fusion_table(db, glitch)
+    table = fusion_table(db, glitch)
     counts = Counter(int(c) for c in deck)
     uniq = np.array(sorted(counts), dtype=np.int64)
     if uniq.size == 0:
@@ -105,7 +111,7 @@ def opening_fusion_chance(db: CardDB, deck: Sequence[int], *, glitch: bool = Tru
     if hand < 2:
         return 0.0
     ids = np.asarray(deck, dtype=np.int64)
-    fuses = _fusion_table(db, glitch)[np.ix_(ids, ids)] != 0
+    fuses = fusion_table(db, glitch)[np.ix_(ids, ids)] != 0
     np.fill_diagonal(fuses, False)  # a position never pairs with itself; two copies are two positions
     hands = _hands(n, hand)
     hit = np.zeros(len(hands), bool)
@@ -115,10 +121,6 @@ def opening_fusion_chance(db: CardDB, deck: Sequence[int], *, glitch: bool = Tru
 
 
 # ---------------------------------------------------------------- helpers
-
-def _fusion_table(db: CardDB, glitch: bool) -> np.ndarray:
-    return db.fusion if glitch else np.where(db.fusion_glitch, 0, db.fusion)
-
 
 def _hands(n: int, k: int) -> np.ndarray:
     count = comb(n, k)

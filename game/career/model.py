@@ -3,7 +3,8 @@
 A ``SaveData`` holds only ints, strings, tuples and frozensets, so two saves compare with ``==``,
 hash, and serialise without numpy; every career operation returns a new record
 (``dataclasses.replace``) and never mutates one. The module imports nothing heavy so a process that
-only saves (the durability test's child) starts fast.
+only saves (the durability test's child) starts fast; the deck limits come from ``game.rules.state``
+(as light), so the career and the duel engine check one R3.5/R3.6 rule.
 """
 
 from __future__ import annotations
@@ -12,14 +13,14 @@ import operator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final
 
+# R3.5/R3.6 deck limits, re-exported for the career modules
+from game.rules.state import DECK_SIZE, EXODIA, MAX_COPIES, copy_limit  # noqa: F401
+
 if TYPE_CHECKING:
     from game.rules.rng import Rng
 
 N_CARDS: Final = 722  # card ids 1..722 (game.db.vocab.N_CARDS; not imported to keep this module light)
 TABLE_SIZE: Final = N_CARDS + 1
-DECK_SIZE: Final = 40  # R3.5
-MAX_COPIES: Final = 3  # R3.6
-EXODIA: Final = frozenset(range(17, 22))  # R3.6: at most one of each piece
 TRUNK_CAP: Final = 250  # R13.15, D-28: every source
 STARCHIP_CAP: Final = 999_999  # R13.10
 RECORD_CAP: Final = 999  # R15.8

@@ -12,7 +12,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from game.db import CardDB, DataError, load_carddb
+from game.commands.common import load_db_or_report
+from game.db import CardDB
 from game.db.vocab import POOL_NAMES, STAR_NAMES, TERRAIN_NAMES, Kind
 from game.rules.combat import (
     battle_outcome,
@@ -26,6 +27,9 @@ from game.rules.rank import COUNTER_NAMES, WIN_KINDS, rank
 
 _COUNTER_DEFAULTS = {"remaining_lp": 8000}
 _MAX_CHAIN = 5
+# R5.13: what becomes of a combination's survivor, by kind (any other kind is activated at once)
+PLACEMENT = {Kind.MONSTER: "placed face-up", Kind.TRAP: "set face-down",
+             Kind.EQUIP: "used on an own monster at once"}
 
 
 class _BadInput(Exception):
@@ -78,10 +82,8 @@ def _position_argument(parser: argparse.ArgumentParser, what: str) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Runs the chosen calculator; returns 2 with a message naming the argument on bad input."""
-    try:
-        db = load_carddb(args.data)
-    except DataError as exc:
-        print(f"fmduel calc: invalid data: {exc}", file=sys.stderr)
+    db = load_db_or_report(args, "fmduel calc")
+    if db is None:
         return 1
     try:
         if args.position is not None:
@@ -113,6 +115,8 @@ def _fuse(db: CardDB, args: argparse.Namespace) -> tuple[dict[str, Any], list[st
     result = resolve_chain(db, chain, glitch=not args.no_glitch, head_bonus=args.field_bonus if field else 0)
     survivor = result.survivor
     monster = int(db.kind[survivor]) == Kind.MONSTER
+    combined = result.fused or len(cards) >= 2  # a fusion is a combination even with one card dropped on F
+    placement = f"combination: {placement_of(db, survivor)}" if combined else None
     terr = terrain_modifier(db, survivor, args.terrain)
     atk = effective_stat(int(db.atk[survivor]), result.bonus, 0, terr) if monster else None
     dfn = effective_stat(int(db.def_[survivor]), result.bonus, 0, terr) if monster else None
@@ -131,15 +135,13 @@ def _fuse(db: CardDB, args: argparse.Namespace) -> tuple[dict[str, Any], list[st
                    "base_def": int(db.def_[survivor]) if monster else None,
                    "equip_bonus": result.bonus, "terrain_modifier": terr},
         "discarded": [_ref(db, c) for c in result.discarded], "fused": result.fused, "fusions": result.fusions,
-        "equips": result.equips,
-        "placement": _placement(db, survivor, 2 if result.fused else len(cards)).strip(" []") or None,
+        "equips": result.equips, "placement": placement,
     }
     if not steps:
         lines.append("a single card: nothing to combine")
     stats = (f"ATK {atk} DEF {dfn} (base {db.atk[survivor]}/{db.def_[survivor]}, equip {result.bonus:+d}, "
              f"terrain {terr:+d})" if monster else f"a {Kind(int(db.kind[survivor])).name.lower()} card")
-    n = 2 if result.fused else len(cards)  # a fusion is a combination even when one card was dropped on F
-    lines.append(f"result: {_label(db, survivor)}  {stats}" + _placement(db, survivor, n))
+    lines.append(f"result: {_label(db, survivor)}  {stats}" + (f"  [{placement}]" if placement else ""))
     lines.append("discarded: " + (", ".join(_label(db, c) for c in result.discarded) or "none"))
     lines.append(f"fusion steps: {result.fusions}  equip steps: {result.equips}")
     return report, lines
@@ -154,8 +156,9 @@ def _battle(db: CardDB, args: argparse.Namespace) -> tuple[dict[str, Any], list[
     a_val = effective_stat(int(db.atk[att]), args.attacker_equip, args.attacker_penalty, a_terr)
     attacker = {**_ref(db, att), "star": STAR_NAMES[a_star], "eff_atk": a_val, "base_atk": int(db.atk[att]),
                 "equip": args.attacker_equip, "penalty": args.attacker_penalty, "terrain_modifier": a_terr}
-    lines = [f"attacker: {_label(db, att)}  ATK {a_val} (base {db.atk[att]}, equip {args.attacker_equip:+d}, "
-             f"penalty {args.attacker_penalty:+d}, terrain {a_terr:+d}), star {STAR_NAMES[a_star]}"]
+    lines = [(f"attacker: {_label(db, att)}  ATK {a_val} (base {db.atk[att]}, "
+              f"equip {args.attacker_equip:+d}, penalty {args.attacker_penalty:+d}, terrain {a_terr:+d}), "
+              f"star {STAR_NAMES[a_star]}")]
     if args.defender is None:
         damage = direct_attack_damage(a_val)
         lines.append(f"direct attack: stars ignored; the defending side loses {damage} LP (R6.7)")
@@ -175,13 +178,13 @@ def _battle(db: CardDB, args: argparse.Namespace) -> tuple[dict[str, Any], list[
         f"{'defence' if args.defence else 'attack'} position" + (", face-down: flipped face-up" if args.face_down
                                                                   else ""),
         f"star adjustment: {g:+d} ({_star_text(db, a_star, d_star)})",
-        f"L = min({a_val} {'-' if g < 0 else '+'} {abs(g)}, 9999) = {out.attacker_value}; "
+        (f"L = min({a_val} {'-' if g < 0 else '+'} {abs(g)}, 9999) = {out.attacker_value}; "
         f"margin = {out.attacker_value} - {d_val} = "
-        f"{out.margin:+d}",
+        f"{out.margin:+d}"),
         "destroyed: " + (", ".join(n for n, hit in (("attacker", out.attacker_destroyed),
                                                     ("defender", out.defender_destroyed)) if hit) or "nothing"),
-        f"LP damage: attacker's owner -{out.damage_to_attacker_owner}, defender's owner "
-        f"-{out.damage_to_defender_owner}",
+        (f"LP damage: attacker's owner -{out.damage_to_attacker_owner}, defender's owner "
+        f"-{out.damage_to_defender_owner}"),
     ]
     report = {
         "attacker": attacker, "direct": False, "terrain": TERRAIN_NAMES[args.terrain],
@@ -214,18 +217,9 @@ def _rank(db: CardDB, args: argparse.Namespace) -> tuple[dict[str, Any], list[st
 
 # ---------------------------------------------------------------- helpers
 
-def _placement(db: CardDB, survivor: int, n: int) -> str:
-    """Returns what R5.13 does with a combination's survivor (nothing to add for a single card)."""
-    if n < 2:
-        return ""
-    kind = int(db.kind[survivor])
-    if kind == Kind.MONSTER:
-        return "  [combination: placed face-up]"
-    if kind == Kind.TRAP:
-        return "  [combination: set face-down]"
-    if kind == Kind.EQUIP:
-        return "  [combination: used on an own monster at once]"
-    return "  [combination: activated at once]"
+def placement_of(db: CardDB, card: int) -> str:
+    """Returns how R5.13 plays a combination whose survivor is ``card`` (both calculators say it so)."""
+    return PLACEMENT.get(int(db.kind[card]), "activated at once")
 
 
 def _card(db: CardDB, text: str, argument: str) -> int:

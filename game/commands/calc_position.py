@@ -16,15 +16,17 @@ from typing import Any
 
 import numpy as np
 
+from game.commands.calc import placement_of
 from game.db import CardDB
 from game.db.vocab import Kind
 from game.rules import events as ev
-from game.rules.actions import ATTACK, CHANGE_POS, decode_attack, legal_actions
+from game.rules.actions import decode_attack, is_attack, legal_actions
 from game.rules.engine import step
 from game.rules.fusion_vector import chain_orders, chain_search
 from game.rules.position import PositionError, load_position
 from game.rules.rank import COUNTER_NAMES, rank
 from game.rules.state import Decision, DuelState, Phase
+from game.safe_load import plain_int
 
 _SHOWN = 12
 
@@ -69,7 +71,7 @@ def _fuse(db: CardDB, state: DuelState, args, bad) -> tuple[dict[str, Any], list
     for r in results[:_SHOWN]:
         where = ("from the hand" if r["zone"] is None
                  else f"on zone {r['zone']} ({db.names[me.monsters[r['zone']].card]})")
-        stats = f"{r['atk']}/{r['def']}" if r["atk"] is not None else _use(db, r["result"])
+        stats = f"{r['atk']}/{r['def']}" if r["atk"] is not None else placement_of(db, r["result"])
         lines.append(f"{r['name']:<28} {stats:>11}  {where}: " + " + ".join(db.names[c] for c in r["cards"]))
     if not results:
         lines.append("no combination changes anything")
@@ -82,7 +84,7 @@ def _battle(db: CardDB, state: DuelState, args, bad) -> tuple[dict[str, Any], li
     zones = [_zone(v, name, bad) for v, name in ((args.attacker, "ATTACKER"), (args.defender, "DEFENDER"))]
     if state.phase == Phase.HAND:
         state = replace(state, phase=Phase.FIELD, pending=Decision.NONE, chain=())
-    attacks = [a for a in legal_actions(db, state) if ATTACK <= a < CHANGE_POS or a >= 94]
+    attacks = [a for a in legal_actions(db, state) if is_attack(a)]
     out, lines = [], []
     for a in attacks:
         attacker, _victim, target = decode_attack(a, state)
@@ -111,18 +113,13 @@ def _rank(db: CardDB, state: DuelState, args, bad) -> tuple[dict[str, Any], list
             "win": args.win}, lines
 
 
-def _use(db: CardDB, card: int) -> str:
-    """How R5.13 plays a combination's non-monster survivor."""
-    kind = int(db.kind[card])
-    return {Kind.TRAP: "set face-down", Kind.EQUIP: "used on a monster"}.get(kind, "activated at once")
-
-
 def _zone(value: str | None, name: str, bad) -> int | None:
     if value is None:
         return None
-    if not (value.isdigit() and int(value) < 5):
+    zone = plain_int(value)  # ASCII digits only: '²' passes str.isdigit but not int()
+    if zone is None or zone >= 5:
         raise bad(f"argument {name}: with --position, a zone number 0-4, got {value!r}")
-    return int(value)
+    return zone
 
 
 def _battle_line(db: CardDB, state: DuelState, entry: dict, battle, trap) -> str:

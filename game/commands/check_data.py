@@ -9,10 +9,14 @@ from pathlib import Path
 
 import numpy as np
 
-from game.db import CardDB, DataError, load_carddb
+from game.commands.common import bad_argument, load_db_or_report
+from game.db import CardDB, DataError, data_dir_of
 from game.db.mods import ModReport
 from game.db.vocab import N_DUELISTS, POOL_NAMES, POOL_TOTAL, Kind
 from game.gfx.art_data import asset_counts
+from game.resources import bundled
+
+PROG = "fmduel check-data"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -29,32 +33,24 @@ def run(args: argparse.Namespace) -> int:
     """Validates the data and prints the counts; returns 1 with a message when the data is invalid."""
     for d in args.mods:
         if not d.is_dir():
-            print(f"fmduel check-data: argument --mods: {d} is not a directory", file=sys.stderr)
-            return 2
-    try:
-        db = load_carddb(args.data, use_cache=not args.no_cache, mod_dirs=args.mods or None)
-    except DataError as exc:
-        print(f"fmduel check-data: invalid data: {exc}", file=sys.stderr)
+            return bad_argument(PROG, "--mods", f"{d} is not a directory")
+    db = load_db_or_report(args, PROG, use_cache=not args.no_cache, mod_dirs=args.mods or None)
+    if db is None:
         return 1
     report: dict[str, object] = dict(counts(db))
-    try:
-        report.update(asset_counts(args.data))
+    try:  # the portraits, backdrops and songs of the data/ the tables came from
+        report.update(asset_counts(data_dir_of(db)))
+        report.update(sound_counts(data_dir_of(db)))
     except DataError as exc:
-        print(f"fmduel check-data: invalid data: {exc}", file=sys.stderr)
+        print(f"{PROG}: invalid data: {exc}", file=sys.stderr)
         return 1
     try:
         report.update(art_counts())
     except (OSError, ValueError, KeyError) as exc:
-        print(f"fmduel check-data: card art unreadable ({exc}); run python -m tools.make_card_art",
-              file=sys.stderr)
+        print(f"{PROG}: card art unreadable ({exc}); run python -m tools.make_card_art", file=sys.stderr)
         return 1
     pack = art_pack_report(args.artpack)
     mods = ModReport.from_dict(db.mods) if db.mods else None
-    try:
-        report.update(sound_counts(args.data))
-    except DataError as exc:
-        print(f"fmduel check-data: invalid data: {exc}", file=sys.stderr)
-        return 1
     if args.json:
         if mods is not None:
             report["mods"] = mods.to_dict()
@@ -79,10 +75,9 @@ def art_counts() -> dict[str, int]:
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the JSON report
 
-    from game.app import default_sprites_dir
     from game.gfx.card_art import CardArt
 
-    art = CardArt(default_sprites_dir())
+    art = CardArt(bundled("sprites"))
     ids = art.ids()
     digests = {hashlib.sha256(_pixels(art.ours(card))).digest()
                for card in ids}
@@ -128,14 +123,13 @@ def format_mod_report(mods: ModReport) -> str:
     return "\n".join(lines)
 
 
-def sound_counts(data_dir: Path | None) -> dict[str, int]:
+def sound_counts(data_dir: Path) -> dict[str, int]:
     """Returns the soundtrack and effect counts, validating every song of data/music (DataError if bad)."""
-    from game.audio.library import default_music_dir
     from game.audio.score import load_songs
     from game.audio.synth import ALIASES, effects
 
-    music_dir = Path(data_dir) / "music" if data_dir is not None else default_music_dir()
-    return {"music_tracks": len(load_songs(music_dir)), "sound_effects": len(set(effects()) - set(ALIASES))}
+    return {"music_tracks": len(load_songs(data_dir / "music")),
+            "sound_effects": len(set(effects()) - set(ALIASES))}
 
 
 def counts(db: CardDB) -> dict[str, int]:

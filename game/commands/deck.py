@@ -12,9 +12,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from functools import partial
 
-from game.commands.common import jobs_and_db
+from game.commands.common import add_jobs_argument, bad_argument, jobs_and_db
 from game.deckdoctor.doctor import ALL, DUELS
+
+PROG = "fmduel deck suggest"
+_bad = partial(bad_argument, PROG)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -30,7 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed (default 0): the same seed, the same answer")
     p.add_argument("--duels", type=int, default=DUELS, metavar="N",
                    help=f"verdict duels per deck (default {DUELS}; 0 skips the verdict)")
-    p.add_argument("--jobs", type=int, default=None, metavar="J", help="worker processes (default: all cores)")
+    add_jobs_argument(p)
     p.add_argument("--fusion", action="append", default=[], metavar="CARD",
                    help="also give the odds of holding this fusion result by turn 1-5 (id or name; repeatable)")
     p.add_argument("--saves-dir", default=None, metavar="DIR", help="where the save slots are (default: the game's)")
@@ -41,11 +45,10 @@ def run(args: argparse.Namespace) -> int:
     """Runs the deck doctor and prints its report."""
     from game.deckdoctor.doctor import DoctorJob
     from game.deckdoctor.search import DeckDoctorError
-    from game.deckdoctor.verdict import parallel
 
     if args.duels < 0:
         return _bad("--duels", f"must be 0 or more, got {args.duels}")
-    checked = jobs_and_db(args, "fmduel deck", _bad)
+    checked = jobs_and_db(args, PROG)
     if isinstance(checked, int):
         return checked
     jobs, db = checked
@@ -66,12 +69,9 @@ def run(args: argparse.Namespace) -> int:
         for _ in job.steps(verdict=False):
             pass
     except DeckDoctorError as exc:
-        print(f"fmduel deck suggest: {exc}", file=sys.stderr)
+        print(f"{PROG}: {exc}", file=sys.stderr)
         return 1
-    if args.duels:
-        report = job.report
-        job.finish(parallel(db, args.data, (report.suggested, report.current), job.opponents, job.verdict_seed,
-                            args.duels, min(jobs, args.duels)))
+    job.play_verdict(args.data, jobs)
     out = job.report.to_dict(db)
     if args.json:
         print(json.dumps(out, sort_keys=True))
@@ -81,11 +81,6 @@ def run(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------- helpers
-
-def _bad(name: str, problem: str) -> int:
-    print(f"fmduel deck suggest: {name} {problem}", file=sys.stderr)
-    return 2
-
 
 def _opponent(db, text: str) -> int | None:
     from game.sim.specs import SpecError, _duelist
@@ -106,7 +101,7 @@ def _owned(db, args):
         try:
             return from_trunk_file(db, args.trunk)
         except TrunkFileError as exc:
-            print(f"fmduel deck suggest: {exc}", file=sys.stderr)
+            print(f"{PROG}: {exc}", file=sys.stderr)
             return 1
     from game.career.save import SLOTS, SaveError, load_slot
     from game.safe_load import plain_int
@@ -117,7 +112,7 @@ def _owned(db, args):
     try:
         return from_save(load_slot(slot, args.saves_dir))
     except SaveError as exc:
-        print(f"fmduel deck suggest: save slot {slot}: {exc}", file=sys.stderr)
+        print(f"{PROG}: save slot {slot}: {exc}", file=sys.stderr)
         return 1
 
 

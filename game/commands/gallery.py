@@ -37,12 +37,10 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"fmduel gallery: cannot create {out}: {exc}", file=sys.stderr)
         return 1
-    from game.db import DataError, load_carddb
+    from game.commands.common import load_db_or_report
 
-    try:
-        db = load_carddb(args.data)
-    except DataError as exc:
-        print(f"fmduel gallery: invalid data: {exc}", file=sys.stderr)
+    db = load_db_or_report(args, "fmduel gallery")
+    if db is None:
         return 1
     start = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="fmduel-gallery-") as home:
@@ -63,6 +61,8 @@ def run(args: argparse.Namespace) -> int:
 
 def render(db, out: Path, seed: int, home: Path):
     """Runs the tour in a private data home; returns (pictures, sequence names not shown)."""
+    from unittest.mock import patch  # restores the environment exactly, whatever the tour raises
+
     from game.app import App, FixedPacer
     from game.config import load_config
     from game.gallery.driver import Driver
@@ -70,33 +70,27 @@ def render(db, out: Path, seed: int, home: Path):
     from game.gallery.sequences import SEQUENCES
     from game.gallery.tour import run_tour
 
-    saved_env = {k: os.environ.get(k) for k in ("FMDUEL_DATA_HOME", "FMDUEL_MODS_DIR")}
-    os.environ["FMDUEL_DATA_HOME"] = str(home / "data")
-    os.environ["FMDUEL_MODS_DIR"] = str(home / "mods")
     config = home / "config.yaml"
     config.write_text("video:\n  scale: 1\naudio:\n  music: false\n", encoding="utf-8")
-    app = App(db, load_config(config), pacer=FixedPacer())
-    try:
-        app.start()
-        driver = Driver(app, out)
-        run_tour(driver, seed, home / "data" / "saves")
-        driver.recorder.finish()
-        pictures = list(driver.pictures)
-        for name in SEQUENCES:
-            run = driver.recorder.best.get(name)
-            if run is not None:
-                pictures.append(save_sheet(run, app.ctx.font, out, name, _TITLES.get(name, name)))
-        pictures.extend(_art_sheets(db, app.ctx.font, out))
-        missing = [name for name in SEQUENCES if name not in driver.recorder.best]
-        write_index(out, pictures, missing, seed)
-        return pictures, missing
-    finally:
-        app.shutdown(quit_pygame=False)  # one SDL session per process: see App.shutdown
-        for key, value in saved_env.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
+    private = {"FMDUEL_DATA_HOME": str(home / "data"), "FMDUEL_MODS_DIR": str(home / "mods")}
+    with patch.dict(os.environ, private):  # the player's saves and mods stay out of the tour
+        app = App(db, load_config(config), pacer=FixedPacer())
+        try:
+            app.start()
+            driver = Driver(app, out)
+            run_tour(driver, seed, home / "data" / "saves")
+            driver.recorder.finish()
+            pictures = list(driver.pictures)
+            for name in SEQUENCES:
+                run = driver.recorder.best.get(name)
+                if run is not None:
+                    pictures.append(save_sheet(run, app.ctx.font, out, name, _TITLES.get(name, name)))
+            pictures.extend(_art_sheets(db, app.ctx.font, out))
+            missing = [name for name in SEQUENCES if name not in driver.recorder.best]
+            write_index(out, pictures, missing, seed)
+            return pictures, missing
+        finally:
+            app.shutdown(quit_pygame=False)  # one SDL session per process: see App.shutdown
 
 
 def _art_sheets(db, font, out: Path) -> list:

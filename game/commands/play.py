@@ -9,7 +9,8 @@ import sys
 import time
 from pathlib import Path
 
-from game.db import DataError, load_carddb
+from game.ai.agent import LEVELS
+from game.commands.common import load_db_or_report
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -23,7 +24,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="quit after this many frames (0 = run until closed); for smoke tests")
     parser.add_argument("--position", type=Path, default=None, metavar="FILE",
                         help="start a duel from a position file (YAML or JSON, see docs/engine.md)")
-    parser.add_argument("--ai", choices=("retail", "fair", "strong", "random"), default="fair",
+    parser.add_argument("--ai", choices=LEVELS, default="fair",
                         help="the computer's level in a --position duel (default fair)")
     parser.add_argument("--report-first-frame", action="store_true", help=argparse.SUPPRESS)
 
@@ -34,10 +35,8 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.db import default_mods_dir
 
-    try:
-        db = load_carddb(args.data, mod_dirs=[default_mods_dir(), *args.mods])
-    except DataError as exc:
-        print(f"fmduel: invalid data: {exc}", file=sys.stderr)
+    db = load_db_or_report(args, "fmduel", mod_dirs=[default_mods_dir(), *args.mods])
+    if db is None:
         return 1
     if db.mods:
         from game.db.mods import ModReport
@@ -77,11 +76,12 @@ def _position_scene(db, state, level: str, label: str):
     """
     from game.ai import make_agent
     from game.rules.replay import ReplayLog
+    from game.rules.setup import DUEL_MASTER_K
     from game.scenes.duel.scene import DuelScene
     from game.scenes.duel.session import DuelSession
     from game.scenes.duel.setup import DuelSetup
 
-    duelist = state.opponent or 39  # no opponent named: Duel Master K's parameters, as for deck files
+    duelist = state.opponent or DUEL_MASTER_K  # no opponent named: K's parameters, as for deck files
     log = ReplayLog(deck0=state.sides[0].deck, deck1=state.sides[1].deck, opponent=duelist,
                     seed=state.rng_state, rng=state.rng_kind, terrain=state.terrain, options=state.options,
                     shuffle=False, lp=(state.sides[0].max_lp, state.sides[1].max_lp))

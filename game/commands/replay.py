@@ -33,14 +33,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Checks or plays the replay; returns the exit code."""
-    from game.db import DataError, default_mods_dir, load_carddb
+    from game.commands.common import load_db_or_report
+    from game.db import default_mods_dir
     from game.rules.replay import edition_note
     from game.scenes.duel import replays
 
-    try:  # the same tables the game plays with, so a replay recorded under mods reproduces
-        db = load_carddb(args.data, mod_dirs=[default_mods_dir(), *args.mods])
-    except DataError as exc:
-        print(f"fmduel: invalid data: {exc}", file=sys.stderr)
+    # the same tables the game plays with, so a replay recorded under mods reproduces
+    db = load_db_or_report(args, "fmduel replay", mod_dirs=[default_mods_dir(), *args.mods])
+    if db is None:
         return 1
     try:
         rf = replays.load(args.file)

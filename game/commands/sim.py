@@ -14,9 +14,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from functools import partial
 
 from game.ai.agent import LEVELS
-from game.commands.common import jobs_and_db
+from game.commands.common import add_jobs_argument, bad_argument, jobs_and_db
+
+PROG = "fmduel sim"
+_bad = partial(bad_argument, PROG)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -30,8 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--random-first", action="store_true", help="tag: draw the first team per duel (R17.6)")
     parser.add_argument("--duels", type=int, default=100, metavar="N", help="number of duels (default 100)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (default 0)")
-    parser.add_argument("--jobs", type=int, default=None, metavar="J",
-                        help="worker processes (default: all cores)")
+    add_jobs_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -42,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
 
     if args.duels < 1:
         return _bad("--duels", f"must be at least 1, got {args.duels}")
-    checked = jobs_and_db(args, "fmduel sim", _bad)
+    checked = jobs_and_db(args, PROG)
     if isinstance(checked, int):
         return checked
     jobs, db = checked
@@ -113,11 +116,6 @@ def _run_tag(args: argparse.Namespace, db, jobs: int) -> int:
     for key, value in rows:
         print(f"{key:<{width}}  {value}")
     return 0
-
-
-def _bad(argument: str, reason: str) -> int:
-    print(f"fmduel sim: argument {argument}: {reason}", file=sys.stderr)
-    return 2
 
 
 def _print_table(r: dict) -> None:

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import sys
+
+from game.commands.common import add_jobs_argument, bad_argument, jobs_and_db
+
+PROG = "fmduel soak"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -19,7 +21,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--duels", type=int, default=1000, metavar="N", help="number of duels (default 1000)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (default 0)")
     parser.add_argument("--first", type=int, default=0, metavar="I", help="index of the first duel (default 0)")
-    parser.add_argument("--jobs", type=int, default=None, metavar="J", help="worker processes (default: all cores)")
+    add_jobs_argument(parser)
     parser.add_argument("--replay-every", type=int, default=10, metavar="K",
                         help="replay every K-th duel from its seed and actions (0: none; default 10)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -27,23 +29,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Runs the soak and prints its report; exit 1 when any duel failed, 2 for bad arguments."""
-    from game.db import DataError, load_carddb
     from game.sim.soak import soak
 
     for name, value, low in (("--duels", args.duels, 1), ("--first", args.first, 0),
                              ("--replay-every", args.replay_every, 0)):
         if value < low:
-            print(f"fmduel soak: argument {name}: must be at least {low}, got {value}", file=sys.stderr)
-            return 2
-    jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
-    if jobs < 1:
-        print(f"fmduel soak: argument --jobs: must be at least 1, got {jobs}", file=sys.stderr)
-        return 2
-    try:
-        load_carddb(args.data)  # a bad data directory is one message here, not one per worker
-    except DataError as exc:
-        print(f"fmduel soak: {exc}", file=sys.stderr)
-        return 2
+            return bad_argument(PROG, name, f"must be at least {low}, got {value}")
+    checked = jobs_and_db(args, PROG)  # a bad data directory is one message here, not one per worker
+    if isinstance(checked, int):
+        return checked
+    jobs = checked[0]
     report = soak(args.data, duels=args.duels, seed=args.seed, jobs=min(jobs, args.duels), first=args.first,
                   replay_every=args.replay_every)
     if args.json:

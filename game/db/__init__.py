@@ -28,7 +28,7 @@ def default_data_dir() -> Path:
 
 def data_dir_of(db: CardDB) -> Path:
     """Returns the data/ a CardDB was loaded from (``--data DIR`` included), else the default one."""
-    return Path(db.data_dir) if getattr(db, "data_dir", "") else default_data_dir()
+    return Path(db.data_dir) if db.data_dir else default_data_dir()
 
 
 def default_cache_dir() -> Path:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import replace
 
 from game.career.deckbuild import DeckError, store_deck
 from game.career.model import DECK_NAME_MAX, SaveData
+from game.deckdoctor.owned import from_save
 
 
 def suggestion_name(opponent_name: str) -> str:
@@ -21,9 +21,8 @@ def store_suggestion(save: SaveData, name: str, deck: Sequence[int]) -> SaveData
     Raises DeckError (the named-deck rules: name length, at most 16 saved decks) or when the player
     does not own the cards.
     """
-    owned = Counter({c: n for c, n in enumerate(save.trunk) if n}) + Counter(save.deck)
+    owned = from_save(save).cards
     short = sorted(c for c, n in Counter(deck).items() if owned[c] < n)
     if short:
         raise DeckError(f"the suggestion needs cards no longer owned: {', '.join(map(str, short))}")
-    stored = store_deck(replace(save, deck=tuple(deck)), name)
-    return replace(stored, deck=save.deck)
+    return store_deck(save, name, cards=deck)

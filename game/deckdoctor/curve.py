@@ -31,10 +31,7 @@ SEEN = HAND + TURNS - 1  # cards drawn by turn 5 under the model
 
 def sample_draws(deck: Sequence[int], samples: int, seed: int) -> np.ndarray:
     """Returns the first SEEN cards of ``samples`` uniform shuffles of the deck (deterministic per seed)."""
-    ids = np.asarray(deck, np.int32)
-    rng = np.random.default_rng(seed)
-    order = np.argsort(rng.random((samples, len(ids))), axis=1)[:, :SEEN]
-    return ids[order]
+    return np.asarray(deck, np.int32)[shuffles(samples, len(deck), seed)]
 
 
 def shuffles(samples: int, size: int, seed: int) -> np.ndarray:

@@ -5,10 +5,10 @@
         ...
     report = job.report                 # Report; report.to_dict(db) is the --json output
 
-``steps(verdict=False)`` stops after the explanation, for a caller that plays the verdict's duels
-in parallel processes (``verdict.parallel``) and hands the wins to ``finish``. Either way the
-report is the same for a seed. Nothing here touches a save: accepting the suggestion is the
-caller's business (game.career.deckbuild.store_deck).
+``steps(verdict=False)`` stops after the explanation, for a caller that then plays the verdict's
+duels in parallel processes (``play_verdict(data_dir, jobs)``, with ``verdict.parallel``). Either
+way the report is the same for a seed. Nothing here touches a save: accepting the suggestion is
+the caller's business (game.deckdoctor.accept).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -31,7 +32,7 @@ from game.deckdoctor.search import (
     potentials,
     starting_deck,
 )
-from game.deckdoctor.verdict import CHUNK, Record, stepwise
+from game.deckdoctor.verdict import CHUNK, Record, parallel, stepwise
 from game.rules.rng import PsxRng
 from game.rules.setup import deal_deck
 from game.sim.runner import derive
@@ -178,9 +179,17 @@ class DoctorJob:
             self.finish(wins)
         yield Progress("done", 1, 1)
 
+    def play_verdict(self, data_dir: Path | str | None, jobs: int) -> None:
+        """Plays the verdict's duels in ``jobs`` processes (after ``steps(verdict=False)``, the same wins
+        as its stepwise verdict) and stores it in the report; the command line and the bench use it."""
+        assert self.report is not None, "play_verdict() comes after steps()"
+        if self.duels:
+            self.finish(parallel(self.db, data_dir, (self.report.suggested, self.current), self.opponents,
+                                 self.verdict_seed, self.duels, min(jobs, self.duels)))
+
     @property
     def verdict_seed(self) -> int:
-        """Returns the seed of the verdict's duels (for ``verdict.parallel``)."""
+        """Returns the seed of the verdict's duels."""
         return derive(self.seed, 0, 13)
 
     def finish(self, wins: Sequence[int]) -> None:

@@ -14,10 +14,10 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.career.deckfile import DeckFileError, card_entry, parse_deck
+from game.career.deckfile import DeckFileError, card_entry, parse_deck, read_deck_document
 from game.career.model import DECK_SIZE, SaveData
 from game.db import CardDB
-from game.safe_load import DocError, brief, load_file
+from game.safe_load import brief
 
 TRUNK_FIELDS = ("deck", "trunk")
 
@@ -43,17 +43,16 @@ def from_save(save: SaveData) -> Owned:
 
 def from_trunk_file(db: CardDB, path: Path | str) -> Owned:
     """Returns what a trunk file says is owned; raises TrunkFileError naming the file and entry."""
-    path = Path(path)
-    if path.is_symlink():
-        raise TrunkFileError(f"{path}: a symbolic link: give the trunk file itself")
     try:
-        raw = load_file(path, "deck", "yaml")
-    except FileNotFoundError:
-        raise TrunkFileError(f"{path}: no such trunk file") from None
-    except OSError as exc:
-        raise TrunkFileError(f"{path}: cannot read ({exc.strerror})") from None
-    except DocError as exc:
-        raise TrunkFileError(f"{path}: not a trunk file: {exc}") from None
+        return _read_trunk(db, Path(path))
+    except DeckFileError as exc:  # read and entries as in a deck file, reported as the trunk file's error
+        raise TrunkFileError(str(exc)) from None
+
+
+# ---------------------------------------------------------------- helpers
+
+def _read_trunk(db: CardDB, path: Path) -> Owned:
+    raw = read_deck_document(path, "trunk", "a symbolic link: give the trunk file itself")
     if isinstance(raw, dict):
         unknown = sorted(set(map(str, raw)) - set(TRUNK_FIELDS))
         if unknown:
@@ -65,13 +64,7 @@ def from_trunk_file(db: CardDB, path: Path | str) -> Owned:
         deck_raw, trunk_raw = raw[:DECK_SIZE], raw[DECK_SIZE:]
     else:
         raise TrunkFileError(f"{path}: expected a list of cards, or a mapping with deck and trunk")
-    try:
-        deck = parse_deck(db, deck_raw, f"{path}: deck")
-    except DeckFileError as exc:
-        raise TrunkFileError(str(exc)) from None
+    deck = parse_deck(db, deck_raw, f"{path}: deck")
     cards = Counter(deck)
-    try:
-        cards.update(card_entry(db, entry, f"{path}: trunk", pos) for pos, entry in enumerate(trunk_raw, start=1))
-    except DeckFileError as exc:
-        raise TrunkFileError(str(exc)) from None
+    cards.update(card_entry(db, entry, f"{path}: trunk", pos) for pos, entry in enumerate(trunk_raw, start=1))
     return Owned(cards, tuple(deck))

@@ -14,12 +14,13 @@ step is deterministic, so a seed gives the same suggestion on any machine.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
-from game.career.model import DECK_SIZE, EXODIA, MAX_COPIES
+from game.career.deckstats import fusion_table
+from game.career.model import DECK_SIZE, MAX_COPIES, copy_limit
 from game.db import CardDB
 from game.db.vocab import Kind
 from game.deckdoctor.curve import atk_curve
@@ -52,14 +53,14 @@ class Goal:
 
 def playable(owned: Counter[int]) -> dict[int, int]:
     """Returns how many copies of each owned card a deck may hold (R3.6: 3, and 1 per Exodia piece)."""
-    return {c: min(n, 1 if c in EXODIA else MAX_COPIES) for c, n in sorted(owned.items()) if n > 0 and c > 0}
+    return {c: min(n, copy_limit(c)) for c, n in sorted(owned.items()) if n > 0 and c > 0}
 
 
 def potentials(db: CardDB, pool: dict[int, int], *, glitch: bool = True) -> dict[int, int]:
     """Returns each card's potential (see the module docstring)."""
     ids = np.array(sorted(pool), np.int64)
     atk = db.atk.astype(np.int64)
-    fusion = db.fusion if glitch else np.where(db.fusion_glitch, 0, db.fusion)
+    fusion = fusion_table(db, glitch)
     sub = fusion[np.ix_(ids, ids)].astype(np.int64)
     np.fill_diagonal(sub, [fusion[c, c] if pool[int(c)] >= 2 else 0 for c in ids])
     fused = np.where(sub > 0, atk[sub], 0).max(axis=1)
@@ -85,8 +86,8 @@ def check_enough(pool: dict[int, int]) -> None:
 
 
 def starting_deck(pool: dict[int, int], value: dict[int, int]) -> list[int]:
-    """Returns the 40 cards of highest potential (ties: lower id first), copies as the pool allows."""
-    check_enough(pool)
+    """Returns the 40 cards of highest potential (ties: lower id first), copies as the pool allows
+    (a pool ``check_enough`` passed: DoctorJob checks it once, before any work)."""
     ranked = sorted(pool, key=lambda c: (-value[c], c))
     deck: list[int] = []
     for c in ranked:
@@ -97,8 +98,7 @@ def starting_deck(pool: dict[int, int], value: dict[int, int]) -> list[int]:
 
 
 def improve(db: CardDB, pool: dict[int, int], deck: list[int], goal: Goal, value: dict[int, int],
-            *, max_evals: int = MAX_EVALS, on_best: Callable[[list[int], float], None] | None = None
-            ) -> Iterator[tuple[int, int]]:
+            *, max_evals: int = MAX_EVALS) -> Iterator[tuple[int, int]]:
     """Improves ``deck`` in place by swaps; yields (decks scored, budget) after each evaluation."""
     best = goal.score(db, deck)
     evals = 1
@@ -126,6 +126,4 @@ def improve(db: CardDB, pool: dict[int, int], deck: list[int], goal: Goal, value
             if choice is not None:
                 deck[:] = choice
                 improved = True
-                if on_best:
-                    on_best(deck, best)
                 break

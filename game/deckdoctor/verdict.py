@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.db import CardDB
-from game.sim.runner import derive, run_duel
+from game.sim.runner import derive, pool_imap, run_duel
 from game.sim.specs import DUEL_MASTER_K, Side
 
 LEVEL = "retail"
@@ -86,23 +86,8 @@ def parallel(db: CardDB, data_dir: Path | str | None, decks: Sequence[Sequence[i
         for _, wins in stepwise(db, decks, opponents, seed, duels):
             pass
         return wins
-    import multiprocessing as mp
-
-    from game.sim.workers import reset_signals
-
     tasks = [(k, range(s, min(s + CHUNK, duels))) for k in range(len(decks)) for s in range(0, duels, CHUNK)]
-    fork = "fork" in mp.get_all_start_methods()
-    if fork:  # children inherit the loaded db and its derived tables
-        from game.sim.runner import _warm
-
-        _warm(db)
-        _WORKER.update(db=db, decks=decks, opponents=opponents, seed=seed)
-    ctx = mp.get_context("fork" if fork else "spawn")
-    with ctx.Pool(jobs, initializer=reset_signals if fork else _init,
-                  initargs=() if fork else (data_dir, decks, opponents, seed)) as pool:
-        parts = pool.map(_work, tasks)
-        pool.close()
-        pool.join()
+    parts = list(pool_imap(_wins, (decks, opponents, seed), tasks, jobs=jobs, data_dir=data_dir, db=db))
     out = [0] * len(decks)
     for (k, _), won in zip(tasks, parts):
         out[k] += won
@@ -111,18 +96,8 @@ def parallel(db: CardDB, data_dir: Path | str | None, decks: Sequence[Sequence[i
 
 # ---------------------------------------------------------------- helpers
 
-_WORKER: dict = {}
-
-
-def _init(data_dir, decks, opponents, seed) -> None:
-    from game.db import load_carddb
-    from game.sim.workers import reset_signals
-
-    reset_signals()
-    _WORKER.update(db=load_carddb(data_dir), decks=decks, opponents=opponents, seed=seed)
-
-
-def _work(task: tuple[int, range]) -> int:
+def _wins(db: CardDB, decks: Sequence[Sequence[int]], opponents: Sequence[int], seed: int,
+          task: tuple[int, range]) -> int:
+    """Returns the wins of deck ``k`` over one chunk of the verdict's duels (a worker's task)."""
     k, indices = task
-    w = _WORKER
-    return sum(duel_won(w["db"], w["decks"][k], w["opponents"], w["seed"], i) for i in indices)
+    return sum(duel_won(db, decks[k], opponents, seed, i) for i in indices)

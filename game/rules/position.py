@@ -66,6 +66,7 @@ from game.rules.state import (
     SideState,
     Stat,
 )
+from game.safe_load import DocError, load_file
 
 MAX_LP = 99_999
 _TOP = {"turn", "active", "phase", "terrain", "opponent", "rng", "options", "sides", "attacked"}
@@ -84,13 +85,13 @@ class PositionError(ValueError):
 def load_position(db: CardDB, path: Path | str) -> DuelState:
     """Returns the position a YAML or JSON file describes; raises PositionError naming the file."""
     path = Path(path)
+    fmt = "json" if path.suffix.lower() == ".json" else "yaml"
     try:
-        text = path.read_text(encoding="utf-8")
+        data = load_file(path, "position", fmt)  # size, depth, number limits; no aliases; C loader
     except OSError as exc:
         raise PositionError(f"{path}: cannot read ({exc.strerror})") from None
-    except UnicodeDecodeError:
-        raise PositionError(f"{path}: not a position file (binary data, expected YAML or JSON)") from None
-    data = _parse(text, path)
+    except DocError as exc:
+        raise PositionError(f"{path}: not a position file: {exc}") from None
     return build_position(db, data, source=str(path))
 
 
@@ -136,24 +137,6 @@ def _side_data(db: CardDB, s: SideState) -> dict[str, Any]:
             "spells": [spell_data(r) for r in s.spells], "graveyard": list(s.graveyard), "created": s.created,
             "swords": s.swords, "counters": dict(zip(COUNTER_NAMES, s.counters)),
             "stats": dict(zip(_STATS, s.stats))}
-
-
-def _parse(text: str, path: Path) -> Any:
-    if path.suffix.lower() == ".json":
-        import json
-
-        try:
-            return json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise PositionError(f"{path}: invalid JSON at line {exc.lineno}: {exc.msg}") from None
-    import yaml
-
-    try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark is not None else ""
-        raise PositionError(f"{path}: invalid YAML{where}: {getattr(exc, 'problem', None) or exc}") from None
 
 
 class _Builder:

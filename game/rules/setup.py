@@ -22,6 +22,7 @@ from game.rules.state import (
     DEFAULT_OPTIONS,
     EMPTY,
     HAND_SIZE,
+    MAX_COPIES,
     N_ZONES,
     Counter,
     Decision,
@@ -35,7 +36,6 @@ from game.rules.work import thaw
 
 DUEL_MASTER_K = 39
 _DEAL_LAST_ID = 720  # R3.9: the deal never reaches 721/722
-_MAX_COPIES = 3
 _SWAPS = 160
 
 
@@ -54,7 +54,7 @@ def deal_deck(db: CardDB, duelist: int, rng) -> list[int]:
         t = (rng.next() & 0x7FF) + 1
         i = bisect_left(cumulative, t)  # the first card whose running total reaches t, as the linear walk finds
         chosen = i + 1 if i < len(cumulative) else 0
-        if chosen == 0 or copies[chosen] >= _MAX_COPIES:
+        if chosen == 0 or copies[chosen] >= MAX_COPIES:
             continue
         copies[chosen] += 1
         deck.append(chosen)

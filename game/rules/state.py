@@ -15,9 +15,15 @@ from game.rules.record import positional_maker, record
 
 N_ZONES = 5
 HAND_SIZE = 5
-DECK_SIZE = 40
-EXODIA = (17, 18, 19, 20, 21)
+DECK_SIZE = 40  # R3.5
+MAX_COPIES = 3  # R3.6
+EXODIA = (17, 18, 19, 20, 21)  # R3.6: at most one of each piece in a deck; all five in hand win (R12.3)
 NO_WINNER = -1
+
+
+def copy_limit(card: int) -> int:
+    """Returns how many copies of a card one deck may hold (R3.6): every deck check asks here."""
+    return 1 if card in EXODIA else MAX_COPIES
 
 
 class Phase(IntEnum):

@@ -28,18 +28,17 @@ from game.rules.rng import PSX, make_rng
 from game.rules.setup import check_deck, deal_deck, fresh_side, shuffle_deck
 from game.rules.state import (
     DEFAULT_OPTIONS,
-    EXODIA,
     HAND_SIZE,
+    MAX_COPIES,
     Decision,
     DuelState,
     Phase,
     RuleOptions,
+    copy_limit,
 )
 from game.rules.teams import SEAT_NAMES, TAG_LP, TAG_SEATS, turn_order
 from game.rules.turn import begin_turn, draw
 from game.rules.work import thaw
-
-_MAX_COPIES = 3
 
 
 def check_tag_deck(deck: Sequence[int], seat: int = 0) -> None:
@@ -49,10 +48,10 @@ def check_tag_deck(deck: Sequence[int], seat: int = 0) -> None:
     except ValueError as exc:
         raise ValueError(f"seat {SEAT_NAMES[seat]}: {exc}") from None
     tally = _Tally(int(c) for c in deck)
-    over = sorted(c for c, n in tally.items() if n > (1 if c in EXODIA else _MAX_COPIES))
+    over = sorted(c for c, n in tally.items() if n > copy_limit(c))
     if over:
         raise ValueError(f"seat {SEAT_NAMES[seat]}: too many copies of card ids {over} "
-                         f"(3 per card, 1 per Exodia piece)")
+                         f"({MAX_COPIES} per card, 1 per Exodia piece)")
 
 
 def setup_tag_duel(db: CardDB, decks: Sequence[Sequence[int] | None], *, duelists: Sequence[int] = (0, 0, 0, 0),

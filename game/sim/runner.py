@@ -2,6 +2,7 @@
 
     result = run_duel(db, a, b, seed=derive(1, 0))
     summary = simulate(None, a, b, duels=1000, seed=1, jobs=2, progress=True)
+    parts = pool_imap(run_chunk, (a, b, 1), chunks, jobs=2, data_dir=None)   # any work, in workers
 
 Every random choice of duel i comes from ``derive(seed, i, salt)``: the deal of a duelist side's
 deck, the engine's duel RNG, each agent's dice and the drop roll. Duel i is therefore the same
@@ -13,8 +14,10 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from game.ai.agent import make_agent, view_for
 from game.db import CardDB
@@ -103,24 +106,45 @@ def simulate(data_dir: Path | None, a: Side, b: Side, *, duels: int, seed: int, 
             if bar:
                 bar.show(len(results))
     else:
-        import multiprocessing as mp
-
-        fork = "fork" in mp.get_all_start_methods()
-        ctx = mp.get_context("fork" if fork else "spawn")
-        if fork:  # children inherit the loaded db and its derived tables instead of rebuilding them
-            _init_worker(data_dir, a, b, seed)
-            _warm(_WORKER["db"])
-        with ctx.Pool(jobs, initializer=reset_signals if fork else _init_worker,
-                      initargs=() if fork else (data_dir, a, b, seed)) as pool:
-            for part in pool.imap(_work, chunks):
-                results += part
-                if bar:
-                    bar.show(len(results))
-            pool.close()  # workers leave on their own; terminate() would signal them (game.sim.workers)
-            pool.join()
+        for part in pool_imap(run_chunk, (a, b, seed), chunks, jobs=jobs, data_dir=data_dir):
+            results += part
+            if bar:
+                bar.show(len(results))
     if bar:
         bar.done()
     return results
+
+
+def pool_imap(work: Callable[..., Any], args: tuple, tasks: Iterable[Any], *, jobs: int,
+              data_dir: Path | str | None, db: CardDB | None = None) -> Iterator[Any]:
+    """Yields ``work(db, *args, task)`` for each task, in task order, computed in ``jobs`` processes.
+
+    Forked workers inherit the parent's card database (``db``, else loaded from ``data_dir``) with
+    its derived tables already built; spawned ones (no fork on the platform) load ``data_dir``
+    themselves, so ``work`` must be a module-level function and ``args`` picklable. Every worker
+    restores the default signal handlers and the pool is closed and joined, never terminated
+    (game.sim.workers), so read the iterator to its end (a pool left unfinished is terminated).
+    The simulator, the tag simulator and the deck doctor's verdict share it.
+    """
+    import multiprocessing as mp
+
+    fork = "fork" in mp.get_all_start_methods()
+    if fork:
+        if db is None:
+            from game.db import load_carddb
+
+            db = load_carddb(data_dir)
+        _warm(db)
+        _POOL.update(db=db, work=work, args=args)
+    ctx = mp.get_context("fork" if fork else "spawn")
+    try:
+        with ctx.Pool(jobs, initializer=reset_signals if fork else _init_pool,
+                      initargs=() if fork else (data_dir, work, args)) as pool:
+            yield from pool.imap(_pool_task, tasks)
+            pool.close()
+            pool.join()
+    finally:
+        _POOL.clear()  # the parent keeps no reference to the tables once the pool is gone
 
 
 def summarise(db: CardDB, a: Side, b: Side, results: list[DuelResult]) -> dict:
@@ -145,14 +169,14 @@ def summarise(db: CardDB, a: Side, b: Side, results: list[DuelResult]) -> dict:
 
 # ---------------------------------------------------------------- helpers
 
-_WORKER: dict = {}
+_POOL: dict = {}  # in a worker: the card database, the work function and its fixed arguments
 
 
-def _init_worker(data_dir: Path | None, a: Side, b: Side, seed: int) -> None:
+def _init_pool(data_dir: Path | str | None, work: Callable[..., Any], args: tuple) -> None:
     from game.db import load_carddb
 
     reset_signals()
-    _WORKER.update(db=load_carddb(data_dir), a=a, b=b, seed=seed)
+    _POOL.update(db=load_carddb(data_dir), work=work, args=args)
 
 
 def _warm(db: CardDB) -> None:
@@ -164,9 +188,9 @@ def _warm(db: CardDB) -> None:
     derived(db, "terrain_table", terrain_table)
 
 
-def _work(indices: range) -> list[DuelResult]:
-    w = _WORKER
-    return run_chunk(w["db"], w["a"], w["b"], w["seed"], indices)
+def _pool_task(task: Any) -> Any:
+    p = _POOL
+    return p["work"](p["db"], *p["args"], task)
 
 
 class _Progress:

@@ -27,9 +27,8 @@ from game.rules.rng import PsxRng
 from game.rules.setup import deal_deck
 from game.rules.tag import new_tag_duel
 from game.rules.teams import SEAT_NAMES
-from game.sim.runner import MAX_ACTIONS, derive
+from game.sim.runner import MAX_ACTIONS, derive, pool_imap
 from game.sim.specs import Side
-from game.sim.workers import reset_signals
 
 _CHUNK = 8
 Teams = tuple[tuple[Side, Side], tuple[Side, Side]]
@@ -79,18 +78,9 @@ def simulate_tag(data_dir: Path | None, teams: Teams, *, duels: int, seed: int, 
         from game.db import load_carddb
 
         db = load_carddb(data_dir)
-        return [r for chunk in chunks for r in _run_chunk(db, teams, seed, chunk, random_first)]
-    import multiprocessing as mp
-
-    fork = "fork" in mp.get_all_start_methods()
-    ctx = mp.get_context("fork" if fork else "spawn")
-    _load(data_dir, teams, seed, random_first)
-    with ctx.Pool(jobs, initializer=reset_signals if fork else _init,
-                  initargs=() if fork else (data_dir, teams, seed, random_first)) as pool:
-        results = [r for part in pool.imap(_work, chunks) for r in part]
-        pool.close()  # workers leave on their own; terminate() would signal them
-        pool.join()
-    return results
+        return [r for chunk in chunks for r in _run_chunk(db, teams, seed, random_first, chunk)]
+    parts = pool_imap(_run_chunk, (teams, seed, random_first), chunks, jobs=jobs, data_dir=data_dir)
+    return [r for part in parts for r in part]
 
 
 def summarise_tag(teams: Teams, results: list[TagResult]) -> dict:
@@ -113,24 +103,5 @@ def summarise_tag(teams: Teams, results: list[TagResult]) -> dict:
 
 # ---------------------------------------------------------------- helpers
 
-_WORKER: dict = {}
-
-
-def _run_chunk(db: CardDB, teams: Teams, seed: int, indices: range, random_first: bool) -> list[TagResult]:
+def _run_chunk(db: CardDB, teams: Teams, seed: int, random_first: bool, indices: range) -> list[TagResult]:
     return [run_tag_duel(db, teams, derive(seed, i), random_first=random_first) for i in indices]
-
-
-def _init(data_dir: Path | None, teams: Teams, seed: int, random_first: bool) -> None:
-    reset_signals()
-    _load(data_dir, teams, seed, random_first)
-
-
-def _load(data_dir: Path | None, teams: Teams, seed: int, random_first: bool) -> None:
-    from game.db import load_carddb
-
-    _WORKER.update(db=load_carddb(data_dir), teams=teams, seed=seed, random_first=random_first)
-
-
-def _work(indices: range) -> list[TagResult]:
-    w = _WORKER
-    return _run_chunk(w["db"], w["teams"], w["seed"], indices, w["random_first"])

@@ -152,11 +152,11 @@ def test_cli_from_a_save_slot(tmp_path, db, starter_trunk):
 
 @pytest.mark.parametrize("args, code, words", [
     (("--trunk", "/nonexistent/trunk.yaml"), 1, "no such trunk file"),
-    (("--save", "9"), 2, "--save must be a slot 1..8"),
-    (("--save", "one"), 2, "--save must be a slot"),
+    (("--save", "9"), 2, "argument --save: must be a slot 1..8"),
+    (("--save", "one"), 2, "argument --save: must be a slot"),
     (("--save", "3", "--saves-dir", "/nonexistent/saves"), 1, "save slot 3"),
-    (("--trunk", "x.yaml", "--vs", "Nobody"), 2, "--vs 'Nobody' is not a duelist"),
-    (("--trunk", "x.yaml", "--duels", "-1"), 2, "--duels must be 0 or more"),
+    (("--trunk", "x.yaml", "--vs", "Nobody"), 2, "argument --vs: 'Nobody' is not a duelist"),
+    (("--trunk", "x.yaml", "--duels", "-1"), 2, "argument --duels: must be 0 or more"),
 ])
 def test_cli_bad_input_exits_with_a_message_and_no_traceback(args, code, words):
     out = _cli(*args)

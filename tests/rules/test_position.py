@@ -105,11 +105,12 @@ def test_impossible_positions_are_rejected_naming_the_source_and_field(db, data,
 def test_bad_files_name_the_file(db, tmp_path):
     bad = tmp_path / "bad.yaml"
     bad.write_text("sides: [\n", encoding="utf-8")
-    with pytest.raises(PositionError, match=r"bad.yaml: invalid YAML at line"):
+    with pytest.raises(PositionError, match=r"bad.yaml: not a position file: line 2: not valid YAML"):
         load_position(db, bad)
     bad = tmp_path / "bad.json"
     bad.write_text("{", encoding="utf-8")
-    with pytest.raises(PositionError, match=r"bad.json: invalid JSON at line 1"):
+    with pytest.raises(PositionError,
+                       match=r"bad.json: not a position file: line 1 column 2: not valid JSON"):
         load_position(db, bad)
     with pytest.raises(PositionError, match="cannot read"):
         load_position(db, tmp_path / "missing.yaml")
@@ -117,6 +118,21 @@ def test_bad_files_name_the_file(db, tmp_path):
     deep.write_text("sides:\n  - {}\n  - monsters: [{card: Kuriboh, defence: maybe}]\n", encoding="utf-8")
     with pytest.raises(PositionError, match=r"deep.yaml: sides\[1\].monsters\[0\].defence: expected true or false"):
         load_position(db, deep)
+
+
+@pytest.mark.parametrize("name, text, problem", [
+    ("deep.json", "[" * 100_000 + "]" * 100_000, "nested more than 32 levels deep"),
+    ("deep.yaml", "sides: " + "[" * 100_000 + "]" * 100_000, "nest"),
+    ("bomb.yaml", "a: &x [1, 2]\nb: *x\n", "anchors and aliases are not allowed"),
+    ("huge.yaml", "turn: 1\n#" + "x" * 300_000 + "\n", "a position file may weigh at most 256 KB"),
+])
+def test_hostile_position_files_are_refused_naming_the_file(db, tmp_path, name, text, problem):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(PositionError) as err:
+        load_position(db, path)
+    assert str(err.value).startswith(f"{path}: not a position file: ") and problem in str(err.value)
+    assert len(str(err.value)) < len(str(path)) + 200  # the message never carries the document
 
 
 def test_fmduel_play_position_starts_the_duel_and_rejects_a_bad_file(tmp_path):

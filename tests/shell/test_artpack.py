@@ -144,10 +144,10 @@ def test_every_screen_shares_one_pack_per_folder(pack_dir, monkeypatch):
 
 
 def test_check_data_names_the_fix_when_the_card_art_is_missing(tmp_path, monkeypatch, capsys):
-    import game.app
     from game.cli import main
+    from game.commands import check_data
 
-    monkeypatch.setattr(game.app, "default_sprites_dir", lambda: tmp_path)
+    monkeypatch.setattr(check_data, "bundled", lambda name: tmp_path)  # the card art's sprites/ only
     assert main(["check-data", "--json"]) == 1
     assert "run python -m tools.make_card_art" in capsys.readouterr().err
 
