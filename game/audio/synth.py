@@ -103,7 +103,6 @@ def notes(freqs: tuple[float, ...], step: float, wave: str = "square", vol: floa
 CUES = ("cursor", "confirm", "cancel", "slide", "flip", "mark", "unmark", "equip", "fusion_start", "merge", "fail",
         "star_bonus", "damage_small", "damage_medium", "damage_large", "destroy", "trap", "page", "page_confirm",
         "draw", "magic", "attack", "lp_tick", "turn_change")
-ALIASES = {"fusion": "fusion_start", "hit": "damage_medium"}  # names from before the cue list, still played
 
 
 def effects(rate: int = RATE) -> dict[str, np.ndarray]:
@@ -129,8 +128,6 @@ def effects(rate: int = RATE) -> dict[str, np.ndarray]:
         peak = float(np.abs(wave).max())
         if peak > 0.9:
             fx[name] = (wave * (0.9 / peak)).astype(np.float32)
-    for old, new in ALIASES.items():
-        fx[old] = fx[new]
     return fx
 
 

@@ -132,10 +132,10 @@ def sound_counts(data_dir: Path | None) -> dict[str, int]:
     """Returns the soundtrack and effect counts, validating every song of data/music (DataError if bad)."""
     from game.audio.library import default_music_dir
     from game.audio.score import load_songs
-    from game.audio.synth import ALIASES, effects
+    from game.audio.synth import effects
 
     music_dir = Path(data_dir) / "music" if data_dir is not None else default_music_dir()
-    return {"music_tracks": len(load_songs(music_dir)), "sound_effects": len(set(effects()) - set(ALIASES))}
+    return {"music_tracks": len(load_songs(music_dir)), "sound_effects": len(effects())}
 
 
 def counts(db: CardDB) -> dict[str, int]:

@@ -12,14 +12,14 @@ import pygame
 import pytest
 
 from game.audio.player import FADE_FRAMES, QUIET_LOOPS, Audio
-from game.audio.synth import ALIASES, CUES, effects
+from game.audio.synth import CUES, effects
 
-LEGACY = {"fusion", "hit", "victory", "defeat", "buzz"}  # names scenes played before the cue list
+EXTRA = {"victory", "defeat", "buzz"}  # beyond the cue list: the end stings and the refusal buzz
 
 
 def test_every_effect_is_short_bounded_and_deterministic():
     a, b = effects(), effects()
-    assert set(CUES) | LEGACY <= set(a) and len(CUES) >= 20
+    assert set(CUES) | EXTRA <= set(a) and len(CUES) >= 20
     for name, wave in a.items():
         assert wave.dtype == np.float32 and 0 < len(wave) < 22050 * 2, name
         assert np.abs(wave).max() <= 0.9 + 1e-6, name  # never clipped, even the layered hits
@@ -43,12 +43,11 @@ def _features(wave: np.ndarray) -> np.ndarray:
 
 def test_each_cue_sounds_different_from_every_other():
     fx = effects()
-    names = sorted(set(CUES) | {"victory", "defeat", "buzz"})
+    names = sorted(set(CUES) | EXTRA)
     feats = {n: _features(fx[n]) for n in names}
     closest = min((np.linalg.norm(feats[a] - feats[b]), a, b) for a, b in combinations(names, 2))
     assert closest[0] > 0.5, closest  # mark vs unmark, page vs page_confirm... all apart
-    for old, new in ALIASES.items():
-        assert fx[old] is fx[new]
+    assert set(fx) == set(names)  # every effect is a distinct sound: no second name for one
 
 
 @pytest.fixture
