@@ -233,6 +233,33 @@ def test_a_song_with_an_intro_plays_it_once_then_repeats_its_loop(tmp_path):
         audio.close()
 
 
+def test_a_follow_on_that_does_not_loop_is_queued_once(tmp_path):
+    """A jingle whose ``then`` plays once (a mod's; check-data refuses it, the player does not crash on
+    it): the follow-on joins on the sample, once, and nothing is queued after it."""
+    music = tmp_path / "music"
+    music.mkdir()
+    one_bar = "tempo: 240\nmeter: 4/4\nloop: none\nvoice a: wave=square vol=0.3\na: | C5/1 |\n"
+    (music / "jingle.song").write_text("title: Jingle\nthen: coda\n" + one_bar, encoding="utf-8")
+    (music / "coda.song").write_text("title: Coda\n" + one_bar.replace("C5", "G4"), encoding="utf-8")
+    pygame.init()
+    audio = Audio(music_dir=music, cache_dir=tmp_path / "cache")
+    audio.open()
+    try:
+        audio.play_track("jingle")
+        _until(audio, lambda: audio.music_playing == "jingle")
+        deck = audio._decks[0]
+        _until(audio, lambda: deck.channel.get_queue() is not None, 5.0)
+        coda = deck.channel.get_queue()
+        assert audio.music_playing == "coda" and not deck.repeat and deck.segments == []
+        assert coda.get_length() < 1.5  # the one-bar piece, not the piece twice over
+        _until(audio, lambda: deck.channel.get_sound() is coda, 5.0)
+        for _ in range(30):
+            audio.update()
+            assert deck.channel.get_queue() is None  # played once: nothing follows it
+    finally:
+        audio.close()
+
+
 def test_a_missing_song_is_logged_and_the_music_plays_on(audio, caplog):
     audio.play_scene("options")
     _until(audio, lambda: audio.music_playing == "options")
