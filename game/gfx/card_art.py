@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pygame
 
+from game import resources
 from game.gfx.artpack import ArtPack, shared_pack
 
 BIG = (102, 96)
@@ -78,9 +79,7 @@ class CardArt:
         name, x, y, w, h = entry[which]
         sheet = self._sheets.get(name)
         if sheet is None:
-            sheet = self._sheets[name] = pygame.image.load(str(self.sprites_dir / name))
-            if pygame.display.get_surface() is not None:
-                sheet = self._sheets[name] = sheet.convert()
+            sheet = self._sheets[name] = resources.load_sheet(self.sprites_dir / name)
         return sheet.subsurface((x, y, w, h))
 
 
@@ -104,9 +103,7 @@ def default_card_art(sprites_dir: Path | None = None, pack_dir: Path | None = No
     """Returns the shared CardArt of a sprites folder (default: the game's) and an art pack
     (default: the data home's), one per pair so every screen shares the loaded pages."""
     if sprites_dir is None:
-        from game.app import default_sprites_dir
-
-        sprites_dir = default_sprites_dir()
+        sprites_dir = resources.sprites_dir()
     return _shared(Path(sprites_dir), shared_pack(pack_dir))
 
 
