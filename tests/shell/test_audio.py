@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import time
+from contextlib import contextmanager
 from itertools import combinations, pairwise
 
 import numpy as np
@@ -213,14 +214,24 @@ c: | [E4,G4]/1 | [E4,G4]/1 |
 """
 
 
-def test_a_song_with_an_intro_plays_it_once_then_repeats_its_loop(tmp_path):
+@contextmanager
+def _own_music(tmp_path, **songs: str):
+    """Yields an open Audio whose music folder holds only the given songs (name -> .song text)."""
     music = tmp_path / "music"
     music.mkdir()
-    (music / "intro.song").write_text(INTRO_SONG, encoding="utf-8")
+    for name, text in songs.items():
+        (music / f"{name}.song").write_text(text, encoding="utf-8")
     pygame.init()
     audio = Audio(music_dir=music, cache_dir=tmp_path / "cache")
     audio.open()
     try:
+        yield audio
+    finally:
+        audio.close()
+
+
+def test_a_song_with_an_intro_plays_it_once_then_repeats_its_loop(tmp_path):
+    with _own_music(tmp_path, intro=INTRO_SONG) as audio:
         audio.play_track("intro")
         _until(audio, lambda: audio.music_playing == "intro")
         deck = audio._decks[0]
@@ -229,22 +240,14 @@ def test_a_song_with_an_intro_plays_it_once_then_repeats_its_loop(tmp_path):
         assert body.get_length() == pytest.approx(1.0, abs=0.01)
         _until(audio, lambda: deck.channel.get_sound() is body, 5.0)  # the intro ended: the loop plays...
         _until(audio, lambda: deck.channel.get_queue() is body, 1.0)  # ...and is queued behind itself
-    finally:
-        audio.close()
 
 
 def test_a_follow_on_that_does_not_loop_is_queued_once(tmp_path):
     """A jingle whose ``then`` plays once (a mod's; check-data refuses it, the player does not crash on
     it): the follow-on joins on the sample, once, and nothing is queued after it."""
-    music = tmp_path / "music"
-    music.mkdir()
     one_bar = "tempo: 240\nmeter: 4/4\nloop: none\nvoice a: wave=square vol=0.3\na: | C5/1 |\n"
-    (music / "jingle.song").write_text("title: Jingle\nthen: coda\n" + one_bar, encoding="utf-8")
-    (music / "coda.song").write_text("title: Coda\n" + one_bar.replace("C5", "G4"), encoding="utf-8")
-    pygame.init()
-    audio = Audio(music_dir=music, cache_dir=tmp_path / "cache")
-    audio.open()
-    try:
+    with _own_music(tmp_path, jingle="title: Jingle\nthen: coda\n" + one_bar,
+                    coda="title: Coda\n" + one_bar.replace("C5", "G4")) as audio:
         audio.play_track("jingle")
         _until(audio, lambda: audio.music_playing == "jingle")
         deck = audio._decks[0]
@@ -256,8 +259,6 @@ def test_a_follow_on_that_does_not_loop_is_queued_once(tmp_path):
         for _ in range(30):
             audio.update()
             assert deck.channel.get_queue() is None  # played once: nothing follows it
-    finally:
-        audio.close()
 
 
 def test_a_missing_song_is_logged_and_the_music_plays_on(audio, caplog):
