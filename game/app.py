@@ -25,6 +25,7 @@ from game.audio.player import Audio
 from game.gfx import frames
 from game.gfx.display import CANVAS_SIZE, Display
 from game.input import InputGateway
+from game.resources import sprites_dir as default_sprites_dir  # re-exported: tests point it elsewhere
 from game.scenes.base import Context, Scene
 from game.scenes.stack import SceneStack
 
@@ -64,13 +65,6 @@ class FixedPacer:
     def tick(self) -> float:
         """Returns the fixed step."""
         return self.step
-
-
-def default_sprites_dir() -> Path:
-    """Returns the bundled sprites/ (beside the package in a checkout, inside it when installed)."""
-    from game.resources import bundled
-
-    return bundled("sprites")
 
 
 class App:

@@ -59,18 +59,27 @@ def cache_key(song: Song, rate: int) -> str:
     return hashlib.sha256(f"{song.digest}:{RENDER_VERSION}:{rate}".encode()).hexdigest()[:20]
 
 
+def cache_path(song: Song, rate: int, cache_dir: Path) -> Path:
+    """Returns the file song's render at rate is kept in."""
+    return cache_dir / f"{song.name}-{cache_key(song, rate)}.npz"
+
+
+def _piece(song: Song, pcm: np.ndarray, loop_at: int) -> Rendered:
+    return Rendered(song.name, pcm, loop_at if song.loop_bar else None, song.then)
+
+
 def cached(song: Song, rate: int, cache_dir: Path | None) -> Rendered | None:
     """Returns song's render from cache_dir when a valid one for this song, version and rate is there."""
     if cache_dir is None:
         return None
-    path = cache_dir / f"{song.name}-{cache_key(song, rate)}.npz"
+    path = cache_path(song, rate, cache_dir)
     if not path.is_file():
         return None
     try:
         with np.load(path, allow_pickle=False) as npz:
             pcm, loop_at = npz["pcm"], int(npz["loop_at"])
         if pcm.dtype == np.int16 and pcm.ndim == 2 and pcm.shape[1] == 2 and 0 <= loop_at < len(pcm):
-            return Rendered(song.name, pcm, loop_at if song.loop_bar else None, song.then)
+            return _piece(song, pcm, loop_at)
         log.info("music cache %s holds the wrong shape; rendering again", path)
     except (OSError, ValueError, KeyError, EOFError) as exc:
         log.info("music cache %s unreadable (%s); rendering again", path, exc)
@@ -84,8 +93,8 @@ def rendered(song: Song, rate: int, cache_dir: Path | None) -> Rendered:
         return hit
     pcm, loop_at = render(song, rate)
     if cache_dir is not None:
-        _save(cache_dir / f"{song.name}-{cache_key(song, rate)}.npz", pcm, loop_at)
-    return Rendered(song.name, pcm, loop_at if song.loop_bar else None, song.then)
+        _save(cache_path(song, rate, cache_dir), pcm, loop_at)
+    return _piece(song, pcm, loop_at)
 
 
 def render_in_child(song_path: Path, rate: int, cache_dir: Path) -> bool:
@@ -207,10 +216,8 @@ def _child_main(argv: list[str]) -> int:
     except DataError as exc:
         print(exc, file=sys.stderr)
         return 1
-    pcm, loop_at = render(song, rate)
-    path = cache_dir / f"{song.name}-{cache_key(song, rate)}.npz"
-    _save(path, pcm, loop_at)
-    return 0 if path.is_file() else 1
+    rendered(song, rate, cache_dir)
+    return 0 if cache_path(song, rate, cache_dir).is_file() else 1
 
 
 if __name__ == "__main__":

@@ -206,25 +206,25 @@ class Audio:
             return  # still rendering (or no such song): asked again next loop
         for deck in self._decks:
             deck.target = 0.0
-        free = [c for c in self._channels if all(d.channel is not c for d in self._decks)]
-        if not free:  # both channels busy: drop the older, already fading piece
+        if len(self._decks) == len(self._channels):  # both channels busy: drop the older, already fading piece
             self._halt(self._decks.pop())
-            free = [c for c in self._channels if all(d.channel is not c for d in self._decks)]
-        deck = self._deck(piece, free[0])
+        channel = next(c for c in self._channels if all(d.channel is not c for d in self._decks))
+        segments, repeat = self._segments(piece)
+        deck = _Deck(piece.name, channel, segments, repeat, then=piece.then, sounds=list(segments))
         self._decks.insert(0, deck)
         self._trim()
         self._start(deck)
         if piece.then:
             self._library.get(piece.then)  # render the follow-on while the jingle plays
 
-    def _deck(self, piece, channel) -> _Deck:
+    def _segments(self, piece) -> tuple[list, bool]:
+        """Returns a piece's sounds in play order and whether the last repeats: a one-shot is one sound,
+        a loop its intro (when it has one) and then its body."""
         ch = self._channels_n
         if piece.loop_at is None:
-            sounds = [_pcm_sound(piece.pcm, ch)]
-            return _Deck(piece.name, channel, sounds, repeat=False, then=piece.then, sounds=list(sounds))
+            return [_pcm_sound(piece.pcm, ch)], False
         head, body = piece.pcm[: piece.loop_at], piece.pcm[piece.loop_at:]
-        sounds = ([_pcm_sound(head, ch)] if len(head) else []) + [_pcm_sound(body, ch)]
-        return _Deck(piece.name, channel, sounds, repeat=True, sounds=list(sounds))
+        return ([_pcm_sound(head, ch)] if len(head) else []) + [_pcm_sound(body, ch)], True
 
     def _start(self, deck: _Deck) -> None:
         first = deck.segments.pop(0)
@@ -236,23 +236,22 @@ class Audio:
         self._apply_gains()
 
     def _feed(self, deck: _Deck) -> None:
-        """Keeps the next segment queued behind the one playing (a loop re-queues itself)."""
+        """Keeps the next segment queued behind the one playing (a loop re-queues itself); when a
+        jingle's last segment is queued, its follow-on joins it on the sample."""
         if deck.channel.get_queue() is not None:
             return
-        if deck.segments:
-            nxt = deck.segments[0] if deck.repeat and len(deck.segments) == 1 else deck.segments.pop(0)
-            deck.channel.queue(nxt)
-        elif deck.then is not None and deck is self._current():
+        if not deck.segments and deck.then is not None and deck is self._current():
             follow = self._library.get(deck.then)
-            if follow is not None:  # the jingle's results loop joins it on the sample
-                ch = self._channels_n
-                head, body = follow.pcm[: follow.loop_at], _pcm_sound(follow.pcm[follow.loop_at:], ch)
-                deck.segments = ([_pcm_sound(head, ch)] if len(head) else []) + [body]
-                deck.sounds += deck.segments
-                if self._wanted == deck.name:
-                    self._wanted = follow.name
-                deck.repeat, deck.then, deck.name = True, None, follow.name
-                deck.channel.queue(deck.segments.pop(0) if len(deck.segments) > 1 else deck.segments[0])
+            if follow is None:
+                return
+            deck.segments, deck.repeat = self._segments(follow)
+            deck.sounds += deck.segments
+            if self._wanted == deck.name:
+                self._wanted = follow.name
+            deck.then, deck.name = follow.then, follow.name
+        if deck.segments:
+            last_loop = deck.repeat and len(deck.segments) == 1
+            deck.channel.queue(deck.segments[0] if last_loop else deck.segments.pop(0))
 
     def _step_fades(self) -> None:
         step = 1.0 / FADE_FRAMES

@@ -2,9 +2,9 @@
 
 Every voice is rendered past the song's end (release tails, echoes, ringing drums); for a looping
 song whatever sounds past the end is added back at the loop start, so the last bar flows into the
-first exactly as it would if the piece really went round. Oscillators are band-limited (PolyBLEP)
-so high pulse leads do not alias into hiss at 22 kHz. The same Song gives the same samples on
-every machine: the only randomness is a noise generator seeded by note position.
+first exactly as it would if the piece really went round. The oscillators are ``osc``'s, band-limited
+like the effects'. The same Song gives the same samples on every machine: the only randomness is a
+noise generator seeded by note position.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from game.audio.osc import oscillator
 from game.audio.score import Note, Song, Voice
 
 RENDER_VERSION = 1  # bump when synthesis changes, so cached renders are rebuilt
@@ -139,39 +140,11 @@ def _vibrato(voice: Voice, freq: np.ndarray, t: np.ndarray) -> np.ndarray:
 
 
 def _osc(voice: Voice, freq: np.ndarray, rate: int, note: Note) -> np.ndarray:
-    wave = _shape(voice.wave, freq, rate, voice.duty, note)
+    seed = int(note.start * 3840) + 7  # noise: seeded by the note's position, the same every render
+    wave = oscillator(voice.wave, freq, rate, voice.duty, seed)
     if voice.detune:
-        wave = 0.5 * (wave + _shape(voice.wave, freq * 2 ** (voice.detune / 1200), rate, voice.duty, note))
+        wave = 0.5 * (wave + oscillator(voice.wave, freq * 2 ** (voice.detune / 1200), rate, voice.duty, seed))
     return wave
-
-
-def _shape(kind: str, freq: np.ndarray, rate: int, duty: float, note: Note) -> np.ndarray:
-    dt = np.minimum(freq / rate, 0.5)
-    phase = np.cumsum(dt) % 1.0
-    if kind == "saw":
-        return 2 * phase - 1 - _blep(phase, dt)
-    if kind == "pulse":
-        wave = np.where(phase < duty, 1.0, -1.0) + _blep(phase, dt) - _blep((phase - duty) % 1.0, dt)
-        return wave - (2 * duty - 1)  # no DC offset, whatever the duty
-    if kind == "triangle":
-        return 4 * np.abs(phase - 0.5) - 1
-    if kind == "noise":
-        rng = np.random.default_rng(int(note.start * 3840) + 7)
-        hold = np.floor(np.cumsum(dt * 8)).astype(np.int64)  # higher notes = finer grain, NES-style
-        return rng.uniform(-1.0, 1.0, int(hold[-1]) + 1)[hold]
-    return np.sin(2 * np.pi * phase)
-
-
-def _blep(phase: np.ndarray, dt: np.ndarray) -> np.ndarray:
-    """PolyBLEP residual: smooths each jump of a saw/pulse over one sample either side."""
-    out = np.zeros_like(phase)
-    lo = phase < dt
-    x = phase[lo] / dt[lo]
-    out[lo] = x + x - x * x - 1
-    hi = phase > 1 - dt
-    x = (phase[hi] - 1) / dt[hi]
-    out[hi] = x * x + x + x + 1
-    return out
 
 
 def _envelope(t: np.ndarray, gate_n: int, rate: int, attack: float, decay: float, sustain: float,

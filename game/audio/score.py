@@ -135,6 +135,7 @@ class _Parser:
         self.cursor: dict[str, Fraction] = {}
         self.last_len: dict[str, Fraction] = {}
         self.bar_mark: dict[str, Fraction] = {}
+        self.meter: tuple[int, int] | None = None  # read with the first voice: the header is complete then
 
     def err(self, line: int, text: str) -> DataError:
         return DataError(f"{self.path}: line {line}: {text}")
@@ -165,8 +166,14 @@ class _Parser:
 
     # ------------------------------------------------------------ header
 
-    def _head(self, key: str) -> tuple[str, int] | None:
-        return self.header.get(key)
+    def _read_meter(self) -> tuple[int, int]:
+        if "meter" not in self.header:
+            raise DataError(f"{self.path}: header: field 'meter' is missing")
+        meter_text, meter_line = self.header["meter"]
+        m = re.fullmatch(r"([0-9]{1,2})/(2|4|8|16)", meter_text)
+        if not m or not 1 <= int(m.group(1)) <= 16:
+            raise self.err(meter_line, f"field 'meter' = {_cut(meter_text)!r}, expected BEATS/UNIT like 4/4 or 6/8")
+        return int(m.group(1)), int(m.group(2))
 
     def _finish(self) -> Song:
         for key in ("title", "tempo", "meter", "loop"):
@@ -177,11 +184,7 @@ class _Parser:
             raise self.err(self.header["title"][1], "field 'title' must be 1..60 characters")
         tempo = _number(self.header["tempo"][0], 40, 300, lambda t: self.err(self.header["tempo"][1], t),
                         "field 'tempo'")
-        meter_text, meter_line = self.header["meter"]
-        m = re.fullmatch(r"([0-9]{1,2})/(2|4|8|16)", meter_text)
-        if not m or not 1 <= int(m.group(1)) <= 16:
-            raise self.err(meter_line, f"field 'meter' = {_cut(meter_text)!r}, expected BEATS/UNIT like 4/4 or 6/8")
-        meter = (int(m.group(1)), int(m.group(2)))
+        meter = self.meter or self._read_meter()
         bar = Fraction(*meter)
         if not self.voices:
             raise DataError(f"{self.path}: no voices: declare at least one with 'voice NAME: wave=...'")
@@ -227,6 +230,8 @@ class _Parser:
             raise self.err(lineno, f"voice {name!r} is declared twice or clashes with a header field")
         if len(self.voices) >= 12:
             raise self.err(lineno, "at most 12 voices per song")
+        if self.meter is None:
+            self.meter = self._read_meter()
         opts: dict = {"notes": []}
         for item in settings.split():
             key, eq, value = item.partition("=")
@@ -245,7 +250,7 @@ class _Parser:
 
     def _notes(self, lineno: int, name: str, text: str) -> None:
         voice = self.voices[name]
-        bar = Fraction(*_meter_or_default(self.header))
+        bar = Fraction(*self.meter)
         tokens = _expand(_tokens(text), lambda t: self.err(lineno, f"voice {name!r}: {t}"))
         for tok in tokens:
             if tok == "|":
@@ -302,11 +307,6 @@ class _Parser:
 
 
 _HEADER = ("title", "tempo", "meter", "loop", "then")
-
-
-def _meter_or_default(header: dict) -> tuple[int, int]:
-    m = re.fullmatch(r"([0-9]{1,2})/(2|4|8|16)", header.get("meter", ("4/4", 0))[0])
-    return (int(m.group(1)) or 4, int(m.group(2))) if m else (4, 4)
 
 
 def _tokens(text: str) -> list[str]:

@@ -10,23 +10,20 @@ from __future__ import annotations
 
 import numpy as np
 
+from game.audio.osc import oscillator
+
 RATE = 22050
+
+
+_WAVES = {"square": ("pulse", 0.5), "pulse25": ("pulse", 0.25)}  # effect wave names -> (kind, duty)
 
 
 def tone(freq0: float, freq1: float, secs: float, wave: str = "square", vol: float = 0.5,
          decay: float = 8.0, rate: int = RATE) -> np.ndarray:
     """Returns a glide from freq0 to freq1 Hz with an exponential decay envelope."""
     n = max(int(rate * secs), 1)
-    freq = np.linspace(freq0, freq1, n, dtype=np.float64)
-    phase = np.cumsum(freq / rate) % 1.0
-    if wave in ("square", "pulse25"):
-        w = np.where(phase < (0.5 if wave == "square" else 0.25), 1.0, -1.0)
-    elif wave == "triangle":
-        w = 4.0 * np.abs(phase - 0.5) - 1.0
-    elif wave == "saw":
-        w = 2.0 * phase - 1.0
-    else:
-        w = np.sin(2 * np.pi * phase)
+    kind, duty = _WAVES.get(wave, (wave, 0.5))
+    w = oscillator(kind, np.linspace(freq0, freq1, n, dtype=np.float64), rate, duty)
     env = np.exp(-decay * np.linspace(0.0, secs, n))
     attack = min(n, int(rate * 0.004))
     env[:attack] *= np.linspace(0.0, 1.0, attack)
@@ -103,7 +100,6 @@ def notes(freqs: tuple[float, ...], step: float, wave: str = "square", vol: floa
 CUES = ("cursor", "confirm", "cancel", "slide", "flip", "mark", "unmark", "equip", "fusion_start", "merge", "fail",
         "star_bonus", "damage_small", "damage_medium", "damage_large", "destroy", "trap", "page", "page_confirm",
         "draw", "magic", "attack", "lp_tick", "turn_change")
-ALIASES = {"fusion": "fusion_start", "hit": "damage_medium"}  # names from before the cue list, still played
 
 
 def effects(rate: int = RATE) -> dict[str, np.ndarray]:
@@ -129,8 +125,6 @@ def effects(rate: int = RATE) -> dict[str, np.ndarray]:
         peak = float(np.abs(wave).max())
         if peak > 0.9:
             fx[name] = (wave * (0.9 / peak)).astype(np.float32)
-    for old, new in ALIASES.items():
-        fx[old] = fx[new]
     return fx
 
 

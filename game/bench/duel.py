@@ -41,7 +41,7 @@ for i in range({frames}):
     top = app.stack.top
     if not isinstance(top, DuelScene):
         break
-    seqs.append(top.sequence_name() if hasattr(top, "sequence_name") else None)
+    seqs.append(top.sequence_name())
 setup = DuelSetup(deck0=rf.log.deck0, opponent=2, ai_level="random", seed=5, record=False)
 app.stack.replace(DuelScene(setup))
 for _ in range(600):

@@ -126,10 +126,9 @@ def format_mod_report(mods: ModReport) -> str:
 def sound_counts(data_dir: Path) -> dict[str, int]:
     """Returns the soundtrack and effect counts, validating every song of data/music (DataError if bad)."""
     from game.audio.score import load_songs
-    from game.audio.synth import ALIASES, effects
+    from game.audio.synth import effects
 
-    return {"music_tracks": len(load_songs(data_dir / "music")),
-            "sound_effects": len(set(effects()) - set(ALIASES))}
+    return {"music_tracks": len(load_songs(data_dir / "music")), "sound_effects": len(effects())}
 
 
 def counts(db: CardDB) -> dict[str, int]:

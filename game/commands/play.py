@@ -70,26 +70,12 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _position_scene(db, state, level: str, label: str):
-    """Returns a factory for a duel scene that starts from ``state`` against the computer at ``level``.
-
-    A position has no seed and decks to replay from, so the duel is not recorded as a replay.
-    """
-    from game.ai import make_agent
-    from game.rules.replay import ReplayLog
-    from game.rules.setup import DUEL_MASTER_K
+    """Returns a factory for a duel scene that starts from ``state`` against the computer at ``level``."""
     from game.scenes.duel.scene import DuelScene
-    from game.scenes.duel.session import DuelSession
-    from game.scenes.duel.setup import DuelSetup
-
-    duelist = state.opponent or DUEL_MASTER_K  # no opponent named: K's parameters, as for deck files
-    log = ReplayLog(deck0=state.sides[0].deck, deck1=state.sides[1].deck, opponent=duelist,
-                    seed=state.rng_state, rng=state.rng_kind, terrain=state.terrain, options=state.options,
-                    shuffle=False, lp=(state.sides[0].max_lp, state.sides[1].max_lp))
-    setup = DuelSetup(deck0=state.sides[0].deck, opponent=duelist, ai_level=level, record=False, label=label)
+    from game.scenes.duel.session import position_duel
 
     def first():
-        agent = make_agent(level, duelist=duelist, seed=state.rng_state, db=db)
-        session = DuelSession(db, state, (), log, shuffle=False, agent=agent, ai_level=level, label=label)
+        setup, session = position_duel(db, state, ai_level=level, label=label)
         return DuelScene(setup, session=session)
 
     return first

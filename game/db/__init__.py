@@ -13,7 +13,10 @@ from pathlib import Path
 from game.db.schema import DataError
 from game.db.tables import CardDB
 
-__all__ = ["CardDB", "DataError", "data_dir_of", "default_cache_dir", "default_data_dir", "default_mods_dir", "load_carddb"]
+__all__ = ["ENV_DATA_HOME", "CardDB", "DataError", "data_dir_of", "data_home", "default_cache_dir", "default_data_dir",
+           "default_mods_dir", "load_carddb"]
+
+ENV_DATA_HOME = "FMDUEL_DATA_HOME"
 
 
 def default_data_dir() -> Path:
@@ -29,6 +32,17 @@ def default_data_dir() -> Path:
 def data_dir_of(db: CardDB) -> Path:
     """Returns the data/ a CardDB was loaded from (``--data DIR`` included), else the default one."""
     return Path(db.data_dir) if db.data_dir else default_data_dir()
+
+
+def data_home() -> Path:
+    """Returns the folder of what the player keeps (saves, replays, the art pack): $FMDUEL_DATA_HOME
+    when set, else the platform's per-user data dir."""
+    env = os.environ.get(ENV_DATA_HOME)
+    if env:
+        return Path(env)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("fmduel", appauthor=False))
 
 
 def default_cache_dir() -> Path:

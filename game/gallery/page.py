@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 
 from game.gallery.sequences import Run
+from game.gfx.contact import grid
 
 SHEET_COLUMNS = 4
 SHEET_FRAMES = 8
@@ -38,14 +39,9 @@ def save_sheet(run: Run, font, out: Path, name: str, title: str) -> Picture:
     """Writes a contact sheet of the run (frames in reading order, each with its tick) as sheet-<name>.png."""
     picked = run.pick(SHEET_FRAMES)
     w, h = picked[0][1].get_size()
-    rows = (len(picked) + SHEET_COLUMNS - 1) // SHEET_COLUMNS
-    cols = min(SHEET_COLUMNS, len(picked))
-    sheet = pygame.Surface((cols * (w + 4) + 4, rows * (h + _LABEL_H + 4) + 4))
-    sheet.fill((16, 16, 32))
+    sheet, spots = grid(len(picked), (w + 4, h + _LABEL_H + 4), min(SHEET_COLUMNS, len(picked)), 4, (16, 16, 32))
     start = picked[0][0]
-    for i, (tick, frame) in enumerate(picked):
-        x = 4 + (i % SHEET_COLUMNS) * (w + 4)
-        y = 4 + (i // SHEET_COLUMNS) * (h + _LABEL_H + 4)
+    for i, ((tick, frame), (x, y)) in enumerate(zip(picked, spots)):
         font.draw(sheet, f"{i + 1}  +{tick - start} ticks", (x + 2, y + 1), (200, 204, 224))
         sheet.blit(frame, (x, y + _LABEL_H))
     return _save(sheet, out, f"sheet-{name}.png", "Duel sequences", title, "sheet")

@@ -1,8 +1,8 @@
 """Which duel motion is on screen, and the frames of each one for its contact sheet.
 
-``sequence_name`` is the one adapter between the gallery and the duel scene: a scene that names
-its own motion (``DuelScene.sequence_name()``, the duel screen's contract) is asked directly;
-otherwise the name is read from the event of the animation that is playing.
+``sequence_name`` is the one adapter between the gallery and the duel screens: a scene that shows
+a motion names it itself (``DuelScene.sequence_name()``, ``RankScene.sequence_name()``, the duel
+screens' contract); any other scene shows none.
 """
 
 from __future__ import annotations
@@ -11,38 +11,16 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.rules import events as E
-
 # every name the duel screen may report, in the order a duel shows them
 SEQUENCES = ("swoop", "turn_orbit", "draw", "mark", "single", "fusion", "equip", "failure", "magic", "trap",
              "battle", "cutin", "exodia", "end_letters", "results", "spoils")
-_BY_EVENT = {E.TurnStarted: "turn_orbit", E.CardDrawn: "draw", E.CardPlaced: "single",
-             E.EquipApplied: "equip", E.MagicUsed: "magic", E.TerrainChanged: "magic", E.SwordsSet: "magic",
-             E.PenaltyChanged: "magic", E.RitualResolved: "magic", E.TrapFired: "trap",
-             E.AttackDeclared: "battle", E.Battle: "battle"}
-_FUSION_KIND = {"fusion": "fusion", "equip": "equip", "fail": "failure"}
 MAX_KEPT = 48  # frames kept of one run (each a full canvas copy); longer runs are thinned evenly
 
 
 def sequence_name(scene) -> str | None:
     """Returns the motion the scene is showing ("fusion", "battle", ...), or None at rest."""
     own = getattr(scene, "sequence_name", None)
-    if callable(own):
-        return own()
-    if type(scene).__name__ == "RankScene":
-        return "spoils" if scene.page == scene.pages - 1 and scene.page >= 2 else "results"
-    anim = getattr(scene, "anim", None)
-    if anim is None or getattr(anim, "frames", 0) <= 0:
-        return None
-    ev = anim.event
-    t = type(ev)
-    if t is E.FusionStep:
-        return _FUSION_KIND.get(ev.kind)
-    if t is E.DuelEnded:
-        return "exodia" if ev.reason == "exodia" else "end_letters"
-    if t is E.CardDestroyed:
-        return {"battle": "battle", "trap": "trap", "magic": "magic"}.get(ev.cause)
-    return _BY_EVENT.get(t)
+    return own() if callable(own) else None
 
 
 @dataclass

@@ -231,31 +231,19 @@ def _rank_pages(d: Driver, tag: str) -> None:
 
 def _forecast(d: Driver, seed: int) -> None:
     """The player's dragon aims at a face-up attacker, a face-up defender and a face-down card."""
-    from dataclasses import replace as rep
-
-    from game.rules.combat import terrain_modifier
-    from game.rules.state import Decision, FieldCard, Phase
+    from game.rules.position import build_position
     from game.scenes.duel.scene import DuelScene
-    from game.scenes.duel.session import DuelSession
-    from game.scenes.duel.setup import DuelSetup
+    from game.scenes.duel.session import position_duel
 
-    setup = DuelSetup(deck0=script.MAIN_PLAYER, deck1=script.MAIN_OPPONENT, seed=seed, shuffle=False,
-                      agent=script.ScriptedOpponent(), terrain=3, record=False)
-    session = DuelSession.from_setup(d.app.ctx.db, setup)
-    st = session.state
-    me, foe = st.sides
-    db = d.app.ctx.db
-    empty = FieldCard()
-
-    def on_mountain(*recs: FieldCard) -> tuple[FieldCard, ...]:
-        return tuple(rep(r, terrain_mod=terrain_modifier(db, r.card, 3)) if r.card else r for r in recs)
-
-    mine = on_mountain(FieldCard(card=613, star=1), FieldCard(card=3, star=2), empty, empty, empty)
-    theirs = on_mountain(FieldCard(card=22, star=1), FieldCard(card=2, defence=True, star=1),
-                         FieldCard(card=9, face_down=True, defence=True), FieldCard(card=1, star=1), empty)
-    me, foe = rep(me, hand=me.hand[2:], monsters=mine), rep(foe, monsters=theirs)
-    session.state = rep(st, sides=(me, foe), phase=Phase.FIELD, pending=Decision.NONE, turn=3)
-    session.opening = ()
+    mine, theirs = script.MAIN_PLAYER, script.MAIN_OPPONENT  # dealt unshuffled: the first five in hand
+    state = build_position(d.app.ctx.db, {
+        "turn": 3, "phase": "field", "terrain": "Mountain", "opponent": 1, "rng": {"kind": "psx", "state": seed},
+        "sides": [{"hand": list(mine[2:5]), "drawn": list(mine[:5]), "deck": list(mine[5:]),
+                   "monsters": [613, {"card": 3, "star": 2}]},
+                  {"hand": list(theirs[:5]), "drawn": list(theirs[:5]), "deck": list(theirs[5:]),
+                   "monsters": [22, {"card": 2, "defence": True}, {"card": 9, "face_down": True, "defence": True},
+                                1]}]})
+    setup, session = position_duel(d.app.ctx.db, state, agent=script.ScriptedOpponent(), label="Free Duel")
     d.clear_to(DuelScene(setup, session=session))
     d.top.controls.reset()  # no opening to animate: put the cursor on the field at once
     d.idle()

@@ -168,9 +168,9 @@ def asset_counts(data_dir: Path | None = None, sprites: Path | None = None) -> d
 
     data_dir = data_dir or default_data_dir()
     if sprites is None:
-        from game.resources import bundled
+        from game.resources import sprites_dir
 
-        sprites = bundled("sprites")
+        sprites = sprites_dir()
     faces = load_portrait_specs(data_dir / PORTRAITS_FILE)
     places = load_backdrop_specs(data_dir / BACKDROPS_FILE)
     try:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.gfx import frames
+from game.gfx.contact import grid
 from game.gfx.portraits import SIZE, backdrops, portraits
 
 _BG = (12, 10, 24)
@@ -23,11 +24,8 @@ def portrait_sheet(font=None, cols: int = 8, silhouettes: bool = True) -> pygame
     label_h = 22 if font is not None else 0
     cell_w = SIZE * (2 if silhouettes else 1) + 10
     cell_h = SIZE + 8 + label_h
-    rows = -(-len(ids) // cols)
-    sheet = pygame.Surface((cols * cell_w + 6, rows * cell_h + 6))
-    sheet.fill(_BG)
-    for k, ident in enumerate(ids):
-        x, y = 6 + (k % cols) * cell_w, 6 + (k // cols) * cell_h
+    sheet, spots = grid(len(ids), (cell_w, cell_h), cols, 6, _BG)
+    for ident, (x, y) in zip(ids, spots):
         sheet.blit(atlas.get(ident), (x, y))
         if silhouettes:
             sheet.blit(atlas.get(ident, silhouette=True), (x + SIZE + 2, y))
@@ -43,11 +41,8 @@ def backdrop_sheet(font=None, cols: int = 4, scale: float = 0.5) -> pygame.Surfa
     atlas = backdrops()
     w, h = int(atlas.size[0] * scale), int(atlas.size[1] * scale)
     label_h = 12 if font is not None else 0
-    rows = -(-len(atlas.places) // cols)
-    sheet = pygame.Surface((cols * (w + 6) + 6, rows * (h + 6 + label_h) + 6))
-    sheet.fill(_BG)
-    for k, place in enumerate(atlas.places):
-        x, y = 6 + (k % cols) * (w + 6), 6 + (k // cols) * (h + 6 + label_h)
+    sheet, spots = grid(len(atlas.places), (w + 6, h + 6 + label_h), cols, 6, _BG)
+    for place, (x, y) in zip(atlas.places, spots):
         sheet.blit(pygame.transform.smoothscale(atlas.get(place), (w, h)), (x, y))
         if font is not None:
             font.draw(sheet, font.fit(place, w), (x, y + h + 2), frames.INK)

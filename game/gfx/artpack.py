@@ -23,9 +23,9 @@ from pathlib import Path
 
 import pygame
 
+from game.db import data_home
 from game.db.vocab import N_DUELISTS, TERRAIN_NAMES
 
-ENV_DATA_HOME = "FMDUEL_DATA_HOME"
 ENV_ARTPACK_DIR = "FMDUEL_ARTPACK_DIR"
 PACK_FOLDER = "artpack"
 N_CARDS = 722
@@ -127,12 +127,7 @@ def default_pack_dir() -> Path:
     """Returns $FMDUEL_ARTPACK_DIR, else $FMDUEL_DATA_HOME/artpack, else the user data dir /artpack."""
     if os.environ.get(ENV_ARTPACK_DIR):
         return Path(os.environ[ENV_ARTPACK_DIR])
-    base = os.environ.get(ENV_DATA_HOME)
-    if base:
-        return Path(base) / PACK_FOLDER
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("fmduel", appauthor=False)) / PACK_FOLDER
+    return data_home() / PACK_FOLDER
 
 
 def shared_pack(root: Path | None = None) -> ArtPack:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pygame
 
+from game import resources
 from game.gfx.artpack import ArtPack, shared_pack
 
 BIG = (102, 96)
@@ -78,48 +79,18 @@ class CardArt:
         name, x, y, w, h = entry[which]
         sheet = self._sheets.get(name)
         if sheet is None:
-            sheet = self._sheets[name] = pygame.image.load(str(self.sprites_dir / name))
-            if pygame.display.get_surface() is not None:
-                sheet = self._sheets[name] = sheet.convert()
+            sheet = self._sheets[name] = resources.load_sheet(self.sprites_dir / name)
         return sheet.subsurface((x, y, w, h))
-
-
-def fit(picture: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    """Returns picture cut to size's aspect round its centre and scaled to size (smoothly when shrinking)."""
-    pw, ph = picture.get_size()
-    w, h = size
-    if pw * h > ph * w:
-        cw, ch = round(ph * w / h), ph
-    else:
-        cw, ch = pw, round(pw * h / w)
-    crop = picture.subsurface(((pw - cw) // 2, (ph - ch) // 2, cw, ch))
-    if (cw, ch) == (w, h):
-        return crop.copy()
-    if cw < w or picture.get_bitsize() < 24:
-        return pygame.transform.scale(crop, size)
-    return pygame.transform.smoothscale(crop, size)
 
 
 def default_card_art(sprites_dir: Path | None = None, pack_dir: Path | None = None) -> CardArt:
     """Returns the shared CardArt of a sprites folder (default: the game's) and an art pack
     (default: the data home's), one per pair so every screen shares the loaded pages."""
     if sprites_dir is None:
-        from game.app import default_sprites_dir
-
-        sprites_dir = default_sprites_dir()
+        sprites_dir = resources.sprites_dir()
     return _shared(Path(sprites_dir), shared_pack(pack_dir))
 
 
 @lru_cache(maxsize=4)
 def _shared(sprites_dir: Path, pack: ArtPack) -> CardArt:
     return CardArt(sprites_dir, pack)
-
-
-def draw_art(
-    card_id: int, ctype: int, attribute: int, size: tuple[int, int], cell: int = 0
-) -> pygame.Surface:
-    """Returns a card's picture fitted to size (a new surface). ctype, attribute and cell are kept
-    for callers of the old procedural API; the picture comes from the atlases."""
-    art = default_card_art()
-    source = art.thumb(card_id) if size[0] <= THUMB[0] and size[1] <= THUMB[1] else art.big(card_id)
-    return fit(source, size)

@@ -51,7 +51,7 @@ def description_panel(canvas: pygame.Surface, ctx, card: int, rect: pygame.Rect)
 
 def tight_width(font, text: str) -> int:
     """Returns text's width drawn by ``draw_fitted`` with tighter letters (no gap between glyphs)."""
-    return sum(font.width(ch) if ch != " " else 3 for ch in text)
+    return font.width(text, gap=0)
 
 
 def fit_name(font, text: str, max_w: int, max_lines: int = 2) -> list[str]:
@@ -75,10 +75,6 @@ def fit_name(font, text: str, max_w: int, max_lines: int = 2) -> list[str]:
     return best if best is not None else [text]
 
 
-_TIGHT: dict[tuple, pygame.Surface] = {}
-_TIGHT_MAX = 512
-
-
 def draw_fitted(canvas: pygame.Surface, font, text: str, pos: tuple[int, int], max_w: int, colour=frames.INK,
                 align: str = "left") -> None:
     """Draws text whole in max_w pixels: as is when it fits, else with tighter letters, squeezed if need be.
@@ -88,20 +84,7 @@ def draw_fitted(canvas: pygame.Surface, font, text: str, pos: tuple[int, int], m
     if font.width(text) <= max_w:
         font.draw(canvas, text, pos, colour, align)
         return
-    key = (text, tuple(colour[:3]), max_w)
-    surf = _TIGHT.get(key)
-    if surf is None:
-        if len(_TIGHT) >= _TIGHT_MAX:
-            _TIGHT.clear()
-        line = pygame.Surface((font.width(text) + 2, LINE_H + 1), pygame.SRCALPHA)
-        x = 0
-        for ch in text:
-            font.draw(line, ch, (x, 0), colour)
-            x += font.width(ch) if ch != " " else 3
-        surf = line.subsurface((0, 0, x + 1, LINE_H + 1))
-        if x > max_w:
-            surf = pygame.transform.scale(surf, (max_w, LINE_H + 1))
-        _TIGHT[key] = surf = surf.copy()
+    surf = font.line(text, colour, gap=0, squeeze_to=max_w)
     x, y = pos
     if align == "center":
         x -= surf.get_width() // 2

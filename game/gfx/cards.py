@@ -50,6 +50,15 @@ class Icons:
         return self.sheet.subsurface(((star - 1) * BADGE_W, 2 * BADGE_H, BADGE_W, BADGE_H))
 
 
+def card_frame(size: tuple[int, int], light, dark, rim: int = 1, edge=(16, 12, 8)) -> pygame.Surface:
+    """Returns a card's blank face: filled dark, a light rim rim pixels wide inside a one-pixel edge."""
+    surf = pygame.Surface(size)
+    surf.fill(dark)
+    pygame.draw.rect(surf, light, surf.get_rect().inflate(-2, -2), rim)
+    pygame.draw.rect(surf, edge, surf.get_rect(), 1)
+    return surf
+
+
 def load_icons(sprites_dir: Path) -> Icons:
     """Returns the icon sheet read from sprites_dir/icons.png."""
     return Icons(pygame.image.load(str(sprites_dir / "icons.png")))
@@ -86,13 +95,8 @@ class CardPainter:
         return self._back
 
     def _frame(self, card: int, size: tuple[int, int]) -> pygame.Surface:
-        kind = Kind(int(self.db.kind[card]))
-        light, dark = _FRAME.get(kind, ((150, 150, 150), (60, 60, 60)))
-        surf = pygame.Surface(size)
-        surf.fill(dark)
-        pygame.draw.rect(surf, light, surf.get_rect().inflate(-2, -2), 1)
-        pygame.draw.rect(surf, (16, 12, 8), surf.get_rect(), 1)
-        return surf
+        light, dark = _FRAME.get(Kind(int(self.db.kind[card])), ((150, 150, 150), (60, 60, 60)))
+        return card_frame(size, light, dark)
 
     def _draw_small(self, card: int) -> pygame.Surface:
         surf = self._frame(card, SMALL)

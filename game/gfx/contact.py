@@ -2,6 +2,8 @@
 
 ``card_art_sheets()`` lays the pictures out in pages (8 x 6 big pictures, or 12 x 10 thumbnails);
 the gallery shows or saves them as it likes. Names are written with the game's own pixel font.
+``grid()`` is the layout every contact sheet shares (these, the portraits and backdrops, the
+gallery's motion sheets).
 """
 
 from __future__ import annotations
@@ -12,6 +14,15 @@ from game.gfx.card_art import BIG, THUMB, CardArt, default_card_art
 
 _BG, _INK, _DIM = (18, 16, 24), (240, 236, 220), (150, 140, 120)
 _LAYOUT = {"big": (BIG, 8, 6, 2), "thumb": (THUMB, 12, 10, 1)}  # picture size, columns, rows, name lines
+
+
+def grid(n: int, pitch: tuple[int, int], cols: int, margin: int, bg) -> tuple[pygame.Surface, list[tuple[int, int]]]:
+    """Returns a sheet filled with bg for n cells, cols to a row, each pitch pixels from the next and
+    margin from the sheet's top-left edges (the right and bottom too), and each cell's top-left."""
+    rows = -(-n // cols)
+    sheet = pygame.Surface((cols * pitch[0] + margin, rows * pitch[1] + margin))
+    sheet.fill(bg)
+    return sheet, [(margin + (i % cols) * pitch[0], margin + (i // cols) * pitch[1]) for i in range(n)]
 
 
 def card_art_sheets(
@@ -30,19 +41,14 @@ def card_art_sheets(
     sheets = []
     for start in range(0, len(ids), per_sheet):
         chunk = ids[start : start + per_sheet]
-        used_rows = -(-len(chunk) // cols)
-        sheet = pygame.Surface((cols * cell_w + 4, used_rows * cell_h + 4))
-        sheet.fill(_BG)
-        for i, card in enumerate(chunk):
-            x, y = 4 + (i % cols) * cell_w, 4 + (i // cols) * cell_h
+        sheet, spots = grid(len(chunk), (cell_w, cell_h), cols, 4, _BG)
+        for card, (x, y) in zip(chunk, spots):
             pic = art.big(card) if size == "big" else art.thumb(card)
             sheet.blit(pic, (x, y))
             pygame.draw.rect(sheet, (0, 0, 0), (x - 1, y - 1, pw + 2, ph + 2), 1)
             label = f"{card:03d} {names[card]}"
-            wrapped = font.wrap(label, cell_w - 4)[:lines] if lines > 1 else [font.fit(label, cell_w - 4)]
-            for j, text in enumerate(wrapped):
-                font.draw(
-                    sheet, font.fit(text, cell_w - 4), (x, y + ph + 2 + 10 * j), _INK if j == 0 else _DIM
-                )
+            wrapped = font.wrap(label, cell_w - 4)[:lines] if lines > 1 else [label]
+            for j, text in enumerate(wrapped):  # a lone long word may still be too wide: cut it
+                font.draw(sheet, font.fit(text, cell_w - 4), (x, y + ph + 2 + 10 * j), _INK if j == 0 else _DIM)
         sheets.append(sheet)
     return sheets

@@ -1,8 +1,8 @@
 """Duel-screen pictures: the 52x60 hand card (presentation.md §5) and the ATK/DEF icons.
 
 A hand card is composed on first use and cached per card: a frame coloured by kind (gold monster,
-green magic/equip/field, pink trap, blue ritual), the 40x32 art cut from the card painter's face
-so new pictures behind that API show here too, and ATK/DEF with their icons or the kind word.
+green magic/equip/field, pink trap, blue ritual), the card's 40x32 thumbnail (ours or the art
+pack's), and ATK/DEF with their icons or the kind word.
 """
 
 from __future__ import annotations
@@ -10,6 +10,8 @@ from __future__ import annotations
 import pygame
 
 from game.db.vocab import Kind
+from game.gfx.card_art import CardArt
+from game.gfx.cards import card_frame
 
 HAND = (52, 60)
 HAND_FRAME = {Kind.MONSTER: ((232, 184, 72), (120, 80, 24)), Kind.TRAP: ((236, 120, 190), (110, 30, 80)),
@@ -21,26 +23,22 @@ KIND_WORD = {Kind.MAGIC: "MAGIC", Kind.FIELD: "MAGIC", Kind.EQUIP: "EQUIP", Kind
 class DuelArt:
     """Caches the hand faces of one card table; one per duel scene."""
 
-    def __init__(self, db, font) -> None:
-        self.db, self.font = db, font
+    def __init__(self, db, font, art: CardArt) -> None:
+        self.db, self.font, self.art = db, font, art
         self._hand: dict[int, pygame.Surface] = {}
 
-    def hand(self, card: int, painter) -> pygame.Surface:
+    def hand(self, card: int) -> pygame.Surface:
         """Returns the 52x60 hand face of a card."""
         face = self._hand.get(card)
         if face is None:
-            face = self._hand[card] = self._draw_hand(card, painter)
+            face = self._hand[card] = self._draw_hand(card)
         return face
 
-    def _draw_hand(self, card: int, painter) -> pygame.Surface:
+    def _draw_hand(self, card: int) -> pygame.Surface:
         db, f = self.db, self.font
         kind = Kind(int(db.kind[card]))
-        light, dark = HAND_FRAME.get(kind, HAND_SPELL)
-        surf = pygame.Surface(HAND)
-        surf.fill(dark)
-        pygame.draw.rect(surf, light, surf.get_rect().inflate(-2, -2), 2)
-        pygame.draw.rect(surf, (12, 8, 4), surf.get_rect(), 1)
-        surf.blit(painter.art.thumb(card), (6, 6))  # the atlas's own 40x32 redraw (or the art pack's)
+        surf = card_frame(HAND, *HAND_FRAME.get(kind, HAND_SPELL), rim=2, edge=(12, 8, 4))
+        surf.blit(self.art.thumb(card), (6, 6))  # the atlas's own 40x32 redraw (or the art pack's)
         pygame.draw.rect(surf, (12, 8, 4), (5, 5, 42, 34), 1)
         if kind == Kind.MONSTER:
             sword(surf, 5, 41)

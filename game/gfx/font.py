@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pygame
 
+from game.db.describe import wrap
+
 CELL_W, CELL_H = 8, 10
 FIRST_CODE, LAST_CODE = 32, 0x89
 _COLS = 16
@@ -41,15 +43,16 @@ class PixelFont:
         self._widths[" "] = 3
         self._tinted: dict[tuple[int, int, int], pygame.Surface] = {}
         self._lines: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._width_cache: dict[str, int] = {}
+        self._width_cache: dict[tuple[str, int], int] = {}
 
-    def width(self, text: str) -> int:
-        """Returns the advance of text in pixels."""
-        w = self._width_cache.get(text)
+    def width(self, text: str, gap: int = 1) -> int:
+        """Returns the advance of text in pixels with gap pixels between glyphs (0: tight letters)."""
+        key = (text, gap)
+        w = self._width_cache.get(key)
         if w is None:
-            w = sum(self._widths.get(c, 4) + 1 for c in text) - (1 if text else 0)
+            w = sum(self._widths.get(c, 4) + gap for c in text) - (gap if text else 0)
             if len(self._width_cache) < _LINE_CACHE * 4:
-                self._width_cache[text] = w
+                self._width_cache[key] = w
         return w
 
     def draw(self, surface: pygame.Surface, text: str, pos: tuple[int, int], colour=(255, 255, 255),
@@ -64,6 +67,11 @@ class PixelFont:
         surface.blit(self._line(text, tuple(colour[:3]), shadow, w), (x, y))
         return w
 
+    def line(self, text: str, colour=(255, 255, 255), gap: int = 1, squeeze_to: int | None = None) -> pygame.Surface:
+        """Returns text drawn with its shadow, gap pixels between glyphs, squeezed to squeeze_to pixels
+        wide when it is wider (kept like every drawn line)."""
+        return self._line(text, tuple(colour[:3]), True, self.width(text, gap), gap, squeeze_to)
+
     def fit(self, text: str, max_w: int) -> str:
         """Returns text cut with '..' so it fits max_w pixels."""
         if self.width(text) <= max_w:
@@ -73,41 +81,37 @@ class PixelFont:
         return text.rstrip() + ".."
 
     def wrap(self, text: str, max_w: int) -> list[str]:
-        """Returns text broken into lines no wider than max_w, at spaces."""
-        lines, line = [], ""
-        for word in text.split():
-            trial = f"{line} {word}".strip()
-            if self.width(trial) <= max_w or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        return lines + ([line] if line else [])
+        """Returns text broken into lines no wider than max_w, at spaces (a lone long word stays whole)."""
+        return wrap(text, self.width, max_w)
 
-    def _line(self, text: str, colour: tuple[int, int, int], shadow: bool, w: int) -> pygame.Surface:
+    def _line(self, text: str, colour: tuple[int, int, int], shadow: bool, w: int, gap: int = 1,
+              squeeze_to: int | None = None) -> pygame.Surface:
         """Menus redraw the same strings every frame, so each rendered line is kept (LRU)."""
-        key = (text, colour, shadow)
+        squeeze_to = squeeze_to if squeeze_to is not None and w > squeeze_to else None
+        key = (text, colour, shadow, gap, squeeze_to)
         line = self._lines.get(key)
         if line is not None:
             self._lines.move_to_end(key)
             return line
         line = pygame.Surface((w + 1, CELL_H + 1), pygame.SRCALPHA)
         if shadow:
-            self._blit(line, text, 1, 1, SHADOW)
-        self._blit(line, text, 0, 0, colour)
+            self._blit(line, text, 1, 1, SHADOW, gap)
+        self._blit(line, text, 0, 0, colour, gap)
+        if squeeze_to is not None:
+            line = pygame.transform.scale(line, (squeeze_to, CELL_H + 1))
         self._lines[key] = line
         if len(self._lines) > _LINE_CACHE:
             self._lines.popitem(last=False)
         return line
 
-    def _blit(self, surface: pygame.Surface, text: str, x: int, y: int, colour) -> None:
+    def _blit(self, surface: pygame.Surface, text: str, x: int, y: int, colour, gap: int = 1) -> None:
         sheet = self._tint(tuple(colour[:3]))
         blits = []
         for c in text:
             rect = self._rects.get(c)
             if rect is not None:
                 blits.append((sheet, (x, y), rect))
-            x += self._widths.get(c, 4) + 1
+            x += self._widths.get(c, 4) + gap
         surface.blits(blits, doreturn=False)
 
     def _tint(self, colour: tuple[int, int, int]) -> pygame.Surface:

@@ -21,17 +21,11 @@ import pygame
 
 from game.db.schema import DataError
 from game.gfx import frames
+from game.resources import load_sheet, sprites_dir
 
 SIZE = 48
 PLAYER = 0
 _FRAME_DARK = (16, 12, 24)
-
-
-def sprites_dir() -> Path:
-    """Returns the bundled sprites/ (beside the package in a checkout, inside it when installed)."""
-    from game.resources import bundled
-
-    return bundled("sprites")
 
 
 class PortraitAtlas:
@@ -132,12 +126,10 @@ def _read_atlas(folder: Path, name: str) -> tuple[dict, pygame.Surface]:
         raise DataError(f"{folder / (name + '.json')}: cannot read the manifest ({exc}); "
                         "run python -m tools.make_portraits") from None
     try:
-        sheet = pygame.image.load(str(folder / f"{name}.png"))
+        sheet = load_sheet(folder / f"{name}.png")
     except (OSError, pygame.error) as exc:
         raise DataError(f"{folder / (name + '.png')}: cannot read the atlas ({exc}); "
                         "run python -m tools.make_portraits") from None
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        sheet = sheet.convert()  # the window's pixel format: blits every frame stay cheap
     if not isinstance(manifest, dict):
         raise DataError(f"{folder / (name + '.json')}: expected a mapping, got {type(manifest).__name__}")
     return manifest, sheet

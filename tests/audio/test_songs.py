@@ -136,6 +136,7 @@ HEADER = "title: T\ntempo: 120\nmeter: 4/4\nloop: 1\nvoice a: wave=square\n"
     (HEADER.replace("wave=square", "wave=square vol=7") + "a: | C4/1 |\n", 5, ["field 'vol'"]),
     (HEADER.replace("tempo: 120", "tempo: 9999999") + "a: | C4/1 |\n", 2, ["tempo"]),
     (HEADER.replace("loop: 1", "loop: 5") + "a: | C4/1 |\n", 4, ["field 'loop'", "1..1"]),
+    (HEADER.replace("meter: 4/4", "meter: 0/4") + "a: | C4/1 |\n", 3, ["field 'meter' = '0/4'"]),
     (HEADER + "b: | C4/1 |\n", 6, ["unknown field or voice 'b'"]),
     (HEADER + "a: | C4/1 |\ntempo: 90\n", 7, ["must come before the first voice"]),
     (HEADER.replace("wave=square", "wave=kit") + "a: | k/4 s x h |\n", 6, ["drum 'x'"]),

@@ -1,4 +1,4 @@
-"""The gallery's motion recorder: names from the running animation, the longest run of each kept."""
+"""The gallery's motion recorder: names from the scene on screen, the longest run of each kept."""
 
 from __future__ import annotations
 
@@ -6,17 +6,21 @@ import pygame
 
 from game.gallery.sequences import MAX_KEPT, Recorder, Run, sequence_name
 from game.rules import events as E
-from game.scenes.duel.anims import Anim, make_anim
+from game.scenes.duel.anims import Anim, make_anim, sequence_of
 
 
 class _Scene:
+    """Names its motion the way DuelScene does: its own override, else the playing animation's."""
+
     def __init__(self, event=None, frames: int = 10, own: str | None = None) -> None:
         self.anim = None if event is None else make_anim(event, "normal") if frames else Anim(event, "none")
-        if own is not None:
-            self.sequence_name = lambda: own
+        self.own = own
+
+    def sequence_name(self) -> str | None:
+        return self.own if self.own is not None else sequence_of(self.anim)
 
 
-def test_names_come_from_the_scene_when_it_has_them_else_from_the_event():
+def test_names_come_from_the_scene_and_from_the_event_it_animates():
     assert sequence_name(_Scene(E.FusionStep(0, 1, 2, "fail", 2, 1, 0), own="swoop")) == "swoop"
     assert sequence_name(_Scene(E.FusionStep(0, 1, 2, "fail", 2, 1, 0))) == "failure"
     assert sequence_name(_Scene(E.DuelEnded(0, "exodia"))) == "exodia"
@@ -24,6 +28,7 @@ def test_names_come_from_the_scene_when_it_has_them_else_from_the_event():
     assert sequence_name(_Scene(E.CardDestroyed(1, 0, 2, 5, "magic"))) == "magic"
     assert sequence_name(_Scene(E.DuelEnded(0, "lp"), frames=0)) is None  # instant speed: nothing on screen
     assert sequence_name(_Scene()) is None
+    assert sequence_name(object()) is None  # a scene that shows no duel motion
 
 
 def test_the_longest_run_is_kept_and_long_runs_are_thinned_evenly():

@@ -127,7 +127,7 @@ def test_duel_hand_faces_and_painter_faces_show_pack_art(pack_dir, db):
     art = CardArt(REPO / "sprites", load_pack(pack_dir))
     font = load_font(REPO / "sprites")
     painter = CardPainter(db, font, load_icons(REPO / "sprites"), art)
-    hand = DuelArt(db, font).hand(60, painter).get_at((14, 14))[:3]  # the pack's picture, scaled to 40x32
+    hand = DuelArt(db, font, art).hand(60).get_at((14, 14))[:3]  # the pack's picture, scaled to 40x32
     assert max(abs(a - b) for a, b in zip(hand, (200, 30, 30))) <= 3
     assert painter.detail(60).get_at((56, 64))[:3] == (200, 30, 30)
     assert max(abs(a - b) for a, b in zip(painter.small(60).get_at((20, 19))[:3], (200, 30, 30))) <= 3

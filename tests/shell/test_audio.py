@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import time
+from contextlib import contextmanager
 from itertools import combinations, pairwise
 
 import numpy as np
@@ -12,9 +13,9 @@ import pygame
 import pytest
 
 from game.audio.player import FADE_FRAMES, QUIET_LOOPS, Audio
-from game.audio.synth import ALIASES, CUES, effects
+from game.audio.synth import CUES, effects
 
-LEGACY = {"fusion", "hit", "victory", "defeat", "buzz"}  # names scenes played before the cue list
+EXTRA = {"victory", "defeat", "buzz"}  # beyond the cue list: the end stings and the refusal buzz
 # The §11 cue list, pinned: a cue dropped or renamed in game.audio.synth is a sound some scene stops playing.
 PINNED_CUES = ("cursor", "confirm", "cancel", "slide", "flip", "mark", "unmark", "equip", "fusion_start", "merge",
                "fail", "star_bonus", "damage_small", "damage_medium", "damage_large", "destroy", "trap", "page",
@@ -24,7 +25,7 @@ PINNED_CUES = ("cursor", "confirm", "cancel", "slide", "flip", "mark", "unmark",
 def test_every_effect_is_short_bounded_and_deterministic():
     a, b = effects(), effects()
     assert CUES == PINNED_CUES
-    assert set(CUES) | LEGACY <= set(a) and len(CUES) >= 20
+    assert set(CUES) | EXTRA <= set(a) and len(CUES) >= 20
     for name, wave in a.items():
         assert wave.dtype == np.float32 and 0 < len(wave) < 22050 * 2, name
         assert np.abs(wave).max() <= 0.9 + 1e-6, name  # never clipped, even the layered hits
@@ -48,12 +49,11 @@ def _features(wave: np.ndarray) -> np.ndarray:
 
 def test_each_cue_sounds_different_from_every_other():
     fx = effects()
-    names = sorted(set(CUES) | {"victory", "defeat", "buzz"})
+    names = sorted(set(CUES) | EXTRA)
     feats = {n: _features(fx[n]) for n in names}
     closest = min((np.linalg.norm(feats[a] - feats[b]), a, b) for a, b in combinations(names, 2))
     assert closest[0] > 0.5, closest  # mark vs unmark, page vs page_confirm... all apart
-    for old, new in ALIASES.items():
-        assert fx[old] is fx[new]
+    assert set(fx) == set(names)  # every effect is a distinct sound: no second name for one
 
 
 @pytest.fixture
@@ -219,14 +219,24 @@ c: | [E4,G4]/1 | [E4,G4]/1 |
 """
 
 
-def test_a_song_with_an_intro_plays_it_once_then_repeats_its_loop(tmp_path):
+@contextmanager
+def _own_music(tmp_path, **songs: str):
+    """Yields an open Audio whose music folder holds only the given songs (name -> .song text)."""
     music = tmp_path / "music"
     music.mkdir()
-    (music / "intro.song").write_text(INTRO_SONG, encoding="utf-8")
+    for name, text in songs.items():
+        (music / f"{name}.song").write_text(text, encoding="utf-8")
     pygame.init()
     audio = Audio(music_dir=music, cache_dir=tmp_path / "cache")
     audio.open()
     try:
+        yield audio
+    finally:
+        audio.close()
+
+
+def test_a_song_with_an_intro_plays_it_once_then_repeats_its_loop(tmp_path):
+    with _own_music(tmp_path, intro=INTRO_SONG) as audio:
         audio.play_track("intro")
         _until(audio, lambda: audio.music_playing == "intro")
         deck = audio._decks[0]
@@ -235,8 +245,25 @@ def test_a_song_with_an_intro_plays_it_once_then_repeats_its_loop(tmp_path):
         assert body.get_length() == pytest.approx(1.0, abs=0.01)
         _until(audio, lambda: deck.channel.get_sound() is body, 5.0)  # the intro ended: the loop plays...
         _until(audio, lambda: deck.channel.get_queue() is body)  # ...and is queued behind itself
-    finally:
-        audio.close()
+
+
+def test_a_follow_on_that_does_not_loop_is_queued_once(tmp_path):
+    """A jingle whose ``then`` plays once (a mod's; check-data refuses it, the player does not crash on
+    it): the follow-on joins on the sample, once, and nothing is queued after it."""
+    one_bar = "tempo: 240\nmeter: 4/4\nloop: none\nvoice a: wave=square vol=0.3\na: | C5/1 |\n"
+    with _own_music(tmp_path, jingle="title: Jingle\nthen: coda\n" + one_bar,
+                    coda="title: Coda\n" + one_bar.replace("C5", "G4")) as audio:
+        audio.play_track("jingle")
+        _until(audio, lambda: audio.music_playing == "jingle")
+        deck = audio._decks[0]
+        _until(audio, lambda: deck.channel.get_queue() is not None, 5.0)
+        coda = deck.channel.get_queue()
+        assert audio.music_playing == "coda" and not deck.repeat and deck.segments == []
+        assert coda.get_length() < 1.5  # the one-bar piece, not the piece twice over
+        _until(audio, lambda: deck.channel.get_sound() is coda, 5.0)
+        for _ in range(30):
+            audio.update()
+            assert deck.channel.get_queue() is None  # played once: nothing follows it
 
 
 def test_a_missing_song_is_logged_and_the_music_plays_on(audio, caplog):

@@ -1,4 +1,4 @@
-"""Card faces and procedural art: deterministic, distinct, and never blank."""
+"""Card faces and their atlas pictures: distinct, and never blank."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ import numpy as np
 import pygame
 import pytest
 
-from game.gfx.card_art import draw_art
 from game.gfx.cards import DETAIL, SMALL, CardPainter, load_icons
 from game.gfx.font import load_font
 
@@ -24,16 +23,8 @@ def _px(surface) -> np.ndarray:
     return pygame.surfarray.array3d(surface)
 
 
-def test_art_is_deterministic_per_card():
-    pygame.display.init()
-    a = draw_art(42, 5, 2, (100, 76), 5)
-    b = draw_art(42, 5, 2, (100, 76), 5)
-    assert a.get_size() == (100, 76) and np.array_equal(_px(a), _px(b))
-
-
-def test_different_cards_get_different_art():
-    pygame.display.init()
-    arts = {pygame.image.tobytes(draw_art(card, 0, 0, (34, 32), 2), "RGB") for card in range(1, 40)}
+def test_different_cards_get_different_art(painter):
+    arts = {pygame.image.tobytes(painter.art.thumb(card), "RGB") for card in range(1, 40)}
     assert len(arts) == 39
 
 

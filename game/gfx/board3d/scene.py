@@ -15,7 +15,7 @@ import numpy as np
 import pygame
 
 from game.gfx.board3d import textures as T
-from game.gfx.board3d.camera import SCREEN, Camera, Pose
+from game.gfx.board3d.camera import NEAR, SCREEN, Camera, Pose
 from game.gfx.board3d.floor import HALF, UNIT, fog_level, render_floor
 from game.gfx.board3d.quads import draw_quad
 
@@ -45,11 +45,14 @@ def zone_centre(side: int, row: int, zone: int) -> tuple[float, float]:
     return (zone - 2) * TILE_W, (BAND[(side, row)] - 2) * TILE_W
 
 
+@lru_cache(maxsize=256)
 def zone_corners(side: int, row: int, zone: int, inset: float = 0.0) -> np.ndarray:
-    """Returns the (4,3) world corners of a zone's square, clockwise from far-left."""
+    """Returns the (4,3) world corners of a zone's square, clockwise from far-left (kept: read-only)."""
     x, z = zone_centre(side, row, zone)
     h = TILE_W / 2 - inset
-    return np.array([(x - h, 0, z - h), (x + h, 0, z - h), (x + h, 0, z + h), (x - h, 0, z + h)])
+    c = np.array([(x - h, 0, z - h), (x + h, 0, z - h), (x + h, 0, z + h), (x - h, 0, z + h)])
+    c.setflags(write=False)
+    return c
 
 
 def card_corners(q: CardQuad) -> np.ndarray:
@@ -96,6 +99,7 @@ class BoardRenderer:
         self._stacks: dict[int, np.ndarray] = {}
         self._walls: dict[int, np.ndarray] = {}
         self._faces: dict[tuple, np.ndarray] = {}
+        self._camera: tuple[Pose, Camera] | None = None  # the last pose's: outlines ask many times a frame
         self.floor_renders = 0  # how often the floor was recomputed (tests, benchmark)
 
     def render(self, pose: Pose, terrain: int, wall_terrain: int, cards: tuple[CardQuad, ...]) -> pygame.Surface:
@@ -103,7 +107,7 @@ class BoardRenderer:
         key = (pose.key(), terrain, wall_terrain)
         if (key, cards) == self._frame_key:
             return self.surface
-        cam = Camera(pose)
+        cam = self._camera_for(pose)
         if key != self._floor_key:
             self._draw_platform(cam, terrain, wall_terrain)
             self._floor_key = key
@@ -116,12 +120,17 @@ class BoardRenderer:
 
     def zone_outline(self, pose: Pose, side: int, row: int, zone: int, inset: float = 0.0) -> list[tuple[int, int]]:
         """Returns a zone's four screen corners (for cursors and highlights), [] if behind the eye."""
-        xy, depth = Camera(pose).project(zone_corners(side, row, zone, inset))
-        if (depth <= 20).any():
+        xy, depth = self._camera_for(pose).project(zone_corners(side, row, zone, inset))
+        if (depth <= NEAR).any():
             return []
         return [(int(round(x)), int(round(y))) for x, y in xy]
 
     # --- helpers -------------------------------------------------------------------------
+
+    def _camera_for(self, pose: Pose) -> Camera:
+        if self._camera is None or self._camera[0] != pose:
+            self._camera = (pose, Camera(pose))
+        return self._camera[1]
 
     def _draw_platform(self, cam: Camera, terrain: int, wall_terrain: int) -> None:
         """The floor, then the walls that face the eye: seen from above the floor, a wall's picture
@@ -135,7 +144,7 @@ class BoardRenderer:
                 continue  # facing away
             pts = np.array([(ax, 0, az), (bx, 0, bz), (bx, -PLATFORM, bz), (ax, -PLATFORM, az)])
             xy, depth = cam.project(pts)
-            if (depth <= 20).any():
+            if (depth <= NEAR).any():
                 continue
             level = int(fog_level(depth.mean()))
             if level:
@@ -149,7 +158,7 @@ class BoardRenderer:
         placed = []
         for i, q in enumerate(cards):
             xy, depth = xy_all[4 * i:4 * i + 4], depth_all[4 * i:4 * i + 4]
-            if (depth <= 20).any():
+            if (depth <= NEAR).any():
                 continue
             placed.append((-float(depth.mean()), q.lift, xy, q))
         for neg_depth, _, xy, q in sorted(placed, key=lambda p: (p[0], p[1])):

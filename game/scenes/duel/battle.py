@@ -167,7 +167,7 @@ def _loser(anim: Anim):
 def _small(ctx, art, card: int, face_down: bool = False) -> pygame.Surface:
     if card <= 0 or face_down:
         return pygame.transform.scale(ctx.cards.back(), (52, 60))
-    return art.hand(card, ctx.cards)
+    return art.hand(card)
 
 
 def _zone_centre(renderer, pose, side: int, zone: int) -> tuple[float, float]:

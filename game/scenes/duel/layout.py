@@ -195,6 +195,6 @@ def _paint_hand(canvas, ctx, art, board, marks: Marks, stage: Stage) -> None:
         if raised:
             y -= stage.rise.get(i, hud.RAISE)
         x += stage.hand_dx.get(i, 0)
-        canvas.blit(art.hand(card, ctx.cards), (x, y + stage.bar_dy))
+        canvas.blit(art.hand(card), (x, y + stage.bar_dy))
         if raised:
             hud.paint_badge(canvas, f, x, y + stage.bar_dy, marks.chain.index(i) + 1)

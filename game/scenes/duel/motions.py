@@ -85,7 +85,7 @@ def _lerp(a, b, p):
 
 def _chain_step(canvas, ctx, art, anim: Anim) -> None:
     ev, f = anim.event, ctx.font
-    left, right = art.hand(ev.left, ctx.cards), art.hand(ev.right, ctx.cards)
+    left, right = art.hand(ev.left), art.hand(ev.right)
     name, p = anim.phase()
     first, queue = _at(FIRST), _at((QUEUE_X, FIRST[1]))
     meet = _at((SPIRAL[0] + RADIUS, SPIRAL[1]))
@@ -95,7 +95,7 @@ def _chain_step(canvas, ctx, art, anim: Anim) -> None:
         at = _at((QUEUE_X - 16 * (k + 1), FIRST[1]))
         if name == "glide":
             at = _lerp((at[0], 260), at, ease(p))
-        blit_centred(canvas, art.hand(card, ctx.cards), at)
+        blit_centred(canvas, art.hand(card), at)
     if name == "glide":
         e = ease(p)
         blit_centred(canvas, left, _lerp((first[0], 260), first, e))
@@ -144,9 +144,9 @@ def _fusion_tail(canvas, ctx, art, anim, name, p, left, right, first, meet, cent
     elif name == "out":
         big = ctx.cards.detail(ev.survivor)
         blit_centred(canvas, big, BIG_CENTRE, round(255 * (1 - p)))
-        blit_centred(canvas, turned(art.hand(ev.survivor, ctx.cards), p), centre)
+        blit_centred(canvas, turned(art.hand(ev.survivor), p), centre)
     else:  # back into place to meet the next card
-        blit_centred(canvas, art.hand(ev.survivor, ctx.cards), _lerp(centre, first, ease(p)))
+        blit_centred(canvas, art.hand(ev.survivor), _lerp(centre, first, ease(p)))
 
 
 def _equip_tail(canvas, ctx, art, anim, name, p, monster, first) -> None:
@@ -163,8 +163,8 @@ def _equip_field(canvas, ctx, art, anim: Anim) -> None:
     name, p = anim.phase()
     _dim(canvas, 100)
     if name == "sparkle":
-        blit_centred(canvas, art.hand(ev.monster, ctx.cards), (140, 112))
-        blit_centred(canvas, art.hand(ev.equip, ctx.cards), (140 + 60 * (1 - p), 112), round(255 * (1 - p)))
+        blit_centred(canvas, art.hand(ev.monster), (140, 112))
+        blit_centred(canvas, art.hand(ev.equip), (140 + 60 * (1 - p), 112), round(255 * (1 - p)))
         _sparkle(canvas, (140, 112), p, anim.t)
     else:
         _big_count(canvas, ctx, ev.monster, ev.bonus, anim, name, p)
@@ -203,7 +203,7 @@ def _magic(canvas, ctx, art, anim: Anim) -> None:
     ev = anim.event
     card = ev.card if type(ev) is E.MagicUsed else (ev.result or ev.ritual)
     name, p = anim.phase()
-    small = art.hand(card, ctx.cards)
+    small = art.hand(card)
     big = ctx.cards.detail(card)
     if name == "turn":  # the small card turns edge-on
         blit_centred(canvas, turned(small, 1 - p), _at((134, 90)))

@@ -23,7 +23,7 @@ def paint_placement(canvas: pygame.Surface, ctx, art, card: int, can_face_down: 
     e = ease(p)
     sx, sy = hud.hand_pos(slot)
     x, y = round(sx + (CARD_AT[0] - sx) * e), round(sy + (CARD_AT[1] - sy) * e)
-    face = pygame.transform.scale(ctx.cards.back(), HAND) if face_down else art.hand(card, ctx.cards)
+    face = pygame.transform.scale(ctx.cards.back(), HAND) if face_down else art.hand(card)
     if defence:
         face = pygame.transform.rotate(face, 90)
     canvas.blit(face, face.get_rect(center=(x + 26, y + 30)))

@@ -70,7 +70,7 @@ class DuelScene(Scene):
         if self.session is None:
             assert self.setup is not None
             self.session = DuelSession.from_setup(ctx.db, self.setup)
-        self.art = DuelArt(ctx.db, ctx.font)
+        self.art = DuelArt(ctx.db, ctx.font, ctx.cards.art)
         cards = ctx.cards
         self.renderer = BoardRenderer(lambda c: cards.small(c) if c > 0 else cards.back())
         self.director = Director(0)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.rules.actions import legal_actions
 from game.rules.engine import step
 from game.rules.replay import ReplayLog
-from game.rules.setup import home_terrain, setup_duel
+from game.rules.setup import DUEL_MASTER_K, home_terrain, setup_duel
 from game.rules.state import DuelState
 from game.rules.view import observe
 from game.scenes.duel.replays import ReplayFile
@@ -126,6 +126,25 @@ class DuelSession:
 
         return ReplayFile(log=self.log, shuffle=self.shuffle, ai_level=self.ai_level, label=self.label,
                           mods=mods_record(self.db))
+
+
+def position_duel(db, state: DuelState, *, ai_level: str = "fair", label: str = "",
+                  agent=None) -> tuple[DuelSetup, DuelSession]:
+    """Returns the setup and session of a duel that starts from a built position (game.rules.position).
+
+    A position has no seed and decks to replay from, so the duel is not recorded as a replay. The AI
+    is made from the level, seeded from the position's generator, unless one is injected.
+    """
+    duelist = state.opponent or DUEL_MASTER_K  # no opponent named: K's parameters, as for deck files
+    log = ReplayLog(deck0=state.sides[0].deck, deck1=state.sides[1].deck, opponent=duelist,
+                    seed=state.rng_state, rng=state.rng_kind, terrain=state.terrain, options=state.options,
+                    shuffle=False, lp=(state.sides[0].max_lp, state.sides[1].max_lp))
+    setup = DuelSetup(deck0=state.sides[0].deck, opponent=duelist, ai_level=ai_level, record=False, label=label)
+    if agent is None:
+        from game.ai import make_agent
+
+        agent = make_agent(ai_level, duelist=duelist, seed=state.rng_state, db=db)
+    return setup, DuelSession(db, state, (), log, shuffle=False, agent=agent, ai_level=ai_level, label=label)
 
 
 def _log_fields(log: ReplayLog) -> dict:
