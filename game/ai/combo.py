@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from game.db import CardDB
 from game.db.vocab import Kind
+from game.rules.fusion import fusion_table
 from game.rules.lookup import derived
 from game.rules.state import positional_maker
 
@@ -148,7 +149,7 @@ def _steps(db: CardDB, kind: list[int], np, glitch: bool) -> list[dict[int, int]
     equip is never a success in the search (its equip check is keyed on the first card).
     """
     out: list[dict[int, int]] = [{} for _ in range(db.fusion.shape[0])]
-    fusion = db.fusion if glitch else np.where(db.fusion_glitch, 0, db.fusion)
+    fusion = fusion_table(db, glitch)
     lefts, rights = np.nonzero(fusion)  # read out as lists: the simulator's workers wait for this table
     for a, b, result in zip(lefts.tolist(), rights.tolist(), fusion[lefts, rights].tolist()):
         out[a][b] = result

@@ -21,6 +21,7 @@ import numpy as np
 
 from game.db import CardDB
 from game.db.vocab import KIND_NAMES, N_MONSTER_TYPES, TYPE_NAMES, Kind
+from game.rules.fusion import fusion_table
 
 HAND_SIZE = 5  # R3.15
 
@@ -75,12 +76,6 @@ def deck_stats(db: CardDB, deck: Sequence[int], *, glitch: bool = True, best: in
         fusion_pairs=len(pairs), fusion_results=len(by_result), equip_pairs=equip_pairs,
         best_fusions=tuple(ranked[:best]),
     )
-
-
-def fusion_table(db: CardDB, glitch: bool) -> np.ndarray:
-    """Returns the fusion table (result id per pair, 0 for none), without the 15 glitch recipes unless
-    ``glitch`` (R5.8)."""
-    return db.fusion if glitch else np.where(db.fusion_glitch, 0, db.fusion)
 
 
 def fusion_pairs(db: CardDB, deck: Sequence[int], *, glitch: bool = True) -> list[Fusion]:

@@ -13,8 +13,8 @@ import operator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final
 
-# R3.5/R3.6 deck limits, re-exported for the career modules
-from game.rules.state import DECK_SIZE, EXODIA, MAX_COPIES, copy_limit  # noqa: F401
+# R3.5/R3.6 deck limits and Duel Master K (R15.5), re-exported for the career modules
+from game.rules.state import DECK_SIZE, DUEL_MASTER_K, EXODIA, MAX_COPIES, copy_limit  # noqa: F401
 
 if TYPE_CHECKING:
     from game.rules.rng import Rng
@@ -30,7 +30,6 @@ NAME_MAX: Final = 6  # R15.21
 CODE_MAX: Final = 0xFFFF_FFFF  # R15.21: nonzero 32-bit
 N_DUELISTS: Final = 40  # ids 0..39; 0 unused
 CAMPAIGN_DUELISTS: Final = range(1, 39)  # ids with defeated / unlock flags (R15.22)
-DUEL_MASTER_K: Final = 39  # always unlocked (R15.5)
 HEISHIN: Final = 8  # scripted loss (R15.4, D-27)
 DECK_NAME_MAX: Final = 24
 MAX_NAMED_DECKS: Final = 16

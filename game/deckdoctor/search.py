@@ -19,11 +19,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from game.career.deckstats import fusion_table
 from game.career.model import DECK_SIZE, MAX_COPIES, copy_limit
 from game.db import CardDB
 from game.db.vocab import Kind
 from game.deckdoctor.curve import atk_curve
+from game.rules.fusion import fusion_table
 
 SWAP_INS = 10  # strongest left-out cards tried per round
 SWAP_OUTS = 6  # weakest deck cards each is tried against

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+import numpy as np
+
 from game.db.tables import CardDB
 from game.db.vocab import Kind
 from game.rules.record import record
@@ -55,6 +57,12 @@ def pair_step(db: CardDB, left: int, right: int, *, glitch: bool = True) -> Pair
     ``glitch=False`` ignores the 15 retail glitch recipes (``db.fusion_glitch``).
     """
     return _step(db, left, right, glitch)[0]
+
+
+def fusion_table(db: CardDB, glitch: bool = True) -> np.ndarray:
+    """Returns the fusion table (result id per pair, 0 for none), without the 15 glitch recipes unless
+    ``glitch`` (R5.8): the whole-table form of ``pair_step``'s fusion test, for searches over many pairs."""
+    return db.fusion if glitch else np.where(db.fusion_glitch, 0, db.fusion)
 
 
 def resolve_chain(db: CardDB, cards: Iterable[int], *, glitch: bool = True, head_bonus: int = 0) -> ChainResult:

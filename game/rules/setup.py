@@ -20,6 +20,7 @@ from game.rules.rng import PSX, make_rng
 from game.rules.state import (
     DECK_SIZE,
     DEFAULT_OPTIONS,
+    DUEL_MASTER_K,
     EMPTY,
     HAND_SIZE,
     MAX_COPIES,
@@ -34,7 +35,6 @@ from game.rules.state import (
 from game.rules.turn import begin_turn, draw
 from game.rules.work import thaw
 
-DUEL_MASTER_K = 39
 _DEAL_LAST_ID = 720  # R3.9: the deal never reaches 721/722
 _SWAPS = 160
 

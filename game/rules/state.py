@@ -17,6 +17,7 @@ N_ZONES = 5
 HAND_SIZE = 5
 DECK_SIZE = 40  # R3.5
 MAX_COPIES = 3  # R3.6
+DUEL_MASTER_K = 39  # R3.11: copies the player's deck; always unlocked in the career (R15.5)
 EXODIA = (17, 18, 19, 20, 21)  # R3.6: at most one of each piece in a deck; all five in hand win (R12.3)
 NO_WINNER = -1
 

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from game.ai.agent import LEVELS
 from game.db import CardDB
+from game.rules.state import DUEL_MASTER_K
 
-DUEL_MASTER_K = 39
 DEFAULT_LEVEL = "retail"
 
 
