@@ -60,6 +60,7 @@ class Anim:
     t: int = 0
     phases: list = field(default_factory=list)  # (name, start, length)
     cues: list = field(default_factory=list)  # (frame, sound), played as t passes them
+    planned: dict = field(default_factory=dict)  # phase -> the original's ticks, whatever the speed
 
     def __post_init__(self) -> None:
         if not self.events:
@@ -70,6 +71,7 @@ class Anim:
             if self.speed == "instant" and result:
                 n = READABLE
             self.phases.append((name, start, n))
+            self.planned[name] = ticks
             start += n
         self.cues = sorted(_cues(self))
 
@@ -98,6 +100,19 @@ class Anim:
     def at(self, name: str) -> int:
         """Returns the frame a phase starts on."""
         return next((s for n, s, _ in self.phases if n == name), self.frames)
+
+    def ticks_in(self, name: str) -> float:
+        """Returns the original's ticks elapsed in a phase, scaled to the phase's length at this speed.
+
+        Counts and paths written in the original's ticks (16 a tick, a spiral of 190) then reach
+        their end exactly when the phase does, at "fast" as at "normal"; a phase with no frames
+        ("instant") is already complete.
+        """
+        ticks = self.planned.get(name, 0)
+        span = next(((s, n) for p, s, n in self.phases if p == name), None)
+        if span is None or span[1] <= 0:
+            return float(ticks)
+        return min(float(ticks), max(0.0, (self.t - span[0]) / span[1] * ticks))
 
     def past(self, name: str) -> bool:
         """Returns whether a phase has begun."""

@@ -122,7 +122,7 @@ def _attack_shown(anim: Anim) -> int:
         return b.attacker_value
     if not anim.past("stars"):
         return b.attacker_value - adj
-    counted = min(abs(adj), round(16 * (anim.t - anim.at("stars")) * 49 / 60))
+    counted = min(abs(adj), round(16 * anim.ticks_in("stars")))
     return b.attacker_value - adj + (counted if adj > 0 else -counted)
 
 
@@ -198,8 +198,7 @@ def _stars(canvas, ctx, board, anim: Anim, p: float) -> None:
     code = 0
     if rec.card > 0:
         code = int(ctx.db.star1[rec.card] if rec.star == 1 else ctx.db.star2[rec.card])
-    ticks = (anim.t - anim.at("stars")) * 49 / 60
-    shown = min(abs(adj), round(16 * ticks))
+    shown = min(abs(adj), round(16 * anim.ticks_in("stars")))
     colour = YELLOW if adj > 0 else RED
     text = scaled_text(ctx.font, f"{'+' if adj > 0 else '-'}{shown}", colour, 2)
     at = (BIG_LEFT[0], BIG_LEFT[1] - 40)

@@ -176,9 +176,7 @@ def _big_count(canvas, ctx, card: int, bonus: int, anim: Anim, name: str, p: flo
     big = ctx.cards.detail(card)
     alpha = round(255 * min(1.0, p * 4)) if name == "count" else 255
     blit_centred(canvas, big, BIG_CENTRE, alpha)
-    ticks = (anim.t - anim.at("count")) * 49 / 60
-    shown = min(abs(bonus), round(31 * max(0.0, ticks)) if name == "count" else abs(bonus))
-    shown = abs(bonus) if name != "count" or p >= 1 else shown
+    shown = min(abs(bonus), round(31 * anim.ticks_in("count"))) if name == "count" else abs(bonus)
     sign = "+" if bonus >= 0 else "-"
     y = BIG_CENTRE[1] + 84
     colour = (120, 240, 120) if bonus >= 0 else frames.WARN
