@@ -7,6 +7,7 @@ Coordinates are the original's (top-left corners of 52x60 hand cards); draw neve
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -27,7 +28,15 @@ BIG_CENTRE = (160, 112)
 
 
 def scaled_text(f, text: str, colour, scale: int) -> pygame.Surface:
-    """Returns text drawn in the pixel font and blown up by a whole factor (damage numbers)."""
+    """Returns text drawn in the pixel font and blown up by a whole factor (damage numbers, rank letter).
+
+    Cached: the same few words are asked for every frame of a motion; callers only blit the surface.
+    """
+    return _scaled_text(f, text, tuple(colour), scale)
+
+
+@lru_cache(maxsize=64)
+def _scaled_text(f, text: str, colour: tuple, scale: int) -> pygame.Surface:
     w = f.width(text) + 2
     surf = pygame.Surface((w, 12), pygame.SRCALPHA)
     f.draw(surf, text, (0, 0), colour)

@@ -23,6 +23,7 @@ from game.input_bindings import Button
 from game.rules.state import Stat
 from game.scenes.base import Scene
 from game.scenes.duel.hud import LIT
+from game.scenes.duel.motions import scaled_text
 from game.scenes.duel.setup import COUNTER_LABELS, DuelResult
 from game.scenes.widgets import TEXT_RATES, text_rate
 
@@ -124,7 +125,8 @@ class RankScene(Scene):
         if rank is not None:
             letter = pygame.Rect(_BOX.x + 60, _BOX.y + 50, 40, 40)
             self._plate(canvas, letter, solid=True)
-            canvas.blit(_big(f, rank.letter, _GOLD, 3), _big(f, rank.letter, _GOLD, 3).get_rect(center=letter.center))
+            big = scaled_text(f, rank.letter, _GOLD, 3)
+            canvas.blit(big, big.get_rect(center=letter.center))
             plate = pygame.Rect(_BOX.right - 116, _BOX.y + 46, 56, 48)
             self._plate(canvas, plate, solid=True)
             badge = pygame.Rect(0, 0, 24, 24)
@@ -202,13 +204,6 @@ class RankScene(Scene):
         canvas.blit(pic, pic.get_rect(center=at))
         if k >= 1:
             draw_fitted(canvas, f, self.ctx.db.names[r.dropped], (160, box.bottom - 12), box.w - 8, _GOLD, "center")
-
-
-def _big(f, text: str, colour, scale: int) -> pygame.Surface:
-    w = f.width(text) + 2
-    surf = pygame.Surface((w, 12), pygame.SRCALPHA)
-    f.draw(surf, text, (0, 0), colour)
-    return pygame.transform.scale(surf, (w * scale, 12 * scale))
 
 
 def _starchip(canvas: pygame.Surface, x: int, y: int) -> None:
