@@ -299,7 +299,7 @@ def _caption(canvas, f, text: str | list[str], y: int = 196, typed: tuple[int, i
     w = min(CAPTION_W + 16, max(f.width(t) for t in shown) + 16)
     rect = pygame.Rect(160 - w // 2, y, w, 4 + 10 * len(shown))
     canvas.fill((8, 6, 4), rect)
-    pygame.draw.rect(canvas, (200, 160, 70), rect, 1)
+    pygame.draw.rect(canvas, hud.RIM, rect, 1)
     left = typed_count(sum(len(t) for t in shown), typed)
     for i, line in enumerate(shown):
         part, left = line[:left], max(0, left - len(line))

@@ -22,6 +22,7 @@ from game.input import Press
 from game.input_bindings import Button
 from game.rules.state import Stat
 from game.scenes.base import Scene
+from game.scenes.duel import hud
 from game.scenes.duel.hud import LIT
 from game.scenes.duel.motions import scaled_text
 from game.scenes.duel.setup import COUNTER_LABELS, DuelResult
@@ -30,7 +31,6 @@ from game.scenes.widgets import TEXT_RATES, text_rate
 _REVEAL = 8  # frames between rows appearing
 _BOX = pygame.Rect(26, 40, 288, 146)
 _GOLD = (248, 216, 96)
-_PLATE_TOP, _PLATE_BOTTOM = (70, 52, 24), (28, 18, 6)
 _TURN = 16  # frames the won card takes to turn over
 
 
@@ -108,12 +108,12 @@ class RankScene(Scene):
     def _plate(self, canvas: pygame.Surface, rect: pygame.Rect, solid: bool = False) -> None:
         """Draws a page's plate: see-through over the field, solid for the small badges."""
         if solid or self.backdrop is None:
-            frames.panel(canvas, rect, _PLATE_TOP, _PLATE_BOTTOM)
-        else:
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            shade.fill((24, 16, 6, 176))
-            canvas.blit(shade, rect)
-        pygame.draw.rect(canvas, (200, 160, 70), rect, 1)
+            hud.plate(canvas, rect)
+            return
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((24, 16, 6, 176))
+        canvas.blit(shade, rect)
+        pygame.draw.rect(canvas, hud.RIM, rect, 1)
 
     def _outcome(self, canvas: pygame.Surface) -> None:
         f, r = self.ctx.font, self.result
