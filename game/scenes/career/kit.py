@@ -105,9 +105,7 @@ class AskScene(Scene):
             left -= len(ln)
         h = 20 + len(text) * 10 + len(self.options) * ROW_H + (12 if self.title else 0)
         box = pygame.Rect(34, max(8, 120 - h // 2), 252, h)
-        shade = pygame.Surface((320, 240), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        canvas.blit(shade, (0, 0))
+        canvas.blit(frames.veil((320, 240), (0, 0, 0, 120)), (0, 0))
         frames.panel(canvas, box)
         y = box.y + 8
         if self.title:

@@ -212,9 +212,7 @@ class CardPageScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the card squeezed by the cosine of its turn, its back when turned away."""
-        shade = pygame.Surface((320, 240), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        canvas.blit(shade, (0, 0))
+        canvas.blit(frames.veil((320, 240), (0, 0, 0, 170)), (0, 0))
         c = math.cos(self.frame / 40)
         face = self.ctx.cards.detail(self.card) if c >= 0 else pygame.transform.scale(self.ctx.cards.back(), (112, 160))
         big = pygame.transform.scale(face, (max(2, int(BIG_CARD[0] * abs(c))), BIG_CARD[1]))

@@ -110,9 +110,7 @@ class RankScene(Scene):
         if solid or self.backdrop is None:
             hud.plate(canvas, rect)
             return
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((24, 16, 6, 176))
-        canvas.blit(shade, rect)
+        canvas.blit(frames.veil(rect.size, (24, 16, 6, 176)), rect)
         pygame.draw.rect(canvas, hud.RIM, rect, 1)
 
     def _outcome(self, canvas: pygame.Surface) -> None:
