@@ -385,7 +385,8 @@ class TagDuelScene(DuelScene):
             m.hint = f"Target on {SEAT_NAMES[s.foe]}; LEFT/RIGHT past the end: {other}.  \x81 back"
         elif mode in ("dest", "equip") and self._partner_offered():
             ws = (m.hint,) if isinstance(m.hint, str) else m.hint  # the preview offers several wordings
-            m.hint = tuple(w.split("  \x81")[0] + "  L2/R2 partner's monster" for w in ws) + ("L2/R2 partner's monster",)
+            offer = "L2/R2 partner's monster"
+            m.hint = tuple(w.split("  \x81")[0] + "  " + offer for w in ws) + (offer,)
         elif mode == "hand" and not self.controls.view.chain:
             m.hint = "UP raise, \x80 play, L2/R2 field, SELECT partner"
 
