@@ -45,6 +45,19 @@ def zone_centre(side: int, row: int, zone: int) -> tuple[float, float]:
     return (zone - 2) * TILE_W, (BAND[(side, row)] - 2) * TILE_W
 
 
+def project_zone(pose: Pose, side: int, row: int, zone: int, inset: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
+    """Returns a zone's four corners on screen (unrounded) and their depths, seen from pose."""
+    return Camera(pose).project(zone_corners(side, row, zone, inset))
+
+
+def zone_outline(pose: Pose, side: int, row: int, zone: int, inset: float = 0.0) -> list[tuple[int, int]]:
+    """Returns a zone's four screen corners rounded to pixels, [] if any is behind the eye."""
+    xy, depth = project_zone(pose, side, row, zone, inset)
+    if (depth <= 20).any():
+        return []
+    return [(x, y) for x, y in np.rint(xy).astype(int).tolist()]  # half to even, as round()
+
+
 def zone_corners(side: int, row: int, zone: int, inset: float = 0.0) -> np.ndarray:
     """Returns the (4,3) world corners of a zone's square, clockwise from far-left."""
     x, z = zone_centre(side, row, zone)
@@ -116,10 +129,7 @@ class BoardRenderer:
 
     def zone_outline(self, pose: Pose, side: int, row: int, zone: int, inset: float = 0.0) -> list[tuple[int, int]]:
         """Returns a zone's four screen corners (for cursors and highlights), [] if behind the eye."""
-        xy, depth = Camera(pose).project(zone_corners(side, row, zone, inset))
-        if (depth <= 20).any():
-            return []
-        return [(int(round(x)), int(round(y))) for x, y in xy]
+        return zone_outline(pose, side, row, zone, inset)
 
     # --- helpers -------------------------------------------------------------------------
 

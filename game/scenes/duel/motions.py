@@ -16,6 +16,7 @@ from game.gfx.card_text import balanced_lines
 from game.rules import events as E
 from game.scenes.duel import hud
 from game.scenes.duel.anims import Anim, message_of
+from game.scenes.duel.geometry import lerp
 from game.scenes.duel.timing import ease
 from game.scenes.widgets import text_rate
 
@@ -88,10 +89,6 @@ def _at(pos) -> tuple[float, float]:
     return pos[0] + CARD_W / 2, pos[1] + CARD_H / 2
 
 
-def _lerp(a, b, p):
-    return a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p
-
-
 def _chain_step(canvas, ctx, art, anim: Anim) -> None:
     ev, f = anim.event, ctx.font
     left, right = art.hand(ev.left, ctx.cards), art.hand(ev.right, ctx.cards)
@@ -103,15 +100,15 @@ def _chain_step(canvas, ctx, art, anim: Anim) -> None:
     for k, card in enumerate(anim.queued):  # the rest of the chain waits at x = 244, 228, ...
         at = _at((QUEUE_X - 16 * (k + 1), FIRST[1]))
         if name == "glide":
-            at = _lerp((at[0], 260), at, ease(p))
+            at = lerp((at[0], 260), at, ease(p))
         blit_centred(canvas, art.hand(card, ctx.cards), at)
     if name == "glide":
         e = ease(p)
-        blit_centred(canvas, left, _lerp((first[0], 260), first, e))
-        blit_centred(canvas, right, _lerp((queue[0], 260), queue, e))
+        blit_centred(canvas, left, lerp((first[0], 260), first, e))
+        blit_centred(canvas, right, lerp((queue[0], 260), queue, e))
     elif name == "fly":
         blit_centred(canvas, left, first)
-        blit_centred(canvas, right, _lerp(queue, meet, ease(p)))
+        blit_centred(canvas, right, lerp(queue, meet, ease(p)))
     elif anim.kind == "fusion":
         _fusion_tail(canvas, ctx, art, anim, name, p, left, right, first, meet, centre)
     elif anim.kind == "equip":
@@ -155,7 +152,7 @@ def _fusion_tail(canvas, ctx, art, anim, name, p, left, right, first, meet, cent
         blit_centred(canvas, big, BIG_CENTRE, round(255 * (1 - p)))
         blit_centred(canvas, turned(art.hand(ev.survivor, ctx.cards), p), centre)
     else:  # back into place to meet the next card
-        blit_centred(canvas, art.hand(ev.survivor, ctx.cards), _lerp(centre, first, ease(p)))
+        blit_centred(canvas, art.hand(ev.survivor, ctx.cards), lerp(centre, first, ease(p)))
 
 
 def _equip_tail(canvas, ctx, art, anim, name, p, monster, first) -> None:
