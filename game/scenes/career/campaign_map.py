@@ -27,7 +27,7 @@ from game.scenes.base import Scene
 from game.scenes.career.kit import HostScene, ask, back_to_title, header, hints
 from game.scenes.career.session import Career
 from game.scenes.career.story import StageRun
-from game.scenes.widgets import Cursor
+from game.scenes.widgets import Cursor, list_window
 
 SHOP = "shop"
 SHOP_WORDS = "save, build your deck"  # what a card shop offers (R15.2); it sells nothing
@@ -36,11 +36,6 @@ MARKER_R = 8  # the blinking ring around the selected place
 _MAP = pygame.Rect(8, 18, 210, 124)
 _LABEL_H = 10
 PLATE_RGBA = (16, 10, 4, 170)  # the translucent dark under each place name
-
-
-def list_top(n: int, cursor: int) -> int:
-    """Returns the first visible row of the stage list (the cursor kept off the window's edges)."""
-    return max(0, min(cursor - 2, n - LIST_ROWS))
 
 
 def map_layout(ch, width) -> tuple[dict[str, tuple[int, int]], dict[str, pygame.Rect]]:
@@ -152,7 +147,7 @@ class CampaignScene(HostScene):
         self._progress(canvas)
         box = pygame.Rect(8, 146, 304, 80)
         frames.panel(canvas, box)
-        top = list_top(len(self.entries), self.cursor.index)
+        top = list_window(len(self.entries), self.cursor.index, LIST_ROWS, ahead=2)  # off the window's edges
         for row, entry in enumerate(self.entries[top:top + LIST_ROWS]):
             i = top + row
             r = pygame.Rect(box.x + 4, box.y + 4 + row * 12, box.w - 8, 12)

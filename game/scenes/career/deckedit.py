@@ -33,8 +33,9 @@ from game.input import Press
 from game.input_bindings import Button
 from game.rules.rng import make_rng
 from game.scenes.base import Scene
-from game.scenes.career.kit import ask, header, hints, list_window
+from game.scenes.career.kit import ask, header, hints
 from game.scenes.career.session import Career
+from game.scenes.widgets import list_window
 
 SORT_NAMES = {Sort.NUMBER: "No.", Sort.NAME: "Name", Sort.STRONGER: "Strength", Sort.ATK: "ATK", Sort.DEF: "DEF",
               Sort.TYPE: "Type", Sort.NEW: "New", Sort.SHUFFLE: "Shuffle"}

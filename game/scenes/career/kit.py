@@ -153,6 +153,3 @@ def hints(ctx, canvas: pygame.Surface, text: str) -> None:
     footer(canvas, ctx.font, text.format(ok=ok, back=back))
 
 
-def list_window(n: int, cursor: int, rows: int) -> int:
-    """Returns the first visible row so the cursor stays in view of a list of n rows."""
-    return max(0, min(cursor - rows // 2, n - rows)) if n > rows else 0

@@ -22,7 +22,8 @@ from game.gfx.card_text import description_panel, draw_description, draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
-from game.scenes.career.kit import header, hints, list_window
+from game.scenes.career.kit import header, hints
+from game.scenes.widgets import list_window
 
 _ROWS = 18
 BIG_CARD = (140, 196)  # the card view's card, the original's big card size (presentation.md §5)
