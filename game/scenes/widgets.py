@@ -70,3 +70,17 @@ TEXT_RATES = {"slow": 1, "normal": 2, "fast": 4}  # characters a typed text show
 def text_rate(ctx) -> int:
     """Returns how many characters a typed text shows per update for the text-speed option."""
     return TEXT_RATES.get(ctx.config.get("game.text_speed"), 2)
+
+
+def typed_lines(lines: list[str], shown: int, gap: int = 0) -> list[str]:
+    """Returns each wrapped line cut to what ``shown`` typed characters reveal, one part per line.
+
+    The text is wrapped in full first, so a word never jumps to the next line as it is typed;
+    ``gap`` counts the characters the wrap dropped between lines (1 for the space at a break)
+    when ``shown`` counts the unwrapped text's characters.
+    """
+    out = []
+    for line in lines:
+        out.append(line[:max(0, shown)])
+        shown -= len(line) + gap
+    return out

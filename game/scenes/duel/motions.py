@@ -18,7 +18,7 @@ from game.scenes.duel import hud
 from game.scenes.duel.anims import Anim, message_of
 from game.scenes.duel.geometry import lerp
 from game.scenes.duel.timing import ease
-from game.scenes.widgets import text_rate
+from game.scenes.widgets import text_rate, typed_lines
 
 FIRST = (64, 82)  # the chain's first card
 QUEUE_X = 260  # where the next card waits
@@ -297,9 +297,8 @@ def _caption(canvas, f, text: str | list[str], y: int = 196, typed: tuple[int, i
     rect = pygame.Rect(160 - w // 2, y, w, 4 + 10 * len(shown))
     canvas.fill((8, 6, 4), rect)
     pygame.draw.rect(canvas, hud.RIM, rect, 1)
-    left = typed_count(sum(len(t) for t in shown), typed)
-    for i, line in enumerate(shown):
-        part, left = line[:left], max(0, left - len(line))
+    parts = typed_lines(shown, typed_count(sum(len(t) for t in shown), typed))
+    for i, (line, part) in enumerate(zip(shown, parts)):
         if part:  # typed from the left of the line's final place, so letters never shift
             f.draw(canvas, part, (160 - f.width(line) // 2, y + 2 + 10 * i), hud.LIT)
 
