@@ -39,10 +39,9 @@ _PLAN = {
     "exodia": (("gather", 60, False), ("flash", 20, False), ("rise", 80, True)),
     "end_letters": (("hud_out", 16, False), ("spiral", 190, False), ("hold", 90, True)),
 }
-KIND_SEQUENCE = {"attack": "battle", "draw": "draw", "fusion": "fusion", "equip": "equip", "failure": "failure",
-                 "magic": "magic",
-                 "trap": "trap", "battle": "battle", "single": "single", "turn_orbit": "turn_orbit",
-                 "exodia": "exodia", "end_letters": "end_letters"}
+# motions that are a gallery sequence under their own name (a lone attack is part of "battle")
+SEQUENCE_KINDS = frozenset({"draw", "fusion", "equip", "failure", "magic", "trap", "battle", "single",
+                            "turn_orbit", "exodia", "end_letters"})
 _BATTLE_TAIL = (E.CardFlipped, E.Battle, E.CardDestroyed, E.LifePointsChanged)
 
 
@@ -212,7 +211,9 @@ def sequence_of(anim: Anim | None) -> str | None:
         return "magic" if anim.event.cause == "magic" else "trap"
     if anim.kind == "magic" and type(anim.event) is E.MagicUsed and anim.event.group == 1:
         return "magic"
-    return KIND_SEQUENCE.get(anim.kind)
+    if anim.kind == "attack":
+        return "battle"
+    return anim.kind if anim.kind in SEQUENCE_KINDS else None
 
 
 def _cues(a: Anim) -> list[tuple[int, str]]:
@@ -262,7 +263,7 @@ def _cues(a: Anim) -> list[tuple[int, str]]:
         cues.append((a.at("spiral"), "victory" if ev.winner == 0 else "defeat"))
     elif k == "hit":
         cues.append((0, "destroy"))
-    return [(f, s) for f, s in cues if s]
+    return cues
 
 
 def damage_of(a: Anim) -> int:

@@ -69,7 +69,7 @@ def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, p
         blit_centred(canvas, _small(ctx, art, a_card), lerp(a_from, LEFT, ease(p)))
         if att.target >= 0:
             d_from = _zone_centre(renderer, pose, 1 - att.side, att.target)
-            blit_centred(canvas, _small(ctx, art, d_card, face_down=_was_down(board, anim)), lerp(d_from, RIGHT, ease(p)))
+            blit_centred(canvas, _small(ctx, art, d_card, face_down=_was_down(anim)), lerp(d_from, RIGHT, ease(p)))
         return
     dark = 1.0
     if name == "dark":
@@ -88,7 +88,7 @@ def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, p
             continue
         if name == "big":
             k = 1 - p
-            blit_centred(canvas, turned(_small(ctx, art, card, face_down=i == 1 and _was_down(board, anim)), k), small_at)
+            blit_centred(canvas, turned(_small(ctx, art, card, face_down=i == 1 and _was_down(anim)), k), small_at)
         centre = big_at
         if anim.cutin:
             centre = _cutin_pos(anim, i, name, p)
@@ -127,7 +127,7 @@ def _attack_shown(anim: Anim) -> int:
     return b.attacker_value - adj + (counted if adj > 0 else -counted)
 
 
-def _was_down(board, anim: Anim) -> bool:
+def _was_down(anim: Anim) -> bool:
     return any(type(e) is E.CardFlipped for e in anim.events)
 
 

@@ -112,9 +112,9 @@ def paint_board(canvas: pygame.Surface, ctx, art, board, lp_shown, marks: Marks,
     if any(board.swords):
         for side in (0, 1):
             if board.swords[side]:
-                y = hud.LP_PANEL.bottom + 2 + side * 0
+                y = hud.LP_PANEL.bottom + 2 + (0 if side else 10)  # the foe's line first, then the player's
                 text = f"{'YOUR' if side == 0 else 'FOE'} SWORDS {min(board.swords[side], 3)}"
-                f.draw(canvas, text, (hud.LP_PANEL.right + stage.lp_dx, y + (0 if side else 10)), frames.GOLD, "right")
+                f.draw(canvas, text, (hud.LP_PANEL.right + stage.lp_dx, y), frames.GOLD, "right")
     hud.paint_bar(canvas, stage.bar_dy)
     if stage.cpu_hand >= 0:
         back = _hand_back(ctx)
