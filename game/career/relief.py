@@ -17,15 +17,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from game.career.model import Options
 from game.db import CardDB
 from game.db.vocab import POOL_TOTAL
 from game.rules.outcome import ASSIST_ROLLS, drop_preference
 
 
-def relief_on(options: Options) -> bool:
-    """Returns whether any grind-relief option is on."""
-    return options.drop_assist or options.starchip_multiplier > 1
+def relief_on(drop_assist: bool, starchip_multiplier: int) -> bool:
+    """Returns whether any grind-relief option is on (a win then counts in ``relief_wins``)."""
+    return drop_assist or starchip_multiplier > 1
 
 
 def relief_label(drop_assist: bool, starchip_multiplier: int) -> str:
@@ -35,9 +34,9 @@ def relief_label(drop_assist: bool, starchip_multiplier: int) -> str:
     return ", ".join(parts)
 
 
-def starchips_earned(base: int, options: Options) -> int:
+def starchips_earned(base: int, starchip_multiplier: int) -> int:
     """Returns the starchips a win pays with the multiplier applied."""
-    return base * options.starchip_multiplier
+    return base * starchip_multiplier
 
 
 def assisted_chance(db: CardDB, duelist: int, pool: int, card: int, rolls: int = ASSIST_ROLLS) -> float:

@@ -37,6 +37,21 @@ def _gradient(size: tuple[int, int], top: tuple, bottom: tuple, horizontal: bool
     return surf
 
 
+def veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    """Returns a see-through surface of one colour (a dimmed background, a dark name plate).
+
+    Cached like the gradients, so a screen that dims every frame builds it once; treat it as read-only.
+    """
+    return _veil(tuple(size), tuple(rgba))
+
+
+@lru_cache(maxsize=64)
+def _veil(size: tuple[int, int], rgba: tuple) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill(rgba)
+    return surf
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, top=PANEL_TOP, bottom=PANEL_BOTTOM) -> None:
     """Draws a bevelled gradient window, the frame every menu and dialog sits in."""
     rect = pygame.Rect(rect)

@@ -148,7 +148,7 @@ class MainMenuScene(Scene):
         assert ctx is not None
         f = ctx.font
         frames.backdrop(canvas, self.frame)
-        canvas.blit(_dim(), (0, 0))  # the background dims while a menu is up
+        canvas.blit(frames.veil((320, 240), (0, 0, 0, 128)), (0, 0))  # the background dims while a menu is up
         f.draw(canvas, "MAIN MENU", (12, 8), frames.GOLD)
         if self.career is not None:
             save = self.career.save
@@ -193,13 +193,6 @@ class MainMenuScene(Scene):
         if not enabled:
             note = "no save" if label in NEEDS_SAVE else "coming"
             f.draw(canvas, note, (x + _ROW_W - 4, y), frames.DIM, "right")
-
-
-def _dim() -> pygame.Surface:
-    """Returns the half-black veil that dims the background under a menu (level 128)."""
-    veil = pygame.Surface((320, 240), pygame.SRCALPHA)
-    veil.fill((0, 0, 0, 128))
-    return veil
 
 
 def _actions(ctx: Context) -> dict[str, Callable[[], None]]:

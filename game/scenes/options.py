@@ -19,7 +19,7 @@ from game.input import Press
 from game.input_bindings import Button
 from game.presets import CUSTOM, apply_preset, preset_of
 from game.scenes.base import Context, Scene
-from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
+from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, list_window, prompt_labels
 
 
 @dataclass(frozen=True)
@@ -204,7 +204,7 @@ class OptionsScene(Scene):
         box = pygame.Rect(8, 14, 304, shown * ROW_H + 8)
         frames.panel(canvas, box)
         inner = pygame.Rect(box.x + 6, box.y + 5, box.w - 12, 0)
-        top = max(0, min(self.cursor.index - shown // 2, len(ROWS) - shown))
+        top = list_window(len(ROWS), self.cursor.index, shown)
         rows = ROWS[top:top + shown]
         enabled = [not (r.key or "").startswith("save.") or self.career is not None for r in rows]
         draw_rows(canvas, f, inner, [(r.label, on) for r, on in zip(rows, enabled)], self.cursor.index - top,

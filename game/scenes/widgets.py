@@ -34,14 +34,21 @@ class Cursor:
 
 
 def draw_rows(canvas: pygame.Surface, font, rect: pygame.Rect, rows: list[tuple[str, bool]], cursor: int,
-              frame: int, focused: bool = True, row_h: int = ROW_H) -> None:
+              frame: int, focused: bool = True) -> None:
     """Draws labelled rows (text, enabled) with the highlight bar on the cursor row."""
     for i, (text, enabled) in enumerate(rows):
-        y = rect.y + i * row_h
+        y = rect.y + i * ROW_H
         if i == cursor and focused:
-            frames.highlight(canvas, pygame.Rect(rect.x - 2, y - 2, rect.w + 4, row_h), frame)
+            frames.highlight(canvas, pygame.Rect(rect.x - 2, y - 2, rect.w + 4, ROW_H), frame)
         colour = frames.INK if enabled else (176, 180, 204) if i == cursor and focused else frames.DIM
         font.draw(canvas, text, (rect.x + 4, y), colour)
+
+
+def list_window(n: int, cursor: int, rows: int, ahead: int | None = None) -> int:
+    """Returns the first visible row of a list of n rows shown ``rows`` at a time, so the cursor stays
+    in view with ``ahead`` rows above it (half the window unless said) until an end of the list."""
+    ahead = rows // 2 if ahead is None else ahead
+    return max(0, min(cursor - ahead, n - rows)) if n > rows else 0
 
 
 def prompt_labels(ctx) -> tuple[str, str]:
@@ -63,3 +70,17 @@ TEXT_RATES = {"slow": 1, "normal": 2, "fast": 4}  # characters a typed text show
 def text_rate(ctx) -> int:
     """Returns how many characters a typed text shows per update for the text-speed option."""
     return TEXT_RATES.get(ctx.config.get("game.text_speed"), 2)
+
+
+def typed_lines(lines: list[str], shown: int, gap: int = 0) -> list[str]:
+    """Returns each wrapped line cut to what ``shown`` typed characters reveal, one part per line.
+
+    The text is wrapped in full first, so a word never jumps to the next line as it is typed;
+    ``gap`` counts the characters the wrap dropped between lines (1 for the space at a break)
+    when ``shown`` counts the unwrapped text's characters.
+    """
+    out = []
+    for line in lines:
+        out.append(line[:max(0, shown)])
+        shown -= len(line) + gap
+    return out

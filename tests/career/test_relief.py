@@ -134,3 +134,11 @@ def test_relief_label_names_what_was_on():
     assert relief_label(False, 1) == ""
     assert relief_label(True, 2) == "drop assist, starchips x2"
     assert relief_label(False, 3) == "starchips x3"
+
+
+def test_relief_on_and_the_starchips_earned_follow_the_two_options():
+    from game.career.relief import relief_on, starchips_earned
+
+    assert not relief_on(False, 1)
+    assert relief_on(True, 1) and relief_on(False, 2)
+    assert starchips_earned(5, 1) == 5 and starchips_earned(5, 3) == 15

@@ -183,3 +183,26 @@ def test_the_attackers_plaque_counts_the_star_bonus_up_by_16_a_tick() -> None:
     assert abs(_attack_shown(battle) - (1300 + 160)) <= 4  # 10 ticks, converted to our frames and back
     battle.t = battle.at("damage")
     assert _attack_shown(battle) == 1800
+
+
+@pytest.mark.parametrize("speed", ["normal", "fast"])
+def test_counts_and_spirals_in_the_originals_ticks_end_with_their_phase_at_every_speed(speed) -> None:
+    from game.scenes.duel.battle import _attack_shown
+    from game.scenes.duel.ending import letter_at, letter_places
+
+    battle = anims.build([E.AttackDeclared(0, 1, 2), E.Battle(0, 1, 2, 1800, 500, 300, 1500, "win")], speed)[0]
+    step = 16 * 32 / frames(32, speed)                  # the bonus counted per frame of ours
+    battle.t = battle.at("damage") - 1                  # the stars phase's last frame
+    assert 1800 - step <= _attack_shown(battle) <= 1800
+    assert battle.ticks_in("stars") == pytest.approx(32 * (1 - 1 / frames(32, speed)))
+    end = anims.build([E.DuelEnded(0, "lp")], speed)[0]
+    end.t = end.at("hold") - 1                          # the spiral's last frame: every letter nearly home
+    ticks = end.ticks_in("spiral")
+    gap = 2 * 190 / frames(190, speed) + 12             # one frame of the spiral, and the last letter's tail
+    for i, place in enumerate(letter_places(True)):
+        x, y = letter_at(i, place, ticks)
+        assert abs(x - place[0]) <= gap and abs(y - place[1]) <= gap
+    battle.t = battle.at("stars") - 5                   # before a phase: nothing elapsed; instant: complete
+    assert battle.ticks_in("stars") == 0
+    assert anims.build([E.AttackDeclared(0, 1, 2), E.Battle(0, 1, 2, 1800, 500, 300, 1500, "win")],
+                       "instant")[0].ticks_in("big") == 8

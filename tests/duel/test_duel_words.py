@@ -115,3 +115,25 @@ def test_order_badges_stay_clear_of_the_lp_panel_and_its_deck_counts():
         hint_badge = hand_rect(i).move(0, 10)
         assert not badge.colliderect(hud.LP_PANEL)
         assert not hint_badge.colliderect(hud.LP_PANEL)
+
+
+def test_the_destination_line_names_what_playing_onto_a_monster_does_for_own_and_partner(db):
+    from game.rules.fusion import resolve_chain
+    from game.scenes.duel.controls import dest_hint
+
+    bewd, elf, baby, time_wizard, celtic, thousand, sword = 1, 2, 4, 16, 41, 69, 301
+    fused = resolve_chain(db, [baby, time_wizard])
+    assert dest_hint(db, fused, baby, 0) == (f"FUSION: {describe_result(db, thousand)}",
+                                             f"FUSION: {db.names[thousand]}")
+    assert dest_hint(db, fused, baby, 0, partner=True) == \
+        f"FUSE WITH PARTNER'S {db.names[baby]}: {db.names[thousand]}"
+    equipped = resolve_chain(db, [celtic, sword], head_bonus=200)
+    assert dest_hint(db, equipped, celtic, 200) == f"EQUIP: {db.names[celtic]} +500"
+    assert dest_hint(db, equipped, celtic, 200, partner=True) == f"EQUIP PARTNER'S {db.names[celtic]} +500"
+    wasted = resolve_chain(db, [elf, sword])                # the sword fits no Spellcaster: thrown away
+    assert dest_hint(db, wasted, elf, 0) == "No match: the card would be wasted."
+    assert dest_hint(db, wasted, elf, 0, partner=True) == f"No match with partner's {db.names[elf]}: the card is wasted"
+    replaced = resolve_chain(db, [bewd, elf])
+    assert dest_hint(db, replaced, bewd, 0) == f"REPLACES it with {db.names[elf]}"
+    assert dest_hint(db, replaced, bewd, 0, partner=True) == \
+        f"REPLACES partner's {db.names[bewd]} with {db.names[elf]}"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.rules import actions as A
 from game.rules.state import Row, RuleOptions
+from game.scenes.duel import hud
 from game.scenes.tag.scene import TagDuelScene
 from game.scenes.tag.setup import TagConfig, TagSeat
 from tag.tagkit import make_tag
@@ -29,7 +30,8 @@ def _open(two_pads, state) -> tuple:
 
 
 def _hint(scene) -> str:
-    return scene._marks.hint
+    """The prompt line as drawn: the longest of the hint's wordings that fits."""
+    return hud.pick(scene.ctx.font, scene._marks.hint, hud.HINT_W)
 
 
 def test_s17_4_variant_fusion_onto_the_partners_monster_from_the_destination_prompt(two_pads, db):
@@ -51,6 +53,20 @@ def test_s17_4_variant_fusion_onto_the_partners_monster_from_the_destination_pro
     real = scene.real
     assert [r.card for r in real.sides[0].monsters][:2] == [ELF, THOUSAND]
     assert real.sides[2].monsters[1].card == 0 and BABY in real.sides[2].graveyard
+
+
+def test_s17_4_variant_fusion_preview_onto_an_own_monster_keeps_the_partner_hint(two_pads, db):
+    state = make_tag(db, hands={0: [TIME_WIZ]}, fields={0: [BABY], 2: [KURIBOH]}, options=PARTNER)
+    duel, scene = _open(two_pads, state)
+    duel.tap("cross")                                   # the destination prompt, on the empty zone
+    duel.tap("left")                                    # onto Baby Dragon: a fusion preview
+    assert scene.controls.mode == "dest" and scene._marks.preview == THOUSAND
+    wordings = scene._marks.hint                        # the fusion's wordings, each with the partner's offer
+    assert isinstance(wordings, tuple) and wordings[-1] == "L2/R2 partner's monster"
+    assert all(w.startswith("FUSION: ") and w.endswith("  L2/R2 partner's monster") for w in wordings[:-1])
+    assert _hint(scene).startswith(f"FUSION: {db.names[THOUSAND]}") and "partner" in _hint(scene)
+    duel.shot("tag-dest-fusion-partner")
+    assert scene.session.played == 0
 
 
 def test_s17_4_variant_set_equip_onto_the_partners_monster_from_the_field(two_pads, db):

@@ -45,6 +45,24 @@ def zone_centre(side: int, row: int, zone: int) -> tuple[float, float]:
     return (zone - 2) * TILE_W, (BAND[(side, row)] - 2) * TILE_W
 
 
+def project_zone(pose: Pose, side: int, row: int, zone: int, inset: float = 0.0,
+                 camera: Camera | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Returns a zone's four corners on screen (unrounded) and their depths, seen from pose.
+
+    ``camera`` is pose's camera when the caller keeps one (BoardRenderer does: several outlines a frame).
+    """
+    return (camera or Camera(pose)).project(zone_corners(side, row, zone, inset))
+
+
+def zone_outline(pose: Pose, side: int, row: int, zone: int, inset: float = 0.0,
+                 camera: Camera | None = None) -> list[tuple[int, int]]:
+    """Returns a zone's four screen corners rounded to pixels, [] if any is behind the eye."""
+    xy, depth = project_zone(pose, side, row, zone, inset, camera)
+    if (depth <= NEAR).any():
+        return []
+    return [(x, y) for x, y in np.rint(xy).astype(int).tolist()]  # half to even, as round()
+
+
 @lru_cache(maxsize=256)
 def zone_corners(side: int, row: int, zone: int, inset: float = 0.0) -> np.ndarray:
     """Returns the (4,3) world corners of a zone's square, clockwise from far-left (kept: read-only)."""
@@ -120,10 +138,7 @@ class BoardRenderer:
 
     def zone_outline(self, pose: Pose, side: int, row: int, zone: int, inset: float = 0.0) -> list[tuple[int, int]]:
         """Returns a zone's four screen corners (for cursors and highlights), [] if behind the eye."""
-        xy, depth = self._camera_for(pose).project(zone_corners(side, row, zone, inset))
-        if (depth <= NEAR).any():
-            return []
-        return [(int(round(x)), int(round(y))) for x, y in xy]
+        return zone_outline(pose, side, row, zone, inset, self._camera_for(pose))
 
     # --- helpers -------------------------------------------------------------------------
 

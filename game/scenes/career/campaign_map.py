@@ -27,7 +27,7 @@ from game.scenes.base import Scene
 from game.scenes.career.kit import HostScene, ask, back_to_title, header, hints
 from game.scenes.career.session import Career
 from game.scenes.career.story import StageRun
-from game.scenes.widgets import Cursor
+from game.scenes.widgets import Cursor, list_window
 
 SHOP = "shop"
 SHOP_WORDS = "save, build your deck"  # what a card shop offers (R15.2); it sells nothing
@@ -35,11 +35,7 @@ LIST_ROWS = 6
 MARKER_R = 8  # the blinking ring around the selected place
 _MAP = pygame.Rect(8, 18, 210, 124)
 _LABEL_H = 10
-
-
-def list_top(n: int, cursor: int) -> int:
-    """Returns the first visible row of the stage list (the cursor kept off the window's edges)."""
-    return max(0, min(cursor - 2, n - LIST_ROWS))
+PLATE_RGBA = (16, 10, 4, 170)  # the translucent dark under each place name
 
 
 def map_layout(ch, width) -> tuple[dict[str, tuple[int, int]], dict[str, pygame.Rect]]:
@@ -61,12 +57,6 @@ def map_layout(ch, width) -> tuple[dict[str, tuple[int, int]], dict[str, pygame.
         clear = [r for r in fitted if r.collidelist(rings) < 0 and r.collidelist(list(labels.values())) < 0]
         labels[name] = clear[0] if clear else fitted[0]
     return pts, labels
-
-
-def plate_fill(surface: pygame.Surface) -> pygame.Surface:
-    """Returns a one-pixel surface in the name plates' translucent dark."""
-    surface.fill((16, 10, 4, 170))
-    return surface
 
 
 class CampaignScene(HostScene):
@@ -98,6 +88,7 @@ class CampaignScene(HostScene):
         self.entries: list = list(available(self.camp, save))
         if self.shown is not None and self.shown.shop:
             self.entries.append(SHOP)
+        self._layout = map_layout(self.shown, self.ctx.font.width) if self.shown is not None else ({}, {})
         old = getattr(self, "cursor", None)
         self.cursor = Cursor(max(1, len(self.entries)), min(old.index if old else 0, max(0, len(self.entries) - 1)))
         ids = [c.id for c in self.camp.chapters]
@@ -156,7 +147,7 @@ class CampaignScene(HostScene):
         self._progress(canvas)
         box = pygame.Rect(8, 146, 304, 80)
         frames.panel(canvas, box)
-        top = list_top(len(self.entries), self.cursor.index)
+        top = list_window(len(self.entries), self.cursor.index, LIST_ROWS, ahead=2)  # off the window's edges
         for row, entry in enumerate(self.entries[top:top + LIST_ROWS]):
             i = top + row
             r = pygame.Rect(box.x + 4, box.y + 4 + row * 12, box.w - 8, 12)
@@ -190,7 +181,7 @@ class CampaignScene(HostScene):
         here = ch.shop if entry == SHOP else getattr(entry, "location", "")
         inner = _MAP.inflate(-4, -4)
         canvas.blit(portraits.faded(here or ch.locations[0][0], inner.size), inner)  # the chosen place, washed
-        pts, labels = map_layout(ch, f.width)
+        pts, labels = self._layout
         hub = ch.shop or ch.locations[0][0]
         for point in pts.values():
             pygame.draw.line(canvas, (120, 96, 56), pts[hub], point, 1)
@@ -201,9 +192,8 @@ class CampaignScene(HostScene):
             pygame.draw.circle(canvas, colour, (x, y), 5 if on else 3)
             if on and (self.frame // 15) % 2 == 0:
                 pygame.draw.circle(canvas, frames.CURSOR, (x, y), MARKER_R, 1)
-        plate = pygame.Surface((1, 1), pygame.SRCALPHA)
         for name, rect in labels.items():  # drawn last, on a dark plate: no line or marker crosses a name
-            canvas.blit(pygame.transform.scale(plate_fill(plate), rect.size), rect.topleft)
+            canvas.blit(frames.veil(rect.size, PLATE_RGBA), rect.topleft)
             colour = frames.GOLD if name == here else frames.INK if name in busy else frames.DIM
             draw_fitted(canvas, f, name, (rect.centerx, rect.y + 1), 100, colour, "center")
 

@@ -33,8 +33,9 @@ from game.input import Press
 from game.input_bindings import Button
 from game.rules.rng import make_rng
 from game.scenes.base import Scene
-from game.scenes.career.kit import ask, header, hints, list_window
+from game.scenes.career.kit import ask, header, hints
 from game.scenes.career.session import Career
+from game.scenes.widgets import list_window
 
 SORT_NAMES = {Sort.NUMBER: "No.", Sort.NAME: "Name", Sort.STRONGER: "Strength", Sort.ATK: "ATK", Sort.DEF: "DEF",
               Sort.TYPE: "Type", Sort.NEW: "New", Sort.SHUFFLE: "Shuffle"}
@@ -43,9 +44,8 @@ _ROWS = 10
 
 
 def column(order: Sort):
-    """Returns (header, value of a card) for a pane's number column: the sort's own key where it has one.
-
-    The header is drawn in gold when the list is sorted by that column.
+    """Returns (header, value of a card, keyed) for a pane's number column: the sort's own key where it
+    has one. ``keyed`` says the list is sorted by that column (its header is drawn in gold).
 
     By number the column is the card number, by strength the stronger of ATK/DEF, by DEF the DEF,
     by type the type; the other orders show ATK. Non-monsters have no stats and show nothing there.
@@ -54,14 +54,14 @@ def column(order: Sort):
         return lambda db, c: str(fn(db, c)) if int(db.kind[c]) == Kind.MONSTER else ""
 
     if order == Sort.NUMBER:
-        return "No.", lambda db, c: f"{c:03d}"
+        return "No.", lambda db, c: f"{c:03d}", True
     if order == Sort.STRONGER:
-        return "Str", stat(lambda db, c: max(int(db.atk[c]), int(db.def_[c])))
+        return "Str", stat(lambda db, c: max(int(db.atk[c]), int(db.def_[c]))), True
     if order == Sort.DEF:
-        return "DEF", stat(lambda db, c: int(db.def_[c]))
+        return "DEF", stat(lambda db, c: int(db.def_[c])), True
     if order == Sort.TYPE:
-        return "Type", lambda db, c: TYPE_NAMES[int(db.type[c])]
-    return "ATK", stat(lambda db, c: int(db.atk[c]))
+        return "Type", lambda db, c: TYPE_NAMES[int(db.type[c])], True
+    return "ATK", stat(lambda db, c: int(db.atk[c])), order == Sort.ATK
 _JUMP = {Button.UP: -1, Button.DOWN: 1, Button.L1: -10, Button.R1: 10, Button.L2: -100, Button.R2: 100}
 
 
@@ -196,10 +196,9 @@ class DeckEditScene(Scene):
         f.draw(canvas, f"{title} {total}", (box.x + 5, box.y + 3), frames.GOLD if focused else frames.DIM)
         tag = "by " + SORT_NAMES[order] + (" *filter" if pane == TRUNK and self.filters else "")
         f.draw(canvas, tag, (box.right - 5, box.y + 3), frames.INK if focused else frames.DIM, "right")
-        label, value = column(order)
+        label, value, keyed = column(order)
         hy = box.y + 14
         f.draw(canvas, "Name", (box.x + 5, hy), frames.GOLD if order == Sort.NAME else frames.DIM)
-        keyed = order in (Sort.NUMBER, Sort.STRONGER, Sort.ATK, Sort.DEF, Sort.TYPE)
         f.draw(canvas, label, (box.x + 127, hy), frames.GOLD if keyed else frames.DIM, "right")
         if pane == TRUNK:
             f.draw(canvas, "Own", (box.right - 5, hy), frames.DIM, "right")

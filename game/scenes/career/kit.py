@@ -16,7 +16,7 @@ from game.gfx import frames
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
-from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels, text_rate
+from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels, text_rate, typed_lines
 
 
 class HostScene(Scene):
@@ -60,25 +60,34 @@ class AskScene(Scene):
         self.lines, self.options, self.on_pick = list(lines), list(options), on_pick
         self.cancel, self.warn, self.title = cancel, warn, title
         self.cursor = Cursor(len(self.options))
-        self.shown = 0 if typed else sum(len(line) for line in self.lines)
+        self.typed = typed
+        self.wrapped: list[str] = []
+        self.total = self.shown = 0
+
+    def enter(self, ctx) -> None:
+        """Wraps the lines to the box once; a box that is not typed shows them whole."""
+        super().enter(ctx)
+        self.wrapped = [ln for line in self.lines for ln in ctx.font.wrap(line, 236)]
+        self.total = sum(len(ln) for ln in self.wrapped)
+        self.shown = 0 if self.typed else self.total
 
     @property
     def typing(self) -> bool:
         """Returns whether the text is still being typed out (the answers are not shown yet)."""
-        return self.shown < sum(len(line) for line in self.lines)
+        return self.shown < self.total
 
     def update(self) -> None:
         """Types the text out at the text speed option."""
         super().update()
         if self.typing:
-            self.shown += text_speed(self.ctx)
+            self.shown += text_rate(self.ctx)
 
     def handle(self, press: Press) -> Press | None:
         """Up/Down choose, confirm picks, Circle picks the cancel answer."""
         ctx = self.ctx
         if self.typing:
             if (ctx.is_confirm(press) or ctx.is_cancel(press) or press.button == Button.START) and not press.repeat:
-                self.shown = sum(len(line) for line in self.lines)
+                self.shown = self.total
             return None
         if press.button in (Button.UP, Button.DOWN, Button.LEFT, Button.RIGHT):
             b = Button.UP if press.button in (Button.UP, Button.LEFT) else Button.DOWN
@@ -99,15 +108,10 @@ class AskScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the box centred on the screen."""
         f = self.ctx.font
-        text, left = [], self.shown
-        for ln in (ln for line in self.lines for ln in f.wrap(line, 236)):  # wrapped in full: no word jumps
-            text.append(ln[:max(0, left)])
-            left -= len(ln)
+        text = typed_lines(self.wrapped, self.shown)
         h = 20 + len(text) * 10 + len(self.options) * ROW_H + (12 if self.title else 0)
         box = pygame.Rect(34, max(8, 120 - h // 2), 252, h)
-        shade = pygame.Surface((320, 240), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        canvas.blit(shade, (0, 0))
+        canvas.blit(frames.veil((320, 240), (0, 0, 0, 120)), (0, 0))
         frames.panel(canvas, box)
         y = box.y + 8
         if self.title:
@@ -126,11 +130,6 @@ def ask(ctx, lines: Sequence[str], options: Sequence[str] = ("OK",), on_pick: Ca
         **kw) -> None:
     """Pushes an AskScene."""
     ctx.stack.push(AskScene(lines, options, on_pick, **kw))
-
-
-def text_speed(ctx) -> int:
-    """Returns how many characters a typed text shows per update for the text speed option."""
-    return text_rate(ctx)
 
 
 def back_to_title(ctx) -> None:
@@ -155,6 +154,3 @@ def hints(ctx, canvas: pygame.Surface, text: str) -> None:
     footer(canvas, ctx.font, text.format(ok=ok, back=back))
 
 
-def list_window(n: int, cursor: int, rows: int) -> int:
-    """Returns the first visible row so the cursor stays in view of a list of n rows."""
-    return max(0, min(cursor - rows // 2, n - rows)) if n > rows else 0

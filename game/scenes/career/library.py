@@ -22,7 +22,8 @@ from game.gfx.card_text import description_panel, draw_description, draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
-from game.scenes.career.kit import header, hints, list_window
+from game.scenes.career.kit import header, hints
+from game.scenes.widgets import list_window
 
 _ROWS = 18
 BIG_CARD = (140, 196)  # the card view's card, the original's big card size (presentation.md §5)
@@ -212,9 +213,7 @@ class CardPageScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the card squeezed by the cosine of its turn, its back when turned away."""
-        shade = pygame.Surface((320, 240), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        canvas.blit(shade, (0, 0))
+        canvas.blit(frames.veil((320, 240), (0, 0, 0, 170)), (0, 0))
         c = math.cos(self.frame / 40)
         face = self.ctx.cards.detail(self.card) if c >= 0 else pygame.transform.scale(self.ctx.cards.back(), (112, 160))
         big = pygame.transform.scale(face, (max(2, int(BIG_CARD[0] * abs(c))), BIG_CARD[1]))

@@ -17,6 +17,7 @@ from typing import Any
 
 from game.career import collection
 from game.career.model import RECORD_CAP, SaveData
+from game.career.relief import relief_on
 
 DuelRunner = Callable[[Any, Any, Callable[[Any], None]], None]  # (ctx, DuelSetup, on_end)
 
@@ -71,7 +72,7 @@ class Career:
         if result.player_won and result.rank is not None:
             save = collection.apply_duel_win(before, result.opponent, starchips=result.starchips,
                                              dropped=result.dropped, campaign=campaign)
-            if result.drop_assist or result.starchip_multiplier > 1:  # grind relief: the save remembers
+            if relief_on(result.drop_assist, result.starchip_multiplier):  # the save remembers
                 save = replace(save, relief_wins=min(save.relief_wins + 1, RECORD_CAP))
             added = bool(result.dropped) and save.trunk[result.dropped] > before.trunk[result.dropped]
             self.update(save)

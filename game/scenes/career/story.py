@@ -21,9 +21,10 @@ from game.gfx import frames, portraits
 from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.scenes.base import Scene
-from game.scenes.career.kit import HostScene, ask, back_to_title, hints, text_speed
+from game.scenes.career.kit import HostScene, ask, back_to_title, hints
 from game.scenes.career.rewards import RewardScene
 from game.scenes.career.session import Career, make_setup, start_duel
+from game.scenes.widgets import text_rate, typed_lines
 
 CAMPAIGN_DECK_MESSAGE = "YOU MUST PREPARE A DECK TO PLAY THE CAMPAIGN MODE!"
 
@@ -192,7 +193,7 @@ class StoryScene(Scene):
     def update(self) -> None:
         """Types the current line out at the chosen text speed."""
         super().update()
-        self.shown = min(len(self.lines[self.line]), self.shown + text_speed(self.ctx))
+        self.shown = min(len(self.lines[self.line]), self.shown + text_rate(self.ctx))
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the place's backdrop, its name, the speaker's portrait and the dialogue box."""
@@ -216,13 +217,10 @@ class StoryScene(Scene):
             body, y = rest, box.y + 18
         else:
             body, y = text, box.y + 8
-        full = f.wrap(body, box.right - 8 - x)
-        left = self.shown - (len(text) - len(body))
-        for line in full:
-            if left <= 0:
-                break
-            f.draw(canvas, line[:left], (x, y), frames.INK)
-            left -= len(line) + 1
+        typed = self.shown - (len(text) - len(body))  # the speaker's name was typed too
+        for part in typed_lines(f.wrap(body, box.right - 8 - x), typed, gap=1):
+            if part:
+                f.draw(canvas, part, (x, y), frames.INK)
             y += 10
         f.draw(canvas, f"{self.line + 1}/{len(self.lines)}", (box.right - 6, box.bottom - 12), frames.DIM, "right")
         hints(self.ctx, canvas, "{ok} Next")

@@ -39,10 +39,9 @@ _PLAN = {
     "exodia": (("gather", 60, False), ("flash", 20, False), ("rise", 80, True)),
     "end_letters": (("hud_out", 16, False), ("spiral", 190, False), ("hold", 90, True)),
 }
-KIND_SEQUENCE = {"attack": "battle", "draw": "draw", "fusion": "fusion", "equip": "equip", "failure": "failure",
-                 "magic": "magic",
-                 "trap": "trap", "battle": "battle", "single": "single", "turn_orbit": "turn_orbit",
-                 "exodia": "exodia", "end_letters": "end_letters"}
+# motions that are a gallery sequence under their own name (a lone attack is part of "battle")
+SEQUENCE_KINDS = frozenset({"draw", "fusion", "equip", "failure", "magic", "trap", "battle", "single",
+                            "turn_orbit", "exodia", "end_letters"})
 _BATTLE_TAIL = (E.CardFlipped, E.Battle, E.CardDestroyed, E.LifePointsChanged)
 
 
@@ -60,6 +59,7 @@ class Anim:
     t: int = 0
     phases: list = field(default_factory=list)  # (name, start, length)
     cues: list = field(default_factory=list)  # (frame, sound), played as t passes them
+    planned: dict = field(default_factory=dict)  # phase -> the original's ticks, whatever the speed
 
     def __post_init__(self) -> None:
         if not self.events:
@@ -70,6 +70,7 @@ class Anim:
             if self.speed == "instant" and result:
                 n = READABLE
             self.phases.append((name, start, n))
+            self.planned[name] = ticks
             start += n
         self.cues = sorted(_cues(self))
 
@@ -98,6 +99,19 @@ class Anim:
     def at(self, name: str) -> int:
         """Returns the frame a phase starts on."""
         return next((s for n, s, _ in self.phases if n == name), self.frames)
+
+    def ticks_in(self, name: str) -> float:
+        """Returns the original's ticks elapsed in a phase, scaled to the phase's length at this speed.
+
+        Counts and paths written in the original's ticks (16 a tick, a spiral of 190) then reach
+        their end exactly when the phase does, at "fast" as at "normal"; a phase with no frames
+        ("instant") is already complete.
+        """
+        ticks = self.planned.get(name, 0)
+        span = next(((s, n) for p, s, n in self.phases if p == name), None)
+        if span is None or span[1] <= 0:
+            return float(ticks)
+        return min(float(ticks), max(0.0, (self.t - span[0]) / span[1] * ticks))
 
     def past(self, name: str) -> bool:
         """Returns whether a phase has begun."""
@@ -197,7 +211,9 @@ def sequence_of(anim: Anim | None) -> str | None:
         return "magic" if anim.event.cause == "magic" else "trap"
     if anim.kind == "magic" and type(anim.event) is E.MagicUsed and anim.event.group == 1:
         return "magic"
-    return KIND_SEQUENCE.get(anim.kind)
+    if anim.kind == "attack":
+        return "battle"
+    return anim.kind if anim.kind in SEQUENCE_KINDS else None
 
 
 def _cues(a: Anim) -> list[tuple[int, str]]:
@@ -247,7 +263,7 @@ def _cues(a: Anim) -> list[tuple[int, str]]:
         cues.append((a.at("spiral"), "victory" if ev.winner == 0 else "defeat"))
     elif k == "hit":
         cues.append((0, "destroy"))
-    return [(f, s) for f, s in cues if s]
+    return cues
 
 
 def damage_of(a: Anim) -> int:

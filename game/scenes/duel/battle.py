@@ -24,6 +24,7 @@ from game.gfx.board3d.textures import floor_rgb
 from game.rules import events as E
 from game.rules.state import Row
 from game.scenes.duel.anims import Anim, damage_of, damage_size
+from game.scenes.duel.geometry import lerp, outline_centre
 from game.scenes.duel.motions import blit_centred, scaled_text, turned
 from game.scenes.duel.timing import ease
 
@@ -65,10 +66,10 @@ def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, p
         return
     if name == "take":
         a_from = _zone_centre(renderer, pose, att.side, att.attacker)
-        blit_centred(canvas, _small(ctx, art, a_card), _lerp(a_from, LEFT, ease(p)))
+        blit_centred(canvas, _small(ctx, art, a_card), lerp(a_from, LEFT, ease(p)))
         if att.target >= 0:
             d_from = _zone_centre(renderer, pose, 1 - att.side, att.target)
-            blit_centred(canvas, _small(ctx, art, d_card, face_down=_was_down(board, anim)), _lerp(d_from, RIGHT, ease(p)))
+            blit_centred(canvas, _small(ctx, art, d_card, face_down=_was_down(anim)), lerp(d_from, RIGHT, ease(p)))
         return
     dark = 1.0
     if name == "dark":
@@ -87,7 +88,7 @@ def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, p
             continue
         if name == "big":
             k = 1 - p
-            blit_centred(canvas, turned(_small(ctx, art, card, face_down=i == 1 and _was_down(board, anim)), k), small_at)
+            blit_centred(canvas, turned(_small(ctx, art, card, face_down=i == 1 and _was_down(anim)), k), small_at)
         centre = big_at
         if anim.cutin:
             centre = _cutin_pos(anim, i, name, p)
@@ -122,11 +123,11 @@ def _attack_shown(anim: Anim) -> int:
         return b.attacker_value
     if not anim.past("stars"):
         return b.attacker_value - adj
-    counted = min(abs(adj), round(16 * (anim.t - anim.at("stars")) * 49 / 60))
+    counted = min(abs(adj), round(16 * anim.ticks_in("stars")))
     return b.attacker_value - adj + (counted if adj > 0 else -counted)
 
 
-def _was_down(board, anim: Anim) -> bool:
+def _was_down(anim: Anim) -> bool:
     return any(type(e) is E.CardFlipped for e in anim.events)
 
 
@@ -172,13 +173,7 @@ def _small(ctx, art, card: int, face_down: bool = False) -> pygame.Surface:
 
 def _zone_centre(renderer, pose, side: int, zone: int) -> tuple[float, float]:
     pts = renderer.zone_outline(pose, side, Row.MONSTER, zone)
-    if not pts:
-        return (160, 100)
-    return sum(p[0] for p in pts) / 4, sum(p[1] for p in pts) / 4
-
-
-def _lerp(a, b, p):
-    return a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p
+    return outline_centre(pts) if pts else (160, 100)
 
 
 def _plaque(canvas, f, centre, label: str, value: int, dark: float) -> None:
@@ -198,8 +193,7 @@ def _stars(canvas, ctx, board, anim: Anim, p: float) -> None:
     code = 0
     if rec.card > 0:
         code = int(ctx.db.star1[rec.card] if rec.star == 1 else ctx.db.star2[rec.card])
-    ticks = (anim.t - anim.at("stars")) * 49 / 60
-    shown = min(abs(adj), round(16 * ticks))
+    shown = min(abs(adj), round(16 * anim.ticks_in("stars")))
     colour = YELLOW if adj > 0 else RED
     text = scaled_text(ctx.font, f"{'+' if adj > 0 else '-'}{shown}", colour, 2)
     at = (BIG_LEFT[0], BIG_LEFT[1] - 40)

@@ -231,8 +231,9 @@ class Controls:
                 m.hint = "Raise a second card to fuse, or lower it (DOWN)."
             elif len(st.chain) >= 2:
                 cards = [st.sides[0].hand[i] for i in st.chain]
-                m.preview = self.preview_of(cards)
-                m.hint = self._chain_hint(cards, m.preview) if self.show_preview else "\x80 play the chain"
+                res = self._resolve(cards)
+                m.preview = int(res.survivor)
+                m.hint = self._chain_hint(res) if self.show_preview else "\x80 play the chain"
         elif self.mode == "dest":
             dests = self.dest_list()
             a = dests[min(self.dest_i, len(dests) - 1)]
@@ -241,18 +242,10 @@ class Controls:
             head = board.monsters[0][a - A.DEST_MONSTER] if A.DEST_MONSTER <= a < A.DEST_SPELL else None
             cards = self._chain_cards()
             if head is not None and head.card > 0 and self.show_preview:
-                res = resolve_chain(db, [head.card, *cards], glitch=st.options.glitch_fusions,
-                                    head_bonus=head.equip_bonus)
+                res = self._resolve([head.card, *cards], head.equip_bonus)
                 m.preview = int(res.survivor)
                 m.info = (m.preview, None)
-                if res.fusions:
-                    m.hint = (f"FUSION: {self._describe(m.preview)}", f"FUSION: {db.names[m.preview]}")
-                elif res.equips and m.preview == head.card:
-                    m.hint = f"EQUIP: {db.names[head.card]} +{int(res.bonus) - head.equip_bonus}"
-                elif m.preview == head.card:
-                    m.hint = "No match: the card would be wasted."
-                else:
-                    m.hint = f"REPLACES it with {db.names[m.preview]}"
+                m.hint = dest_hint(db, res, head.card, head.equip_bonus)
             else:
                 m.info = (cards[-1] if len(cards) == 1 else self.preview_of(cards), None)
                 m.hint = "Choose where the card goes.  \x81 back"
@@ -285,9 +278,9 @@ class Controls:
         card = st.sides[0].row(row)[zone].card
         return card, A.FACE_DOWN in self.legal(), self.face_down, self.defence, self.star
 
-    def _chain_hint(self, cards: list[int], survivor: int) -> str:
+    def _chain_hint(self, res) -> tuple[str, ...]:
         """Returns the preview line of raised cards; says so when cards would be thrown away."""
-        res = resolve_chain(self.db, cards, glitch=self.view.options.glitch_fusions)
+        survivor = int(res.survivor)
         if not res.fusions and not res.equips:
             return no_fusion_hint(self.db.names[survivor])
         return preview_hint(self._describe(survivor), len(res.discarded))
@@ -297,8 +290,10 @@ class Controls:
 
     def preview_of(self, cards: list[int], head_bonus: int = 0) -> int:
         """Returns what a chain of cards would leave, by the engine's own chain resolver."""
-        glitch = self.view.options.glitch_fusions
-        return int(resolve_chain(self.db, cards, glitch=glitch, head_bonus=head_bonus).survivor)
+        return int(self._resolve(cards, head_bonus).survivor)
+
+    def _resolve(self, cards: list[int], head_bonus: int = 0):
+        return resolve_chain(self.db, cards, glitch=self.view.options.glitch_fusions, head_bonus=head_bonus)
 
     # --- helpers ---------------------------------------------------------------------------
 
@@ -391,6 +386,26 @@ def describe_result(db, card: int) -> str:
     """Returns a card's name with ATK/DEF when it is a monster (what a chain would leave)."""
     stats = f" {int(db.atk[card])}/{int(db.def_[card])}" if db.is_monster(card) else ""
     return f"{db.names[card]}{stats}"
+
+
+def dest_hint(db, res, head: int, head_bonus: int, partner: bool = False) -> str | tuple[str, ...]:
+    """Returns the destination prompt's line for playing onto a monster (``head``), from its resolved
+    chain: what the fusion makes, the equip's gain, a wasted card or a replaced monster. ``partner``
+    words it for the partner's monster (§17.4 variant) instead of the player's own."""
+    survivor = int(res.survivor)
+    name = db.names[head] if head > 0 else "monster"
+    gain = int(res.bonus) - head_bonus
+    if res.fusions:
+        if partner:
+            return f"FUSE WITH PARTNER'S {name}: {db.names[survivor]}"
+        return (f"FUSION: {describe_result(db, survivor)}", f"FUSION: {db.names[survivor]}")
+    if res.equips and survivor == head:
+        return f"EQUIP PARTNER'S {name} +{gain}" if partner else f"EQUIP: {name} +{gain}"
+    if survivor == head:
+        return f"No match with partner's {name}: the card is wasted" if partner \
+            else "No match: the card would be wasted."
+    return f"REPLACES partner's {name} with {db.names[survivor]}" if partner \
+        else f"REPLACES it with {db.names[survivor]}"
 
 
 def no_fusion_hint(name: str) -> tuple[str, ...]:

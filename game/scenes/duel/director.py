@@ -83,8 +83,7 @@ class Director:
         to = default_pose(side)
         self.kind = "turn_orbit"
         self._from = self.pose
-        heading = self.pose.heading + TURN / 2 if side != self._side() else self.pose.heading
-        self._to = Pose(to.distance, to.pitch, heading, to.tx, to.tz)
+        self._to = Pose(to.distance, to.pitch, self.pose.heading + TURN / 2, to.tx, to.tz)
         self._t, self._len = 0, frames(16, speed)
         if not self._len:
             self.pose = self._to

@@ -44,12 +44,12 @@ def letter_at(i: int, place, ticks: float) -> tuple[float, float]:
 
 def draw_end(canvas: pygame.Surface, ctx, anim: Anim) -> None:
     """Draws the letters (and their trails) over the darkened board."""
-    name, p = anim.phase()
+    name, _ = anim.phase()
     won = anim.event.winner == 0
     canvas.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
     if name == "hud_out":
         return
-    ticks = (anim.t - anim.at("spiral")) * 49 / 60 if name == "spiral" else 400
+    ticks = anim.ticks_in("spiral") if name == "spiral" else 400
     colour = (248, 216, 96) if won else (232, 64, 48)
     for i, (ch, place) in enumerate(zip(letters(won), letter_places(won))):
         glyph = scaled_text(ctx.font, ch, colour, 4)

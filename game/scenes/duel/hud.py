@@ -23,6 +23,14 @@ TERRAIN_WORDS = ("NORMAL", "FOREST", "WASTELAND", "MOUNTAIN", "MEADOW", "SEA", "
 LIT, DIMMED = (248, 240, 200), (112, 108, 96)
 RED = (232, 40, 40)
 _BAR_TOP, _BAR_BOTTOM = (56, 40, 24), (20, 12, 8)
+PLATE_TOP, PLATE_BOTTOM = (70, 52, 24), (28, 18, 6)  # the brown/gold HUD plate's gradient
+RIM = (200, 160, 70)  # its gold edge, and the card bar's top line
+
+
+def plate(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    """Draws the HUD's brown plate with its gold rim (FIELD box, LP panel, star box, rank badges)."""
+    frames.panel(canvas, rect, PLATE_TOP, PLATE_BOTTOM)
+    pygame.draw.rect(canvas, RIM, rect, 1)
 
 
 def hand_pos(i: int, raised: bool = False) -> tuple[int, int]:
@@ -48,8 +56,7 @@ def panel_name(f, name: str, width: int) -> str:
 def paint_field_box(canvas: pygame.Surface, f, terrain: int, dx: int = 0) -> None:
     """Draws the FIELD box naming the current terrain."""
     r = FIELD_BOX.move(dx, 0)
-    frames.panel(canvas, r, (70, 52, 24), (28, 18, 6))
-    pygame.draw.rect(canvas, (200, 160, 70), r, 1)
+    plate(canvas, r)
     f.draw(canvas, "FIELD", (r.x + 4, r.y + 2), (200, 168, 96))
     word = TERRAIN_WORDS[int(terrain) % len(TERRAIN_WORDS)]
     f.draw(canvas, word, (r.centerx, r.y + 14), LIT, "center")
@@ -59,9 +66,8 @@ def paint_lp_panel(canvas: pygame.Surface, f, lp: list[int], decks: list[int], a
                    labels: tuple[str, str], dx: int = 0) -> None:
     """Draws both sides' LP and deck counts, the side whose turn it is lit, the other dimmed."""
     r = LP_PANEL.move(dx, 0)
-    frames.panel(canvas, r, (70, 52, 24), (28, 18, 6))
-    pygame.draw.rect(canvas, (200, 160, 70), r, 1)
-    pygame.draw.line(canvas, (200, 160, 70), (r.x + 2, r.centery), (r.right - 3, r.centery))
+    plate(canvas, r)
+    pygame.draw.line(canvas, RIM, (r.x + 2, r.centery), (r.right - 3, r.centery))
     for side, name_y, deck_y in ((1, r.y + 3, r.y + 13), (0, r.bottom - 12, r.centery + 2)):
         colour = LIT if active == side else DIMMED
         lp_w = max(f.width("8888"), f.width(str(int(lp[side]))))  # a tag team's 16000 is wider
@@ -76,7 +82,7 @@ def paint_bar(canvas: pygame.Surface, dy: int = 0) -> None:
     """Draws the card bar under the hand and its dark info strip."""
     bar = BAR.move(0, dy)
     canvas.blit(frames.gradient(bar.size, _BAR_TOP, _BAR_BOTTOM), bar)
-    pygame.draw.line(canvas, (200, 160, 70), bar.topleft, (bar.right, bar.top))
+    pygame.draw.line(canvas, RIM, bar.topleft, (bar.right, bar.top))
     strip = STRIP.move(0, dy)
     canvas.fill((8, 6, 4), strip)
     pygame.draw.line(canvas, (120, 90, 40), strip.topleft, (strip.right, strip.top))

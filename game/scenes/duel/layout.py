@@ -14,17 +14,19 @@ cards sliding in); the painter only reads it.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import pygame
 
 from game.gfx import frames
 from game.gfx.board3d.camera import Pose
-from game.gfx.board3d.scene import BoardRenderer, CardQuad
+from game.gfx.board3d.scene import BoardRenderer, CardQuad, project_zone
 from game.gfx.duel_art import HAND
 from game.rules.combat import effective_stat
 from game.rules.state import FieldCard, Row
 from game.scenes.duel import hud
+from game.scenes.duel.geometry import outline_centre
 
 USE_RECT = pygame.Rect(140, 92, 40, 16)
 ADV, DISADV = (248, 224, 64), (240, 64, 48)
@@ -72,13 +74,11 @@ def zone_rect(side: int, row: int, zone: int, pose: Pose | None = None) -> pygam
     """Returns the canvas box round a zone seen from pose; without one, from the resting view in
     which the player looks at it (the default orbit for their own rows, the aiming view over the
     opponent's). Overlays that label zones (hints, forecasts) place themselves with it."""
-    from game.gfx.board3d.camera import Camera
-    from game.gfx.board3d.scene import zone_corners
     from game.scenes.duel.director import default_pose, pick_pose
 
     if pose is None:
         pose = default_pose(0) if side == 0 else pick_pose(0, side, row)
-    xy, _ = Camera(pose).project(zone_corners(side, row, zone))
+    xy, _ = project_zone(pose, side, row, zone)
     (x0, y0), (x1, y1) = xy.min(axis=0), xy.max(axis=0)
     return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
 
@@ -112,9 +112,9 @@ def paint_board(canvas: pygame.Surface, ctx, art, board, lp_shown, marks: Marks,
     if any(board.swords):
         for side in (0, 1):
             if board.swords[side]:
-                y = hud.LP_PANEL.bottom + 2 + side * 0
+                y = hud.LP_PANEL.bottom + 2 + (0 if side else 10)  # the foe's line first, then the player's
                 text = f"{'YOUR' if side == 0 else 'FOE'} SWORDS {min(board.swords[side], 3)}"
-                f.draw(canvas, text, (hud.LP_PANEL.right + stage.lp_dx, y + (0 if side else 10)), frames.GOLD, "right")
+                f.draw(canvas, text, (hud.LP_PANEL.right + stage.lp_dx, y), frames.GOLD, "right")
     hud.paint_bar(canvas, stage.bar_dy)
     if stage.cpu_hand >= 0:
         back = _hand_back(ctx)
@@ -153,7 +153,7 @@ def _paint_marks(canvas, ctx, renderer: BoardRenderer, pose: Pose, marks: Marks,
     for (side, z), hint in marks.star_hints.items():
         outline = renderer.zone_outline(pose, side, Row.MONSTER, z, inset=6)
         if outline:
-            x = sum(p[0] for p in outline) // 4
+            x = math.floor(outline_centre(outline)[0])
             y = min(p[1] for p in outline)
             pygame.draw.rect(canvas, ADV if hint > 0 else DISADV, (x - 10, y - 8, 20, 8))
             ctx.font.draw(canvas, "UP" if hint > 0 else "DOWN", (x, y - 9), (16, 8, 0), "center", shadow=False)

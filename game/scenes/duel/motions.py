@@ -7,6 +7,7 @@ Coordinates are the original's (top-left corners of 52x60 hand cards); draw neve
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -15,8 +16,9 @@ from game.gfx.card_text import balanced_lines
 from game.rules import events as E
 from game.scenes.duel import hud
 from game.scenes.duel.anims import Anim, message_of
+from game.scenes.duel.geometry import lerp
 from game.scenes.duel.timing import ease
-from game.scenes.widgets import text_rate
+from game.scenes.widgets import text_rate, typed_lines
 
 FIRST = (64, 82)  # the chain's first card
 QUEUE_X = 260  # where the next card waits
@@ -27,7 +29,15 @@ BIG_CENTRE = (160, 112)
 
 
 def scaled_text(f, text: str, colour, scale: int) -> pygame.Surface:
-    """Returns text drawn in the pixel font and blown up by a whole factor (damage numbers)."""
+    """Returns text drawn in the pixel font and blown up by a whole factor (damage numbers, rank letter).
+
+    Cached: the same few words are asked for every frame of a motion; callers only blit the surface.
+    """
+    return _scaled_text(f, text, tuple(colour), scale)
+
+
+@lru_cache(maxsize=64)
+def _scaled_text(f, text: str, colour: tuple, scale: int) -> pygame.Surface:
     w = f.width(text) + 2
     surf = pygame.Surface((w, 12), pygame.SRCALPHA)
     f.draw(surf, text, (0, 0), colour)
@@ -79,10 +89,6 @@ def _at(pos) -> tuple[float, float]:
     return pos[0] + CARD_W / 2, pos[1] + CARD_H / 2
 
 
-def _lerp(a, b, p):
-    return a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p
-
-
 def _chain_step(canvas, ctx, art, anim: Anim) -> None:
     ev, f = anim.event, ctx.font
     left, right = art.hand(ev.left), art.hand(ev.right)
@@ -94,15 +100,15 @@ def _chain_step(canvas, ctx, art, anim: Anim) -> None:
     for k, card in enumerate(anim.queued):  # the rest of the chain waits at x = 244, 228, ...
         at = _at((QUEUE_X - 16 * (k + 1), FIRST[1]))
         if name == "glide":
-            at = _lerp((at[0], 260), at, ease(p))
+            at = lerp((at[0], 260), at, ease(p))
         blit_centred(canvas, art.hand(card), at)
     if name == "glide":
         e = ease(p)
-        blit_centred(canvas, left, _lerp((first[0], 260), first, e))
-        blit_centred(canvas, right, _lerp((queue[0], 260), queue, e))
+        blit_centred(canvas, left, lerp((first[0], 260), first, e))
+        blit_centred(canvas, right, lerp((queue[0], 260), queue, e))
     elif name == "fly":
         blit_centred(canvas, left, first)
-        blit_centred(canvas, right, _lerp(queue, meet, ease(p)))
+        blit_centred(canvas, right, lerp(queue, meet, ease(p)))
     elif anim.kind == "fusion":
         _fusion_tail(canvas, ctx, art, anim, name, p, left, right, first, meet, centre)
     elif anim.kind == "equip":
@@ -146,7 +152,7 @@ def _fusion_tail(canvas, ctx, art, anim, name, p, left, right, first, meet, cent
         blit_centred(canvas, big, BIG_CENTRE, round(255 * (1 - p)))
         blit_centred(canvas, turned(art.hand(ev.survivor), p), centre)
     else:  # back into place to meet the next card
-        blit_centred(canvas, art.hand(ev.survivor), _lerp(centre, first, ease(p)))
+        blit_centred(canvas, art.hand(ev.survivor), lerp(centre, first, ease(p)))
 
 
 def _equip_tail(canvas, ctx, art, anim, name, p, monster, first) -> None:
@@ -176,9 +182,7 @@ def _big_count(canvas, ctx, card: int, bonus: int, anim: Anim, name: str, p: flo
     big = ctx.cards.detail(card)
     alpha = round(255 * min(1.0, p * 4)) if name == "count" else 255
     blit_centred(canvas, big, BIG_CENTRE, alpha)
-    ticks = (anim.t - anim.at("count")) * 49 / 60
-    shown = min(abs(bonus), round(31 * max(0.0, ticks)) if name == "count" else abs(bonus))
-    shown = abs(bonus) if name != "count" or p >= 1 else shown
+    shown = min(abs(bonus), round(31 * anim.ticks_in("count"))) if name == "count" else abs(bonus)
     sign = "+" if bonus >= 0 else "-"
     y = BIG_CENTRE[1] + 84
     colour = (120, 240, 120) if bonus >= 0 else frames.WARN
@@ -292,10 +296,9 @@ def _caption(canvas, f, text: str | list[str], y: int = 196, typed: tuple[int, i
     w = min(CAPTION_W + 16, max(f.width(t) for t in shown) + 16)
     rect = pygame.Rect(160 - w // 2, y, w, 4 + 10 * len(shown))
     canvas.fill((8, 6, 4), rect)
-    pygame.draw.rect(canvas, (200, 160, 70), rect, 1)
-    left = typed_count(sum(len(t) for t in shown), typed)
-    for i, line in enumerate(shown):
-        part, left = line[:left], max(0, left - len(line))
+    pygame.draw.rect(canvas, hud.RIM, rect, 1)
+    parts = typed_lines(shown, typed_count(sum(len(t) for t in shown), typed))
+    for i, (line, part) in enumerate(zip(shown, parts)):
         if part:  # typed from the left of the line's final place, so letters never shift
             f.draw(canvas, part, (160 - f.width(line) // 2, y + 2 + 10 * i), hud.LIT)
 

@@ -38,8 +38,7 @@ def paint_placement(canvas: pygame.Surface, ctx, art, card: int, can_face_down: 
         f.draw(canvas, "\x80 place   \x81 back", (160, _STAR_BOX.y + 4), hud.LIT, "center")
         return
     box = _STAR_BOX
-    frames.panel(canvas, box, (70, 52, 24), (28, 18, 6))
-    pygame.draw.rect(canvas, (200, 160, 70), box, 1)
+    hud.plate(canvas, box)
     f.draw(canvas, "SELECT A GUARDIAN STAR", (box.centerx, box.y + 3), (220, 200, 140), "center")
     for i, code in enumerate((int(db.star1[card]), int(db.star2[card]))):
         r = pygame.Rect(box.x + 8 + i * 84, box.y + 16, 78, 16)

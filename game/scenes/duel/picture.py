@@ -12,6 +12,7 @@ from game.gfx import frames
 from game.gfx.board3d.scene import CardQuad
 from game.rules.state import Row
 from game.scenes.duel import anims, assist_overlay, battle, ending, motions, title_card
+from game.scenes.duel.geometry import lerp, outline_centre
 from game.scenes.duel.layout import Marks, Stage, paint_board
 from game.scenes.duel.overlays import paint_details, paint_placement, paint_replay_bar
 from game.scenes.duel.timing import ease
@@ -98,7 +99,7 @@ def _draw_on_zone(scene, canvas: pygame.Surface, a) -> None:
     outline = scene.renderer.zone_outline(scene.director.pose, ev.side, ev.row, ev.zone)
     if not outline:
         return
-    centre = _centre(outline)
+    centre = outline_centre(outline)
     if a.kind == "hit":
         battle.burst(canvas, centre, a.p, 0.5)
     else:
@@ -114,12 +115,7 @@ def _draw_lunge(scene, canvas: pygame.Surface, a) -> None:
     dst = scene.renderer.zone_outline(pose, 1 - ev.side, Row.MONSTER, max(ev.target, 0))
     if not src or not dst:
         return
-    (x0, y0), (x1, y1) = (_centre(src), _centre(dst))
-    k = ease(a.p)
-    end = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))
-    pygame.draw.line(canvas, (248, 112, 96), (round(x0), round(y0)), end, 3)
+    start = outline_centre(src)
+    end = tuple(round(v) for v in lerp(start, outline_centre(dst), ease(a.p)))
+    pygame.draw.line(canvas, (248, 112, 96), (round(start[0]), round(start[1])), end, 3)
     pygame.draw.circle(canvas, (255, 224, 96), end, 4)
-
-
-def _centre(points: list[tuple[int, int]]) -> tuple[float, float]:
-    return sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points)

@@ -22,14 +22,15 @@ from game.input import Press
 from game.input_bindings import Button
 from game.rules.state import Stat
 from game.scenes.base import Scene
+from game.scenes.duel import hud
 from game.scenes.duel.hud import LIT
+from game.scenes.duel.motions import scaled_text
 from game.scenes.duel.setup import COUNTER_LABELS, DuelResult
 from game.scenes.widgets import TEXT_RATES, text_rate
 
 _REVEAL = 8  # frames between rows appearing
 _BOX = pygame.Rect(26, 40, 288, 146)
 _GOLD = (248, 216, 96)
-_PLATE_TOP, _PLATE_BOTTOM = (70, 52, 24), (28, 18, 6)
 _TURN = 16  # frames the won card takes to turn over
 
 
@@ -107,12 +108,10 @@ class RankScene(Scene):
     def _plate(self, canvas: pygame.Surface, rect: pygame.Rect, solid: bool = False) -> None:
         """Draws a page's plate: see-through over the field, solid for the small badges."""
         if solid or self.backdrop is None:
-            frames.panel(canvas, rect, _PLATE_TOP, _PLATE_BOTTOM)
-        else:
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            shade.fill((24, 16, 6, 176))
-            canvas.blit(shade, rect)
-        pygame.draw.rect(canvas, (200, 160, 70), rect, 1)
+            hud.plate(canvas, rect)
+            return
+        canvas.blit(frames.veil(rect.size, (24, 16, 6, 176)), rect)
+        pygame.draw.rect(canvas, hud.RIM, rect, 1)
 
     def _outcome(self, canvas: pygame.Surface) -> None:
         f, r = self.ctx.font, self.result
@@ -124,7 +123,8 @@ class RankScene(Scene):
         if rank is not None:
             letter = pygame.Rect(_BOX.x + 60, _BOX.y + 50, 40, 40)
             self._plate(canvas, letter, solid=True)
-            canvas.blit(_big(f, rank.letter, _GOLD, 3), _big(f, rank.letter, _GOLD, 3).get_rect(center=letter.center))
+            big = scaled_text(f, rank.letter, _GOLD, 3)
+            canvas.blit(big, big.get_rect(center=letter.center))
             plate = pygame.Rect(_BOX.right - 116, _BOX.y + 46, 56, 48)
             self._plate(canvas, plate, solid=True)
             badge = pygame.Rect(0, 0, 24, 24)
@@ -202,13 +202,6 @@ class RankScene(Scene):
         canvas.blit(pic, pic.get_rect(center=at))
         if k >= 1:
             draw_fitted(canvas, f, self.ctx.db.names[r.dropped], (160, box.bottom - 12), box.w - 8, _GOLD, "center")
-
-
-def _big(f, text: str, colour, scale: int) -> pygame.Surface:
-    w = f.width(text) + 2
-    surf = pygame.Surface((w, 12), pygame.SRCALPHA)
-    f.draw(surf, text, (0, 0), colour)
-    return pygame.transform.scale(surf, (w * scale, 12 * scale))
 
 
 def _starchip(canvas: pygame.Surface, x: int, y: int) -> None:

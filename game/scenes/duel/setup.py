@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.career.relief import starchips_earned
 from game.rules import rank as rank_rules
 from game.rules.outcome import duel_rank, end_name, projected_rank, roll_drop
 from game.rules.serialise import state_hash
@@ -71,7 +72,7 @@ class DuelResult:
     @property
     def starchips(self) -> int:
         """Returns the starchips this result pays: the rank's (R13.10) times the grind-relief multiplier."""
-        return self.rank.starchips * self.starchip_multiplier if self.rank is not None else 0
+        return starchips_earned(self.rank.starchips, self.starchip_multiplier) if self.rank is not None else 0
 
 
 def make_result(db, state: DuelState, *, forfeit: bool = False, replay_path: str = "", drop_assist: bool = False,

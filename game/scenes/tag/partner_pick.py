@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from game.rules import actions as A
 from game.rules.fusion import resolve_chain
 from game.rules.state import Row
+from game.scenes.duel.controls import dest_hint
 from game.scenes.duel.layout import Marks
 
 
@@ -55,23 +56,15 @@ class PartnerPick:
         rec = board.monsters[0][self.zone]
         m = Marks(cursor=("zone", 0, Row.MONSTER, self.zone), hand_down=True,
                   legal=frozenset(("zone", 0, Row.MONSTER, z) for z in self.actions))
-        name = db.names[rec.card] if rec.card > 0 else "monster"
+        res = resolve_chain(db, [rec.card, *self.cards], glitch=glitch, head_bonus=rec.equip_bonus)
         if self.kind == "equip":
-            res = resolve_chain(db, [rec.card, *self.cards], glitch=glitch, head_bonus=rec.equip_bonus)
+            name = db.names[rec.card] if rec.card > 0 else "monster"
             gain = int(res.bonus) - rec.equip_bonus
             m.info = (rec.card, rec)
             m.hint = (f"EQUIP PARTNER'S {name} +{gain}" if res.equips else f"No match on partner's {name}") \
                 + "  \x81 back"
             return m
-        res = resolve_chain(db, [rec.card, *self.cards], glitch=glitch, head_bonus=rec.equip_bonus)
         survivor = int(res.survivor)
         m.info, m.preview = (survivor, None), survivor
-        if res.fusions:
-            m.hint = f"FUSE WITH PARTNER'S {name}: {db.names[survivor]}"
-        elif res.equips and survivor == rec.card:
-            m.hint = f"EQUIP PARTNER'S {name} +{int(res.bonus) - rec.equip_bonus}"
-        elif survivor == rec.card:
-            m.hint = f"No match with partner's {name}: the card is wasted"
-        else:
-            m.hint = f"REPLACES partner's {name} with {db.names[survivor]}"
+        m.hint = dest_hint(db, res, rec.card, rec.equip_bonus, partner=True)
         return m

@@ -384,7 +384,9 @@ class TagDuelScene(DuelScene):
             other = SEAT_NAMES[s.other_foe()]
             m.hint = f"Target on {SEAT_NAMES[s.foe]}; LEFT/RIGHT past the end: {other}.  \x81 back"
         elif mode in ("dest", "equip") and self._partner_offered():
-            m.hint = m.hint.split("  \x81")[0][:34] + "  L2/R2 partner's monster"
+            ws = (m.hint,) if isinstance(m.hint, str) else m.hint  # the preview offers several wordings
+            offer = "L2/R2 partner's monster"
+            m.hint = tuple(w.split("  \x81")[0] + "  " + offer for w in ws) + (offer,)
         elif mode == "hand" and not self.controls.view.chain:
             m.hint = "UP raise, \x80 play, L2/R2 field, SELECT partner"
 

@@ -14,6 +14,7 @@ import pygame
 
 from game.gfx import frames
 from game.rules.teams import SEAT_NAMES, team_of
+from game.scenes.duel import hud
 
 CELL_W, CELL_H = 38, 34
 PANEL_X, PANEL_Y = 80, 2
@@ -44,7 +45,7 @@ def paint_seats(canvas: pygame.Surface, f, real, order: tuple[int, ...], shown: 
         frames.panel(canvas, r, colours[0 if mine else 1], (12, 10, 20))
         active = seat == real.active and not real.over
         if active:
-            pygame.draw.rect(canvas, frames.GOLD if (frame // 16) % 2 == 0 else (200, 160, 70), r, 1)
+            pygame.draw.rect(canvas, frames.GOLD if (frame // 16) % 2 == 0 else hud.RIM, r, 1)
         canvas.blit(_face(duelists[seat]), (r.x + 2, r.y + 2))
         f.draw(canvas, SEAT_NAMES[seat], (r.x + FACE + 4, r.y + 1), frames.GOLD if active else frames.INK)
         side = real.sides[seat]

@@ -129,7 +129,7 @@ class TagSession:
     @property
     def state(self) -> DuelState:
         """Returns the committed duel as the screen shows it (the pair); kept while nothing changes."""
-        key = (id(self.real), self.home, self.foe)
+        key = (self.home, self.foe)
         if self._shown is None or self._shown[0] != key or self._shown[2] is not self.real:
             self._shown = (key, project(self.real, self.home, self.foe), self.real)
         return self._shown[1]
