@@ -24,6 +24,7 @@ import pygame
 from game.audio.player import Audio
 from game.gfx import frames
 from game.gfx.display import CANVAS_SIZE, Display
+from game.heap import settle
 from game.input import InputGateway
 from game.resources import sprites_dir as default_sprites_dir  # re-exported: tests point it elsewhere
 from game.scenes.base import Context, Scene
@@ -124,6 +125,7 @@ class App:
     def run(self, max_frames: int = 0) -> int:
         """Runs until the player quits (or max_frames loops have run); returns the exit code."""
         self.start()
+        settle()  # the loaded tables and art stay out of the collector's full passes (game.heap)
         try:
             while self.running:
                 self.loop_once()

@@ -29,7 +29,10 @@ def measure(data_dir: Path | None = None) -> dict[str, float]:
     from game.sim.runner import derive, simulate
     from game.sim.specs import Side
 
+    from game.heap import settle
+
     db = load_carddb(data_dir)
+    settle()  # the loaded process as the game (App.run) and the simulator's workers (pool_imap) run duels
     report: dict[str, float] = {}
     engine: list[list[float]] = [[], []]
     for level in ("retail", "strong"):

@@ -21,6 +21,7 @@ from typing import Any
 
 from game.ai.agent import make_agent, view_for
 from game.db import CardDB
+from game.heap import frozen_for_fork
 from game.rules.actions import legal_actions
 from game.rules.engine import step
 from game.rules.outcome import duel_rank, end_name
@@ -138,8 +139,10 @@ def pool_imap(work: Callable[..., Any], args: tuple, tasks: Iterable[Any], *, jo
         _POOL.update(db=db, work=work, args=args)
     ctx = mp.get_context("fork" if fork else "spawn")
     try:
-        with ctx.Pool(jobs, initializer=reset_signals if fork else _init_pool,
-                      initargs=() if fork else (data_dir, work, args)) as pool:
+        with frozen_for_fork():  # workers fork here and inherit the warmed tables frozen (game.heap)
+            pool = ctx.Pool(jobs, initializer=reset_signals if fork else _init_pool,
+                            initargs=() if fork else (data_dir, work, args))
+        with pool:
             yield from pool.imap(_pool_task, tasks)
             pool.close()
             pool.join()
