@@ -14,7 +14,14 @@ import json
 import sys
 from functools import partial
 
-from game.commands.common import add_jobs_argument, bad_argument, existing_dir, existing_file, jobs_and_db, whole
+from game.commands.common import (
+    add_jobs_argument,
+    bad_argument,
+    existing_dir,
+    existing_file,
+    jobs_and_db,
+    whole,
+)
 from game.deckdoctor.doctor import ALL, DUELS
 
 PROG = "fmduel deck suggest"
