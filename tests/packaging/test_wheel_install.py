@@ -48,6 +48,9 @@ def test_wheel_installs_into_a_fresh_venv_and_starts_headless(tmp_path):
     for line in where.stdout.split():
         assert Path(line).exists() and Path(line).is_relative_to(venv), line
     fmduel = python.parent / "fmduel"
+    import game  # the checkout's version, which the wheel's metadata must carry
+
+    assert _run([str(fmduel), "--version"], run_dir, env).stdout == f"fmduel {game.__version__}\n"
     report = json.loads(_run([str(fmduel), "check-data", "--json"], run_dir, env).stdout)
     assert report["cards"] == 722 and report["duelists"] == 39
     _run([str(fmduel), "play", "--frames", "30"], run_dir, env, timeout=120)
