@@ -9,38 +9,33 @@ from __future__ import annotations
 
 import math
 
-from game.bench.machine import REFERENCE_LOOP_S
+from game.bench.machine import REFERENCE_LOOP_S, Calibration
 from game.bench.targets import Scale, Target, scale_of
 
 
-def speed_of(loop_s: float) -> float:
-    """Returns the machine's speed relative to the reference machine from one calibration-loop time."""
-    return REFERENCE_LOOP_S / loop_s
-
-
-def normalise(figure: str, value: float, speed: float) -> float | None:
+def normalise(figure: str, value: float, calibration: Calibration) -> float | None:
     """Returns a speed figure as it would read on the reference machine, None for figures that do not
     scale with speed (sizes, counts, ratios)."""
     scale = scale_of(figure)
     if scale is Scale.TIME:
-        return value * speed
+        return value * REFERENCE_LOOP_S / calibration.wall_s
+    if scale is Scale.CPU_TIME:
+        return value * REFERENCE_LOOP_S / calibration.cpu_s
     if scale is Scale.RATE:
-        return value / speed
+        return value * calibration.wall_s / REFERENCE_LOOP_S
     return None
 
 
-def summarise(runs: list[tuple[float, dict[str, float]]], targets: dict[str, Target]) -> dict[str, object]:
-    """Returns the report of ``runs`` (each the calibration loop's seconds and the figures measured):
+def summarise(runs: list[tuple[Calibration, dict[str, float]]], targets: dict[str, Target]) -> dict[str, object]:
+    """Returns the report of ``runs`` (each the calibration loop's times and the figures measured):
     per figure its values, min–max and normalised values; per measured target the checked value and
     whether it was met; and the verdict ('met', 'missed' or 'no target measured')."""
-    speeds = [speed_of(loop) for loop, _ in runs]
     names = list(dict.fromkeys(name for _, figures in runs for name in figures))
     figures: dict[str, dict[str, object]] = {}
     for name in names:
         values = [figures_of[name] for _, figures_of in runs if name in figures_of]
         entry: dict[str, object] = {"values": values, "min": min(values), "max": max(values)}
-        normalised = [normalise(name, figures_of[name], speed) for speed, (_, figures_of) in zip(speeds, runs)
-                      if name in figures_of]
+        normalised = [normalise(name, figures_of[name], cal) for cal, figures_of in runs if name in figures_of]
         if normalised and normalised[0] is not None:
             entry["normalised"] = [round(v, 6) for v in normalised]
         figures[name] = entry
@@ -55,8 +50,9 @@ def summarise(runs: list[tuple[float, dict[str, float]]], targets: dict[str, Tar
                          "normalised": "normalised" in entry, "met": bool(target.met(best))}
     missed = [name for name, c in checked.items() if not c["met"]]
     verdict = "missed" if missed else "met" if checked else "no target measured"
-    return {"runs": len(runs), "calibration_loop_s": [round(loop, 4) for loop, _ in runs],
-            "reference_loop_s": REFERENCE_LOOP_S, "speed": [round(s, 4) for s in speeds],
+    return {"runs": len(runs), "calibration_loop_s": [round(cal.wall_s, 4) for cal, _ in runs],
+            "calibration_loop_cpu_s": [round(cal.cpu_s, 4) for cal, _ in runs], "reference_loop_s": REFERENCE_LOOP_S,
+            "speed": [round(REFERENCE_LOOP_S / cal.wall_s, 4) for cal, _ in runs],
             "figures": figures, "targets": checked, "missed": missed, "verdict": verdict}
 
 
@@ -66,8 +62,8 @@ def format_report(report: dict, machine: dict) -> list[str]:
     load = " ".join(map(str, machine["load_avg"])) if machine["load_avg"] else "unknown"
     lines = [(f"machine      {machine['cores']} cores, {machine['cpu_model']}, load {load}, "
               f"Python {machine['python']}; {libs}"),
-             (f"calibration  loop {_span(report['calibration_loop_s'])} s (reference {report['reference_loop_s']} s),"
-              f" speed {_span(report['speed'])} of the reference machine")]
+             (f"calibration  loop {_span(report['calibration_loop_s'])} s, CPU {_span(report['calibration_loop_cpu_s'])}"
+              f" s (reference {report['reference_loop_s']} s), speed {_span(report['speed'])} of the reference machine")]
     rows = [("figure", "measured", "normalised", "target", "")]
     for name, entry in report["figures"].items():
         check = report["targets"].get(name)

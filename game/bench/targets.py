@@ -39,7 +39,8 @@ class Bound(enum.Enum):
 class Scale(enum.Enum):
     """How a figure moves with the machine's speed, so it can be normalised to the calibration loop."""
 
-    TIME = "time"  # seconds, ms, us: shorter on a faster machine
+    TIME = "time"  # seconds, ms, us of wall-clock: shorter on a faster machine
+    CPU_TIME = "cpu time"  # the process's own CPU time (``*_cpu_*``): shorter on a faster machine, not on an idle one
     RATE = "rate"  # things per second: larger on a faster machine
     NONE = "none"  # sizes, counts, ratios of two timings: the same on any machine
 
@@ -87,12 +88,13 @@ _STATISTIC = re.compile(r"_(p\d+|mean|median|min|max)$")
 
 def scale_of(figure: str) -> Scale:
     """Returns how a figure scales with machine speed, from its unit: ``..._per_s`` is a rate, a name
-    ending in ``_s``, ``_ms`` or ``_us`` (before a statistic such as ``_p99`` or ``_mean``) is a time."""
+    ending in ``_s``, ``_ms`` or ``_us`` (before a statistic such as ``_p99`` or ``_mean``) is a time, a
+    CPU time when the name says ``cpu``."""
     name = _STATISTIC.sub("", figure)
     if name.endswith("_per_s"):
         return Scale.RATE
     if name.endswith(("_s", "_ms", "_us")):
-        return Scale.TIME
+        return Scale.CPU_TIME if "_cpu_" in f"_{name}_" else Scale.TIME
     return Scale.NONE
 
 

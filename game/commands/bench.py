@@ -36,7 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Runs the chosen benchmarks --runs times, prints the figures and the verdict; 1 on a miss with --check."""
-    from game.bench.machine import loop_seconds, machine_info
+    from game.bench.machine import calibrate, machine_info
     from game.bench.report import format_report, summarise
     from game.bench.targets import targets_by_figure
 
@@ -48,11 +48,11 @@ def run(args: argparse.Namespace) -> int:
     machine = machine_info()
     runs = []
     for _ in range(args.runs):
-        loop = loop_seconds()
+        calibration = calibrate()
         figures: dict[str, float] = {}
         for name in chosen:
             figures.update(importlib.import_module(name).measure(args.data))
-        runs.append((loop, figures))
+        runs.append((calibration, figures))
     report = summarise(runs, targets_by_figure(dict(args.target)))
     machine["load_avg_end"] = machine_info()["load_avg"]
     report["machine"] = machine

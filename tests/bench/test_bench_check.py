@@ -25,20 +25,21 @@ GOOD = {"engine_step_us_mean": 8.0, "duels_per_s": 450.0, "peak_rss_mb": 180.0, 
 @pytest.fixture
 def fake_bench(monkeypatch):
     """One fake benchmark whose figures the test sets, and a calibration loop of set seconds per run."""
-    state = {"figures": [dict(GOOD)], "loops": [machine.REFERENCE_LOOP_S]}
+    state = {"figures": [dict(GOOD)], "loops": [machine.REFERENCE_LOOP_S], "cpu": None}
     calls = state["calls"] = {"measure": 0, "loop": 0}  # run k measures figures[k] after loops[k]
 
     def measure(data_dir=None):
         calls["measure"] += 1
         return dict(state["figures"][min(calls["measure"], len(state["figures"])) - 1])
 
-    def loop_seconds(runs=machine.LOOP_RUNS):
+    def calibrate(runs=machine.LOOP_RUNS):
         calls["loop"] += 1
-        return state["loops"][min(calls["loop"], len(state["loops"])) - 1]
+        wall = state["loops"][min(calls["loop"], len(state["loops"])) - 1]
+        return machine.Calibration(wall, state["cpu"] or wall)
 
     monkeypatch.setitem(__import__("sys").modules, "fake_bench", types.SimpleNamespace(measure=measure))
     monkeypatch.setattr("game.commands.bench.BENCHES", ("fake_bench",))
-    monkeypatch.setattr(machine, "loop_seconds", loop_seconds)
+    monkeypatch.setattr(machine, "calibrate", calibrate)
     return state
 
 
@@ -72,13 +73,14 @@ def test_without_check_a_miss_is_reported_but_exits_0(fake_bench, capsys):
 
 def test_speed_figures_are_normalised_to_the_calibration_loop(fake_bench, capsys):
     fake_bench["loops"] = [2 * machine.REFERENCE_LOOP_S]  # a machine half as fast as the reference
-    fake_bench["figures"] = [{**GOOD, "engine_step_us_mean": 16.0, "duels_per_s": 225.0}]
+    fake_bench["figures"] = [{**GOOD, "engine_step_us_mean": 16.0, "duels_per_s": 225.0, "duel_swoop_frames": 300}]
     code, report = _bench(capsys, "--check")
     assert report["speed"] == [0.5]
     figures = report["figures"]
     assert figures["engine_step_us_mean"]["normalised"] == [8.0]  # a time: shorter on the reference
     assert figures["duels_per_s"]["normalised"] == [450.0]  # a rate: higher on the reference
     assert "normalised" not in figures["peak_rss_mb"] and "normalised" not in figures["fusion_speedup_vs_scalar"]
+    assert "normalised" not in figures["duel_swoop_frames"]
     assert code == 0  # 16 us here is 8 us on the reference machine: the target (<= 10) is met
     fake_bench["figures"] = [{**GOOD, "engine_step_us_mean": 24.0}]
     assert main(["bench", "--check"]) == 1  # 24 us here is 12 us there: missed
@@ -96,7 +98,17 @@ def test_repeated_runs_report_min_max_and_check_the_best(fake_bench, capsys):
     assert main(["bench", "--runs", "3"]) == 0
     out = capsys.readouterr().out
     assert re.search(r"\nengine_step_us_mean\s+11–18\s+9–12\s+≤ 10\s+met\n", out), out
-    assert "loop 0.4–0.8 s (reference 0.4 s), speed 0.5–1 of the reference machine" in out
+    assert "loop 0.4–0.8 s, CPU 0.4–0.8 s (reference 0.4 s), speed 0.5–1 of the reference machine" in out
+
+
+def test_cpu_time_figures_are_normalised_to_the_loops_cpu_time(fake_bench, capsys):
+    """A busy machine stretches the loop's wall-clock time, not its CPU time; ``*_cpu_*`` figures neither."""
+    fake_bench["loops"], fake_bench["cpu"] = [3 * machine.REFERENCE_LOOP_S], machine.REFERENCE_LOOP_S
+    fake_bench["figures"] = [{**GOOD, "duel_swoop_cpu_ms_p99": 1.5, "duel_swoop_ms_p99": 9.0}]
+    _, report = _bench(capsys)
+    assert report["figures"]["duel_swoop_cpu_ms_p99"]["normalised"] == [1.5]
+    assert report["figures"]["duel_swoop_ms_p99"]["normalised"] == [3.0]
+    assert report["calibration_loop_s"] == [1.2] and report["calibration_loop_cpu_s"] == [0.4]
 
 
 def test_the_report_records_the_machine(fake_bench, capsys):
@@ -120,6 +132,7 @@ def test_scales_follow_the_unit_at_the_end_of_the_name():
         "duel_swoop_ms_p99": Scale.TIME, "duel_turn_orbit_ms_p99": Scale.TIME, "duel_battle_ms_p99": Scale.TIME,
         "input_latency_frames": Scale.NONE, "peak_rss_mb": Scale.NONE}
     assert scale_of("duels_per_s_jobs") is Scale.NONE and scale_of("deck_suggest_verdict_duels_per_s") is Scale.RATE
+    assert scale_of("duel_battle_cpu_ms_p99") is Scale.CPU_TIME and scale_of("duel_swoop_frames") is Scale.NONE
 
 
 def test_bounds_and_their_text():
