@@ -10,7 +10,6 @@ import argparse
 import importlib
 import os
 import sys
-from pathlib import Path
 
 # command name -> (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -27,9 +26,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """Returns the argument parser with every sub-command registered."""
-    parser = argparse.ArgumentParser(prog="fmduel", description="Forbidden Memories duels, re-created.")
-    parser.add_argument("--data", type=Path, default=None, help="data directory (default: the bundled data/)")
+    """Returns the argument parser with every sub-command registered (each checks its own arguments with
+    the shared checkers of game.commands.common, so a bad one is always one line and exit 2)."""
+    from game.commands.common import Parser, existing_dir, package_version
+
+    parser = Parser(prog="fmduel", description="Forbidden Memories duels, re-created.")
+    parser.add_argument("--version", action="version", version=f"fmduel {package_version()}")
+    parser.add_argument("--data", type=existing_dir, default=None, metavar="DIR",
+                        help="data directory (default: the bundled data/)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module, help_text) in COMMANDS.items():
         cmd = sub.add_parser(name, help=help_text, description=help_text)
@@ -40,7 +44,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Parses argv and runs the chosen command; returns the exit code."""
     args_list = _default_to_play(sys.argv[1:] if argv is None else list(argv))
-    args = build_parser().parse_args(args_list)
+    try:
+        args = build_parser().parse_args(args_list)
+    except SystemExit as exc:  # a bad argument (its one line already printed), --help or --version
+        return exc.code if isinstance(exc.code, int) else 2
     module = importlib.import_module(COMMANDS[args.command][0])
     try:
         return int(module.run(args) or 0)
@@ -59,6 +66,6 @@ def _default_to_play(args: list[str]) -> list[str]:
     while i < len(args) and args[i].startswith("--data"):
         i += 1 if "=" in args[i] else 2
     rest = args[i:]
-    if rest and (not rest[0].startswith("-") or rest[0] in ("-h", "--help")):
-        return args  # a command (or a typo argparse will name), or the top-level help
+    if rest and (not rest[0].startswith("-") or rest[0] in ("-h", "--help", "--version")):
+        return args  # a command (or a typo argparse will name), the top-level help or the version
     return [*args[:i], "play", *rest]

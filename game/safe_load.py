@@ -129,6 +129,15 @@ def plain_int(text: str) -> int | None:
     return None
 
 
+def signed_int(text: str) -> int | None:
+    """Returns the integer an optionally signed ASCII digit string spells ('-5', '+3', '007'), else None,
+    so a command can say "no card with id -5" rather than treating '-5' as a name."""
+    text = text.strip()
+    sign = -1 if text[:1] == "-" else 1
+    value = plain_int(text[1:] if text[:1] in "+-" and text[1:2].isdigit() else text)
+    return None if value is None else sign * value
+
+
 def first_line(exc: BaseException) -> str:
     """Returns the first line of an exception's message (its type name when it has none), for a
     one-line problem report."""

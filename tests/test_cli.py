@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -10,9 +11,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 
 
-def _run(*args: str) -> subprocess.CompletedProcess:
+def _run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True, cwd=REPO, check=False,
-                          timeout=120)
+                          timeout=120, env=env)
 
 
 def test_check_data_json_reports_the_counts():
@@ -32,7 +33,9 @@ def test_unknown_command_is_a_usage_error():
 
 
 def test_missing_data_dir_is_reported():
-    out = _run("--data", "/nonexistent/fmduel-data", "check-data")
+    out = _run("--data", "/nonexistent/fmduel-data", "check-data")  # an argument: checked before anything runs
+    assert out.returncode == 2 and out.stderr == "fmduel: argument --data: no such directory: /nonexistent/fmduel-data\n"
+    out = _run("check-data", env={**os.environ, "FMDUEL_DATA": "/nonexistent/fmduel-data"})  # the environment's
     assert out.returncode == 1 and "data directory not found" in out.stderr
 
 

@@ -72,7 +72,7 @@ def test_deck_file_spec_and_duel_master_k_copy(db, tmp_path, capsys, monkeypatch
 
 
 @pytest.mark.parametrize("args,needle", [
-    (["--a", "40", "--b", "1"], "argument --a: no duelist 40"),
+    (["--a", "40", "--b", "1"], "argument --a: no duelist with id 40 (ids are 1..39)"),
     (["--a", "1", "--b", "Nobody"], "argument --b:"),
     (["--a", "1:genius", "--b", "1"], "argument --a: unknown level 'genius'"),
     (["--a", "1", "--b", "no/such/deck.yaml"], "argument --b:"),

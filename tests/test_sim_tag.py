@@ -48,7 +48,7 @@ def test_tag_table_output(capsys):
     (["--tag", "7,17", "and", "1,2"], "argument --tag: expected 'A,B vs C,D'"),
     (["--tag", "7", "vs", "1,2"], "argument --tag: a team is two specs"),
     (["--tag", "7,17:genius", "vs", "1,2"], "argument --tag: unknown level 'genius'"),
-    (["--tag", "7,17", "vs", "1,40"], "argument --tag: no duelist 40"),
+    (["--tag", "7,17", "vs", "1,40"], "argument --tag: no duelist with id 40"),
     (["--b", "1"], "argument --a: is required"),
 ])
 def test_bad_tag_arguments_exit_2_naming_the_argument(capsys, args, needle):

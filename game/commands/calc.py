@@ -9,10 +9,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
-from game.commands.common import load_db_or_report
+from game.commands.common import existing_file, load_db_or_report, whole
 from game.db import CardDB
 from game.db.vocab import POOL_NAMES, STAR_NAMES, TERRAIN_NAMES, Kind
 from game.rules.combat import (
@@ -27,6 +26,7 @@ from game.rules.rank import COUNTER_NAMES, WIN_KINDS, rank
 
 _COUNTER_DEFAULTS = {"remaining_lp": 8000}
 _MAX_CHAIN = 5
+_MAX_STAT = 9999  # R2.7: a bonus or penalty past the clamp changes nothing
 # R5.13: what becomes of a combination's survivor, by kind (any other kind is activated at once)
 PLACEMENT = {Kind.MONSTER: "placed face-up", Kind.TRAP: "set face-down",
              Kind.EQUIP: "used on an own monster at once"}
@@ -42,7 +42,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     fuse = sub.add_parser("fuse", help="resolve a numbered chain (R5)", description="resolve a numbered chain (R5)")
     fuse.add_argument("cards", nargs="*", metavar="CARD", help="card ids or names, in chain order")
     fuse.add_argument("--field", metavar="CARD", help="own field monster heading the chain (D-10)")
-    fuse.add_argument("--field-bonus", type=int, default=0, metavar="N", help="equip bonus the field monster has")
+    fuse.add_argument("--field-bonus", type=whole(0, _MAX_STAT), default=0, metavar="N", help="equip bonus the field monster has")
     fuse.add_argument("--terrain", type=_terrain, default=0, metavar="NAME", help="terrain name or code 0-6")
     fuse.add_argument("--no-glitch", action="store_true", help="ignore the 15 retail glitch recipes")
     fuse.add_argument("--json", action="store_true", help="print one JSON object")
@@ -53,13 +53,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="attacking card id or name (with --position: the attacker's zone 0-4)")
     battle.add_argument("defender", metavar="DEFENDER", nargs="?",
                         help="defending card (omit: direct attack; with --position: the target zone 0-4)")
-    battle.add_argument("--attacker-star", type=int, choices=(1, 2), default=1, help="attacker's chosen star")
-    battle.add_argument("--defender-star", type=int, choices=(1, 2), default=1, help="defender's chosen star")
+    battle.add_argument("--attacker-star", type=whole(1, 2), default=1, metavar="1|2", help="attacker's chosen star")
+    battle.add_argument("--defender-star", type=whole(1, 2), default=1, metavar="1|2", help="defender's chosen star")
     battle.add_argument("--defence", action="store_true", help="the defender is in defence position")
     battle.add_argument("--face-down", action="store_true", help="the defender is face-down (it is flipped)")
     for side in ("attacker", "defender"):
-        battle.add_argument(f"--{side}-equip", type=int, default=0, metavar="N", help=f"{side}'s equip bonus")
-        battle.add_argument(f"--{side}-penalty", type=_penalty, default=0, metavar="N",
+        battle.add_argument(f"--{side}-equip", type=whole(0, _MAX_STAT), default=0, metavar="N",
+                            help=f"{side}'s equip bonus (>= 0)")
+        battle.add_argument(f"--{side}-penalty", type=whole(-_MAX_STAT, 0), default=0, metavar="N",
                             help=f"{side}'s level penalty (<= 0)")
     battle.add_argument("--terrain", type=_terrain, default=0, metavar="NAME", help="terrain name or code 0-6")
     battle.add_argument("--json", action="store_true", help="print one JSON object")
@@ -67,7 +68,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
     ranker = sub.add_parser("rank", help="score a won duel (R13)", description="score a won duel (R13)")
     for name in COUNTER_NAMES:
-        ranker.add_argument(f"--{name.replace('_', '-')}", dest=name, type=_counter,
+        ranker.add_argument(f"--{name.replace('_', '-')}", dest=name, type=whole(0),
                             default=_COUNTER_DEFAULTS.get(name, 0), metavar="N",
                             help=f"{name.replace('_', ' ')} (default {_COUNTER_DEFAULTS.get(name, 0)})")
     ranker.add_argument("--win", choices=WIN_KINDS, default="lp", help="how the duel was won (default lp)")
@@ -76,7 +77,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _position_argument(parser: argparse.ArgumentParser, what: str) -> None:
-    parser.add_argument("--position", type=Path, default=None, metavar="FILE",
+    parser.add_argument("--position", type=existing_file, default=None, metavar="FILE",
                         help=f"a position file (YAML or JSON, docs/engine.md): {what}")
 
 
@@ -262,34 +263,14 @@ def _star_text(db: CardDB, a: int, d: int) -> str:
 
 
 def _terrain(text: str) -> int:
-    from game.safe_load import plain_int
+    from game.safe_load import signed_int
 
-    code = plain_int(text)  # ASCII digits only: '²' passes str.isdigit but not int()
-    if code is not None and code < len(TERRAIN_NAMES):
-        return code
+    code = signed_int(text)  # ASCII digits only: '²' passes str.isdigit but not int()
+    if code is not None:
+        if 0 <= code < len(TERRAIN_NAMES):
+            return code
+        raise argparse.ArgumentTypeError(f"no terrain with code {code} (codes are 0..{len(TERRAIN_NAMES) - 1})")
     for code, name in enumerate(TERRAIN_NAMES):
         if name.casefold() == text.strip().casefold():
             return code
     raise argparse.ArgumentTypeError(f"unknown terrain {text!r} (one of {', '.join(TERRAIN_NAMES)} or 0-6)")
-
-
-def _penalty(text: str) -> int:
-    value = _integer(text)
-    if value > 0:
-        raise argparse.ArgumentTypeError(f"a level penalty is <= 0, got {value}")
-    return value
-
-
-def _counter(text: str) -> int:
-    value = _integer(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"a counter is >= 0, got {value}")
-    return value
-
-
-def _integer(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import numpy as np
 
-from game.commands.common import bad_argument, load_db_or_report
+from game.commands.common import existing_dir, load_db_or_report
 from game.db import CardDB, DataError, data_dir_of
 from game.db.mods import ModReport
 from game.db.vocab import N_DUELISTS, POOL_NAMES, POOL_TOTAL, Kind
@@ -23,17 +23,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Adds this command's options."""
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--no-cache", action="store_true", help="rebuild from data/ without the compiled cache")
-    parser.add_argument("--mods", type=Path, action="append", default=[], metavar="DIR",
+    parser.add_argument("--mods", type=existing_dir, action="append", default=[], metavar="DIR",
                         help="also apply the mod files of DIR (repeatable) and list every rejected entry")
-    parser.add_argument("--artpack", type=Path, default=None, metavar="DIR",
+    parser.add_argument("--artpack", type=existing_dir, default=None, metavar="DIR",
                         help="check this art pack instead of the data home's (exit 1 if a file is rejected)")
 
 
 def run(args: argparse.Namespace) -> int:
     """Validates the data and prints the counts; returns 1 with a message when the data is invalid."""
-    for d in args.mods:
-        if not d.is_dir():
-            return bad_argument(PROG, "--mods", f"{d} is not a directory")
     db = load_db_or_report(args, PROG, use_cache=not args.no_cache, mod_dirs=args.mods or None)
     if db is None:
         return 1

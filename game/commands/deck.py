@@ -14,7 +14,14 @@ import json
 import sys
 from functools import partial
 
-from game.commands.common import add_jobs_argument, bad_argument, jobs_and_db
+from game.commands.common import (
+    add_jobs_argument,
+    bad_argument,
+    existing_dir,
+    existing_file,
+    jobs_and_db,
+    whole,
+)
 from game.deckdoctor.doctor import ALL, DUELS
 
 PROG = "fmduel deck suggest"
@@ -23,21 +30,24 @@ _bad = partial(bad_argument, PROG)
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Adds this command's options."""
+    from game.career.save import SLOTS
+
     sub = parser.add_subparsers(dest="deck_command", metavar="ACTION", required=True)
     p = sub.add_parser("suggest", help="suggest the strongest deck from the cards owned, and explain it",
                        description="suggest the strongest deck from the cards owned, and explain it")
     source = p.add_mutually_exclusive_group(required=True)
-    source.add_argument("--trunk", metavar="FILE", help="a trunk file: YAML {deck: [40 cards], trunk: [cards]}")
-    source.add_argument("--save", metavar="SLOT", help="a save slot (1-8): its deck and trunk")
+    source.add_argument("--trunk", type=existing_file, metavar="FILE", help="a trunk file: YAML {deck: [40 cards], trunk: [cards]}")
+    source.add_argument("--save", type=whole(SLOTS.start, SLOTS.stop - 1), metavar="SLOT",
+                        help=f"a save slot ({SLOTS.start}-{SLOTS.stop - 1}): its deck and trunk")
     p.add_argument("--vs", default="all", metavar="DUELIST",
                    help="the opponent: a duelist's id or name, or all (default)")
-    p.add_argument("--seed", type=int, default=0, metavar="S", help="seed (default 0): the same seed, the same answer")
-    p.add_argument("--duels", type=int, default=DUELS, metavar="N",
+    p.add_argument("--seed", type=whole(), default=0, metavar="S", help="seed (default 0): the same seed, the same answer")
+    p.add_argument("--duels", type=whole(0), default=DUELS, metavar="N",
                    help=f"verdict duels per deck (default {DUELS}; 0 skips the verdict)")
     add_jobs_argument(p)
     p.add_argument("--fusion", action="append", default=[], metavar="CARD",
                    help="also give the odds of holding this fusion result by turn 1-5 (id or name; repeatable)")
-    p.add_argument("--saves-dir", default=None, metavar="DIR", help="where the save slots are (default: the game's)")
+    p.add_argument("--saves-dir", type=existing_dir, default=None, metavar="DIR", help="where the save slots are (default: the game's)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -46,15 +56,13 @@ def run(args: argparse.Namespace) -> int:
     from game.deckdoctor.doctor import DoctorJob
     from game.deckdoctor.search import DeckDoctorError
 
-    if args.duels < 0:
-        return _bad("--duels", f"must be 0 or more, got {args.duels}")
     checked = jobs_and_db(args, PROG)
     if isinstance(checked, int):
         return checked
     jobs, db = checked
     vs = _opponent(db, args.vs)
-    if vs is None:
-        return _bad("--vs", f"{args.vs!r} is not a duelist (id 1-39 or name) nor 'all'")
+    if isinstance(vs, str):
+        return _bad("--vs", vs)
     fusions = []
     for name in args.fusion:
         try:
@@ -82,15 +90,17 @@ def run(args: argparse.Namespace) -> int:
 
 # ---------------------------------------------------------------- helpers
 
-def _opponent(db, text: str) -> int | None:
+def _opponent(db, text: str) -> int | str:
+    """Returns the duelist --vs names (or ALL), else what is wrong with it."""
+    from game.safe_load import brief
     from game.sim.specs import SpecError, _duelist
 
     if text.strip().lower() == "all":
         return ALL
     try:
-        return _duelist(db, text) or None
-    except SpecError:
-        return None
+        return _duelist(db, text) or f"{brief(text)} is not a duelist (an id or a name) nor 'all'"
+    except SpecError as exc:
+        return str(exc)
 
 
 def _owned(db, args):
@@ -103,12 +113,9 @@ def _owned(db, args):
         except TrunkFileError as exc:
             print(f"{PROG}: {exc}", file=sys.stderr)
             return 1
-    from game.career.save import SLOTS, SaveError, load_slot
-    from game.safe_load import plain_int
+    from game.career.save import SaveError, load_slot
 
-    slot = plain_int(args.save)
-    if slot is None or slot not in SLOTS:
-        return _bad("--save", f"must be a slot {SLOTS.start}..{SLOTS.stop - 1}, got {args.save!r}")
+    slot = args.save
     try:
         return from_save(load_slot(slot, args.saves_dir))
     except SaveError as exc:

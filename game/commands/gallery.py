@@ -21,9 +21,11 @@ REQUIRED = ("draw", "single", "fusion", "equip", "failure", "magic", "trap", "ba
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Adds this command's options."""
-    parser.add_argument("--out", type=Path, required=True, metavar="DIR",
+    from game.commands.common import dir_to_be, whole
+
+    parser.add_argument("--out", type=dir_to_be, required=True, metavar="DIR",
                         help="folder for the PNGs and index.html")
-    parser.add_argument("--seed", type=int, default=1, help="duel seed (default 1)")
+    parser.add_argument("--seed", type=whole(), default=1, help="duel seed (default 1)")
 
 
 def run(args: argparse.Namespace) -> int:

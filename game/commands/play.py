@@ -7,22 +7,21 @@ import logging
 import os
 import sys
 import time
-from pathlib import Path
 
 from game.ai.agent import LEVELS
-from game.commands.common import load_db_or_report
+from game.commands.common import existing_dir, existing_file, file_to_be, load_db_or_report, whole
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Adds this command's options."""
-    parser.add_argument("--config", type=Path, default=None, metavar="PATH",
+    parser.add_argument("--config", type=file_to_be, default=None, metavar="PATH",
                         help="settings file to read (and to save to from Options); "
                              "default: the per-user config dir")
-    parser.add_argument("--mods", type=Path, action="append", default=[], metavar="DIR",
+    parser.add_argument("--mods", type=existing_dir, action="append", default=[], metavar="DIR",
                         help="apply the mod files of DIR after the per-user mods dir (repeatable)")
-    parser.add_argument("--frames", type=int, default=0,
+    parser.add_argument("--frames", type=whole(0), default=0,
                         help="quit after this many frames (0 = run until closed); for smoke tests")
-    parser.add_argument("--position", type=Path, default=None, metavar="FILE",
+    parser.add_argument("--position", type=existing_file, default=None, metavar="FILE",
                         help="start a duel from a position file (YAML or JSON, see docs/engine.md)")
     parser.add_argument("--ai", choices=LEVELS, default="fair",
                         help="the computer's level in a --position duel (default fair)")

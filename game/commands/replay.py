@@ -10,25 +10,26 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from pathlib import Path
+
+from game.commands.common import existing_dir, existing_file, file_to_be, whole
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Adds this command's options."""
-    parser.add_argument("file", type=Path, help="a replay file (see <data home>/replays)")
+    parser.add_argument("file", type=existing_file, metavar="FILE", help="a replay file (see <data home>/replays)")
     parser.add_argument("--speed", choices=("normal", "fast", "instant"), default=None,
                         help="animation speed of the playback (default: the setting in your config)")
     parser.add_argument("--paused", action="store_true", help="start paused: Right steps one action at a time")
-    parser.add_argument("--turn", type=int, default=0, metavar="N", help="start at the beginning of turn N")
+    parser.add_argument("--turn", type=whole(0), default=0, metavar="N", help="start at the beginning of turn N")
     parser.add_argument("--check", action="store_true", help="verify the replay without a window and print a summary")
-    parser.add_argument("--position-at", type=int, default=None, metavar="N",
+    parser.add_argument("--position-at", type=whole(0), default=None, metavar="N",
                         help="print the position after the first N actions as a position file (YAML) for "
                              "`fmduel play --position` or a bug report; N must stop at a hand play or in a "
                              "field phase")
-    parser.add_argument("--config", type=Path, default=None, metavar="PATH", help="settings file to read")
-    parser.add_argument("--mods", type=Path, action="append", default=[], metavar="DIR",
+    parser.add_argument("--config", type=file_to_be, default=None, metavar="PATH", help="settings file to read")
+    parser.add_argument("--mods", type=existing_dir, action="append", default=[], metavar="DIR",
                         help="apply the mod files of DIR after the per-user mods dir, as `fmduel play` does")
-    parser.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--frames", type=whole(0), default=0, help=argparse.SUPPRESS)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -17,7 +17,7 @@ import sys
 from functools import partial
 
 from game.ai.agent import LEVELS
-from game.commands.common import add_jobs_argument, bad_argument, jobs_and_db
+from game.commands.common import add_jobs_argument, bad_argument, jobs_and_db, whole
 
 PROG = "fmduel sim"
 _bad = partial(bad_argument, PROG)
@@ -32,8 +32,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a Tag Duel line-up instead of --a/--b: two SPECs per team, e.g. "
                              "--tag 7:retail,17:strong vs 38:retail,15:fair")
     parser.add_argument("--random-first", action="store_true", help="tag: draw the first team per duel (R17.6)")
-    parser.add_argument("--duels", type=int, default=100, metavar="N", help="number of duels (default 100)")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (default 0)")
+    parser.add_argument("--duels", type=whole(1), default=100, metavar="N", help="number of duels (default 100)")
+    parser.add_argument("--seed", type=whole(), default=0, metavar="S", help="master seed (default 0)")
     add_jobs_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -43,8 +43,6 @@ def run(args: argparse.Namespace) -> int:
     from game.sim.runner import simulate, summarise
     from game.sim.specs import DUEL_MASTER_K, SpecError, parse_spec
 
-    if args.duels < 1:
-        return _bad("--duels", f"must be at least 1, got {args.duels}")
     checked = jobs_and_db(args, PROG)
     if isinstance(checked, int):
         return checked

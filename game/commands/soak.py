@@ -11,18 +11,18 @@ from __future__ import annotations
 import argparse
 import json
 
-from game.commands.common import add_jobs_argument, bad_argument, jobs_and_db
+from game.commands.common import add_jobs_argument, jobs_and_db, whole
 
 PROG = "fmduel soak"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Adds this command's options."""
-    parser.add_argument("--duels", type=int, default=1000, metavar="N", help="number of duels (default 1000)")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed (default 0)")
-    parser.add_argument("--first", type=int, default=0, metavar="I", help="index of the first duel (default 0)")
+    parser.add_argument("--duels", type=whole(1), default=1000, metavar="N", help="number of duels (default 1000)")
+    parser.add_argument("--seed", type=whole(), default=0, metavar="S", help="master seed (default 0)")
+    parser.add_argument("--first", type=whole(0), default=0, metavar="I", help="index of the first duel (default 0)")
     add_jobs_argument(parser)
-    parser.add_argument("--replay-every", type=int, default=10, metavar="K",
+    parser.add_argument("--replay-every", type=whole(0), default=10, metavar="K",
                         help="replay every K-th duel from its seed and actions (0: none; default 10)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -31,10 +31,6 @@ def run(args: argparse.Namespace) -> int:
     """Runs the soak and prints its report; exit 1 when any duel failed, 2 for bad arguments."""
     from game.sim.soak import soak
 
-    for name, value, low in (("--duels", args.duels, 1), ("--first", args.first, 0),
-                             ("--replay-every", args.replay_every, 0)):
-        if value < low:
-            return bad_argument(PROG, name, f"must be at least {low}, got {value}")
     checked = jobs_and_db(args, PROG)  # a bad data directory is one message here, not one per worker
     if isinstance(checked, int):
         return checked

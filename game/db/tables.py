@@ -89,9 +89,10 @@ class CardDB:
 
     def card_id(self, name_or_id: str | int) -> int:
         """Returns the id of a card given by id or exact (case-insensitive) name; raises KeyError."""
-        from game.safe_load import brief, plain_int
+        from game.safe_load import brief, signed_int
 
-        ident = name_or_id if isinstance(name_or_id, int) else plain_int(str(name_or_id))
+        # '-5' and '0' are ids too, so every bad id gets the same message however it was written
+        ident = name_or_id if isinstance(name_or_id, int) else signed_int(str(name_or_id))
         if ident is not None:
             if 1 <= ident < TABLE_SIZE:
                 return ident

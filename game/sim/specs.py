@@ -64,13 +64,13 @@ def parse_spec(db: CardDB, spec: str) -> Side:
 # ---------------------------------------------------------------- helpers
 
 def _duelist(db: CardDB, target: str) -> int:
-    from game.safe_load import plain_int
+    from game.safe_load import signed_int
 
-    ident = plain_int(target)  # ASCII digits only: '²' passes str.isdigit but not int()
+    ident = signed_int(target)  # ASCII digits only ('²' passes str.isdigit but not int()), signed or not
     if ident is not None:
         if 1 <= ident <= DUEL_MASTER_K:
             return ident
-        raise SpecError(f"no duelist {ident} (duelists are 1-{DUEL_MASTER_K})")
+        raise SpecError(f"no duelist with id {ident} (ids are 1..{DUEL_MASTER_K})")
     wanted = target.strip().lower()
     for ident, name in enumerate(db.duelist_names):
         if ident and name.lower() == wanted:

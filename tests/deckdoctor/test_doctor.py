@@ -151,12 +151,14 @@ def test_cli_from_a_save_slot(tmp_path, db, starter_trunk):
 
 
 @pytest.mark.parametrize("args, code, words", [
-    (("--trunk", "/nonexistent/trunk.yaml"), 1, "no such trunk file"),
-    (("--save", "9"), 2, "argument --save: must be a slot 1..8"),
-    (("--save", "one"), 2, "argument --save: must be a slot"),
-    (("--save", "3", "--saves-dir", "/nonexistent/saves"), 1, "save slot 3"),
-    (("--trunk", "x.yaml", "--vs", "Nobody"), 2, "argument --vs: 'Nobody' is not a duelist"),
-    (("--trunk", "x.yaml", "--duels", "-1"), 2, "argument --duels: must be 0 or more"),
+    (("--trunk", "/nonexistent/trunk.yaml"), 2, "argument --trunk: no such file: /nonexistent/trunk.yaml"),
+    (("--save", "9"), 2, "argument --save: must be 1..8, got 9"),
+    (("--save", "one"), 2, "argument --save: not a whole number: 'one'"),
+    (("--save", "3", "--saves-dir", "/nonexistent/saves"), 2, "argument --saves-dir: no such directory"),
+    (("--save", "3", "--saves-dir", str(REPO)), 1, "save slot 3"),
+    (("--trunk", __file__, "--vs", "Nobody"), 2, "argument --vs: 'Nobody' is not a duelist"),
+    (("--trunk", __file__, "--vs", "-5"), 2, "argument --vs: no duelist with id -5 (ids are 1..39)"),
+    (("--trunk", __file__, "--duels", "-1"), 2, "argument --duels: must be at least 0, got -1"),
 ])
 def test_cli_bad_input_exits_with_a_message_and_no_traceback(args, code, words):
     out = _cli(*args)

@@ -68,7 +68,7 @@ def test_hostile_mods_are_listed_and_the_game_still_starts(tmp_path):
            "FMDUEL_DATA_HOME": str(tmp_path / "home"), "FMDUEL_CONFIG": str(tmp_path / "config.yaml"),
            "PATH": "/usr/bin:/bin"}
     out = subprocess.run([sys.executable, "-m", "game", "play", "--frames", "5"], capture_output=True, text=True,
-                         cwd=REPO, env=env, timeout=120)
+                         cwd=REPO, env=env, timeout=120, check=False)
     assert out.returncode == 0, out.stderr
     assert "Traceback" not in out.stderr
     for name in ("bomb", "digits", "deep", "sq", "big", "binary", "link"):
@@ -87,9 +87,8 @@ def test_replay_and_sim_with_hostile_files_exit_with_the_message(capsys, tmp_pat
     assert code == 2 and str(deck) in out and "anchors and aliases are not allowed" in out
     code, out = _run(capsys, "sim", "--a", "²:fair", "--b", "3", "--duels", "1", "--seed", "1")
     assert code == 2 and "'²'" in out
-    with pytest.raises(SystemExit) as exc:
-        _run(capsys, "calc", "battle", "1", "--terrain", "²")
-    assert exc.value.code == 2 and "unknown terrain '²'" in capsys.readouterr().err
+    code, out = _run(capsys, "calc", "battle", "1", "--terrain", "²")
+    assert code == 2 and "unknown terrain '²'" in out
 
 
 def test_a_symlinked_deck_file_is_refused_with_a_message(tmp_path, db):

@@ -20,7 +20,7 @@ _NOT_SOURCE = shutil.ignore_patterns(".git", ".venv", ".ci-venv", "build", "dist
 
 
 def _run(cmd: list[str], cwd: Path, env: dict[str, str], timeout: int = 240) -> subprocess.CompletedProcess:
-    out = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+    out = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout, check=False)
     assert out.returncode == 0, f"{' '.join(map(str, cmd))} failed ({out.returncode}):\n{out.stdout}\n{out.stderr}"
     return out
 
@@ -43,11 +43,15 @@ def test_wheel_installs_into_a_fresh_venv_and_starts_headless(tmp_path):
 
     run_dir = tmp_path / "elsewhere"
     run_dir.mkdir()
-    where = _run([str(python), "-c", "from game.resources import bundled; "
-                  "print(*(bundled(n) for n in ('data', 'sprites', 'config.yaml')), sep='\\n')"], run_dir, env)
+    where = _run([str(python), "-c", ("from game.resources import bundled; "
+                                      "print(*(bundled(n) for n in ('data', 'sprites', 'config.yaml')), sep='\\n')")],
+                 run_dir, env)
     for line in where.stdout.split():
         assert Path(line).exists() and Path(line).is_relative_to(venv), line
     fmduel = python.parent / "fmduel"
+    import game  # the checkout's version, which the wheel's metadata must carry
+
+    assert _run([str(fmduel), "--version"], run_dir, env).stdout == f"fmduel {game.__version__}\n"
     report = json.loads(_run([str(fmduel), "check-data", "--json"], run_dir, env).stdout)
     assert report["cards"] == 722 and report["duelists"] == 39
     _run([str(fmduel), "play", "--frames", "30"], run_dir, env, timeout=120)

@@ -65,8 +65,9 @@ def audio(tmp_path):
     player.close()
 
 
-def _until(audio: Audio, test, seconds: float = 20.0) -> None:
-    """Runs the player's per-loop update (real time: the dummy device plays in real time) until test()."""
+def _until(audio: Audio, test, seconds: float = 120.0) -> None:
+    """Runs the player's per-loop update (real time: the dummy device plays in real time) until test(); the
+    seconds are only a guard against a hang, far beyond what a loaded machine needs."""
     deadline = time.monotonic() + seconds
     while not test():
         assert time.monotonic() < deadline, "timed out"
