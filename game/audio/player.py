@@ -129,10 +129,15 @@ class Audio:
     # ------------------------------------------------------------ music
 
     def play_scene(self, kind: str, duelist_id: int | None = None) -> None:
-        """Asks for the music of a kind of scene (music_map.track_for); the duel passes its opponent."""
+        """Asks for the music of a kind of scene (data/music/map.yaml); the duel and the battle cut-in
+        pass the opponent, whose group picks the theme. A broken map is logged and changes nothing."""
         from game.audio.music_map import track_for
+        from game.db.schema import DataError
 
-        self.play_track(track_for(kind, duelist_id))
+        try:
+            self.play_track(track_for(kind, duelist_id, self._music_dir))
+        except DataError as exc:
+            log.warning("music: %s", exc)
 
     def play_track(self, name: str | None) -> None:
         """Asks for a song by name (None fades the music out); it starts when ready, crossfading."""
