@@ -99,8 +99,8 @@ def test_changing_track_crossfades_and_going_back_resumes(audio):
         audio.update()
     duel = audio._decks[0]
     assert duel.channel.get_volume() == pytest.approx(1.0, abs=0.01)
-    audio.play_scene("cutin")
-    _until(audio, lambda: audio.music_playing == "battle")
+    audio.play_scene("cutin", 17)  # the 3-D battle against Kaiba has its group's theme
+    _until(audio, lambda: audio.music_playing == "battle_kaiba")
     for _ in range(FADE_FRAMES // 2):
         audio.update()
     cut, fading = audio._decks
@@ -287,4 +287,4 @@ def test_stop_music_holds_scene_requests_until_play_music(audio):
         audio.update()
     assert audio.music_playing is None and not any(c.get_busy() for c in audio._channels)
     audio.play_music()  # the swoop is over
-    _until(audio, lambda: audio.music_playing == "duel_finale")
+    _until(audio, lambda: audio.music_playing == "duel_nitemare")
