@@ -25,7 +25,7 @@ _TAIL_S = 1.2  # longest ring-out of any drum or release, added before folding
 def render(song: Song, rate: int) -> tuple[np.ndarray, int]:
     """Returns (int16 array of shape (n, 2), loop start in samples) for song at rate Hz."""
     spw = 4 * 60 / song.tempo  # seconds per whole note
-    n_song = round(float(song.length) * spw * rate)
+    n_song = song_frames(song, rate)
     extra = int(rate * _TAIL_S) + max((_echo_tail(v, spw, rate) for v in song.voices), default=0)
     mix = np.zeros((n_song + extra, 2), np.float32)
     for voice in song.voices:
@@ -34,7 +34,7 @@ def render(song: Song, rate: int) -> tuple[np.ndarray, int]:
         _add_panned(mix, dry, voice.pan)
         if wet is not None:
             _add_panned(mix, wet, -0.6 if voice.pan >= 0 else 0.6)
-    loop_at = round(float(song.loop_start) * spw * rate)
+    loop_at = loop_frame(song, rate)
     if song.loop_bar is not None:
         mix = _fold(mix, n_song, loop_at)
     else:
@@ -43,6 +43,16 @@ def render(song: Song, rate: int) -> tuple[np.ndarray, int]:
     rms = float(np.sqrt(np.mean(np.square(mix, dtype=np.float64)))) or 1.0
     mix *= min(PEAK / peak, 10 ** (LOUDNESS_DB / 20) / rms)  # a dense piece no louder than a punchy one
     return np.round(mix * 32767).astype(np.int16), loop_at
+
+
+def song_frames(song: Song, rate: int) -> int:
+    """Returns how many frames the song's bars last at rate (a loop's render is exactly this long)."""
+    return round(float(song.length) * (4 * 60 / song.tempo) * rate)
+
+
+def loop_frame(song: Song, rate: int) -> int:
+    """Returns the frame the song's loop starts at (0 when the whole piece loops or it plays once)."""
+    return round(float(song.loop_start) * (4 * 60 / song.tempo) * rate)
 
 
 def _fold(mix: np.ndarray, end: int, loop_at: int) -> np.ndarray:

@@ -260,7 +260,7 @@ def test_renders_are_cached_by_the_song_digest(tmp_path, monkeypatch):
     path = _song(tmp_path, SEAM_SONG, "seam")
     cache = tmp_path / "cache"
     first = rendered(parse_file(path), RATE, cache)
-    files = list(cache.glob("seam-*.npz"))
+    files = list(cache.glob("seam-*.npy"))
     assert len(files) == 1 and cache_key(parse_file(path), RATE) in files[0].name
 
     def no_render(*args):
@@ -268,23 +268,23 @@ def test_renders_are_cached_by_the_song_digest(tmp_path, monkeypatch):
 
     monkeypatch.setattr("game.audio.library.render", no_render)
     again = rendered(parse_file(path), RATE, cache)
-    assert np.array_equal(first.pcm, again.pcm) and first.loop_at == again.loop_at
+    assert np.array_equal(first.samples(), again.samples()) and first.loop_at == again.loop_at
     monkeypatch.undo()
     path.write_text(SEAM_SONG.replace("tempo: 120", "tempo: 126"), encoding="utf-8")
     changed = rendered(parse_file(path), RATE, cache)
-    assert len(changed.pcm) != len(first.pcm)
-    assert [p.name for p in cache.glob("seam-*.npz")] != [files[0].name]  # the stale render was removed
-    assert len(list(cache.glob("seam-*.npz"))) == 1
+    assert changed.frames != first.frames
+    assert [p.name for p in cache.glob("seam-*.npy")] != [files[0].name]  # the stale render was removed
+    assert len(list(cache.glob("seam-*.npy"))) == 1
 
 
 def test_a_damaged_cache_file_is_rendered_again(tmp_path):
     path = _song(tmp_path, SEAM_SONG, "seam")
     cache = tmp_path / "cache"
     first = rendered(parse_file(path), RATE, cache)
-    target = next(cache.glob("seam-*.npz"))
+    target = next(cache.glob("seam-*.npy"))
     target.write_bytes(b"not a numpy archive")
     again = rendered(parse_file(path), RATE, cache)
-    assert np.array_equal(first.pcm, again.pcm)
+    assert np.array_equal(first.samples(), again.samples())
 
 
 def test_every_scene_names_a_music_kind_the_map_knows():
@@ -330,7 +330,7 @@ def test_a_child_process_renders_into_the_cache_what_the_game_would(tmp_path):
     assert render_in_child(path, RATE, cache)
     piece = cached(parse_file(path), RATE, cache)
     pcm, loop_at = render(parse_file(path), RATE)
-    assert piece is not None and np.array_equal(piece.pcm, pcm) and piece.loop_at == loop_at
+    assert piece is not None and np.array_equal(piece.samples(), pcm) and piece.loop_at == loop_at
     assert not render_in_child(tmp_path / "missing.song", RATE, cache)
 
 
