@@ -73,9 +73,14 @@ def load_map(music_dir: Path | None = None) -> MusicMap:
     """Returns the map of music_dir (data/music by default); DataError naming the file and field if bad."""
     folder = music_dir or default_music_dir()
     path = folder / MAP_FILE
-    from game.db.sources import load_yaml
+    from game.safe_load import DocError, load_file  # the hardened loader every data file goes through
 
-    doc = load_yaml(path)
+    try:
+        doc = load_file(path, "data", "yaml")
+    except DocError as exc:
+        raise DataError(f"{path}: {exc}") from None
+    except OSError as exc:
+        raise DataError(f"{path}: cannot read ({exc.strerror})") from None
     if not isinstance(doc, dict) or set(doc) != {"scenes", "groups", "default"}:
         raise DataError(f"{path}: expected the fields scenes, groups and default")
 

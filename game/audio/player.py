@@ -72,6 +72,7 @@ class Audio:
         self._channels: list = []
         self._decks: list[_Deck] = []  # [current, previous (fading out or paused)]
         self._wanted: str | None = None  # the song scenes asked for (None = silence)
+        self._request: tuple[str, int | None] | None = None  # a scene's request not yet looked up in the map
         self._silence = None
         self._asked = False
         self._loops = 0
@@ -145,17 +146,29 @@ class Audio:
 
     def play_scene(self, kind: str, duelist_id: int | None = None) -> None:
         """Asks for the music of a kind of scene (data/music/map.yaml); the duel and the battle cut-in
-        pass the opponent, whose group picks the theme. A broken map is logged and changes nothing."""
+        pass the opponent, whose group picks the theme. The map is read when the request is first
+        needed (``music_wanted``, or ``update`` once the first frames are out), never on the start-up
+        path; a broken map is logged and changes nothing."""
+        self._request = (kind, duelist_id)
+        self._asked = True
+
+    def _resolve(self) -> None:
+        """Turns a pending scene request into its song."""
+        if self._request is None:
+            return
         from game.audio.music_map import track_for
         from game.db.schema import DataError
 
+        kind, duelist_id = self._request
+        self._request = None
         try:
-            self.play_track(track_for(kind, duelist_id, self._music_dir))
+            self._wanted = track_for(kind, duelist_id, self._music_dir)
         except DataError as exc:
             log.warning("music: %s", exc)
 
     def play_track(self, name: str | None) -> None:
         """Asks for a song by name (None fades the music out); it starts when ready, crossfading."""
+        self._request = None
         self._wanted = name
         self._asked = True
 
@@ -180,6 +193,7 @@ class Audio:
     @property
     def music_wanted(self) -> str | None:
         """Returns the song last asked for."""
+        self._resolve()
         return self._wanted
 
     def update(self) -> None:
@@ -191,6 +205,7 @@ class Audio:
             self._update_music()
 
     def _update_music(self) -> None:
+        self._resolve()
         current = self._current()
         if not self._music_on or self._held:
             for deck in self._decks:
