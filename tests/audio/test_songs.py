@@ -382,3 +382,26 @@ def test_bad_sections_are_refused_naming_file_line_and_field(tmp_path, body, wor
     assert text.startswith(f"{path}: "), text
     for word in words:
         assert word in text, text
+
+
+@pytest.mark.parametrize(("edit", "words"), [
+    (lambda t: "- just a list\n", "expected the fields scenes, groups and default"),
+    (lambda t: t.replace("duelists: [38]", "duelists: [38, 9]"), "duelist 9 is already in group 'nitemare'"),
+    (lambda t: t.replace("  silence: null\n", ""), "with 'silence: null'"),
+    (lambda t: t.replace("duelists: [38]", "duelists: [thirty-eight]"), "field 'duelists'"),
+    (lambda t: t.replace("  menu: title\n", "  duel: title\n"), "'duel' goes by the opponent"),
+    (lambda t: t.replace("  menu: title\n", "  menu: no_such_song\n"), "scenes: menu = 'no_such_song'"),
+    (lambda t: t.replace("default: {duel: duel_default, battle: battle_default}", "default: {duel: duel_default}"),
+     "field 'default': expected duel and battle"),
+    (lambda t: t + "\n  - [unclosed\n", ""),
+])
+def test_a_bad_music_map_is_refused_naming_the_file(tmp_path, edit, words):
+    import shutil
+
+    music = tmp_path / "music"
+    shutil.copytree(MUSIC, music)
+    path = music / music_map.MAP_FILE
+    path.write_text(edit(path.read_text(encoding="utf-8")), encoding="utf-8")
+    with pytest.raises(DataError) as exc:
+        music_map.load_map(music)
+    assert str(exc.value).startswith(f"{path}: ") and words in str(exc.value), str(exc.value)
