@@ -46,5 +46,5 @@ def report(music_dir: Path) -> dict[str, object]:
     themes = sorted(load_map(music_dir).themes())
     loops = [songs[t].loop_seconds for t in themes]
     return {"music_tracks": len(songs), "music_themes": len(themes),
-            "shortest_theme_loop_s": round(min(loops), 1) if loops else 0.0,
+            "shortest_duel_loop_s": round(min(loops), 1) if loops else 0.0,
             "themes_in_form": sum(1 for t in themes if not form_problems(songs[t]))}

@@ -20,7 +20,7 @@ def test_check_data_reports_music_tracks_and_sound_effects():
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout)
     assert report["music_tracks"] >= 28 and report["sound_effects"] >= 20  # issue 24: at least 28 pieces
-    assert report["shortest_theme_loop_s"] >= 75 and report["music_themes"] >= 8  # no short duel/battle loop
+    assert report["shortest_duel_loop_s"] >= 75 and report["music_themes"] >= 8  # no short duel/battle loop
     assert report["themes_in_form"] == report["music_themes"]  # each 3+ distinct sections, none 3 times
 
 
