@@ -225,12 +225,16 @@ def _section_lines(piece: Piece, section: Section) -> list[str]:
     rng = random.Random(f"{piece.name}/{section.name}/{section.seed}")
     chords = section.bar_chords()
     lines = []
+    made: dict[str, list[tuple[int, int | None]]] = {}  # each melody voice's notes, for a voice that doubles it
     for voice in piece.voices:
         part = section.parts.get(voice.name)
         if part is None:
             continue
-        if voice.role == "melody":
-            bars = melody(piece, chords, part, rng)
+        if voice.role == "melody" and part[0] == "third":
+            bars = _to_bars(third_below(piece, chords, made[part[1]]), len(chords))
+        elif voice.role == "melody":
+            made[voice.name] = melody(piece, chords, part, rng)
+            bars = _to_bars(made[voice.name], len(chords))
         elif voice.role == "bass":
             bars = [_bass_bar(BASS[part], bar, chords[(i + 1) % len(chords)]) for i, bar in enumerate(chords)]
         elif voice.role in ("harmony", "arp"):
@@ -371,7 +375,7 @@ def _local_scale(scale: tuple[int, ...], root: int, ivals: tuple[int, ...]) -> l
     return sorted(keep | tones)
 
 
-def melody(piece: Piece, chords: list, part: tuple, rng: random.Random) -> list[list[tuple[int, str]]]:
+def melody(piece: Piece, chords: list, part: tuple, rng: random.Random) -> list[tuple[int, int | None]]:
     """Returns a section's melody, two bars a phrase: a motif, its answer (the motif moved onto the
     new chords), a contrasting phrase, and a cadence that lands on a chord tone of the last chord;
     longer sections state the motif again before their second cadence."""
@@ -404,7 +408,29 @@ def melody(piece: Piece, chords: list, part: tuple, rng: random.Random) -> list[
         notes += phrase
         sounded = [pt for _, pt in phrase if pt is not None]
         prev = sounded[-1] if sounded else prev
-    return _to_bars(notes, len(chords))
+    return notes
+
+
+def third_below(piece: Piece, chords: list, notes: list[tuple[int, int | None]]) -> list[tuple[int, int | None]]:
+    """Returns a second voice a third under the melody, in the key: each note's second scale step down
+    (a chord tone on strong beats), the way two horns or two pulse channels play a line together."""
+    scale = piece.scale()
+    out: list[tuple[int, int | None]] = []
+    at = 0
+    for n, pitch in notes:
+        if pitch is None:
+            out.append((n, None))
+        else:
+            root, ivals = _phrase_chord(chords, at)
+            local = _local_scale(scale, root, ivals)
+            below = [q for q in range(pitch - 1, pitch - 6, -1) if q % 12 in local]
+            pick = below[1] if len(below) > 1 else pitch - 4
+            if at % 8 == 0 or n >= 6:
+                tones = [(root + iv) % 12 for iv in ivals]
+                pick = next((q for q in range(pitch - 3, pitch - 10, -1) if q % 12 in tones), pick)
+            out.append((n, pick))
+        at += n
+    return out
 
 
 def _nearest_chord_tone(target: int, root: int, ivals: tuple[int, ...], low: int, high: int) -> int:

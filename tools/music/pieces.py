@@ -39,7 +39,8 @@ def duel_default() -> Piece:
     _role(voices, "bass", "bass")
     voices += [Voice("ney", "melody", "wave=sine vol=0.30 env=0.06,0.3,0.8,0.15 vib=0.3,5 detune=6 echo=8,0.25 "
                                       "pan=0.2"),
-               Voice("arp", "arp", "wave=pulse duty=0.125 vol=0.10 env=0.002,0.08,0.4,0.04 arp=16 pan=-0.3", 64, 81)]
+               Voice("arp", "arp", "wave=pulse duty=0.125 vol=0.10 env=0.002,0.08,0.4,0.04 arp=16 pan=-0.3", 64, 81),
+               Voice("second", "melody", "wave=pulse duty=0.5 vol=0.13 env=0.004,0.2,0.6,0.08 vib=0.12,6 pan=-0.25")]
     return Piece(
         "duel_default", "Shadow Game", """\
 Duel theme for most opponents (presentation.md section 11: the 0x2A0 group). E phrygian dominant at
@@ -50,8 +51,8 @@ the lead again over sixteenth hats; break: toms and darbuka alone before the the
             main,
             Section("rise", "Am F Dm E Am F G E", {"ney": ("melody", "lyrical", 74), "arp": "pad",
                                                    "bass": "rootfifth", "drums": "half", "tabla": "maqsoum"}, fill="tom"),
-            Section("drive", "E F G F E Dm F E", {"lead": ("melody", "driving", 76), "stab": "stab8",
-                                                  "bass": "drive", "drums": "rock16"}, seed=2),
+            Section("drive", "E F G F E Dm F E", {"lead": ("melody", "driving", 76), "second": ("third", "lead"),
+                                                  "stab": "stab8", "bass": "drive", "drums": "rock16"}, seed=2),
             Section("break", "E E F E", {"arp": "pad", "bass": "pedal", "drums": "toms"}, fill="doum", crash=False),
         ], "main rise drive rise break")
 
@@ -89,7 +90,8 @@ def duel_kaiba() -> Piece:
     _role(voices, "bass", "bass")
     voices += [Voice("bells", "arp", "wave=pulse duty=0.125 vol=0.10 env=0.002,0.15,0.3,0.1 arp=16 pan=-0.25", 67, 84),
                Voice("horn", "melody", "wave=pulse duty=0.25 vol=0.22 env=0.03,0.3,0.7,0.1 vib=0.12,5 echo=4,0.2 "
-                                       "pan=0.25")]
+                                       "pan=0.25"),
+               Voice("brass2", "melody", "wave=saw vol=0.15 env=0.01,0.3,0.7,0.1 vib=0.12,5.5 detune=7 pan=-0.2")]
     return Piece(
         "duel_kaiba", "Blue-Eyes Ambition", """\
 Duel theme for Seto and Kaiba (section 11: 0x290). C harmonic minor: cold, proud, relentless.
@@ -103,6 +105,7 @@ charge: the brass in running notes over a gallop, then the march again.""",
             Section("dread", "Cm Cm Ab Ab Fm Fm G G", {"horn": ("melody", "sparse", 67), "bells": "pad",
                                                        "strings": "pad", "bass": "pedal", "drums": "half"}),
             Section("charge", "Cm Fm Bb Eb Ab Fm G G", {"brass": ("melody", "driving", 76), "strings": "push",
+                                                        "brass2": ("third", "brass"),
                                                         "bass": "gallop", "drums": "rock16"}, seed=1),
         ], "main march dread charge march")
 
@@ -137,7 +140,8 @@ def battle_default() -> Piece:
     _role(voices, "call", "melody")
     _role(voices, "bass", "bass")
     voices += [Voice("arp", "arp", "wave=pulse duty=0.125 vol=0.13 env=0.002,0.06,0.3,0.02 arp=16 pan=-0.35", 62, 79),
-               Voice("stab", "harmony", "wave=pulse duty=0.5 vol=0.14 env=0.002,0.1,0.15,0.04 pan=0.3", 57, 72)]
+               Voice("stab", "harmony", "wave=pulse duty=0.5 vol=0.14 env=0.002,0.1,0.15,0.04 pan=0.3", 57, 72),
+               Voice("second", "melody", "wave=pulse duty=0.5 vol=0.13 env=0.004,0.2,0.6,0.08 vib=0.12,6 pan=-0.25")]
     return Piece(
         "battle_default", "Clash of Monsters", """\
 The 3-D battle for most opponents (section 11: 0x2A0 group). A phrygian dominant, very fast. main:
@@ -150,7 +154,7 @@ call rising to the top before the charge again.""",
                                                       "bass": "drive", "drums": "rock16", "stab": "stab8"}),
             Section("clash", "Dm Dm Bb Bb Gm Gm A A", {"call": ("melody", "heroic", 76), "stab": "push",
                                                        "bass": "sync", "drums": "gallop"}, fill="roll"),
-            Section("turn", "F G A A F G Bb A", {"call": ("melody", "call", 79), "arp": "pad",
+            Section("turn", "F G A A F G Bb A", {"call": ("melody", "call", 79), "second": ("third", "call"), "arp": "pad",
                                                  "bass": "gallop", "drums": "rock"}),
         ], "main charge clash main turn charge")
 
@@ -319,6 +323,7 @@ def duel_nitemare() -> Piece:
         Voice("bass", "bass", "wave=pulse duty=0.5 vol=0.15 env=0.002,0.12,0.6,0.04 gate=0.7"),
         Voice("drums", "drums", "wave=kit vol=0.40"),
         Voice("perc", "perc", "wave=kit vol=0.20 pan=0.4"),
+        Voice("wail2", "melody", "wave=saw vol=0.14 env=0.02,0.4,0.7,0.15 vib=0.25,5 detune=8 pan=-0.2"),
     ]
     return Piece(
         "duel_nitemare", "The Last Shadow", """\
@@ -334,7 +339,8 @@ d: running notes over a gallop; e: the climax, full kit, before the call comes r
                                                    "bass": "pedal", "drums": "half"}, fill="doum"),
             Section("d", "C Db E Fm C Db G G", {"wail": ("melody", "driving", 77), "choir": "quarters",
                                                 "bass": "gallop", "drums": "gallop", "perc": "saidi"}),
-            Section("e", "Fm G C C Fm G Db C", {"wail": ("melody", "heroic", 79), "choir": "stab8", "bell": "pad",
+            Section("e", "Fm G C C Fm G Db C", {"wail": ("melody", "heroic", 79), "wail2": ("third", "wail"),
+                                                "choir": "stab8", "bell": "pad",
                                                 "bass": "drive", "drums": "rock16"}, fill="roll", seed=3),
         ], "a b c d e b")
 
@@ -453,6 +459,7 @@ def credits() -> Piece:
         Voice("bass", "bass", "wave=triangle vol=0.44 env=0.002,0.1,0.6,0.04 gate=0.85"),
         Voice("drums", "drums", "wave=kit vol=0.38"),
         Voice("tabla", "perc", "wave=kit vol=0.20 pan=0.45"),
+        Voice("second", "melody", "wave=pulse duty=0.5 vol=0.13 env=0.004,0.2,0.6,0.08 vib=0.12,6 pan=-0.25"),
     ]
     return Piece(
         "credits", "Heart of the Cards", """\
@@ -466,7 +473,8 @@ d: the brass's last, widest phrase before the theme again.""",
                                                "bass": "rootfifth", "drums": "half"}),
             Section("c", "E F E F Am Dm E E", {"brass": ("melody", "call", 72), "strings": "stab8",
                                                "bass": "drive", "drums": "rock", "tabla": "maqsoum"}),
-            Section("d", "F G Em Am F G C C", {"brass": ("melody", "heroic", 76), "arp": "pad", "strings": "pad",
+            Section("d", "F G Em Am F G C C", {"brass": ("melody", "heroic", 76), "second": ("third", "brass"),
+                                               "arp": "pad", "strings": "pad",
                                                "bass": "drive", "drums": "rock16"}, fill="roll"),
         ], "a b c d a b")
 
