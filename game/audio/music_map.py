@@ -18,6 +18,11 @@ from game.db.schema import DataError
 SILENCE = "silence"  # a scene kind that fades the music out
 MAP_FILE = "map.yaml"
 BY_OPPONENT = ("duel", "cutin")  # the kinds whose song depends on the opponent: duel theme, battle theme
+# Every other kind a scene of the game asks for: the map must give each a song (a test checks the
+# scenes use no other), so a map missing one is refused by check-data, not discovered in play.
+KINDS = ("title", "menu", "name_entry", "campaign_map", "campaign_map_late", "shrines", "campaign_finale", "shop",
+         "hiding_shop", "build_deck", "free_duel", "library", "trade", "options", "password", "game_over", "win",
+         "loss", "ending", "credits", SILENCE)
 _MAX_ID = 999
 
 
@@ -94,9 +99,14 @@ def load_map(music_dir: Path | None = None) -> MusicMap:
         raise DataError(f"{path}: field 'scenes': expected kinds to songs, with 'silence: null'")
     kinds: dict[str, str | None] = {}
     for kind, value in scenes.items():
-        if kind in BY_OPPONENT or not isinstance(kind, str):
+        if kind in BY_OPPONENT:
             raise DataError(f"{path}: scenes: {kind!r} goes by the opponent (groups), not in scenes")
+        if kind not in KINDS:
+            raise DataError(f"{path}: scenes: unknown kind {kind!r} (kinds: {', '.join(KINDS)})")
         kinds[kind] = None if value is None and kind == SILENCE else song(value, f"scenes: {kind}")
+    missing = [k for k in KINDS if k not in kinds]
+    if missing:
+        raise DataError(f"{path}: field 'scenes': no song for {', '.join(map(repr, missing))}")
     if not isinstance(doc["groups"], list):
         raise DataError(f"{path}: field 'groups': expected a list of groups")
     groups, seen = [], {}

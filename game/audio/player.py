@@ -165,6 +165,8 @@ class Audio:
             self._wanted = track_for(kind, duelist_id, self._music_dir)
         except DataError as exc:
             log.warning("music: %s", exc)
+        except KeyError:
+            log.warning("music: no song for the scene kind %r in the music map", kind)
 
     def play_track(self, name: str | None) -> None:
         """Asks for a song by name (None fades the music out); it starts when ready, crossfading."""
@@ -192,7 +194,7 @@ class Audio:
 
     @property
     def music_wanted(self) -> str | None:
-        """Returns the song last asked for."""
+        """Returns the song last asked for (a scene's request is looked up in the map now)."""
         self._resolve()
         return self._wanted
 

@@ -306,7 +306,8 @@ def test_every_scene_names_a_music_kind_the_map_knows():
     kinds = {cls.__name__: cls.music for cls in seen if cls.music is not None}
     assert len(kinds) >= 12
     for name, kind in kinds.items():
-        assert kind == "duel" or kind in music_map.load_map(MUSIC).scenes, (name, kind)
+        assert kind == "duel" or kind in music_map.KINDS, (name, kind)
+    assert set(music_map.load_map(MUSIC).scenes) == set(music_map.KINDS)
 
 
 def test_export_writes_a_jingle_followed_by_its_results_loop(tmp_path, songs):
@@ -391,6 +392,8 @@ def test_bad_sections_are_refused_naming_file_line_and_field(tmp_path, body, wor
     (lambda t: t.replace("duelists: [38]", "duelists: [thirty-eight]"), "field 'duelists'"),
     (lambda t: t.replace("  menu: title\n", "  duel: title\n"), "'duel' goes by the opponent"),
     (lambda t: t.replace("  menu: title\n", "  menu: no_such_song\n"), "scenes: menu = 'no_such_song'"),
+    (lambda t: t.replace("  trade: library\n", ""), "field 'scenes': no song for 'trade'"),
+    (lambda t: t.replace("  trade: library\n", "  trade: library\n  bazaar: shop\n"), "unknown kind 'bazaar'"),
     (lambda t: t.replace("default: {duel: duel_default, battle: battle_default}", "default: {duel: duel_default}"),
      "field 'default': expected duel and battle"),
     (lambda t: t + "\n  - [unclosed\n", ""),
