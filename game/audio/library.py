@@ -1,11 +1,14 @@
 """The soundtrack on demand: songs parsed on first use, synthesised off the main thread, cached on disk.
 
 Nothing here runs at import or at start-up. The first time a scene asks for a piece, a background
-thread reads it from the cache or has a child process render it (about 0.5 s with the child's
+thread finds it in the cache or has a child process render it (under a second with the child's
 start-up), so no frame ever waits for synthesis or shares the GIL with it. The cache file is keyed
 by the song file's digest, the synthesis version and the sample rate, so editing a song (or
-changing the synthesiser) renders it afresh; stale renders of the same song are removed. Only
-pieces a caller has asked for and not yet taken are held in memory.
+changing the synthesiser) renders it afresh; stale renders of the same song are removed.
+
+A cached piece is never loaded whole: ``Rendered`` names the file, and the player reads it a few
+seconds at a time while it plays (a 90-second theme is 8 MB of samples; the game holds about
+1 MB of it). Only without a writable cache does a piece live in memory.
 """
 
 from __future__ import annotations
@@ -20,24 +23,73 @@ import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Self
 
 import numpy as np
 
-from game.audio.render import RENDER_VERSION, render
+from game.audio.render import RENDER_VERSION, loop_frame, render, song_frames
 from game.audio.score import SUFFIX, Song, parse_file
 from game.db.schema import DataError
 
 log = logging.getLogger(__name__)
 
 
+FRAME_BYTES = 4  # int16 stereo
+
+
 @dataclass(frozen=True, slots=True)
 class Rendered:
-    """One synthesised piece: int16 stereo samples, where its loop starts, and what follows it."""
+    """One synthesised piece: its length in frames, where its loop starts, what follows it, and its
+    int16 stereo samples, either in a cache file (``path``, read a chunk at a time) or in memory."""
 
     name: str
-    pcm: np.ndarray  # shape (n, 2), int16
-    loop_at: int | None  # sample the loop restarts at; None when the piece plays once
+    frames: int
+    loop_at: int | None  # frame the loop restarts at; None when the piece plays once
     then: str | None
+    path: Path | None = None  # the cache file (.npy) the samples stream from...
+    offset: int = 0  # ...and where they start in it
+    pcm: np.ndarray | None = None  # or the samples themselves, when there is no cache to stream from
+
+    def open(self) -> PcmReader:
+        """Returns a reader of the samples (OSError when the cache file cannot be opened)."""
+        return PcmReader(self)
+
+    def samples(self) -> np.ndarray:
+        """Returns every sample at once, shape (frames, 2) (for tests and tools, not for playing)."""
+        with self.open() as reader:
+            return reader.read(0, self.frames)
+
+
+class PcmReader:
+    """Reads a piece's frames; keeps its cache file open, so a render replaced meanwhile (the song was
+    edited) still plays to the end of this piece."""
+
+    def __init__(self, piece: Rendered) -> None:
+        self.piece = piece
+        self._fh = open(piece.path, "rb") if piece.pcm is None else None  # noqa: SIM115 - closed by close()
+
+    def read(self, start: int, stop: int) -> np.ndarray:
+        """Returns frames start..stop, shape (n, 2) int16; OSError when the file has lost them."""
+        if self._fh is None:
+            return self.piece.pcm[start:stop]
+        self._fh.seek(self.piece.offset + start * FRAME_BYTES)
+        want = (stop - start) * FRAME_BYTES
+        raw = self._fh.read(want)
+        if len(raw) != want:
+            raise OSError(f"music cache {self.piece.path} holds fewer frames than it did")
+        return np.frombuffer(raw, "<i2").reshape(-1, 2)
+
+    def close(self) -> None:
+        """Closes the cache file (idempotent)."""
+        if self._fh is not None:
+            self._fh.close()
+            self._fh = None
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
 
 
 def default_music_dir() -> Path:
@@ -61,40 +113,49 @@ def cache_key(song: Song, rate: int) -> str:
 
 def cache_path(song: Song, rate: int, cache_dir: Path) -> Path:
     """Returns the file song's render at rate is kept in."""
-    return cache_dir / f"{song.name}-{cache_key(song, rate)}.npz"
-
-
-def _piece(song: Song, pcm: np.ndarray, loop_at: int) -> Rendered:
-    return Rendered(song.name, pcm, loop_at if song.loop_bar else None, song.then)
+    return cache_dir / f"{song.name}-{cache_key(song, rate)}.npy"
 
 
 def cached(song: Song, rate: int, cache_dir: Path | None) -> Rendered | None:
-    """Returns song's render from cache_dir when a valid one for this song, version and rate is there."""
+    """Returns song's render in cache_dir (read from its header only) when a whole, valid one for this
+    song, synthesis version and rate is there; None otherwise."""
     if cache_dir is None:
         return None
     path = cache_path(song, rate, cache_dir)
     if not path.is_file():
         return None
     try:
-        with np.load(path, allow_pickle=False) as npz:
-            pcm, loop_at = npz["pcm"], int(npz["loop_at"])
-        if pcm.dtype == np.int16 and pcm.ndim == 2 and pcm.shape[1] == 2 and 0 <= loop_at < len(pcm):
-            return _piece(song, pcm, loop_at)
+        with open(path, "rb") as fh:
+            version = np.lib.format.read_magic(fh)
+            read_header = np.lib.format.read_array_header_1_0 if version == (1, 0) else \
+                np.lib.format.read_array_header_2_0
+            shape, fortran, dtype = read_header(fh)
+            offset = fh.tell()
+        frames = shape[0] if len(shape) == 2 and shape[1] == 2 else -1
+        whole = path.stat().st_size == offset + frames * FRAME_BYTES
+        expected = song_frames(song, rate) if song.loop_bar is not None else frames
+        if dtype == np.dtype("<i2") and not fortran and frames > 0 and frames == expected and whole:
+            loop_at = loop_frame(song, rate) if song.loop_bar is not None else None
+            return Rendered(song.name, frames, loop_at, song.then, path=path, offset=offset)
         log.info("music cache %s holds the wrong shape; rendering again", path)
-    except (OSError, ValueError, KeyError, EOFError) as exc:
+    except (OSError, ValueError, EOFError) as exc:
         log.info("music cache %s unreadable (%s); rendering again", path, exc)
     return None
 
 
 def rendered(song: Song, rate: int, cache_dir: Path | None) -> Rendered:
-    """Returns song rendered at rate, from cache_dir when a matching render is there (then saved there)."""
+    """Returns song rendered at rate: from cache_dir when a matching render is there, else rendered and
+    saved there (and then streamed from there); in memory only when it cannot be saved."""
     hit = cached(song, rate, cache_dir)
     if hit is not None:
         return hit
     pcm, loop_at = render(song, rate)
     if cache_dir is not None:
-        _save(cache_path(song, rate, cache_dir), pcm, loop_at)
-    return _piece(song, pcm, loop_at)
+        _save(cache_path(song, rate, cache_dir), pcm)
+        hit = cached(song, rate, cache_dir)
+        if hit is not None:
+            return hit
+    return Rendered(song.name, len(pcm), loop_at if song.loop_bar is not None else None, song.then, pcm=pcm)
 
 
 def render_in_child(song_path: Path, rate: int, cache_dir: Path) -> bool:
@@ -116,16 +177,16 @@ def render_in_child(song_path: Path, rate: int, cache_dir: Path) -> bool:
     return done.returncode == 0
 
 
-def _save(path: Path, pcm: np.ndarray, loop_at: int) -> None:
+def _save(path: Path, pcm: np.ndarray) -> None:
     """Writes the render atomically and removes older renders of the same song; failures only log."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
         with os.fdopen(fd, "wb") as fh:
-            np.savez(fh, pcm=pcm, loop_at=np.int64(loop_at))
+            np.save(fh, np.ascontiguousarray(pcm, dtype="<i2"), allow_pickle=False)
         os.replace(tmp, path)
         song = path.name.rsplit("-", 1)[0]
-        for old in path.parent.glob(f"{song}-*.npz"):
+        for old in [*path.parent.glob(f"{song}-*.npy"), *path.parent.glob(f"{song}-*.npz")]:  # .npz: version 1
             if old != path:
                 old.unlink(missing_ok=True)
     except OSError as exc:

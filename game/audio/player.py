@@ -6,16 +6,19 @@ game runs the same with or without sound.
 Music: scenes ask for a kind of scene (``play_scene``) or a song (``play_track``); the request is
 remembered and ``update`` (once per loop) starts it as soon as its samples are ready, fading the
 old piece out while the new one fades in. A piece with an intro plays it once and then repeats its
-loop; a jingle is followed by its ``then`` piece. Both use the channel queue, which SDL_mixer
-starts in the same audio buffer, so the joins are sample-exact. The piece faded out is paused,
-not dropped, so returning to it (the duel after the battle cut-in) resumes where it was. The
-animation-speed presets never touch any of this: music always plays at its own tempo.
+loop; a jingle is followed by its ``then`` piece. A piece is streamed: it plays as chunks of a
+few seconds read from its cache file, each queued behind the one playing; the channel queue,
+which SDL_mixer starts in the same audio buffer, makes every join (chunk to chunk, intro to loop,
+loop end to loop start, jingle to results) sample-exact, and a long theme costs about a megabyte
+of memory, not its whole length. The piece faded out is paused, not dropped, so returning to it
+(the duel after the battle cut-in) resumes where it was. The animation-speed presets never touch
+any of this: music always plays at its own tempo.
 """
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -24,21 +27,33 @@ log = logging.getLogger(__name__)
 
 FADE_FRAMES = 40  # crossfade length in loops (2/3 s at 60 Hz)
 QUIET_LOOPS = 15  # music starts after this many loops, so the first frames never share the CPU with it
+CHUNK_S = 4.0  # seconds of a piece made into one Sound at a time (about 350 KB at 22,050 Hz)
 
 
 @dataclass
 class _Deck:
-    """One piece on one reserved channel: its sounds, what is still to be queued, its fade gain."""
+    """One piece on one reserved channel: where it has been queued up to, its fade gain, and the
+    chunks playing and queued (kept alive here while the mixer plays them)."""
 
     name: str
     channel: object
-    segments: list  # sounds still to queue, in order; the last one repeats forever when ``repeat``
-    repeat: bool
-    then: str | None = None
+    piece: object  # game.audio.library.Rendered
+    reader: object  # its PcmReader
+    pos: int = 0  # the next frame to queue
     gain: float = 0.0
     target: float = 1.0
     paused: bool = False
-    sounds: list = field(default_factory=list)  # keeps every Sound of the piece alive while it plays
+    sounds: list = field(default_factory=list)
+
+    @property
+    def repeat(self) -> bool:
+        """Returns whether the piece loops (else it plays once, then its ``then`` if any)."""
+        return self.piece.loop_at is not None
+
+    @property
+    def then(self) -> str | None:
+        """Returns the piece that follows this one (a jingle's results loop)."""
+        return self.piece.then
 
 
 class Audio:
@@ -57,6 +72,7 @@ class Audio:
         self._channels: list = []
         self._decks: list[_Deck] = []  # [current, previous (fading out or paused)]
         self._wanted: str | None = None  # the song scenes asked for (None = silence)
+        self._request: tuple[str, int | None] | None = None  # a scene's request not yet looked up in the map
         self._silence = None
         self._asked = False
         self._loops = 0
@@ -129,13 +145,32 @@ class Audio:
     # ------------------------------------------------------------ music
 
     def play_scene(self, kind: str, duelist_id: int | None = None) -> None:
-        """Asks for the music of a kind of scene (music_map.track_for); the duel passes its opponent."""
-        from game.audio.music_map import track_for
+        """Asks for the music of a kind of scene (data/music/map.yaml); the duel and the battle cut-in
+        pass the opponent, whose group picks the theme. The map is read when the request is first
+        needed (``music_wanted``, or ``update`` once the first frames are out), never on the start-up
+        path; a broken map is logged and changes nothing."""
+        self._request = (kind, duelist_id)
+        self._asked = True
 
-        self.play_track(track_for(kind, duelist_id))
+    def _resolve(self) -> None:
+        """Turns a pending scene request into its song."""
+        if self._request is None:
+            return
+        from game.audio.music_map import track_for
+        from game.db.schema import DataError
+
+        kind, duelist_id = self._request
+        self._request = None
+        try:
+            self._wanted = track_for(kind, duelist_id, self._music_dir)
+        except DataError as exc:
+            log.warning("music: %s", exc)
+        except KeyError:
+            log.warning("music: no song for the scene kind %r in the music map", kind)
 
     def play_track(self, name: str | None) -> None:
         """Asks for a song by name (None fades the music out); it starts when ready, crossfading."""
+        self._request = None
         self._wanted = name
         self._asked = True
 
@@ -159,7 +194,8 @@ class Audio:
 
     @property
     def music_wanted(self) -> str | None:
-        """Returns the song last asked for."""
+        """Returns the song last asked for (a scene's request is looked up in the map now)."""
+        self._resolve()
         return self._wanted
 
     def update(self) -> None:
@@ -171,6 +207,7 @@ class Audio:
             self._update_music()
 
     def _update_music(self) -> None:
+        self._resolve()
         current = self._current()
         if not self._music_on or self._held:
             for deck in self._decks:
@@ -204,54 +241,80 @@ class Audio:
         piece = self._ensure_library().get(name)
         if piece is None:
             return  # still rendering (or no such song): asked again next loop
+        try:
+            reader = piece.open()
+        except OSError as exc:
+            log.warning("music: %s cannot be played (%s)", name, exc)
+            return
         for deck in self._decks:
             deck.target = 0.0
         if len(self._decks) == len(self._channels):  # both channels busy: drop the older, already fading piece
             self._halt(self._decks.pop())
         channel = next(c for c in self._channels if all(d.channel is not c for d in self._decks))
-        segments, repeat = self._segments(piece)
-        deck = _Deck(piece.name, channel, segments, repeat, then=piece.then, sounds=list(segments))
+        deck = _Deck(piece.name, channel, piece, reader)
         self._decks.insert(0, deck)
         self._trim()
         self._start(deck)
         if piece.then:
             self._library.get(piece.then)  # render the follow-on while the jingle plays
 
-    def _segments(self, piece) -> tuple[list, bool]:
-        """Returns a piece's sounds in play order and whether the last repeats: a one-shot is one sound,
-        a loop its intro (when it has one) and then its body."""
-        ch = self._channels_n
-        if piece.loop_at is None:
-            return [_pcm_sound(piece.pcm, ch)], False
-        head, body = piece.pcm[: piece.loop_at], piece.pcm[piece.loop_at:]
-        return ([_pcm_sound(head, ch)] if len(head) else []) + [_pcm_sound(body, ch)], True
+    def _next_chunk(self, deck: _Deck):
+        """Returns the deck's next chunk as a Sound (None when a one-shot is all queued): up to CHUNK_S
+        seconds, never across the loop start or the end, and no sliver of less than half a chunk left."""
+        piece = deck.piece
+        if deck.pos >= piece.frames:
+            if piece.loop_at is None:
+                return None
+            deck.pos = piece.loop_at
+        boundary = piece.loop_at if piece.loop_at is not None and deck.pos < piece.loop_at else piece.frames
+        size = max(1, int(CHUNK_S * self._rate))
+        stop = min(boundary, deck.pos + size)
+        if boundary - stop < size // 2:
+            stop = boundary
+        try:
+            pcm = deck.reader.read(deck.pos, stop)
+        except OSError as exc:
+            log.warning("music: %s stops (%s)", deck.name, exc)
+            deck.pos = piece.frames
+            deck.piece = replace(piece, loop_at=None, then=None)
+            return None
+        deck.pos = stop
+        sound = _pcm_sound(pcm, self._channels_n)
+        deck.sounds = [*deck.sounds[-2:], sound]
+        return sound
 
     def _start(self, deck: _Deck) -> None:
-        first = deck.segments.pop(0)
-        if deck.repeat and not deck.segments:
-            deck.channel.play(first, loops=-1)  # a whole-piece loop: the mixer repeats it by itself
-        else:
+        first = self._next_chunk(deck)
+        if first is not None:
             deck.channel.play(first)
         deck.gain = 0.0
         self._apply_gains()
+        self._feed(deck)
 
     def _feed(self, deck: _Deck) -> None:
-        """Keeps the next segment queued behind the one playing (a loop re-queues itself); when a
-        jingle's last segment is queued, its follow-on joins it on the sample."""
+        """Keeps the next chunk queued behind the one playing (a loop goes round by itself); when a
+        jingle is all queued, its follow-on's first chunk joins it on the sample."""
         if deck.channel.get_queue() is not None:
             return
-        if not deck.segments and deck.then is not None and deck is self._current():
+        if not deck.repeat and deck.pos >= deck.piece.frames:
+            if deck.then is None or deck is not self._current():
+                return
             follow = self._library.get(deck.then)
             if follow is None:
                 return
-            deck.segments, deck.repeat = self._segments(follow)
-            deck.sounds += deck.segments
+            try:
+                reader = follow.open()
+            except OSError as exc:
+                log.warning("music: %s cannot be played (%s)", follow.name, exc)
+                return
+            deck.reader.close()
+            deck.piece, deck.reader, deck.pos = follow, reader, 0
             if self._wanted == deck.name:
                 self._wanted = follow.name
-            deck.then, deck.name = follow.then, follow.name
-        if deck.segments:
-            last_loop = deck.repeat and len(deck.segments) == 1
-            deck.channel.queue(deck.segments[0] if last_loop else deck.segments.pop(0))
+            deck.name = follow.name
+        sound = self._next_chunk(deck)
+        if sound is not None:
+            deck.channel.queue(sound)
 
     def _step_fades(self) -> None:
         step = 1.0 / FADE_FRAMES
@@ -285,7 +348,8 @@ class Audio:
         stop would otherwise start (pygame plays the queued sound when a channel is halted)."""
         deck.channel.play(self._silence)
         deck.channel.stop()
-        deck.segments = []
+        deck.sounds = []
+        deck.reader.close()
         if deck.then is not None:  # left before the jingle ended: its results loop is not needed
             self._library.forget(deck.then)
 

@@ -16,15 +16,16 @@ import numpy as np
 from game.audio.osc import oscillator
 from game.audio.score import Note, Song, Voice
 
-RENDER_VERSION = 1  # bump when synthesis changes, so cached renders are rebuilt
+RENDER_VERSION = 2  # bump when synthesis changes, so cached renders are rebuilt
 PEAK = 0.89  # -1 dBFS: loud enough, never clipped
+LOUDNESS_DB = -17.0  # a piece louder than this (RMS, dBFS) is turned down to it, so pieces match
 _TAIL_S = 1.2  # longest ring-out of any drum or release, added before folding
 
 
 def render(song: Song, rate: int) -> tuple[np.ndarray, int]:
     """Returns (int16 array of shape (n, 2), loop start in samples) for song at rate Hz."""
     spw = 4 * 60 / song.tempo  # seconds per whole note
-    n_song = round(float(song.length) * spw * rate)
+    n_song = song_frames(song, rate)
     extra = int(rate * _TAIL_S) + max((_echo_tail(v, spw, rate) for v in song.voices), default=0)
     mix = np.zeros((n_song + extra, 2), np.float32)
     for voice in song.voices:
@@ -33,14 +34,25 @@ def render(song: Song, rate: int) -> tuple[np.ndarray, int]:
         _add_panned(mix, dry, voice.pan)
         if wet is not None:
             _add_panned(mix, wet, -0.6 if voice.pan >= 0 else 0.6)
-    loop_at = round(float(song.loop_start) * spw * rate)
+    loop_at = loop_frame(song, rate)
     if song.loop_bar is not None:
         mix = _fold(mix, n_song, loop_at)
     else:
         mix = _trim(mix, n_song)
     peak = float(np.abs(mix).max()) or 1.0
-    mix *= PEAK / peak
+    rms = float(np.sqrt(np.mean(np.square(mix, dtype=np.float64)))) or 1.0
+    mix *= min(PEAK / peak, 10 ** (LOUDNESS_DB / 20) / rms)  # a dense piece no louder than a punchy one
     return np.round(mix * 32767).astype(np.int16), loop_at
+
+
+def song_frames(song: Song, rate: int) -> int:
+    """Returns how many frames the song's bars last at rate (a loop's render is exactly this long)."""
+    return round(float(song.length) * (4 * 60 / song.tempo) * rate)
+
+
+def loop_frame(song: Song, rate: int) -> int:
+    """Returns the frame the song's loop starts at (0 when the whole piece loops or it plays once)."""
+    return round(float(song.loop_start) * (4 * 60 / song.tempo) * rate)
 
 
 def _fold(mix: np.ndarray, end: int, loop_at: int) -> np.ndarray:
@@ -97,7 +109,10 @@ def _echo(mono: np.ndarray, voice: Voice, spw: float, rate: int) -> tuple[np.nda
 # ---------------------------------------------------------------- voices
 
 def _render_voice(voice: Voice, spw: float, rate: int, length: int) -> np.ndarray:
+    """Returns the voice's mono track. A note's samples depend only on its pitches and length (noise
+    also on its position), so a repeated section or bar reuses them instead of synthesising again."""
     out = np.zeros(length, np.float32)
+    made: dict[tuple, np.ndarray] = {}
     for note in voice.notes:
         if not note.pitches:
             continue
@@ -108,7 +123,12 @@ def _render_voice(voice: Voice, spw: float, rate: int, length: int) -> np.ndarra
                 end = min(length, start + len(sample))
                 out[start:end] += sample[: end - start]
             continue
-        part = _note(voice, note, spw, rate)
+        key = (note.pitches, note.length)
+        part = made.get(key) if voice.wave != "noise" else None
+        if part is None:
+            part = _note(voice, note, spw, rate)
+            if voice.wave != "noise":
+                made[key] = part
         end = min(length, start + len(part))
         out[start:end] += part[: end - start]
     return out

@@ -4,6 +4,10 @@ A song is plain text a composer can read and diff: a few header lines (tempo, me
 one ``voice`` line per instrument, then note lines per voice with bar lines the parser checks.
 Every error is a DataError naming the file, the line and the field, like the rest of data/.
 Parsing is cheap (milliseconds for the whole soundtrack); synthesis lives in ``render``.
+
+A long piece is written as named sections played in the order its ``form`` header gives, so its
+shape (how many distinct parts, how often each comes round in the loop) can be checked from the
+data alone: a 90-second duel theme is a handful of 8-bar sections, not one 45-bar stream.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from game.db.schema import DataError
 SUFFIX = ".song"
 MAX_FILE_BYTES = 64 * 1024  # a 40-second piece is a few KB; anything bigger is not a song
 MAX_BARS = 256
+MAX_SECTIONS = 24
 MAX_REPEAT = 64
 MAX_EVENTS = 20_000  # per voice, after repeats are expanded
 WAVES = ("pulse", "square", "triangle", "saw", "sine", "noise", "kit")
@@ -72,6 +77,30 @@ class Song:
     voices: tuple[Voice, ...]
     length: Fraction  # in whole notes
     digest: str
+    sections: tuple[tuple[str, int], ...] = ()  # (name, bars) in the file's order; () = no sections
+    form: tuple[str, ...] = ()  # the order the sections play in; () = no sections
+
+    def section_starts(self) -> list[tuple[str, int]]:
+        """Returns (section, first bar, counted from 1) for every section the form plays, in order."""
+        bars = dict(self.sections)
+        out, at = [], 1
+        for name in self.form:
+            out.append((name, at))
+            at += bars[name]
+        return out
+
+    def loop_form(self) -> tuple[str, ...]:
+        """Returns the sections heard in the loop (from the loop bar on); () without sections or loop."""
+        if self.loop_bar is None:
+            return ()
+        return tuple(name for name, at in self.section_starts() if at >= self.loop_bar)
+
+    @property
+    def loop_seconds(self) -> float:
+        """Returns the length of the part that repeats (0 for a piece that plays once)."""
+        if self.loop_bar is None:
+            return 0.0
+        return float(self.length - self.loop_start) * 4 * 60 / self.tempo
 
     @property
     def bar(self) -> Fraction:
@@ -132,9 +161,14 @@ class _Parser:
         self.digest = digest
         self.header: dict[str, tuple[str, int]] = {}
         self.voices: dict[str, dict] = {}
-        self.cursor: dict[str, Fraction] = {}
+        # per (section, voice): where the voice has got to, its last bar line and its notes; section
+        # None holds a song written without sections
+        self.cursor: dict[tuple, Fraction] = {}
         self.last_len: dict[str, Fraction] = {}
-        self.bar_mark: dict[str, Fraction] = {}
+        self.bar_mark: dict[tuple, Fraction] = {}
+        self.notes: dict[tuple, list[Note]] = {}
+        self.section: str | None = None
+        self.section_lines: dict[str, int] = {}  # section name -> the line that opened it
         self.meter: tuple[int, int] | None = None  # read with the first voice: the header is complete then
 
     def err(self, line: int, text: str) -> DataError:
@@ -149,6 +183,8 @@ class _Parser:
             key = key.strip()
             if line.startswith("voice "):
                 self._voice(lineno, line[6:])
+            elif line.startswith("section ") or line == "section":
+                self._section(lineno, line[8:].strip())
             elif not sep:
                 raise self.err(lineno, f"expected 'field: value' or 'voice NAME: settings', got {_cut(line)!r}")
             elif key in self.voices:
@@ -188,19 +224,14 @@ class _Parser:
         bar = Fraction(*meter)
         if not self.voices:
             raise DataError(f"{self.path}: no voices: declare at least one with 'voice NAME: wave=...'")
-        lengths = {name: self.cursor[name] for name in self.voices}
-        longest = max(lengths.values())
-        if longest == 0:
-            raise DataError(f"{self.path}: no notes: every voice is empty")
-        for name, length in lengths.items():
-            if length != longest:
-                raise DataError(f"{self.path}: voice {name!r}: lasts {_bars(length, bar)} bars, but the song lasts "
-                                f"{_bars(longest, bar)} (every voice must fill the whole song)")
-        if longest % bar:
-            raise DataError(f"{self.path}: the song lasts {_bars(longest, bar)} bars, expected whole bars")
+        sections, form, notes, longest = self._arrange(bar)
         n_bars = int(longest / bar)
         if n_bars > MAX_BARS:
             raise DataError(f"{self.path}: {n_bars} bars, at most {MAX_BARS} allowed")
+        starts, at = set(), 1
+        for name in form:
+            starts.add(at)
+            at += dict(sections)[name]
         loop_text, loop_line = self.header["loop"]
         if loop_text == "none":
             loop_bar = None
@@ -208,6 +239,9 @@ class _Parser:
             loop_bar = int(loop_text)
         else:
             raise self.err(loop_line, f"field 'loop' = {_cut(loop_text)!r}, expected a bar 1..{n_bars} or none")
+        if loop_bar is not None and form and loop_bar not in starts:
+            raise self.err(loop_line, f"field 'loop' = {loop_bar}, expected the first bar of a section "
+                                      f"({', '.join(map(str, sorted(starts)))})")
         then = None
         if "then" in self.header:
             then, then_line = self.header["then"]
@@ -215,9 +249,92 @@ class _Parser:
                 raise self.err(then_line, f"field 'then' = {_cut(then)!r}, expected a song name")
             if loop_bar is not None:
                 raise self.err(then_line, "field 'then' is only for songs that play once (loop: none)")
-        voices = tuple(Voice(name=name, notes=v.pop("notes"), **v) for name, v in self.voices.items())
+        voices = tuple(Voice(name=name, notes=notes[name], **v) for name, v in self.voices.items())
         return Song(name=self.path.stem, path=str(self.path), title=title, tempo=tempo, meter=meter,
-                    loop_bar=loop_bar, then=then, voices=voices, length=longest, digest=self.digest)
+                    loop_bar=loop_bar, then=then, voices=voices, length=longest, digest=self.digest,
+                    sections=sections, form=form)
+
+    def _arrange(self, bar: Fraction) -> tuple[tuple, tuple, dict[str, list[Note]], Fraction]:
+        """Returns (sections, form, each voice's notes in play order, the song's length).
+
+        Without sections every voice must last the whole song. With sections every voice that
+        plays in a section must fill it (one left out rests through it), each section is whole
+        bars, and the form plays the sections in its order, each as often as it is named.
+        """
+        if self.section is None:
+            lengths = {name: self.cursor[(None, name)] for name in self.voices}
+            longest = max(lengths.values())
+            if longest == 0:
+                raise DataError(f"{self.path}: no notes: every voice is empty")
+            for name, length in lengths.items():
+                if length != longest:
+                    raise DataError(f"{self.path}: voice {name!r}: lasts {_bars(length, bar)} bars, but the song "
+                                    f"lasts {_bars(longest, bar)} (every voice must fill the whole song)")
+            if "form" in self.header:
+                raise self.err(self.header["form"][1], "field 'form' needs sections ('section NAME' lines)")
+            return (), (), {name: self.notes[(None, name)] for name in self.voices}, longest
+        if any(self.notes[(None, name)] for name in self.voices):
+            raise DataError(f"{self.path}: notes before the first 'section' line: with sections, every note "
+                            "belongs to one")
+        sections = []
+        for sec, line in self.section_lines.items():
+            lengths = {name: self.cursor[(sec, name)] for name in self.voices}
+            longest = max(lengths.values())
+            if longest == 0:
+                raise self.err(line, f"section {sec!r} has no notes")
+            for name, length in lengths.items():
+                if length not in (0, longest):
+                    raise self.err(line, f"section {sec!r}: voice {name!r} lasts {_bars(length, bar)} bars, but "
+                                         f"the section lasts {_bars(longest, bar)} (a voice fills it or is left out)")
+            if longest % bar:
+                raise self.err(line, f"section {sec!r} lasts {_bars(longest, bar)} bars, expected whole bars")
+            sections.append((sec, int(longest / bar)))
+        if "form" not in self.header:
+            raise DataError(f"{self.path}: header: field 'form' is missing (the order the sections play in)")
+        form_text, form_line = self.header["form"]
+        form = tuple(form_text.split())
+        for name in form:
+            if name not in self.section_lines:
+                raise self.err(form_line, f"field 'form': no section {_cut(name)!r} (sections: "
+                                          f"{', '.join(self.section_lines)})")
+        unused = [sec for sec in self.section_lines if sec not in form]
+        if unused:
+            raise self.err(self.section_lines[unused[0]], f"section {unused[0]!r} is never played (not in 'form')")
+        if len(form) > MAX_BARS:
+            raise self.err(form_line, f"field 'form': more than {MAX_BARS} sections")
+        bars = dict(sections)
+        notes: dict[str, list[Note]] = {name: [] for name in self.voices}
+        at = Fraction(0)
+        for sec in form:
+            for name in self.voices:
+                played = self.notes[(sec, name)]
+                if not played:
+                    played = [Note(Fraction(0), bars[sec] * bar, (), self.section_lines[sec])]
+                notes[name] += [Note(n.start + at, n.length, n.pitches, n.line) for n in played]
+                if len(notes[name]) > MAX_EVENTS:
+                    raise self.err(form_line, f"voice {name!r}: more than {MAX_EVENTS} notes once the form is "
+                                              "played out")
+            at += bars[sec] * bar
+            if at > MAX_BARS * bar:
+                raise self.err(form_line, f"field 'form': more than {MAX_BARS} bars")
+        return tuple(sections), form, notes, at
+
+    def _section(self, lineno: int, name: str) -> None:
+        if not self.voices:
+            raise self.err(lineno, "declare the voices before the first section")
+        if not _NAME.match(name):
+            raise self.err(lineno, f"expected 'section NAME', NAME in lower case, got {_cut(name)!r}")
+        if name in self.section_lines:
+            raise self.err(lineno, f"section {name!r} is written twice (first on line {self.section_lines[name]}); "
+                                   "to play it again, name it again in 'form'")
+        if len(self.section_lines) >= MAX_SECTIONS:
+            raise self.err(lineno, f"at most {MAX_SECTIONS} sections")
+        self.section = name
+        self.section_lines[name] = lineno
+        for voice in self.voices:
+            self.cursor[(name, voice)] = Fraction(0)
+            self.bar_mark[(name, voice)] = Fraction(0)
+            self.notes[(name, voice)] = []
 
     # ------------------------------------------------------------ voices
 
@@ -228,11 +345,13 @@ class _Parser:
             raise self.err(lineno, f"expected 'voice NAME: wave=... vol=...', NAME in lower case, got {_cut(text)!r}")
         if name in self.voices or name in _HEADER:
             raise self.err(lineno, f"voice {name!r} is declared twice or clashes with a header field")
+        if self.section is not None:
+            raise self.err(lineno, "declare every voice before the first section")
         if len(self.voices) >= 12:
             raise self.err(lineno, "at most 12 voices per song")
         if self.meter is None:
             self.meter = self._read_meter()
-        opts: dict = {"notes": []}
+        opts: dict = {}
         for item in settings.split():
             key, eq, value = item.partition("=")
             if not eq or key not in _VOICE_FIELDS:
@@ -244,33 +363,35 @@ class _Parser:
         if opts["wave"] == "square":
             opts["wave"], opts["duty"] = "pulse", 0.5
         self.voices[name] = opts
-        self.cursor[name] = Fraction(0)
+        self.cursor[(None, name)] = Fraction(0)
         self.last_len[name] = Fraction(1, 4)
-        self.bar_mark[name] = Fraction(0)
+        self.bar_mark[(None, name)] = Fraction(0)
+        self.notes[(None, name)] = []
 
     def _notes(self, lineno: int, name: str, text: str) -> None:
         voice = self.voices[name]
+        key = (self.section, name)
+        played = self.notes[key]
         bar = Fraction(*self.meter)
         tokens = _expand(_tokens(text), lambda t: self.err(lineno, f"voice {name!r}: {t}"))
         for tok in tokens:
             if tok == "|":
-                since = self.cursor[name] - self.bar_mark[name]
+                since = self.cursor[key] - self.bar_mark[key]
                 if since not in (0, bar):  # "| |" (a line starting where the last ended) is fine
-                    raise self.err(lineno, f"voice {name!r}: bar ending at {_bars(self.cursor[name], bar)} bars "
+                    raise self.err(lineno, f"voice {name!r}: bar ending at {_bars(self.cursor[key], bar)} bars "
                                            f"holds {_frac(since)} of a whole note, expected {_frac(bar)}")
-                self.bar_mark[name] = self.cursor[name]
+                self.bar_mark[key] = self.cursor[key]
                 continue
             pitches, length = self._event(lineno, name, voice["wave"], tok)
             if pitches == "-":  # tie: lengthen the previous note
-                if not voice["notes"] or not voice["notes"][-1].pitches or \
-                        voice["notes"][-1].start + voice["notes"][-1].length != self.cursor[name]:
+                if not played or not played[-1].pitches or played[-1].start + played[-1].length != self.cursor[key]:
                     raise self.err(lineno, f"voice {name!r}: '-' (hold) must follow a note")
-                prev = voice["notes"][-1]
-                voice["notes"][-1] = Note(prev.start, prev.length + length, prev.pitches, prev.line)
+                prev = played[-1]
+                played[-1] = Note(prev.start, prev.length + length, prev.pitches, prev.line)
             else:
-                voice["notes"].append(Note(self.cursor[name], length, pitches, lineno))
-            self.cursor[name] += length
-            if len(voice["notes"]) > MAX_EVENTS:
+                played.append(Note(self.cursor[key], length, pitches, lineno))
+            self.cursor[key] += length
+            if len(played) > MAX_EVENTS:
                 raise self.err(lineno, f"voice {name!r}: more than {MAX_EVENTS} notes")
 
     def _event(self, lineno: int, name: str, wave: str, tok: str) -> tuple:
@@ -306,7 +427,7 @@ class _Parser:
         return midi
 
 
-_HEADER = ("title", "tempo", "meter", "loop", "then")
+_HEADER = ("title", "tempo", "meter", "loop", "then", "form")
 
 
 def _tokens(text: str) -> list[str]:

@@ -120,12 +120,13 @@ def format_mod_report(mods: ModReport) -> str:
     return "\n".join(lines)
 
 
-def sound_counts(data_dir: Path) -> dict[str, int]:
-    """Returns the soundtrack and effect counts, validating every song of data/music (DataError if bad)."""
-    from game.audio.score import load_songs
+def sound_counts(data_dir: Path) -> dict[str, object]:
+    """Returns the soundtrack's figures (game.audio.soundtrack) and the effect count, validating every
+    song and the music map of data/music (DataError if bad)."""
+    from game.audio.soundtrack import report
     from game.audio.synth import effects
 
-    return {"music_tracks": len(load_songs(data_dir / "music")), "sound_effects": len(effects())}
+    return {**report(data_dir / "music"), "sound_effects": len(effects())}
 
 
 def counts(db: CardDB) -> dict[str, int]:

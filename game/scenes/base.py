@@ -50,7 +50,7 @@ class Scene:
     """Base scene: override what you need. ``opaque`` scenes hide the ones below them."""
 
     opaque = True
-    # The music this scene plays (a kind of game.audio.music_map: "library", "options", ...); the stack
+    # The music this scene plays (a scene kind of data/music/map.yaml: "library", "options", ...); the stack
     # asks for it whenever the scene comes on top. None keeps whatever plays (overlays, pauses).
     music: str | None = None
     music_duelist: int | None = None  # the opponent, for music "duel" (themes go by duelist group)

@@ -32,6 +32,7 @@ from pathlib import Path
 import game.audio.player as player
 from game.audio.player import Audio
 player.FADE_FRAMES = 1  # full volume at once, so the intro's join is checked too
+player.CHUNK_S = 0.5  # the loop streams as several chunks: their joins are checked too
 pygame.init()
 audio = Audio(music_dir=Path(sys.argv[1]), cache_dir=Path(sys.argv[2]))
 audio.open()

@@ -13,6 +13,7 @@ from game.audio.score import parse_file
 from game.db.schema import DataError
 
 SONG = (Path(__file__).resolve().parents[2] / "data" / "music" / "free_duel.song").read_bytes()
+SECTIONED = (Path(__file__).resolve().parents[2] / "data" / "music" / "shop_hidden.song").read_bytes()  # form + sections
 HOSTILE = ["tempo: " + "9" * 5000, "loop: ²", "loop: ٣", "meter: ٤/4", "a: " + "(" * 500 + "C4/1" + ")x64" * 500,
            "a: C٤/4", "a: C4/٤", "a: " + "C4/64 " * 30000, "voice b: wave=kit vol=1e999", "voice c: env=nan,1,1,1",
            "a: [" + ",".join(["C4"] * 500) + "]/1", "a: \x00", "title: " + "x" * 10_000]
@@ -23,6 +24,14 @@ HOSTILE = ["tempo: " + "9" * 5000, "loop: ²", "loop: ٣", "meter: ٤/4", "a: " 
 def test_damaged_songs_load_or_name_the_file(tmp_path_factory, data):
     path = tmp_path_factory.mktemp("song") / "damaged.song"
     path.write_bytes(damage(SONG, data))
+    expect_clean(lambda: parse_file(path), (DataError,), str(path), [path])
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_damaged_sectioned_songs_load_or_name_the_file(tmp_path_factory, data):
+    path = tmp_path_factory.mktemp("song") / "damaged.song"
+    path.write_bytes(damage(SECTIONED, data))
     expect_clean(lambda: parse_file(path), (DataError,), str(path), [path])
 
 

@@ -10,15 +10,17 @@ import pytest
 
 from game.audio import music_map
 from game.audio.library import cache_key, rendered
-from game.audio.render import render
+from game.audio.render import LOUDNESS_DB, render
 from game.audio.score import load_songs, parse_file
+from game.audio.soundtrack import MIN_PIECES, MIN_THEME_LOOP_S, form_problems
 from game.db.schema import DataError
 
 REPO = Path(__file__).resolve().parents[2]
 MUSIC = REPO / "data" / "music"
 RATE = 22050
 # Songs carried by three plain voices with no chord anywhere; every other song plays at least one chord.
-NO_CHORDS = {"battle", "campaign_map"}
+NO_CHORDS = {"campaign_map"}
+SONG_NAMES = sorted(p.stem for p in MUSIC.glob("*.song"))
 
 
 @pytest.fixture(scope="module")
@@ -27,27 +29,93 @@ def songs():
 
 
 @pytest.fixture(scope="module")
-def renders(songs):
-    return {name: render(song, RATE) for name, song in songs.items()}
+def the_map():
+    return music_map.load_map(MUSIC)
 
 
-def test_the_soundtrack_covers_the_scene_map(songs):
-    assert len(songs) >= 14
-    assert music_map.all_tracks() <= set(songs), music_map.all_tracks() - set(songs)
-    duel_themes = {music_map.duel_track(d) for d in range(40)}
-    assert len(duel_themes) >= 4  # default, tournament, Kaiba, finale
-    assert music_map.track_for("duel", 12) == "duel_tournament" and music_map.track_for("duel", 17) == "duel_kaiba"
-    assert music_map.track_for("duel", 38) == "duel_finale" and music_map.track_for("duel", 3) == "duel_default"
-    assert music_map.track_for("password") == music_map.track_for("options")
-    assert music_map.track_for("silence") is None
+def test_the_soundtrack_covers_the_scene_map(songs, the_map):
+    assert len(songs) >= MIN_PIECES
+    assert the_map.all_tracks() <= set(songs), the_map.all_tracks() - set(songs)
+    track = the_map.track_for
+    assert len({track("duel", d) for d in range(40)}) >= 8  # default, tournament, Kaiba, the finale's...
+    assert track("duel", 12) == "duel_tournament" and track("duel", 17) == "duel_kaiba"
+    assert track("duel", 37) == "duel_finale" and track("duel", 38) == "duel_nitemare"
+    assert track("duel", 3) == "duel_default" and track("duel", None) == "duel_default"
+    assert track("duel", 22) == "duel_shrine" and track("duel", 35) == "duel_heishin"
+    assert track("duel", 33) == "duel_guardians"
+    assert track("password") == track("options")
+    assert track("silence") is None
 
 
-def test_loops_last_16_to_40_seconds_and_jingles_lead_to_their_results_loop(songs):
+def test_the_four_battle_themes_go_by_the_opponent_group_of_section_11(the_map):
+    """presentation.md §11: the 3-D battle plays 0x2A0 by default, 0x280 against the tournament
+    duelists (ids 9-16), 0x290 against Kaiba, 0x2B0 against Nitemare (and DarkNite, his first form)."""
+    battle = {d: the_map.track_for("cutin", d) for d in range(40)}
+    assert {battle[d] for d in range(9, 17)} == {"battle_tournament"}
+    assert {battle[d] for d in (7, 17, 32, 36)} == {"battle_kaiba"}
+    assert battle[37] == battle[38] == "battle_nitemare"
+    assert battle[1] == battle[20] == battle[35] == the_map.track_for("cutin") == "battle_default"
+    assert len(set(battle.values())) == 4
+
+
+def test_shops_shrines_final_duels_and_credits_have_themes_of_their_own(the_map):
+    own = {kind: the_map.track_for(kind) for kind in ("shop", "hiding_shop", "shrines", "campaign_finale",
+                                                       "ending", "credits")}
+    finals = {the_map.track_for("duel", d) for d in (33, 35, 37, 38)}  # guardians, Heishin, DarkNite, Nitemare
+    others = {the_map.track_for(k) for k in the_map.scenes if k not in own} | {the_map.track_for("duel", 3)}
+    assert len(set(own.values())) == 6 and not set(own.values()) & others, own
+    assert len(finals) == 4 and not finals & others
+
+
+def test_every_duel_and_battle_theme_is_a_long_loop_of_distinct_sections(songs, the_map):
+    """Issue 24: a 10-15 minute duel must not hear one short loop twenty times."""
+    themes = the_map.themes()
+    assert len(themes) >= 8
+    for name in sorted(themes):
+        assert form_problems(songs[name]) == [], form_problems(songs[name])
+        assert songs[name].loop_seconds >= MIN_THEME_LOOP_S
+
+
+def test_distinct_sections_really_differ(songs, the_map):
+    """Two section names over the same notes would pass the form rule without giving the ear anything new."""
+    for name in sorted(the_map.themes()):
+        song = songs[name]
+        bar = song.bar
+        content = {}
+        for sec, start in song.section_starts():
+            if sec in content:
+                continue
+            lo = (start - 1) * bar
+            hi = lo + dict(song.sections)[sec] * bar
+            content[sec] = tuple(tuple((n.start - lo, n.length, n.pitches) for n in v.notes if lo <= n.start < hi)
+                                 for v in song.voices)
+        assert len(set(content.values())) == len(content), name
+
+
+def _form_song(tmp_path: Path, form: str, sections: str, bars: int):
+    """A one-voice song at 120 bpm (2 s a bar): each section holds one note, bars long."""
+    text = f"title: T\ntempo: 120\nmeter: 4/4\nloop: 1\nform: {form}\nvoice a: wave=square\n"
+    for note, sec in zip("CDEFGAB", sections.split()):
+        text += f"section {sec}\na: (| {note}4/1 |)x{bars}\n"
+    return parse_file(_song(tmp_path, text, "form"))
+
+
+def test_the_form_rule_refuses_short_samey_loops(tmp_path):
+    samey = " ".join(form_problems(_form_song(tmp_path, "x y x y x y", "x y", 4)))
+    assert "loop lasts 48.0 s" in samey and "2 distinct sections" in samey and "'x' comes 3 times" in samey
+    assert form_problems(_form_song(tmp_path, "x y z x y", "x y z", 8)) == []  # 80 s, x and y twice
+    thrice = form_problems(_form_song(tmp_path, "x y z x y z x", "x y z", 8))
+    assert thrice == ["form: section 'x' comes 3 times in the loop, at most 2"]
+    once = parse_file(_song(tmp_path, HEADER.replace("loop: 1", "loop: none") + "a: | C4/1 |\n"))
+    assert form_problems(once) == ["bad: plays once, a theme must loop"]
+
+
+def test_loops_last_16_seconds_or_more_and_jingles_lead_to_their_results_loop(songs):
     for name, song in songs.items():
         if song.loop_bar is None:
             assert song.seconds < 8 and song.then in songs and songs[song.then].loop_bar is not None, name
         else:
-            assert 16 <= song.seconds <= 40, (name, song.seconds)
+            assert 16 <= song.loop_seconds <= 120, (name, song.loop_seconds)
     assert songs["win_jingle"].then == "win_results" and songs["loss_jingle"].then == "loss_results"
 
 
@@ -62,26 +130,33 @@ def test_every_song_has_melody_harmony_bass_and_a_pitch_range(songs):
         assert chords == (name not in NO_CHORDS), name
 
 
-def test_renders_are_loud_unclipped_stereo_int16(songs, renders):
-    for name, (pcm, loop_at) in renders.items():
-        assert pcm.dtype == np.int16 and pcm.ndim == 2 and pcm.shape[1] == 2, name
-        peak = int(np.abs(pcm.astype(np.int32)).max())
-        assert 0.8 * 32767 < peak < 0.9 * 32767 + 2, (name, peak)  # -1 dBFS, never full scale
-        rms = np.sqrt(np.mean((pcm.astype(np.float64) / 32768) ** 2))
-        assert -24 < 20 * np.log10(rms) < -10, (name, rms)
-        expected = round(songs[name].seconds * RATE)
-        if songs[name].loop_bar is not None:
-            assert len(pcm) == expected and 0 <= loop_at < len(pcm), name
-
-
-def test_every_loop_joins_its_start_without_a_click(songs, renders):
-    for name, (pcm, loop_at) in renders.items():
-        if songs[name].loop_bar is None:
-            continue
-        loop = pcm[loop_at:].astype(np.int32)
+@pytest.mark.parametrize("name", SONG_NAMES)
+def test_a_render_is_unclipped_of_even_loudness_and_joins_its_loop_start_without_a_click(songs, name):
+    """Rendered one piece at a time (a few MB each): peak at most -1 dBFS, loudness near the soundtrack's
+    common level, and the loop's join no bigger a step than the piece's own 99.5th percentile."""
+    song = songs[name]
+    pcm, loop_at = render(song, RATE)
+    assert pcm.dtype == np.int16 and pcm.ndim == 2 and pcm.shape[1] == 2
+    wide = pcm.astype(np.int32)
+    peak = int(np.abs(wide).max())
+    rms_db = 20 * np.log10(np.sqrt(np.mean((pcm.astype(np.float64) / 32768) ** 2)))
+    assert peak < 0.9 * 32767 + 2  # -1 dBFS, never full scale
+    assert peak > 0.8 * 32767 or abs(rms_db - LOUDNESS_DB) < 0.3, (peak, rms_db)  # peak-limited or levelled
+    if song.loop_bar is not None:
+        assert LOUDNESS_DB - 4 < rms_db < LOUDNESS_DB + 0.3, rms_db  # every loop within 4 dB of the others
+        assert len(pcm) == round(song.seconds * RATE) and 0 <= loop_at < len(pcm)
+        loop = wide[loop_at:]
         steps = np.abs(np.diff(loop, axis=0)).max(axis=1)
         join = int(np.abs(loop[0] - loop[-1]).max())
-        assert join <= np.percentile(steps, 99.5), (name, join, np.percentile(steps, 99.5))
+        assert join <= np.percentile(steps, 99.5), (join, np.percentile(steps, 99.5))
+
+
+def test_the_composed_songs_are_what_their_specs_write():
+    """tools/compose_music writes the long themes from tools/music/pieces.py: a hand edit of one of those
+    .song files (or of a spec) without the other is caught here."""
+    from tools.compose_music import main
+
+    assert main(["--check"]) == 0
 
 
 SEAM_SONG = """\
@@ -185,7 +260,7 @@ def test_renders_are_cached_by_the_song_digest(tmp_path, monkeypatch):
     path = _song(tmp_path, SEAM_SONG, "seam")
     cache = tmp_path / "cache"
     first = rendered(parse_file(path), RATE, cache)
-    files = list(cache.glob("seam-*.npz"))
+    files = list(cache.glob("seam-*.npy"))
     assert len(files) == 1 and cache_key(parse_file(path), RATE) in files[0].name
 
     def no_render(*args):
@@ -193,23 +268,23 @@ def test_renders_are_cached_by_the_song_digest(tmp_path, monkeypatch):
 
     monkeypatch.setattr("game.audio.library.render", no_render)
     again = rendered(parse_file(path), RATE, cache)
-    assert np.array_equal(first.pcm, again.pcm) and first.loop_at == again.loop_at
+    assert np.array_equal(first.samples(), again.samples()) and first.loop_at == again.loop_at
     monkeypatch.undo()
     path.write_text(SEAM_SONG.replace("tempo: 120", "tempo: 126"), encoding="utf-8")
     changed = rendered(parse_file(path), RATE, cache)
-    assert len(changed.pcm) != len(first.pcm)
-    assert [p.name for p in cache.glob("seam-*.npz")] != [files[0].name]  # the stale render was removed
-    assert len(list(cache.glob("seam-*.npz"))) == 1
+    assert changed.frames != first.frames
+    assert [p.name for p in cache.glob("seam-*.npy")] != [files[0].name]  # the stale render was removed
+    assert len(list(cache.glob("seam-*.npy"))) == 1
 
 
 def test_a_damaged_cache_file_is_rendered_again(tmp_path):
     path = _song(tmp_path, SEAM_SONG, "seam")
     cache = tmp_path / "cache"
     first = rendered(parse_file(path), RATE, cache)
-    target = next(cache.glob("seam-*.npz"))
+    target = next(cache.glob("seam-*.npy"))
     target.write_bytes(b"not a numpy archive")
     again = rendered(parse_file(path), RATE, cache)
-    assert np.array_equal(first.pcm, again.pcm)
+    assert np.array_equal(first.samples(), again.samples())
 
 
 def test_every_scene_names_a_music_kind_the_map_knows():
@@ -231,7 +306,8 @@ def test_every_scene_names_a_music_kind_the_map_knows():
     kinds = {cls.__name__: cls.music for cls in seen if cls.music is not None}
     assert len(kinds) >= 12
     for name, kind in kinds.items():
-        assert kind == "duel" or kind in music_map.SCENE_TRACKS, (name, kind)
+        assert kind == "duel" or kind in music_map.KINDS, (name, kind)
+    assert set(music_map.load_map(MUSIC).scenes) == set(music_map.KINDS)
 
 
 def test_export_writes_a_jingle_followed_by_its_results_loop(tmp_path, songs):
@@ -255,5 +331,80 @@ def test_a_child_process_renders_into_the_cache_what_the_game_would(tmp_path):
     assert render_in_child(path, RATE, cache)
     piece = cached(parse_file(path), RATE, cache)
     pcm, loop_at = render(parse_file(path), RATE)
-    assert piece is not None and np.array_equal(piece.pcm, pcm) and piece.loop_at == loop_at
+    assert piece is not None and np.array_equal(piece.samples(), pcm) and piece.loop_at == loop_at
     assert not render_in_child(tmp_path / "missing.song", RATE, cache)
+
+
+SECTIONED = """\
+title: T
+tempo: 120
+meter: 4/4
+loop: 1
+form: x y x
+voice a: wave=square
+voice b: wave=triangle
+section x
+a: | C4/2 D4 | E4/1 |
+b: | C3/1 | G2/1 |
+section y
+a: | F4/1 |
+"""
+
+
+def test_sections_play_in_the_order_of_the_form_and_a_voice_left_out_rests(tmp_path):
+    song = parse_file(_song(tmp_path, SECTIONED, "sectioned"))
+    assert song.sections == (("x", 2), ("y", 1)) and song.form == ("x", "y", "x")
+    assert song.section_starts() == [("x", 1), ("y", 3), ("x", 4)] and song.loop_form() == ("x", "y", "x")
+    a, b = song.voices
+    assert [(float(n.start), n.pitches) for n in a.notes] == [
+        (0, (60,)), (0.5, (62,)), (1, (64,)), (2, (65,)), (3, (60,)), (3.5, (62,)), (4, (64,))]
+    assert [(float(n.start), float(n.length), n.pitches) for n in b.notes][2] == (2, 1, ())  # resting through y
+    assert song.length == 5 and song.seconds == 10
+
+
+@pytest.mark.parametrize(("body", "words"), [
+    (SECTIONED.replace("form: x y x", "form: x q"), ["line 5: field 'form': no section 'q'"]),
+    (SECTIONED.replace("form: x y x", "form: x"), ["line 11: section 'y' is never played"]),
+    (SECTIONED.replace("b: | C3/1 | G2/1 |", "b: | C3/1 |"),
+     ["line 8: section 'x': voice 'b' lasts 1 bars, but the section lasts 2"]),
+    (SECTIONED + "section x\na: | C4/1 |\n", ["line 13: section 'x' is written twice (first on line 8)"]),
+    (SECTIONED.replace("section x\n", "a: | C4/1 |\nsection x\n"), ["notes before the first 'section' line"]),
+    (SECTIONED.replace("loop: 1", "loop: 2"), ["line 4: field 'loop' = 2, expected the first bar of a section (1, 3, 4)"]),
+    (SECTIONED.replace("form: x y x\n", ""), ["header: field 'form' is missing"]),
+    (HEADER.replace("loop: 1", "loop: 1\nform: x") + "a: | C4/1 |\n", ["line 5: field 'form' needs sections"]),
+    (SECTIONED.replace("section y\n", "section y\nvoice c: wave=sine\n"), ["line 12: declare every voice before"]),
+    (SECTIONED.replace("section y\n", "section Y\n"), ["line 11: expected 'section NAME'"]),
+])
+def test_bad_sections_are_refused_naming_file_line_and_field(tmp_path, body, words):
+    path = _song(tmp_path, body)
+    with pytest.raises(DataError) as exc:
+        parse_file(path)
+    text = str(exc.value)
+    assert text.startswith(f"{path}: "), text
+    for word in words:
+        assert word in text, text
+
+
+@pytest.mark.parametrize(("edit", "words"), [
+    (lambda t: "- just a list\n", "expected the fields scenes, groups and default"),
+    (lambda t: t.replace("duelists: [38]", "duelists: [38, 9]"), "duelist 9 is already in group 'nitemare'"),
+    (lambda t: t.replace("  silence: null\n", ""), "with 'silence: null'"),
+    (lambda t: t.replace("duelists: [38]", "duelists: [thirty-eight]"), "field 'duelists'"),
+    (lambda t: t.replace("  menu: title\n", "  duel: title\n"), "'duel' goes by the opponent"),
+    (lambda t: t.replace("  menu: title\n", "  menu: no_such_song\n"), "scenes: menu = 'no_such_song'"),
+    (lambda t: t.replace("  trade: library\n", ""), "field 'scenes': no song for 'trade'"),
+    (lambda t: t.replace("  trade: library\n", "  trade: library\n  bazaar: shop\n"), "unknown kind 'bazaar'"),
+    (lambda t: t.replace("default: {duel: duel_default, battle: battle_default}", "default: {duel: duel_default}"),
+     "field 'default': expected duel and battle"),
+    (lambda t: t + "\n  - [unclosed\n", ""),
+])
+def test_a_bad_music_map_is_refused_naming_the_file(tmp_path, edit, words):
+    import shutil
+
+    music = tmp_path / "music"
+    shutil.copytree(MUSIC, music)
+    path = music / music_map.MAP_FILE
+    path.write_text(edit(path.read_text(encoding="utf-8")), encoding="utf-8")
+    with pytest.raises(DataError) as exc:
+        music_map.load_map(music)
+    assert str(exc.value).startswith(f"{path}: ") and words in str(exc.value), str(exc.value)

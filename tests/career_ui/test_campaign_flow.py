@@ -131,6 +131,7 @@ def test_m17_finale_run_then_ending_save_prompt_credits_and_title(game, saves, d
     assert [s.opponent for s in game.setups] == [33, 34, 35, 36, 37, 38]  # the labyrinth was already walked
     assert career.save.flag("complete") == 1 and 38 in career.save.defeated
     assert career.save.options.autosave and not load_slot(1, saves).wins[33]  # no autosave inside the finale
+    assert game.app.audio.music_wanted == "ending"  # issue 24: the ending and the credits have their own themes
     game.tap("cross")  # -> "Save your completed game?" Yes
     game.tap("cross")
     assert isinstance(game.top, SlotScene)
@@ -139,6 +140,7 @@ def test_m17_finale_run_then_ending_save_prompt_credits_and_title(game, saves, d
     game.tap("down", "cross", "circle")
     assert load_slot(1, saves).flag("complete") == 1
     assert isinstance(game.top, EndingScene) and game.top.page == 2  # credits
+    assert game.app.audio.music_wanted == "credits"
     game.tap("cross")
     assert isinstance(game.top, TitleScene) and len(game.app.stack.scenes) == 1
 

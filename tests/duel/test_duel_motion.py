@@ -167,7 +167,8 @@ def test_square_plays_the_cut_in_with_the_same_result(pad_duel):
     duel.until(lambda: scene.sequence_name() == "cutin" and scene.anim.phase()[0] == "damage"
                and scene.anim.phase()[1] >= 0.5)
     duel.shot("duel-motion-cutin")
-    assert duel.app.ctx.audio.music_wanted == track_for("cutin")  # the cut-in's own music
+    opponent = scene.session.state.opponent
+    assert duel.app.ctx.audio.music_wanted == track_for("cutin", opponent)  # the battle theme of that group
     duel.idle()
     assert scene.session.state.sides[1].lp == 5200      # as with Cross (test_duel_e2e)
     assert duel.app.ctx.audio.music_wanted == track_for("duel", scene.session.state.opponent)  # theme back

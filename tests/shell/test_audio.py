@@ -100,8 +100,8 @@ def test_changing_track_crossfades_and_going_back_resumes(audio):
         audio.update()
     duel = audio._decks[0]
     assert duel.channel.get_volume() == pytest.approx(1.0, abs=0.01)
-    audio.play_scene("cutin")
-    _until(audio, lambda: audio.music_playing == "battle")
+    audio.play_scene("cutin", 17)  # the 3-D battle against Kaiba has its group's theme
+    _until(audio, lambda: audio.music_playing == "battle_kaiba")
     for _ in range(FADE_FRAMES // 2):
         audio.update()
     cut, fading = audio._decks
@@ -118,9 +118,11 @@ def test_changing_track_crossfades_and_going_back_resumes(audio):
 def test_the_win_jingle_runs_into_its_results_loop(audio, tmp_path):
     audio.play_scene("win")
     _until(audio, lambda: audio.music_playing == "win_jingle")
-    assert audio._decks[0].channel.get_queue() is None
-    _until(audio, lambda: audio._decks[0].channel.get_queue() is not None, 8.0)  # results loop queued
-    assert audio.music_playing == "win_results" and audio.music_wanted == "win_results"
+    deck = audio._decks[0]
+    _until(audio, lambda: audio.music_playing == "win_results", 10.0)  # queued behind the jingle's last chunk
+    _until(audio, lambda: deck.channel.get_queue() is not None, 5.0)  # and streams on behind it
+    assert audio._decks[0] is deck and deck.channel.get_busy()
+    assert audio.music_wanted == "win_results" and deck.repeat
 
 
 def test_silence_fades_the_music_out(audio):
@@ -241,11 +243,12 @@ def test_a_song_with_an_intro_plays_it_once_then_repeats_its_loop(tmp_path):
         audio.play_track("intro")
         _until(audio, lambda: audio.music_playing == "intro")
         deck = audio._decks[0]
-        body = deck.segments[0]
-        assert deck.channel.get_queue() is body  # the loop waits behind the one-bar intro
-        assert body.get_length() == pytest.approx(1.0, abs=0.01)
+        intro, body = deck.channel.get_sound(), deck.channel.get_queue()  # the loop waits behind the intro
+        assert intro.get_length() == pytest.approx(1.0, abs=0.01) and body.get_length() == pytest.approx(1.0, abs=0.01)
         _until(audio, lambda: deck.channel.get_sound() is body, 5.0)  # the intro ended: the loop plays...
-        _until(audio, lambda: deck.channel.get_queue() is body)  # ...and is queued behind itself
+        _until(audio, lambda: deck.channel.get_queue() is not None)  # ...and is queued behind itself
+        again = pygame.sndarray.array(deck.channel.get_queue())
+        assert np.array_equal(again, pygame.sndarray.array(body)) and deck.pos == deck.piece.frames
 
 
 def test_a_follow_on_that_does_not_loop_is_queued_once(tmp_path):
@@ -257,14 +260,38 @@ def test_a_follow_on_that_does_not_loop_is_queued_once(tmp_path):
         audio.play_track("jingle")
         _until(audio, lambda: audio.music_playing == "jingle")
         deck = audio._decks[0]
-        _until(audio, lambda: deck.channel.get_queue() is not None, 5.0)
-        coda = deck.channel.get_queue()
-        assert audio.music_playing == "coda" and not deck.repeat and deck.segments == []
+        _until(audio, lambda: audio.music_playing == "coda", 10.0)
+        # queued behind the jingle; or, when rendering the coda took longer than the one-bar jingle (a
+        # loaded machine), started at once on the idle channel
+        coda = deck.channel.get_queue() or deck.channel.get_sound()
+        assert not deck.repeat and deck.pos == deck.piece.frames
         assert coda.get_length() < 1.5  # the one-bar piece, not the piece twice over
         _until(audio, lambda: deck.channel.get_sound() is coda, 5.0)
         for _ in range(30):
             audio.update()
             assert deck.channel.get_queue() is None  # played once: nothing follows it
+
+
+def test_a_long_piece_streams_from_its_cache_a_few_seconds_at_a_time(tmp_path, monkeypatch):
+    """A 90-second theme is 8 MB of samples: the player holds the chunk playing and the one queued
+    (read from the cache file as it goes), never the whole piece. Chunks of 0.5 s here, so a 4-second
+    piece goes round within the test."""
+    monkeypatch.setattr("game.audio.player.CHUNK_S", 0.5)
+    song = INTRO_SONG.replace("loop: 2", "loop: 1").replace("| C5/1 | E5/2 G5/2 |", "(| C5/1 | E5/2 G5/2 |)x2")
+    song = song.replace("| C3/1 | C3/1 |", "(| C3/1 |)x4").replace("| [E4,G4]/1 | [E4,G4]/1 |", "(| [E4,G4]/1 |)x4")
+    with _own_music(tmp_path, long=song) as audio:
+        audio.play_track("long")
+        _until(audio, lambda: audio.music_playing == "long")
+        deck = audio._decks[0]
+        frames = 4 * audio._rate
+        assert deck.piece.pcm is None and deck.piece.path.is_file() and deck.piece.frames == frames
+        for _ in range(3):
+            _until(audio, lambda: deck.channel.get_queue() is not None)
+            playing = deck.channel.get_sound()
+            assert len(deck.sounds) <= 3 and all(s.get_length() <= 0.75 for s in deck.sounds)
+            _until(audio, lambda p=playing: deck.channel.get_sound() is not p, 5.0)
+        _until(audio, lambda: deck.pos == frames, 8.0)  # the first pass queued to its end...
+        _until(audio, lambda: deck.pos < frames, 8.0)  # ...and the loop went round
 
 
 def test_a_missing_song_is_logged_and_the_music_plays_on(audio, caplog):
@@ -288,4 +315,4 @@ def test_stop_music_holds_scene_requests_until_play_music(audio):
         audio.update()
     assert audio.music_playing is None and not any(c.get_busy() for c in audio._channels)
     audio.play_music()  # the swoop is over
-    _until(audio, lambda: audio.music_playing == "duel_finale")
+    _until(audio, lambda: audio.music_playing == "duel_nitemare")

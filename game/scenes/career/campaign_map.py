@@ -59,6 +59,20 @@ def map_layout(ch, width) -> tuple[dict[str, tuple[int, int]], dict[str, pygame.
     return pts, labels
 
 
+def chapter_music(camp, chapter: int, shown) -> str:
+    """Returns the map's music kind: the shrines and the last chapter have their own themes;
+    otherwise 0x0A0, and 0x0B0 once the tournament is over (presentation.md section 11)."""
+    if shown is not None and shown.id in CHAPTER_MUSIC:
+        return CHAPTER_MUSIC[shown.id]
+    ids = [c.id for c in camp.chapters]
+    past = "tournament" in ids and chapter > ids.index("tournament")
+    return "campaign_map_late" if past else "campaign_map"
+
+
+CHAPTER_MUSIC = {"shrines": "shrines", "finale": "campaign_finale"}  # chapter id -> the map's music kind
+HIDING_SHOP = "Hiding Card Shop"  # the shop name of the chapters after the tournament, with its own theme
+
+
 class CampaignScene(HostScene):
     """Map, progress and the list of things to do; confirm plays a stage or opens the shop."""
 
@@ -91,9 +105,7 @@ class CampaignScene(HostScene):
         self._layout = map_layout(self.shown, self.ctx.font.width) if self.shown is not None else ({}, {})
         old = getattr(self, "cursor", None)
         self.cursor = Cursor(max(1, len(self.entries)), min(old.index if old else 0, max(0, len(self.entries) - 1)))
-        ids = [c.id for c in self.camp.chapters]
-        past = "tournament" in ids and self.chapter > ids.index("tournament")
-        self.music = "campaign_map_late" if past else "campaign_map"  # §11: 0x0B0 once the tournament is over
+        self.music = chapter_music(self.camp, self.chapter, self.shown)
 
     def handle(self, press: Press) -> Press | None:
         """Up/Down pick, confirm goes, back returns to the loaded menu."""
@@ -227,6 +239,8 @@ class ShopScene(Scene):
         super().__init__()
         self.host = host
         self.cursor = Cursor(len(self.ROWS))
+        shown = host.shown
+        self.music = "hiding_shop" if shown is not None and shown.shop == HIDING_SHOP else "shop"
 
     def handle(self, press: Press) -> Press | None:
         """Up/Down pick, confirm acts, back leaves the shop."""
@@ -279,6 +293,8 @@ class ShopScene(Scene):
 class EndingScene(Scene):
     """M17: the ending text, a save prompt, then the credits and the title."""
 
+    music = "ending"
+
     def __init__(self, career: Career) -> None:
         super().__init__()
         self.career = career
@@ -298,6 +314,8 @@ class EndingScene(Scene):
 
     def _save_answer(self, pick: int) -> None:
         self.page = 2
+        self.music = "credits"  # the stack asks for it when the save screen closes; now, when there is none
+        self.ctx.audio.play_scene("credits")
         if pick == 0:
             from game.scenes.career.slots import SlotScene
 

@@ -327,7 +327,7 @@ class DuelScene(Scene):
             return
         self.cutin_playing = on
         if on:
-            self.ctx.audio.play_scene("cutin")
+            self.ctx.audio.play_scene("cutin", self.music_duelist)  # the battle theme of the opponent's group
         else:
             self.ctx.audio.play_scene(self.music, self.music_duelist)
 

@@ -1,0 +1,1 @@
+"""The soundtrack's composing kit: compact piece specs written out as data/music/*.song (see compose_music)."""
