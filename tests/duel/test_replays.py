@@ -207,3 +207,15 @@ def test_cli_position_at_prints_a_position_file_of_the_replay(tmp_path, db):
     mid = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--position-at", "2"],
                          capture_output=True, text=True, check=False)
     assert mid.returncode == 2 and "--position-at: after 2 actions" in mid.stderr
+
+
+def test_watching_an_older_edition_replay_in_the_game_logs_its_edition(db, caplog):
+    from types import SimpleNamespace
+
+    from game.scenes.duel.replay_viewer import open_replay
+
+    with caplog.at_level("WARNING", logger="fmduel"):
+        scene = open_replay(SimpleNamespace(db=db), REPLAYS / "second_edition_seed29.json")
+    assert scene.replay and "recorded under the second edition of the rules" in caplog.text
+    with pytest.raises(replays.ReplayFileError, match="illegal in the third edition"):
+        open_replay(SimpleNamespace(db=db), REPLAYS / "second_edition_seed13.json")
