@@ -73,8 +73,8 @@ def run(args: argparse.Namespace) -> int:
         _summary(db, rf, final, status)
         return 0
     _summary(db, rf, final, status)
-    hint = " (--accept-older-edition accepts it without a hash comparison)" if \
-        status == replays.HashCheck.OLDER_EDITION else ""
+    hint = {replays.HashCheck.OLDER_EDITION: " (--accept-older-edition accepts it without a hash comparison)",
+            replays.HashCheck.OTHER_MODS: " (give the mods it was recorded with: --mods DIR)"}.get(status, "")
     print(f"fmduel replay: not verified: {reason}{hint}", file=sys.stderr)
     return 1
 

@@ -193,8 +193,7 @@ def verify(db, rf: ReplayFile):
     if not rf.final_hash:
         return state, HashCheck.NONE_RECORDED, f"{where}: no final hash recorded; only the actions were checked"
     if mods_mismatch(db, rf):
-        return state, HashCheck.OTHER_MODS, (f"{mods_mismatch(db, rf)}; its final hash is not compared (give the "
-                                             "same mods with --mods)")
+        return state, HashCheck.OTHER_MODS, f"{mods_mismatch(db, rf)}; its final hash is not compared"
     if state_hash(state) != rf.final_hash:
         raise ReplayFileError(f"{where}: the replay does not reproduce the recorded final state "
                               f"(hash {state_hash(state)[:12]} != {rf.final_hash[:12]})")
