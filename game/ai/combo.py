@@ -1,14 +1,16 @@
 """Fusion search of the hand script (R14.9-R14.11): FindBestCombo and EvaluateFusion, exhaustively.
 
-The retail search, as its decompiled code does it (second edition of rules.md, §0.2a):
+The retail search, as its decompiled code does it (third edition of rules.md, §0.2a):
 
 * sequences of up to depth + 1 distinct cards start from an own field monster (then only window
   cards follow) or, only when depth >= 2, from a window card; a lone window card is always scored;
-* a chain headed by the field monster in zone z cannot use the window card at position z;
+* a chain headed by the field monster in zone z cannot use the window card at position z
+  (FindBestCombo only: the seed search of strategy B, ``field_only``, clears every used flag, R14.10);
 * a step succeeds by fusion, or by an equip followed by a monster it fits (never monster then
   equip); only successful steps are followed;
 * a sequence is scored by its final monster's *base* higher of ATK and DEF; a field monster alone
-  by its effective stats; a higher score, or an equal score with fewer cards, replaces the best;
+  by its effective stats; a higher score replaces the best, and so does an equal score reached by a
+  chain of two or more cards with fewer cards; a single card needs a strictly higher score (R14.9);
 * the card set of R14.11 holds card ids: a field monster or window card with such an id is skipped.
 
 Field-headed sequences come first, in zone order, then window positions in order, so "the first
@@ -79,7 +81,8 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
     ``window`` holds card ids in hand-window order; ``field`` is (zone, card, power) per own monster,
     power being its effective higher of ATK and DEF. ``excluded`` window positions are skipped (the
     D-23 fallback to the real hand), and so is every field monster or window card whose id is in
-    ``excluded_ids`` (the card set of R14.11); ``field_only`` keeps field-headed sequences (R14.10).
+    ``excluded_ids`` (the card set of R14.11); ``field_only`` is EvaluateFusion (R14.10): only
+    field-headed sequences, with every window position free (no zone-index quirk).
     """
     t = tables(db)
     steps = t.steps if glitch else t.steps_no_glitch
@@ -114,14 +117,15 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
     for zone, card, power in field:
         if card in excluded_ids:
             continue
-        if power > best_score or (power == best_score and 1 < size):  # offer(), a Combo only for a new best
+        if power > best_score:  # a single card: strictly higher only (R14.9, third edition)
             best, size, best_score = _make_combo(FIELD_ALONE, zone, (), card, power), 1, power
         if depth > 0:
-            extend(card, 1 << zone, depth, zone, 2, [])  # the quirk: window position z is taken as used
+            # FindBestCombo's quirk: window position z is taken as used; the seed search (R14.10) has none
+            extend(card, 0 if field_only else 1 << zone, depth, zone, 2, [])
     if not field_only:
         for i, c in usable:
             value = scores[c]
-            if value > best_score or (value == best_score and 1 < size):
+            if value > best_score:  # a single card: strictly higher only (R14.9, third edition)
                 best, size, best_score = _make_combo(HAND_START, -1, (i,), c, value), 1, value
             if depth >= 2:  # a hand-started chain needs a card limit of at least 3
                 extend(c, 1 << i, depth, -1, 2, [i])

@@ -2,7 +2,10 @@
 
 The duel is re-simulated from the recorded seed, decks and actions, so a playback is the engine's
 own result; ``--check`` only verifies that (every action legal, the recorded final hash
-reproduced) and prints a summary. A file that cannot be used is named with its problem, exit 2.
+reproduced) and prints a summary. Exit codes of ``--check``: 0 verified (or no hash recorded and
+the actions legal), 1 a recorded hash that cannot be verified - an older rules edition, other data
+mods, a malformed hash - with the reason on one line (``--accept-older-edition`` accepts an older
+edition's replay without a hash comparison), 2 a file that cannot be used or does not reproduce.
 """
 
 from __future__ import annotations
@@ -21,7 +24,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="animation speed of the playback (default: the setting in your config)")
     parser.add_argument("--paused", action="store_true", help="start paused: Right steps one action at a time")
     parser.add_argument("--turn", type=whole(0), default=0, metavar="N", help="start at the beginning of turn N")
-    parser.add_argument("--check", action="store_true", help="verify the replay without a window and print a summary")
+    parser.add_argument("--check", action="store_true",
+                        help="verify the replay without a window and print a summary; exits 1 when a recorded "
+                             "final hash cannot be verified")
+    parser.add_argument("--accept-older-edition", action="store_true",
+                        help="with --check: accept a replay recorded under an earlier edition of the rules, "
+                             "checking its actions under today's rules without comparing its final hash")
     parser.add_argument("--position-at", type=whole(0), default=None, metavar="N",
                         help="print the position after the first N actions as a position file (YAML) for "
                              "`fmduel play --position` or a bug report; N must stop at a hand play or in a "
@@ -36,36 +44,46 @@ def run(args: argparse.Namespace) -> int:
     """Checks or plays the replay; returns the exit code."""
     from game.commands.common import load_db_or_report
     from game.db import default_mods_dir
-    from game.rules.replay import edition_note
     from game.scenes.duel import replays
 
     # the same tables the game plays with, so a replay recorded under mods reproduces
+    if args.accept_older_edition and not args.check:
+        print("fmduel replay: argument --accept-older-edition: only with --check", file=sys.stderr)
+        return 2
     db = load_db_or_report(args, "fmduel replay", mod_dirs=[default_mods_dir(), *args.mods])
     if db is None:
         return 1
     try:
         rf = replays.load(args.file)
-        warning = replays.mods_mismatch(db, rf)
-        if warning:
-            print(f"fmduel replay: warning: {warning}", file=sys.stderr)
-        if edition_note(rf.log.edition):
-            print(f"fmduel replay: warning: {rf.path}: {edition_note(rf.log.edition)}", file=sys.stderr)
-        final = replays.check(db, rf)
+        final, status, reason = replays.verify(db, rf)
     except replays.ReplayFileError as exc:
         print(f"fmduel replay: {exc}", file=sys.stderr)
         return 2
-    if args.position_at is not None:
-        return _position_at(db, rf, args.position_at)
-    if args.check:
-        _summary(db, rf, final)
+    ok = (replays.HashCheck.MATCHES, replays.HashCheck.NONE_RECORDED)
+    accepted = status == replays.HashCheck.OLDER_EDITION and args.accept_older_edition
+    warning = reason if status not in ok else replays.mods_mismatch(db, rf)
+    if accepted:
+        warning += " (accepted: --accept-older-edition)"
+    if args.position_at is not None or not args.check or accepted or status in ok:
+        if warning:  # the playback may not be the recorded duel: said, not refused
+            print(f"fmduel replay: warning: {warning}", file=sys.stderr)
+        if args.position_at is not None:
+            return _position_at(db, rf, args.position_at)
+        if not args.check:
+            return _play(db, rf, args)
+        _summary(db, rf, final, status)
         return 0
-    return _play(db, rf, args)
+    _summary(db, rf, final, status)
+    hint = {replays.HashCheck.OLDER_EDITION: " (--accept-older-edition accepts it without a hash comparison)",
+            replays.HashCheck.OTHER_MODS: " (give the mods it was recorded with: --mods DIR)"}.get(status, "")
+    print(f"fmduel replay: not verified: {reason}{hint}", file=sys.stderr)
+    return 1
 
 
-def _summary(db, rf, final) -> None:
+def _summary(db, rf, final, status) -> None:
     from game.rules.replay import edition_name, edition_note
     from game.rules.serialise import state_hash
-    from game.scenes.duel import replays
+    from game.scenes.duel.replays import HashCheck
     from game.scenes.duel.setup import make_result
 
     result = make_result(db, final)
@@ -80,9 +98,10 @@ def _summary(db, rf, final) -> None:
     if result.rank is not None:
         print(f"rank         {result.rank.name}   score {result.rank.score}   starchips +{result.rank.starchips}"
               f"   spoils {db.names[result.dropped] if result.dropped else 'none'}")
-    verified = rf.final_hash and not edition_note(log.edition) and not replays.mods_mismatch(db, rf)
-    print(f"final hash   {state_hash(final)}" + ("   (matches the recording)" if verified else
-                                                 "   (not compared)" if rf.final_hash else ""))
+    verdict = {HashCheck.MATCHES: "matches the recording", HashCheck.NONE_RECORDED: "none recorded",
+               HashCheck.OLDER_EDITION: "not compared: older edition", HashCheck.OTHER_MODS: "not compared: other mods",
+               HashCheck.MALFORMED: "not compared: the recorded hash is malformed"}[status]
+    print(f"final hash   {state_hash(final)}   ({verdict})")
 
 
 def _position_at(db, rf, upto: int) -> int:

@@ -192,8 +192,10 @@ def _trap(db: CardDB, card: int) -> list[str]:
         return [f"Trap: destroys a monster with {limit} ATK or less that attacks you.",
                 f"Trap: destroys an attacker of {limit} ATK or less."]
     if t == Trap.DECOY:
-        return ["Trap: a decoy. It draws off trap removal and stops nothing.",
-                "Trap: a decoy that stops nothing."]
+        # R8.8 (third edition): picked when no other set trap covers an attack, it stops that attack
+        return ["Trap: stops an attack that no other set trap stops; draws off trap removal.",
+                "Trap: stops an attack no other trap stops.",
+                "Trap: stops one attack."]
     if t == Trap.BURN:
         return ["Trap: the opponent's burn magic hits the opponent instead.",
                 "Trap: turns the opponent's burn back on them."]

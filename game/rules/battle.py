@@ -1,7 +1,8 @@
 """One attack, in the order of §6.2 (and the four internal steps of §18):
 
     start:  mark the attacker used (R6.3)
-    battle: attack-trap check on the defender's row (R8.3-R8.8); a trap destroys the attacker
+    battle: attack-trap check on the defender's row (R8.3-R8.8); a trap destroys the attacker, the Fake
+            Trap fallback only stops the attack (R8.8, third edition); either way no battle follows
     damage: flip face-down cards, values (R2.7), guardian-star adjustment (R6.5), outcome (R6.9-R6.11)
     end:    counters (R6.14-R6.16, D-11) and the LP win check (R4.18)
 The battle arithmetic comes from ``game.rules.combat``; this module only applies its result.
@@ -46,6 +47,8 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     sprung, owner = covering_trap(w, covering, value)
     if sprung == "trap":
         w.destroy_by(side, _MONSTER, attacker, "trap", owner)
+        return
+    if sprung == "decoy":  # R8.8 / D-16 (third edition): the Fake Trap stops the attack; the attacker stays
         return
     w.flip_up(side, _MONSTER, attacker)
     mine = w.side(side).stats

@@ -3,7 +3,8 @@
     PICK_HAND  -> a single card, or numbered cards then confirm (R5.1-R5.3)
     PICK_DEST  -> empty monster zone | own monster (chain [F, c1..cn], D-10) | magic/trap zone | use now
                (the chain resolves here, through the pair rule of ``game.rules.fusion``)
-    PICK_FACE  -> face-up / face-down (only for a card placed alone: every combination is face-up, R5.13)
+    PICK_FACE  -> face-up / face-down (only for a card placed alone in an empty zone: every combination,
+                  and whatever takes an own monster's zone, is face-up, R5.13, R5.15)
     PICK_POSITION -> attack / defence;  PICK_STAR -> guardian star 1 / 2  -> field phase
 Also: activating set cards in the field phase (R4.11) and the equip from a set card (R9.4).
 """
@@ -206,9 +207,9 @@ def _onto_field_monster(w: Work, zone: int, cards: list[int]) -> None:
         return
     rec = rec_with(w.new_monster(link.card), equip_bonus=link.equip_bonus, level_penalty=link.level_penalty)
     w.set_rec(side, Row.MONSTER, zone, rec)
-    # R4.7 / R5.13: a single card that replaced F may still go face-down; a fusion or a numbered chain
-    # (two or more hand cards) is a combination, always face-up.
-    _ask_face(w, Row.MONSTER, zone, may_face_down=w.play_single and not fused)
+    # R5.15 (third edition): whatever took F's zone - a fusion, or a monster that replaced F - is a
+    # combination's survivor, placed face-up; only position and star are asked.
+    _ask_face(w, Row.MONSTER, zone, may_face_down=False)
 
 
 def _combination_non_monster(w: Work, card: int) -> None:

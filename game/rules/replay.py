@@ -18,13 +18,19 @@ from game.rules.rng import PSX
 from game.rules.setup import setup_duel
 from game.rules.state import DEFAULT_OPTIONS, DuelState, RuleOptions
 
-ENGINE_VERSION = "2"
+ENGINE_VERSION = "3"
 # Engine version -> the edition of rules.md it played (§0.2a). Version "1" followed the first edition
 # (opponent's deal before the player's shuffle, face-down combination results, defensive wins counted
-# for attack-position wins and ties), so its logs load but no longer replay to the recorded duel.
-EDITIONS = {"1": 1, "2": 2}
+# for attack-position wins and ties); version "2" the second (a monster that replaced an own monster could
+# go face-down, the Fake Trap fallback let the attack go on). Their logs load but no longer replay to the
+# recorded duel.
+EDITIONS = {"1": 1, "2": 2, "3": 3}
 RULES_EDITION = EDITIONS[ENGINE_VERSION]
-_EDITION_NAMES = {1: "first", 2: "second"}
+_EDITION_NAMES = {1: "first", 2: "second", 3: "third"}
+# edition -> the rules that changed after it, up to this engine's edition (rules.md §0.2a)
+_CHANGED_SINCE = {1: "R3.16 setup order, R5.13 combination results, R6.15 defensive wins, R5.15 monsters "
+                     "dropped on an own monster, R8.8 Fake Trap",
+                  2: "R5.15 monsters dropped on an own monster, R8.8 Fake Trap"}
 
 
 def edition_of(engine: str, what: str = "replay") -> int:
@@ -35,7 +41,7 @@ def edition_of(engine: str, what: str = "replay") -> int:
 
 
 def edition_name(edition: int) -> str:
-    """Returns "first edition" / "second edition" for a rules edition number."""
+    """Returns "first edition" / "second edition" / "third edition" for a rules edition number."""
     return f"{_EDITION_NAMES.get(edition, str(edition))} edition"
 
 
@@ -44,8 +50,8 @@ def edition_note(edition: int) -> str:
     if edition == RULES_EDITION:
         return ""
     return (f"recorded under the {edition_name(edition)} of the rules; this engine plays the "
-            f"{edition_name(RULES_EDITION)} (R3.16 setup order, R5.13 combination results, R6.15 defensive "
-            "wins changed), so the playback is not the recorded duel and its final hash is not checked")
+            f"{edition_name(RULES_EDITION)} ({_CHANGED_SINCE.get(edition, 'other rules')} changed), so the "
+            "playback is not the recorded duel and its final hash is not checked")
 
 
 @dataclass(frozen=True, slots=True)

@@ -111,6 +111,11 @@ class TagLog:
     actions: tuple[int, ...] = ()
     engine: str = ENGINE_VERSION
 
+    @property
+    def edition(self) -> int:
+        """Returns the edition of the rules this log was recorded under (rules.md §0.2a)."""
+        return edition_of(self.engine, "tag replay")
+
     def with_action(self, action: int) -> TagLog:
         """Returns the log with one more accepted action."""
         return replace(self, actions=(*self.actions, int(action)))

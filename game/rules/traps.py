@@ -20,7 +20,7 @@ _ATTACK, _DECOY = int(Trap.ATTACK), int(Trap.DECOY)
 
 
 def attack_trap(w: Work, defender: int, attacker_atk: int) -> str:
-    """Runs the attack-trap check; returns "trap" (attacker must die), "decoy" (Fake Trap, D-16) or ""."""
+    """Runs the attack-trap check; returns "trap" (attacker must die), "decoy" (Fake Trap: the attack stops, R8.8) or ""."""
     return covering_trap(w, (defender,), attacker_atk)[0]
 
 

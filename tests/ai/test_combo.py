@@ -1,7 +1,7 @@
-"""The retail fusion search (R14.9-R14.11, second edition): checked against a reference written from the rule.
+"""The retail fusion search (R14.9-R14.11, third edition): checked against references written from the rule.
 
-The reference enumerates every sequence the rule allows and scores it the way R14.9 says; the
-search under test prunes failed steps, so the two must agree on the best score.
+The references enumerate every sequence the rule allows, in the retail order, and score and choose
+the way R14.9 says; the search under test prunes failed steps, so the two must agree on the best.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import random
 from itertools import permutations
 
 import numpy as np
+import pytest
 
 from game.ai.combo import FIELD_ALONE, FIELD_START, HAND_START, NOTHING, best_combo
 from game.db.vocab import Kind
@@ -76,6 +77,78 @@ def test_r14_9_pruned_search_matches_the_rule_reference(db):
         assert len(found.cards) + (found.head >= 0) <= depth + 1
 
 
+def reference_combo(db, window, depth, field=(), field_only=False, edition=3):
+    """The best Combo by the letter of R14.9 / R14.10 (third edition), in the retail order.
+
+    Field heads in zone order (alone, then their chains), then window positions in order (alone, then
+    chains started there, only at depth >= 2); chains in depth-first order, which is the sorted order
+    of their position tuples. FindBestCombo skips window position z for the head in zone z; the seed
+    search (``field_only``) clears every used flag first. A chain replaces the best on a higher score
+    or an equal one with fewer cards; a single card only on a strictly higher score. ``edition=2`` gives
+    the second edition's reading (an equal single card also replaces a chain; the seed search keeps the
+    quirk), only to show that the cases below reach where the editions differ.
+    """
+    def chains(first, free, longest):
+        seqs = [seq for k in range(1, longest + 1) for seq in permutations(free, k)]
+        for seq in sorted(seqs):
+            surv = first
+            for i in seq:
+                surv = _step(db, surv, window[i])
+                if not surv:
+                    break
+            if surv:
+                yield seq, surv
+
+    found = []  # (outcome, head, cards, result, score, cards used) in the order retail meets them
+    for zone, card, power in field:
+        found.append((FIELD_ALONE, zone, (), card, power, 1))
+        free = [i for i in range(len(window)) if (field_only and edition >= 3) or i != zone]
+        found += [(FIELD_START, zone, seq, surv, _base(db, surv), len(seq) + 1)
+                  for seq, surv in chains(card, free, depth)]
+    if not field_only:
+        for i, c in enumerate(window):
+            found.append((HAND_START, -1, (i,), c, _base(db, c), 1))
+            if depth >= 2:
+                free = [j for j in range(len(window)) if j != i]
+                found += [(HAND_START, -1, (i, *seq), surv, _base(db, surv), len(seq) + 1)
+                          for seq, surv in chains(c, free, depth)]
+    best, size = (NOTHING, -1, (), 0, -1), 0
+    for *combo, n in found:
+        if combo[4] > best[4] or ((n >= 2 or edition < 3) and combo[4] == best[4] and n < size):
+            best, size = tuple(combo), n
+    return best
+
+
+@pytest.mark.parametrize("field_only", [False, True])
+def test_r14_9_r14_10_the_search_picks_exactly_the_combo_the_rule_picks(db, field_only):
+    r = random.Random(11 + field_only)
+    fusing = np.unique(np.nonzero(db.fusion)[0])
+    equips = [c for c in range(1, 723) if int(db.kind[c]) == Kind.EQUIP]
+    pool = [int(c) for c in fusing if int(db.kind[c]) == Kind.MONSTER][:150] + equips[:20]
+    differ = 0
+    for _ in range(150):
+        window = [r.choice(pool) for _ in range(5)]
+        depth = r.choice((1, 2, 3))
+        zones = r.sample(range(5), r.randrange(1 if field_only else 0, 3))
+        field = [(z, c, _base(db, c)) for z in zones if int(db.kind[c := r.choice(pool)]) == Kind.MONSTER]
+        got = best_combo(db, window, field, depth, field_only=field_only)
+        want = reference_combo(db, window, depth, field, field_only)
+        assert (got.outcome, got.head, got.cards, got.result, got.score) == want, (window, field, depth)
+        differ += want != reference_combo(db, window, depth, field, field_only, edition=2)
+    assert differ >= 5  # the cases reach where the third edition changed the choice
+
+
+def test_r14_10_the_seed_search_has_no_zone_index_quirk(db):
+    """R14.10 (third edition): EvaluateFusion "clears every used flag before it starts, so it has no
+    zone-index quirk: the hand-window card at the seed's zone index may join the chain". The held-back
+    case: Baby Dragon in zone 0 takes Time Wizard from hand position 0 -> Thousand Dragon."""
+    raigeki = db.card_id("Raigeki")
+    seed = best_combo(db, [TIME_WIZ, raigeki], [(0, BABY, 1200)], 1, field_only=True)
+    assert (seed.outcome, seed.head, seed.cards, seed.result) == (FIELD_START, 0, (0,), THOUSAND)
+    best = best_combo(db, [TIME_WIZ, raigeki], [(0, BABY, 1200)], 1)  # FindBestCombo keeps its quirk (R14.9)
+    assert (best.outcome, best.head) == (FIELD_ALONE, 0)
+
+
 def test_r14_9_outcomes(db):
     dragon = db.card_id("Blue-eyes White Dragon")
     alone = best_combo(db, [KURIBOH], [(2, dragon, 3000)], 2)
@@ -115,12 +188,36 @@ def test_r14_9_monster_then_equip_never_succeeds_and_equips_score_no_bonus(db):
     hand = best_combo(db, [CELTIC, SWORD], [], 2)
     assert (hand.cards, hand.score) == ((0,), 1400)  # Sword then Celtic scores base 1400: no bonus
     equip_first = best_combo(db, [SWORD, CELTIC], [], 2)
-    assert (equip_first.cards, equip_first.score) == ((1,), 1400)  # the tie goes to the single card
+    # the equip-first chain is found first; Celtic alone only ties it, and a single card needs more (R14.9)
+    assert (equip_first.cards, equip_first.score) == ((0, 1), 1400)
 
 
-def test_r14_9_d24_an_equal_score_goes_to_the_shorter_chain(db):
+def test_r14_9_third_edition_a_single_card_with_an_equal_score_does_not_displace_a_chain(db):
+    """R14.9: "a single card (a field monster alone or one hand card) replaces it only when its score is
+    strictly higher (third edition)". The held-back case: Megazowler alone no longer displaces
+    Snake Hair + Living Vase -> Pumpking (both 2000)."""
+    snake, vase, megazowler = (db.card_id(n) for n in ("The Snake Hair", "Living Vase", "Megazowler"))
+    pumpking = db.card_id("Pumpking the King of Ghosts")
+    found = best_combo(db, [snake, vase, megazowler], [], 2)
+    assert (found.outcome, found.cards, found.result, found.score) == (HAND_START, (0, 1), pumpking, 2000)
     found = best_combo(db, [BABY, TIME_WIZ, THOUSAND], [], 2)
-    assert found.score == 2400 and found.cards == (2,)  # Thousand Dragon alone beats Baby + Time Wizard
+    assert found.score == 2400 and found.cards == (0, 1)  # Thousand Dragon alone only ties Baby + Time Wizard
+    # a field monster alone (zone 1) does not displace the field-headed chain of zone 0 either
+    raigeki = db.card_id("Raigeki")
+    found = best_combo(db, [raigeki, vase], [(0, snake, 1500), (1, megazowler, 2000)], 1)
+    assert (found.outcome, found.head, found.cards, found.result) == (FIELD_START, 0, (1,), pumpking)
+    # found first, the single card stays: the chain only ties it
+    found = best_combo(db, [megazowler, snake, vase], [], 2)
+    assert (found.cards, found.result) == ((0,), megazowler)
+
+
+def test_r14_9_d24_among_chains_an_equal_score_goes_to_the_shorter_chain(db):
+    """R14.9: "a chain of two or more cards replaces the best so far when its score is higher, or equal
+    with fewer cards". Baby + Time Wizard + Oscillo Hero #2 (three cards) is found before Baby + Sanga
+    of the Thunder (two); both make Twin-headed Thunder Dragon."""
+    sanga, twin = db.card_id("Sanga of the Thunder"), db.card_id("Twin-headed Thunder Dragon")
+    found = best_combo(db, [BABY, TIME_WIZ, OSCILLO, sanga], [], 3)
+    assert (found.cards, found.result) == ((0, 3), twin)
 
 
 def test_d24_ties_between_equal_lengths_keep_the_earlier_hand_position(db):

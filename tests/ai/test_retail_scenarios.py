@@ -225,20 +225,57 @@ def test_s14_5_killer_check_subtracts_500_when_the_targets_star_beats_the_attack
     assert beats(db, m(1200, strong_star), m(1500, weak_star), 1500)  # 1200 + 500 - 1500 > 0
 
 
-def test_r14_9_zone_quirk_the_window_card_at_the_field_zones_index_never_joins_its_chain(db):
-    # Seto's Baby Dragon stands in zone 1. Time Wizard at hand position 1 cannot join its chain (the
-    # retail code reads the used flags with the field loop's counter), so no strategy drops it there;
-    # at hand position 0 the same card fuses into Thousand Dragon on the field.
+def test_r14_9_zone_quirk_the_window_card_at_the_field_zones_index_never_joins_its_strategy_a_chain(db):
+    # Seto's Baby Dragon stands in zone 1. Time Wizard at hand position 1 cannot join its chain in
+    # FindBestCombo (the retail code reads the used flags with the field loop's counter), so strategy A
+    # never drops it there; at hand position 0 the same card fuses into Thousand Dragon on the field.
+    # Strategy B's seed search has no such quirk (R14.10, third edition) and may drop it from either.
     blocked = ai_hand(db, hand1=["Raigeki", "Time Wizard"], field1=[None, "Baby Dragon"], field0=["Kuriboh"])
     free = ai_hand(db, hand1=["Time Wizard", "Raigeki"], field1=[None, "Baby Dragon"], field0=["Kuriboh"])
-    fused = 0
-    for seed in range(16):
-        actions, after = hand_phase(db, blocked, duelist=7, seed=seed)
-        assert actions[:2] != [A.PLAY_CARD + 1, A.DEST_MONSTER + 1]
-        assert after.sides[1].monsters[1].card == db.card_id("Baby Dragon")
+    thousand = db.card_id("Thousand Dragon")
+    fused, strategies = 0, set()
+    for seed in range(40):
+        agent = make_agent("retail", 7, seed, db)
+        actions, after = hand_phase(db, blocked, agent=agent)
+        strategy = agent.plan.reason[0]
+        strategies.add(strategy)
+        dropped = actions[:2] == [A.PLAY_CARD + 1, A.DEST_MONSTER + 1]
+        assert dropped == (strategy == "B"), agent.plan.reason
+        assert (after.sides[1].monsters[1].card == thousand) == dropped
         actions, after = hand_phase(db, free, duelist=7, seed=seed)
-        fused += after.sides[1].monsters[1].card == db.card_id("Thousand Dragon")
-    assert fused > 0
+        fused += after.sides[1].monsters[1].card == thousand
+    assert {"A", "B"} <= strategies and fused > 0
+
+
+def test_r14_10_strategy_b_seed_search_may_take_the_window_card_at_the_seeds_zone_index(db):
+    """R14.10 (third edition): the seed search "clears every used flag before it starts, so it has no
+    zone-index quirk". Teana (2) below her LP threshold plays strategy B: her Baby Dragon in zone 0
+    takes Time Wizard from hand position 0 and becomes Thousand Dragon (the second edition skipped it)."""
+    s = ai_hand(db, hand1=["Time Wizard", "Kuriboh", "Raigeki"], field1=["Baby Dragon"], field0=["Kuriboh"],
+                lp=(8000, 2000))
+    for seed in range(6):
+        agent = make_agent("retail", 2, seed, db)
+        actions, after = hand_phase(db, s, agent=agent)
+        assert agent.plan.reason == "B: power up"
+        assert actions == [A.PLAY_CARD + 0, A.DEST_MONSTER + 0, A.ATTACK_POS, A.STAR_1]  # face-up (R5.15)
+        rec = after.sides[1].monsters[0]
+        assert (rec.card, rec.face_down) == (db.card_id("Thousand Dragon"), False)
+
+
+def test_r14_9_strategy_a_plays_the_chain_that_a_single_card_only_ties(db):
+    """R14.9 (third edition): a single card replaces the best only when strictly higher. Seto's
+    strategy A plays Snake Hair + Living Vase -> Pumpking (2000) rather than Megazowler (2000) alone."""
+    s = ai_hand(db, hand1=["The Snake Hair", "Living Vase", "Megazowler"])  # empty rows: "ahead", A 70 %
+    pumpking = db.card_id("Pumpking the King of Ghosts")
+    seen = 0
+    for seed in range(24):
+        agent = make_agent("retail", 7, seed, db)
+        actions, after = hand_phase(db, s, agent=agent)
+        if agent.plan.reason.startswith("A"):
+            seen += 1
+            assert agent.plan.reason == "A: best combo" and actions[:3] == [A.NUMBER_CARD + 0, A.NUMBER_CARD + 1, A.CONFIRM_CHAIN]
+            assert pumpking in [r.card for r in after.sides[1].monsters]
+    assert seen > 0
 
 
 def test_r14_9_the_hand_script_never_equips_a_field_monster_from_the_hand(db):

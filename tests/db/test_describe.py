@@ -47,6 +47,7 @@ def test_descriptions_come_from_the_effect_tables(db):
     assert "1500" in describe(db, db.card_id("Crush Card"))
     assert "3000 ATK" in describe(db, db.card_id("Acid Trap Hole"))
     assert "any" in describe(db, db.card_id("Widespread Ruin"))
+    assert "stops an attack" in describe(db, db.card_id("Fake Trap"))  # R8.8, third edition
     assert "+1000" in describe(db, db.card_id("Megamorph"))
     assert "Harpie Lady only" in describe(db, db.card_id("Elegant Egotist"))
     assert "3 x Blue-eyes White Dragon" in describe(db, db.card_id("Ultimate Dragon"))

@@ -71,6 +71,21 @@ def test_replay_command_warns_on_stderr_and_exits_0(modded, tmp_path, monkeypatc
     assert "warning" not in capsys.readouterr().err
 
 
+def test_replay_check_exits_1_when_a_recorded_hash_meets_other_mods(modded, tmp_path, monkeypatch, capsys, cache_dir):
+    from game.cli import main
+    from game.rules.serialise import state_hash
+
+    mdb, mods = modded
+    monkeypatch.setenv("FMDUEL_CACHE_DIR", str(cache_dir))
+    rf = _replay(mdb)
+    path = replays.save(rf, tmp_path, final_hash=state_hash(replays.simulate(mdb, rf)))
+    assert main(["replay", str(path), "--check"]) == 1  # the hash cannot be compared under other tables
+    err = [line for line in capsys.readouterr().err.splitlines() if line.strip()]
+    assert len(err) == 1 and "not verified" in err[0] and "recorded with mods: Tough Kuriboh" in err[0]
+    assert main(["replay", str(path), "--check", "--mods", str(mods)]) == 0
+    assert "matches the recording" in capsys.readouterr().out
+
+
 def test_a_malformed_mods_record_is_a_replay_file_error(db, tmp_path):
     path = replays.save(_replay(db), tmp_path)
     doc = json.loads(path.read_text(encoding="utf-8"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -53,7 +54,7 @@ def test_missing_file_other_engine_illegal_action_and_wrong_hash(tmp_path, db):
     path.write_text(json.dumps(doc))
     with pytest.raises(replays.ReplayFileError, match="engine '0'"):
         replays.load(path)
-    doc["log"]["engine"] = "2"
+    doc["log"]["engine"] = "3"
     doc["log"]["actions"] = [A.END_TURN]
     path.write_text(json.dumps(doc))
     with pytest.raises(replays.ReplayFileError, match=r"action #0 \(93\) is illegal"):
@@ -64,11 +65,23 @@ def test_missing_file_other_engine_illegal_action_and_wrong_hash(tmp_path, db):
         replays.check(db, replays.load(path))
 
 
+def _check(path, *flags):
+    return subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--check", *flags],
+                          capture_output=True, text=True, check=False)
+
+
+def _one_line_reason(res) -> str:
+    """Returns the single stderr line that says why the replay was not verified."""
+    lines = [line for line in res.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and "Traceback" not in res.stderr, res.stderr
+    return lines[0]
+
+
 def test_first_edition_replay_loads_says_its_edition_and_is_never_passed_by_the_hash_check(tmp_path, db):
     """A replay recorded under the first edition of the rules (engine "1", rules.md §0.2a) still loads.
 
     Its hash is not held against today's rules: a match would be a coincidence and a mismatch is
-    expected, so the check says which edition it was played under instead of passing or failing.
+    expected, so the check says which edition it was played under and exits 1 (not verified).
     """
     path, final = _file(tmp_path, db)
     doc = json.loads(path.read_text())
@@ -78,25 +91,93 @@ def test_first_edition_replay_loads_says_its_edition_and_is_never_passed_by_the_
     rf = replays.load(path)
     assert rf.log.edition == 1 and rf.log.engine == "1"
     assert state_hash(replays.check(db, rf)) == state_hash(final)  # no "does not reproduce" error
-    res = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--check"], capture_output=True,
-                         text=True, check=False)
-    assert res.returncode == 0 and "first edition" in res.stdout and "matches the recording" not in res.stdout
-    assert "first edition of the rules" in res.stderr and "hash is not checked" in res.stderr
+    res = _check(path)
+    assert res.returncode == 1 and "first edition" in res.stdout and "matches the recording" not in res.stdout
+    reason = _one_line_reason(res)
+    assert "not verified" in reason and "first edition of the rules" in reason and "hash is not checked" in reason
     doc["final_hash"] = state_hash(final)  # even the right hash is not reported as a match
     path.write_text(json.dumps(doc))
-    res = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--check"], capture_output=True,
-                         text=True, check=False)
-    assert "matches the recording" not in res.stdout and "not compared" in res.stdout
+    res = _check(path)
+    assert res.returncode == 1 and "matches the recording" not in res.stdout and "not compared" in res.stdout
     doc["log"]["actions"] = [A.END_TURN]
     path.write_text(json.dumps(doc))
     with pytest.raises(replays.ReplayFileError, match=r"recorded under the first edition of the rules; it cannot be "
-                                                      r"played back \(action #0 is illegal in the second edition\)"):
+                                                      r"played back \(action #0 is illegal in the third edition\)"):
         replays.check(db, replays.load(path))
 
 
-def test_new_replays_record_the_second_edition(tmp_path, db):
+def test_new_replays_record_the_third_edition(tmp_path, db):
     path, _ = _file(tmp_path, db)
-    assert json.loads(path.read_text())["log"]["engine"] == "2" and replays.load(path).log.edition == 2
+    assert json.loads(path.read_text())["log"]["engine"] == "3" and replays.load(path).log.edition == 3
+
+
+REPLAYS = Path(__file__).parent / "replays"  # real files written by the second-edition engine (engine "2")
+
+
+def test_a_second_edition_replay_file_loads_and_says_its_edition(db):
+    rf = replays.load(REPLAYS / "second_edition_seed29.json")
+    assert (rf.log.engine, rf.log.edition) == ("2", 2)
+    state, status, reason = replays.verify(db, rf)
+    assert status == replays.HashCheck.OLDER_EDITION and state.over
+    assert "recorded under the second edition of the rules; this engine plays the third edition" in reason
+    assert "R5.15" in reason and "R8.8" in reason
+
+
+def test_replay_check_exits_1_on_an_older_edition_with_the_reason_on_one_line():
+    res = _check(REPLAYS / "second_edition_seed29.json")
+    assert res.returncode == 1
+    assert "rules        second edition (engine 2)" in res.stdout and "(not compared: older edition)" in res.stdout
+    reason = _one_line_reason(res)
+    assert reason.startswith("fmduel replay: not verified: ") and "second edition" in reason
+    assert "--accept-older-edition" in reason
+
+
+def test_accept_older_edition_checks_the_actions_without_a_hash_comparison():
+    res = _check(REPLAYS / "second_edition_seed29.json", "--accept-older-edition")
+    assert res.returncode == 0 and "second edition" in res.stdout and "matches the recording" not in res.stdout
+    assert "accepted: --accept-older-edition" in _one_line_reason(res)
+    # an older replay whose actions the third edition no longer allows is still refused (R5.15: no face prompt)
+    bad = _check(REPLAYS / "second_edition_seed13.json", "--accept-older-edition")
+    assert bad.returncode == 2
+    assert "recorded under the second edition of the rules; it cannot be played back (action #37 is illegal in " \
+           "the third edition)" in _one_line_reason(bad)
+
+
+def test_accept_older_edition_is_refused_without_check():
+    res = subprocess.run([sys.executable, "-m", "game", "replay", str(REPLAYS / "second_edition_seed29.json"),
+                          "--accept-older-edition"], capture_output=True, text=True, check=False)
+    assert res.returncode == 2 and "--accept-older-edition: only with --check" in _one_line_reason(res)
+
+
+@pytest.mark.parametrize("bad_hash", ["not-a-hash", "0" * 63, "A" * 64, 12345, None])
+def test_a_malformed_recorded_hash_is_never_verified(tmp_path, db, bad_hash):
+    path, _ = _file(tmp_path, db)
+    doc = json.loads(path.read_text())
+    doc["final_hash"] = bad_hash
+    path.write_text(json.dumps(doc))
+    state, status, reason = replays.verify(db, replays.load(path))
+    assert status == replays.HashCheck.MALFORMED and state.turn >= 1 and "is not a state hash" in reason
+
+
+def test_replay_check_exits_1_on_a_malformed_hash_even_with_the_edition_flag(tmp_path, db):
+    path, _ = _file(tmp_path, db)
+    doc = json.loads(path.read_text())
+    doc["final_hash"] = "not-a-hash"
+    path.write_text(json.dumps(doc))
+    for flags in ((), ("--accept-older-edition",)):
+        res = _check(path, *flags)
+        assert res.returncode == 1 and "(not compared: the recorded hash is malformed)" in res.stdout
+        reason = _one_line_reason(res)
+        assert "not verified" in reason and "is not a state hash" in reason and str(path) in reason
+
+
+def test_replay_check_without_a_recorded_hash_checks_the_actions_and_says_so(tmp_path, db):
+    path, _ = _file(tmp_path, db)
+    doc = json.loads(path.read_text())
+    doc["final_hash"] = ""
+    path.write_text(json.dumps(doc))
+    res = _check(path)
+    assert res.returncode == 0 and "(none recorded)" in res.stdout and not res.stderr.strip()
 
 
 def test_cli_check_prints_a_summary_and_rejects_a_bad_file(tmp_path, db):
@@ -126,3 +207,15 @@ def test_cli_position_at_prints_a_position_file_of_the_replay(tmp_path, db):
     mid = subprocess.run([sys.executable, "-m", "game", "replay", str(path), "--position-at", "2"],
                          capture_output=True, text=True, check=False)
     assert mid.returncode == 2 and "--position-at: after 2 actions" in mid.stderr
+
+
+def test_watching_an_older_edition_replay_in_the_game_logs_its_edition(db, caplog):
+    from types import SimpleNamespace
+
+    from game.scenes.duel.replay_viewer import open_replay
+
+    with caplog.at_level("WARNING", logger="fmduel"):
+        scene = open_replay(SimpleNamespace(db=db), REPLAYS / "second_edition_seed29.json")
+    assert scene.replay and "recorded under the second edition of the rules" in caplog.text
+    with pytest.raises(replays.ReplayFileError, match="illegal in the third edition"):
+        open_replay(SimpleNamespace(db=db), REPLAYS / "second_edition_seed13.json")

@@ -156,10 +156,10 @@ def test_r5_15_equip_dropped_on_own_monster(db):
 def test_r5_15_failed_monster_replaces_field_monster(db):
     s = make_duel(db, hand0=[KURIBOH], field0=[mon(db, CELTIC, equip=500)])
     s, _events = play(db, s, A.PLAY_CARD, A.DEST_MONSTER + 0)
-    assert s.pending == Decision.PICK_FACE
-    s, _ = play(db, s, A.FACE_UP, A.ATTACK_POS, A.STAR_1)
+    assert s.pending == Decision.PICK_POSITION  # R5.15, third edition: face-up, no face prompt
+    s, _ = play(db, s, A.ATTACK_POS, A.STAR_1)
     assert monsters(s, 0)[0] == KURIBOH and s.sides[0].monsters[0].equip_bonus == 0
-    assert CELTIC in s.sides[0].graveyard
+    assert CELTIC in s.sides[0].graveyard and not s.sides[0].monsters[0].face_down
 
 
 def test_r5_15_magic_dropped_on_own_monster_is_wasted(db):

@@ -58,11 +58,13 @@ def test_r8_7_attacker_above_every_threshold_is_unaffected(db):
     assert not of(events, ev.TrapFired) and spells(s, 1)[0] == BEAR and monsters(s, 1)[0] == 0
 
 
-def test_r8_8_fake_trap_fallback_is_used_up_counted_and_the_attack_goes_ahead(db):
+def test_r8_8_fake_trap_fallback_is_used_up_counted_and_the_attack_stops(db):
+    # R8.8 / D-16 (third edition): "the Fake Trap is used up and counted, and the attack ends with no
+    # battle and no damage. The attacker is not destroyed ... and counts as having attacked."
     s = make_duel(db, field0=[BEWD], field1=[ELF], spells1=[setcard(db, BEAR), setcard(db, FAKE)], phase="field")
     s, events = _attack(db, s)
     assert of(events, ev.TrapFired)[0].card == FAKE and spells(s, 1)[:2] == [BEAR, 0]
-    assert of(events, ev.Battle) and monsters(s, 1)[0] == 0
+    assert not of(events, ev.Battle) and monsters(s, 1)[0] == ELF and monsters(s, 0)[0] == BEWD
     assert counter(s, 1, Counter.TRIGGER_TRAP) == 1
 
 

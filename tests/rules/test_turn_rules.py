@@ -81,7 +81,7 @@ def test_r4_6_play_is_compulsory_even_onto_a_full_field(db):
     s = make_duel(db, hand0=["Kuriboh"] * 5, field0=["Mystical Elf"] * 5)
     s, _ = play(db, s, A.PLAY_CARD)
     assert legal_actions(db, s) == [A.DEST_MONSTER + z for z in range(5)]
-    s, _events = play(db, s, A.DEST_MONSTER + 2, A.FACE_UP, A.ATTACK_POS, A.STAR_1)
+    s, _events = play(db, s, A.DEST_MONSTER + 2, A.ATTACK_POS, A.STAR_1)  # R5.15: face-up, not asked
     assert s.sides[0].monsters[2].card == db.card_id("Kuriboh")  # failed fusion replaces (R5.15)
     assert s.phase == Phase.FIELD
 

@@ -267,7 +267,9 @@ class Controls:
             else:
                 m.hint = "\x80:attack or use, L1/R1:position, START:end turn"
         if self.mode == "place":
-            m.hint = "Choose face, position and guardian star"
+            # face is asked only for a single card placed in an empty zone (R5.13, R5.15)
+            m.hint = ("Choose face, position and guardian star" if A.FACE_DOWN in self.legal()
+                      else "Choose position and guardian star")
         m.hand_down = self.mode in ("look", "field", "target", "equip", "dest")
         return m
 

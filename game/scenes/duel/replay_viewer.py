@@ -55,12 +55,14 @@ def open_replay(ctx: Context, path: Path | str):
     from game.scenes.duel.session import DuelSession
 
     rf = replays.load(path)
-    warning = replays.mods_mismatch(ctx.db, rf)
-    if warning:  # played anyway: the player chose the file, the log says why it may differ
+    _state, status, reason = replays.verify(ctx.db, rf)
+    warning = reason if status != replays.HashCheck.MATCHES else ""
+    if status == replays.HashCheck.NONE_RECORDED:
+        warning = replays.mods_mismatch(ctx.db, rf)
+    if warning:  # played anyway: the player chose the file, the log says why it may differ (edition, mods)
         import logging
 
         logging.getLogger("fmduel").warning("%s", warning)
-    replays.check(ctx.db, rf)
     return DuelScene(session=DuelSession.from_replay(ctx.db, rf), replay=True)
 
 

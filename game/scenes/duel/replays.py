@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from dataclasses import dataclass, replace
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +31,19 @@ ENV_DATA_HOME = "FMDUEL_DATA_HOME"
 
 class ReplayFileError(ValueError):
     """A replay file cannot be used; the message names the file and says why."""
+
+
+class HashCheck(Enum):
+    """What became of a replay's recorded final hash when it was checked (``verify``)."""
+
+    MATCHES = "matches"  # reproduced: the playback is the recorded duel
+    NONE_RECORDED = "none recorded"  # only the actions' legality was checked
+    OLDER_EDITION = "older edition"  # recorded under an earlier edition of the rules: not comparable
+    OTHER_MODS = "other mods"  # recorded with other data mods than the active ones: not comparable
+    MALFORMED = "malformed"  # the recorded value is not a state hash
+
+
+_HASH = re.compile(r"[0-9a-f]{64}")  # state_hash: a SHA-256 in lowercase hex
 
 
 @dataclass(frozen=True)
@@ -153,19 +168,36 @@ def parse(doc: Any, where: str) -> ReplayFile:
 
 
 def check(db, rf: ReplayFile):
-    """Returns the final state after verifying every action and, when recorded, the final hash.
+    """Returns the final state after verifying every action and, when it can be compared, the final hash.
 
     The hash is not held against a replay recorded under other data mods (``mods_mismatch`` says
     so) nor under another edition of the rules (``edition_note`` says so): the caller warns instead,
-    since the tables or rules it was played with are not the active ones.
+    since the tables or rules it was played with are not the active ones. ``verify`` also says why.
+    """
+    return verify(db, rf)[0]
+
+
+def verify(db, rf: ReplayFile):
+    """Returns (final state, HashCheck, reason) after verifying every action; reason is '' on MATCHES.
+
+    Raises ReplayFileError when an action is illegal or a comparable hash is not reproduced. The
+    reason (one line, naming the file) says why a recorded hash could not be verified.
     """
     state = simulate(db, rf)
+    where = rf.path or "<replay>"
+    if rf.final_hash and not _HASH.fullmatch(rf.final_hash):
+        return state, HashCheck.MALFORMED, (f"{where}: the recorded final hash {brief(rf.final_hash)} is not a "
+                                            "state hash (64 lowercase hex digits), so the duel cannot be verified")
     if edition_note(rf.log.edition):
-        return state
-    if rf.final_hash and state_hash(state) != rf.final_hash and not mods_mismatch(db, rf):
-        raise ReplayFileError(f"{rf.path}: the replay does not reproduce the recorded final state "
+        return state, HashCheck.OLDER_EDITION, f"{where}: {edition_note(rf.log.edition)}"
+    if not rf.final_hash:
+        return state, HashCheck.NONE_RECORDED, f"{where}: no final hash recorded; only the actions were checked"
+    if mods_mismatch(db, rf):
+        return state, HashCheck.OTHER_MODS, f"{mods_mismatch(db, rf)}; its final hash is not compared"
+    if state_hash(state) != rf.final_hash:
+        raise ReplayFileError(f"{where}: the replay does not reproduce the recorded final state "
                               f"(hash {state_hash(state)[:12]} != {rf.final_hash[:12]})")
-    return state
+    return state, HashCheck.MATCHES, ""
 
 
 def list_replays(directory: Path | None = None) -> list[Path]:
