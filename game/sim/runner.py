@@ -12,7 +12,6 @@ the same report on any machine and with any ``--jobs``.
 
 from __future__ import annotations
 
-import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -97,7 +96,9 @@ def simulate(data_dir: Path | None, a: Side, b: Side, *, duels: int, seed: int, 
     """Returns the results of ``duels`` duels in duel order, spread over ``jobs`` processes."""
     chunks = [range(i, min(i + _CHUNK, duels)) for i in range(0, duels, _CHUNK)]
     results: list[DuelResult] = []
-    bar = _Progress(duels) if progress else None
+    from game.sim.progress import Progress
+
+    bar = Progress(duels, "duels") if progress else None
     if jobs <= 1:
         from game.db import load_carddb
 
@@ -112,7 +113,7 @@ def simulate(data_dir: Path | None, a: Side, b: Side, *, duels: int, seed: int, 
             if bar:
                 bar.show(len(results))
     if bar:
-        bar.done()
+        bar.close()
     return results
 
 
@@ -135,7 +136,7 @@ def pool_imap(work: Callable[..., Any], args: tuple, tasks: Iterable[Any], *, jo
             from game.db import load_carddb
 
             db = load_carddb(data_dir)
-        _warm(db)
+        warm(db)
         _POOL.update(db=db, work=work, args=args)
     ctx = mp.get_context("fork" if fork else "spawn")
     try:
@@ -182,7 +183,8 @@ def _init_pool(data_dir: Path | str | None, work: Callable[..., Any], args: tupl
     _POOL.update(db=load_carddb(data_dir), work=work, args=args)
 
 
-def _warm(db: CardDB) -> None:
+def warm(db: CardDB) -> None:
+    """Builds the derived tables every duel uses, once, before workers share or copy them."""
     from game.ai.combo import tables
     from game.rules.combat import terrain_table
     from game.rules.lookup import derived
@@ -194,24 +196,3 @@ def _warm(db: CardDB) -> None:
 def _pool_task(task: Any) -> Any:
     p = _POOL
     return p["work"](p["db"], *p["args"], task)
-
-
-class _Progress:
-    """A one-line progress bar on stderr (the caller only makes one when stderr is a terminal)."""
-
-    def __init__(self, total: int) -> None:
-        self.total = max(total, 1)
-        self.last = -1
-
-    def show(self, done: int) -> None:
-        width = 30
-        filled = width * done // self.total
-        if filled == self.last and done != self.total:
-            return
-        self.last = filled
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total}")
-        sys.stderr.flush()
-
-    def done(self) -> None:
-        sys.stderr.write("\n")
-        sys.stderr.flush()

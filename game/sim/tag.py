@@ -78,8 +78,8 @@ def simulate_tag(data_dir: Path | None, teams: Teams, *, duels: int, seed: int, 
         from game.db import load_carddb
 
         db = load_carddb(data_dir)
-        return [r for chunk in chunks for r in _run_chunk(db, teams, seed, random_first, chunk)]
-    parts = pool_imap(_run_chunk, (teams, seed, random_first), chunks, jobs=jobs, data_dir=data_dir)
+        return [r for chunk in chunks for r in run_tag_chunk(db, teams, seed, random_first, chunk)]
+    parts = pool_imap(run_tag_chunk, (teams, seed, random_first), chunks, jobs=jobs, data_dir=data_dir)
     return [r for part in parts for r in part]
 
 
@@ -103,5 +103,6 @@ def summarise_tag(teams: Teams, results: list[TagResult]) -> dict:
 
 # ---------------------------------------------------------------- helpers
 
-def _run_chunk(db: CardDB, teams: Teams, seed: int, random_first: bool, indices: range) -> list[TagResult]:
+def run_tag_chunk(db: CardDB, teams: Teams, seed: int, random_first: bool, indices: range) -> list[TagResult]:
+    """Returns the results of tag duels ``indices`` (each seeded by ``derive(seed, i)``)."""
     return [run_tag_duel(db, teams, derive(seed, i), random_first=random_first) for i in indices]
