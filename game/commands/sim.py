@@ -82,6 +82,7 @@ def run(args: argparse.Namespace) -> int:
     from game.sim.progress import Progress
     from game.sim.shards import run_range
 
+    ran_on = f"{executor.workers} {'jobs' if executor.name == 'local' else 'Dask workers'}"
     try:
         summary, stopped = run_range(study, work, work_args, first=args.first, count=args.duels,
                                      executor=executor, records=args.records,
@@ -91,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     finally:
         executor.close()
-    _print(summary, db, args.json, f"{executor.workers} {'jobs' if executor.name == 'local' else 'Dask workers'}")
+    _print(summary, db, args.json, ran_on)
     if stopped:
         done = summary["count"]
         print(f"{PROG}: stopped by Ctrl-C after {done} of {args.duels} duels; the summary covers duels "

@@ -87,6 +87,7 @@ class DaskExecutor:
         self.client, self.cluster = client, cluster
         self.data_dir = None if data_dir is None else str(data_dir)
         self.identity = identity
+        self.timeout: float | None = None  # seconds to wait for any one task's result (None: no limit)
 
     @classmethod
     def connect(cls, address: str, data_dir: Path | str | None, identity: tuple[str, int, str]) -> DaskExecutor:
@@ -132,7 +133,7 @@ class DaskExecutor:
                    for task in tasks]
         try:
             for future in futures:
-                yield future.result()
+                yield future.result(timeout=self.timeout)
         finally:
             self.client.cancel([f for f in futures if not f.done()])
 
