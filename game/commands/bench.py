@@ -12,7 +12,7 @@ import json
 import sys
 
 BENCHES = ("game.bench.data_load", "game.bench.engine", "game.bench.shell", "game.bench.ai",
-           "game.bench.duel", "game.bench.memory", "game.bench.deckdoctor")
+           "game.bench.duel", "game.bench.memory", "game.bench.deckdoctor", "game.bench.cluster")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -28,13 +28,33 @@ def run(args: argparse.Namespace) -> int:
     if not chosen:
         print(f"fmduel bench: no benchmark matches {args.only}; known: {', '.join(BENCHES)}", file=sys.stderr)
         return 2
-    report: dict[str, object] = {}
-    for name in chosen:
-        report.update(importlib.import_module(name).measure(args.data))
+    report, stopped = _measure_all(chosen, args)
     if args.json:
         print(json.dumps(report, sort_keys=True))
     else:
         width = max(map(len, report))
         for key, value in report.items():
             print(f"{key:<{width}}  {value}")
+    if stopped:
+        print("fmduel bench: stopped by Ctrl-C; the figures above are the benchmarks that finished", file=sys.stderr)
+        return 130
     return 0
+
+
+def _measure_all(chosen: list[str], args: argparse.Namespace) -> tuple[dict[str, object], bool]:
+    """Runs the benchmarks in turn (a progress line on a terminal); returns (figures, whether Ctrl-C stopped it)."""
+    from game.sim.progress import Progress
+
+    report: dict[str, object] = {}
+    bar = Progress.on_terminal(len(chosen), "benchmarks", json=args.json)
+    try:
+        for done, name in enumerate(chosen):
+            if bar:
+                bar.show(done, name.rsplit(".", 1)[-1])
+            report.update(importlib.import_module(name).measure(args.data))
+        return report, False
+    except KeyboardInterrupt:
+        return report, True
+    finally:
+        if bar:
+            bar.close()
