@@ -1,7 +1,7 @@
 """Running simulated duels: one duel from two sides and a seed, and many in parallel processes.
 
     result = run_duel(db, a, b, seed=derive(1, 0))
-    summary = simulate(None, a, b, duels=1000, seed=1, jobs=2, progress=True)
+    results = simulate(None, a, b, duels=1000, seed=1, jobs=2, progress=True)
     parts = pool_imap(run_chunk, (a, b, 1), chunks, jobs=2, data_dir=None)   # any work, in workers
 
 Every random choice of duel i comes from ``derive(seed, i, salt)``: the deal of a duelist side's
@@ -12,7 +12,6 @@ the same report on any machine and with any ``--jobs``.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -149,26 +148,6 @@ def pool_imap(work: Callable[..., Any], args: tuple, tasks: Iterable[Any], *, jo
             pool.join()
     finally:
         _POOL.clear()  # the parent keeps no reference to the tables once the pool is gone
-
-
-def summarise(db: CardDB, a: Side, b: Side, results: list[DuelResult]) -> dict:
-    """Returns the report: wins, draws, average turns, win reasons, A's rank letters and drops."""
-    n = len(results)
-    wins = Counter(r.winner for r in results)
-    reasons = {side: dict(sorted(Counter(r.reason for r in results if r.winner == i).items()))
-               for i, side in ((0, "a"), (1, "b"))}
-    drops = Counter(r.drop for r in results if r.drop)
-    return {
-        "a": a.spec, "b": b.spec, "a_level": a.level, "b_level": b.level, "duels": n,
-        "a_wins": wins[0], "b_wins": wins[1], "draws": wins[-1],
-        "a_win_rate": round(wins[0] / n, 4) if n else 0.0,
-        "avg_turns": round(sum(r.turns for r in results) / n, 2) if n else 0.0,
-        "win_reasons": reasons,
-        "a_rank_letters": dict(sorted(Counter(r.rank for r in results if r.rank).items())),
-        "drops": sum(drops.values()),
-        "top_drops": [{"card": c, "name": db.names[c], "count": k}
-                      for c, k in sorted(drops.items(), key=lambda x: (-x[1], x[0]))[:5]],
-    }
 
 
 # ---------------------------------------------------------------- helpers
