@@ -30,7 +30,7 @@ def cluster(db):
 
     # Workers are spawned with this process's sys.path, where conftest put tests/ (for support.dying_worker).
     lc = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-                                  dashboard_address=None, silence_logs=logging.CRITICAL)
+                                  dashboard_address="127.0.0.1:0", silence_logs=logging.CRITICAL)
     client = distributed.Client(lc, timeout="30s", set_as_default=False)
     try:
         client.wait_for_workers(2, timeout=_START_S)

@@ -95,9 +95,9 @@ def run(args: argparse.Namespace) -> int:
     _print(summary, db, args.json, ran_on)
     if stopped:
         done = summary["count"]
-        print(f"{PROG}: stopped by Ctrl-C after {done} of {args.duels} duels; the summary covers duels "
-              f"{args.first}-{args.first + done - 1} and merges with a run from --first {args.first + done}",
-              file=sys.stderr)
+        covered = (f"the summary covers duels {args.first}-{args.first + done - 1} and merges with a run from "
+                   f"--first {args.first + done}" if done else "no duel had finished")
+        print(f"{PROG}: stopped by Ctrl-C after {done} of {args.duels} duels; {covered}", file=sys.stderr)
         return 130
     return 0
 

@@ -26,6 +26,7 @@ from typing import Any
 from game.db import CardDB
 
 LOCAL_CHUNK = 8  # duels per task on this machine (a pool task's overhead is tiny)
+MAX_DASK_CHUNK = 200  # duels per task on a cluster, at most
 _CONNECT_S = 20  # seconds to reach a scheduler
 _START_S = 120  # seconds for a LocalCluster's workers to come up on a loaded machine
 _CLOSE_S = 30
@@ -109,7 +110,7 @@ class DaskExecutor:
         from distributed import Client, LocalCluster
 
         cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host=host,
-                               dashboard_address=None, silence_logs=logging.ERROR)
+                               dashboard_address=f"{host}:0", silence_logs=logging.ERROR)
         try:
             client = Client(cluster, timeout=f"{_CONNECT_S}s", set_as_default=False)
             client.wait_for_workers(workers, timeout=_START_S)
@@ -124,8 +125,9 @@ class DaskExecutor:
         return max(1, len(self.client.scheduler_info().get("workers", {})))
 
     def chunk(self, count: int) -> int:
-        """Returns the duels per task: about eight tasks per worker, 8 to 2,000 duels each."""
-        return max(LOCAL_CHUNK, min(2000, -(-count // (8 * self.workers))))
+        """Returns the duels per task: about eight tasks per worker, 8 to 200 duels each (a second or so of
+        work: the per-task cost stays small, and Ctrl-C or a lost worker loses little)."""
+        return max(LOCAL_CHUNK, min(MAX_DASK_CHUNK, -(-count // (8 * self.workers))))
 
     def map(self, work: Callable[..., Any], args: tuple, tasks: Iterable[Any]) -> Iterator[Any]:
         """Yields ``work(db, *args, task)`` for each task, in task order, computed on the cluster's workers."""
