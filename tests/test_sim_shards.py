@@ -269,3 +269,17 @@ def test_progress_is_drawn_on_a_terminal_only(tmp_path):
     piped = subprocess.run([sys.executable, "-m", "game", "sim", *_DUEL, "--duels", "2"], cwd=REPO, env=_env(),
                            capture_output=True, text=True, timeout=120, check=False)
     assert piped.returncode == 0 and piped.stderr == ""
+
+
+def test_the_progress_bar_says_how_far_and_how_fast():
+    import io
+
+    from game.sim.progress import Progress
+
+    stream = io.StringIO()
+    bar = Progress(10, "duels", stream)
+    bar.show(10)
+    bar.close()
+    text = stream.getvalue()
+    assert text.startswith("\r[") and "10/10 duels" in text and "/s)" in text and text.endswith("\n")
+    assert Progress.on_terminal(10, "duels", json=True) is None
