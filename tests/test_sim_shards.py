@@ -168,7 +168,9 @@ def test_merge_refuses_shards_of_other_data_for_real(capsys, tmp_path, data, who
 
 
 @pytest.mark.parametrize("text,needle", [
-    ("not json", "not JSON"),
+    ("not json", "not valid JSON"),
+    ("[" * 5000 + "]" * 5000, "nested more than 32 levels"),
+    ('{"format": "fmduel-sim-summary/1", "count": ' + "9" * 5000 + "}", "more than 40 digits"),
     ('{"format": "something else"}', "not an fmduel sim summary"),
     ('{"format": "fmduel-sim-summary/1", "study": {"kind": "duel"}, "first": 0, "count": -1, "counts": {}}',
      "damaged"),

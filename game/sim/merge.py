@@ -16,6 +16,7 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
+from game.safe_load import DocError, parse_json
 from game.sim.shards import RECORDS_FORMAT, SUMMARY_FORMAT
 from game.sim.study import Kind
 from game.sim.tally import add_counts, add_result, new_counts, result_of
@@ -56,8 +57,8 @@ def load(path: Path | str) -> Shard:
         with open(path, encoding="utf-8") as f:
             head = f.readline(_MAX_BYTES)
             try:
-                first = json.loads(head)
-            except ValueError:
+                first = parse_json(head.encode())
+            except DocError:
                 first = None  # a summary printed over several lines, or not JSON at all (said below)
             if isinstance(first, dict) and first.get("format") == RECORDS_FORMAT:
                 return Shard(str(path), _from_records(path, first, f))
@@ -145,11 +146,12 @@ def _int_leaves(counts: Any) -> bool:
 
 
 def _json(text: str, path: Path, line: int | None) -> Any:
+    """Returns a JSON document under the project's limits for hostile files (game.safe_load)."""
     try:
-        return json.loads(text)
-    except ValueError:
+        return parse_json(text.encode())
+    except DocError as exc:
         where = f"line {line}: " if line is not None else ""
-        raise MergeError(f"{path}: {where}not JSON") from None
+        raise MergeError(f"{path}: {where}{exc}") from None
 
 
 def _short(value: Any) -> str:
