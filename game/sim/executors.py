@@ -131,13 +131,18 @@ class DaskExecutor:
 
     def map(self, work: Callable[..., Any], args: tuple, tasks: Iterable[Any]) -> Iterator[Any]:
         """Yields ``work(db, *args, task)`` for each task, in task order, computed on the cluster's workers."""
-        futures = [self.client.submit(run_on_worker, self.data_dir, self.identity, work, args, task, pure=False)
-                   for task in tasks]
+        from collections import deque
+
+        futures = deque(self.client.submit(run_on_worker, self.data_dir, self.identity, work, args, task,
+                                           pure=False) for task in tasks)
         try:
-            for future in futures:
-                yield future.result(timeout=self.timeout)
+            while futures:
+                result = futures[0].result(timeout=self.timeout)
+                futures.popleft()  # released: the cluster need not keep a result the client has
+                yield result
         finally:
-            self.client.cancel([f for f in futures if not f.done()])
+            if futures:
+                self.client.cancel(list(futures))
 
     def close(self) -> None:
         """Disconnects; a cluster this executor started is shut down."""
