@@ -109,3 +109,19 @@ def test_cli_workers_option_runs_a_local_cluster_with_the_local_result(tmp_path)
                           cwd=REPO, timeout=300, check=False)
     assert local.returncode == 0 and dask.returncode == 0, dask.stderr
     assert dask.stdout == local.stdout
+
+
+def test_a_scheduler_without_workers_is_one_clear_error_in_bounded_time(db, monkeypatch):
+    import logging
+
+    from game.sim import executors
+    from game.sim.executors import ExecutorError
+
+    monkeypatch.setattr(executors, "_START_S", 2)
+    lc = distributed.LocalCluster(n_workers=0, host="127.0.0.1", dashboard_address="127.0.0.1:0",
+                                  silence_logs=logging.CRITICAL)
+    try:
+        with pytest.raises(ExecutorError, match="no worker joined the Dask scheduler"):
+            DaskExecutor.connect(lc.scheduler_address, None, identity_of(db))
+    finally:
+        lc.close(timeout=30)

@@ -99,6 +99,12 @@ class DaskExecutor:
             client = Client(address, timeout=f"{_CONNECT_S}s", set_as_default=False)
         except (OSError, TimeoutError) as exc:
             raise ExecutorError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+        try:
+            client.wait_for_workers(1, timeout=_START_S)
+        except TimeoutError:
+            client.close(timeout=_CLOSE_S)
+            raise ExecutorError(f"no worker joined the Dask scheduler at {address} within {_START_S} s "
+                                f"(start some with: dask worker {address} --nthreads 1)") from None
         return cls(client, data_dir, identity)
 
     @classmethod
