@@ -285,3 +285,16 @@ def test_the_progress_bar_says_how_far_and_how_fast():
     text = stream.getvalue()
     assert text.startswith("\r[") and "10/10 duels" in text and "/s)" in text and text.endswith("\n")
     assert Progress.on_terminal(10, "duels", json=True) is None
+
+
+def test_without_dask_local_runs_work_and_asking_for_dask_is_one_clear_line():
+    probe = ("import sys; sys.modules['distributed'] = sys.modules['dask'] = None\n"
+             "from game.cli import main\n"
+             "code = main(['sim', '--a', '7', '--b', '17', '--duels', '1', '--jobs', '1', '--json'])\n"
+             "assert code == 0, code\n"
+             "sys.exit(main(['sim', '--a', '7', '--b', '17', '--duels', '1', '--executor', 'dask', '--workers', '2']))\n")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=REPO, env=_env(), capture_output=True, text=True,
+                         timeout=120, check=False)
+    assert out.returncode == 2, out.stderr
+    assert "argument --executor: dask is not installed (pip install 'fmduel[cluster]')" in out.stderr
+    assert "Traceback" not in out.stderr

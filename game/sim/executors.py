@@ -38,9 +38,11 @@ class ExecutorError(RuntimeError):
 
 def dask_available() -> bool:
     """Returns whether dask.distributed can be imported (the ``cluster`` extra is installed)."""
-    import importlib.util
-
-    return importlib.util.find_spec("distributed") is not None
+    try:
+        import distributed  # noqa: F401 - imported only when a Dask executor is asked for
+    except ImportError:
+        return False
+    return True
 
 
 class LocalExecutor:
