@@ -9,8 +9,11 @@ import pytest
 from game.cli import main
 from game.rules.rng import PsxRng
 from game.rules.setup import deal_deck
-from game.sim.runner import run_duel, simulate, summarise
+from game.sim.executors import LocalExecutor
+from game.sim.runner import run_chunk, run_duel
+from game.sim.shards import dumps, run_range
 from game.sim.specs import SpecError, parse_spec
+from game.sim.study import duel_study
 
 
 def _sim(capsys, *args):
@@ -23,11 +26,13 @@ def test_json_summary_has_every_figure(capsys):
     code, out, err = _sim(capsys, "--a", "1:strong", "--b", "Simon Muran", "--duels", "6", "--seed", "3",
                           "--jobs", "1", "--json")
     assert code == 0, err
-    r = json.loads(out)
-    assert r["a_wins"] + r["b_wins"] + r["draws"] == 6
-    assert r["a_level"] == "strong" and r["b_level"] == "retail"
-    assert sum(r["a_rank_letters"].values()) == r["a_wins"]
-    assert r["drops"] <= r["a_wins"] and r["avg_turns"] > 0
+    summary = json.loads(out)
+    r = summary["counts"]
+    assert r["a_wins"] + r["b_wins"] + r["draws"] == 6 == r["duels"] == summary["count"]
+    sides = summary["study"]["sides"]
+    assert sides["a"]["level"] == "strong" and sides["b"]["level"] == "retail" and sides["b"]["duelist"] == 1
+    assert sum(r["rank_letters"].values()) == r["a_wins"]
+    assert sum(r["drops"].values()) <= r["a_wins"] and r["turns"] > 0
     assert set(r["win_reasons"]) == {"a", "b"}
 
 
@@ -40,9 +45,10 @@ def test_table_output(capsys):
 
 def test_same_seed_same_report_whatever_the_job_count(db):
     a, b = parse_spec(db, "7:fair"), parse_spec(db, "17:retail")
-    one = summarise(db, a, b, simulate(None, a, b, duels=10, seed=5, jobs=1))
-    two = summarise(db, a, b, simulate(None, a, b, duels=10, seed=5, jobs=2))
-    assert one == two
+    study = duel_study(db, a, b, seed=5)
+    one, _ = run_range(study, run_chunk, (a, b, 5), first=0, count=10, executor=LocalExecutor(1, None, db))
+    two, _ = run_range(study, run_chunk, (a, b, 5), first=0, count=10, executor=LocalExecutor(2, None, db))
+    assert dumps(one) == dumps(two) and one["count"] == 10
 
 
 def test_deck_file_spec_and_duel_master_k_copy(db, tmp_path, capsys, monkeypatch):
@@ -56,7 +62,8 @@ def test_deck_file_spec_and_duel_master_k_copy(db, tmp_path, capsys, monkeypatch
     code, out, err = _sim(capsys, "--a", str(path), "--b", "39:fair", "--duels", "2", "--jobs", "1", "--json")
     assert code == 0, err
     report = json.loads(out)
-    assert report["a_wins"] + report["b_wins"] + report["draws"] == 2 and report["b_level"] == "fair"
+    assert report["counts"]["duels"] == 2 and report["study"]["sides"]["b"]["level"] == "fair"
+    assert report["study"]["sides"]["a"]["deck"] == list(deck), "the study names the deck file's cards"
 
     decks = []  # what each duel was really set up with
     real_new_duel = runner.new_duel
@@ -77,7 +84,7 @@ def test_deck_file_spec_and_duel_master_k_copy(db, tmp_path, capsys, monkeypatch
     (["--a", "1:genius", "--b", "1"], "argument --a: unknown level 'genius'"),
     (["--a", "1", "--b", "no/such/deck.yaml"], "argument --b:"),
     (["--a", "39", "--b", "39"], "argument --b:"),
-    (["--a", "1", "--b", "1", "--duels", "0"], "argument --duels:"),
+    (["--a", "1", "--b", "1", "--duels", "0"], "argument --duels/--count:"),
 ])
 def test_bad_arguments_exit_2_naming_the_argument(capsys, args, needle):
     code, _, err = _sim(capsys, *args)

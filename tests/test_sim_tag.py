@@ -8,7 +8,9 @@ import pytest
 
 from game.cli import main
 from game.sim.specs import parse_spec
-from game.sim.tag import simulate_tag, summarise_tag
+from game.sim.study import Kind
+from game.sim.tag import simulate_tag
+from game.sim.tally import add_result, new_counts
 
 
 def _sim(capsys, *args):
@@ -21,7 +23,9 @@ def test_r17_two_hundred_tag_duels_of_every_level_run_without_error(db):
     teams = ((parse_spec(db, "7:retail"), parse_spec(db, "17:strong")),
              (parse_spec(db, "38:fair"), parse_spec(db, "15:random")))
     results = simulate_tag(None, teams, duels=200, seed=11, jobs=1, random_first=True)
-    report = summarise_tag(teams, results)
+    report = new_counts(Kind.TAG)
+    for r in results:
+        add_result(Kind.TAG, report, r)
     assert report["team1_wins"] + report["team2_wins"] + report["draws"] == 200
     assert report["draws"] == 0 and 0 < report["team1_first"] < 200  # R17.6 random first team
     assert all(r.reason in ("lp", "deck_out", "exodia") for r in results)
@@ -31,12 +35,13 @@ def test_tag_json_summary_and_same_report_whatever_the_job_count(capsys):
     args = ["--tag", "7:retail,17:fair", "vs", "20:retail,12:strong", "--duels", "6", "--seed", "2", "--json"]
     code, out, err = _sim(capsys, *args, "--jobs", "1")
     assert code == 0, err
+    code, two, _ = _sim(capsys, *args, "--jobs", "2")
+    assert out == two
     one = json.loads(out)
-    code, out, _ = _sim(capsys, *args, "--jobs", "2")
-    two = json.loads(out)
-    one.pop("jobs"), two.pop("jobs")
-    assert one == two and one["team1"] == ["7:retail", "17:fair"] and one["seats"]["2B"] == "12:strong [strong]"
-    assert set(one["win_reasons"]) == {"team1", "team2"} and "team1_rank_letters" not in one  # R17.18
+    teams = one["study"]["sides"]["teams"]
+    assert [s["spec"] for s in teams[0]] == ["7:retail", "17:fair"] and teams[1][1]["level"] == "strong"
+    counts = one["counts"]
+    assert set(counts["win_reasons"]) == {"team1", "team2"} and "rank_letters" not in counts  # R17.18
 
 
 def test_tag_table_output(capsys):

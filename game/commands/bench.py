@@ -18,7 +18,7 @@ import sys
 from game.commands.common import whole
 
 BENCHES = ("game.bench.data_load", "game.bench.engine", "game.bench.shell", "game.bench.ai",
-           "game.bench.duel", "game.bench.memory", "game.bench.deckdoctor")
+           "game.bench.duel", "game.bench.memory", "game.bench.deckdoctor", "game.bench.cluster")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -47,20 +47,48 @@ def run(args: argparse.Namespace) -> int:
         return 2
     machine = machine_info()
     runs = []
+    stopped = False
     for _ in range(args.runs):
-        calibration = calibrate()
-        figures: dict[str, float] = {}
-        for name in chosen:
-            figures.update(importlib.import_module(name).measure(args.data))
-        runs.append((calibration, figures))
+        try:
+            calibration = calibrate()
+        except KeyboardInterrupt:
+            stopped = True
+            break
+        figures, stopped = _measure_all(chosen, args)
+        if figures:
+            runs.append((calibration, figures))
+        if stopped:
+            break
     report = summarise(runs, targets_by_figure(dict(args.target)))
     machine["load_avg_end"] = machine_info()["load_avg"]
     report["machine"] = machine
     if args.json:
         print(json.dumps(report, sort_keys=True))
-    else:
+    elif runs:
         print("\n".join(format_report(report, machine)))
+    if stopped:
+        print("fmduel bench: stopped by Ctrl-C; the figures above are the benchmarks that finished", file=sys.stderr)
+        return 130
     return 1 if args.check and report["missed"] else 0
+
+
+def _measure_all(chosen: list[str], args: argparse.Namespace) -> tuple[dict[str, float], bool]:
+    """Runs the benchmarks in turn (a progress line on a terminal); returns (figures, whether Ctrl-C stopped it)."""
+    from game.sim.progress import Progress
+
+    figures: dict[str, float] = {}
+    bar = Progress.on_terminal(len(chosen), "benchmarks", json=args.json)
+    try:
+        for done, name in enumerate(chosen):
+            if bar:
+                bar.show(done, name.rsplit(".", 1)[-1])
+            figures.update(importlib.import_module(name).measure(args.data))
+        return figures, False
+    except KeyboardInterrupt:
+        return figures, True
+    finally:
+        if bar:
+            bar.close()
 
 
 def _override(text: str) -> tuple[str, float]:

@@ -1,5 +1,8 @@
 """``fmduel deck suggest --trunk FILE|--save SLOT [--vs DUELIST|all] [--seed S] [--duels N] [--fusion CARD] [--json]``.
 
+``--executor dask --scheduler tcp://HOST:PORT`` (or ``--workers N``) plays the verdict on a Dask
+cluster (game.commands.executor_options), with the same answer as ``--jobs``.
+
 The deck doctor (game.deckdoctor) from the command line: the strongest 40 of the cards owned, for
 one opponent or overall, the ATK curve and fusion odds that explain it, and the verdict of
 simulated duels (the suggested deck and the current one over the same duels). It never writes
@@ -22,6 +25,7 @@ from game.commands.common import (
     jobs_and_db,
     whole,
 )
+from game.commands.executor_options import add_executor_arguments, executor_of
 from game.deckdoctor.doctor import ALL, DUELS
 
 PROG = "fmduel deck suggest"
@@ -45,6 +49,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--duels", type=whole(0), default=DUELS, metavar="N",
                    help=f"verdict duels per deck (default {DUELS}; 0 skips the verdict)")
     add_jobs_argument(p)
+    add_executor_arguments(p)
     p.add_argument("--fusion", action="append", default=[], metavar="CARD",
                    help="also give the odds of holding this fusion result by turn 1-5 (id or name; repeatable)")
     p.add_argument("--saves-dir", type=existing_dir, default=None, metavar="DIR", help="where the save slots are (default: the game's)")
@@ -72,20 +77,60 @@ def run(args: argparse.Namespace) -> int:
     owned = _owned(db, args)
     if isinstance(owned, int):
         return owned
+    from game.sim.progress import Progress
+
     try:
         job = DoctorJob(db, owned.cards, owned.deck, vs=vs, seed=args.seed, duels=args.duels, fusions=fusions)
-        for _ in job.steps(verdict=False):
-            pass
+        bar = Progress.on_terminal(1, "steps", json=args.json)
+        try:
+            for step in job.steps(verdict=False):
+                if bar:
+                    bar.total, bar.label = max(step.total, 1), step.phase
+                    bar.show(step.done)
+        finally:
+            if bar:
+                bar.close()
     except DeckDoctorError as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return 1
-    job.play_verdict(args.data, jobs)
+    except KeyboardInterrupt:
+        print(f"{PROG}: stopped by Ctrl-C before the suggestion was found; nothing to report", file=sys.stderr)
+        return 130
+    failed, stopped = _verdict(job, args, db, jobs)
+    if failed is not None:
+        return failed
     out = job.report.to_dict(db)
     if args.json:
         print(json.dumps(out, sort_keys=True))
     else:
         _print_report(out)
+    if stopped:
+        played = out["verdict"]["duels"] if out["verdict"] else 0
+        print(f"{PROG}: stopped by Ctrl-C; the verdict covers the first {played} of {args.duels} duels per deck",
+              file=sys.stderr)
+        return 130
     return 0
+
+
+def _verdict(job, args: argparse.Namespace, db, jobs: int) -> tuple[int | None, bool]:
+    """Plays the verdict on the executor the options name; returns (an exit code when it failed, whether
+    Ctrl-C stopped it)."""
+    executor = executor_of(args, PROG, db, max(1, min(jobs, args.duels)))
+    if isinstance(executor, int):
+        return executor, False
+    from game.sim.executors import ExecutorError
+    from game.sim.progress import Progress
+
+    bar = Progress.on_terminal(args.duels, "verdict duels per deck", json=args.json)
+    try:
+        return None, job.play_verdict(args.data, jobs, executor, bar.show if bar else None)
+    except ExecutorError as exc:
+        print(f"{PROG}: {exc}", file=sys.stderr)
+        return 1, False
+    finally:
+        if bar:
+            bar.close()
+        executor.close()
 
 
 # ---------------------------------------------------------------- helpers

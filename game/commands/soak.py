@@ -1,7 +1,8 @@
 """``fmduel soak --duels N --seed S [--jobs J] [--first I] [--json]``: a long invariant-checked AI soak.
 
 Plays N duels rotating over every AI level, 1v1 and Tag, and the rule options, and checks every
-step (see game.sim.soak). Exit 0 when nothing broke, 1 when a duel raised or broke an invariant;
+step (see game.sim.soak). Exit 0 when nothing broke, 1 when a duel raised or broke an invariant,
+130 when Ctrl-C stopped it (the report then covers the duels finished);
 each failure is listed with its seed, duel index and step, and ``--first INDEX --duels 1``
 replays that duel alone.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 from game.commands.common import add_jobs_argument, jobs_and_db, whole
 
@@ -35,12 +37,18 @@ def run(args: argparse.Namespace) -> int:
     if isinstance(checked, int):
         return checked
     jobs = checked[0]
+    from game.sim.progress import Progress
+
     report = soak(args.data, duels=args.duels, seed=args.seed, jobs=min(jobs, args.duels), first=args.first,
-                  replay_every=args.replay_every)
+                  replay_every=args.replay_every, progress=Progress.on_terminal(args.duels, "duels", json=args.json))
     if args.json:
         print(json.dumps(report, sort_keys=True))
     else:
         _print(report)
+    if report["stopped"]:
+        print(f"{PROG}: stopped by Ctrl-C after {report['duels']} of {args.duels} duels (the report covers them)",
+              file=sys.stderr)
+        return 130
     return 1 if report["exceptions"] or report["violations"] else 0
 
 

@@ -6,7 +6,7 @@
     report = job.report                 # Report; report.to_dict(db) is the --json output
 
 ``steps(verdict=False)`` stops after the explanation, for a caller that then plays the verdict's
-duels in parallel processes (``play_verdict(data_dir, jobs)``, with ``verdict.parallel``). Either
+duels in parallel processes or on a Dask cluster (``play_verdict(data_dir, jobs, executor)``). Either
 way the report is the same for a seed. Nothing here touches a save: accepting the suggestion is
 the caller's business (game.deckdoctor.accept).
 """
@@ -32,7 +32,7 @@ from game.deckdoctor.search import (
     potentials,
     starting_deck,
 )
-from game.deckdoctor.verdict import CHUNK, Record, parallel, stepwise
+from game.deckdoctor.verdict import CHUNK, Record, in_parts, stepwise
 from game.rules.rng import PsxRng
 from game.rules.setup import deal_deck
 from game.sim.runner import derive
@@ -179,25 +179,38 @@ class DoctorJob:
             self.finish(wins)
         yield Progress("done", 1, 1)
 
-    def play_verdict(self, data_dir: Path | str | None, jobs: int) -> None:
-        """Plays the verdict's duels in ``jobs`` processes (after ``steps(verdict=False)``, the same wins
-        as its stepwise verdict) and stores it in the report; the command line and the bench use it."""
+    def play_verdict(self, data_dir: Path | str | None, jobs: int, executor=None, progress=None) -> bool:
+        """Plays the verdict's duels in ``jobs`` processes or on ``executor`` (after ``steps(verdict=False)``,
+        the same wins as its stepwise verdict) and stores it in the report; the command line and the
+        bench use it. ``progress(played)`` is called as duels finish. Ctrl-C stops it early: the
+        verdict then covers the duels both decks finished, and True is returned."""
         assert self.report is not None, "play_verdict() comes after steps()"
-        if self.duels:
-            self.finish(parallel(self.db, data_dir, (self.report.suggested, self.current), self.opponents,
-                                 self.verdict_seed, self.duels, min(jobs, self.duels)))
+        if not self.duels:
+            return False
+        played, wins = 0, [0, 0]
+        try:
+            for played, wins in in_parts(self.db, data_dir, (self.report.suggested, self.current), self.opponents,
+                                         self.verdict_seed, self.duels, min(jobs, self.duels), executor):
+                if progress:
+                    progress(played)
+        except KeyboardInterrupt:
+            self.finish(wins, played)
+            return True
+        self.finish(wins, played)
+        return False
 
     @property
     def verdict_seed(self) -> int:
         """Returns the seed of the verdict's duels."""
         return derive(self.seed, 0, 13)
 
-    def finish(self, wins: Sequence[int]) -> None:
-        """Stores the verdict's wins (suggested, current) in the report."""
+    def finish(self, wins: Sequence[int], played: int | None = None) -> None:
+        """Stores the verdict's wins (suggested, current) over ``played`` duels (default all) in the report."""
         from dataclasses import replace
 
         assert self.report is not None, "finish() comes after steps()"
-        self.report = replace(self.report, verdict=(Record(wins[0], self.duels), Record(wins[1], self.duels)))
+        n = self.duels if played is None else played
+        self.report = replace(self.report, verdict=(Record(wins[0], n), Record(wins[1], n)))
 
 
 def _rounded(values) -> tuple[float, ...]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.db import CardDB
-from game.sim.runner import derive, pool_imap, run_duel
+from game.sim.runner import derive, run_duel
 from game.sim.specs import DUEL_MASTER_K, Side
 
 LEVEL = "retail"
@@ -79,19 +79,36 @@ def stepwise(db: CardDB, decks: Sequence[Sequence[int]], opponents: Sequence[int
 
 
 def parallel(db: CardDB, data_dir: Path | str | None, decks: Sequence[Sequence[int]], opponents: Sequence[int],
-             seed: int, duels: int, jobs: int) -> list[int]:
-    """Returns the wins per deck, the duels spread over ``jobs`` processes (the same result as ``stepwise``)."""
-    if jobs <= 1:
-        wins: list[int] = [0] * len(decks)
-        for _, wins in stepwise(db, decks, opponents, seed, duels):
-            pass
-        return wins
-    tasks = [(k, range(s, min(s + CHUNK, duels))) for k in range(len(decks)) for s in range(0, duels, CHUNK)]
-    parts = list(pool_imap(_wins, (decks, opponents, seed), tasks, jobs=jobs, data_dir=data_dir, db=db))
-    out = [0] * len(decks)
-    for (k, _), won in zip(tasks, parts):
-        out[k] += won
-    return out
+             seed: int, duels: int, jobs: int, executor=None) -> list[int]:
+    """Returns the wins per deck, the duels spread over ``jobs`` processes or ``executor`` (a Dask cluster,
+    game.sim.executors): the same result as ``stepwise`` either way."""
+    wins: list[int] = [0] * len(decks)
+    for _, wins in in_parts(db, data_dir, decks, opponents, seed, duels, jobs, executor):
+        pass
+    return wins
+
+
+def in_parts(db: CardDB, data_dir: Path | str | None, decks: Sequence[Sequence[int]], opponents: Sequence[int],
+             seed: int, duels: int, jobs: int, executor=None) -> Iterator[tuple[int, list[int]]]:
+    """Yields (duels played by every deck, wins per deck) as ``parallel`` plays them, in duel order.
+
+    Each index range is played by every deck before the next range, so a run stopped early still
+    compares the decks over the same duels.
+    """
+    from game.sim.executors import LocalExecutor
+
+    executor = executor or LocalExecutor(jobs, data_dir, db)
+    size = executor.chunk(duels)
+    tasks = [(k, range(s, min(s + size, duels))) for s in range(0, duels, size) for k in range(len(decks))]
+    wins = [0] * len(decks)
+    parts = executor.map(_wins, (decks, opponents, seed), tasks)
+    try:
+        for (k, indices), won in zip(tasks, parts):
+            wins[k] += won
+            if k == len(decks) - 1:
+                yield indices.stop, list(wins)
+    finally:
+        parts.close()
 
 
 # ---------------------------------------------------------------- helpers

@@ -1,7 +1,7 @@
 """Running simulated duels: one duel from two sides and a seed, and many in parallel processes.
 
     result = run_duel(db, a, b, seed=derive(1, 0))
-    summary = simulate(None, a, b, duels=1000, seed=1, jobs=2, progress=True)
+    results = simulate(None, a, b, duels=1000, seed=1, jobs=2, progress=True)
     parts = pool_imap(run_chunk, (a, b, 1), chunks, jobs=2, data_dir=None)   # any work, in workers
 
 Every random choice of duel i comes from ``derive(seed, i, salt)``: the deal of a duelist side's
@@ -12,8 +12,6 @@ the same report on any machine and with any ``--jobs``.
 
 from __future__ import annotations
 
-import sys
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -97,7 +95,9 @@ def simulate(data_dir: Path | None, a: Side, b: Side, *, duels: int, seed: int, 
     """Returns the results of ``duels`` duels in duel order, spread over ``jobs`` processes."""
     chunks = [range(i, min(i + _CHUNK, duels)) for i in range(0, duels, _CHUNK)]
     results: list[DuelResult] = []
-    bar = _Progress(duels) if progress else None
+    from game.sim.progress import Progress
+
+    bar = Progress(duels, "duels") if progress else None
     if jobs <= 1:
         from game.db import load_carddb
 
@@ -112,7 +112,7 @@ def simulate(data_dir: Path | None, a: Side, b: Side, *, duels: int, seed: int, 
             if bar:
                 bar.show(len(results))
     if bar:
-        bar.done()
+        bar.close()
     return results
 
 
@@ -135,7 +135,7 @@ def pool_imap(work: Callable[..., Any], args: tuple, tasks: Iterable[Any], *, jo
             from game.db import load_carddb
 
             db = load_carddb(data_dir)
-        _warm(db)
+        warm(db)
         _POOL.update(db=db, work=work, args=args)
     ctx = mp.get_context("fork" if fork else "spawn")
     try:
@@ -150,26 +150,6 @@ def pool_imap(work: Callable[..., Any], args: tuple, tasks: Iterable[Any], *, jo
         _POOL.clear()  # the parent keeps no reference to the tables once the pool is gone
 
 
-def summarise(db: CardDB, a: Side, b: Side, results: list[DuelResult]) -> dict:
-    """Returns the report: wins, draws, average turns, win reasons, A's rank letters and drops."""
-    n = len(results)
-    wins = Counter(r.winner for r in results)
-    reasons = {side: dict(sorted(Counter(r.reason for r in results if r.winner == i).items()))
-               for i, side in ((0, "a"), (1, "b"))}
-    drops = Counter(r.drop for r in results if r.drop)
-    return {
-        "a": a.spec, "b": b.spec, "a_level": a.level, "b_level": b.level, "duels": n,
-        "a_wins": wins[0], "b_wins": wins[1], "draws": wins[-1],
-        "a_win_rate": round(wins[0] / n, 4) if n else 0.0,
-        "avg_turns": round(sum(r.turns for r in results) / n, 2) if n else 0.0,
-        "win_reasons": reasons,
-        "a_rank_letters": dict(sorted(Counter(r.rank for r in results if r.rank).items())),
-        "drops": sum(drops.values()),
-        "top_drops": [{"card": c, "name": db.names[c], "count": k}
-                      for c, k in sorted(drops.items(), key=lambda x: (-x[1], x[0]))[:5]],
-    }
-
-
 # ---------------------------------------------------------------- helpers
 
 _POOL: dict = {}  # in a worker: the card database, the work function and its fixed arguments
@@ -182,7 +162,8 @@ def _init_pool(data_dir: Path | str | None, work: Callable[..., Any], args: tupl
     _POOL.update(db=load_carddb(data_dir), work=work, args=args)
 
 
-def _warm(db: CardDB) -> None:
+def warm(db: CardDB) -> None:
+    """Builds the derived tables every duel uses, once, before workers share or copy them."""
     from game.ai.combo import tables
     from game.rules.combat import terrain_table
     from game.rules.lookup import derived
@@ -194,24 +175,3 @@ def _warm(db: CardDB) -> None:
 def _pool_task(task: Any) -> Any:
     p = _POOL
     return p["work"](p["db"], *p["args"], task)
-
-
-class _Progress:
-    """A one-line progress bar on stderr (the caller only makes one when stderr is a terminal)."""
-
-    def __init__(self, total: int) -> None:
-        self.total = max(total, 1)
-        self.last = -1
-
-    def show(self, done: int) -> None:
-        width = 30
-        filled = width * done // self.total
-        if filled == self.last and done != self.total:
-            return
-        self.last = filled
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total}")
-        sys.stderr.flush()
-
-    def done(self) -> None:
-        sys.stderr.write("\n")
-        sys.stderr.flush()

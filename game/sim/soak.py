@@ -92,31 +92,47 @@ def soak_duel(db: CardDB, seed: int, index: int, *, replay_every: int = 10) -> O
 
 
 def soak(data_dir: Path | None, *, duels: int, seed: int, jobs: int = 1, first: int = 0,
-         replay_every: int = 10) -> dict:
+         replay_every: int = 10, progress=None) -> dict:
     """Returns the soak report of duels ``first .. first+duels-1`` spread over ``jobs`` processes.
 
     Workers are *spawned*, never forked: a parent that has started SDL (the game, or pygame tests
-    in the same pytest run) would hand its signal handlers and locks to a forked child.
+    in the same pytest run) would hand its signal handlers and locks to a forked child. Ctrl-C
+    stops the soak: the report then covers the duels finished, in order, and says ``stopped``.
+    ``progress`` (a game.sim.progress.Progress) is shown as chunks finish.
     """
     started = time.perf_counter()
     last = first + duels
     chunks = [(seed, range(i, min(i + _CHUNK, last)), replay_every) for i in range(first, last, _CHUNK)]
     outcomes: list[Outcome] = []
-    if jobs <= 1:
-        from game.db import load_carddb
+    stopped = False
+    try:
+        if jobs <= 1:
+            from game.db import load_carddb
 
-        _WORKER["db"] = load_carddb(data_dir)
-        for chunk in chunks:
-            outcomes += _work(chunk)
-    else:
-        import multiprocessing as mp
-
-        with mp.get_context("spawn").Pool(jobs, initializer=_init, initargs=(data_dir,)) as pool:
-            for part in pool.imap(_work, chunks):
+            _WORKER["db"] = load_carddb(data_dir)
+            for chunk in chunks:
+                part = _work(chunk)
                 outcomes += part
-            pool.close()
-            pool.join()
-    return summarise(outcomes, seed=seed, jobs=jobs, seconds=time.perf_counter() - started)
+                if progress:
+                    progress.show(len(outcomes))
+        else:
+            import multiprocessing as mp
+
+            with mp.get_context("spawn").Pool(jobs, initializer=_init, initargs=(data_dir,)) as pool:
+                for part in pool.imap(_work, chunks):
+                    outcomes += part
+                    if progress:
+                        progress.show(len(outcomes))
+                pool.close()
+                pool.join()
+    except KeyboardInterrupt:
+        stopped = True  # a pool left early is terminated by its with-block (its workers ignore SIGINT)
+    finally:
+        if progress:
+            progress.close()
+    report = summarise(outcomes, seed=seed, jobs=jobs, seconds=time.perf_counter() - started)
+    report["stopped"] = stopped
+    return report
 
 
 def summarise(outcomes: list[Outcome], *, seed: int, jobs: int, seconds: float) -> dict:
@@ -146,7 +162,9 @@ _WORKER: dict = {}
 
 def _init(data_dir: Path | None) -> None:
     from game.db import load_carddb
+    from game.sim.workers import reset_signals
 
+    reset_signals()
     _WORKER["db"] = load_carddb(data_dir)
 
 

@@ -3,7 +3,6 @@
     teams = ((parse_spec(db, "7:retail"), parse_spec(db, "17:strong")),
              (parse_spec(db, "38:retail"), parse_spec(db, "15:fair")))
     results = simulate_tag(None, teams, duels=200, seed=1, jobs=2)
-    report = summarise_tag(teams, results)
 
 Seats: team 1's first spec is 1A and its second 1B; team 2's are 2A and 2B (turns 1A, 2A, 1B, 2B,
 R17.6). Team 1 goes first unless ``random_first`` draws the first team per duel. Duel i is seeded by
@@ -14,7 +13,6 @@ Master K (39) included: with three other decks at the table, "copy the other sid
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,7 +24,6 @@ from game.rules.outcome import end_name
 from game.rules.rng import PsxRng
 from game.rules.setup import deal_deck
 from game.rules.tag import new_tag_duel
-from game.rules.teams import SEAT_NAMES
 from game.sim.runner import MAX_ACTIONS, derive, pool_imap
 from game.sim.specs import Side
 
@@ -78,30 +75,13 @@ def simulate_tag(data_dir: Path | None, teams: Teams, *, duels: int, seed: int, 
         from game.db import load_carddb
 
         db = load_carddb(data_dir)
-        return [r for chunk in chunks for r in _run_chunk(db, teams, seed, random_first, chunk)]
-    parts = pool_imap(_run_chunk, (teams, seed, random_first), chunks, jobs=jobs, data_dir=data_dir)
+        return [r for chunk in chunks for r in run_tag_chunk(db, teams, seed, random_first, chunk)]
+    parts = pool_imap(run_tag_chunk, (teams, seed, random_first), chunks, jobs=jobs, data_dir=data_dir)
     return [r for part in parts for r in part]
-
-
-def summarise_tag(teams: Teams, results: list[TagResult]) -> dict:
-    """Returns the report: team wins, draws, average turns and win reasons per team."""
-    n = len(results)
-    wins = Counter(r.winner for r in results)
-    reasons = {name: dict(sorted(Counter(r.reason for r in results if r.winner == t).items()))
-               for t, name in ((0, "team1"), (1, "team2"))}
-    seats = seats_of(teams)
-    return {
-        "team1": [f"{s.spec}" for s in teams[0]], "team2": [f"{s.spec}" for s in teams[1]],
-        "seats": {SEAT_NAMES[i]: f"{s.spec} [{s.level}]" for i, s in enumerate(seats)},
-        "duels": n, "team1_wins": wins[0], "team2_wins": wins[1], "draws": wins[-1],
-        "team1_win_rate": round(wins[0] / n, 4) if n else 0.0,
-        "team1_first": sum(1 for r in results if r.first_team == 0),
-        "avg_turns": round(sum(r.turns for r in results) / n, 2) if n else 0.0,
-        "win_reasons": reasons,
-    }
 
 
 # ---------------------------------------------------------------- helpers
 
-def _run_chunk(db: CardDB, teams: Teams, seed: int, random_first: bool, indices: range) -> list[TagResult]:
+def run_tag_chunk(db: CardDB, teams: Teams, seed: int, random_first: bool, indices: range) -> list[TagResult]:
+    """Returns the results of tag duels ``indices`` (each seeded by ``derive(seed, i)``)."""
     return [run_tag_duel(db, teams, derive(seed, i), random_first=random_first) for i in indices]
