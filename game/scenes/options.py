@@ -19,6 +19,7 @@ from game.input import Press
 from game.input_bindings import Button
 from game.presets import CUSTOM, apply_preset, preset_of
 from game.scenes.base import Context, Scene
+from game.scenes.nav import Screen
 from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, list_window, prompt_labels
 
 
@@ -171,15 +172,11 @@ class OptionsScene(Scene):
         ctx = self.ctx
         assert ctx is not None
         if label == "Controls...":
-            from game.scenes.remap import RemapScene
-
             ctx.audio.play("confirm")
-            ctx.stack.push(RemapScene(), fade=True)
+            ctx.stack.push(ctx.screen(Screen.REMAP), fade=True)
         elif label == "Mods...":
-            from game.scenes.mods import ModsScene
-
             ctx.audio.play("confirm")
-            ctx.stack.push(ModsScene(), fade=True)
+            ctx.stack.push(ctx.screen(Screen.MODS), fade=True)
         elif label == "Save settings":
             try:
                 save_config(ctx.config)

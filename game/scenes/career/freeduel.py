@@ -18,8 +18,8 @@ from game.input import Press
 from game.input_bindings import Button
 from game.rules.setup import home_terrain
 from game.scenes.career.kit import HostScene, ask, header, hints
-from game.scenes.career.rewards import RewardScene
 from game.scenes.career.session import Career, make_setup, start_duel
+from game.scenes.nav import Screen
 
 COLS, ROWS = 5, 8
 DECK_MESSAGE = "YOUR DECK ISN'T READY!"
@@ -67,10 +67,8 @@ class FreeDuelGridScene(HostScene):
     def _choose(self) -> None:
         ctx = self.ctx
         if self.index == 0:
-            from game.scenes.career.deckedit import DeckEditScene
-
             ctx.audio.play("confirm")
-            ctx.stack.push(DeckEditScene(self.career), fade=True)
+            ctx.stack.push(ctx.screen(Screen.DECK_EDIT, self.career), fade=True)
             return
         if not self.unlocked(self.index):
             ctx.audio.play("buzz")
@@ -92,7 +90,8 @@ class FreeDuelGridScene(HostScene):
         gained, card, added = self.career.apply_result(result, campaign=False)
         if result.player_won:
             self.career.autosave()
-            self.ctx.stack.push(RewardScene(self.career, result, gained, card, added, lambda: None), fade=True)
+            self.ctx.stack.push(self.ctx.screen(Screen.REWARDS, self.career, result, gained, card, added, lambda: None),
+                                fade=True)
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the grid and the cursor cell's details."""

@@ -33,6 +33,7 @@ from game.scenes.duel.session import DuelSession
 from game.scenes.duel.setup import DuelResult, DuelSetup, make_result
 from game.scenes.duel.timing import FAST_FORWARD, SPEED
 from game.scenes.duel.timing import frames as tick_frames
+from game.scenes.nav import Screen, leave
 
 START_HOLD = 24  # frames Start must be held to open the pause menu instead of ending the turn
 CPU_PAUSE = 10  # frames between the computer's visible actions at normal speed
@@ -390,11 +391,10 @@ class DuelScene(Scene):
         self._end(make_result(self.ctx.db, self.session.state, forfeit=True, replay_path=self._save_replay()))
 
     def _end(self, result: DuelResult) -> None:
-        from game.scenes.duel.rank_screen import RankScene
-
         self.result = result
         self.ctx.audio.play_music()  # in case the duel ended during the opening swoop (a forfeit)
-        self.ctx.stack.replace(RankScene(result, on_close=self.on_end, backdrop=self._results_backdrop()), fade=True)
+        self.ctx.stack.replace(self.ctx.screen(Screen.RANK, result, on_close=self.on_end,
+                                               backdrop=self._results_backdrop()), fade=True)
 
     def _results_backdrop(self):
         """Returns a painter of the field at half brightness, slowly orbiting (the results' background)."""
@@ -425,10 +425,8 @@ class DuelScene(Scene):
         return str(path)
 
     def _pause(self) -> None:
-        from game.scenes.duel.pause import DuelPauseScene
-
         self.ctx.audio.play("confirm")
-        self.ctx.stack.push(DuelPauseScene(self))
+        self.ctx.stack.push(self.ctx.screen(Screen.DUEL_PAUSE, self))
 
     def _start_button(self) -> None:
         if not self.start_hold:
@@ -586,11 +584,3 @@ def lp_step(gap: int) -> int:
     step = 97 if size >= 3000 else 47 if size >= 1000 else 19 if size >= 300 else 9
     step = min(step, size)
     return step if gap > 0 else -step
-
-
-def leave(ctx) -> None:
-    """Pops the top scene, or quits when it is the only one (a replay started from the command line)."""
-    if len(ctx.stack.scenes) <= 1:
-        ctx.quit()
-    else:
-        ctx.stack.pop(fade=True)
