@@ -42,14 +42,12 @@ class Context:
         return self.screens.make(which, *args, **kwargs)
 
     def is_confirm(self, press: Press) -> bool:
-        """Returns whether press means "confirm" under the chosen button layout."""
-        want = Button.CIRCLE if self.config.get("input.layout") == "japanese" else Button.CROSS
-        return press.button == want
+        """Returns whether press means "confirm" (the input gateway has applied the button layout)."""
+        return press.button == Button.CROSS
 
     def is_cancel(self, press: Press) -> bool:
-        """Returns whether press means "back" under the chosen button layout."""
-        want = Button.CROSS if self.config.get("input.layout") == "japanese" else Button.CIRCLE
-        return press.button == want
+        """Returns whether press means "back" (the input gateway has applied the button layout)."""
+        return press.button == Button.CIRCLE
 
 
 class Scene:

@@ -38,7 +38,6 @@ from game.scenes.nav import Screen, leave
 START_HOLD = 24  # frames Start must be held to open the pause menu instead of ending the turn
 CPU_PAUSE = 10  # frames between the computer's visible actions at normal speed
 FAST_FORWARD_BUTTON = Button.SQUARE
-_SWAP = {Button.CROSS: Button.CIRCLE, Button.CIRCLE: Button.CROSS}
 
 
 class DuelScene(Scene):
@@ -113,8 +112,6 @@ class DuelScene(Scene):
     def handle(self, press: Press) -> Press | None:
         """Turns a press into cursor moves or a committed action; ignored while animating."""
         b = press.button
-        if self.ctx.config.get("input.layout") == "japanese" and b in _SWAP:
-            b = _SWAP[b]  # Circle confirms, Cross goes back
         if self.replay:
             if not (b == Button.CROSS and not press.repeat and self._skip()):
                 self._replay_press(b)
