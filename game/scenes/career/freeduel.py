@@ -97,7 +97,7 @@ class FreeDuelGridScene(HostScene):
         """Draws the grid and the cursor cell's details."""
         f, db, save = self.ctx.font, self.ctx.db, self.career.save
         frames.backdrop(canvas, self.frame)
-        header(canvas, f, "FREE DUEL", f"deck {len(save.deck)}/40   \x88 {save.starchips}")
+        header(canvas, f, "FREE DUEL", f"{field_words(save)}   deck {len(save.deck)}/40   \x88 {save.starchips}")
         for cell in range(COLS * ROWS):
             col, row = cell % COLS, cell // COLS
             r = pygame.Rect(5 + col * (_CELL_W + 1), 16 + row * (_CELL_H + 1), _CELL_W, _CELL_H)
@@ -127,5 +127,9 @@ class FreeDuelGridScene(HostScene):
                 f"{db.duelist_names[cell]}   WIN {save.wins[cell]}  LOSS {save.losses[cell]}" if self.unlocked(cell)
                 else "Locked: beat this duelist in the campaign first.")
         f.draw(canvas, text, (160, 218), frames.INK if self.unlocked(cell) else frames.DIM, "center")
-        field = "home" if save.options.free_duel_terrain == "home" else "Normal"
-        hints(self.ctx, canvas, "{ok} Duel   SELECT Field: " + field + "   {back} Back   \x84\x85\x86\x87 Move")
+        hints(self.ctx, canvas, "{ok} Duel   SELECT Change field   {back} Back   \x84\x85\x86\x87 Move")
+
+
+def field_words(save) -> str:
+    """Returns where the next Free Duel is played, in plain words (SELECT switches it)."""
+    return "On their home field" if save.options.free_duel_terrain == "home" else "On a normal field"
