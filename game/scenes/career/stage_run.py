@@ -54,7 +54,7 @@ class StageRun:
             return
         beat = self.beats[self.i]
         if beat.kind == "say":
-            scene = self.ctx.screen(Screen.STORY, self.stage, beat.lines, self._advance)
+            scene = self.ctx.screen(Screen.STORY, self.stage, beat.lines, self._advance, self._speakers())
             scene.music = self.host.music  # the map's theme under the story, also after a duel's results
             self.ctx.stack.push(scene, fade=True)
         elif beat.kind == "gate":
@@ -78,9 +78,13 @@ class StageRun:
                 return
             last = heard + 1 >= len(beat.passages)
             then = self._advance if last else (lambda: self.host.later(lambda: self._listen(beat, heard + 1)))
-            self.ctx.stack.push(self.ctx.screen(Screen.STORY, self.stage, beat.passages[heard], then), fade=True)
+            self.ctx.stack.push(self.ctx.screen(Screen.STORY, self.stage, beat.passages[heard], then, self._speakers()),
+                               fade=True)
 
         ask(self.ctx, [question], (go, stay), picked, cancel=None, title=self.stage.title, typed=True)
+
+    def _speakers(self) -> tuple[str, ...]:
+        return self.career.story(self.ctx.db).speakers
 
     def _gate(self, pick: int) -> None:
         if pick == 0:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.career.campaign import Stage
+from game.career.campaign import Stage, split_speaker
 from game.gfx import frames, portraits
 from game.gfx.card_text import draw_fitted
 from game.input import Press
@@ -21,9 +21,10 @@ from game.scenes.widgets import text_rate, typed_lines
 class StoryScene(Scene):
     """A scene of the story: the place, then its lines one at a time in a dialogue box."""
 
-    def __init__(self, stage: Stage, lines: tuple[str, ...], on_done: Callable[[], None]) -> None:
+    def __init__(self, stage: Stage, lines: tuple[str, ...], on_done: Callable[[], None],
+                 speakers: tuple[str, ...] = ()) -> None:
         super().__init__()
-        self.stage, self.lines, self.on_done = stage, lines, on_done
+        self.stage, self.lines, self.on_done, self.speakers = stage, lines, on_done, speakers
         self.line = 0
         self.shown = 0
 
@@ -61,13 +62,14 @@ class StoryScene(Scene):
         box = pygame.Rect(8, 150, 304, 72)
         frames.panel(canvas, box)
         text = self.lines[self.line]
-        who = portraits.who_speaks(text, self.ctx.db.duelist_names, self.stage.opponents)
+        speaker, rest = split_speaker(text, self.speakers)
+        who = portraits.who_speaks(text if speaker else rest.replace(": ", " ", 1), self.ctx.db.duelist_names,
+                                   self.stage.opponents)
         x = box.x + 8
         if who is not None:
             portraits.draw_portrait(canvas, who, (box.x + 8, box.y + 12))
             x = box.x + 64
-        speaker, sep, rest = text.partition(": ")
-        if sep and len(speaker) <= 16:
+        if speaker:
             f.draw(canvas, speaker, (x, box.y + 6), frames.GOLD)
             body, y = rest, box.y + 18
         else:
