@@ -36,6 +36,11 @@ class SceneStack:
         """Returns the scene that receives input, or None when empty."""
         return self.scenes[-1] if self.scenes else None
 
+    @property
+    def revealing(self) -> bool:
+        """Returns whether a fade runs past its midpoint: the new screen shows and presses wait for it."""
+        return self.fade is not None and self._fade_op is None
+
     def push(self, scene: Scene, fade: bool = False) -> None:
         """Puts scene on top (after the current step)."""
         self._request(lambda: self._push(scene), fade)
@@ -51,7 +56,7 @@ class SceneStack:
     def dispatch(self, presses: list[Press]) -> None:
         """Hands presses to the top scene, which may pass each one down the stack."""
         if self.fade is not None:
-            if self._fade_op is None:  # past the midpoint: the new screen shows
+            if self.revealing:
                 self._kept.extend(p for p in presses if not p.repeat)
                 del self._kept[:-KEPT_PRESSES]
             return

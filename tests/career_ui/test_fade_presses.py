@@ -37,7 +37,7 @@ def test_cross_pressed_as_the_story_choice_fades_in_is_heard(game, db):
     _to_last_line(game, db)
     _press(game, "cross")  # the scene closes through a fade; the choice comes up behind it
     stack = game.app.stack
-    _run_until(game, lambda: stack.fade is not None and stack._fade_op is None and isinstance(stack.top, AskScene))
+    _run_until(game, lambda: stack.revealing and isinstance(stack.top, AskScene))
     choice = stack.top
     assert choice.options == ["Run away", "Keep listening"] and choice.typing
     _press(game, "cross")  # the player answers as the question appears, the fade not over yet
@@ -54,7 +54,7 @@ def test_press_made_before_the_screen_changes_is_not_carried_over(game, db):
     _to_last_line(game, db)
     _press(game, "cross")  # the scene closes through a fade
     stack = game.app.stack
-    assert stack.fade is not None and stack._fade_op is not None
+    assert stack.fade is not None and not stack.revealing
     _press(game, "cross")  # the scene still on screen
     _run_until(game, lambda: stack.fade is None)
     game.run(1)
