@@ -164,3 +164,6 @@ class FreeDuelScene(Scene):
         if r.replay_path:
             f.draw(canvas, "Replay saved: watch it under Replays.", (info.x + 8, info.y + 60), frames.DIM)
 
+
+
+_rule_options = rule_options  # the old name (now game.scenes.duel.setup.rule_options), for callers not yet moved
