@@ -28,6 +28,7 @@ from game.heap import settle
 from game.input import InputGateway
 from game.resources import sprites_dir as default_sprites_dir  # re-exported: tests point it elsewhere
 from game.scenes.base import Context, Scene
+from game.scenes.nav import Screen
 from game.scenes.stack import SceneStack
 
 log = logging.getLogger(__name__)
@@ -117,9 +118,7 @@ class App:
         self.apply_settings()
         if self.pacer is None:
             self.pacer = ClockPacer()
-        from game.scenes.title import TitleScene
-
-        self.stack.push(self.first_scene() if self.first_scene else TitleScene())
+        self.stack.push(self.first_scene() if self.first_scene else self.ctx.screen(Screen.TITLE))
         self.running = True
 
     def run(self, max_frames: int = 0) -> int:

@@ -7,6 +7,11 @@ become ``Signals`` for the app. Scenes never see a pygame event.
 Per loop: ``poll()`` drains the queue once; per fixed update: ``step()`` hands out the presses
 that arrived plus d-pad auto-repeats counted in updates, so repeat speed does not depend on the
 frame rate.
+
+The confirm button is chosen here, once: under the Japanese layout (``input.layout``) Circle
+confirms, so the gateway hands a Circle press out as ``Button.CROSS`` and a Cross press as
+``Button.CIRCLE``. Every scene then reads CROSS as confirm and CIRCLE as back whatever the layout;
+the bindings in the config keep naming the physical buttons.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ log = logging.getLogger(__name__)
 _AXIS_ON, _AXIS_OFF = 16000, 8000  # hysteresis so a stick resting near the edge does not chatter
 KEYBOARD = "keyboard"
 MAX_PADS = 4  # one per player slot (2P and Tag Duel need at most four)
+_JAPANESE_SWAP = {Button.CROSS: Button.CIRCLE, Button.CIRCLE: Button.CROSS}  # Circle confirms, Cross goes back
 
 
 class Press(NamedTuple):
@@ -80,7 +86,10 @@ class InputGateway:
 
     def reload_bindings(self) -> None:
         """Re-reads the binding tables and repeat timing from the config."""
-        self._tables = {kind: reverse_table(self.config.get(f"input.{kind}")) for kind in KINDS}
+        swap = _JAPANESE_SWAP if self.config.get("input.layout") == "japanese" else {}
+        self._tables = {kind: {name: tuple(swap.get(b, b) for b in buttons)
+                               for name, buttons in reverse_table(self.config.get(f"input.{kind}")).items()}
+                        for kind in KINDS}
         self._delay = self.config.get("input.repeat_delay")
         self._interval = self.config.get("input.repeat_interval")
 

@@ -59,6 +59,7 @@ _DUEL_SPEC: Final = {"opponent": Field(int, lo=CAMPAIGN_DUELISTS.start, hi=CAMPA
 _FORK_SPEC: Final = {"correct": Field(str, choices=("left", "right")),
                      "wrong_duel": Field(int, lo=CAMPAIGN_DUELISTS.start, hi=CAMPAIGN_DUELISTS.stop - 1)}
 _BEAT_KINDS: Final = ("say", "duel", "gate", "fork", "listen")
+SPEAKER_MAX: Final = 16  # a speaker's name fits above the dialogue box
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +123,7 @@ class Campaign:
     """The whole story, chapters in order."""
 
     chapters: tuple[Chapter, ...]
+    speakers: tuple[str, ...] = ()  # who may open a line with "Name: " (the rest is narration)
 
     @property
     def story(self) -> tuple[Chapter, ...]:
@@ -183,7 +185,22 @@ def parse_campaign(db: CardDB, raw: Any, path: str = "<campaign>") -> Campaign:
         raise DataError(f"{path}: campaign duelists never fought: {', '.join(map(str, missing))}")
     if len({c.id for c in chapters}) != len(chapters):
         raise DataError(f"{path}: two chapters share an id")
-    return Campaign(tuple(chapters))
+    return Campaign(tuple(chapters), _speakers(raw, path))
+
+
+def split_speaker(line: str, speakers) -> tuple[str | None, str]:
+    """Returns (speaker, words) of a story line: "Simon: Remember that." is Simon speaking when Simon
+    is one of the campaign's speakers; any other line is narration, colon or not ("Word spreads: ...")."""
+    name, sep, rest = line.partition(": ")
+    return (name, rest) if sep and name in speakers else (None, line)
+
+
+def _speakers(raw: Any, path: str) -> tuple[str, ...]:
+    """Returns the document's speakers list (names of at most 16 letters); DataError naming the file if bad."""
+    value = raw.get("speakers", [])
+    if not isinstance(value, list) or not all(isinstance(n, str) and 0 < len(n) <= SPEAKER_MAX for n in value):
+        raise DataError(f"{path}: 'speakers' must be a list of names of 1-{SPEAKER_MAX} characters")
+    return tuple(value)
 
 
 # ---------------------------------------------------------------- progress

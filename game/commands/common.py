@@ -105,10 +105,11 @@ def bad_argument(prog: str, name: str, problem: str) -> int:
 def load_db_or_report(args: argparse.Namespace, prog: str, **options: Any):
     """Returns the card database of --data (``options`` go to ``load_carddb``: mods, cache), or None after
     printing why it cannot be loaded; the caller returns its own exit code."""
+    from game.career.checks import CAREER_CHECKS
     from game.db import DataError, load_carddb
 
     try:
-        return load_carddb(args.data, **options)
+        return load_carddb(args.data, checks=CAREER_CHECKS, **options)
     except DataError as exc:
         print(f"{prog}: invalid data: {exc}", file=sys.stderr)
         return None

@@ -187,7 +187,7 @@ def _print_report(r: dict) -> None:
             print(f"\n{key.capitalize()}: " + ", ".join(f"{c['name']} x{c['count']}" if c["count"] > 1 else c["name"]
                                                         for c in r[key]))
     if not r["added"]:
-        print("\nThe current deck is already the strongest the search found.")
+        print("\nThe current deck is already the strongest the search found: no duels to compare.")
     v = r["verdict"]
     if v:
         print(f"\nVerdict over the same {v['duels']} duels:")

@@ -1,22 +1,26 @@
 """The card database: data/ validated and compiled into numpy tables (see ``tables.CardDB``).
 
 ``load_carddb()`` is the one entry point; it uses the compiled cache when it matches data/ and
-rebuilds it otherwise.
+rebuilds it otherwise. The database imports nothing of the game above it: the layers that read
+more of data/ against the tables (the career's campaign and starter pools) hand their checks in
+(``checks``), and they run whenever the tables are compiled.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
 from game.db.schema import DataError
 from game.db.tables import CardDB
 
-__all__ = ["ENV_DATA_HOME", "CardDB", "DataError", "data_dir_of", "data_home", "default_cache_dir", "default_data_dir",
+__all__ = ["ENV_DATA_HOME", "CardDB", "Check", "DataError", "data_dir_of", "data_home", "default_cache_dir", "default_data_dir",
            "default_mods_dir", "load_carddb"]
 
 ENV_DATA_HOME = "FMDUEL_DATA_HOME"
+Check = Callable[[CardDB], object]  # reads a data/ file against the tables; raises DataError when it is bad
 
 
 def default_data_dir() -> Path:
@@ -66,11 +70,13 @@ def default_mods_dir() -> Path:
 
 
 def load_carddb(data_dir: Path | None = None, cache_dir: Path | None = None, *, use_cache: bool = True,
-                mod_dirs: list[Path] | None = None) -> CardDB:
+                mod_dirs: list[Path] | None = None, checks: Sequence[Check] = ()) -> CardDB:
     """Returns the CardDB for data_dir with the mods of mod_dirs applied (``db.mods`` reports them).
 
     Raises DataError naming file, record and field when data/ is bad; a bad mod entry is only
-    reported (rejected, the rest applies), never fatal.
+    reported (rejected, the rest applies), never fatal. ``checks`` run on the compiled tables before
+    they are cached (game.career.checks.CAREER_CHECKS for the game); the cache is keyed by them too,
+    so tables compiled without a check are never taken for checked ones.
     """
     from game.db.cache import cache_path, data_hash, read_cache, write_cache
 
@@ -87,7 +93,7 @@ def load_carddb(data_dir: Path | None = None, cache_dir: Path | None = None, *, 
     if use_cache:
         cache_dir = Path(cache_dir) if cache_dir is not None else default_cache_dir()
         try:
-            digest = data_hash(data_dir, mods_hash(files) if files else "")
+            digest = data_hash(data_dir, (mods_hash(files) if files else "") + _checks_key(checks))
         except OSError as exc:
             raise DataError(f"{exc.filename}: cannot read ({exc.strerror})") from None
         cached = read_cache(cache_path(cache_dir, digest))
@@ -103,16 +109,14 @@ def load_carddb(data_dir: Path | None = None, cache_dir: Path | None = None, *, 
         src, mod_report = apply_mods(src, files)
         report = mod_report.to_dict()
     db = replace(compile_tables(src, report), data_dir=str(data_dir))
-    check_career_files(db)
+    for check in checks:
+        check(db)
     if use_cache:
         write_cache(cache_dir, digest, db)
     return db
 
 
-def check_career_files(db: CardDB) -> None:
-    """Validates the data/ files the career reads against the tables (LOAD_CHECKED_FILES); DataError if bad."""
-    from game.career.campaign import load_campaign
-    from game.career.starter import load_starter_pools
-
-    load_campaign(db)
-    load_starter_pools(db)
+def _checks_key(checks: Sequence[Check]) -> str:
+    """Returns the part of the cache key that names the checks the tables passed ("" for none)."""
+    names = [f"{getattr(c, '__module__', '')}.{getattr(c, '__qualname__', repr(c))}" for c in checks]
+    return "|checks:" + ",".join(names) if names else ""

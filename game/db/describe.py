@@ -17,9 +17,9 @@ from collections.abc import Callable
 
 import numpy as np
 
+from game.db.memo import derived
 from game.db.tables import CardDB
 from game.db.vocab import TERRAIN_NAMES, TYPE_NAMES, Kind, Magic, Trap
-from game.rules.lookup import derived
 
 DESC_W = 140  # the narrowest box a description is shown in (the Library's card page), in pixels
 DESC_LINES = 2

@@ -13,7 +13,8 @@ DATA_FILES = ("cards.yaml", "fusions.txt", "equips.yaml", "rituals.yaml", "magic
               "terrain.yaml", "stars.yaml", "pools.txt", "rank.yaml", "duelists.yaml", "ai_lists.yaml",
               "starter.yaml")
 # data/ files read by the career (game.career.campaign, game.career.starter) against the compiled
-# tables: load_carddb validates them too, so a broken one fails at start-up and in check-data.
+# tables: the game hands load_carddb their checks (game.career.checks), so a broken one fails at
+# start-up and in check-data; their bytes key the cache too.
 LOAD_CHECKED_FILES = ("campaign.yaml", "starter_pools.yaml")
 N_CARDS = 722
 TABLE_SIZE = N_CARDS + 1  # index 0 means "no card" so lookups never branch

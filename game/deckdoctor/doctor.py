@@ -5,8 +5,11 @@
         ...
     report = job.report                 # Report; report.to_dict(db) is the --json output
 
-``steps(verdict=False)`` stops after the explanation, for a caller that then plays the verdict's
-duels in parallel processes or on a Dask cluster (``play_verdict(data_dir, jobs, executor)``). Either
+When the search ends on the deck the player already has, there is nothing to compare: the job says
+so at once (``Report.unchanged``) and plays no verdict duels (issue 23: 2 x 1,000 duels of the same
+deck only to say it was already the best). ``steps(verdict=False)`` stops after the explanation, for a
+caller that then plays the verdict's duels in parallel processes or on a Dask cluster
+(``play_verdict(data_dir, jobs, executor)``). Either
 way the report is the same for a seed. Nothing here touches a save: accepting the suggestion is
 the caller's business (game.deckdoctor.accept).
 """
@@ -77,6 +80,11 @@ class Report:
     fusions: tuple[FusionOdds, ...]  # the suggested deck's strongest fusions
     carriers: tuple[tuple[int, int], ...]  # (card, fusions it takes part in), most first
     verdict: tuple[Record, Record] | None  # (suggested, current); None until the duels are played
+
+    @property
+    def unchanged(self) -> bool:
+        """Returns whether the suggestion is the current deck (then no verdict is played)."""
+        return sorted(self.suggested) == sorted(self.current)
 
     @property
     def added(self) -> list[int]:
@@ -155,23 +163,25 @@ class DoctorJob:
         deck = starting_deck(self.pool, value)
         for done, total in improve(db, self.pool, deck, goal, value):
             yield Progress("search", done, total)
+        same = sorted(deck) == list(self.current)
         order = C.shuffles(self.report_samples, DECK_SIZE, derive(self.seed, 0, 12))
         draws = np.asarray(deck, np.int32)[order]
         current_draws = np.asarray(self.current, np.int32)[order]
         parts: list[list[np.ndarray]] = [[], []]
         slices = range(0, len(order), EXPLAIN_CHUNK)
         for i, start in enumerate(slices):
-            for k, d in enumerate((draws, current_draws)):
+            for k, d in enumerate((draws,) if same else (draws, current_draws)):  # one deck: one curve
                 parts[k].append(C.atk_curve(db, d[start:start + EXPLAIN_CHUNK], glitch=glitch))
             yield Progress("explain", i + 1, len(slices) + 1)
-        curve, current = (np.concatenate(p).mean(axis=0) for p in parts)
+        curve = np.concatenate(parts[0]).mean(axis=0)
+        current = curve if same else np.concatenate(parts[1]).mean(axis=0)
         fusions = tuple(FusionOdds(r, tuple(round(float(p), 4) for p in C.fusion_odds(db, draws, r, glitch=glitch)))
                         for r in dict.fromkeys(self.fusions + tuple(C.top_fusions(db, deck, glitch=glitch))))
         carriers = tuple(c for c in C.fusion_carriers(db, deck, glitch=glitch) if c[1] > 0)[:5]
         self.report = Report(tuple(deck), self.current, self.vs, self.seed, _rounded(curve), _rounded(current),
                              () if bar is None else _rounded(bar), fusions, carriers, None)
         yield Progress("explain", len(slices) + 1, len(slices) + 1)
-        if verdict and self.duels:
+        if verdict and self.duels and not same:
             wins = [0, 0]
             for played, wins in stepwise(db, (self.report.suggested, self.current), self.opponents,
                                          self.verdict_seed, self.duels, chunk):
@@ -185,7 +195,7 @@ class DoctorJob:
         bench use it. ``progress(played)`` is called as duels finish. Ctrl-C stops it early: the
         verdict then covers the duels both decks finished, and True is returned."""
         assert self.report is not None, "play_verdict() comes after steps()"
-        if not self.duels:
+        if not self.duels or self.report.unchanged:
             return False
         played, wins = 0, [0, 0]
         try:

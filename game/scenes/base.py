@@ -15,6 +15,7 @@ import pygame
 
 from game.input import Press
 from game.input_bindings import Button
+from game.scenes.nav import Screen, Screens
 
 if TYPE_CHECKING:
     from game.scenes.stack import SceneStack
@@ -34,16 +35,19 @@ class Context:
     apply_settings: Callable[[], None] = lambda: None
     quit: Callable[[], None] = lambda: None
     notes: list[str] = field(default_factory=list)
+    screens: Screens = field(default_factory=Screens)
+
+    def screen(self, which: Screen, *args: Any, **kwargs: Any) -> Scene:
+        """Returns a new scene of the screen ``which`` (screens open each other by key, never by import)."""
+        return self.screens.make(which, *args, **kwargs)
 
     def is_confirm(self, press: Press) -> bool:
-        """Returns whether press means "confirm" under the chosen button layout."""
-        want = Button.CIRCLE if self.config.get("input.layout") == "japanese" else Button.CROSS
-        return press.button == want
+        """Returns whether press means "confirm" (the input gateway has applied the button layout)."""
+        return press.button == Button.CROSS
 
     def is_cancel(self, press: Press) -> bool:
-        """Returns whether press means "back" under the chosen button layout."""
-        want = Button.CROSS if self.config.get("input.layout") == "japanese" else Button.CIRCLE
-        return press.button == want
+        """Returns whether press means "back" (the input gateway has applied the button layout)."""
+        return press.button == Button.CIRCLE
 
 
 class Scene:

@@ -18,7 +18,9 @@ from game.gfx import frames
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Context, Scene
-from game.scenes.career.menu import NEEDS_SAVE
+from game.scenes.career.kit import ask
+from game.scenes.career.menu import NEEDS_SAVE, career_actions
+from game.scenes.nav import Screen
 from game.scenes.widgets import ROW_H, Cursor, footer, prompt_labels
 
 # (label, description); the action comes from _actions() when the screen exists.
@@ -68,15 +70,12 @@ class MainMenuScene(Scene):
 
     def enter(self, ctx: Context) -> None:
         """Sets up the cursor and which entries have screens."""
-        from game.scenes.career.menu import career_actions
-
         super().enter(ctx)
         self.actions = _actions(ctx)
         self.actions.update(career_actions(ctx, self.career))
         if self.career is not None:  # the loaded game's own options (D-27) show in Options too
-            from game.scenes.options import OptionsScene
-
-            self.actions["Options"] = lambda: ctx.stack.push(OptionsScene(career=self.career), fade=True)
+            self.actions["Options"] = lambda: ctx.stack.push(ctx.screen(Screen.OPTIONS, career=self.career),
+                                                             fade=True)
         start = [label for label, _ in ENTRIES].index("Campaign") if self.career is not None else 0
         self.cursor = Cursor(len(ENTRIES), start)  # after a load the cursor waits on Campaign
         self.buzz_frames = 0
@@ -96,16 +95,12 @@ class MainMenuScene(Scene):
                 ctx.audio.play("confirm")
                 action()
         elif ctx.is_cancel(press):
-            from game.scenes.title import TitleScene
-
             ctx.audio.play("cancel")
             if self.career is not None and self.career.dirty:  # nothing is lost without a word
-                from game.scenes.career.kit import ask
-
                 ask(ctx, ["Progress since your last save will be lost.", "Return to the title?"], ("No", "Yes"),
-                    lambda i: i == 1 and ctx.stack.replace(TitleScene(), fade=True), cancel=0)
+                    lambda i: i == 1 and ctx.stack.replace(ctx.screen(Screen.TITLE), fade=True), cancel=0)
                 return None
-            ctx.stack.replace(TitleScene(), fade=True)
+            ctx.stack.replace(ctx.screen(Screen.TITLE), fade=True)
         return None
 
     def resume(self) -> None:
@@ -196,12 +191,8 @@ class MainMenuScene(Scene):
 
 
 def _actions(ctx: Context) -> dict[str, Callable[[], None]]:
-    from game.scenes.duel.launcher import FreeDuelScene
-    from game.scenes.options import OptionsScene
-    from game.scenes.tag.setup import TagSetupScene
-    from game.scenes.versus.setup import VersusSetupScene
+    def opens(screen: Screen) -> Callable[[], None]:
+        return lambda: ctx.stack.push(ctx.screen(screen), fade=True)
 
-    return {"Options": lambda: ctx.stack.push(OptionsScene(), fade=True), "Quit": ctx.quit,
-            "Free Duel": lambda: ctx.stack.push(FreeDuelScene(), fade=True),
-            "2P Duel": lambda: ctx.stack.push(VersusSetupScene(), fade=True),
-            "Tag Duel": lambda: ctx.stack.push(TagSetupScene(), fade=True)}
+    return {"Options": opens(Screen.OPTIONS), "Quit": ctx.quit, "Free Duel": opens(Screen.FREE_DUEL_SETUP),
+            "2P Duel": opens(Screen.VERSUS_SETUP), "Tag Duel": opens(Screen.TAG_SETUP)}

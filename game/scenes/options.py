@@ -19,6 +19,7 @@ from game.input import Press
 from game.input_bindings import Button
 from game.presets import CUSTOM, apply_preset, preset_of
 from game.scenes.base import Context, Scene
+from game.scenes.nav import Screen
 from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, list_window, prompt_labels
 
 
@@ -52,6 +53,7 @@ ROWS = (
     Row("Strict phases", "rules.strict_phase_order", _ONOFF, ("Off", "On")),
     Row("Fusion preview", "game.fusion_preview", _ONOFF, ("Off", "On")),
     Row("Heishin unlock", "save.unlock_heishin_on_loss", _ONOFF, ("On a win", "Also on loss")),
+    Row("Grind relief...", None),
     Row("Mods...", None),
     Row("Save settings", None),
     Row("Back", None),
@@ -71,11 +73,17 @@ _HELP = {
     PRESET: "Classic: no hints, preview, forecast, autosave or relief.",
     "save.unlock_heishin_on_loss": "This save: Free Duel opens Heishin after the scripted loss too.",
 }
-PRESET_MESSAGES = {"classic": "Classic: as the PlayStation played (not saved yet).",
-                   "modern": "Modern: hints, preview and autosave on (not saved yet)."}
+PRESET_NAMES = {"classic": "Classic", "modern": "Modern"}
+# How a preset's changes read on the help line (the two relief options read as one).
+_PRESET_WORDS = {"game.fusion_hint": "hints", "game.fusion_preview": "preview", "save.autosave": "autosave",
+                 "save.drop_assist": "grind relief", "save.starchip_multiplier": "grind relief"}
+UNSAVED = " (not saved yet)"
 HELP_W = 304  # the help line under the rows
 _VISIBLE = 16  # rows on screen; the list scrolls beyond that
-_ACTION_HELP = {"Mods...": "The data mods in use: files, applied entries, rejects, clashes."}
+_ACTION_HELP = {"Mods...": "The data mods in use: files, applied entries, rejects, clashes.",
+                "Grind relief...": "This save's drop assist and starchip multiplier."}
+_SAVE_ACTIONS = ("Grind relief...",)  # rows that open the loaded game's own options (greyed without one)
+NO_SAVE = "A save's option: open Options from a loaded game's menu."
 
 
 class OptionsScene(Scene):
@@ -141,7 +149,7 @@ class OptionsScene(Scene):
         row = self.row
         if row.key.startswith("save.") and self.career is None:
             ctx.audio.play("buzz")
-            self.message = "A save's option: change it in Options from the menu of a loaded game."
+            self.message = NO_SAVE
             return
         if row.key == PRESET:
             self._preset(step, wrap)
@@ -158,28 +166,39 @@ class OptionsScene(Scene):
             "Changed (not saved yet)"
 
     def _preset(self, step: int, wrap: bool) -> None:
-        """Left picks Classic, Right Modern; confirm switches (from a mix of the two, to Classic)."""
-        now = preset_of(self._get)
-        name = ("modern" if now == "classic" else "classic") if wrap else ("classic" if step < 0 else "modern")
-        if not apply_preset(name, self._get, self._set):
+        """Steps through the presets like any row (Left/Right stop at the ends, confirm goes round; from a
+        mix of the two Left is Classic, Right and confirm Modern) and says what it changed."""
+        row, now = self.row, preset_of(self._get)
+        if now in row.choices:
+            i = row.choices.index(now)
+            j = (i + step) % len(row.choices) if wrap else max(0, min(len(row.choices) - 1, i + step))
+        else:
+            j = 0 if step < 0 else len(row.choices) - 1
+        name = row.choices[j]
+        changed = apply_preset(name, self._get, self._set) if name != now else []
+        if not changed:
             self.ctx.audio.play("buzz")
             return
         self.ctx.audio.play("cursor")
-        self.message = PRESET_MESSAGES[name]
+        message = preset_message(name, {key: self._get(key) for key in changed})
+        self.message = message + UNSAVED if self.ctx.font.width(message + UNSAVED) <= HELP_W else message
 
     def _action(self, label: str) -> None:
         ctx = self.ctx
         assert ctx is not None
-        if label == "Controls...":
-            from game.scenes.remap import RemapScene
-
+        if label == "Grind relief...":
+            if self.career is None:
+                ctx.audio.play("buzz")
+                self.message = NO_SAVE
+                return
             ctx.audio.play("confirm")
-            ctx.stack.push(RemapScene(), fade=True)
+            ctx.stack.push(ctx.screen(Screen.RELIEF, self.career))
+        elif label == "Controls...":
+            ctx.audio.play("confirm")
+            ctx.stack.push(ctx.screen(Screen.REMAP), fade=True)
         elif label == "Mods...":
-            from game.scenes.mods import ModsScene
-
             ctx.audio.play("confirm")
-            ctx.stack.push(ModsScene(), fade=True)
+            ctx.stack.push(ctx.screen(Screen.MODS), fade=True)
         elif label == "Save settings":
             try:
                 save_config(ctx.config)
@@ -206,7 +225,8 @@ class OptionsScene(Scene):
         inner = pygame.Rect(box.x + 6, box.y + 5, box.w - 12, 0)
         top = list_window(len(ROWS), self.cursor.index, shown)
         rows = ROWS[top:top + shown]
-        enabled = [not (r.key or "").startswith("save.") or self.career is not None for r in rows]
+        enabled = [not ((r.key or "").startswith("save.") or r.label in _SAVE_ACTIONS) or self.career is not None
+                   for r in rows]
         draw_rows(canvas, f, inner, [(r.label, on) for r, on in zip(rows, enabled)], self.cursor.index - top,
                   self.frame)
         for k, row in enumerate(rows):
@@ -226,6 +246,19 @@ class OptionsScene(Scene):
         draw_fitted(canvas, f, help_text, (160, 216), HELP_W, frames.INK, "center")
         ok, back = prompt_labels(ctx)
         footer(canvas, f, f"\x86\x87 Change   {ok} Select   {back} Back")
+
+
+def preset_message(name: str, values: dict) -> str:
+    """Returns the help line after a preset: its name and what it turned on and off ("Classic: hints,
+    preview, autosave off"); a relief multiplier back to x1 counts as relief off."""
+    groups: dict[str, list[str]] = {"on": [], "off": []}
+    for key, value in values.items():
+        word = _PRESET_WORDS.get(key, key)
+        state = "on" if (value > 1 if key == "save.starchip_multiplier" else value) else "off"
+        if word not in groups[state]:
+            groups[state].append(word)
+    parts = [", ".join(words) + f" {state}" for state, words in groups.items() if words]
+    return f"{PRESET_NAMES[name]}: " + "; ".join(parts)
 
 
 def _value_text(row: Row, value) -> str:

@@ -8,6 +8,8 @@ button already uses swaps the two, so no button can become unreachable.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.config import defaults
@@ -35,12 +37,39 @@ _PAD_NAMES = {"a": SYM_CROSS, "b": SYM_CIRCLE, "x": SYM_SQUARE, "y": SYM_TRIANGL
 _EXTRA = ("Reset to defaults", "Back")
 
 
+_ARROWS = {"up": "\x84", "down": "\x85", "left": "\x86", "right": "\x87"}
+_STICK = {"x-": "\x86", "x+": "\x87", "y-": "\x84", "y+": "\x85"}
+
+
 def bound_label(kind: str, name: str) -> str:
-    """Returns how a bound input reads on the Controls screen; pad inputs carry the PlayStation names."""
-    if kind == "controller" and name in _PAD_NAMES:
-        return _PAD_NAMES[name]
+    """Returns how a bound input reads on the Controls screen, in the PlayStation's names and plain words:
+    face buttons by their symbols, the d-pad by its arrows, "L stick" and "R stick", and for a pad SDL
+    does not know, "Button 1", "Hat" and "Axis 1" (counted from 1, as a player counts)."""
+    if kind == "controller":
+        if name in _PAD_NAMES:
+            return _PAD_NAMES[name]
+        if name.startswith("dp") and name[2:] in _ARROWS:
+            return _ARROWS[name[2:]]
+        m = re.fullmatch(r"(left|right)([xy][+-])", name)
+        if m:
+            return f"{m.group(1)[0].upper()} stick{_STICK[m.group(2)]}"
+    if kind == "joystick":
+        m = re.fullmatch(r"b(\d+)|h(\d+)(up|down|left|right)|a(\d+)([+-])", name)
+        if m and m.group(1) is not None:
+            return f"Button {int(m.group(1)) + 1}"
+        if m and m.group(2) is not None:
+            return f"Hat{' ' + str(int(m.group(2)) + 1) if m.group(2) != '0' else ''}{_ARROWS[m.group(3)]}"
+        if m:
+            return f"Axis {int(m.group(4)) + 1}{m.group(5)}"
     return input_label(name)
-_COLUMNS = (("controller", "PAD", 128), ("keyboard", "KEYS", 200), ("joystick", "RAW JOY", 270))
+
+
+# (device kind, column title, centre x, width): a pad SDL maps, the keyboard, and, only while one is
+# plugged in, a pad SDL does not know (its inputs by number).
+_KIND_WORDS = {"controller": "pad", "keyboard": "keyboard", "joystick": "other pad"}
+_COLUMNS = (("controller", "PAD", 150, 90), ("keyboard", "KEYBOARD", 250, 90))
+_COLUMNS_OTHER = (("controller", "PAD", 128, 66), ("keyboard", "KEYBOARD", 200, 66),
+                  ("joystick", "OTHER PAD", 270, 66))
 
 
 class RemapScene(Scene):
@@ -107,7 +136,7 @@ class RemapScene(Scene):
             ctx.config.set(key, rebind(ctx.config.get(key), button, name))
             ctx.apply_settings()
             ctx.audio.play("confirm")
-            self.message = f"{_LABELS[button]} = {bound_label(kind, name)} ({kind})"
+            self.message = f"{_LABELS[button]} = {bound_label(kind, name)} ({_KIND_WORDS[kind]})"
             self.listening = 0
             return
         self.listening -= 1
@@ -125,10 +154,11 @@ class RemapScene(Scene):
         f.draw(canvas, "CONTROLS", (12, 4), frames.GOLD)
         box = pygame.Rect(6, 14, 308, (len(Button) + len(_EXTRA)) * _ROW_H + 18)
         frames.panel(canvas, box)
-        for _, title, x in _COLUMNS:
+        columns = _COLUMNS_OTHER if any(p[1] == "joystick" for p in ctx.input.pads()) else _COLUMNS
+        for _, title, x, _w in columns:
             f.draw(canvas, title, (x, box.y + 4), frames.GOLD, "center")
         y0 = box.y + 16
-        tables = {kind: ctx.config.get(f"input.{kind}") for kind, _, _ in _COLUMNS}
+        tables = {kind: ctx.config.get(f"input.{kind}") for kind, _, _, _ in columns}
         for i in range(self.cursor.n):
             y = y0 + i * _ROW_H
             if i == self.cursor.index:
@@ -136,10 +166,10 @@ class RemapScene(Scene):
             if i < len(Button):
                 button = Button(i)
                 f.draw(canvas, _LABELS[button], (box.x + 8, y), frames.INK)
-                for kind, _, x in _COLUMNS:
+                for kind, _, x, w in columns:
                     names = tables[kind].get(button.name.lower(), [])
-                    text = " ".join(bound_label(kind, n) for n in names[:2]) or "-"
-                    draw_fitted(canvas, f, text, (x, y), 66, frames.CURSOR, "center")
+                    text = "  ".join(bound_label(kind, n) for n in names[:2]) or "-"
+                    draw_fitted(canvas, f, text, (x, y), w, frames.CURSOR, "center")
             else:
                 f.draw(canvas, _EXTRA[i - len(Button)], (box.x + 8, y), frames.INK)
         if self.listening:

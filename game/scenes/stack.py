@@ -1,7 +1,10 @@
 """The scene stack: push, pop and replace, optionally through the band fade.
 
 Changes asked for during a press or an update are applied after it, so a scene never disappears
-while its own method is running. While a fade runs, input is held back from the scenes.
+while its own method is running. While a fade runs, input is held back from the scenes; presses
+made once the new screen shows (the fade's second half) are kept and handed to it when the fade
+ends, so a player who answers a screen as it appears is heard. Presses of the first half were aimed
+at the screen that is going away and are dropped.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from game.gfx.fade import FRAMES, BandFade
 from game.input import Press
 from game.scenes.base import Context, Scene
 
+KEPT_PRESSES = 4  # at most this many presses wait for the end of a fade
+
 
 class SceneStack:
     """Owns the scenes; the app calls dispatch, update and draw once per step/loop."""
@@ -24,11 +29,17 @@ class SceneStack:
         self._pending: list[Callable[[], None]] = []
         self.fade: BandFade | None = None
         self._fade_op: Callable[[], None] | None = None
+        self._kept: list[Press] = []  # presses of a fade's second half, for the screen it shows
 
     @property
     def top(self) -> Scene | None:
         """Returns the scene that receives input, or None when empty."""
         return self.scenes[-1] if self.scenes else None
+
+    @property
+    def revealing(self) -> bool:
+        """Returns whether a fade runs past its midpoint: the new screen shows and presses wait for it."""
+        return self.fade is not None and self._fade_op is None
 
     def push(self, scene: Scene, fade: bool = False) -> None:
         """Puts scene on top (after the current step)."""
@@ -45,7 +56,12 @@ class SceneStack:
     def dispatch(self, presses: list[Press]) -> None:
         """Hands presses to the top scene, which may pass each one down the stack."""
         if self.fade is not None:
+            if self.revealing:
+                self._kept.extend(p for p in presses if not p.repeat)
+                del self._kept[:-KEPT_PRESSES]
             return
+        if self._kept:
+            presses, self._kept = self._kept + list(presses), []
         for press in presses:
             for scene in reversed(self.scenes):
                 if scene.handle(press) is None:

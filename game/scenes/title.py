@@ -9,6 +9,7 @@ from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Context, Scene
+from game.scenes.nav import Screen
 
 _SHOWCASE = (127, 722, 1, 181, 300)  # cards fanned under the logo: five different types
 
@@ -28,10 +29,8 @@ class TitleScene(Scene):
         """Start or confirm opens the main menu."""
         assert self.ctx is not None
         if press.button == Button.START or self.ctx.is_confirm(press):
-            from game.scenes.menu import MainMenuScene
-
             self.ctx.audio.play("confirm")
-            self.ctx.stack.replace(MainMenuScene(), fade=True)
+            self.ctx.stack.replace(self.ctx.screen(Screen.MAIN_MENU), fade=True)
         return None
 
     def draw(self, canvas: pygame.Surface) -> None:

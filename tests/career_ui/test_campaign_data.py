@@ -182,7 +182,7 @@ def test_r15_7_every_duelist_is_reached_on_every_route_and_none_but_two_is_lost_
 
 
 def test_back_to_back_scenes_play_as_one_so_the_screen_fades_once(camp):
-    from game.scenes.career.story import merged_scenes
+    from game.scenes.career.stage_run import merged_scenes
 
     for ch in camp.chapters:
         for st in ch.stages:

@@ -51,7 +51,7 @@ def test_story_scene_draws_its_place_and_the_speakers_portrait(game, db):
     camp = load_campaign(db)
     stage = camp.stage("opening")  # Prince's Room; its third line is Simon's
     lines = stage.beats[0].lines
-    game.app.stack.push(StoryScene(stage, lines, lambda: None))
+    game.app.stack.push(StoryScene(stage, lines, lambda: None, camp.speakers))
     game.run(3)
     game.tap("cross", "cross", "cross")  # finish line 1, go to 2, finish it
     game.tap("cross")  # line 3: "Simon: ..."

@@ -61,3 +61,25 @@ def test_rank_screen_names_the_relief_that_was_on(game, db):
     game.run(40)  # the card turns face-up
     game.shot("rank-spoils-relief")
     assert result.starchips == 2 * rank.starchips
+
+
+def test_grind_relief_opens_from_options_of_a_loaded_game(game, saves, db):
+    """Issue 23: relief was reachable only from Library > Where to farm > Select."""
+    from game.scenes.options import ROWS, OptionsScene
+
+    career = game.open_slot(new_save("SETO", 4, DECK), "Options")
+    options = game.top
+    assert isinstance(options, OptionsScene)
+    game.move_to([r.label for r in ROWS].index("Grind relief..."))
+    assert "drop assist" in game.words()  # the row says what it holds
+    game.tap("cross")
+    assert isinstance(game.top, ReliefScene)
+    game.tap("right", "down", "right")  # drop assist on, starchips x2
+    assert career.save.options.drop_assist and career.save.options.starchip_multiplier == 2
+    game.tap("circle")
+    assert game.top is options
+    game.move_to([r.label for r in ROWS].index("Preset"))
+    assert options._get("preset") == "custom"  # relief on is neither preset
+    game.tap("left")  # Classic turns relief off again, and says so
+    assert not career.save.options.drop_assist and career.save.options.starchip_multiplier == 1
+    assert "grind relief off" in game.words()

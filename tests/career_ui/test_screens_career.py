@@ -218,7 +218,9 @@ def test_r1_5_classic_saves_nothing_by_itself_d02_autosave_writes_wins_and_d05_f
     career = game.open_slot(save, "Free Duel")
     game.hook(career)
     game.results.append((0, S_POW_COUNTERS, 0))
-    game.tap("select")  # Field: Normal (D-05 option)
+    assert "On their home field" in game.words() and "SELECT Change field" in game.words()  # plain words
+    game.tap("select")  # a normal field (D-05 option)
+    assert "On a normal field" in game.words() and "Field: home" not in game.words()
     game.tap(*["down"] * 4, "cross")  # 21 Ocean Mage, on Normal now
     assert game.setups[-1].terrain == 0
     game.finish_rank()

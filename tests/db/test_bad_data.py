@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from game.career.checks import CAREER_CHECKS
 from game.db import DataError, load_carddb
 
 REPO = Path(__file__).resolve().parents[2]
@@ -22,7 +23,7 @@ def _edit(path: Path, old: str, new: str, count: int = 1) -> None:
 
 def _error(data: Path) -> str:
     with pytest.raises(DataError) as info:
-        load_carddb(data, use_cache=False)
+        load_carddb(data, use_cache=False, checks=CAREER_CHECKS)
     return str(info.value)
 
 

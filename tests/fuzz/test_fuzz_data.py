@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fuzz.fuzzkit import JSONISH, damage, expect_clean, splice_hostile
+from game.career.checks import CAREER_CHECKS
 from game.db import DataError, load_carddb
 from game.db.mods import SECTIONS, apply_mods
 from game.db.sources import read_sources
@@ -61,7 +62,8 @@ def test_a_mutated_data_file_gives_data_error_naming_it(data_copy, name, data):
     path.write_bytes(b"".join(lines[:i]) + damage(lines[i], data) + b"".join(lines[i + 1:]))
     try:
         others = [data_copy / n for n in _DATA_FILES if n != name]
-        exc = expect_clean(lambda: load_carddb(data_copy, use_cache=False), (DataError,), "", [path, *others])
+        exc = expect_clean(lambda: load_carddb(data_copy, use_cache=False, checks=CAREER_CHECKS),
+                           (DataError,), "", [path, *others])
         if exc is not None:
             assert any(n in str(exc) for n in _DATA_FILES), str(exc)  # a cross-reference may name another file
     finally:
@@ -92,7 +94,8 @@ def test_hostile_values_in_a_data_file_give_data_error_naming_it(data_copy, name
     path.write_bytes(splice_hostile(good, data, "yaml"))
     try:
         others = [data_copy / n for n in _DATA_FILES if n != name]
-        exc = expect_clean(lambda: load_carddb(data_copy, use_cache=False), (DataError,), "", [path, *others])
+        exc = expect_clean(lambda: load_carddb(data_copy, use_cache=False, checks=CAREER_CHECKS),
+                           (DataError,), "", [path, *others])
         if exc is not None:
             assert any(n in str(exc) for n in _DATA_FILES) and len(str(exc)) < 400, str(exc)
     finally:

@@ -16,6 +16,7 @@ import pytest
 from career.samples import sample_save
 
 from fuzz.fuzzkit import expect_clean
+from game.career.checks import CAREER_CHECKS
 from game.career.codec import checksum, to_document
 from game.career.deckfile import DeckFileError, load_deck_file
 from game.career.save import SaveError, read_save
@@ -214,7 +215,8 @@ def test_hostile_data_file_gives_data_error_naming_it(data_copy, case):
         bad = _bytes(good.decode().replace(old, new, 1))
     path.write_bytes(bad)
     try:
-        exc = expect_clean(lambda: load_carddb(data_copy, use_cache=False), (DataError,), str(path), [path])
+        exc = expect_clean(lambda: load_carddb(data_copy, use_cache=False, checks=CAREER_CHECKS),
+                           (DataError,), str(path), [path])
         assert exc is not None and want in str(exc), exc
         assert len(str(exc)) < 400, str(exc)
     finally:

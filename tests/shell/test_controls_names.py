@@ -23,5 +23,23 @@ def test_pad_column_shows_face_button_symbols_and_a_rebind_names_the_symbols(mak
     shell.tap(pad, "cross")  # listen for Triangle's new input
     assert shell.top.listening
     shell.tap(pad, "square")
-    assert shell.top.message == f"{SYM_TRIANGLE} Triangle = {SYM_SQUARE} (controller)"
+    assert shell.top.message == f"{SYM_TRIANGLE} Triangle = {SYM_SQUARE} (pad)"
     assert shell.app.config.get("input.controller")["triangle"][0] == "x"
+
+
+def test_controls_speak_in_playstation_names_and_plain_words(make_shell, pads):
+    """Issue 23: no "RAW JOY" column of "H0\x84 A1-" and "B0"; the d-pad by its arrows, the sticks by name."""
+    from game.scenes.remap import bound_label
+
+    pads.append(virtual_pad.attach("ps4"))
+    shell = make_shell()
+    shell.app.stack.replace(RemapScene())
+    shell.run(2)
+    words = shell.words()
+    assert "RAW JOY" not in words and "OTHER PAD" not in words  # only a pad SDL maps is plugged in
+    assert "PAD" in words and "KEYBOARD" in words
+    assert "L stick\x84" in words and "D\x84" not in words and "LS\x84" not in words
+    for raw in ("H0", "A1", "B0", "LB", "RB"):
+        assert raw not in words.split(), raw
+    assert bound_label("joystick", "b0") == "Button 1" and bound_label("joystick", "h0up") == "Hat\x84"
+    assert bound_label("joystick", "a1-") == "Axis 2-" and bound_label("controller", "righty+") == "R stick\x85"

@@ -124,10 +124,13 @@ def test_classic_preset_turns_every_modern_aid_off_and_modern_restores_the_defau
 def test_the_preset_rows_words_fit_the_help_line():
     from game.app import default_sprites_dir
     from game.gfx.font import load_font
-    from game.scenes.options import _HELP, HELP_W, PRESET, PRESET_MESSAGES
+    from game.presets import PRESETS
+    from game.scenes.options import _HELP, HELP_W, PRESET, preset_message
 
     font = load_font(default_sprites_dir())
-    for text in (_HELP[PRESET], *PRESET_MESSAGES.values()):
+    assert font.width(_HELP[PRESET]) <= HELP_W
+    for name, values in PRESETS.items():  # every aid changed at once: the longest line a preset says
+        text = preset_message(name, values)
         assert font.width(text) <= HELP_W, text
 
 
@@ -141,3 +144,45 @@ def test_classic_preset_turns_grind_relief_off():
     assert values["save.drop_assist"] is False and values["save.starchip_multiplier"] == 1
     assert {"save.drop_assist", "save.starchip_multiplier"} <= set(changed)
     assert preset_of(values.get) == "classic"
+
+
+def test_preset_row_steps_like_the_others_and_says_what_it_changed(make_shell, pads):
+    """Issue 23: Left always meant Classic and Right Modern, and Left turned the hint and preview off
+    without a word. Now the row stops at its ends like the others and names every change."""
+    pads.append(pad := virtual_pad.attach("ps4"))
+    shell = make_shell()
+    shell.app.stack.replace(OptionsScene())
+    shell.run(2)
+    config = shell.app.config
+    shell.top.cursor.index = _row("Preset")
+    shell.tap(pad, "right")  # Modern is the last preset: nothing changes
+    assert _shown(shell, "Preset") == "Modern" and shell.top.message == ""
+    shell.tap(pad, "left")
+    assert _shown(shell, "Preset") == "Classic"
+    assert config.get("game.fusion_hint") is False and config.get("game.fusion_preview") is False
+    assert "Classic: hints, preview off" in shell.words()  # no aid goes without a word
+    shell.tap(pad, "left")  # the first preset: Left stays
+    assert _shown(shell, "Preset") == "Classic"
+    shell.tap(pad, "right")
+    assert "Modern: hints, preview on" in shell.words()
+    shell.tap(pad, "cross")  # confirm goes round, as on every row
+    assert _shown(shell, "Preset") == "Classic"
+    shell.top.cursor.index = _row("Fusion hints")
+    shell.tap(pad, "right")  # a mix: Custom
+    shell.top.cursor.index = _row("Preset")
+    assert _shown(shell, "Preset") == "Custom"
+    shell.tap(pad, "left")  # from a mix, Left is the first preset: only the hint changes
+    assert _shown(shell, "Preset") == "Classic" and "Classic: hints off" in shell.words()
+    assert "preview" not in shell.top.message
+
+
+def test_grind_relief_row_without_a_loaded_game_says_where_to_find_it(make_shell, pads):
+    from game.scenes.options import NO_SAVE
+
+    pads.append(pad := virtual_pad.attach("ps4"))
+    shell = make_shell()
+    shell.app.stack.replace(OptionsScene())
+    shell.run(2)
+    shell.top.cursor.index = _row("Grind relief...")
+    shell.tap(pad, "cross")
+    assert isinstance(shell.top, OptionsScene) and shell.top.message == NO_SAVE

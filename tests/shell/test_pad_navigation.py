@@ -203,3 +203,29 @@ def test_unplug_while_listening_for_a_remap_cancels_it(make_shell, pads):
     shell.key(pygame.K_RETURN)  # keyboard Start resumes and is not taken as a binding
     assert shell.top is remap and not remap.listening
     assert shell.app.config.get("input.keyboard")["start"] == ["return"]
+
+
+def test_japanese_layout_is_applied_once_where_input_is_read(make_shell, pads):
+    """The gateway hands Circle out as the confirm button (CROSS) and Cross as back (CIRCLE), so no screen
+    swaps them itself (the duel, the Tag Duel and every menu read the same buttons); the option applies
+    at once."""
+    pads.append(pad := virtual_pad.attach("ps4"))
+    shell = make_shell("input:\n  layout: japanese\n")
+    gateway = shell.app.input
+
+    def pressed(control: str) -> list[Button]:
+        pad.press(control)
+        gateway.poll()
+        got = [p.button for p in gateway.step()]
+        pad.release(control)
+        gateway.poll()
+        gateway.step()
+        return got
+
+    assert pressed("circle") == [Button.CROSS]
+    assert pressed("cross") == [Button.CIRCLE]
+    assert pressed("square") == [Button.SQUARE]
+    shell.app.config.set("input.layout", "western")
+    shell.app.apply_settings()
+    assert pressed("circle") == [Button.CIRCLE]
+    assert pressed("cross") == [Button.CROSS]

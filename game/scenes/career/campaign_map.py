@@ -25,8 +25,10 @@ from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.scenes.base import Scene
 from game.scenes.career.kit import HostScene, ask, back_to_title, header, hints
+from game.scenes.career.menu import open_loaded_menu
 from game.scenes.career.session import Career
-from game.scenes.career.story import StageRun
+from game.scenes.career.stage_run import StageRun
+from game.scenes.nav import Screen
 from game.scenes.widgets import Cursor, list_window
 
 SHOP = "shop"
@@ -254,16 +256,10 @@ class ShopScene(Scene):
             return None
         ctx.audio.play("confirm")
         if row == "Save":
-            from game.scenes.career.slots import SlotScene
-
-            ctx.stack.push(SlotScene("save", career=career), fade=True)
+            ctx.stack.push(ctx.screen(Screen.SLOTS, "save", career=career), fade=True)
         elif row == "Build Deck":
-            from game.scenes.career.deckedit import DeckEditScene
-
-            ctx.stack.push(DeckEditScene(career), fade=True)
+            ctx.stack.push(ctx.screen(Screen.DECK_EDIT, career), fade=True)
         elif row == "Return to Title":
-            from game.scenes.career.menu import open_loaded_menu
-
             open_loaded_menu(ctx, career)
         else:
             ctx.stack.pop(fade=True)
@@ -317,9 +313,7 @@ class EndingScene(Scene):
         self.music = "credits"  # the stack asks for it when the save screen closes; now, when there is none
         self.ctx.audio.play_scene("credits")
         if pick == 0:
-            from game.scenes.career.slots import SlotScene
-
-            self.ctx.stack.push(SlotScene("save", career=self.career), fade=True)
+            self.ctx.stack.push(self.ctx.screen(Screen.SLOTS, "save", career=self.career), fade=True)
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the ending or the credits."""

@@ -3,9 +3,11 @@
 Three pages in one scene. CHOOSE: Left/Right pick the opponent (every duelist, or one already
 met). WORK: the job (game.deckdoctor.doctor) runs a few steps per frame from ``update`` with a
 progress bar; Circle cancels at once. RESULT: the ATK curve by turn as a line chart (suggested,
-current, opponent), the fusion odds by turn as bars, the verdict of the simulated duels; Triangle
-lists the changes, Cross stores the suggestion as a named deck (and offers to use it), Circle
-leaves with the player's decks untouched.
+current, opponent; the current deck's line drawn wide under the suggestion's, so both show where
+they meet), the fusion odds by turn as bars, the verdict of the simulated duels, or, when the
+search ends on the deck the player has, that word at once and no duels; Triangle lists the
+changes, Cross stores the suggestion as a named deck (and offers to use it), Circle leaves with
+the player's decks untouched.
 """
 
 from __future__ import annotations
@@ -34,6 +36,9 @@ CURRENT = (120, 200, 248)
 OPPONENT = frames.WARN
 FUSION_COLOURS = (frames.GOLD, (120, 200, 248), (168, 232, 136))
 CHOOSE, WORK, RESULT, CHANGES = range(4)
+# Why the suggestion holds no magic or trap card (search.potentials: only ATK is measured).
+LEFT_OUT = "Magic and traps are left out: they have no ATK to weigh."
+SAME_DECK = ("Your deck is already the best the doctor found", "from your cards: no duels were needed.")
 LIST_ROWS = 18  # card names per column on the changes page
 
 
@@ -66,7 +71,7 @@ class DeckDoctorScene(Scene):
             if b in (Button.LEFT, Button.RIGHT):
                 self.choice = (self.choice + (1 if b == Button.RIGHT else -1)) % len(self.opponents)
                 ctx.audio.play("cursor")
-            elif ctx.is_confirm(press) and not press.repeat:
+            elif (ctx.is_confirm(press) or b == Button.START) and not press.repeat:
                 self._start()
             elif back:
                 ctx.stack.pop(fade=True)
@@ -169,7 +174,8 @@ class DeckDoctorScene(Scene):
         f.draw(canvas, f"\x86 {label} \x87", (box.centerx, box.y + 66), frames.CURSOR, "center")
         f.draw(canvas, "This never changes your deck unless you accept.", (box.centerx, box.bottom - 16), frames.DIM,
                "center")
-        hints(self.ctx, canvas, "\x86\x87 Opponent  {ok} Start  {back} Back")
+        draw_fitted(canvas, f, LEFT_OUT, (160, box.bottom + 8), 308, frames.DIM, "center")
+        hints(self.ctx, canvas, "\x86\x87 Opponent   {ok} Examine   {back} Back")
 
     def _draw_work(self, canvas: pygame.Surface) -> None:
         f = self.ctx.font
@@ -193,7 +199,8 @@ class DeckDoctorScene(Scene):
         frames.panel(canvas, left)
         frames.panel(canvas, right)
         f.draw(canvas, "BEST ATK BY TURN", (left.x + 5, left.y + 4), frames.GOLD)
-        series = [(r.curve, CURVE), (r.curve_current, CURRENT)] + ([(r.bar, OPPONENT)] if r.bar else [])
+        # the current deck first and wide, the suggestion over it: where they meet both stay visible
+        series = ([(r.bar, OPPONENT, 1)] if r.bar else []) + [(r.curve_current, CURRENT, 3), (r.curve, CURVE, 1)]
         _line_chart(canvas, f, pygame.Rect(left.x + 36, left.y + 20, left.w - 46, left.h - 48), series)
         legend = [("new", CURVE), ("yours", CURRENT)] + ([("foe", OPPONENT)] if r.bar else [])
         for i, (name, colour) in enumerate(legend):
@@ -211,7 +218,10 @@ class DeckDoctorScene(Scene):
         verdict = pygame.Rect(4, 160, 312, 64)
         frames.panel(canvas, verdict)
         vs = "every duelist" if r.vs == ALL else self.ctx.db.duelist_names[r.vs]
-        if r.verdict:
+        if r.unchanged:
+            for i, line in enumerate(SAME_DECK):
+                f.draw(canvas, line, (verdict.x + 6, verdict.y + 6 + i * 11), frames.INK)
+        elif r.verdict:
             new, old = r.verdict
             f.draw(canvas, f"{new.duels} DUELS VS {vs.upper()}", (verdict.x + 6, verdict.y + 4), frames.GOLD)
             for i, (label, rec, colour) in enumerate((("Suggested", new, CURVE), ("Your deck", old, CURRENT))):
@@ -223,8 +233,10 @@ class DeckDoctorScene(Scene):
                 pygame.draw.line(canvas, frames.INK, (verdict.x + 70 + round(150 * lo), y + 4),
                                  (verdict.x + 70 + round(150 * hi), y + 4))
                 f.draw(canvas, f"{rec.rate:.0%} ({lo:.0%}-{hi:.0%})", (verdict.right - 6, y), frames.INK, "right")
-        changes = f"{len(r.added)} cards in, {len(r.removed)} out" if r.added else "Your deck is already the best found."
-        f.draw(canvas, changes, (verdict.x + 6, verdict.bottom - 14), frames.DIM)
+        if r.added:
+            f.draw(canvas, f"{len(r.added)} cards in, {len(r.removed)} out", (verdict.x + 6, verdict.bottom - 24),
+                   frames.DIM)
+        draw_fitted(canvas, f, LEFT_OUT, (verdict.x + 6, verdict.bottom - 13), verdict.w - 12, frames.DIM)
         hints(self.ctx, canvas, ("{ok} Save as deck  " if r.added else "") + "\x83 Changes  {back} Back")
 
     def _draw_changes(self, canvas: pygame.Surface) -> None:
@@ -244,8 +256,9 @@ class DeckDoctorScene(Scene):
 
 
 def _line_chart(canvas: pygame.Surface, f, area: pygame.Rect, series) -> None:
-    """Draws turns 1-5 across and ATK up (0 to the next 500 above the highest value), one line per series."""
-    top = max(500, max((max(v) for v, _ in series), default=0))
+    """Draws turns 1-5 across and ATK up (0 to the next 500 above the highest value), one line per
+    (values, colour, width) series, in order (a later line lies over an earlier one)."""
+    top = max(500, max((max(v) for v, _, _ in series), default=0))
     top = int(-(-top // 500) * 500)
     for k in range(0, top + 1, max(500, top // 4 // 500 * 500)):
         y = area.bottom - round(area.h * k / top)
@@ -255,11 +268,12 @@ def _line_chart(canvas: pygame.Surface, f, area: pygame.Rect, series) -> None:
     step = area.w / 4
     for t in range(5):
         f.draw(canvas, str(t + 1), (round(area.x + t * step), area.bottom + 2), frames.DIM, "center")
-    for values, colour in series:
+    for values, colour, width in series:
         points = [(round(area.x + t * step), area.bottom - round(area.h * v / top)) for t, v in enumerate(values)]
-        pygame.draw.lines(canvas, colour, False, points)
+        pygame.draw.lines(canvas, colour, False, points, width)
+        dot = width + 2
         for x, y in points:
-            canvas.fill(colour, (x - 1, y - 1, 3, 3))
+            canvas.fill(colour, (x - dot // 2, y - dot // 2, dot, dot))
 
 
 def _bar_chart(canvas: pygame.Surface, f, area: pygame.Rect, fusions) -> None:

@@ -35,6 +35,7 @@ from game.rules.rng import make_rng
 from game.scenes.base import Scene
 from game.scenes.career.kit import ask, header, hints
 from game.scenes.career.session import Career
+from game.scenes.nav import Screen
 from game.scenes.widgets import list_window
 
 SORT_NAMES = {Sort.NUMBER: "No.", Sort.NAME: "Name", Sort.STRONGER: "Strength", Sort.ATK: "ATK", Sort.DEF: "DEF",
@@ -131,13 +132,9 @@ class DeckEditScene(Scene):
             ctx.audio.play("cursor")
             self.rebuild()
         elif b == Button.TRIANGLE and self.card:
-            from game.scenes.career.library import CardPageScene
-
-            ctx.stack.push(CardPageScene(self.career, self.card))
+            ctx.stack.push(ctx.screen(Screen.CARD_PAGE, self.career, self.card))
         elif b == Button.SQUARE and not press.repeat:
-            from game.scenes.career.deckmenu import DeckMenuScene
-
-            ctx.stack.push(DeckMenuScene(self))
+            ctx.stack.push(ctx.screen(Screen.DECK_MENU, self))
         elif ctx.is_cancel(press) and not press.repeat:
             self._leave()
         return None

@@ -20,6 +20,7 @@ from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
 from game.scenes.career.kit import AskScene, ask, header, hints
+from game.scenes.nav import Screen
 from game.scenes.widgets import Cursor, draw_rows
 
 MENU = ("Filter trunk...", "Deck statistics", "Save deck as...", "Use a saved deck", "Delete a saved deck",
@@ -48,17 +49,14 @@ class DeckMenuScene(AskScene):
         elif row == "Deck statistics":
             ctx.stack.push(StatsScene(ed), fade=True)
         elif row == "Deck doctor...":
-            from game.scenes.career.deckdoctor import DeckDoctorScene
-
-            ctx.stack.push(DeckDoctorScene(ed), fade=True)
+            ctx.stack.push(ctx.screen(Screen.DECK_DOCTOR, ed), fade=True)
         elif row == "Save deck as...":
-            from game.scenes.career.keyboard import KeyboardScene
-
             def named(name: str | None) -> None:
                 if name:
                     self._apply(lambda s: store_deck(s, name), f"Deck saved as {name!r}.")
 
-            ctx.stack.push(KeyboardScene("NAME THIS DECK", DECK_NAME_MAX, named, prompt="Deck name"), fade=True)
+            ctx.stack.push(ctx.screen(Screen.KEYBOARD, "NAME THIS DECK", DECK_NAME_MAX, named, prompt="Deck name"),
+                           fade=True)
         elif row in ("Use a saved deck", "Delete a saved deck"):
             names = [n for n, _ in career.save.decks]
             if not names:
@@ -112,15 +110,13 @@ class FilterScene(Scene):
             self._apply()
         elif ctx.is_confirm(press) and not press.repeat:
             if row == "Name":
-                from game.scenes.career.keyboard import KeyboardScene
-
                 def typed(text: str | None) -> None:
                     if text is not None:
                         self.values["Name"] = text
                         self._apply()
 
-                ctx.stack.push(KeyboardScene("SEARCH BY NAME", 20, typed, self.values["Name"],
-                                             prompt="Part of a name", allow_empty=True), fade=True)
+                ctx.stack.push(ctx.screen(Screen.KEYBOARD, "SEARCH BY NAME", 20, typed, self.values["Name"],
+                                          prompt="Part of a name", allow_empty=True), fade=True)
             elif row == "Clear filters":
                 self.values = dict.fromkeys(self.values)
                 self.values["Name"] = ""

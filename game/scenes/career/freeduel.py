@@ -18,8 +18,8 @@ from game.input import Press
 from game.input_bindings import Button
 from game.rules.setup import home_terrain
 from game.scenes.career.kit import HostScene, ask, header, hints
-from game.scenes.career.rewards import RewardScene
 from game.scenes.career.session import Career, make_setup, start_duel
+from game.scenes.nav import Screen
 
 COLS, ROWS = 5, 8
 DECK_MESSAGE = "YOUR DECK ISN'T READY!"
@@ -67,10 +67,8 @@ class FreeDuelGridScene(HostScene):
     def _choose(self) -> None:
         ctx = self.ctx
         if self.index == 0:
-            from game.scenes.career.deckedit import DeckEditScene
-
             ctx.audio.play("confirm")
-            ctx.stack.push(DeckEditScene(self.career), fade=True)
+            ctx.stack.push(ctx.screen(Screen.DECK_EDIT, self.career), fade=True)
             return
         if not self.unlocked(self.index):
             ctx.audio.play("buzz")
@@ -92,13 +90,14 @@ class FreeDuelGridScene(HostScene):
         gained, card, added = self.career.apply_result(result, campaign=False)
         if result.player_won:
             self.career.autosave()
-            self.ctx.stack.push(RewardScene(self.career, result, gained, card, added, lambda: None), fade=True)
+            self.ctx.stack.push(self.ctx.screen(Screen.REWARDS, self.career, result, gained, card, added, lambda: None),
+                                fade=True)
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the grid and the cursor cell's details."""
         f, db, save = self.ctx.font, self.ctx.db, self.career.save
         frames.backdrop(canvas, self.frame)
-        header(canvas, f, "FREE DUEL", f"deck {len(save.deck)}/40   \x88 {save.starchips}")
+        header(canvas, f, "FREE DUEL", f"{field_words(save)}   deck {len(save.deck)}/40   \x88 {save.starchips}")
         for cell in range(COLS * ROWS):
             col, row = cell % COLS, cell // COLS
             r = pygame.Rect(5 + col * (_CELL_W + 1), 16 + row * (_CELL_H + 1), _CELL_W, _CELL_H)
@@ -128,5 +127,9 @@ class FreeDuelGridScene(HostScene):
                 f"{db.duelist_names[cell]}   WIN {save.wins[cell]}  LOSS {save.losses[cell]}" if self.unlocked(cell)
                 else "Locked: beat this duelist in the campaign first.")
         f.draw(canvas, text, (160, 218), frames.INK if self.unlocked(cell) else frames.DIM, "center")
-        field = "home" if save.options.free_duel_terrain == "home" else "Normal"
-        hints(self.ctx, canvas, "{ok} Duel   SELECT Field: " + field + "   {back} Back   \x84\x85\x86\x87 Move")
+        hints(self.ctx, canvas, "{ok} Duel   SELECT Change field   {back} Back   \x84\x85\x86\x87 Move")
+
+
+def field_words(save) -> str:
+    """Returns where the next Free Duel is played, in plain words (SELECT switches it)."""
+    return "On their home field" if save.options.free_duel_terrain == "home" else "On a normal field"

@@ -16,6 +16,7 @@ from game.gfx import frames
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
+from game.scenes.nav import Screen
 from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels, text_rate, typed_lines
 
 
@@ -134,11 +135,9 @@ def ask(ctx, lines: Sequence[str], options: Sequence[str] = ("OK",), on_pick: Ca
 
 def back_to_title(ctx) -> None:
     """Clears the stack down to a fresh title screen (Game Over > Title, the ending)."""
-    from game.scenes.title import TitleScene
-
     for _ in range(len(ctx.stack.scenes) - 1):
         ctx.stack.pop()
-    ctx.stack.replace(TitleScene(), fade=True)
+    ctx.stack.replace(ctx.screen(Screen.TITLE), fade=True)
 
 
 def header(canvas: pygame.Surface, font, title: str, right: str = "") -> None:

@@ -23,6 +23,7 @@ from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
 from game.scenes.career.kit import header, hints
+from game.scenes.nav import Screen
 from game.scenes.widgets import list_window
 
 _ROWS = 18
@@ -145,9 +146,7 @@ class FarmScene(Scene):
         """Up/Down scroll; SELECT opens the grind-relief options; back leaves."""
         ctx = self.ctx
         if press.button == Button.SELECT and not press.repeat:
-            from game.scenes.career.relief import ReliefScene
-
-            ctx.stack.push(ReliefScene(self.career))
+            ctx.stack.push(ctx.screen(Screen.RELIEF, self.career))
         elif press.button in (Button.UP, Button.DOWN):
             self.top = max(0, min(self.top + (1 if press.button == Button.DOWN else -1), max(0, len(self.sources) - 12)))
         elif (ctx.is_cancel(press) or ctx.is_confirm(press)) and not press.repeat:

@@ -2,47 +2,59 @@
 
 ``career_actions`` returns the entries that work for the menu's state: New Game and
 Continue/Load always; Campaign, Free Duel (the grid), Build Deck, Library, Password and Save once a
-career is loaded. ``reset_stack`` swaps the whole stack for a new base scene (and an optional one
+career is loaded; ``start_new_game`` opens name entry. ``reset_stack`` swaps the whole stack for a new base scene (and an optional one
 on top), which New Game, Load, Game Over and the card shop's Return to Title use.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
+from game.career.model import NAME_MAX
+from game.career.starter import new_game
+from game.rules.rng import make_rng
 from game.scenes.career.session import Career
+from game.scenes.nav import Screen
 
 NEEDS_SAVE = ("Campaign", "Build Deck", "Library", "Password", "Save")
 
 
 def career_actions(ctx, career: Career | None) -> dict[str, Callable[[], None]]:
     """Returns label -> action for the career entries of the main menu."""
-    from game.scenes.career.newgame import start_new_game
-    from game.scenes.career.slots import SlotScene
+    def opens(screen: Screen, *args, **kwargs) -> Callable[[], None]:
+        return lambda: ctx.stack.push(ctx.screen(screen, *args, **kwargs), fade=True)
 
     actions: dict[str, Callable[[], None]] = {
         "New Game": lambda: start_new_game(ctx),
-        "Continue / Load": lambda: ctx.stack.push(
-            SlotScene("load", base=career.base if career else None,
-                      on_loaded=lambda c: open_loaded_menu(ctx, c)), fade=True),
+        "Continue / Load": opens(Screen.SLOTS, "load", base=career.base if career else None,
+                                 on_loaded=lambda c: open_loaded_menu(ctx, c)),
     }
     if career is None:
         return actions
-    from game.scenes.career.campaign_map import CampaignScene
-    from game.scenes.career.deckedit import DeckEditScene
-    from game.scenes.career.freeduel import FreeDuelGridScene
-    from game.scenes.career.library import LibraryScene
-    from game.scenes.career.password import PasswordScene
-
     actions.update({
-        "Campaign": lambda: ctx.stack.push(CampaignScene(career), fade=True),
-        "Free Duel": lambda: ctx.stack.push(FreeDuelGridScene(career), fade=True),
-        "Build Deck": lambda: ctx.stack.push(DeckEditScene(career), fade=True),
-        "Library": lambda: ctx.stack.push(LibraryScene(career), fade=True),
-        "Password": lambda: ctx.stack.push(PasswordScene(career), fade=True),
-        "Save": lambda: ctx.stack.push(SlotScene("save", career=career), fade=True),
+        "Campaign": opens(Screen.CAMPAIGN, career),
+        "Free Duel": opens(Screen.FREE_DUEL_GRID, career),
+        "Build Deck": opens(Screen.DECK_EDIT, career),
+        "Library": opens(Screen.LIBRARY, career),
+        "Password": opens(Screen.PASSWORD, career),
+        "Save": opens(Screen.SLOTS, "save", career=career),
     })
     return actions
+
+
+def start_new_game(ctx, base=None, seed: int | None = None) -> None:
+    """Opens name entry; the dealt starter deck (R15.13) follows from its answer."""
+    def named(name: str | None) -> None:
+        if name is None:
+            return
+        rng = make_rng("psx", seed if seed is not None else time.time_ns() & 0x7FFF_FFFF)
+        career = Career(new_game(ctx.db, name, rng), base=base, dirty=True)
+        ctx.stack.push(ctx.screen(Screen.STARTER, career), fade=True)
+
+    entry = ctx.screen(Screen.KEYBOARD, "ENTER YOUR NAME", NAME_MAX, named, prompt="Name")
+    entry.music = "name_entry"
+    ctx.stack.push(entry, fade=True)
 
 
 def reset_stack(ctx, base, top=None) -> None:
@@ -62,6 +74,4 @@ def reset_stack(ctx, base, top=None) -> None:
 
 def open_loaded_menu(ctx, career: Career, top=None) -> None:
     """Shows the loaded menu for a career (optionally with a screen already open above it)."""
-    from game.scenes.menu import MainMenuScene
-
-    reset_stack(ctx, MainMenuScene(career=career), top)
+    reset_stack(ctx, ctx.screen(Screen.MAIN_MENU, career=career), top)

@@ -6,35 +6,17 @@ opens with the campaign on top, which plays the opening scene (R1.2).
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
-from game.career.model import NAME_MAX
-from game.career.starter import new_game
 from game.db.vocab import Kind
 from game.gfx import frames
 from game.gfx.card_text import draw_fitted
 from game.input import Press
-from game.rules.rng import make_rng
 from game.scenes.base import Scene
 from game.scenes.career.kit import header, hints
+from game.scenes.career.menu import open_loaded_menu
 from game.scenes.career.session import Career
-
-
-def start_new_game(ctx, base=None, seed: int | None = None) -> None:
-    """Opens name entry; the rest of the new game follows from its answer."""
-    from game.scenes.career.keyboard import KeyboardScene
-
-    def named(name: str | None) -> None:
-        if name is None:
-            return
-        rng = make_rng("psx", seed if seed is not None else time.time_ns() & 0x7FFF_FFFF)
-        ctx.stack.push(StarterScene(Career(new_game(ctx.db, name, rng), base=base, dirty=True)), fade=True)
-
-    entry = KeyboardScene("ENTER YOUR NAME", NAME_MAX, named, prompt="Name")
-    entry.music = "name_entry"
-    ctx.stack.push(entry, fade=True)
+from game.scenes.nav import Screen
 
 
 class StarterScene(Scene):
@@ -48,16 +30,11 @@ class StarterScene(Scene):
         """Confirm picks the slot; back returns to the menu without a new game."""
         ctx = self.ctx
         if ctx.is_confirm(press) and not press.repeat:
-            from game.scenes.career.menu import open_loaded_menu
-            from game.scenes.career.slots import SlotScene
-
             def saved(_slot: int) -> None:
-                from game.scenes.career.campaign_map import CampaignScene
-
-                open_loaded_menu(ctx, self.career, CampaignScene(self.career))
+                open_loaded_menu(ctx, self.career, ctx.screen(Screen.CAMPAIGN, self.career))
 
             ctx.audio.play("confirm")
-            ctx.stack.push(SlotScene("save", career=self.career, on_saved=saved), fade=True)
+            ctx.stack.push(ctx.screen(Screen.SLOTS, "save", career=self.career, on_saved=saved), fade=True)
         elif ctx.is_cancel(press) and not press.repeat:
             ctx.audio.play("cancel")
             ctx.stack.pop(fade=True)

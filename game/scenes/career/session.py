@@ -18,6 +18,7 @@ from typing import Any
 from game.career import collection
 from game.career.model import RECORD_CAP, SaveData
 from game.career.relief import relief_on
+from game.scenes.nav import Screen
 
 DuelRunner = Callable[[Any, Any, Callable[[Any], None]], None]  # (ctx, DuelSetup, on_end)
 
@@ -133,13 +134,11 @@ def start_duel(ctx, career: Career, setup, on_end: Callable[[Any], None]) -> Non
     if career.duel_runner is not None:
         career.duel_runner(ctx, setup, on_end)
         return
-    from game.scenes.duel.scene import DuelScene
-
     def ended(result) -> None:
         _mark_duel_results_seen(ctx.db, career, scene)
         on_end(result)
 
-    scene = DuelScene(setup, on_end=ended)
+    scene = ctx.screen(Screen.DUEL, setup, on_end=ended)
     ctx.stack.push(scene, fade=True)
 
 

@@ -18,17 +18,12 @@ from game.input import Press
 from game.input_bindings import Button
 from game.rules.rng import make_rng
 from game.scenes.base import Context, Scene
-from game.scenes.duel.replays import replays_dir
-from game.scenes.duel.setup import AI_LEVELS, DuelResult, DuelSetup
+from game.scenes.duel.setup import AI_LEVELS, DuelResult, DuelSetup, decks_dir, rule_options
+from game.scenes.nav import Screen
 from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
 
 ROWS = ("Opponent", "AI level", "Deck", "Seed", "START DUEL", "Watch replays")
 STARTER = "Fresh starter deck"
-
-
-def decks_dir() -> Path:
-    """Returns where deck files are looked for: <data home>/decks."""
-    return replays_dir().parent / "decks"
 
 
 class FreeDuelScene(Scene):
@@ -91,10 +86,8 @@ class FreeDuelScene(Scene):
         elif (ctx.is_confirm(press) or b in (Button.START, Button.SQUARE)) and row == "START DUEL":
             self._start()
         elif ctx.is_confirm(press) and row == "Watch replays":
-            from game.scenes.duel.replay_viewer import ReplayListScene
-
             ctx.audio.play("confirm")
-            ctx.stack.push(ReplayListScene(), fade=True)
+            ctx.stack.push(ctx.screen(Screen.REPLAYS), fade=True)
         elif ctx.is_confirm(press):
             self.cursor.index = ROWS.index("START DUEL")
         elif ctx.is_cancel(press):
@@ -103,8 +96,6 @@ class FreeDuelScene(Scene):
         return None
 
     def _start(self) -> None:
-        from game.scenes.duel.scene import DuelScene
-
         ctx = self.ctx
         try:
             deck0 = self._deck()
@@ -117,7 +108,7 @@ class FreeDuelScene(Scene):
                           deck1=self.deck1, shuffle=self.shuffle, agent=self.agent, terrain=self.terrain,
                           record=self.record, options=rule_options(ctx.config))
         ctx.audio.play("confirm")
-        ctx.stack.push(DuelScene(setup, on_end=self._returned), fade=True)
+        ctx.stack.push(ctx.screen(Screen.DUEL, setup, on_end=self._returned), fade=True)
 
     def _deck(self) -> list[int]:
         choice = self.decks[self.deck_i]
@@ -174,13 +165,5 @@ class FreeDuelScene(Scene):
             f.draw(canvas, "Replay saved: watch it under Replays.", (info.x + 8, info.y + 60), frames.DIM)
 
 
-def rule_options(config):
-    """Returns the engine's RuleOptions from the rules.* settings."""
-    from game.rules.state import RuleOptions
 
-    return RuleOptions(glitch_fusions=config.get("rules.glitch_fusions"),
-                       no_first_turn_attack=config.get("rules.no_first_turn_attack"),
-                       strict_phase_order=config.get("rules.strict_phase_order"))
-
-
-_rule_options = rule_options  # the name game.scenes.versus imports
+_rule_options = rule_options  # the old name (now game.scenes.duel.setup.rule_options), for callers not yet moved

@@ -11,6 +11,7 @@ from game.input_bindings import Button
 from game.scenes.base import Context, Scene
 from game.scenes.duel import hud
 from game.scenes.duel.setup import COUNTER_LABELS, projected_rank
+from game.scenes.nav import Screen
 from game.scenes.widgets import ROW_H, Cursor, draw_rows
 
 ENTRIES = ("Resume", "Options", "Rank so far", "Forfeit")
@@ -64,9 +65,7 @@ class DuelPauseScene(Scene):
             if choice == "Resume":
                 ctx.stack.pop()
             elif choice == "Options":
-                from game.scenes.options import OptionsScene
-
-                ctx.stack.push(OptionsScene(), fade=True)
+                ctx.stack.push(ctx.screen(Screen.OPTIONS), fade=True)
             elif choice == "Rank so far":
                 self.mode = "rank"
             else:

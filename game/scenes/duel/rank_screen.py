@@ -26,6 +26,7 @@ from game.scenes.duel import hud
 from game.scenes.duel.hud import LIT
 from game.scenes.duel.motions import scaled_text
 from game.scenes.duel.setup import COUNTER_LABELS, DuelResult
+from game.scenes.nav import leave
 from game.scenes.widgets import TEXT_RATES, text_rate
 
 _REVEAL = 8  # frames between rows appearing
@@ -80,8 +81,6 @@ class RankScene(Scene):
             self.page += 1
             self.page_frame = 0
         else:
-            from game.scenes.duel.scene import leave
-
             leave(ctx)
             if self.on_close is not None:
                 self.on_close(self.result)

@@ -19,6 +19,7 @@ from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.scenes.base import Context, Scene
 from game.scenes.duel import replays
+from game.scenes.nav import Screen
 from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
 
 _VISIBLE = 12
@@ -51,7 +52,6 @@ def row_result(db, path: Path) -> tuple[str, str]:
 
 def open_replay(ctx: Context, path: Path | str):
     """Returns a duel scene playing the replay file back; raises ReplayFileError on a bad file."""
-    from game.scenes.duel.scene import DuelScene
     from game.scenes.duel.session import DuelSession
 
     rf = replays.load(path)
@@ -63,7 +63,7 @@ def open_replay(ctx: Context, path: Path | str):
         import logging
 
         logging.getLogger("fmduel").warning("%s", warning)
-    return DuelScene(session=DuelSession.from_replay(ctx.db, rf), replay=True)
+    return ctx.screen(Screen.DUEL, session=DuelSession.from_replay(ctx.db, rf), replay=True)
 
 
 class ReplayListScene(Scene):

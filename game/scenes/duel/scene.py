@@ -33,11 +33,11 @@ from game.scenes.duel.session import DuelSession
 from game.scenes.duel.setup import DuelResult, DuelSetup, make_result
 from game.scenes.duel.timing import FAST_FORWARD, SPEED
 from game.scenes.duel.timing import frames as tick_frames
+from game.scenes.nav import Screen, leave
 
 START_HOLD = 24  # frames Start must be held to open the pause menu instead of ending the turn
 CPU_PAUSE = 10  # frames between the computer's visible actions at normal speed
 FAST_FORWARD_BUTTON = Button.SQUARE
-_SWAP = {Button.CROSS: Button.CIRCLE, Button.CIRCLE: Button.CROSS}
 
 
 class DuelScene(Scene):
@@ -112,8 +112,6 @@ class DuelScene(Scene):
     def handle(self, press: Press) -> Press | None:
         """Turns a press into cursor moves or a committed action; ignored while animating."""
         b = press.button
-        if self.ctx.config.get("input.layout") == "japanese" and b in _SWAP:
-            b = _SWAP[b]  # Circle confirms, Cross goes back
         if self.replay:
             if not (b == Button.CROSS and not press.repeat and self._skip()):
                 self._replay_press(b)
@@ -390,11 +388,10 @@ class DuelScene(Scene):
         self._end(make_result(self.ctx.db, self.session.state, forfeit=True, replay_path=self._save_replay()))
 
     def _end(self, result: DuelResult) -> None:
-        from game.scenes.duel.rank_screen import RankScene
-
         self.result = result
         self.ctx.audio.play_music()  # in case the duel ended during the opening swoop (a forfeit)
-        self.ctx.stack.replace(RankScene(result, on_close=self.on_end, backdrop=self._results_backdrop()), fade=True)
+        self.ctx.stack.replace(self.ctx.screen(Screen.RANK, result, on_close=self.on_end,
+                                               backdrop=self._results_backdrop()), fade=True)
 
     def _results_backdrop(self):
         """Returns a painter of the field at half brightness, slowly orbiting (the results' background)."""
@@ -425,10 +422,8 @@ class DuelScene(Scene):
         return str(path)
 
     def _pause(self) -> None:
-        from game.scenes.duel.pause import DuelPauseScene
-
         self.ctx.audio.play("confirm")
-        self.ctx.stack.push(DuelPauseScene(self))
+        self.ctx.stack.push(self.ctx.screen(Screen.DUEL_PAUSE, self))
 
     def _start_button(self) -> None:
         if not self.start_hold:
@@ -586,11 +581,3 @@ def lp_step(gap: int) -> int:
     step = 97 if size >= 3000 else 47 if size >= 1000 else 19 if size >= 300 else 9
     step = min(step, size)
     return step if gap > 0 else -step
-
-
-def leave(ctx) -> None:
-    """Pops the top scene, or quits when it is the only one (a replay started from the command line)."""
-    if len(ctx.stack.scenes) <= 1:
-        ctx.quit()
-    else:
-        ctx.stack.pop(fade=True)

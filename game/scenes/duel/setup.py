@@ -7,6 +7,7 @@ the end of the duel: a replay therefore reproduces the dropped card as well as t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from game.career.relief import starchips_earned
@@ -15,8 +16,8 @@ from game.rules.outcome import duel_rank, end_name, projected_rank, roll_drop
 from game.rules.serialise import state_hash
 from game.rules.state import DuelState, EndReason, RuleOptions
 
-__all__ = ["AI_LEVELS", "COUNTER_LABELS", "END_MESSAGES", "DuelResult", "DuelSetup", "make_result",
-           "projected_rank"]
+__all__ = ["AI_LEVELS", "COUNTER_LABELS", "END_MESSAGES", "DuelResult", "DuelSetup", "decks_dir", "make_result",
+           "projected_rank", "rule_options"]
 END_MESSAGES = {EndReason.LP: "TOTAL ANNIHILATION", EndReason.DECK_OUT: "VICTORY BY ATTRITION",
                 EndReason.EXODIA: "SUMMON Exodia", EndReason.NONE: "DUEL FORFEITED"}
 AI_LEVELS = ("retail", "fair", "strong", "random")
@@ -96,3 +97,17 @@ def make_result(db, state: DuelState, *, forfeit: bool = False, replay_path: str
 
 COUNTER_LABELS = ("TURNS", "EFFECTIVE ATTACKS", "DEFENSIVE WINS", "FACE-DOWN PLAYS", "PURE MAGIC",
                   "TRIGGER TRAP", "CARDS USED", "REMAINING LP", "INITIATE FUSION", "EQUIP MAGIC")
+
+
+def rule_options(config) -> RuleOptions:
+    """Returns the engine's RuleOptions from the rules.* settings (Free, 2P and Tag duels share them)."""
+    return RuleOptions(glitch_fusions=config.get("rules.glitch_fusions"),
+                       no_first_turn_attack=config.get("rules.no_first_turn_attack"),
+                       strict_phase_order=config.get("rules.strict_phase_order"))
+
+
+def decks_dir() -> Path:
+    """Returns where deck files are looked for: <data home>/decks."""
+    from game.scenes.duel.replays import replays_dir
+
+    return replays_dir().parent / "decks"

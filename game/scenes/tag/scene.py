@@ -33,11 +33,11 @@ from game.rules.teams import SEAT_NAMES, opponents, team_of, turn_order
 from game.scenes.base import Scene
 from game.scenes.duel.board import Board
 from game.scenes.duel.scene import DuelScene
-from game.scenes.duel.setup import END_MESSAGES
+from game.scenes.duel.setup import END_MESSAGES, rule_options
+from game.scenes.tag.config import TagConfig
 from game.scenes.tag.partner_pick import PartnerPick
 from game.scenes.tag.seats import paint_seats
 from game.scenes.tag.session import TagSession, project, shown_event, to_real, to_shown
-from game.scenes.tag.setup import TagConfig
 from game.scenes.widgets import prompt_labels
 
 _AFTERMATH = (E.CardDestroyed, E.CardFlipped, E.PositionChanged, E.PenaltyChanged, E.SwordsSet)
@@ -58,15 +58,13 @@ class TagDuelScene(DuelScene):
 
     def enter(self, ctx) -> None:
         """Deals the four decks, seats the computers and opens on the first human's side."""
-        from game.scenes.duel.launcher import _rule_options
-
         c = self.config
         humans = tuple(i for i, s in enumerate(c.seats) if s.human)
         first = self.seed % 2 if c.random_first else (humans[0] % 2 if humans else 0)  # R17.6
         real, opening = self.position or setup_tag_duel(
             ctx.db, (None,) * 4, duelists=tuple(s.duelist for s in c.seats), first_team=first,
             per_team_terrain=c.per_team_terrain, rng_seed=self.seed,
-            options=c.rule_options(_rule_options(ctx.config)))
+            options=c.rule_options(rule_options(ctx.config)))
         agents = {i: make_tag_agent(s.level, s.duelist, self.seed * 4 + i, ctx.db)
                   for i, s in enumerate(c.seats) if not s.human}
         self.order = real.order or turn_order(first)

@@ -14,7 +14,6 @@ The running team win counters of the session live here and show after every duel
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -22,59 +21,14 @@ from game.gfx import frames, portraits
 from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.input_bindings import Button
-from game.rules.state import RuleOptions
 from game.rules.teams import SEAT_NAMES
 from game.scenes.base import Context, Scene
+from game.scenes.nav import Screen
+from game.scenes.tag.config import WHO, TagConfig, TagSeat  # noqa: F401 (TagSeat: re-exported for callers)
 from game.scenes.widgets import ROW_H, Cursor, footer, prompt_labels
 
-WHO = ("Human P1", "Human P2", "Human P3", "Human P4", "CPU retail", "CPU fair", "CPU strong", "CPU random")
 SEAT_ROWS = (0, 2, 1, 3)  # screen order 1A, 1B, 2A, 2B -> seat numbers
 ROWS = ("1A", "1B", "2A", "2B", "First team", "Terrain", "Hands", "Traps", "Partner", "START DUEL")
-
-
-@dataclass
-class TagSeat:
-    """One seat: ``who`` is an index into WHO; ``duelist`` the deck pool (and AI params)."""
-
-    who: int
-    duelist: int
-
-    @property
-    def human(self) -> bool:
-        """Returns whether a person plays this seat."""
-        return self.who < 4
-
-    @property
-    def player(self) -> int:
-        """Returns the input player index (0-3) of a human seat."""
-        return self.who
-
-    @property
-    def level(self) -> str:
-        """Returns the AI level of a computer seat."""
-        return WHO[self.who].split()[1] if not self.human else ""
-
-    def label(self) -> str:
-        """Returns "Human P1" or "CPU strong"."""
-        return WHO[self.who]
-
-
-@dataclass
-class TagConfig:
-    """The line-up and options of a tag session, indexed by seat (0 1A, 1 2A, 2 1B, 3 2B)."""
-
-    seats: list[TagSeat] = field(default_factory=lambda: [TagSeat(0, 38), TagSeat(4, 20), TagSeat(5, 15),
-                                                          TagSeat(4, 7)])
-    random_first: bool = False
-    per_team_terrain: bool = False
-    private: bool = True
-    team_traps: bool = False  # D-33 variant: a set trap answers any attack on its owner's team
-    partner_cards: bool = False  # §17.4 variant: fuse or equip onto the partner's monster
-    wins: list[int] = field(default_factory=lambda: [0, 0])
-
-    def rule_options(self, base: RuleOptions) -> RuleOptions:
-        """Returns the engine's options for a duel of this session: the settings' plus the tag variants."""
-        return replace(base, tag_team_traps=self.team_traps, tag_partner_cards=self.partner_cards)
 
 
 class TagSetupScene(Scene):
@@ -135,11 +89,10 @@ class TagSetupScene(Scene):
 
     def start(self) -> None:
         """Starts a Tag Duel with this line-up."""
-        from game.scenes.tag.scene import TagDuelScene
-
         self.ctx.audio.play("confirm")
         self.seed += 1
-        self.ctx.stack.push(TagDuelScene(self.config, self.seed, on_end=self._returned), fade=True)
+        self.ctx.stack.push(self.ctx.screen(Screen.TAG_DUEL, self.config, self.seed, on_end=self._returned),
+                            fade=True)
 
     def _returned(self, text: str) -> None:
         self.last = text

@@ -23,6 +23,8 @@ from game.input_bindings import Button
 from game.rules.rng import make_rng
 from game.rules.two_player import DEFAULT_LP, step_lp
 from game.scenes.base import Context, Scene
+from game.scenes.duel.setup import decks_dir, rule_options
+from game.scenes.nav import Screen
 from game.scenes.versus.match import Match, device_of
 from game.scenes.widgets import ROW_H, footer, prompt_labels
 
@@ -87,8 +89,6 @@ class VersusSetupScene(Scene):
     def enter(self, ctx: Context) -> None:
         """Lists the decks on offer and picks a seed when none was given."""
         super().enter(ctx)
-        from game.scenes.duel.launcher import decks_dir
-
         self.choices = [DeckChoice(f"Given deck {i + 1}", tuple(d)) for i, d in enumerate(self.given or ())]
         self.choices += deck_choices(ctx.db, self.saves_base, decks_dir())
         self.deck = [0, min(1, len(self.choices) - 1) if self.given else self._other_deck(0)]
@@ -163,8 +163,6 @@ class VersusSetupScene(Scene):
             self.private = not self.private
 
     def _accept(self) -> None:
-        from game.scenes.versus.scene import VersusDuelScene
-
         ctx = self.ctx
         if None in self.players:
             self.error = "Both players must join first"
@@ -187,7 +185,7 @@ class VersusSetupScene(Scene):
                            labels=(picks[0].label, picks[1].label), slots=slots,
                            saves_base=self.saves_base, wins=self.wins, saved=self.saved)
         ctx.audio.play("confirm")
-        ctx.stack.push(VersusDuelScene(self.match, self.seed), fade=True)
+        ctx.stack.push(ctx.screen(Screen.VERSUS_DUEL, self.match, self.seed), fade=True)
 
     def _problem(self) -> str:
         """Returns what stops the duel from starting now ("" when nothing does)."""
@@ -274,6 +272,4 @@ def _device_label(dev: str) -> str:
 
 
 def _options(config):
-    from game.scenes.duel.launcher import _rule_options
-
-    return _rule_options(config)
+    return rule_options(config)
