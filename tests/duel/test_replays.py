@@ -213,9 +213,11 @@ def test_watching_an_older_edition_replay_in_the_game_logs_its_edition(db, caplo
     from types import SimpleNamespace
 
     from game.scenes.duel.replay_viewer import open_replay
+    from game.scenes.nav import Screens
 
+    ctx = SimpleNamespace(db=db, screen=Screens().make)
     with caplog.at_level("WARNING", logger="fmduel"):
-        scene = open_replay(SimpleNamespace(db=db), REPLAYS / "second_edition_seed29.json")
+        scene = open_replay(ctx, REPLAYS / "second_edition_seed29.json")
     assert scene.replay and "recorded under the second edition of the rules" in caplog.text
     with pytest.raises(replays.ReplayFileError, match="illegal in the third edition"):
-        open_replay(SimpleNamespace(db=db), REPLAYS / "second_edition_seed13.json")
+        open_replay(ctx, REPLAYS / "second_edition_seed13.json")
