@@ -94,10 +94,10 @@ def test_replay_viewer_steps_and_rewinds(pad_duel):
     viewer = duel.top
     assert isinstance(viewer, DuelScene) and viewer.replay
     duel.tap("cross")                                   # pause
-    duel.until(lambda: not viewer.busy_anim)
+    duel.until(lambda: not viewer.presenter.moving)
     at = viewer.session.played
     duel.tap("right")
-    duel.until(lambda: not viewer.busy_anim)
+    duel.until(lambda: not viewer.presenter.moving)
     assert viewer.session.played == at + 1
     duel.tap("left")
     assert viewer.session.played == at
@@ -146,7 +146,7 @@ def test_face_down_defender_and_a_field_headed_fusion(pad_duel):
     duel.tap("cross")                                   # LaLa Li-oon: destination prompt
     while scene.controls.dest_list()[scene.controls.dest_i] != 11:
         duel.tap("left")
-    assert scene._marks.hint[0] == "FUSION: Twin-headed Thunder Dragon 2800/2100"
+    assert scene.prompt.marks.hint[0] == "FUSION: Twin-headed Thunder Dragon 2800/2100"
     duel.tap("cross", "cross")
     assert scene.session.state.sides[0].monsters[0].card == 613
     assert any(m.startswith("FUSION! Twin-headed") for m in scene.messages)

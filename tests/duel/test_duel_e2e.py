@@ -39,13 +39,13 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     scene = duel.top
     duel.idle()
     duel.run(60)
-    assert scene.lp_shown == [8000, 8000]               # counted up from 0 (R19.5)
+    assert scene.presenter.lp_shown == [8000, 8000]               # counted up from 0 (R19.5)
     duel.shot("duel-01-opening")
     assert busy_region(FIELD) and busy_region(PANEL) and busy_region(HAND)
 
     # Turn 1: Sword Arm of Dragon + LaLa Li-oon raised as 1, 2 (preview), placed, direct attack.
     duel.tap("up", "right", "up")
-    assert "FUSION PREVIEW: Twin-headed Thunder Dragon" in scene._marks.hint[0]
+    assert "FUSION PREVIEW: Twin-headed Thunder Dragon" in scene.prompt.marks.hint[0]
     duel.shot("duel-02-chain-raised")
     duel.tap("cross", "cross")                          # confirm chain, first empty zone
     assert scene.controls.mode == "place"
@@ -86,13 +86,13 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     duel.tap("cross", settle=False)
     duel.run(2)
     duel.shot("duel-08-equip-destination")
-    assert scene._marks.hint == "EQUIP: Twin-headed Thunder Dragon +500"
+    assert scene.prompt.marks.hint == "EQUIP: Twin-headed Thunder Dragon +500"
     duel.tap("cross", settle=False)
     duel.until(_anim_is(duel, E.EquipApplied, 0.5))
     duel.shot("duel-09-equip")
     duel.idle()
     duel.tap("cross")
-    assert scene._marks.star_hints is not None
+    assert scene.prompt.marks.star_hints is not None
     duel.shot("duel-10-target")
     duel.tap("cross")
     assert "ATTACK WINS" in scene.messages

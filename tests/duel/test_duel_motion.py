@@ -9,11 +9,12 @@ import pytest
 from duel.scripted import scripted_launcher
 from game.audio.music_map import track_for
 from game.gfx.board3d.camera import TURN
+from game.present import motion as anims
+from game.present.director import DEFAULT, PICK_DISTANCE, SWOOP_START, Director, pick_pose
+from game.present.presenter import lp_step
+from game.present.timing import READABLE, frames, hold
 from game.rules import events as E
-from game.scenes.duel import anims
-from game.scenes.duel.director import DEFAULT, PICK_DISTANCE, SWOOP_START, Director, pick_pose
-from game.scenes.duel.scene import DuelScene, lp_step
-from game.scenes.duel.timing import READABLE, frames, hold
+from game.scenes.duel.scene import DuelScene
 
 
 def test_ticks_convert_once_from_49_to_60_hz_and_scale_by_speed() -> None:
@@ -32,7 +33,7 @@ def test_the_lp_counter_steps_9_19_47_97_by_the_gap(gap, step) -> None:
 
 def test_the_swoop_runs_300_ticks_from_1200_and_75_degrees_to_the_default_view() -> None:
     d = Director(0)
-    d.swoop("normal")
+    d.swoop(frames(300))
     assert d.pose.distance == 1200 and d.pose.pitch == SWOOP_START.pitch
     assert SWOOP_START.pitch == pytest.approx(75 * TURN / 360)
     d.update(frames(150))
@@ -44,7 +45,7 @@ def test_the_swoop_runs_300_ticks_from_1200_and_75_degrees_to_the_default_view()
 
 def test_a_turn_change_orbits_half_a_turn_in_16_ticks() -> None:
     d = Director(0)
-    d.orbit_to(1, "normal")
+    d.orbit_to(1, frames(16))
     d.update(frames(8))
     assert 0 < d.pose.heading < TURN / 2
     d.update(frames(8))
@@ -90,7 +91,7 @@ def test_a_duel_opens_with_the_swoop_then_deals_the_hand(pad_duel):
     scene = duel.top
     assert scene.sequence_name() == "swoop" and scene.busy
     duel.until(lambda: scene.sequence_name() == "draw")
-    assert not scene.director.moving or scene.director.kind != "swoop"
+    assert not scene.presenter.director.moving or scene.presenter.director.kind != "swoop"
     duel.idle()
     assert scene.sequence_name() is None
     assert len(scene.board.hand) == 5
@@ -128,16 +129,16 @@ def test_picking_a_zone_tilts_the_camera_down_over_that_row(pad_duel):
     duel = pad_duel(scripted_launcher, speed="fast")
     duel.tap("cross")
     scene = duel.top
-    assert scene.director.pose.pitch == 0x100
+    assert scene.presenter.director.pose.pitch == 0x100
     duel.tap("cross")                                   # play the first card: choose its zone
     assert scene.controls.mode == "dest"
     duel.run(10)
-    assert scene.director.pose.distance == PICK_DISTANCE and scene.director.pose.pitch == 0x3FE
-    assert scene.director.pose.tz > 0                   # over the own rows
+    assert scene.presenter.director.pose.distance == PICK_DISTANCE and scene.presenter.director.pose.pitch == 0x3FE
+    assert scene.presenter.director.pose.tz > 0                   # over the own rows
     duel.shot("duel-motion-zone-pick")
     duel.tap("circle")
     duel.run(10)
-    assert scene.director.pose.pitch == 0x100           # back to the default orbit with the hand
+    assert scene.presenter.director.pose.pitch == 0x100           # back to the default orbit with the hand
 
 
 def test_the_single_card_eases_to_the_centre_with_its_star_box(pad_duel):

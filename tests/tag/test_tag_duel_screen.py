@@ -31,7 +31,7 @@ def _open(two_pads, state) -> tuple:
 
 def _hint(scene) -> str:
     """The prompt line as drawn: the longest of the hint's wordings that fits."""
-    return hud.pick(scene.ctx.font, scene._marks.hint, hud.HINT_W)
+    return hud.pick(scene.ctx.font, scene.prompt.marks.hint, hud.HINT_W)
 
 
 def test_s17_4_variant_fusion_onto_the_partners_monster_from_the_destination_prompt(two_pads, db):
@@ -60,8 +60,8 @@ def test_s17_4_variant_fusion_preview_onto_an_own_monster_keeps_the_partner_hint
     duel, scene = _open(two_pads, state)
     duel.tap("cross")                                   # the destination prompt, on the empty zone
     duel.tap("left")                                    # onto Baby Dragon: a fusion preview
-    assert scene.controls.mode == "dest" and scene._marks.preview == THOUSAND
-    wordings = scene._marks.hint                        # the fusion's wordings, each with the partner's offer
+    assert scene.controls.mode == "dest" and scene.prompt.marks.preview == THOUSAND
+    wordings = scene.prompt.marks.hint                        # the fusion's wordings, each with the partner's offer
     assert isinstance(wordings, tuple) and wordings[-1] == "L2/R2 partner's monster"
     assert all(w.startswith("FUSION: ") and w.endswith("  L2/R2 partner's monster") for w in wordings[:-1])
     assert _hint(scene).startswith(f"FUSION: {db.names[THOUSAND]}") and "partner" in _hint(scene)
@@ -138,11 +138,11 @@ def test_the_destination_never_opens_on_an_own_card_while_an_empty_zone_is_offer
                      fields={0: [ELF, KURIBOH, ELF]}, spells={0: [FAKE, FAKE]})
     duel, scene = _open(two_pads, state)
     duel.tap("cross")                                   # a monster: an empty monster zone
-    assert scene._marks.cursor in {("zone", 0, Row.MONSTER, 3), ("zone", 0, Row.MONSTER, 4)}
+    assert scene.prompt.marks.cursor in {("zone", 0, Row.MONSTER, 3), ("zone", 0, Row.MONSTER, 4)}
     duel.tap("circle", "right", "right", "cross")       # a trap: an empty magic/trap zone
-    assert scene._marks.cursor in {("zone", 0, Row.SPELL, z) for z in (2, 3, 4)}
+    assert scene.prompt.marks.cursor in {("zone", 0, Row.SPELL, z) for z in (2, 3, 4)}
     duel.tap("circle", "left", "cross")                 # Raigeki: the "use" box, never a zone
-    assert scene._marks.cursor == ("use",)
+    assert scene.prompt.marks.cursor == ("use",)
     assert scene.session.played == 0
 
 

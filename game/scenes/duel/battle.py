@@ -21,12 +21,12 @@ import pygame
 
 from game.db.vocab import STAR_NAMES
 from game.gfx.board3d.textures import floor_rgb
+from game.present.motion import Anim, damage_of, damage_size
+from game.present.timing import ease
 from game.rules import events as E
 from game.rules.state import Row
-from game.scenes.duel.anims import Anim, damage_of, damage_size
 from game.scenes.duel.geometry import lerp, outline_centre
 from game.scenes.duel.motions import blit_centred, scaled_text, turned
-from game.scenes.duel.timing import ease
 
 LEFT, RIGHT = (82, 122), (242, 122)  # where the small cards stop (centres of (56,92) and (216,92))
 BIG_LEFT, BIG_RIGHT = (80, 112), (240, 112)  # the big cards' centres

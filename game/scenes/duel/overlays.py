@@ -8,8 +8,8 @@ from game.db.vocab import STAR_NAMES
 from game.gfx import frames
 from game.gfx.card_text import description_panel
 from game.gfx.duel_art import HAND
+from game.present.timing import ease
 from game.scenes.duel import hud
-from game.scenes.duel.timing import ease
 
 CARD_AT = (134, 40)  # the single card's resting top-left (eased in from its hand slot)
 _STAR_BOX = pygame.Rect(72, 118, 176, 52)

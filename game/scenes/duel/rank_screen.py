@@ -80,7 +80,7 @@ class RankScene(Scene):
             self.page += 1
             self.page_frame = 0
         else:
-            from game.scenes.duel.scene import leave
+            from game.scenes.duel.playback import leave
 
             leave(ctx)
             if self.on_close is not None:
