@@ -95,3 +95,16 @@ def big_stats(f: Fighter, shown: int) -> tuple[int, int]:
     stat replaced by the value the plaque shows, so the two never disagree."""
     atk, def_ = f.stats
     return (atk, shown) if f.defence else (shown, def_)
+
+
+def values_at(view: BattleView, anim) -> tuple[int, int]:
+    """Returns the attacker's and defender's values on screen at a battle motion's frame (one per
+    card: its plaque and its big card show the same); the attacker's gains the star bonus as it
+    counts up in the stars phase and holds it from the damage on."""
+    if anim.past("damage"):
+        counted = 1e9
+    elif view.star_bonus and anim.past("stars"):
+        counted = anim.ticks_in("stars")
+    else:
+        counted = None
+    return attacker_shown(view, counted), view.defender.value if view.defender is not None else 0

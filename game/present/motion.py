@@ -196,15 +196,11 @@ def build(events: list, speed: str, cutin: bool = False) -> list[Anim]:
                 out.append(Anim(main, "battle", speed, group, cutin=cutin))
             i = j
             continue
-        if type(ev) is E.FusionStep:
-            j = i
-            while j < len(events) and type(events[j]) is E.FusionStep:
-                j += 1
-            steps = events[i:j]
-            for k, step in enumerate(steps):
-                queued = tuple(s.right for s in steps[k + 1:])
-                out.append(Anim(step, kind_of(step), speed, queued=queued, first=k == 0))
-            i = j
+        if type(ev) is E.FusionStep:  # the cards still to come wait on the right, whatever lies between
+            later = [e.right for e in events[i + 1:] if type(e) is E.FusionStep]
+            first = not any(type(e) is E.FusionStep for e in events[:i])
+            out.append(Anim(ev, kind_of(ev), speed, queued=tuple(later), first=first))
+            i += 1
             continue
         if type(ev) is E.DuelEnded:
             if ev.reason == "exodia":

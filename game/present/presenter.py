@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import deque
 
 from game.present import motion
+from game.present.battle import battle_view, values_at
 from game.present.board import Board
 from game.present.director import Director, DirectorMode, default_pose, pick_pose, trap_pose
 from game.present.motion import Anim, MotionKind
@@ -50,6 +51,7 @@ class DuelPresenter:
         self.board = Board.from_state(state)
         self.board.hand, self.board.cpu_hand, self.board.deck_left = [], 0, [40, 40]
         self.wall_terrain = self.board.terrain
+        self.patched: Board | None = None
         self.messages: list[str] = []
         self.cues: list[str] = []  # sounds to play this frame (the scene drains them)
         self.music: list[str] = []  # music to ask for: "play" (the duel's), "cutin", "duel", "win", "loss"
@@ -151,10 +153,15 @@ class DuelPresenter:
             if not a.done:
                 return False
             for ev in a.events:
-                self.board.apply(self.db, ev)
+                self.patch(ev)
             self._next()
+        self.patched = self.board  # the picture the motions left (the consistency check reads it)
         self.board = Board.from_state(state)
         return True
+
+    def patch(self, ev) -> None:
+        """Changes the board picture as a motion ends with the event it showed."""
+        self.board.apply(self.db, ev)
 
     def count_lp(self, frame: int) -> None:
         """Steps each LP readout toward its value: 9, 19, 47 or 97 a tick by the gap (big hits race)."""
@@ -257,6 +264,34 @@ class DuelPresenter:
             return "single"
         if self.clock - self.mark_clock < max(1, self.pace.mark_rise) and mode == "hand":
             return "mark"
+        return None
+
+    def battle_shown(self) -> tuple | None:
+        """Returns the running battle as shown this frame: (BattleView, attacker's value, defender's
+        value), or None when no battle is on screen."""
+        a = self.anim
+        if a is None or a.kind != MotionKind.BATTLE:
+            return None
+        view = battle_view(self.board, a.events)
+        return None if view is None else (view, *values_at(view, a))
+
+    def chain_shown(self) -> tuple[tuple[int, ...], int] | None:
+        """Returns a fusion/equip/failure step as shown: (its cards in screen order: the first, the one
+        flying onto it, then those queued on the right; the card it leaves), or None."""
+        a = self.anim
+        ev = a.event if a is not None else None
+        if type(ev) is not E.FusionStep:
+            return None
+        return (ev.left, ev.right, *a.queued), ev.survivor
+
+    def equip_shown(self) -> tuple[int, int] | None:
+        """Returns an equip as shown: (the monster whose ATK/DEF counts up, the bonus it counts to)."""
+        a = self.anim
+        ev = a.event if a is not None else None
+        if type(ev) is E.EquipApplied:
+            return ev.monster, ev.bonus
+        if type(ev) is E.FusionStep and ev.kind == "equip":
+            return ev.survivor, ev.bonus
         return None
 
     def animated_card(self) -> int:

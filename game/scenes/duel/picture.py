@@ -73,7 +73,7 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer) -> None:
                         frame=prompt.frame)
     if a is not None:
         if a.kind == "battle":
-            battle.draw_battle(canvas, ctx, art, pr.board, a, renderer, director.pose)
+            battle.draw_battle(canvas, ctx, art, pr.board, a, renderer, director.pose, pr.battle_shown())
         elif a.kind == "end_letters":
             ending.draw_end(canvas, ctx, a)
         elif a.kind == "exodia":
