@@ -36,7 +36,7 @@ from game.rules.fusion import pair_step
 from game.rules.state import Decision, Phase, Row
 from game.scenes.duel.controls import PLACE
 
-KEY_PHASES = {MotionKind.BATTLE: ("big", "stars", "damage"), MotionKind.FUSION: ("big",),
+KEY_PHASES = {MotionKind.BATTLE: ("big", "stars", "damage", "dark"), MotionKind.FUSION: ("big",),
               MotionKind.EQUIP: ("count",), MotionKind.FAILURE: ("throw",)}
 
 
