@@ -80,7 +80,9 @@ def test_replay_viewer_steps_and_rewinds(pad_duel):
     duel.tap("down", "down", "down", "cross", "right", "cross")
     duel.until(lambda: isinstance(duel.top, RankScene))
     duel.idle()
-    duel.tap("cross")                                   # a loss: one page, back to the launcher
+    duel.tap("cross")                                   # a loss: the outcome, then the same statistics
+    duel.run(400)                                       # every row shown
+    duel.tap("cross")                                   # back to the launcher
     launcher = duel.top
     assert isinstance(launcher, FreeDuelScene) and launcher.last.replay_path
     duel.tap("down", "cross")                           # Watch replays
@@ -154,7 +156,7 @@ def test_face_down_defender_and_a_field_headed_fusion(pad_duel):
 
 def test_set_magic_then_activate_it_from_the_field(pad_duel):
     duel, scene = _start(pad_duel)
-    duel.tap("left")                                    # wraps to Raigeki
+    duel.tap("right", "right", "right", "right")        # the last card: Raigeki
     duel.tap("cross")
     assert scene.controls.dest_list()[scene.controls.dest_i] == 21   # USE is offered first for magic
     duel.tap("up", "cross")                             # the magic/trap row instead: set face-down

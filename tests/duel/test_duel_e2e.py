@@ -47,13 +47,15 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     duel.tap("up", "right", "up")
     assert "FUSION PREVIEW: Twin-headed Thunder Dragon" in scene.prompt.marks.hint[0]
     duel.shot("duel-02-chain-raised")
-    duel.tap("cross", "cross")                          # confirm chain, first empty zone
-    assert scene.controls.mode == "place"
-    duel.shot("duel-03-placement")
-    duel.tap("cross", settle=False)                     # attack position, first star
+    duel.tap("cross")                                   # confirm the chain
+    duel.tap("cross", settle=False)                     # first empty zone: the fusion plays at once
     duel.until(_anim_is(duel, E.FusionStep))
+    assert scene.prompt.placement is None               # no result and no star box before the fusion
     duel.shot("duel-04-fusion")
     duel.idle()
+    assert scene.controls.mode == "place" and scene.prompt.placement[0] == 613  # then the result's star box
+    duel.shot("duel-03-placement")
+    duel.tap("cross")                                   # attack position, first star
     assert scene.session.state.sides[0].monsters[0].card == 613
     duel.tap("cross")                                   # attacker: zone 0
     assert scene.controls.mode == "target"

@@ -174,9 +174,18 @@ def test_square_plays_the_cut_in_with_the_same_result(pad_duel):
     assert duel.app.ctx.audio.music_wanted == track_for("duel", scene.session.state.opponent)  # theme back
 
 
-def test_the_attackers_plaque_counts_the_star_bonus_up_by_16_a_tick() -> None:
-    from game.scenes.duel.battle import _attack_shown
+def _attack_shown(battle) -> int:
+    """The attacker's value on screen at the battle's frame (game.present.battle, over an empty board)."""
+    from types import SimpleNamespace
 
+    from game.present.battle import battle_view, values_at
+    from game.rules.state import EMPTY
+
+    board = SimpleNamespace(monsters=[[EMPTY] * 5, [EMPTY] * 5])
+    return values_at(battle_view(board, battle.events), battle)[0]
+
+
+def test_the_attackers_plaque_counts_the_star_bonus_up_by_16_a_tick() -> None:
     battle = anims.build([E.AttackDeclared(0, 1, 2), E.Battle(0, 1, 2, 1800, 500, 300, 1500, "win")], "normal")[0]
     battle.t = battle.at("big")
     assert _attack_shown(battle) == 1300
@@ -188,7 +197,6 @@ def test_the_attackers_plaque_counts_the_star_bonus_up_by_16_a_tick() -> None:
 
 @pytest.mark.parametrize("speed", ["normal", "fast"])
 def test_counts_and_spirals_in_the_originals_ticks_end_with_their_phase_at_every_speed(speed) -> None:
-    from game.scenes.duel.battle import _attack_shown
     from game.scenes.duel.ending import letter_at, letter_places
 
     battle = anims.build([E.AttackDeclared(0, 1, 2), E.Battle(0, 1, 2, 1800, 500, 300, 1500, "win")], speed)[0]

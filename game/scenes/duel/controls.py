@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.db.vocab import Kind
 from game.input_bindings import Button
 from game.rules import actions as A
+from game.rules import events as E
 from game.rules.combat import star_adjustment
 from game.rules.fusion import resolve_chain
 from game.rules.state import Decision, Phase, Row
@@ -62,6 +63,8 @@ class Controls:
         if st.phase == Phase.HAND and st.pending == Decision.PICK_HAND:
             self.mode = "hand"
             self.hand_i = min(self.hand_i, max(len(st.sides[0].hand) - 1, 0))
+        elif st.pending in PLACE and st.active == 0:  # a played chain's result waits for its star
+            self._enter_place()
         elif st.phase == Phase.FIELD and self.mode != "field":
             self.mode = "field"
             self.zone = self._first_own_card()
@@ -83,8 +86,8 @@ class Controls:
     def _hand(self, b: Button):
         st = self.view
         n = len(st.sides[0].hand)
-        if b in (Button.LEFT, Button.RIGHT) and n:
-            self.hand_i = (self.hand_i + (1 if b == Button.RIGHT else -1)) % n
+        if b in (Button.LEFT, Button.RIGHT) and n:  # the cursor stops at the ends (presentation.md §6)
+            self.hand_i = max(0, min(n - 1, self.hand_i + (1 if b == Button.RIGHT else -1)))
         elif b == Button.UP and self.hand_i not in st.chain or b == Button.DOWN and self.hand_i in st.chain:
             self._push(A.NUMBER_CARD + self.hand_i)
         elif b == Button.CIRCLE and st.chain:
@@ -118,6 +121,11 @@ class Controls:
                 self.dest_i = firsts[0]
         elif b in (Button.CROSS, Button.SQUARE):
             self._push(dests[self.dest_i])
+            if self.view.pending in PLACE and any(type(e) is E.FusionStep for e in self.session.preview(self.plan)[1]):
+                # a chain is played once its zone is picked: the fusion/equip/failure sequence plays, the
+                # result is held, and only then its star box asks (presentation.md §6)
+                plan, self.plan, self._view = self.plan, [], None
+                return plan
             return self._after_step()
         elif b == Button.CIRCLE:
             self._pop_until(lambda s: s.pending == Decision.PICK_HAND or s.floating)
@@ -145,6 +153,9 @@ class Controls:
                 self._push(a)
             return self._after_step()
         elif b == Button.CIRCLE:
+            if not self.plan:  # the chain has been played: its result must be placed
+                self.buzz = 20
+                return None
             self._pop_until(lambda s: s.pending == Decision.PICK_DEST)
             self.mode = "dest"
         return None
@@ -331,12 +342,15 @@ class Controls:
             plan, self.plan, self._view = self.plan, [], None
             return plan
         if st.pending in PLACE:
-            self.mode = "place"
-            # monsters and traps come face-down by default, as in the original; the arrows flip them
-            self.face_down, self.defence, self.star = A.FACE_DOWN in self.legal(), False, 1
+            self._enter_place()
         elif st.pending == Decision.PICK_DEST:
             self._enter_dest()
         return None
+
+    def _enter_place(self) -> None:
+        self.mode = "place"
+        # monsters and traps come face-down by default, as in the original; the arrows flip them
+        self.face_down, self.defence, self.star = A.FACE_DOWN in self.legal(), False, 1
 
     def _chain_cards(self) -> list[int]:
         st = self.view
