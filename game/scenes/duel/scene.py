@@ -65,6 +65,7 @@ class DuelScene(Scene):
         self.presenter = DuelPresenter(ctx.db, self.session.state, self.speed)
         self.controls = Controls(self.session)
         self.controls.show_preview = bool(ctx.config.get("game.fusion_preview"))
+        self.controls.reset()  # a set position may open in the field phase
         self.cpu_wait = self.start_hold = 0
         self.ended = False
         self.presenter.open(self.session.opening, self.session.state)
