@@ -279,6 +279,8 @@ class Controls:
                 m.hint = "\x80:attack or use, L1/R1:position, START:end turn"
         if self.mode == "place":
             m.hint = "Choose face, position and guardian star"
+            row, zone = st.focus  # the card is chosen at the centre: its zone stays empty meanwhile
+            m.hidden = frozenset({("zone", 0, row, zone)})
         m.hand_down = self.mode in ("look", "field", "target", "equip", "dest")
         return m
 

@@ -13,6 +13,7 @@ from game.gfx import frames
 from game.gfx.board3d.scene import CardQuad
 from game.present import motion
 from game.present.timing import ease
+from game.rules import events as E
 from game.rules.state import Row
 from game.scenes.duel import assist_overlay, battle, ending, motions, title_card
 from game.scenes.duel.geometry import lerp, outline_centre
@@ -49,8 +50,8 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer) -> None:
     rise = pr.rise()
     if rise is not None:  # a marked card rises 4 px over 4 ticks
         stage.rise[rise[0]] = rise[1]
-    if prompt.placement is not None:
-        stage.show_hand = False
+    if prompt.placement is not None or a is not None and type(a.event) is E.FusionStep:
+        stage.show_hand = False  # the single card, or a chain's sequence, has the screen
     if prompt.cpu_hand:
         stage.cpu_hand = pr.cpu_cursor()
     swoop = pr.swooping
