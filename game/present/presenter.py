@@ -260,7 +260,7 @@ class DuelPresenter:
             return "turn_orbit"
         if any(self.slide_offset(i) is not None for i in self.slides):
             return "draw"
-        if mode == "place" and self.clock - self.place_clock < max(1, self.pace.single_ease):
+        if mode in ("single", "place") and self.clock - self.place_clock < max(1, self.pace.single_ease):
             return "single"
         if self.clock - self.mark_clock < max(1, self.pace.mark_rise) and mode == "hand":
             return "mark"

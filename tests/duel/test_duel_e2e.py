@@ -70,7 +70,7 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
 
     # Turn 3: Hitotsu-me Giant attacks into the set Acid Trap Hole, then the dragon hits directly.
     _left_to(duel, 0)
-    duel.tap("cross", "cross", "cross")
+    duel.tap("cross", "cross", "cross", "cross")
     duel.tap("right", "cross")
     duel.tap("cross", settle=False)
     duel.until(_anim_is(duel, E.TrapFired))
@@ -85,6 +85,7 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     assert scene.session.state.sides[1].monsters[0].face_down
     duel.shot("duel-07-face-down-defender")
     _left_to(duel, 0)
+    duel.tap("cross")                                   # Dragon Treasure at the centre, face-up
     duel.tap("cross", settle=False)
     duel.run(2)
     duel.shot("duel-08-equip-destination")
@@ -105,8 +106,8 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
 
     # Turn 7: Raigeki, then the 3300 direct attack wins.
     _left_to(duel, 0)
-    duel.tap("cross", settle=False)                     # the cursor starts on USE NOW
-    duel.tap("cross", settle=False)
+    duel.tap("cross", settle=False)                     # Raigeki at the centre, face-up
+    duel.tap("cross", settle=False)                     # a face-up magic card goes straight to its activation
     duel.until(_anim_is(duel, E.MagicUsed))
     duel.shot("duel-12-magic")
     duel.idle()

@@ -116,7 +116,7 @@ def test_raising_a_card_is_the_mark_motion_and_ending_the_turn_orbits(pad_duel):
     duel.pad.release("up")
     assert scene.sequence_name() == "mark"
     duel.idle()
-    duel.tap("down", "cross", "cross", "cross")       # play the first card face-up
+    duel.tap("down", "cross", "cross", "cross", "cross")  # play the first card: centre, zone, star
     duel.tap("start", settle=False)
     duel.until(lambda: scene.sequence_name() == "turn_orbit")
     duel.shot("duel-motion-turn-orbit")
@@ -130,7 +130,7 @@ def test_picking_a_zone_tilts_the_camera_down_over_that_row(pad_duel):
     duel.tap("cross")
     scene = duel.top
     assert scene.presenter.director.pose.pitch == 0x100
-    duel.tap("cross")                                   # play the first card: choose its zone
+    duel.tap("cross", "cross")                          # play the first card: choose its zone
     assert scene.controls.mode == "dest"
     duel.run(10)
     assert scene.presenter.director.pose.distance == PICK_DISTANCE and scene.presenter.director.pose.pitch == 0x3FE
@@ -145,12 +145,14 @@ def test_the_single_card_eases_to_the_centre_with_its_star_box(pad_duel):
     duel = pad_duel(scripted_launcher, speed="normal")
     duel.tap("cross")
     scene = duel.top
-    duel.tap("cross", "cross")                          # the first card, its first free zone
-    assert scene.controls.mode == "place"
+    duel.tap("cross")                                   # the first card eases to the centre, face first
+    assert scene.controls.mode == "single" and scene.prompt.placement[5] is False  # no star box yet
     assert scene.sequence_name() == "single"
     duel.run(30)
     assert scene.sequence_name() is None
     duel.shot("duel-motion-single")
+    duel.tap("cross", "cross")                          # its first free zone, then the star box
+    assert scene.controls.mode == "place" and scene.prompt.placement[5] is True
     duel.tap("cross", settle=False)
     duel.until(lambda: scene.sequence_name() == "single")  # the card drops onto its zone
     duel.idle()

@@ -195,3 +195,30 @@ def test_the_battle_model_never_reveals_an_unflipped_card(db, hidden):
     assert view.defender.card == hidden and view.defender.came_down
     flipped = events[:1] + (E.CardFlipped(1, 0, 0, ELF),) + events[1:]
     assert battle_view(board, flipped).defender.card == ELF
+
+
+def test_a_single_card_takes_its_face_at_the_centre_then_its_zone_then_its_star(pad_duel):
+    """§6 Single card: the card eases to the centre face-down between arrows (Left/Right flip it),
+    Cross takes it to its zone, and only then does the star box ask (it asked zone first before)."""
+    duel = pad_duel(scripted_launcher)
+    duel.tap("cross")
+    scene = duel.top
+    duel.idle()
+    card = scene.session.state.sides[0].hand[0]
+    duel.tap("cross")
+    c = scene.controls
+    assert c.mode == "single" and c.face_down            # a monster comes face-down
+    card_shown, arrows, down, _defence, _star, star_box = scene.prompt.placement
+    assert (card_shown, arrows, down, star_box) == (card, True, True, False)
+    assert "SELECT A GUARDIAN STAR" not in duel.words()
+    duel.tap("right")                                   # flipped face-up
+    assert not c.face_down and scene.session.played == 0
+    duel.tap("cross")                                   # to its zone
+    assert c.mode == "dest" and scene.prompt.placement is None
+    duel.tap("cross")                                   # the zone: now the star box, no arrows
+    assert c.mode == "place"
+    _card, arrows, _down, _defence, _star, star_box = scene.prompt.placement
+    assert star_box and not arrows and "SELECT A GUARDIAN STAR" in duel.words()
+    duel.tap("cross")
+    placed = scene.session.state.sides[0].monsters
+    assert any(r.card == card and not r.face_down for r in placed)

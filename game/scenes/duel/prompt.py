@@ -41,7 +41,7 @@ def rebuild(scene) -> Prompt:
     info = marks.info
     if info and info[0] > 0:
         pr.last_card = info[0]
-    placement = c.placement() if idle and c.mode == "place" else None
+    placement = c.placement() if idle and c.mode in ("single", "place") else None
     prompt = Prompt(marks=marks, placement=placement, slot=c.hand_i,
                     details=info[0] if c.details and info and info[0] > 0 else 0)
     scene.prompt = prompt

@@ -16,15 +16,15 @@ def feedback(audio, controls, presenter, b: Button, chain_before: tuple, mode_be
         added = set(chain) - set(chain_before)
         presenter.marked(added.pop() if added else -1)
         audio.play("mark" if len(chain) > len(chain_before) else "unmark")
-    elif c.mode == "place" and mode_before != "place":
-        presenter.placing()
+    elif c.mode == "single" and mode_before == "hand":
+        presenter.placing()  # the single card eases out of its hand slot to the centre
         audio.play("slide")
     elif c.mode != mode_before and b in (Button.CROSS, Button.SQUARE):
         audio.play("confirm")
     elif c.mode != mode_before and b == Button.CIRCLE:
         audio.play("cancel")
     elif b in (Button.LEFT, Button.RIGHT, Button.UP, Button.DOWN):
-        audio.play("cursor" if c.mode != "place" else "flip")
+        audio.play("flip" if c.mode in ("single", "place") else "cursor")
 
 
 def play_out(audio, presenter, music: str, duelist) -> None:
