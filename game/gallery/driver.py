@@ -54,7 +54,7 @@ class Driver:
         for _ in range(limit):
             top = self.top
             busy = getattr(top, "busy", False) or getattr(top, "start_hold", 0)
-            director = getattr(top, "director", None)
+            director = getattr(getattr(top, "presenter", None), "director", None)
             busy = busy or (director is not None and director.moving)  # shoot the camera at rest
             if self.app.stack.fade is None and not busy and not any(getattr(s, "_later", None)
                                                                     for s in self.app.stack.scenes):

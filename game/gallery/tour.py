@@ -179,7 +179,10 @@ def _main_duel(d: Driver, seed: int) -> None:
     d.tap(B.SQUARE)  # Square: the cut-in where the duel screen has one
     d.tap(B.START)   # end of turn; the opponent sets its trap
     _left_to(d, 0)
-    d.tap(B.CROSS, B.CROSS, B.CROSS)  # Hitotsu-me Giant as a single card
+    d.tap(B.CROSS)  # Hitotsu-me Giant as a single card: at the centre, its face first
+    d.until(lambda: d.top.sequence_name() is None)
+    d.shot("duel-single", DUEL, "A single card at the centre: face-up or face-down between the arrows")
+    d.tap(B.CROSS, B.CROSS, B.CROSS)  # its zone, then position and star
     d.tap(B.RIGHT, B.CROSS)
     d.shot("duel-target-trapped", DUEL, "Choosing a target")
     d.tap(B.CROSS)  # into the Acid Trap Hole
@@ -187,6 +190,7 @@ def _main_duel(d: Driver, seed: int) -> None:
     d.tap(B.START)
     d.shot("duel-face-down", DUEL, "A face-down defender on the opponent's side")
     _left_to(d, 0)
+    d.tap(B.CROSS)  # Dragon Treasure at the centre, face-up
     d.tap(B.CROSS, settle=False)
     d.run(2)
     d.shot("duel-equip-dest", DUEL, "Equip onto a monster on the field")
@@ -203,7 +207,7 @@ def _main_duel(d: Driver, seed: int) -> None:
     d.tap(B.CIRCLE, B.CIRCLE)
     d.tap(B.START)
     _left_to(d, 0)
-    d.tap(B.CROSS, settle=False)  # Raigeki, the cursor starts on USE
+    d.tap(B.CROSS, settle=False)  # Raigeki at the centre, face-up: Cross activates it
     d.tap(B.CROSS)
     d.tap(B.CROSS, B.CROSS)  # the final direct attack
     d.until(lambda: isinstance(d.top, RankScene))
@@ -313,7 +317,7 @@ def _tag_duel(d: Driver, scene) -> None:
     """A Tag Duel on the duel screen: 1A's first play, the computers' turns, then 1A's second hand."""
     d.clear_to(scene)
     d.idle()
-    d.tap(B.CROSS, B.CROSS, B.CROSS)                   # turn 1: play the first card where the cursor starts
+    d.tap(B.CROSS, B.CROSS, B.CROSS, B.CROSS)          # turn 1: the first card: centre, zone, star
     d.tap(B.START, settle=False)                        # 2A, 1B and 2B play
     d.until(lambda: scene.real.active == 1)
     d.run(60)
@@ -327,7 +331,7 @@ def _tag_duel(d: Driver, scene) -> None:
     d.tap(B.CIRCLE, B.CIRCLE, B.SELECT)
     d.run(20)
     d.shot("tag-duel-partner", MULTI, "Tag Duel: the partner's field and hand (Select)")
-    d.tap(B.SELECT, B.CROSS)
+    d.tap(B.SELECT, B.CROSS, B.CROSS)
     if scene.pick is None and scene.controls.mode == "dest":
         d.tap(B.R2)
     d.run(20)

@@ -88,6 +88,20 @@ class CardPainter:
             face = self._detail[card] = self._draw_detail(card)
         return face
 
+    def detail_stats(self, card: int, atk: int, def_: int) -> pygame.Surface:
+        """Returns the detail face of a monster with its ATK/DEF row showing the given values (a
+        battle's effective ones), so the big card never shows a number its plaque does not."""
+        base = self.detail(card)
+        db = self.db
+        if not db.is_monster(card) or (atk, def_) == (int(db.atk[card]), int(db.def_[card])):
+            return base
+        surf = base.copy()
+        surf.fill((24, 20, 16), (24, 137, 30, 9))
+        surf.fill((24, 20, 16), (78, 137, 28, 9))
+        self.font.draw(surf, str(atk), (54, 137), _ATK, "right")
+        self.font.draw(surf, str(def_), (105, 137), _DEF, "right")
+        return surf
+
     def back(self) -> pygame.Surface:
         """Returns the card back (face-down cards and decks)."""
         if self._back is None:

@@ -164,7 +164,7 @@ def _xz(side: int, row: int, zone: int) -> tuple[float, float, float]:
 
 
 def test_zone_and_hand_boxes_for_overlays() -> None:
-    from game.scenes.duel.director import pick_pose
+    from game.present.director import pick_pose
     from game.scenes.duel.layout import hand_rect, zone_rect
 
     assert hand_rect(2) == pygame.Rect(134, 146, 52, 60) and hand_rect(2, True).y == 142

@@ -33,7 +33,7 @@ def test_start_is_ignored_until_the_hand_play_r4_6(pad_duel):
     duel, scene = _start(pad_duel)
     duel.tap("start")
     assert scene.session.played == 0 and scene.session.state.active == 0
-    duel.tap("cross", "cross", "cross")                 # Sword Arm of Dragon, face-up attack
+    duel.tap("cross", "cross", "cross", "cross")        # Sword Arm of Dragon: centre, zone, star
     assert scene.session.played > 0
     duel.tap("start")
     assert scene.session.state.turn == 3                # the scripted CPU played turn 2 meanwhile
@@ -42,10 +42,16 @@ def test_start_is_ignored_until_the_hand_play_r4_6(pad_duel):
 def test_circle_steps_back_out_of_a_half_made_play(pad_duel):
     duel, scene = _start(pad_duel)
     duel.tap("cross")
+    assert scene.controls.mode == "single"              # the card at the centre, its face first
+    duel.tap("cross")
     assert scene.controls.mode == "dest"
     duel.tap("cross")
     assert scene.controls.mode == "place"
-    duel.tap("circle", "circle")
+    duel.tap("circle")
+    assert scene.controls.mode == "dest"
+    duel.tap("circle")
+    assert scene.controls.mode == "single"
+    duel.tap("circle")
     assert scene.controls.mode == "hand" and scene.session.played == 0
 
 
@@ -75,12 +81,14 @@ def test_start_held_opens_the_pause_menu(pad_duel):
 
 def test_replay_viewer_steps_and_rewinds(pad_duel):
     duel, _scene = _start(pad_duel)
-    duel.tap("cross", "cross", "cross", "start")        # one play, end turn: a short recorded duel
+    duel.tap("cross", "cross", "cross", "cross", "start")  # one play, end turn: a short recorded duel
     duel.tap("select")
     duel.tap("down", "down", "down", "cross", "right", "cross")
     duel.until(lambda: isinstance(duel.top, RankScene))
     duel.idle()
-    duel.tap("cross")                                   # a loss: one page, back to the launcher
+    duel.tap("cross")                                   # a loss: the outcome, then the same statistics
+    duel.run(400)                                       # every row shown
+    duel.tap("cross")                                   # back to the launcher
     launcher = duel.top
     assert isinstance(launcher, FreeDuelScene) and launcher.last.replay_path
     duel.tap("down", "cross")                           # Watch replays
@@ -94,10 +102,10 @@ def test_replay_viewer_steps_and_rewinds(pad_duel):
     viewer = duel.top
     assert isinstance(viewer, DuelScene) and viewer.replay
     duel.tap("cross")                                   # pause
-    duel.until(lambda: not viewer.busy_anim)
+    duel.until(lambda: not viewer.presenter.moving)
     at = viewer.session.played
     duel.tap("right")
-    duel.until(lambda: not viewer.busy_anim)
+    duel.until(lambda: not viewer.presenter.moving)
     assert viewer.session.played == at + 1
     duel.tap("left")
     assert viewer.session.played == at
@@ -109,7 +117,7 @@ def test_replay_viewer_steps_and_rewinds(pad_duel):
 
 def test_square_held_fast_forwards_and_triangle_holds_an_animation(pad_duel):
     duel, scene = _start(pad_duel, speed="normal")
-    duel.tap("cross", "cross", "cross")                 # a plain hand play
+    duel.tap("cross", "cross", "cross", "cross")        # a plain hand play
     duel.tap("start", settle=False)                     # the CPU's turn banner animates
     duel.until(lambda: scene.anim is not None and scene.anim.frames > 20)
     t = scene.anim.t
@@ -133,9 +141,10 @@ def test_square_held_fast_forwards_and_triangle_holds_an_animation(pad_duel):
 
 def test_face_down_defender_and_a_field_headed_fusion(pad_duel):
     duel, scene = _start(pad_duel)
-    duel.tap("cross", "cross")                          # Sword Arm of Dragon to the first empty zone
-    assert scene.controls.face_down                     # monsters come face-down by default
-    duel.tap("right", "left", "r1", "cross")            # flipped up and back down, defence
+    duel.tap("cross")                                   # Sword Arm of Dragon to the centre
+    assert scene.controls.mode == "single" and scene.controls.face_down  # monsters come face-down
+    duel.tap("right", "left", "cross", "cross")         # flipped up and back down; the first empty zone
+    duel.tap("r1", "cross")                             # defence, the first star
     mon = scene.session.state.sides[0].monsters[0]
     assert mon.card == 11 and mon.face_down and mon.defence
     assert scene.session.state.sides[0].counters[3] == 1   # FACE-DOWN PLAYS (§13.2 row 3)
@@ -143,10 +152,10 @@ def test_face_down_defender_and_a_field_headed_fusion(pad_duel):
     hand = scene.session.state.sides[0].hand
     while scene.controls.hand_i != hand.index(191):
         duel.tap("left" if scene.controls.hand_i > hand.index(191) else "right")
-    duel.tap("cross")                                   # LaLa Li-oon: destination prompt
+    duel.tap("cross", "cross")                          # LaLa Li-oon: the centre, then its zone
     while scene.controls.dest_list()[scene.controls.dest_i] != 11:
         duel.tap("left")
-    assert scene._marks.hint[0] == "FUSION: Twin-headed Thunder Dragon 2800/2100"
+    assert scene.prompt.marks.hint[0] == "FUSION: Twin-headed Thunder Dragon 2800/2100"
     duel.tap("cross", "cross")
     assert scene.session.state.sides[0].monsters[0].card == 613
     assert any(m.startswith("FUSION! Twin-headed") for m in scene.messages)
@@ -154,10 +163,12 @@ def test_face_down_defender_and_a_field_headed_fusion(pad_duel):
 
 def test_set_magic_then_activate_it_from_the_field(pad_duel):
     duel, scene = _start(pad_duel)
-    duel.tap("left")                                    # wraps to Raigeki
+    duel.tap("right", "right", "right", "right")        # the last card: Raigeki
     duel.tap("cross")
-    assert scene.controls.dest_list()[scene.controls.dest_i] == 21   # USE is offered first for magic
-    duel.tap("up", "cross")                             # the magic/trap row instead: set face-down
+    assert scene.controls.mode == "single" and not scene.controls.face_down  # face-up: Cross would use it
+    duel.tap("left", "cross")                           # face-down: to the magic/trap row, to be set
+    assert 16 <= scene.controls.dest_list()[scene.controls.dest_i] < 21
+    duel.tap("cross")
     assert scene.session.state.sides[0].spells[0].card == 337 and scene.controls.zone == (0, 1, 0)
     duel.tap("cross")                                   # activate it
     assert "MAGIC: Raigeki" in scene.messages and not scene.session.state.sides[0].spells[0].card

@@ -39,21 +39,23 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     scene = duel.top
     duel.idle()
     duel.run(60)
-    assert scene.lp_shown == [8000, 8000]               # counted up from 0 (R19.5)
+    assert scene.presenter.lp_shown == [8000, 8000]               # counted up from 0 (R19.5)
     duel.shot("duel-01-opening")
     assert busy_region(FIELD) and busy_region(PANEL) and busy_region(HAND)
 
     # Turn 1: Sword Arm of Dragon + LaLa Li-oon raised as 1, 2 (preview), placed, direct attack.
     duel.tap("up", "right", "up")
-    assert "FUSION PREVIEW: Twin-headed Thunder Dragon" in scene._marks.hint[0]
+    assert "FUSION PREVIEW: Twin-headed Thunder Dragon" in scene.prompt.marks.hint[0]
     duel.shot("duel-02-chain-raised")
-    duel.tap("cross", "cross")                          # confirm chain, first empty zone
-    assert scene.controls.mode == "place"
-    duel.shot("duel-03-placement")
-    duel.tap("cross", settle=False)                     # attack position, first star
+    duel.tap("cross")                                   # confirm the chain
+    duel.tap("cross", settle=False)                     # first empty zone: the fusion plays at once
     duel.until(_anim_is(duel, E.FusionStep))
+    assert scene.prompt.placement is None               # no result and no star box before the fusion
     duel.shot("duel-04-fusion")
     duel.idle()
+    assert scene.controls.mode == "place" and scene.prompt.placement[0] == 613  # then the result's star box
+    duel.shot("duel-03-placement")
+    duel.tap("cross")                                   # attack position, first star
     assert scene.session.state.sides[0].monsters[0].card == 613
     duel.tap("cross")                                   # attacker: zone 0
     assert scene.controls.mode == "target"
@@ -68,7 +70,7 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
 
     # Turn 3: Hitotsu-me Giant attacks into the set Acid Trap Hole, then the dragon hits directly.
     _left_to(duel, 0)
-    duel.tap("cross", "cross", "cross")
+    duel.tap("cross", "cross", "cross", "cross")
     duel.tap("right", "cross")
     duel.tap("cross", settle=False)
     duel.until(_anim_is(duel, E.TrapFired))
@@ -83,16 +85,17 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     assert scene.session.state.sides[1].monsters[0].face_down
     duel.shot("duel-07-face-down-defender")
     _left_to(duel, 0)
+    duel.tap("cross")                                   # Dragon Treasure at the centre, face-up
     duel.tap("cross", settle=False)
     duel.run(2)
     duel.shot("duel-08-equip-destination")
-    assert scene._marks.hint == "EQUIP: Twin-headed Thunder Dragon +500"
+    assert scene.prompt.marks.hint == "EQUIP: Twin-headed Thunder Dragon +500"
     duel.tap("cross", settle=False)
     duel.until(_anim_is(duel, E.EquipApplied, 0.5))
     duel.shot("duel-09-equip")
     duel.idle()
     duel.tap("cross")
-    assert scene._marks.star_hints is not None
+    assert scene.prompt.marks.star_hints is not None
     duel.shot("duel-10-target")
     duel.tap("cross")
     assert "ATTACK WINS" in scene.messages
@@ -103,8 +106,8 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
 
     # Turn 7: Raigeki, then the 3300 direct attack wins.
     _left_to(duel, 0)
-    duel.tap("cross", settle=False)                     # the cursor starts on USE NOW
-    duel.tap("cross", settle=False)
+    duel.tap("cross", settle=False)                     # Raigeki at the centre, face-up
+    duel.tap("cross", settle=False)                     # a face-up magic card goes straight to its activation
     duel.until(_anim_is(duel, E.MagicUsed))
     duel.shot("duel-12-magic")
     duel.idle()

@@ -9,11 +9,12 @@ import pytest
 from duel.scripted import scripted_launcher
 from game.audio.music_map import track_for
 from game.gfx.board3d.camera import TURN
+from game.present import motion as anims
+from game.present.director import DEFAULT, PICK_DISTANCE, SWOOP_START, Director, pick_pose
+from game.present.presenter import lp_step
+from game.present.timing import READABLE, frames, hold
 from game.rules import events as E
-from game.scenes.duel import anims
-from game.scenes.duel.director import DEFAULT, PICK_DISTANCE, SWOOP_START, Director, pick_pose
-from game.scenes.duel.scene import DuelScene, lp_step
-from game.scenes.duel.timing import READABLE, frames, hold
+from game.scenes.duel.scene import DuelScene
 
 
 def test_ticks_convert_once_from_49_to_60_hz_and_scale_by_speed() -> None:
@@ -32,7 +33,7 @@ def test_the_lp_counter_steps_9_19_47_97_by_the_gap(gap, step) -> None:
 
 def test_the_swoop_runs_300_ticks_from_1200_and_75_degrees_to_the_default_view() -> None:
     d = Director(0)
-    d.swoop("normal")
+    d.swoop(frames(300))
     assert d.pose.distance == 1200 and d.pose.pitch == SWOOP_START.pitch
     assert SWOOP_START.pitch == pytest.approx(75 * TURN / 360)
     d.update(frames(150))
@@ -44,7 +45,7 @@ def test_the_swoop_runs_300_ticks_from_1200_and_75_degrees_to_the_default_view()
 
 def test_a_turn_change_orbits_half_a_turn_in_16_ticks() -> None:
     d = Director(0)
-    d.orbit_to(1, "normal")
+    d.orbit_to(1, frames(16))
     d.update(frames(8))
     assert 0 < d.pose.heading < TURN / 2
     d.update(frames(8))
@@ -90,7 +91,7 @@ def test_a_duel_opens_with_the_swoop_then_deals_the_hand(pad_duel):
     scene = duel.top
     assert scene.sequence_name() == "swoop" and scene.busy
     duel.until(lambda: scene.sequence_name() == "draw")
-    assert not scene.director.moving or scene.director.kind != "swoop"
+    assert not scene.presenter.director.moving or scene.presenter.director.kind != "swoop"
     duel.idle()
     assert scene.sequence_name() is None
     assert len(scene.board.hand) == 5
@@ -115,7 +116,7 @@ def test_raising_a_card_is_the_mark_motion_and_ending_the_turn_orbits(pad_duel):
     duel.pad.release("up")
     assert scene.sequence_name() == "mark"
     duel.idle()
-    duel.tap("down", "cross", "cross", "cross")       # play the first card face-up
+    duel.tap("down", "cross", "cross", "cross", "cross")  # play the first card: centre, zone, star
     duel.tap("start", settle=False)
     duel.until(lambda: scene.sequence_name() == "turn_orbit")
     duel.shot("duel-motion-turn-orbit")
@@ -128,28 +129,30 @@ def test_picking_a_zone_tilts_the_camera_down_over_that_row(pad_duel):
     duel = pad_duel(scripted_launcher, speed="fast")
     duel.tap("cross")
     scene = duel.top
-    assert scene.director.pose.pitch == 0x100
-    duel.tap("cross")                                   # play the first card: choose its zone
+    assert scene.presenter.director.pose.pitch == 0x100
+    duel.tap("cross", "cross")                          # play the first card: choose its zone
     assert scene.controls.mode == "dest"
     duel.run(10)
-    assert scene.director.pose.distance == PICK_DISTANCE and scene.director.pose.pitch == 0x3FE
-    assert scene.director.pose.tz > 0                   # over the own rows
+    assert scene.presenter.director.pose.distance == PICK_DISTANCE and scene.presenter.director.pose.pitch == 0x3FE
+    assert scene.presenter.director.pose.tz > 0                   # over the own rows
     duel.shot("duel-motion-zone-pick")
     duel.tap("circle")
     duel.run(10)
-    assert scene.director.pose.pitch == 0x100           # back to the default orbit with the hand
+    assert scene.presenter.director.pose.pitch == 0x100           # back to the default orbit with the hand
 
 
 def test_the_single_card_eases_to_the_centre_with_its_star_box(pad_duel):
     duel = pad_duel(scripted_launcher, speed="normal")
     duel.tap("cross")
     scene = duel.top
-    duel.tap("cross", "cross")                          # the first card, its first free zone
-    assert scene.controls.mode == "place"
+    duel.tap("cross")                                   # the first card eases to the centre, face first
+    assert scene.controls.mode == "single" and scene.prompt.placement[5] is False  # no star box yet
     assert scene.sequence_name() == "single"
     duel.run(30)
     assert scene.sequence_name() is None
     duel.shot("duel-motion-single")
+    duel.tap("cross", "cross")                          # its first free zone, then the star box
+    assert scene.controls.mode == "place" and scene.prompt.placement[5] is True
     duel.tap("cross", settle=False)
     duel.until(lambda: scene.sequence_name() == "single")  # the card drops onto its zone
     duel.idle()
@@ -174,9 +177,18 @@ def test_square_plays_the_cut_in_with_the_same_result(pad_duel):
     assert duel.app.ctx.audio.music_wanted == track_for("duel", scene.session.state.opponent)  # theme back
 
 
-def test_the_attackers_plaque_counts_the_star_bonus_up_by_16_a_tick() -> None:
-    from game.scenes.duel.battle import _attack_shown
+def _attack_shown(battle) -> int:
+    """The attacker's value on screen at the battle's frame (game.present.battle, over an empty board)."""
+    from types import SimpleNamespace
 
+    from game.present.battle import battle_view, values_at
+    from game.rules.state import EMPTY
+
+    board = SimpleNamespace(monsters=[[EMPTY] * 5, [EMPTY] * 5])
+    return values_at(battle_view(board, battle.events), battle)[0]
+
+
+def test_the_attackers_plaque_counts_the_star_bonus_up_by_16_a_tick() -> None:
     battle = anims.build([E.AttackDeclared(0, 1, 2), E.Battle(0, 1, 2, 1800, 500, 300, 1500, "win")], "normal")[0]
     battle.t = battle.at("big")
     assert _attack_shown(battle) == 1300
@@ -188,7 +200,6 @@ def test_the_attackers_plaque_counts_the_star_bonus_up_by_16_a_tick() -> None:
 
 @pytest.mark.parametrize("speed", ["normal", "fast"])
 def test_counts_and_spirals_in_the_originals_ticks_end_with_their_phase_at_every_speed(speed) -> None:
-    from game.scenes.duel.battle import _attack_shown
     from game.scenes.duel.ending import letter_at, letter_places
 
     battle = anims.build([E.AttackDeclared(0, 1, 2), E.Battle(0, 1, 2, 1800, 500, 300, 1500, "win")], speed)[0]

@@ -13,9 +13,9 @@ import pytest
 from game.db.vocab import STAR_NAMES, TYPE_NAMES, Kind
 from game.gfx import cards as card_faces
 from game.gfx.card_text import fit_name, tight_width
+from game.present.motion import message_of
 from game.rules import events as E
 from game.scenes.duel import hud, motions, title_card
-from game.scenes.duel.anims import message_of
 from game.scenes.duel.assist_overlay import best_line
 from game.scenes.duel.controls import describe_result, no_fusion_hint, preview_hint
 from game.scenes.duel.pause import PORTRAIT_NAME_W

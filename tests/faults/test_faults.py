@@ -61,7 +61,7 @@ def test_a_pad_unplugged_and_replugged_100_times_mid_duel_loses_no_input(pad_due
     scene.controls.hand_i = 0
     duel.tap("right", "right")
     assert scene.controls.hand_i == 2
-    duel.tap("cross")
+    duel.tap("cross", "cross")                          # the single card at the centre, then its zone
     assert scene.controls.mode == "dest"
     duel.pad.detach()
 

@@ -6,7 +6,7 @@ import pygame
 
 from game.gallery.sequences import MAX_KEPT, Recorder, Run, sequence_name
 from game.rules import events as E
-from game.scenes.duel.anims import Anim, make_anim, sequence_of
+from game.present.motion import Anim, make_anim, sequence_of
 
 
 class _Scene:

@@ -31,13 +31,13 @@ def _open(two_pads, state) -> tuple:
 
 def _hint(scene) -> str:
     """The prompt line as drawn: the longest of the hint's wordings that fits."""
-    return hud.pick(scene.ctx.font, scene._marks.hint, hud.HINT_W)
+    return hud.pick(scene.ctx.font, scene.prompt.marks.hint, hud.HINT_W)
 
 
 def test_s17_4_variant_fusion_onto_the_partners_monster_from_the_destination_prompt(two_pads, db):
     state = make_tag(db, hands={0: [TIME_WIZ, ELF]}, fields={0: [ELF], 2: [KURIBOH, BABY]}, options=PARTNER)
     duel, scene = _open(two_pads, state)
-    duel.tap("cross")                                   # play Time Wizard: the destination prompt
+    duel.tap("cross", "cross")                          # play Time Wizard: the centre, the destination prompt
     assert scene.controls.mode == "dest" and "partner" in _hint(scene)
     duel.tap("r2")                                      # the partner's row
     assert scene.pick is not None and scene.session.partner_view
@@ -58,10 +58,10 @@ def test_s17_4_variant_fusion_onto_the_partners_monster_from_the_destination_pro
 def test_s17_4_variant_fusion_preview_onto_an_own_monster_keeps_the_partner_hint(two_pads, db):
     state = make_tag(db, hands={0: [TIME_WIZ]}, fields={0: [BABY], 2: [KURIBOH]}, options=PARTNER)
     duel, scene = _open(two_pads, state)
-    duel.tap("cross")                                   # the destination prompt, on the empty zone
+    duel.tap("cross", "cross")                          # the destination prompt, on the empty zone
     duel.tap("left")                                    # onto Baby Dragon: a fusion preview
-    assert scene.controls.mode == "dest" and scene._marks.preview == THOUSAND
-    wordings = scene._marks.hint                        # the fusion's wordings, each with the partner's offer
+    assert scene.controls.mode == "dest" and scene.prompt.marks.preview == THOUSAND
+    wordings = scene.prompt.marks.hint                        # the fusion's wordings, each with the partner's offer
     assert isinstance(wordings, tuple) and wordings[-1] == "L2/R2 partner's monster"
     assert all(w.startswith("FUSION: ") and w.endswith("  L2/R2 partner's monster") for w in wordings[:-1])
     assert _hint(scene).startswith(f"FUSION: {db.names[THOUSAND]}") and "partner" in _hint(scene)
@@ -92,16 +92,18 @@ def test_circle_steps_back_out_of_every_prompt_before_anything_is_committed(two_
     assert c.view.chain == (0, 1)
     duel.tap("circle", "circle")                        # lowers them, last first
     assert c.view.chain == () and c.mode == "hand"
-    duel.tap("cross")                                   # destination prompt
+    duel.tap("cross")                                   # the single card at the centre
     duel.tap("circle")
     assert c.mode == "hand" and c.view.chain == ()
-    duel.tap("cross", "r2")                             # the partner's row
-    duel.tap("circle", "circle")
+    duel.tap("cross", "cross", "r2")                    # the destination prompt, the partner's row
+    duel.tap("circle", "circle", "circle")
     assert scene.pick is None and c.mode == "hand" and not scene.session.partner_view
-    duel.tap("cross", "cross")                          # placement (face, position, star)
+    duel.tap("cross", "cross", "cross")                 # the centre, the zone, the star box
     assert c.mode == "place"
     duel.tap("circle")
     assert c.mode == "dest"
+    duel.tap("circle")
+    assert c.mode == "single"
     duel.tap("circle")
     assert c.mode == "hand"
     duel.tap("select")                                  # the partner's field and hand
@@ -137,12 +139,14 @@ def test_the_destination_never_opens_on_an_own_card_while_an_empty_zone_is_offer
     state = make_tag(db, hands={0: [BEWD, RAIGEKI, FAKE, KURIBOH, ELF]},
                      fields={0: [ELF, KURIBOH, ELF]}, spells={0: [FAKE, FAKE]})
     duel, scene = _open(two_pads, state)
-    duel.tap("cross")                                   # a monster: an empty monster zone
-    assert scene._marks.cursor in {("zone", 0, Row.MONSTER, 3), ("zone", 0, Row.MONSTER, 4)}
-    duel.tap("circle", "right", "right", "cross")       # a trap: an empty magic/trap zone
-    assert scene._marks.cursor in {("zone", 0, Row.SPELL, z) for z in (2, 3, 4)}
-    duel.tap("circle", "left", "cross")                 # Raigeki: the "use" box, never a zone
-    assert scene._marks.cursor == ("use",)
+    duel.tap("cross", "cross")                          # a monster: an empty monster zone
+    assert scene.prompt.marks.cursor in {("zone", 0, Row.MONSTER, 3), ("zone", 0, Row.MONSTER, 4)}
+    duel.tap("circle", "circle", "right", "right", "cross", "cross")  # a trap: an empty magic/trap zone
+    assert scene.prompt.marks.cursor in {("zone", 0, Row.SPELL, z) for z in (2, 3, 4)}
+    duel.tap("circle", "circle", "left", "cross")       # Raigeki at the centre, face-up: Cross would use it
+    assert scene.controls.mode == "single" and not scene.controls.face_down
+    duel.tap("left", "cross")                           # set face-down: an empty magic/trap zone
+    assert scene.prompt.marks.cursor in {("zone", 0, Row.SPELL, z) for z in (2, 3, 4)}
     assert scene.session.played == 0
 
 

@@ -46,7 +46,7 @@ def play_to_the_end(duel, scene: TagDuelScene, limit: int = 4000) -> list[int]:
             checked.append(real.turn)
         if mode == "target":
             attacked.append(real.turn)
-        if mode in ("hand", "dest", "place", "target"):
+        if mode in ("hand", "single", "dest", "place", "target"):
             _press(duel, player, "cross")
         elif mode == "field":
             key = (real.turn, scene.session.played, scene.controls.zone)

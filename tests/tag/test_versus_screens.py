@@ -38,7 +38,7 @@ def test_r16_2_r16_6_a_2p_duel_to_the_end_with_hand_privacy(two_pads):
 
     duel.tap2("cross", "cross")                         # Blue's presses do nothing on Red's turn
     assert scene.session.played == 0
-    duel.tap("cross", "cross", "cross")                 # Red: Blue-eyes to zone 0
+    duel.tap("cross", "cross", "cross", "cross")        # Red: Blue-eyes to zone 0
     duel.tap("start")                                   # end turn -> hand-off
     duel.idle()
     assert isinstance(duel.top, PassScene) and duel.top.side == 1
@@ -48,7 +48,7 @@ def test_r16_2_r16_6_a_2p_duel_to_the_end_with_hand_privacy(two_pads):
     duel.idle()
     assert duel.top is scene
     duel.shot("versus-03-blue-turn")
-    duel.tap2("cross", "cross", "cross")                # Blue: Kuriboh
+    duel.tap2("cross", "cross", "cross", "cross")       # Blue: Kuriboh
     duel.tap2("start")
     duel.idle()
     assert isinstance(duel.top, PassScene) and duel.top.side == 0
@@ -56,7 +56,7 @@ def test_r16_2_r16_6_a_2p_duel_to_the_end_with_hand_privacy(two_pads):
     duel.idle()
     true = scene.session.true_state
     assert true.active == 0 and true.sides[1].monsters[0].card == 58
-    duel.tap("cross", "cross", "cross")                 # the turn's hand play first (R4.6): a Skull Servant
+    duel.tap("cross", "cross", "cross", "cross")        # the turn's hand play first (R4.6): a Skull Servant
     duel.tap("cross", "cross")                          # Blue-eyes attacks Kuriboh
     duel.until(lambda: isinstance(duel.top, VersusResultScene))
     duel.idle()
@@ -92,7 +92,7 @@ def test_r16_6_one_shared_device_hot_seat_still_hides_the_hand_between_turns(two
     assert scene.match.shared and isinstance(duel.top, PassScene)
     duel.tap("cross")
     duel.idle()
-    duel.tap("cross", "cross", "cross", "start")       # Red plays and ends the turn
+    duel.tap("cross", "cross", "cross", "cross", "start")  # Red plays and ends the turn
     duel.idle()
     assert isinstance(duel.top, PassScene) and duel.top.side == 1
     duel.tap("cross")                                   # the same pad now plays Blue

@@ -21,12 +21,13 @@ import pygame
 
 from game.db.vocab import STAR_NAMES
 from game.gfx.board3d.textures import floor_rgb
+from game.present.battle import BattleView, big_stats
+from game.present.motion import Anim, damage_of, damage_size
+from game.present.timing import ease
 from game.rules import events as E
 from game.rules.state import Row
-from game.scenes.duel.anims import Anim, damage_of, damage_size
 from game.scenes.duel.geometry import lerp, outline_centre
 from game.scenes.duel.motions import blit_centred, scaled_text, turned
-from game.scenes.duel.timing import ease
 
 LEFT, RIGHT = (82, 122), (242, 122)  # where the small cards stop (centres of (56,92) and (216,92))
 BIG_LEFT, BIG_RIGHT = (80, 112), (240, 112)  # the big cards' centres
@@ -53,23 +54,21 @@ def hidden_zones(anim: Anim) -> set:
     return out
 
 
-def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, pose) -> None:
-    """Draws the battle over the board (the board keeps showing until the big cards arrive)."""
+def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, pose, shown) -> None:
+    """Draws the battle over the board (the board keeps showing until the big cards arrive);
+    ``shown`` is the presenter's (BattleView, attacker value, defender value) of this frame."""
     att = anim.events[0]
-    b = anim.battle
     name, p = anim.phase()
-    if name == "hud_out" or b is None:
+    if name in ("hud_out", "hud_in") or shown is None:
         return
-    a_card = board.monsters[att.side][att.attacker].card
-    d_card = _defender(board, anim)
-    if name == "hud_in":
-        return
+    view, a_val, d_val = shown
     if name == "take":
+        a, d = view.attacker, view.defender
         a_from = _zone_centre(renderer, pose, att.side, att.attacker)
-        blit_centred(canvas, _small(ctx, art, a_card), lerp(a_from, LEFT, ease(p)))
-        if att.target >= 0:
+        blit_centred(canvas, _small(ctx, art, a.card, face_down=a.came_down), lerp(a_from, LEFT, ease(p)))
+        if d is not None:
             d_from = _zone_centre(renderer, pose, 1 - att.side, att.target)
-            blit_centred(canvas, _small(ctx, art, d_card, face_down=_was_down(anim)), lerp(d_from, RIGHT, ease(p)))
+            blit_centred(canvas, _small(ctx, art, d.card, face_down=d.came_down), lerp(d_from, RIGHT, ease(p)))
         return
     dark = 1.0
     if name == "dark":
@@ -78,17 +77,16 @@ def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, p
     if anim.cutin:
         _cutin_backdrop(canvas, board, anim, name, p)
     gone = _gone(anim)
-    cards = [(a_card, BIG_LEFT, LEFT, _attack_shown(anim), "ATK", (att.side, att.attacker))]
-    if att.target >= 0:
-        label = "DEF" if board.monsters[1 - att.side][att.target].defence else "ATK"
-        cards.append((d_card, BIG_RIGHT, RIGHT, b.defender_value, label, (1 - att.side, att.target)))
+    fighters = [(view.attacker, BIG_LEFT, LEFT, a_val)]
+    if view.defender is not None:
+        fighters.append((view.defender, BIG_RIGHT, RIGHT, d_val))
     loser = _loser(anim)
-    for i, (card, big_at, small_at, value, label, key) in enumerate(cards):
+    for i, (f, big_at, small_at, value) in enumerate(fighters):
+        key = (f.side, f.zone)
         if key in gone:
             continue
-        if name == "big":
-            k = 1 - p
-            blit_centred(canvas, turned(_small(ctx, art, card, face_down=i == 1 and _was_down(anim)), k), small_at)
+        if name == "big":  # the small card turns edge-on: a face-down card is revealed as it turns
+            blit_centred(canvas, turned(_small(ctx, art, f.card, face_down=f.came_down), 1 - p), small_at)
         centre = big_at
         if anim.cutin:
             centre = _cutin_pos(anim, i, name, p)
@@ -98,45 +96,23 @@ def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, p
         alpha = round(255 * p) if name == "big" else 255
         if anim.cutin:  # the monster itself on the terrain, nearer while they clash
             zoom = 1.15 if name in ("stars", "damage", "pause") else 1.0
-            big = _monster(ctx, card, zoom, flip=i == 1)
+            big = _monster(ctx, f.card, zoom, flip=i == 1)
             _shadow(canvas, centre, big.get_width())
+        elif f.card > 0:
+            big = ctx.cards.detail_stats(f.card, *big_stats(f, value))
         else:
-            big = ctx.cards.detail(card) if card > 0 else ctx.cards.back()
+            big = ctx.cards.back()
         if name == "dark":
             big = big.copy()
             big.fill((round(255 * dark),) * 3, special_flags=pygame.BLEND_RGB_MULT)
         blit_centred(canvas, big, centre, alpha)
-        _plaque(canvas, ctx.font, centre, label, value, dark)
+        _plaque(canvas, ctx.font, centre, f.label, value, dark)
         if name == "burst" and key in _destroyed(anim):
             burst(canvas, centre, p)
-    if name == "stars" and b.star_adjustment:
-        _stars(canvas, ctx, board, anim, p)
+    if name == "stars" and view.star_bonus:
+        _stars(canvas, ctx, board, anim, view, p)
     if name in ("damage", "pause"):
         _damage(canvas, ctx, anim, loser)
-
-
-def _attack_shown(anim: Anim) -> int:
-    """Returns the attacker's value on its plaque: without the star bonus until it has counted up."""
-    b = anim.battle
-    adj = b.star_adjustment
-    if not adj or anim.past("damage"):
-        return b.attacker_value
-    if not anim.past("stars"):
-        return b.attacker_value - adj
-    counted = min(abs(adj), round(16 * anim.ticks_in("stars")))
-    return b.attacker_value - adj + (counted if adj > 0 else -counted)
-
-
-def _was_down(anim: Anim) -> bool:
-    return any(type(e) is E.CardFlipped for e in anim.events)
-
-
-def _defender(board, anim: Anim) -> int:
-    att = anim.events[0]
-    if att.target < 0:
-        return 0
-    flipped = next((e.card for e in anim.events if type(e) is E.CardFlipped), 0)
-    return flipped or board.monsters[1 - att.side][att.target].card
 
 
 def _destroyed(anim: Anim) -> set:
@@ -185,13 +161,13 @@ def _plaque(canvas, f, centre, label: str, value: int, dark: float) -> None:
     f.draw(canvas, f"{label} {value}", (x, y + 2), (level, level, round(level * 0.8)), "center")
 
 
-def _stars(canvas, ctx, board, anim: Anim, p: float) -> None:
+def _stars(canvas, ctx, board, anim: Anim, view: BattleView, p: float) -> None:
     """The favoured card's guardian star shines and its bonus counts up by 16 a tick."""
     b, att = anim.battle, anim.events[0]
-    adj = b.star_adjustment
+    adj = view.star_bonus
     rec = board.monsters[att.side][att.attacker]
-    code = 0
-    if rec.card > 0:
+    code = int(b.attacker_star) if b.attacker_star else 0
+    if not code and rec.card > 0:
         code = int(ctx.db.star1[rec.card] if rec.star == 1 else ctx.db.star2[rec.card])
     shown = min(abs(adj), round(16 * anim.ticks_in("stars")))
     colour = YELLOW if adj > 0 else RED

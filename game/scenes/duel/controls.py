@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.db.vocab import Kind
 from game.input_bindings import Button
 from game.rules import actions as A
+from game.rules import events as E
 from game.rules.combat import star_adjustment
 from game.rules.fusion import resolve_chain
 from game.rules.state import Decision, Phase, Row
@@ -38,6 +39,7 @@ class Controls:
         self.attacker = -1
         self.equip_from = -1
         self.details = False
+        self.chosen_face = False  # the single card's face was chosen at the centre (before its zone)
         self.buzz = 0
         self.show_preview = True
         self._view = None
@@ -57,11 +59,13 @@ class Controls:
 
     def reset(self) -> None:
         """Drops the plan and puts the cursor where the committed state asks for input."""
-        self.plan, self._view = [], None
+        self.plan, self._view, self.chosen_face = [], None, False
         st = self.session.state
         if st.phase == Phase.HAND and st.pending == Decision.PICK_HAND:
             self.mode = "hand"
             self.hand_i = min(self.hand_i, max(len(st.sides[0].hand) - 1, 0))
+        elif st.pending in PLACE and st.active == 0:  # a played chain's result waits for its star
+            self._enter_place()
         elif st.phase == Phase.FIELD and self.mode != "field":
             self.mode = "field"
             self.zone = self._first_own_card()
@@ -83,8 +87,8 @@ class Controls:
     def _hand(self, b: Button):
         st = self.view
         n = len(st.sides[0].hand)
-        if b in (Button.LEFT, Button.RIGHT) and n:
-            self.hand_i = (self.hand_i + (1 if b == Button.RIGHT else -1)) % n
+        if b in (Button.LEFT, Button.RIGHT) and n:  # the cursor stops at the ends (presentation.md §6)
+            self.hand_i = max(0, min(n - 1, self.hand_i + (1 if b == Button.RIGHT else -1)))
         elif b == Button.UP and self.hand_i not in st.chain or b == Button.DOWN and self.hand_i in st.chain:
             self._push(A.NUMBER_CARD + self.hand_i)
         elif b == Button.CIRCLE and st.chain:
@@ -92,14 +96,35 @@ class Controls:
         elif b in (Button.CROSS, Button.SQUARE):
             if len(st.chain) == 1:
                 self.buzz = 30  # R5.2: one raised card does nothing
-            else:
-                self._push(A.CONFIRM_CHAIN if st.chain else A.PLAY_CARD + self.hand_i)
+            elif st.chain:
+                self._push(A.CONFIRM_CHAIN)
                 self._enter_dest()
+            elif n:  # a single card eases to the centre first: its face is chosen there (§6 Single card)
+                self._push(A.PLAY_CARD + self.hand_i)
+                kind = int(self.db.kind[st.sides[0].hand[self.hand_i]])
+                self.mode, self.face_down = "single", kind in (Kind.MONSTER, Kind.TRAP)
+                self.chosen_face = True
         elif b in (Button.L2, Button.R2):
             self.mode = "look"
             self.zone = (0, Row.MONSTER, 2)
         elif b == Button.START:
             self.buzz = 30  # R4.6: the hand play comes first
+
+    def _single(self, b: Button):
+        """The single card at the centre between its arrows: Left/Right flip it, Cross takes it to its
+        zone (a face-up magic or ritual card straight to its activation), Circle returns it."""
+        if b in (Button.LEFT, Button.RIGHT):
+            self.face_down = not self.face_down
+        elif b in (Button.CROSS, Button.SQUARE):
+            kind = int(self.db.kind[self._chain_cards()[0]])
+            if kind in (Kind.MAGIC, Kind.RITUAL) and not self.face_down and A.DEST_USE in self.legal():
+                self._push(A.DEST_USE)
+                return self._after_step()
+            self._enter_dest()
+        elif b == Button.CIRCLE:
+            self._pop_until(lambda s: s.pending == Decision.PICK_HAND)
+            self.mode, self.chosen_face = "hand", False
+        return None
 
     def _look(self, b: Button):
         if b in (Button.L2, Button.R2, Button.CIRCLE, Button.CROSS):
@@ -118,8 +143,16 @@ class Controls:
                 self.dest_i = firsts[0]
         elif b in (Button.CROSS, Button.SQUARE):
             self._push(dests[self.dest_i])
+            if self.view.pending in PLACE and any(type(e) is E.FusionStep for e in self.session.preview(self.plan)[1]):
+                # a chain is played once its zone is picked: the fusion/equip/failure sequence plays, the
+                # result is held, and only then its star box asks (presentation.md §6)
+                plan, self.plan, self._view = self.plan, [], None
+                return plan
             return self._after_step()
         elif b == Button.CIRCLE:
+            if self.chosen_face and self.plan and A.PLAY_CARD <= self.plan[-1] < A.NUMBER_CARD:
+                self.mode = "single"  # back to the centre, its face as chosen
+                return None
             self._pop_until(lambda s: s.pending == Decision.PICK_HAND or s.floating)
             self.mode = "hand" if self.view.pending == Decision.PICK_HAND else "dest"
         return None
@@ -145,6 +178,9 @@ class Controls:
                 self._push(a)
             return self._after_step()
         elif b == Button.CIRCLE:
+            if not self.plan:  # the chain has been played: its result must be placed
+                self.buzz = 20
+                return None
             self._pop_until(lambda s: s.pending == Decision.PICK_DEST)
             self.mode = "dest"
         return None
@@ -266,19 +302,28 @@ class Controls:
                 m.hint = "Looking at the field.  L2/R2 back"
             else:
                 m.hint = "\x80:attack or use, L1/R1:position, START:end turn"
+        if self.mode == "single":
+            m.hint = "LEFT/RIGHT face-up or face-down.  \x80 accept  \x81 back"
         if self.mode == "place":
-            # face is asked only for a single card placed in an empty zone (R5.13, R5.15)
-            m.hint = ("Choose face, position and guardian star" if A.FACE_DOWN in self.legal()
-                      else "Choose position and guardian star")
+            # face is asked only for a single card placed in an empty zone (R5.13, R5.15), and a single card
+            # has it chosen at the centre already
+            m.hint = ("Choose position and guardian star" if self.chosen_face or A.FACE_DOWN not in self.legal()
+                      else "Choose face, position and guardian star")
+            row, zone = st.focus  # the card is chosen at the centre: its zone stays empty meanwhile
+            m.hidden = frozenset({("zone", 0, row, zone)})
         m.hand_down = self.mode in ("look", "field", "target", "equip", "dest")
         return m
 
-    def placement(self) -> tuple[int, bool, bool, int, bool]:
-        """Returns (card, face-down offered, face_down, defence/star asked, star) for the placement panel."""
+    def placement(self) -> tuple[int, bool, bool, int, bool, bool]:
+        """Returns (card, face arrows, face_down, defence, star, star box) for the single card's panel:
+        at the centre its face between arrows; once its zone is picked, the star box (and position)."""
+        if self.mode == "single":
+            return self._chain_cards()[0], True, self.face_down, False, 1, False
         st = self.view
         row, zone = st.focus
         card = st.sides[0].row(row)[zone].card
-        return card, A.FACE_DOWN in self.legal(), self.face_down, self.defence, self.star
+        arrows = st.pending == Decision.PICK_FACE and A.FACE_DOWN in self.legal()
+        return card, arrows, self.face_down, self.defence, self.star, True
 
     def _chain_hint(self, res) -> tuple[str, ...]:
         """Returns the preview line of raised cards; says so when cards would be thrown away."""
@@ -319,7 +364,7 @@ class Controls:
         kind = int(self.db.kind[self.preview_of(cards)]) if cards else Kind.MONSTER
         if kind == Kind.MONSTER:
             wanted = [a for a in dests if A.DEST_MONSTER <= a < A.DEST_SPELL and not me.monsters[a - A.DEST_MONSTER].card]
-        elif A.DEST_USE in dests:
+        elif A.DEST_USE in dests and not (self.chosen_face and self.face_down):
             wanted = [A.DEST_USE]
         elif kind == Kind.EQUIP:
             wanted = [a for a in dests if A.DEST_MONSTER <= a < A.DEST_SPELL]
@@ -328,17 +373,23 @@ class Controls:
         self.dest_i = dests.index(wanted[0]) if wanted else 0
 
     def _after_step(self) -> list[int] | None:
+        if self.chosen_face and self.view.pending == Decision.PICK_FACE:  # chosen at the centre already
+            self._push(A.FACE_DOWN if self.face_down and A.FACE_DOWN in self.legal() else A.FACE_UP)
         st = self.view
         if st.phase == Phase.OVER or st.active != 0 or st.pending == Decision.NONE:
             plan, self.plan, self._view = self.plan, [], None
             return plan
         if st.pending in PLACE:
-            self.mode = "place"
-            # monsters and traps come face-down by default, as in the original; the arrows flip them
-            self.face_down, self.defence, self.star = A.FACE_DOWN in self.legal(), False, 1
+            self._enter_place()
         elif st.pending == Decision.PICK_DEST:
             self._enter_dest()
         return None
+
+    def _enter_place(self) -> None:
+        self.mode = "place"
+        self.defence, self.star = False, 1
+        if not self.chosen_face:  # monsters and traps come face-down by default; the arrows flip them
+            self.face_down = A.FACE_DOWN in self.legal()
 
     def _chain_cards(self) -> list[int]:
         st = self.view

@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from game.scenes.duel.anims import Anim
+from game.present.motion import Anim
 from game.scenes.duel.motions import blit_centred, glow, scaled_text
 
 PIECES = (21, 19, 20, 17, 18)  # head, right arm, left arm, right leg, left leg
@@ -42,6 +42,14 @@ def letter_at(i: int, place, ticks: float) -> tuple[float, float]:
     return place[0] + r * math.cos(angle), place[1] + r * math.sin(angle)
 
 
+def fly_at(place, ticks: float) -> tuple[float, float]:
+    """Returns a landed letter's position after ticks of flying off (out from the centre, accelerating)."""
+    dx, dy = place[0] - 160, place[1] - 108
+    norm = max(1.0, math.hypot(dx, dy))
+    d = 0.5 * ticks * ticks
+    return place[0] + dx / norm * d, place[1] + dy / norm * d
+
+
 def draw_end(canvas: pygame.Surface, ctx, anim: Anim) -> None:
     """Draws the letters (and their trails) over the darkened board."""
     name, _ = anim.phase()
@@ -53,6 +61,9 @@ def draw_end(canvas: pygame.Surface, ctx, anim: Anim) -> None:
     colour = (248, 216, 96) if won else (232, 64, 48)
     for i, (ch, place) in enumerate(zip(letters(won), letter_places(won))):
         glyph = scaled_text(ctx.font, ch, colour, 4)
+        if name == "fly":  # the letters fly off, each straight away from the centre, faster and faster
+            blit_centred(canvas, glyph, fly_at(place, anim.ticks_in("fly")))
+            continue
         for back in (8, 6, 4, 2):  # trail copies fading over 8 ticks
             if ticks - back <= 0 or ticks >= 400:
                 continue

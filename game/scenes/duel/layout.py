@@ -74,7 +74,7 @@ def zone_rect(side: int, row: int, zone: int, pose: Pose | None = None) -> pygam
     """Returns the canvas box round a zone seen from pose; without one, from the resting view in
     which the player looks at it (the default orbit for their own rows, the aiming view over the
     opponent's). Overlays that label zones (hints, forecasts) place themselves with it."""
-    from game.scenes.duel.director import default_pose, pick_pose
+    from game.present.director import default_pose, pick_pose
 
     if pose is None:
         pose = default_pose(0) if side == 0 else pick_pose(0, side, row)

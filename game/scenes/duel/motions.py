@@ -13,11 +13,11 @@ import pygame
 
 from game.gfx import frames
 from game.gfx.card_text import balanced_lines
+from game.present.motion import Anim, message_of
+from game.present.timing import ease
 from game.rules import events as E
 from game.scenes.duel import hud
-from game.scenes.duel.anims import Anim, message_of
 from game.scenes.duel.geometry import lerp
-from game.scenes.duel.timing import ease
 from game.scenes.widgets import text_rate, typed_lines
 
 FIRST = (64, 82)  # the chain's first card

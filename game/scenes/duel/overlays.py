@@ -8,17 +8,18 @@ from game.db.vocab import STAR_NAMES
 from game.gfx import frames
 from game.gfx.card_text import description_panel
 from game.gfx.duel_art import HAND
+from game.present.timing import ease
 from game.scenes.duel import hud
-from game.scenes.duel.timing import ease
 
 CARD_AT = (134, 40)  # the single card's resting top-left (eased in from its hand slot)
 _STAR_BOX = pygame.Rect(72, 118, 176, 52)
 
 
 def paint_placement(canvas: pygame.Surface, ctx, art, card: int, can_face_down: bool, face_down: bool,
-                    defence: bool, star: int, slot: int = 2, p: float = 1.0, frame: int = 0) -> None:
+                    defence: bool, star: int, star_box: bool = True, slot: int = 2, p: float = 1.0,
+                    frame: int = 0) -> None:
     """Draws the single card eased to the centre, face-up or face-down between arrows, sideways in
-    defence, and the SELECT A GUARDIAN STAR box for a monster."""
+    defence, and (once its zone is picked) the SELECT A GUARDIAN STAR box for a monster."""
     f, db = ctx.font, ctx.db
     e = ease(p)
     sx, sy = hud.hand_pos(slot)
@@ -34,6 +35,9 @@ def paint_placement(canvas: pygame.Surface, ctx, art, card: int, can_face_down: 
         f.draw(canvas, "\x86", (x - 14 - bob, y + 24), frames.GOLD)
         f.draw(canvas, "\x87", (x + 58 + bob, y + 24), frames.GOLD)
         f.draw(canvas, "FACE-DOWN" if face_down else "FACE-UP", (x + 26, y - 12), hud.LIT, "center")
+    if not star_box:
+        f.draw(canvas, "\x80 accept   \x81 back", (160, _STAR_BOX.y + 4), hud.LIT, "center")
+        return
     if not db.is_monster(card):
         f.draw(canvas, "\x80 place   \x81 back", (160, _STAR_BOX.y + 4), hud.LIT, "center")
         return

@@ -50,8 +50,9 @@ class RankScene(Scene):
 
     @property
     def pages(self) -> int:
-        """Returns how many pages this result has (a loss shows only the outcome)."""
-        return 3 if self.result.rank is not None else 1
+        """Returns how many pages this result has: a loss has the outcome and the same statistics as a
+        win (presentation.md §7), without points, rank or spoils."""
+        return 3 if self.result.rank is not None else 2 if self.result.counters else 1
 
     @property
     def reveal(self) -> int:
@@ -141,13 +142,13 @@ class RankScene(Scene):
 
     def _stats(self, canvas: pygame.Surface) -> None:
         f, r = self.ctx.font, self.result
-        rank = r.rank
-        assert rank is not None
+        rank = r.rank  # None for a loss: the counters and statistics without points
         box = pygame.Rect(6, 28, 308, 208)
         self._plate(canvas, box)
         f.draw(canvas, "YOU", (204, box.y + 4), _GOLD, "right")
         f.draw(canvas, "COM", (248, box.y + 4), _GOLD, "right")
-        f.draw(canvas, "PTS", (296, box.y + 4), _GOLD, "right")
+        if rank is not None:
+            f.draw(canvas, "PTS", (296, box.y + 4), _GOLD, "right")
         shown = self.page_frame // self.reveal
         for i, label in enumerate(COUNTER_LABELS):
             if i >= shown:
@@ -156,6 +157,8 @@ class RankScene(Scene):
             f.draw(canvas, label, (14, y), LIT)
             f.draw(canvas, str(r.counters[0][i]), (204, y), LIT, "right")
             f.draw(canvas, str(r.counters[1][i]), (248, y), frames.DIM, "right")
+            if rank is None:
+                continue
             pts = rank.points[i]
             f.draw(canvas, f"{pts:+d}", (296, y), (120, 240, 120) if pts > 0 else frames.WARN if pts < 0 else frames.DIM,
                    "right")
@@ -168,9 +171,9 @@ class RankScene(Scene):
                 f.draw(canvas, str(st[0][key]), (204, y), frames.DIM, "right")
                 f.draw(canvas, str(st[1][key]), (248, y), frames.DIM, "right")
                 y += 11
-        if shown > 11:
+        if shown > 11 and rank is not None:
             f.draw(canvas, f"END BONUS {rank.end_adjustment:+d}   SCORE {rank.score}", (160, box.bottom - 30), LIT, "center")
-        if shown > 12:
+        if shown > 12 and rank is not None:
             f.draw(canvas, f"RANK  {rank.name}", (160, box.bottom - 16), _GOLD, "center")
 
     def _spoils(self, canvas: pygame.Surface) -> None:

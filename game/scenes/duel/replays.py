@@ -112,6 +112,15 @@ def save(rf: ReplayFile, directory: Path | None = None, final_hash: str = "") ->
     return path
 
 
+def record(session, messages: list[str]) -> str:
+    """Writes a finished duel's replay; returns its path, or "" with the reason added to messages."""
+    try:
+        return str(save(session.replay_file(), final_hash=state_hash(session.state)))
+    except OSError as exc:
+        messages.append(f"replay not saved: {exc}")
+        return ""
+
+
 def load(path: Path | str) -> ReplayFile:
     """Returns the replay in a file; raises ReplayFileError naming the file and the problem."""
     from game.safe_load import DocError, load_file

@@ -11,8 +11,8 @@ import pygame
 
 from game.gfx import frames, portraits
 from game.gfx.card_text import draw_fitted
+from game.present.timing import ease
 from game.scenes.duel.motions import scaled_text
-from game.scenes.duel.timing import ease
 
 BOX = pygame.Rect(70, 170, 180, 60)
 NAME_W = BOX.w - 70  # the name beside the portrait, in pixels

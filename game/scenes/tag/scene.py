@@ -25,13 +25,13 @@ from game.gfx import frames
 from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.input_bindings import Button
+from game.present.board import Board
 from game.rules import actions as A
 from game.rules import events as E
 from game.rules.state import Row
 from game.rules.tag import setup_tag_duel
 from game.rules.teams import SEAT_NAMES, opponents, team_of, turn_order
 from game.scenes.base import Scene
-from game.scenes.duel.board import Board
 from game.scenes.duel.scene import DuelScene
 from game.scenes.duel.setup import END_MESSAGES, rule_options
 from game.scenes.tag.config import TagConfig
@@ -115,11 +115,11 @@ class TagDuelScene(DuelScene):
         before, pre, team = (s.home, s.foe), s.real, s.team
         events = s.commit_real(actions)
         if (s.home, s.foe) != before:  # the screen turns to another pair: the picture before the play
-            self.board = Board.from_state(project(pre, s.home, s.foe))
+            self.presenter.rest(project(pre, s.home, s.foe))
             if team != s.team:
-                self.lp_shown.reverse()
+                self.presenter.lp_shown.reverse()
         self.controls.reset()
-        self._enqueue(events)
+        self.presenter.feed(events, s.state, committed=s.played > 0)
         self.aftermath = self._aftermath(pre)
         act = s.real.active
         if act in s.humans and act != self.viewer and not s.real.over:
@@ -160,13 +160,13 @@ class TagDuelScene(DuelScene):
         board, before = Board.from_state(s.state), Board.from_state(project(pre, *pair))
         board.monsters[seat_side] = before.monsters[seat_side]
         board.spells[seat_side] = before.spells[seat_side]
-        self.board = board
+        self.presenter.board = board
         self.controls._view = None
-        self._enqueue(events)
+        self.presenter.feed(events, s.state, committed=s.played > 0)
 
     def update(self) -> None:
         """Shows the off-board seats a play reached before anything else happens (then the 1v1 update)."""
-        if self.aftermath and self.anim is None and not self.queue and not self.held_card:
+        if self.aftermath and not self.presenter.moving and not self.held_card:
             self._next_aftermath()
         super().update()
 
@@ -257,7 +257,7 @@ class TagDuelScene(DuelScene):
         if not s.partner_view:
             self._mode_before = c.mode
         s.set_view(partner_view=not s.partner_view)
-        self.board = Board.from_state(s.state)
+        self.presenter.rest(s.state)
         c._view = None
         if s.partner_view:
             c.mode, c.zone = "look", (0, Row.MONSTER, 2)
@@ -306,7 +306,7 @@ class TagDuelScene(DuelScene):
             if actions:
                 self._commit(actions)
             elif c.mode == "place":
-                self.place_clock = self.clock
+                self.presenter.placing()
         elif b in (Button.CIRCLE, Button.L2, Button.R2, Button.SELECT):
             self.pick = None
             self._show_partner(False)
@@ -315,7 +315,7 @@ class TagDuelScene(DuelScene):
     def _show_partner(self, on: bool) -> None:
         s = self.session
         s.set_view(partner_view=on)
-        self.board = Board.from_state(s.state)
+        self.presenter.rest(s.state)
         self.controls._view = None
 
     def _turn_press(self, b: Button) -> bool:
@@ -356,18 +356,18 @@ class TagDuelScene(DuelScene):
     def _turn_to(self, foe: int) -> None:
         s = self.session
         s.set_view(focus=foe)
-        self.board = Board.from_state(s.state)
+        self.presenter.rest(s.state)
         self.controls._view = None
         self.ctx.audio.play("page")
 
     def _refresh(self) -> None:
         """The 1v1 marks, with the hint line naming what a four-seat table adds."""
         if self.pick is not None:  # the controls' hand is the acting seat's; the board shows the partner
-            self._marks = self.pick.marks(self.ctx.db, self.board, self.real.options.glitch_fusions)
-            self._placement, self._details, self.assist = None, 0, None
+            self.prompt.marks = self.pick.marks(self.ctx.db, self.board, self.real.options.glitch_fusions)
+            self.prompt.placement, self.prompt.details, self.prompt.assist = None, 0, None
             return
         super()._refresh()
-        m, s, mode = self._marks, self.session, self.controls.mode
+        m, s, mode = self.prompt.marks, self.session, self.controls.mode
         if m is None or self.busy:
             return
         if s.partner_view:
@@ -394,7 +394,7 @@ class TagDuelScene(DuelScene):
         """The 1v1 board and HUD, the four-seat panel, the partner-view banner and the dialogs."""
         super().draw(canvas)
         s, f = self.session, self.ctx.font
-        if not (self.director.kind == "swoop" and self.director.moving):
+        if not self.presenter.swooping:
             paint_seats(canvas, f, self.real, self.order, (s.home, s.foe), s.team, self.names,
                         [seat.duelist for seat in self.config.seats], self.frame)
         if s.partner_view:

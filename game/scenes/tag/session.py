@@ -103,11 +103,13 @@ class TagSession:
         act = st.active
         if act in self.humans:
             self.team = team_of(act)
+        victim = next((ev.victim for ev in events if type(ev) is E.TargetDuelist), None)
         if team_of(act) == self.team:
             foes = opponents(act, 4)
             home = partner(act) if self.partner_view else act
+            if victim in foes:  # an attack is shown facing the seat it hit (a computer partner's too)
+                return home, victim
             return home, (self.focus if self.focus in foes else foes[0])
-        victim = next((ev.victim for ev in events if type(ev) is E.TargetDuelist), None)
         mine = team_of(self.home) == self.team
         mates = (self.home, partner(self.home)) if mine else (self.team, self.team + 2)
         home = victim if victim is not None else next((s for s in mates if s in self.humans), mates[0])

@@ -23,7 +23,6 @@ from game.input_bindings import Button
 from game.rules.setup import setup_duel
 from game.rules.state import EndReason
 from game.scenes.base import Scene
-from game.scenes.duel.board import Board
 from game.scenes.duel.controls import Controls
 from game.scenes.duel.scene import DuelScene
 from game.scenes.duel.setup import END_MESSAGES, DuelResult, make_result
@@ -80,8 +79,8 @@ class VersusDuelScene(DuelScene):
         """The 1v1 scene's "computer's turn": here the duel passes to the other side (R16.6)."""
         self.session.flip()
         self.face_bottom()
-        self.board = Board.from_state(self.session.state)
-        self.lp_shown = self.lp_shown[::-1]
+        self.presenter.rest(self.session.state)
+        self.presenter.lp_shown.reverse()
         self.controls = Controls(self.session)
         self.controls.show_preview = bool(self.ctx.config.get("game.fusion_preview"))
         self._refresh()

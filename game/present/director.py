@@ -1,17 +1,31 @@
 """The duel camera (presentation.md §6): the opening swoop, the default orbit facing the side whose
 turn it is, the 180° orbit at a turn change, the near top-down view while a zone is picked (panning
 between rows), and the swing to a trap that springs. Every move is eased and scaled by the speed
-preset; ``skip`` ends the running one.
+preset (the caller passes frames from its ``Pace``); ``skip`` ends the running one.
 """
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from game.gfx.board3d.camera import TURN, Pose, lerp_pose
 from game.gfx.board3d.scene import zone_centre
-from game.scenes.duel.timing import ease, frames
+from game.present.timing import ease
 
 DEFAULT = Pose(distance=600, pitch=0x100, tz=60)  # looking a little past the centre strip
 SWOOP_TICKS = 300
+
+
+class DirectorMode(StrEnum):
+    """What the camera is doing (the gallery names the swoop and the turn orbit)."""
+
+    SWOOP = "swoop"
+    TURN_ORBIT = "turn_orbit"
+    PICK = "pick"
+    REST = "rest"
+    TRAP = "trap"
+
+
 SWOOP_START = Pose(distance=1200, pitch=75 * TURN / 360, heading=16 * SWOOP_TICKS)
 
 
@@ -45,7 +59,7 @@ class Director:
 
     def __init__(self, side: int = 0) -> None:
         self.pose = default_pose(side)
-        self.kind: str | None = None
+        self.kind: DirectorMode | None = None
         self._from = self._to = self.pose
         self._t = self._len = 0
 
@@ -59,32 +73,32 @@ class Director:
         """Returns how far the running move has come (0..1; 1 when still)."""
         return self._t / self._len if self._len else 1.0
 
-    def swoop(self, speed: str) -> None:
-        """Starts the opening swoop (300 ticks: distance -2, pitch -2, heading -16 per tick)."""
-        self.kind = "swoop"
+    def swoop(self, n: int) -> None:
+        """Starts the opening swoop over n frames (300 ticks: distance -2, pitch -2, heading -16 per tick)."""
+        self.kind = DirectorMode.SWOOP
         self._from, self._to = SWOOP_START, DEFAULT
-        self._t, self._len = 0, frames(SWOOP_TICKS, speed)
+        self._t, self._len = 0, n
         self.pose = SWOOP_START if self._len else DEFAULT
 
-    def move(self, to: Pose, ticks: float, speed: str, kind: str | None = None) -> None:
-        """Starts an eased move from the current pose (ticks in the original's units)."""
+    def move(self, to: Pose, n: int, kind: DirectorMode | None = None) -> None:
+        """Starts an eased move from the current pose over n frames."""
         if to.key() == self._to.key() and (self.moving or self.pose.key() == to.key()):
             return
         self.kind = kind
         self._from, self._to = self.pose, to
-        self._t, self._len = 0, frames(ticks, speed)
+        self._t, self._len = 0, n
         if not self._len:
             self.pose = to
 
-    def orbit_to(self, side: int, speed: str) -> None:
-        """Starts the 180° orbit of a turn change (16 ticks), always turning the same way round."""
+    def orbit_to(self, side: int, n: int) -> None:
+        """Starts the 180° orbit of a turn change (n frames), always turning the same way round."""
         if side == self._side():
             return  # already looking from that side
         to = default_pose(side)
-        self.kind = "turn_orbit"
+        self.kind = DirectorMode.TURN_ORBIT
         self._from = self.pose
         self._to = Pose(to.distance, to.pitch, self.pose.heading + TURN / 2, to.tx, to.tz)
-        self._t, self._len = 0, frames(16, speed)
+        self._t, self._len = 0, n
         if not self._len:
             self.pose = self._to
 
@@ -99,10 +113,10 @@ class Director:
             return False
         self._t = min(self._len, self._t + steps)
         p = self._t / self._len
-        if self.kind == "swoop":  # linear in the original's per-tick steps
+        if self.kind == DirectorMode.SWOOP:  # linear in the original's per-tick steps
             self.pose = Pose(SWOOP_START.distance - 600 * p, SWOOP_START.pitch + (DEFAULT.pitch - SWOOP_START.pitch) * p,
                              SWOOP_START.heading * (1 - p), 0.0, DEFAULT.tz * p)
-        elif self.kind == "turn_orbit":  # the half turn keeps its direction
+        elif self.kind == DirectorMode.TURN_ORBIT:  # the half turn keeps its direction
             self.pose = _linear(self._from, self._to, ease(p))
         else:
             self.pose = lerp_pose(self._from, self._to, ease(p))

@@ -11,13 +11,43 @@ it ends, so the field changes exactly when it says so.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from game.db.vocab import TERRAIN_NAMES
+from game.present.timing import READABLE, frames
 from game.rules import events as E
-from game.scenes.duel.timing import READABLE, frames
+
+
+class MotionKind(StrEnum):
+    """Every kind of motion the duel shows ("none": the picture just changes)."""
+
+    DRAW = "draw"
+    FUSION = "fusion"
+    EQUIP = "equip"
+    FAILURE = "failure"
+    MAGIC = "magic"
+    TRAP = "trap"
+    BATTLE = "battle"
+    SINGLE = "single"
+    ATTACK = "attack"
+    FLIP = "flip"
+    HIT = "hit"
+    TURN_ORBIT = "turn_orbit"
+    FIELD = "field"
+    NOTICE = "notice"
+    LP = "lp"
+    EXODIA = "exodia"
+    END_LETTERS = "end_letters"
+    NONE = "none"
+
+
+END_HOLD_TICKS = 600  # the end letters hold at most this long (presentation.md §7 Outro 4)
+# the win / loss jingle's length in the original's ticks (data/music/*_jingle.song at 49 Hz; a test
+# keeps the two in step): the letters hold until it ends, a press comes or END_HOLD_TICKS pass
+JINGLE_TICKS = {True: 267, False: 294}
 
 # (phase, ticks, is a result the player must be able to read under "instant")
-_PLAN = {
+PLAN = {
     "draw": (("slide", 8, False),),
     "fusion": (("glide", 16, False), ("fly", 8, False), ("turn", 8, False), ("spiral", 40, False),
                ("flash", 8, False), ("big", 38, True), ("out", 8, False), ("back", 16, False)),
@@ -37,7 +67,8 @@ _PLAN = {
     "notice": (("show", 40, True),),
     "lp": (("count", 20, False),),
     "exodia": (("gather", 60, False), ("flash", 20, False), ("rise", 80, True)),
-    "end_letters": (("hud_out", 16, False), ("spiral", 190, False), ("hold", 90, True)),
+    "end_letters": (("hud_out", 16, False), ("spiral", 190, False), ("hold", END_HOLD_TICKS, True),
+                    ("fly", 30, False)),
 }
 # motions that are a gallery sequence under their own name (a lone attack is part of "battle")
 SEQUENCE_KINDS = frozenset({"draw", "fusion", "equip", "failure", "magic", "trap", "battle", "single",
@@ -50,7 +81,7 @@ class Anim:
     """One motion on screen: ``t`` runs from 0 to ``frames``; ``events`` are patched in at the end."""
 
     event: object
-    kind: str
+    kind: MotionKind
     speed: str = "normal"
     events: tuple = ()
     cutin: bool = False
@@ -60,12 +91,15 @@ class Anim:
     phases: list = field(default_factory=list)  # (name, start, length)
     cues: list = field(default_factory=list)  # (frame, sound), played as t passes them
     planned: dict = field(default_factory=dict)  # phase -> the original's ticks, whatever the speed
+    ticks: dict = field(default_factory=dict)  # phase -> ticks that replace the plan's (the end's hold)
 
     def __post_init__(self) -> None:
+        self.kind = MotionKind(self.kind)
         if not self.events:
             self.events = (self.event,)
         start = 0
         for name, ticks, result in self._plan():
+            ticks = self.ticks.get(name, ticks)
             n = frames(ticks, self.speed)
             if self.speed == "instant" and result:
                 n = READABLE
@@ -117,8 +151,12 @@ class Anim:
         """Returns whether a phase has begun."""
         return self.t >= self.at(name)
 
+    def skip_to(self, name: str) -> None:
+        """Jumps to the start of a phase (a press ends the end letters' hold: they fly off)."""
+        self.t = max(self.t, self.at(name))
+
     def _plan(self) -> tuple:
-        plan = _PLAN.get(self.kind, ())
+        plan = PLAN.get(self.kind, ())
         if self.kind == "battle":
             battle = self.battle
             skip = set()
@@ -158,23 +196,27 @@ def build(events: list, speed: str, cutin: bool = False) -> list[Anim]:
                 out.append(Anim(main, "battle", speed, group, cutin=cutin))
             i = j
             continue
-        if type(ev) is E.FusionStep:
-            j = i
-            while j < len(events) and type(events[j]) is E.FusionStep:
-                j += 1
-            steps = events[i:j]
-            for k, step in enumerate(steps):
-                queued = tuple(s.right for s in steps[k + 1:])
-                out.append(Anim(step, kind_of(step), speed, queued=queued, first=k == 0))
-            i = j
+        if type(ev) is E.FusionStep:  # the cards still to come wait on the right, whatever lies between
+            later = [e.right for e in events[i + 1:] if type(e) is E.FusionStep]
+            first = not any(type(e) is E.FusionStep for e in events[:i])
+            out.append(Anim(ev, kind_of(ev), speed, queued=tuple(later), first=first))
+            i += 1
             continue
-        if type(ev) is E.DuelEnded and ev.reason == "exodia":
-            out.append(Anim(ev, "exodia", speed))
-            out.append(Anim(ev, "end_letters", speed))
+        if type(ev) is E.DuelEnded:
+            if ev.reason == "exodia":
+                out.append(Anim(ev, "exodia", speed))
+            out.append(end_letters(ev, speed))
         else:
             out.append(make_anim(ev, speed))
         i += 1
     return out
+
+
+def end_letters(ev, speed: str) -> Anim:
+    """Returns the end letters: they hold until the jingle ends (or END_HOLD_TICKS), then fly off."""
+    spiral = next(t for n, t, _ in PLAN["end_letters"] if n == "spiral")
+    hold = min(END_HOLD_TICKS, max(0, JINGLE_TICKS[ev.winner == 0] - spiral))
+    return Anim(ev, MotionKind.END_LETTERS, speed, ticks={"hold": hold})
 
 
 def make_anim(event, speed: str) -> Anim:
@@ -187,8 +229,12 @@ _KIND = {E.EquipApplied: "equip", E.MagicUsed: "magic", E.RitualResolved: "magic
          E.SwordsSet: "notice", E.PenaltyChanged: "notice", E.LifePointsChanged: "lp", E.AttackDeclared: "battle"}
 
 
-def kind_of(ev) -> str:
+def kind_of(ev) -> MotionKind:
     """Returns the motion kind of a single event ("none": the picture just changes)."""
+    return MotionKind(_kind_of(ev))
+
+
+def _kind_of(ev) -> str:
     t = type(ev)
     if t is E.CardDrawn:
         return "draw" if ev.side == 0 else "none"
@@ -259,8 +305,8 @@ def _cues(a: Anim) -> list[tuple[int, str]]:
         cues.append((0, "magic"))
     elif k == "exodia":
         cues += [(0, "fusion_start"), (a.at("flash"), "merge")]
-    elif k == "end_letters":
-        cues.append((a.at("spiral"), "victory" if ev.winner == 0 else "defeat"))
+    elif k == "end_letters":  # the jingle is music: the presenter asks for it as the spiral starts
+        pass
     elif k == "hit":
         cues.append((0, "destroy"))
     return cues

@@ -1,0 +1,72 @@
+"""What the player's controls show over the duel, as one value the painter reads (``Prompt``).
+
+The scene rebuilds it after every press and refreshes its per-frame parts (the refusal's words, the
+held card, the title card over the swoop) every update, so ``picture.paint_scene`` never reads the
+scene or its controls.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.state import Phase
+from game.scenes.duel import assist_overlay
+from game.scenes.duel.layout import Marks
+
+
+@dataclass
+class Prompt:
+    """What the player's controls show this frame, computed in update/handle (draw only reads it)."""
+
+    marks: Marks | None = None
+    placement: tuple | None = None  # the single card's panel (Controls.placement)
+    slot: int = 0  # the hand slot the single card eased out of
+    details: int = 0  # the card whose details are open (Triangle)
+    held: int = 0  # Triangle during a motion: that card's details, the duel held still
+    assist: object = None  # the fusion hint / target forecasts (assist_overlay)
+    buzz: str = ""  # the refusal's words while they show
+    labels: tuple[str, str] = ("YOU", "CPU")
+    cpu_hand: bool = False  # the computer's cursor walks its hidden hand
+    title: tuple[int, str] | None = None  # the opponent's title card over the swoop: (duelist, name)
+    replay: tuple | None = None  # the replay bar: (played, total, playing, speed)
+    frame: int = 0  # the scene's frame (blinking marks, the arrows' bob)
+
+
+def rebuild(scene) -> Prompt:
+    """Returns the prompt of a duel scene's controls after a press or a step."""
+    c, pr = scene.controls, scene.presenter
+    idle = not scene.busy and not scene.replay
+    st = scene.session.state
+    marks = c.marks(pr.board) if idle else Marks(hand_down=st.phase == Phase.FIELD and st.active == 0)
+    info = marks.info
+    if info and info[0] > 0:
+        pr.last_card = info[0]
+    placement = c.placement() if idle and c.mode in ("single", "place") else None
+    prompt = Prompt(marks=marks, placement=placement, slot=c.hand_i,
+                    details=info[0] if c.details and info and info[0] > 0 else 0)
+    scene.prompt = prompt
+    prompt.assist = assist_overlay.refresh(scene)
+    return prompt
+
+
+def per_frame(scene, p: Prompt) -> None:
+    """Refreshes the parts of a prompt that change without a press."""
+    c = scene.controls
+    p.held, p.frame = scene.held_card, scene.frame
+    p.buzz = ("Play a card first" if c.mode == "hand" and scene.start_hold == 0 else "Not possible") \
+        if c.buzz else ""
+    p.labels = scene._labels()
+    p.cpu_hand = scene._cpu_hand_shown()
+    swoop = scene.presenter.swooping and scene.side_labels == ("YOU", "CPU")
+    p.title = (int(scene.session.state.opponent), p.labels[1]) if swoop else None
+    s = scene.session
+    p.replay = (s.played, len(s.script or ()), scene.playing, scene.speed) if scene.replay else None
+
+
+def panel_labels(labels: tuple[str, str], db, opponent: int) -> tuple[str, str]:
+    """Returns the LP panel's names: the opponent by name in a duel against the computer."""
+    if labels == ("YOU", "CPU"):
+        names = db.duelist_names
+        if 0 < opponent < len(names):
+            return ("YOU", names[opponent].split(" (")[0])
+    return labels

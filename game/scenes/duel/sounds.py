@@ -1,0 +1,41 @@
+"""The duel's sounds: the feedback of the player's presses, and the presenter's cues and music
+requests handed to the audio (the presenter itself never touches it)."""
+
+from __future__ import annotations
+
+from game.input_bindings import Button
+
+
+def feedback(audio, controls, presenter, b: Button, chain_before: tuple, mode_before: str, chain: tuple) -> None:
+    """Plays what a press sounds like and starts the prompt's beats (a raised card, the single card)."""
+    c = controls
+    if c.buzz == 30 or c.buzz == 20:
+        audio.play("buzz")
+        return
+    if c.mode == "hand" and mode_before == "hand" and chain != chain_before:
+        added = set(chain) - set(chain_before)
+        presenter.marked(added.pop() if added else -1)
+        audio.play("mark" if len(chain) > len(chain_before) else "unmark")
+    elif c.mode == "single" and mode_before == "hand":
+        presenter.placing()  # the single card eases out of its hand slot to the centre
+        audio.play("slide")
+    elif c.mode != mode_before and b in (Button.CROSS, Button.SQUARE):
+        audio.play("confirm")
+    elif c.mode != mode_before and b == Button.CIRCLE:
+        audio.play("cancel")
+    elif b in (Button.LEFT, Button.RIGHT, Button.UP, Button.DOWN):
+        audio.play("flip" if c.mode in ("single", "place") else "cursor")
+
+
+def play_out(audio, presenter, music: str, duelist) -> None:
+    """Plays the presenter's due cues and music requests ("play": the held duel theme starts,
+    "duel": back to it after the cut-in, else a scene's music such as the cut-in's or a jingle)."""
+    for name in presenter.take_cues():
+        audio.play(name)
+    for req in presenter.take_music():
+        if req == "play":
+            audio.play_music()
+        elif req == "duel":
+            audio.play_scene(music, duelist)
+        else:  # the cut-in's battle theme is the opponent's group's (presentation.md §11)
+            audio.play_scene(req, duelist if req == "cutin" else None)
