@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from tools.card_art import beasts, people, spells, things
-from tools.card_art.lexicon import match_spell, match_subject, modifiers
+from tools.card_art import beasts, famous, people, spells, things
+from tools.card_art.lexicon import likeness, match_spell, match_subject, modifiers
 from tools.card_art.paint import Painter, dither, mix, shade
 
 SCENE_W, SCENE_H, GROUND = 102.0, 96.0, 89.0
@@ -146,12 +146,28 @@ class Card:
 
 
 def describe(card: Card) -> tuple[str, dict, bool]:
-    """Returns (subject or drawer, options, matched-by-words) for a card."""
+    """Returns (subject or drawer, options, matched-by-words) for a card.
+
+    A monster's likeness rules (lexicon.LIKENESS) set what its name counts: heads, eyes, the
+    objects it names (drawn beside the subject when its drawer does not hold them) and a dragon's pose.
+    """
     if card.kind == "monster":
         subject, opts, hit = match_subject(card.name, card.type)
         mods = modifiers(card.name)
         for k, v in mods.items():
             opts.setdefault(k, v)
+        props: list[str] = []
+        for rule, need in likeness(card.name, card.type).items():
+            for part in ("heads", "eyes"):
+                if part in need:
+                    opts[part] = need[part]
+            props += [x for x in need.get("props", ()) if x not in props]
+            if rule == "sea_dragon" and subject == "dragon":
+                opts.setdefault("pose", "sea")
+        if props:
+            opts["props"] = props
+        if subject == "dragon":
+            opts["pose"] = beasts.dragon_pose(card.name, card.type, card.attribute, opts)
         return subject, opts, hit
     if card.kind == "ritual":
         return "ritual", {}, True
@@ -161,11 +177,13 @@ def describe(card: Card) -> tuple[str, dict, bool]:
     return "circle", {}, False
 
 
-def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> np.ndarray:
-    """Returns the card's picture as (h, w, 3) uint8, scene window from (x0, y0) at scale px/unit."""
+def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> tuple[np.ndarray, dict]:
+    """Returns the card's picture as (h, w, 3) uint8, scene window from (x0, y0) at scale px/unit,
+    and what was drawn: body plan, parts placed, template and palette keys, bespoke or not."""
     rng = random.Random(card.id * 7919 + 17)
     p = Painter(w, h, scale, x0, y0)
     subject, opts, _ = describe(card)
+    own = famous.BESPOKE.get(card.name) if card.kind == "monster" else None
     opts["_v"] = rng.random()  # per-card variations drawers may use for shape and pose
     opts["_v2"] = rng.random()
     look_key = (
@@ -189,12 +207,35 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> np
         _ornament(p, level, c, cx, zoom)
         p.at(cx, GROUND, zoom, mirror)
         p.glow(p.E(0, 0, 30, 4.5), (0, 0, 0), 0.35)
-        draw_subject(p, subject, c, opts)
+        if own is not None:
+            own(p, c, opts)
+        else:
+            draw_subject(p, subject, c, opts)
+        for prop in opts.get("props", ()):
+            if not p.parts[prop]:
+                things.prop(p, prop, c)
         _aura(p, opts, c, rng)
     else:
         p.at(51, GROUND, 1.0, mirror and card.kind != "field")
         _draw_spell(p, card, subject, c, opts, rng)
-    return p.result()
+    plan = p.plan or subject
+    info = {
+        "plan": plan,
+        "parts": dict(sorted(p.parts.items())),
+        "bespoke": own is not None,
+        "template": f"bespoke:{card.name}" if own is not None else _template(plan, opts),
+        "palette": f"{look_key}:" + "".join(f"{v // 32:x}" for v in c["body"]),
+    }
+    return p.result(), info
+
+
+# The options that change a picture's shape; with the body plan they name its template.
+_SHAPE_KEYS = ("pose", "head", "hat", "weapon", "robe", "wings", "beast", "bird", "insect", "fish", "dino",
+               "lizard", "heads", "shield", "armor", "long_hair", "upright")
+
+
+def _template(plan: str, opts: dict) -> str:
+    return plan + "".join(f";{k}={opts[k]}" for k in _SHAPE_KEYS if opts.get(k) not in (None, False))
 
 
 def _height(subject: str, opts) -> float:
@@ -212,6 +253,8 @@ def draw_subject(p: Painter, subject: str, c, opts) -> None:
         fn = getattr(module, subject, None)
         if fn is not None and callable(fn):
             fn(p, c, opts)
+            if not p.plan:
+                p.plan = subject
             return
     raise KeyError(f"no drawer for subject {subject!r}")
 

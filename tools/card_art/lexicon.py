@@ -60,6 +60,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"needle ball", "blob", {"fur": True, "colour": "purple"}),
     (r"rhaimundos|supporter in the shadows|trap master|vishwar|invader of the throne", "figure", WARRIOR),
     (r"garoozis", "figure", BEASTMAN),
+    (r"tyhone #2", "dragon", {"pose": "wyvern"}),
     (r"torike|dig beak|hane-hane|great bill|kurama", "bird", {"bird": "eagle"}),
     (r"yamadron", "dragon", {"heads": 3}),
     (r"wilmee|burglar", "quadruped", {"beast": "rat"}),
@@ -472,3 +473,61 @@ def match_spell(name: str) -> tuple[str, dict] | None:
         if re.search(pattern, low):
             return drawer, dict(opts)
     return None
+
+
+# Likeness rules: what a card's name (and type) counts or names, which its picture must show.
+# Each rule is (rule id, name pattern or None, type or None, requirement). Requirements:
+#   heads / eyes / arms / legs: exactly that many of the part are drawn;
+#   wings: at least that many wings are drawn;
+#   props: each object is drawn (held by the subject, or beside it);
+#   plans: the body plan drawn is one of these (a "dragon.*" entry allows any dragon pose but those
+#   listed in not_plans). The composer reads these rules (compose.describe) and the art build records the
+#   parts each drawer placed, so tests/art/test_likeness.py checks every card against every rule.
+DRAGON_PLANS = ("dragon.quadruped", "dragon.flying", "dragon.wyvern", "dragon.sea", "dragon.machine",
+                "dragon.skeletal", "eastern_dragon", "serpent")
+LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
+    ("two_heads", r"twin-headed|two-headed", None, {"heads": 2}),
+    ("three_heads", r"three-headed|tri-headed|ultimate dragon", None, {"heads": 3}),
+    ("one_eye", r"hitotsu-me|one-eyed|cyclops", None, {"eyes": 1}),
+    ("third_eye", r"third eye", None, {"eyes": 3}),
+    ("clock", r"time wizard|\bclock", None, {"props": ["clock"]}),
+    ("hourglass", r"hourglass", None, {"props": ["hourglass"]}),
+    ("sword", r"\bsword\b|swordsman|swordstalker|swordmistress", None, {"props": ["sword"]}),
+    ("shield", r"shield", None, {"props": ["shield"]}),
+    ("jar", r"\bjar\b|\bpot\b", None, {"props": ["jar"]}),
+    ("axe", r"\baxe\b", None, {"props": ["axe"]}),
+    ("mirror", r"mirror", None, {"props": ["mirror"]}),
+    ("lamp", r"\blamp\b", None, {"props": ["lamp"]}),
+    ("mask", r"\bmask(ed)?\b", None, {"props": ["mask"]}),
+    ("candle", r"candle", None, {"props": ["candle"]}),
+    ("chain", r"\bchain\b", None, {"props": ["chain"]}),
+    ("book", r"\bbooks?\b", None, {"props": ["book"]}),
+    ("harp", r"\bharp\b", None, {"props": ["harp"]}),
+    ("cannon", r"cannon", None, {"props": ["cannon"]}),
+    ("egg", r"\begg\b", None, {"props": ["egg"]}),
+    ("hand", r"\bhand\b", None, {"props": ["hand"]}),
+    ("winged", r"winged|\bwings?\b|firewing", None, {"wings": 2}),
+    ("forbidden_arm", r"arm of the forbidden", None, {"arms": 1, "plans": ["limb"]}),
+    ("forbidden_leg", r"leg of the forbidden", None, {"legs": 1, "plans": ["limb"]}),
+    ("exodia", r"^exodia the forbidden$", None, {"heads": 1, "arms": 2, "plans": ["figure"]}),
+    ("wyvern", r"wyvern", None, {"plans": ["dragon.wyvern"]}),
+    ("sea_dragon", r"sea dragon|seadra|sea king dragon|kairyu", None,
+     {"plans": ["dragon.sea", "eastern_dragon", "serpent"]}),
+    ("serpent", r"serpent|\bsnake\b(?! hair)|viper|cobra", None,
+     {"plans": ["serpent", "eastern_dragon", "dragon.sea"]}),
+    ("machine_dragon", r"dragon", "Machine", {"plans": ["dragon.machine"]}),
+    ("dragon_not_biped", None, "Dragon", {"plans": list(DRAGON_PLANS)}),
+]
+
+
+def likeness(name: str, type_name: str) -> dict[str, dict]:
+    """Returns {rule id: requirement} of every likeness rule the card's name and type meet."""
+    low = name.lower()
+    out = {}
+    for rule, pattern, type_is, need in LIKENESS:
+        if pattern is not None and not re.search(pattern, low):
+            continue
+        if type_is is not None and type_name != type_is:
+            continue
+        out[rule] = need
+    return out
