@@ -195,14 +195,17 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> tu
         look_key = FIELD_SKY.get(opts.get("land"), "Wind")
     _backdrop(p, look_key, rng, opts)
     c = palette(card, opts, rng, look_key)
-    mirror = rng.random() < 0.3
+    mirror = rng.random() < 0.3 and own is None  # a bespoke picture is composed facing its own way
     if card.kind == "monster":
         level = card.level
         zoom = min(1.04, 0.7 + 0.04 * level) * (
             1.06 if opts.get("big") else 0.92 if opts.get("small") else 1.0
         )
-        zoom *= SUBJECT_ZOOM.get(subject, 1.0)
-        zoom = min(zoom, (GROUND - 6) / _height(subject, opts))  # keep hats and horns inside the thumbnail
+        if own is not None:  # a bespoke picture is composed for the card: it fills its frame at any level
+            zoom = min(max(zoom, 0.94) * own.zoom, (GROUND - 6) / own.height)
+        else:
+            zoom *= SUBJECT_ZOOM.get(subject, 1.0)
+            zoom = min(zoom, (GROUND - 6) / _height(subject, opts))  # keep hats and horns inside the thumbnail
         cx = 51 + rng.uniform(-4, 4)
         _ornament(p, level, c, cx, zoom)
         p.at(cx, GROUND, zoom, mirror)

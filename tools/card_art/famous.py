@@ -13,17 +13,20 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from tools.card_art import beasts, people, things
-from tools.card_art.beasts import BONE, INK, WHITE, _wing, dragon_head
+from tools.card_art import beasts, things
+from tools.card_art.beasts import INK, WHITE, dragon_head
 from tools.card_art.paint import Painter, mix, shade
 
 BESPOKE: dict[str, Callable[[Painter, dict, dict], None]] = {}
 
 
-def bespoke(*names: str):
-    """Registers a drawer as the composition of the named cards."""
+def bespoke(*names: str, zoom: float = 1.0, height: float = 80.0):
+    """Registers a drawer as the composition of the named cards; zoom scales it on the card, never
+    past what keeps its top (height units above its feet) inside the thumbnail."""
 
     def wrap(fn):
+        fn.zoom = zoom
+        fn.height = height
         for name in names:
             BESPOKE[name] = fn
         return fn
@@ -77,7 +80,7 @@ def _stars(p: Painter, pts, col=(255, 255, 220)) -> None:
 # --- spellcasters ---------------------------------------------------------------------------------
 
 
-@bespoke("Dark Magician")
+@bespoke("Dark Magician", zoom=1.15, height=92)
 def dark_magician(p: Painter, c, o) -> None:
     """The dark magician: tall purple helm sweeping back in a point, purple armoured robe with
     pauldrons, a green staff with a round head raised in both hands, pale face, cold eyes."""
@@ -101,14 +104,14 @@ def dark_magician(p: Painter, c, o) -> None:
         p.fill(p.E(side * 9, top + 8, 6, 4.5, side * 15), (150, 100, 220))
     _head(p, 1, top - 8, (240, 225, 220), (40, 120, 90), r=6.5)
     # the helm: a tall purple hat whose peak sweeps back and up, a brim flared at the temples
-    p.fill(p.P([(-8, top - 12), (9, top - 14), (6, top - 22), (-10, top - 40), (-20, top - 44), (-12, top - 30),
+    p.fill(p.P([(-8, top - 12), (9, top - 14), (6, top - 22), (-10, top - 34), (-20, top - 37), (-12, top - 27),
                 (-9, top - 20)]), purple)
     p.fill(p.P([(-11, top - 10), (-4, top - 14), (-6, top - 9)]) | p.P([(10, top - 12), (4, top - 15), (5, top - 10)]),
            (150, 100, 220))
     p.line([(-8, top - 16), (7, top - 17)], 0.7, (230, 200, 90))
 
 
-@bespoke("Magician of Black Chaos")
+@bespoke("Magician of Black Chaos", zoom=1.15, height=94)
 def black_chaos(p: Painter, c, o) -> None:
     """The chaos magician: black and crimson armoured robe, a tall black helm with gold horns curling
     out, dark skin, a staff ending in a red crescent, chaos swirling behind."""
@@ -136,7 +139,7 @@ def black_chaos(p: Painter, c, o) -> None:
     p.line([(-8, top - 14), (8, top - 15)], 0.7, gold)
 
 
-@bespoke("Time Wizard")
+@bespoke("Time Wizard", zoom=1.15, height=84)
 def time_wizard(p: Painter, c, o) -> None:
     """The time wizard: a small robed sprite in a tall hat, holding up a staff topped by a great
     clock face (a roulette dial of alternating segments) that fills half the card."""
@@ -165,7 +168,7 @@ def time_wizard(p: Painter, c, o) -> None:
         p.dot(cx + (r + 1.5) * math.cos(a), cy + (r + 1.5) * math.sin(a), 1.2, (255, 255, 255))
 
 
-@bespoke("Mystical Elf")
+@bespoke("Mystical Elf", zoom=1.15, height=70)
 def mystical_elf(p: Painter, c, o) -> None:
     """The praying elf: eyes closed over hands joined in prayer, long blue-green hair falling to her
     knees, a pale flowing gown with a jewel, pointed ears, soft light."""
@@ -189,7 +192,7 @@ def mystical_elf(p: Painter, c, o) -> None:
     p.fill(p.E(1, -66, 6, 1.6) & ~p.E(1, -66, 4, 0.8), (240, 200, 80), outline=False, flat=True)
 
 
-@bespoke("Dark Elf")
+@bespoke("Dark Elf", zoom=1.15, height=72)
 def dark_elf(p: Painter, c, o) -> None:
     """The dark elf: dusky skin, a mane of silver hair, long pointed ears, a dark violet bodice and
     skirt, arms spread casting, a violet glow in her raised palm."""
@@ -208,7 +211,7 @@ def dark_elf(p: Painter, c, o) -> None:
     p.fill(p.P([(-4, -58), (-16, -66), (-4, -53)]), skin)
 
 
-@bespoke("Cosmo Queen")
+@bespoke("Cosmo Queen", zoom=1.15, height=90)
 def cosmo_queen(p: Painter, c, o) -> None:
     """The cosmic queen: a tall crowned headdress fanning up like a crescent, a great star-strewn
     cape spread wide by her raised arms, a pale regal face, planets behind."""
@@ -226,7 +229,7 @@ def cosmo_queen(p: Painter, c, o) -> None:
     p.dot(0, -72, 1.8, (220, 40, 90))
 
 
-@bespoke("Mystical Sand")
+@bespoke("Mystical Sand", zoom=1.15, height=80)
 def mystical_sand(p: Painter, c, o) -> None:
     """The sand woman: a figure of golden sand rising out of a dune in a whirl of grains, arms
     raised, her hair and lower body streaming into the swirl."""
@@ -246,7 +249,7 @@ def mystical_sand(p: Painter, c, o) -> None:
         p.dot(x, y, 1, (255, 240, 190))
 
 
-@bespoke("Exodia the Forbidden")
+@bespoke("Exodia the Forbidden", height=86)
 def exodia(p: Painter, c, o) -> None:
     """The forbidden one: a colossal head and shoulders rising out of a glowing seal, a great gold
     headdress fanning out from the brow, a bound chest, both arms braced on the rim."""
@@ -321,3 +324,421 @@ def right_leg(p: Painter, c, o) -> None:
 def left_leg(p: Painter, c, o) -> None:
     """The sealed left leg: the leg standing in the seal, foot the other way."""
     _forbidden_limb(p, c, "leg", -1)
+
+
+# --- dragons ---------------------------------------------------------------------------------------
+
+
+def _flying_dragon(p: Painter, c, o, body, belly, wing, heads=1, horn=None, spikes=None, k=1.0) -> None:
+    """A dragon in flight: body reared up between two great spread wings, legs hanging, tail
+    curling below, necks rising to as many heads as given."""
+    p.plan = "dragon.flying"
+    hc = {**c, "body": body, "horn": horn or shade(body, 1.15)}
+    beasts._wing(p, 8, -52, 40, 48, shade(body, 0.8), shade(wing, 0.8))
+    p.fill(p.T([(-2, -30), (-12, -16), (-28, -8), (-44, -10), (-52, -20), (-46, -30)], 6, 1.2), body)
+    p.fill(p.C(0, -30, -6, -10, 4.5, 3) | p.E(-8, -8, 5, 2), shade(body, 0.8))
+    p.fill(p.E(4, -42, 12, 19, -25), body)
+    p.fill(p.E(10, -40, 6, 15, -25) & p.E(4, -42, 12, 19, -25), belly)
+    for y in (-50, -44, -38, -32):
+        p.line([(6, y), (15, y + 2)], 0.4, shade(belly, 0.7))
+    p.fill(p.C(6, -28, 10, -10, 5, 3.5) | p.E(12, -8, 5, 2), body)
+    p.fill(p.T([(14, -48), (22, -42), (24, -34)], 2.6, 2), body)
+    if spikes:
+        for x, y in ((-12, -16), (-26, -10), (-40, -12)):
+            p.fill(p.P([(x - 3, y - 4), (x, y - 11), (x + 3, y - 4)]), spikes)
+    n = heads
+    for h in range(n):
+        dx = (h - (n - 1) / 2) * 18
+        hx, hy = 28 + dx * 1.1, -72 + abs(dx) * 0.45
+        p.fill(p.T([(12, -54), (16 + dx * 0.4, -62), (hx - 5 * k, hy + 3 * k)], 6 * k, 4 * k), body)
+    beasts._wing(p, 0, -52, 50, 52, body, wing)
+    for h in range(n):
+        dx = (h - (n - 1) / 2) * 18
+        dragon_head(p, 28 + dx * 1.1, -72 + abs(dx) * 0.45, hc, o, k)
+
+
+@bespoke("Blue-eyes White Dragon")
+def blue_eyes(p: Painter, c, o) -> None:
+    """The white dragon in flight: pale white-blue scales, wings spread high and wide, long neck,
+    a sleek head with piercing blue eyes, a breath of white light."""
+    white, ice = (236, 242, 252), (180, 205, 240)
+    _flying_dragon(p, {**c, "eye": (60, 150, 255)}, o, white, (250, 250, 255), ice, horn=(200, 220, 250))
+    p.glow(p.E(50, -62, 10, 5), (200, 230, 255), 0.6)
+
+
+@bespoke("Blue-eyes Ultimate Dragon")
+def blue_eyes_ultimate(p: Painter, c, o) -> None:
+    """Three white dragons fused: one body and two great wings, three necks and three blue-eyed
+    heads, blue crests running along the body."""
+    white, ice = (236, 242, 252), (150, 185, 240)
+    _flying_dragon(p, {**c, "eye": (60, 150, 255)}, o, white, (250, 250, 255), ice, heads=3,
+                   horn=(110, 150, 230), spikes=(110, 150, 230), k=0.82)
+
+
+@bespoke("Red-eyes B. Dragon")
+def red_eyes(p: Painter, c, o) -> None:
+    """The black dragon crouched on all fours, wings flung up behind, spikes down its back, roaring
+    up with its burning red eyes, a belly of dull red plates."""
+    p.plan = "dragon.quadruped"
+    black, belly, wing = (52, 46, 62), (150, 60, 60), (80, 40, 50)
+    beasts._wing(p, 6, -36, 36, 54, shade(black, 0.8), shade(wing, 0.8))
+    p.fill(p.T([(-14, -24), (-30, -16), (-44, -10), (-54, -16), (-56, -28)], 6.5, 1.3), black)
+    p.fill(p.C(12, -22, 18, -2, 4, 3) | p.C(-12, -22, -16, -2, 4.5, 3.5), shade(black, 0.7))
+    p.fill(p.E(0, -26, 22, 12), black)
+    p.fill(p.E(4, -20, 16, 5) & p.E(0, -26, 22, 12), belly)
+    for x in (-18, -8, 2, 12):  # the spiked ridge
+        p.fill(p.P([(x - 3, -34), (x + 1, -46), (x + 4, -34)]), (110, 100, 120))
+    p.fill(p.E(-10, -22, 8, 10) | p.C(-10, -18, -6, -2, 4.5, 3.5) | p.E(-3, -1, 6.5, 2.5), black)
+    p.fill(p.C(18, -26, 22, -2, 4.5, 3.5) | p.E(25, -1, 6, 2.5), black)
+    for x in (-40, -48):
+        p.fill(p.P([(x - 3, -14), (x, -22), (x + 3, -14)]), (110, 100, 120))
+    p.fill(p.T([(16, -32), (24, -44), (28, -54)], 7, 5), black)
+    for y in (-40, -48):
+        p.fill(p.P([(18, y), (14, y - 8), (22, y - 2)]), (110, 100, 120))
+    beasts._wing(p, -4, -34, 46, 56, black, wing)
+    rc = {**c, "body": black, "horn": (120, 110, 130), "eye": (255, 40, 30)}
+    dragon_head(p, 34, -62, rc, o, 1.05)
+    p.glow(p.E(37, -63, 4, 3), (255, 60, 40), 0.6)
+
+
+@bespoke("Thousand Dragon")
+def thousand_dragon(p: Painter, c, o) -> None:
+    """The dragon grown old: a stooped, pot-bellied brown body on four legs, small tattered wings,
+    a long white beard and drooping brows, a wrinkled neck bowed low."""
+    p.plan = "dragon.quadruped"
+    body, belly = (150, 120, 80), (220, 200, 150)
+    beasts._wing(p, 0, -40, 24, 28, shade(body, 0.75), (120, 100, 80))
+    p.fill(p.T([(-16, -20), (-32, -10), (-46, -6), (-54, -2)], 6, 1.5), body)
+    p.fill(p.C(10, -20, 14, -2, 4, 3.5) | p.C(-14, -20, -18, -2, 4, 3.5), shade(body, 0.75))
+    p.fill(p.E(-2, -26, 22, 15), body)
+    p.fill(p.E(2, -18, 16, 8) & p.E(-2, -26, 22, 15), belly)
+    for y in (-20, -15):
+        p.line([(-10, y), (14, y + 1)], 0.4, shade(belly, 0.7))
+    p.fill(p.C(-12, -18, -10, -2, 4.5, 3.5) | p.E(-7, -1, 6, 2.3), body)
+    p.fill(p.C(14, -20, 18, -2, 4.5, 3.5) | p.E(21, -1, 6, 2.3), body)
+    beasts._wing(p, -6, -38, 30, 32, body, (130, 110, 90))
+    p.fill(p.T([(14, -34), (24, -40), (30, -36)], 7, 5.5), body)
+    for i in range(3):
+        p.line([(18 + i * 4, -42), (20 + i * 4, -34)], 0.4, shade(body, 0.6))
+    hc = {**c, "body": body, "horn": (230, 220, 200), "eye": (250, 220, 120)}
+    dragon_head(p, 36, -42, hc, o, 0.95)
+    p.fill(p.P([(38, -38), (50, -38), (46, -16), (40, -22), (36, -14), (34, -30)]), (245, 245, 240))
+    p.fill(p.P([(36, -50), (48, -48), (42, -44)]), (245, 245, 240))
+
+
+@bespoke("Twin-headed Thunder Dragon")
+def twin_thunder(p: Painter, c, o) -> None:
+    """The thunder dragon: a squat yellow-orange body studded with dark spikes, two heads on two
+    necks snarling both ways, lightning crackling round it."""
+    p.plan = "dragon.quadruped"
+    body, belly, spike = (240, 170, 50), (250, 230, 150), (120, 80, 50)
+    p.fill(p.T([(-14, -22), (-30, -14), (-44, -10), (-52, -18)], 6.5, 1.3), body)
+    p.fill(p.C(12, -20, 16, -2, 4.5, 3.5) | p.C(-12, -20, -16, -2, 4.5, 3.5), shade(body, 0.7))
+    p.fill(p.E(0, -26, 22, 14), body)
+    p.fill(p.E(4, -18, 16, 6) & p.E(0, -26, 22, 14), belly)
+    for x, y in ((-16, -36), (-6, -40), (4, -40), (14, -36), (-30, -18), (-42, -14)):
+        p.fill(p.P([(x - 3, y + 2), (x, y - 8), (x + 3, y + 2)]), spike)
+    p.fill(p.C(-10, -18, -8, -2, 5, 3.5) | p.E(-4, -1, 6.5, 2.5), body)
+    p.fill(p.C(16, -22, 20, -2, 5, 3.5) | p.E(23, -1, 6, 2.5), body)
+    hc = {**c, "body": body, "horn": spike, "eye": (90, 60, 200)}
+    p.fill(p.T([(8, -34), (6, -48), (-6, -60), (-14, -64)], 6.5, 4.5), body)
+    p.fill(p.T([(14, -34), (22, -48), (30, -56)], 6.5, 4.5), body)
+    saved = p.frame  # the back head looks the other way
+    ox, oy = p._pt(-18, -66)
+    p.at(ox, oy, saved[2], saved[3] > 0)
+    dragon_head(p, 0, 0, hc, o, 0.9)
+    p.frame = saved
+    dragon_head(p, 34, -60, hc, o, 0.95)
+    for x, y in ((-40, -60), (44, -30), (-30, -40), (40, -80)):
+        _bolt(p, x, y, 0.9)
+
+
+@bespoke("Meteor B. Dragon")
+def meteor_black(p: Painter, c, o) -> None:
+    """The meteor black dragon: a black body cracked with molten orange seams, wreathed in flame,
+    diving in flight with a burning meteor trailing behind it."""
+    black, lava = (56, 40, 50), (255, 140, 40)
+    p.glow(p.E(-30, -70, 14, 14), (255, 200, 80), 0.7)
+    p.fill(p.E(-30, -70, 8, 8), lava)
+    p.fill(p.P([(-36, -74), (-60, -92), (-28, -78)]), (255, 200, 80), outline=False)
+    _flying_dragon(p, {**c, "eye": (255, 60, 40)}, o, black, (120, 60, 50), (110, 40, 40), horn=(180, 90, 60))
+    for pts in (((0, -52), (6, -44), (4, -34)), ((-30, -10), (-40, -12)), ((8, -60), (14, -52)),
+                ((-20, -56), (-32, -64), (-40, -60))):
+        p.line(list(pts), 0.7, lava)
+    for x, y in ((40, -20), (-10, -2), (30, -8), (-46, -40)):
+        p.fill(p.P([(x - 4, y), (x, y - 10), (x + 4, y)]), lava, outline=False)
+
+
+@bespoke("B. Skull Dragon")
+def black_skull(p: Painter, c, o) -> None:
+    """The black skull dragon: a dark dragon of bone, ribs showing along its flank, a horned skull
+    for a head with burning eye sockets, torn red wings, lightning behind."""
+    p.plan = "dragon.skeletal"
+    dark, bone, wing = (60, 50, 70), (220, 210, 180), (150, 40, 60)
+    beasts._wing(p, 6, -40, 38, 52, shade(dark, 0.8), shade(wing, 0.7))
+    p.fill(p.T([(-14, -24), (-30, -16), (-44, -10), (-52, -18)], 6, 1.3), dark)
+    for i in range(5):
+        p.fill(p.E(-20 - i * 7, -16 + i * 1.2, 2.4, 2), bone)
+    p.fill(p.C(12, -22, 16, -2, 4, 3) | p.C(-12, -22, -16, -2, 4.5, 3.5), shade(dark, 0.7))
+    p.fill(p.E(0, -28, 22, 12), dark)
+    for x in range(-14, 16, 5):  # ribs
+        p.line([(x, -36), (x + 3, -20)], 0.8, bone)
+    p.fill(p.C(-10, -20, -8, -2, 4.5, 3.5) | p.E(-3, -1, 6.5, 2.5), dark)
+    p.fill(p.C(18, -26, 22, -2, 4.5, 3.5) | p.E(25, -1, 6, 2.5), dark)
+    p.fill(p.T([(16, -34), (24, -46), (28, -56)], 6.5, 4.5), dark)
+    for y in (-42, -50):
+        p.fill(p.E(22, y, 3, 2), bone)
+    beasts._wing(p, -4, -36, 46, 58, dark, wing)
+    p.mark("head")
+    hx, hy = 34, -64
+    p.fill(p.T([(hx - 4, hy - 4), (hx - 16, hy - 12), (hx - 20, hy - 24)], 2.6, 0.8)
+           | p.T([(hx, hy - 6), (hx - 4, hy - 18), (hx + 2, hy - 26)], 2.4, 0.8), bone)
+    p.fill(p.E(hx, hy, 9, 7.5) | p.P([(hx, hy - 4), (hx + 18, hy), (hx + 16, hy + 4), (hx, hy + 5)]), bone)
+    p.fill(p.P([(hx + 1, hy + 5), (hx + 15, hy + 7), (hx + 13, hy + 11), (hx - 1, hy + 9)]), shade(bone, 0.8))
+    for t in range(4):
+        p.fill(p.P([(hx + 3 + t * 3.5, hy + 4), (hx + 4.5 + t * 3.5, hy + 7), (hx + 6 + t * 3.5, hy + 4)]), WHITE,
+               outline=False, flat=True)
+    p.fill(p.E(hx + 3, hy - 1, 3.4, 3), INK, outline=False)
+    p.eye(hx + 3, hy - 1, 1.4, (255, 60, 40), (255, 200, 60))
+    p.dot(hx + 14, hy, 0.9, INK)
+    for x, y in ((-36, -76), (44, -30), (-20, -64)):
+        _bolt(p, x, y, 0.9, (255, 220, 120))
+
+
+def _curse_dragon_body(p: Painter, c, o, body, wing) -> None:
+    """Curse of Dragon: a slender golden dragon with no legs, a long body looping back to the tail,
+    two broad wings, a horned head reaching forward."""
+    p.plan = "dragon.flying"
+    beasts._wing(p, 0, -46, 36, 40, shade(body, 0.8), shade(wing, 0.8))
+    p.fill(p.T([(20, -50), (10, -40), (-4, -34), (-20, -26), (-36, -26), (-48, -36), (-44, -48)], 7, 1.5), body)
+    for x, y in ((-4, -40), (-20, -32), (-36, -32)):
+        p.fill(p.P([(x - 3, y), (x, y - 8), (x + 3, y)]), shade(body, 0.7))
+    beasts._wing(p, -6, -44, 44, 48, body, wing)
+    p.fill(p.T([(20, -50), (28, -58), (32, -62)], 6.5, 5), body)
+    dragon_head(p, 36, -64, {**c, "body": body, "horn": (150, 80, 60)}, o, 1.0)
+
+
+@bespoke("Curse of Dragon")
+def curse_of_dragon(p: Painter, c, o) -> None:
+    """The cursed dragon: a golden serpentine body on broad wings, no legs, flying low."""
+    _curse_dragon_body(p, c, o, (220, 180, 70), (200, 120, 60))
+
+
+@bespoke("Gaia the Dragon Champion")
+def gaia_dragon_champion(p: Painter, c, o) -> None:
+    """The champion: the armoured knight in purple riding the golden dragon, two lances held high."""
+    _curse_dragon_body(p, c, o, (220, 180, 70), (200, 120, 60))
+    _gaia_rider(p, -6, -44, 0.85)
+
+
+# --- warriors ---------------------------------------------------------------------------------------
+
+
+def _gaia_rider(p: Painter, x, y, k) -> None:
+    """Gaia: a knight in blue-violet plate and a red cape, a lance in each hand raised in a V."""
+    armour, cape, skin = (110, 100, 200), (200, 40, 50), (240, 210, 180)
+
+    def q(pts):
+        return [(x + a * k, y + b * k) for a, b in pts]
+
+    p.fill(p.P(q([(-6, -30), (6, -30), (2, 0), (-20, 2)])), cape)
+    p.fill(p.P(q([(-7, -28), (7, -28), (6, -6), (-6, -6)])), armour)
+    p.fill(p.C(x + 2 * k, y - 4 * k, x + 10 * k, y + 2 * k, 3.5 * k), armour)
+    for side in (-1, 1):
+        p.mark("spear")
+        p.fill(p.C(x + side * 14 * k, y + 2 * k, x + side * 24 * k, y - 50 * k, 1 * k), (210, 215, 230))
+        p.fill(p.P(q([(side * 22.5 - 2, -46), (side * 25, -58), (side * 26.5 + 2 * side, -46)])), (240, 240, 250))
+        _arm(p, [(x + side * 6 * k, y - 24 * k), (x + side * 14 * k, y - 20 * k), (x + side * 18 * k, y - 22 * k)],
+             armour, armour, 2.4 * k)
+    p.mark("head")
+    p.fill(p.E(x + 1 * k, y - 35 * k, 6 * k, 6.5 * k), skin)
+    p.fill(p.E(x, y - 38 * k, 7 * k, 5 * k) & p.R(x - 8 * k, y - 44 * k, x + 8 * k, y - 35 * k), armour)
+    p.fill(p.P(q([(-3, -41), (-10, -52), (-1, -43)])) | p.P(q([(3, -41), (8, -52), (5, -42)])), (240, 200, 80))
+    p.eye(x + 3 * k, y - 34 * k, 1.2 * k, (60, 40, 40), INK)
+
+
+@bespoke("Gaia the Fierce Knight")
+def gaia_fierce_knight(p: Painter, c, o) -> None:
+    """The fierce knight at the charge: a purple warhorse rearing, the blue-armoured rider with red
+    cape and a twin lance in each hand."""
+    p.plan = "rider"
+    horse, mane = (120, 70, 150), (60, 30, 80)
+    p.fill(p.T([(-24, -30), (-36, -24), (-40, -12)], 4, 1.5), mane)
+    p.fill(p.C(-18, -24, -24, -2, 3.2) | p.C(10, -28, 20, -18, 3.2), shade(horse, 0.75))
+    p.fill(p.E(-4, -32, 22, 10, -12), horse)
+    p.fill(p.C(-14, -26, -12, 0, 3.5) | p.C(14, -36, 26, -26, 3.3) | p.C(26, -26, 28, -34, 3), horse)
+    p.fill(p.C(16, -38, 24, -54, 6, 4.5), horse)
+    p.fill(p.E(30, -56, 9, 5, -25), horse)
+    p.fill(p.P([(18, -58), (14, -46), (22, -52)]), mane)
+    p.fill(p.P([(22, -62), (24, -68), (27, -61)]), horse)
+    p.eye(29, -58, 1.3, (20, 10, 10), WHITE)
+    p.fill(p.E(-4, -40, 10, 4), (200, 170, 80))
+    _gaia_rider(p, -4, -40, 1.0)
+
+
+@bespoke("Celtic Guardian", zoom=1.15, height=72)
+def celtic_guardian(p: Painter, c, o) -> None:
+    """The elf swordsman: long golden hair, pointed ears, a green tunic over chain mail, a broad
+    sword thrust forward in guard, a round leather buckler on the back arm."""
+    p.plan = "figure"
+    green, mail, skin, hair = (60, 140, 70), (170, 175, 185), (240, 205, 170), (235, 200, 90)
+    top = -54
+    p.fill(p.P([(-10, top - 8), (0, top - 10), (-2, top + 12), (-14, top + 14)]), hair)
+    p.fill(p.C(-4, -24, -10, -2, 3.6, 3) | p.C(4, -24, 9, -2, 3.6, 3), (110, 80, 50))
+    p.fill(p.E(-10, -1, 5, 2) | p.E(10, -1, 5, 2), (90, 60, 40))
+    p.fill(p.P([(-9, top + 6), (9, top + 6), (11, -20), (-11, -20)]), mail)
+    p.fill(p.P([(-8, top + 8), (8, top + 8), (10, -18), (-10, -18)]), green)
+    p.fill(p.C(-9, -24, 9, -24, 1.6), (150, 100, 50))
+    _arm(p, [(-8, top + 9), (-14, top + 18), (-12, top + 26)], mail, skin)
+    p.mark("shield")
+    p.fill(p.E(-16, top + 22, 8, 9), (150, 100, 50))
+    p.fill(p.E(-16, top + 22, 3, 3), (220, 200, 120))
+    p.mark("sword")
+    p.fill(p.P([(18, top + 16), (44, top + 4), (46, top + 7), (20, top + 20)]), (220, 228, 240))
+    p.fill(p.C(16, top + 13, 20, top + 22, 1.4), (200, 160, 60))
+    _arm(p, [(8, top + 9), (13, top + 16), (18, top + 17)], mail, skin)
+    _head(p, 1, top - 7, skin, (60, 120, 60), r=6.5, hair=hair)
+    p.fill(p.P([(-4, top - 8), (-15, top - 14), (-4, top - 3)]), skin)
+    p.line([(-6, top - 12), (7, top - 13)], 0.6, (220, 200, 120))
+
+
+@bespoke("Summoned Skull", zoom=1.15, height=86)
+def summoned_skull(p: Painter, c, o) -> None:
+    """The summoned fiend: a hunched skeletal demon, a horned skull with a jutting jaw, bony ribs
+    and spiked shoulders, great bat wings, claws raised, lightning crackling from its hands."""
+    p.plan = "figure"
+    bone, hide, wing = (225, 215, 190), (120, 100, 140), (90, 60, 110)
+    beasts._wing(p, -6, -58, 44, 30, hide, wing)
+    beasts._wing(p, 8, -58, 30, 26, shade(hide, 0.8), shade(wing, 0.8))
+    p.fill(p.C(-6, -26, -12, -2, 5, 3.5) | p.C(6, -26, 10, -2, 5, 3.5), hide)
+    p.fill(p.E(-14, -1, 5, 2) | p.E(13, -1, 5, 2), bone)
+    p.fill(p.E(0, -40, 13, 17), hide)
+    for y in range(-50, -30, 5):  # ribs
+        p.line([(-9, y), (9, y + 1)], 0.9, bone)
+    p.line([(0, -54), (0, -28)], 0.9, bone)
+    for side in (-1, 1):
+        p.fill(p.E(side * 13, -52, 6, 5), bone)
+        p.fill(p.P([(side * 12, -56), (side * 20, -66), (side * 16, -54)]), bone)
+    _arm(p, [(-13, -50), (-24, -44), (-28, -56)], hide, bone, 3)
+    _arm(p, [(13, -50), (24, -44), (30, -56)], hide, bone, 3)
+    for side, x in ((-1, -28), (1, 30)):
+        for t in range(3):
+            p.line([(x, -57), (x + side * (2 + t), -63 - t)], 0.5, bone)
+    p.mark("head")
+    p.fill(p.T([(-5, -66), (-12, -74), (-10, -84)], 2.4, 0.7) | p.T([(5, -66), (12, -74), (10, -84)], 2.4, 0.7), bone)
+    p.fill(p.E(0, -64, 8, 7.5) | p.P([(-5, -60), (7, -60), (5, -53), (-3, -53)]), bone)
+    p.fill(p.E(-3, -64, 2.6, 2.4) | p.E(4, -64, 2.6, 2.4), INK, outline=False)
+    p.eye(-3, -64, 1, (255, 200, 60), (255, 200, 60))
+    p.eye(4, -64, 1, (255, 200, 60), (255, 200, 60))
+    for t in range(4):
+        p.line([(-3 + t * 2.5, -57), (-3 + t * 2.5, -54)], 0.3, INK)
+    for x, y in ((-36, -70), (36, -70), (-40, -50), (42, -46)):
+        _bolt(p, x, y, 1.0)
+
+
+@bespoke("Kuriboh", zoom=1.25, height=52)
+def kuriboh(p: Painter, c, o) -> None:
+    """The furball: a round ball of brown fur with two huge bright eyes, tiny green clawed hands
+    and feet, a small fierce mouth."""
+    p.plan = "blob"
+    fur, claw = (140, 90, 50), (110, 180, 80)
+    p.mark("arm", 2)
+    p.fill(p.E(-10, -2, 6, 3) | p.E(10, -2, 6, 3), claw)
+    p.fill(p.C(-20, -24, -30, -30, 3) | p.C(20, -24, 30, -30, 3), claw)
+    for side in (-1, 1):
+        for t in range(3):
+            p.line([(side * 30, -30), (side * (32 + t), -34 + t * 2)], 0.5, (250, 250, 220))
+    pts = []
+    for i in range(36):
+        a = math.radians(i * 10)
+        r = 24 + (3 if i % 2 else 0)
+        pts.append((r * math.cos(a), -26 + r * 0.9 * math.sin(a)))
+    p.fill(p.P(pts), fur)
+    for i in range(10):
+        a = math.radians(i * 36 + 8)
+        p.line([(12 * math.cos(a), -26 + 11 * math.sin(a)), (20 * math.cos(a), -26 + 18 * math.sin(a))], 0.5,
+               shade(fur, 0.7))
+    p.mark("head")
+    for ex in (-8, 8):
+        p.fill(p.E(ex, -30, 7, 8), WHITE)
+        p.eye(ex + 1, -29, 4.2, (120, 210, 90), INK)
+        p.dot(ex - 1, -32, 1.4, WHITE)
+    p.fill(p.P([(-4, -16), (4, -16), (0, -13)]), (90, 20, 30))
+
+
+@bespoke("Harpie Lady", zoom=1.15, height=78)
+def harpie_lady(p: Painter, c, o) -> None:
+    """The harpie: a wild mane of magenta hair, feathered wings where her arms would be, a violet
+    bodysuit, yellow bird talons, poised to strike with her claws."""
+    p.plan = "figure"
+    hair, feather, suit, skin, talon = (190, 60, 160), (90, 170, 170), (110, 50, 140), (240, 200, 170), (240, 200, 60)
+    for side in (-1, 1):
+        p.mark("wing")
+        for i in range(6):
+            a = math.radians((-100 - i * 14) if side < 0 else (-80 + i * 14))
+            ln = 42 - i * 4
+            p.fill(p.C(side * 5, -46, side * 5 + math.cos(a) * ln, -46 + math.sin(a) * ln, 4.5, 1.8),
+                   shade(feather, 1.15 - 0.07 * i))
+    p.fill(p.C(-4, -24, -6, -6, 3.2, 2.6) | p.C(4, -24, 6, -6, 3.2, 2.6), skin)
+    for x in (-6, 6):
+        p.fill(p.C(x, -7, x, -2, 2), talon)
+        for t in (-2, 0, 2):
+            p.line([(x, -2), (x + t * 1.5, 0)], 0.6, talon)
+    p.fill(p.P([(-8, -50), (8, -50), (7, -22), (-7, -22)]), suit)
+    p.fill(p.P([(-16, -70), (4, -72), (8, -60), (0, -48), (-18, -46), (-22, -58)]), hair)
+    _arm(p, [(7, -46), (14, -40), (20, -46)], skin, skin, 2.2)
+    for t in range(3):
+        p.line([(20, -46), (25, -50 + t * 3)], 0.5, (240, 240, 230))
+    _head(p, 1, -58, skin, (200, 40, 60), r=6.3)
+    p.fill(p.P([(-8, -63), (0, -66), (8, -63), (5, -72), (-4, -74), (-11, -67)]), hair)
+
+
+@bespoke("Crab Turtle")
+def crab_turtle(p: Painter, c, o) -> None:
+    """The crab turtle: a great domed turtle shell on crab legs, two huge serrated pincers raised,
+    stalked eyes, the sea behind."""
+    p.plan = "turtle"
+    shell, rim, body = (70, 130, 90), (200, 170, 90), (220, 90, 60)
+    for side in (-1, 1):
+        for i in range(3):
+            x = side * (10 + i * 8)
+            p.fill(p.T([(x, -16), (x + side * 8, -12), (x + side * 10, 0)], 2.2, 1.4), body)
+    p.fill(p.E(0, -22, 30, 20) & p.R(-32, -44, 32, -14), shell)
+    p.fill(p.C(-30, -14, 30, -14, 3), rim)
+    for x, y in ((-14, -28), (0, -34), (14, -28), (-6, -20), (8, -20)):
+        p.fill(p.P([(x - 5, y), (x, y - 5), (x + 5, y), (x, y + 4)]), shade(shell, 1.2))
+    p.mark("head")
+    for side in (-1, 1):
+        p.fill(p.T([(side * 24, -20), (side * 36, -34), (side * 36, -48)], 3.5, 3), body)
+        p.fill(p.P([(side * 36, -46), (side * 30, -64), (side * 38, -56), (side * 44, -70), (side * 46, -50)]), body)
+        for t in range(3):
+            p.dot(side * (34 + t * 3), -56 - t * 3, 0.8, WHITE)
+        p.line([(side * 4, -38), (side * 6, -48)], 0.8, body)
+        p.eye(side * 6, -50, 2.4, (255, 240, 120))
+
+
+@bespoke("Hitotsu-me Giant", zoom=1.15, height=88)
+def hitotsu_me(p: Painter, c, o) -> None:
+    """The one-eyed giant: a hulking green brute with a single great eye under one horn, a tusked
+    underbite, a loincloth, dragging a spiked club."""
+    p.plan = "figure"
+    skin, cloth = (110, 160, 90), (150, 100, 60)
+    p.fill(p.C(-8, -26, -12, -2, 6, 5) | p.C(8, -26, 12, -2, 6, 5), skin)
+    p.fill(p.E(-13, -1, 6, 2.4) | p.E(13, -1, 6, 2.4), shade(skin, 0.8))
+    p.fill(p.E(0, -42, 19, 18), skin)
+    p.fill(p.E(2, -36, 12, 10) & p.E(0, -42, 19, 18), shade(skin, 1.15))
+    p.fill(p.P([(-16, -30), (16, -30), (12, -18), (-12, -18)]), cloth)
+    _arm(p, [(-16, -50), (-26, -38), (-24, -24)], skin, skin, 5)
+    p.mark("club")
+    p.fill(p.C(24, -20, 38, -64, 3, 6), (140, 100, 60))
+    for y in (-44, -52, -60):
+        p.fill(p.P([(36, y), (42, y - 2), (37, y - 4)]), (230, 230, 220))
+    _arm(p, [(16, -50), (24, -38), (26, -26)], skin, skin, 5)
+    p.mark("head")
+    p.fill(p.E(2, -64, 11, 10), skin)
+    p.fill(p.P([(0, -72), (4, -86), (7, -72)]), (230, 220, 190))
+    p.fill(p.E(4, -66, 6, 5), WHITE)
+    p.eye(4, -66, 3.6, (240, 200, 50), INK)
+    p.line([(-2, -71), (10, -72)], 0.8, shade(skin, 0.5))
+    p.fill(p.P([(-4, -58), (10, -58), (8, -55), (-2, -55)]), (70, 20, 20))
+    p.fill(p.P([(-2, -56), (-1, -61), (1, -56)]) | p.P([(7, -56), (8, -61), (9, -56)]), WHITE, outline=False)

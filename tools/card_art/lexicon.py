@@ -510,7 +510,7 @@ LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
     ("forbidden_arm", r"arm of the forbidden", None, {"arms": 1, "plans": ["limb"]}),
     ("forbidden_leg", r"leg of the forbidden", None, {"legs": 1, "plans": ["limb"]}),
     ("exodia", r"^exodia the forbidden$", None, {"heads": 1, "arms": 2, "plans": ["figure"]}),
-    ("wyvern", r"wyvern", None, {"plans": ["dragon.wyvern"]}),
+    ("wyvern", r"wyvern|koumori|baby dragon|petit dragon|tyhone #2", None, {"plans": ["dragon.wyvern"]}),
     ("sea_dragon", r"sea dragon|seadra|sea king dragon|kairyu", None,
      {"plans": ["dragon.sea", "eastern_dragon", "serpent"]}),
     ("serpent", r"serpent|\bsnake\b(?! hair)|viper|cobra", None,
@@ -531,3 +531,20 @@ def likeness(name: str, type_name: str) -> dict[str, dict]:
             continue
         out[rule] = need
     return out
+
+
+_COUNTED = (("heads", "head"), ("eyes", "eye"), ("arms", "arm"), ("legs", "leg"))
+
+
+def unmet(need: dict, drawn: dict) -> list[str]:
+    """Returns what a picture's drawn record (the manifest entry: plan, parts) lacks of a likeness
+    requirement, one phrase per miss; empty when the picture shows what the name calls for."""
+    parts = drawn.get("parts", {})
+    misses = [f"{parts.get(part, 0)} {part}(s) drawn, name counts {need[key]}"
+              for key, part in _COUNTED if key in need and parts.get(part, 0) != need[key]]
+    if "wings" in need and parts.get("wing", 0) < need["wings"]:
+        misses.append(f"{parts.get('wing', 0)} wing(s) drawn, name calls for {need['wings']}")
+    misses += [f"no {prop} drawn" for prop in need.get("props", ()) if not parts.get(prop)]
+    if "plans" in need and drawn.get("plan") not in need["plans"]:
+        misses.append(f"drawn as {drawn.get('plan')!r}, not one of {need['plans']}")
+    return misses
