@@ -742,3 +742,148 @@ def hitotsu_me(p: Painter, c, o) -> None:
     p.line([(-2, -71), (10, -72)], 0.8, shade(skin, 0.5))
     p.fill(p.P([(-4, -58), (10, -58), (8, -55), (-2, -55)]), (70, 20, 20))
     p.fill(p.P([(-2, -56), (-1, -61), (1, -56)]) | p.P([(7, -56), (8, -61), (9, -56)]), WHITE, outline=False)
+
+
+# --- the title screen's fan and the most-seen monsters after the named ones -----------------------
+
+
+@bespoke("Ansatsu", zoom=1.15, height=84)
+def ansatsu(p: Painter, c, o) -> None:
+    """The assassin samurai: lacquered grey-green armour with layered shoulder plates, a horned
+    kabuto helmet and face mask, a katana raised two-handed over his head."""
+    p.plan = "figure"
+    plate, lace, skin = (110, 130, 110), (170, 50, 50), (230, 190, 150)
+    top = -54
+    p.fill(p.C(-5, -24, -10, -2, 3.8, 3) | p.C(5, -24, 9, -2, 3.8, 3), (60, 60, 70))
+    p.fill(p.E(-11, -1, 5, 2) | p.E(10, -1, 5, 2), (40, 40, 50))
+    p.fill(p.P([(-11, -30), (11, -30), (14, -16), (-14, -16)]), plate)
+    for y in (-26, -21):
+        p.line([(-12, y), (12, y)], 0.5, lace)
+    p.fill(p.P([(-9, top + 6), (9, top + 6), (9, -28), (-9, -28)]), plate)
+    p.line([(-8, top + 14), (8, top + 14)], 0.5, lace)
+    for side in (-1, 1):
+        p.fill(p.P([(side * 6, top + 4), (side * 16, top + 6), (side * 15, top + 16), (side * 8, top + 14)]), plate)
+    p.mark("sword")
+    p.fill(p.P([(4, top - 14), (40, top - 30), (42, top - 27), (6, top - 10)]), (225, 232, 244))
+    p.fill(p.C(0, top - 12, 5, top - 16, 1.4), (60, 40, 40))
+    _arm(p, [(-8, top + 8), (-6, top - 4), (0, top - 12)], plate, skin, 2.5)
+    _arm(p, [(8, top + 8), (8, top - 4), (3, top - 12)], plate, skin, 2.5)
+    p.mark("head")
+    p.fill(p.E(1, top - 4, 6.5, 7), skin)
+    p.fill(p.R(-5, top - 2, 8, top + 3), (60, 60, 70))
+    p.mark("eye", 2)
+    p.line([(0, top - 5), (2, top - 5)], 0.4, INK)
+    p.line([(4.5, top - 5), (6.5, top - 5)], 0.4, INK)
+    p.fill(p.E(1, top - 8, 8, 5) & p.R(-8, top - 14, 10, top - 6), plate)
+    p.fill(p.P([(-7, top - 8), (-12, top - 5), (-9, top - 9)]) | p.P([(9, top - 8), (13, top - 5), (10, top - 9)]), plate)
+    p.fill(p.P([(-2, top - 12), (-8, top - 24), (1, top - 13)]) | p.P([(3, top - 12), (9, top - 24), (5, top - 13)]),
+           (240, 200, 80))
+
+
+@bespoke("Dark Shade", zoom=1.1, height=80)
+def dark_shade(p: Painter, c, o) -> None:
+    """The dark shade: a ragged black wraith drifting over the ground, long clawed arms spread,
+    a hollow hooded face with two burning eyes, tatters streaming behind."""
+    p.plan = "ghost"
+    dark, rim = (40, 30, 60), (110, 80, 150)
+    p.glow(p.E(0, -40, 36, 36), (120, 60, 160), 0.3)
+    pts = [(-20, -6), (-26, -30), (-16, -56), (0, -68), (16, -58), (22, -30), (18, -4), (10, -14), (4, -2),
+           (-4, -12), (-12, -2)]
+    p.fill(p.P(pts), dark, ink=rim)
+    for side in (-1, 1):
+        _arm(p, [(side * 14, -48), (side * 28, -44), (side * 40, -54)], dark, dark, 2.6)
+        for t in range(3):
+            p.line([(side * 40, -54), (side * (44 + t * 2), -60 + t * 4)], 0.5, (200, 190, 220))
+    p.mark("head")
+    p.fill(p.E(0, -54, 9, 9), INK, outline=False)
+    for ex in (-3.5, 3.5):
+        p.eye(ex, -55, 1.6, (255, 220, 60), (255, 120, 20))
+
+
+@bespoke("Kurama", zoom=1.1, height=80)
+def kurama(p: Painter, c, o) -> None:
+    """The tengu of the mountain: a crow-headed man-bird in a monk's red robe, black wings spread,
+    a long beak, clutching a staff of ringing bells."""
+    p.plan = "figure"
+    feather, robe, beak = (50, 50, 70), (180, 60, 50), (240, 190, 60)
+    beasts._wing(p, -4, -54, 40, 34, feather, feather, bat=False)
+    _robe(p, -50, 8, robe, (240, 220, 150))
+    p.fill(p.C(-4, -4, -6, 0, 2.5) | p.C(4, -4, 6, 0, 2.5), beak)
+    p.mark("staff")
+    p.fill(p.C(18, 0, 18, -72, 1.2), (140, 100, 60))
+    p.fill(p.E(18, -74, 4, 4) & ~p.E(18, -74, 2.4, 2.4), (240, 200, 70))
+    _arm(p, [(6, -46), (12, -40), (18, -40)], robe, feather, 2.6)
+    beasts._wing(p, 6, -52, 28, 28, shade(feather, 1.2), shade(feather, 1.2), bat=False)
+    p.mark("head")
+    p.fill(p.E(1, -60, 7.5, 7.5), feather)
+    p.fill(p.P([(5, -62), (22, -58), (6, -55)]), beak)
+    p.eye(4, -62, 1.6, (255, 60, 40), INK)
+    p.fill(p.R(-6, -68, 8, -66), (240, 220, 150))
+
+
+@bespoke("Skull Servant", zoom=1.15, height=76)
+def skull_servant(p: Painter, c, o) -> None:
+    """The skull servant: a stooped skeleton under a tattered purple hood and cape, bony hands
+    reaching, ribs showing, grinning."""
+    p.plan = "figure"
+    bone, cloak = (225, 215, 190), (100, 60, 120)
+    p.fill(p.P([(-10, -60), (8, -62), (14, -30), (10, -4), (4, -14), (-2, -4), (-8, -14), (-16, -6), (-18, -34)]),
+           cloak)
+    p.fill(p.C(-3, -24, -5, -2, 1.6) | p.C(3, -24, 5, -2, 1.6), bone)
+    p.fill(p.E(-6, -1, 3, 1.4) | p.E(7, -1, 3, 1.4), bone)
+    p.fill(p.E(1, -36, 6, 9), shade(cloak, 0.6))
+    for y in (-42, -38, -34, -30):
+        p.line([(-3, y), (5, y + 1)], 0.7, bone)
+    _arm(p, [(4, -46), (14, -42), (22, -46)], bone, bone, 1.4)
+    for t in range(3):
+        p.line([(22, -46), (26, -49 + t * 2)], 0.4, bone)
+    p.mark("head")
+    p.fill(p.E(2, -52, 7, 6.5) | p.P([(-2, -48), (8, -48), (7, -43), (0, -43)]), bone)
+    p.fill(p.E(0, -53, 2, 2.2) | p.E(5, -53, 2, 2.2), INK, outline=False)
+    p.mark("eye", 2)
+    for t in range(3):
+        p.line([(0 + t * 2.4, -46), (0 + t * 2.4, -43)], 0.3, INK)
+    p.fill(p.E(1, -56, 10, 8) & ~p.E(3, -52, 8, 7.5) & p.R(-12, -66, 12, -44), cloak)
+
+
+@bespoke("Zone Eater", zoom=1.1)
+def zone_eater(p: Painter, c, o) -> None:
+    """The zone eater: a fat pink grub rearing up, its whole head a round gaping mouth ringed with
+    teeth, tiny eyes above it."""
+    p.plan = "worm"
+    pink, belly = (220, 130, 150), (250, 200, 200)
+    for i, (x, y) in enumerate(((-34, -6), (-24, -8), (-14, -8), (-4, -12), (4, -22))):
+        p.fill(p.E(x, y, 8 + i, 7 + i), pink if i % 2 else belly)
+    p.mark("head")
+    p.fill(p.E(8, -42, 18, 17), pink)
+    p.fill(p.E(12, -40, 11, 11), (90, 10, 30))
+    for i in range(10):
+        a = math.radians(i * 36)
+        x, y = 12 + 10 * math.cos(a), -40 + 10 * math.sin(a)
+        p.fill(p.P([(x, y), (12 + 6 * math.cos(a + 0.2), -40 + 6 * math.sin(a + 0.2)),
+                    (12 + 10 * math.cos(a + 0.3), -40 + 10 * math.sin(a + 0.3))]), WHITE, outline=False, flat=True)
+    p.eye(0, -56, 2, (250, 230, 80))
+    p.eye(10, -58, 2, (250, 230, 80))
+
+
+@bespoke("Ooguchi", zoom=1.1)
+def ooguchi(p: Painter, c, o) -> None:
+    """The big mouth: a small blue fish that is nearly all mouth, jaws thrown wide open showing rows
+    of teeth, a stubby tail."""
+    p.plan = "fish"
+    blue, belly = (70, 120, 210), (220, 230, 250)
+    y = -36
+    p.fill(p.P([(-30, y - 10), (-22, y), (-30, y + 10)]), blue)
+    p.fill(p.E(-6, y, 20, 16), blue)
+    p.fill(p.E(-4, y + 8, 14, 6) & p.E(-6, y, 20, 16), belly)
+    p.fill(p.P([(4, y - 14), (34, y - 24), (30, y - 4), (10, y)]), blue)
+    p.fill(p.P([(4, y + 14), (32, y + 22), (28, y + 4), (10, y)]), blue)
+    p.fill(p.P([(8, y - 10), (30, y - 18), (28, y + 16), (8, y + 10)]), (120, 20, 40), outline=False)
+    for t in range(6):
+        p.fill(p.P([(10 + t * 3.5, y - 11 - t * 1.2), (11.7 + t * 3.5, y - 6 - t * 1.2), (13.4 + t * 3.5, y - 11.5 - t * 1.2)]),
+               WHITE, outline=False, flat=True)
+        p.fill(p.P([(10 + t * 3.5, y + 10 + t), (11.7 + t * 3.5, y + 5 + t), (13.4 + t * 3.5, y + 10.5 + t)]),
+               WHITE, outline=False, flat=True)
+    p.mark("head")
+    p.eye(-2, y - 8, 3, (255, 240, 120))
+    p.fill(p.P([(-12, y - 14), (-6, y - 24), (0, y - 14)]), shade(blue, 0.8))

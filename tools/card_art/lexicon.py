@@ -304,7 +304,7 @@ MODIFIERS: list[tuple[str, dict]] = [
     (r"skull", {"skull": True}),
     (r"stone|rock|sand|granite|earth", {"colour": "stone"}),
     (r"winged|wing\b|wings|flying|sky|pegasus|angel|chimera", {"wings": True}),
-    (r"two-headed|twin-headed|twin\b|gemini|double", {"heads": 2}),
+    (r"two-headed|twin-headed", {"heads": 2}),
     (r"king|queen|emperor|empress|royal|lord|kaiser", {"crown": True}),
     (r"thunder|electric|bolt|lightning|spark|kaminari", {"aura": "thunder"}),
     (r"flame|fire|blaze|burn|heat|hino", {"aura": "fire"}),
