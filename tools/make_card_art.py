@@ -129,6 +129,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "sprites")
     parser.add_argument("--data", type=Path, default=ROOT / "data")
     parser.add_argument("--sheet", choices=sorted(GROUPS), help="write contact sheets of a group of cards to OUT")
+    parser.add_argument("--mosaic", type=Path, metavar="PNG",
+                        help="write the top list's committed pictures edge to edge to PNG (README's picture)")
     parser.add_argument("--zoom", type=int, default=2, help="--sheet: pixel scale of the sheets (default 2)")
     parser.add_argument(
         "--only",
@@ -149,6 +151,8 @@ def main(argv: list[str] | None = None) -> int:
     except DataError as exc:
         print(f"make_card_art: invalid data: {exc}", file=sys.stderr)
         return 1
+    if args.mosaic:
+        return write_mosaic(pygame, args.mosaic, args.data)
     if args.sheet:
         return write_sheets(pygame, cards, args.sheet, args.out, args.zoom, args.data)
     if args.only:
@@ -236,6 +240,19 @@ def write_sheets(pygame, cards, group: str, out: Path, zoom: int = 2, data_dir: 
             pygame.image.save(sheet, str(out / f"sheet-{group}-{size}-{i:02d}.png"))
             written += 1
     print(f"wrote {written} contact sheets of {len(ids)} cards ({group}) to {out}")
+    return 0
+
+
+def write_mosaic(pygame, target: Path, data_dir: Path = ROOT / "data") -> int:
+    """Writes the top list's committed pictures (sprites/), 15 to a row, to target."""
+    from game.gfx.card_art import CardArt
+    from game.gfx.contact import card_mosaic
+    from tools.make_top_cards import read_top
+
+    pygame.display.init()
+    ids = read_top(data_dir)
+    pygame.image.save(card_mosaic(ids, CardArt(ROOT / "sprites")), str(target))
+    print(f"wrote {len(ids)} pictures to {target}")
     return 0
 
 

@@ -77,7 +77,7 @@ def art_counts(data_dir: Path | None = None) -> dict[str, int]:
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the JSON report
 
-    from game.gfx.card_art import CardArt
+    from game.gfx.card_art import CardArt, top_cards
 
     art = CardArt(bundled("sprites"))
     ids = art.ids()
@@ -85,20 +85,9 @@ def art_counts(data_dir: Path | None = None) -> dict[str, int]:
                for card in ids}
     entries = art.manifest["cards"]
     bespoke = {int(k) for k, e in entries.items() if e.get("bespoke")}
-    top = _top_cards(data_dir / "top_cards.txt") if data_dir is not None else []
+    top = top_cards(data_dir) if data_dir is not None else []
     return {"card_art": len(ids), "card_art_distinct": len(digests), "card_art_bespoke": len(bespoke),
             "card_art_top_cards": len(top), "card_art_top_bespoke": len(bespoke & set(top))}
-
-
-def _top_cards(path: Path) -> list[int]:
-    """Returns the card ids of data/top_cards.txt (rank, id, name per line), none if it is absent."""
-    if not path.is_file():
-        return []
-    rows = [line.split() for line in path.read_text(encoding="utf-8").splitlines()]
-    try:
-        return [int(r[1]) for r in rows if r and not r[0].startswith("#")]
-    except (IndexError, ValueError) as exc:
-        raise DataError(f"{path}: expected 'rank card-id name' lines ({exc})") from None
 
 
 def _pixels(surface) -> bytes:

@@ -52,3 +52,13 @@ def card_art_sheets(
                 font.draw(sheet, font.fit(text, cell_w - 4), (x, y + ph + 2 + 10 * j), _INK if j == 0 else _DIM)
         sheets.append(sheet)
     return sheets
+
+
+def card_mosaic(ids: list[int], art: CardArt | None = None, cols: int = 15) -> pygame.Surface:
+    """Returns the big pictures of ids edge to edge, cols to a row, one pixel apart, unlabelled:
+    many cards at a glance (README.md shows the most-seen monsters this way)."""
+    art = art if art is not None else default_card_art()
+    sheet, spots = grid(len(ids), (BIG[0] + 1, BIG[1] + 1), cols, 1, _BG)
+    for card, spot in zip(ids, spots):
+        sheet.blit(art.big(card), spot)
+    return sheet

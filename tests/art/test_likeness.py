@@ -134,3 +134,13 @@ def test_contact_sheets_of_a_group(tmp_path):
     sheet = pygame.image.load(str(tmp_path / "sheet-bespoke-big-01.png"))
     assert sheet.get_width() == 8 * 106 + 4
     assert min(p.name for p in tmp_path.iterdir()).startswith("sheet-bespoke-big-")
+
+
+def test_readme_shows_the_top_cards():
+    import pygame
+
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert 'src="docs/images/top-cards.png"' in readme
+    top = read_top(REPO / "data")
+    w, h = pygame.image.load(str(REPO / "docs" / "images" / "top-cards.png")).get_size()
+    assert (w, h) == (15 * 103 + 1, -(-len(top) // 15) * 97 + 1)

@@ -116,3 +116,5 @@ def test_art_sheets_show_every_card_picture_portrait_and_backdrop(gallery):
     assert {"art-portraits.png", "art-backdrops.png"} <= files
     assert sum(f.startswith("art-cards-big-") for f in files) == 16  # 722 pictures, 48 a page
     assert sum(f.startswith("art-cards-thumb-") for f in files) == 7  # 722 thumbnails, 120 a page
+    assert sum(f.startswith("art-top-big-") for f in files) == 4  # the 150 most-seen monsters, 48 a page
+    assert sum(f.startswith("art-top-thumb-") for f in files) == 2
