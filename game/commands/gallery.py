@@ -95,12 +95,11 @@ def render(db, out: Path, seed: int, home: Path):
 
 def _art_sheets(db, font, out: Path) -> list:
     """Contact sheets of every card picture (big and thumbnail), every portrait and every backdrop."""
+    from game.db import data_dir_of
     from game.gallery.page import save_art
     from game.gfx.art_sheets import backdrop_sheet, portrait_sheet
-    from game.gfx.contact import card_art_sheets
-
-    from game.db import data_dir_of
     from game.gfx.card_art import top_cards
+    from game.gfx.contact import card_art_sheets
 
     pictures = []
     top = top_cards(data_dir_of(db))  # the most-seen monsters, by rank, with their bespoke pictures
