@@ -329,35 +329,39 @@ def left_leg(p: Painter, c, o) -> None:
 # --- dragons ---------------------------------------------------------------------------------------
 
 
+_HEAD_SPOTS = {1: ((30, -70),), 2: ((16, -80), (38, -64)), 3: ((6, -84), (28, -78), (44, -60))}
+
+
 def _flying_dragon(p: Painter, c, o, body, belly, wing, heads=1, horn=None, spikes=None, k=1.0) -> None:
-    """A dragon in flight: body reared up between two great spread wings, legs hanging, tail
-    curling below, necks rising to as many heads as given."""
+    """A dragon in flight above the ground: body slanting up between two great spread wings, legs
+    tucked back, tail curling below, necks fanning out to as many heads as given."""
     p.plan = "dragon.flying"
     hc = {**c, "body": body, "horn": horn or shade(body, 1.15)}
-    beasts._wing(p, 8, -52, 40, 48, shade(body, 0.8), shade(wing, 0.8))
-    p.fill(p.T([(-2, -30), (-12, -16), (-28, -8), (-44, -10), (-52, -20), (-46, -30)], 6, 1.2), body)
-    p.fill(p.C(0, -30, -6, -10, 4.5, 3) | p.E(-8, -8, 5, 2), shade(body, 0.8))
-    p.fill(p.E(4, -42, 12, 19, -25), body)
-    p.fill(p.E(10, -40, 6, 15, -25) & p.E(4, -42, 12, 19, -25), belly)
-    for y in (-50, -44, -38, -32):
-        p.line([(6, y), (15, y + 2)], 0.4, shade(belly, 0.7))
-    p.fill(p.C(6, -28, 10, -10, 5, 3.5) | p.E(12, -8, 5, 2), body)
-    p.fill(p.T([(14, -48), (22, -42), (24, -34)], 2.6, 2), body)
+    saved = p.frame
+    ox, oy = p._pt(0, -10)
+    p.at(ox, oy, saved[2], saved[3] < 0)
+    beasts._wing(p, 8, -50, 40, 44, shade(body, 0.8), shade(wing, 0.8))
+    p.fill(p.T([(-6, -34), (-20, -30), (-34, -22), (-44, -12), (-40, -3), (-30, -5)], 6, 1.2), body)
     if spikes:
-        for x, y in ((-12, -16), (-26, -10), (-40, -12)):
-            p.fill(p.P([(x - 3, y - 4), (x, y - 11), (x + 3, y - 4)]), spikes)
-    n = heads
-    for h in range(n):
-        dx = (h - (n - 1) / 2) * 18
-        hx, hy = 28 + dx * 1.1, -72 + abs(dx) * 0.45
-        p.fill(p.T([(12, -54), (16 + dx * 0.4, -62), (hx - 5 * k, hy + 3 * k)], 6 * k, 4 * k), body)
-    beasts._wing(p, 0, -52, 50, 52, body, wing)
-    for h in range(n):
-        dx = (h - (n - 1) / 2) * 18
-        dragon_head(p, 28 + dx * 1.1, -72 + abs(dx) * 0.45, hc, o, k)
+        for x, y in ((-20, -34), (-34, -26), (-44, -16)):
+            p.fill(p.P([(x - 3, y + 2), (x, y - 6), (x + 3, y + 2)]), spikes)
+    p.fill(p.C(-4, -32, -14, -22, 4.5, 3) | p.E(-18, -20, 5, 2, 30), shade(body, 0.8))
+    p.fill(p.E(4, -40, 19, 11, -32), body)
+    p.fill(p.E(8, -36, 14, 5, -32) & p.E(4, -40, 19, 11, -32), belly)
+    for x in (-2, 4, 10):
+        p.line([(x, -32 - (x + 2) * 0.5), (x + 3, -28 - (x + 2) * 0.5)], 0.4, shade(belly, 0.7))
+    p.fill(p.C(2, -32, -6, -20, 5, 3.5) | p.E(-10, -18, 5, 2, 30), body)
+    p.fill(p.T([(16, -46), (24, -42), (28, -36)], 2.6, 2), body)
+    spots = _HEAD_SPOTS[heads]
+    for hx, hy in spots:
+        p.fill(p.T([(14, -50), ((14 + hx) / 2 + 2, (-50 + hy) / 2 - 3), (hx - 5 * k, hy + 3 * k)], 6 * k, 4 * k), body)
+    beasts._wing(p, 0, -50, 50, 48, body, wing)
+    for hx, hy in spots:
+        dragon_head(p, hx, hy, hc, o, k)
+    p.frame = saved
 
 
-@bespoke("Blue-eyes White Dragon")
+@bespoke("Blue-eyes White Dragon", height=92)
 def blue_eyes(p: Painter, c, o) -> None:
     """The white dragon in flight: pale white-blue scales, wings spread high and wide, long neck,
     a sleek head with piercing blue eyes, a breath of white light."""
@@ -366,13 +370,13 @@ def blue_eyes(p: Painter, c, o) -> None:
     p.glow(p.E(50, -62, 10, 5), (200, 230, 255), 0.6)
 
 
-@bespoke("Blue-eyes Ultimate Dragon")
+@bespoke("Blue-eyes Ultimate Dragon", height=96)
 def blue_eyes_ultimate(p: Painter, c, o) -> None:
     """Three white dragons fused: one body and two great wings, three necks and three blue-eyed
     heads, blue crests running along the body."""
     white, ice = (236, 242, 252), (150, 185, 240)
     _flying_dragon(p, {**c, "eye": (60, 150, 255)}, o, white, (250, 250, 255), ice, heads=3,
-                   horn=(110, 150, 230), spikes=(110, 150, 230), k=0.82)
+                   horn=(110, 150, 230), spikes=(110, 150, 230), k=0.85)
 
 
 @bespoke("Red-eyes B. Dragon")
@@ -453,20 +457,20 @@ def twin_thunder(p: Painter, c, o) -> None:
         _bolt(p, x, y, 0.9)
 
 
-@bespoke("Meteor B. Dragon")
+@bespoke("Meteor B. Dragon", height=92)
 def meteor_black(p: Painter, c, o) -> None:
     """The meteor black dragon: a black body cracked with molten orange seams, wreathed in flame,
     diving in flight with a burning meteor trailing behind it."""
     black, lava = (56, 40, 50), (255, 140, 40)
-    p.glow(p.E(-30, -70, 14, 14), (255, 200, 80), 0.7)
-    p.fill(p.E(-30, -70, 8, 8), lava)
-    p.fill(p.P([(-36, -74), (-60, -92), (-28, -78)]), (255, 200, 80), outline=False)
     _flying_dragon(p, {**c, "eye": (255, 60, 40)}, o, black, (120, 60, 50), (110, 40, 40), horn=(180, 90, 60))
     for pts in (((0, -52), (6, -44), (4, -34)), ((-30, -10), (-40, -12)), ((8, -60), (14, -52)),
                 ((-20, -56), (-32, -64), (-40, -60))):
         p.line(list(pts), 0.7, lava)
     for x, y in ((40, -20), (-10, -2), (30, -8), (-46, -40)):
         p.fill(p.P([(x - 4, y), (x, y - 10), (x + 4, y)]), lava, outline=False)
+    p.fill(p.P([(34, -6), (52, -34), (40, -4)]), (255, 200, 80), outline=False)  # the meteor's trail
+    p.glow(p.E(32, -4, 12, 8), (255, 200, 80), 0.7)
+    p.fill(p.E(32, -6, 6, 6), lava)
 
 
 @bespoke("B. Skull Dragon")
@@ -887,3 +891,183 @@ def ooguchi(p: Painter, c, o) -> None:
     p.mark("head")
     p.eye(-2, y - 8, 3, (255, 240, 120))
     p.fill(p.P([(-12, y - 14), (-6, y - 24), (0, y - 14)]), shade(blue, 0.8))
+
+
+@bespoke("Monster Eye", zoom=1.1, height=70)
+def monster_eye(p: Painter, c, o) -> None:
+    """The monster eye: one huge bloodshot eye peering out of a purple hooded cloak, small clawed
+    hands clutching the hem."""
+    p.plan = "eyeball"
+    cloak = (110, 60, 150)
+    p.fill(p.P([(-22, 0), (-20, -40), (-10, -58), (10, -58), (20, -40), (22, 0), (10, -4), (0, 0), (-10, -4)]), cloak)
+    p.fill(p.E(0, -34, 14, 15), shade(cloak, 0.45), outline=False)
+    p.mark("head")
+    p.fill(p.E(0, -34, 12, 12), WHITE)
+    for a in (20, 70, 160, 220, 300):
+        r = math.radians(a)
+        p.line([(9 * math.cos(r), -34 + 9 * math.sin(r)), (5 * math.cos(r + 0.2), -34 + 5 * math.sin(r + 0.2))], 0.4,
+               (220, 50, 60))
+    p.eye(2, -34, 6, (230, 60, 50), INK)
+    p.mark("arm", 2)
+    for x in (-12, 12):
+        p.fill(p.E(x, -14, 3, 2.6), (150, 200, 120))
+
+
+@bespoke("Swordsman from a Foreign Land", zoom=1.15, height=76)
+def foreign_swordsman(p: Painter, c, o) -> None:
+    """The foreign swordsman: a small, wiry warrior with a shaven head and topknot, orange gi and
+    dark sash, crouched low with a short sword held out."""
+    p.plan = "figure"
+    gi, sash, skin = (210, 120, 50), (50, 40, 60), (230, 180, 130)
+    p.fill(p.C(-4, -22, -12, -10, 3.6, 3) | p.C(-12, -10, -10, 0, 3, 2.6), gi)
+    p.fill(p.C(4, -22, 12, -12, 3.6, 3) | p.C(12, -12, 14, 0, 3, 2.6), gi)
+    p.fill(p.E(-9, -1, 4, 1.8) | p.E(16, -1, 4, 1.8), skin)
+    p.fill(p.P([(-8, -46), (8, -46), (7, -22), (-7, -22)]), gi)
+    p.fill(p.C(-8, -24, 8, -24, 2), sash)
+    _arm(p, [(-7, -42), (-14, -36), (-18, -40)], gi, skin, 2.3)
+    p.mark("sword")
+    p.fill(p.P([(18, -30), (40, -40), (41, -37), (19, -27)]), (225, 232, 244))
+    p.fill(p.C(15, -27, 19, -31, 1.3), (60, 40, 40))
+    _arm(p, [(7, -42), (12, -34), (17, -29)], gi, skin, 2.3)
+    _head(p, 1, -52, skin, (50, 40, 40), r=6.2)
+    p.fill(p.E(-3, -59, 2.4, 2.4), INK)
+
+
+@bespoke("Mystic Lamp", zoom=1.1, height=80)
+def mystic_lamp(p: Painter, c, o) -> None:
+    """The mystic lamp: a golden oil lamp on the ground, a purple genie curling up out of its spout
+    in a plume of smoke, arms folded."""
+    p.plan = "lamp"
+    gold, genie = (240, 200, 70), (140, 80, 200)
+    p.mark("lamp")
+    p.fill(p.E(0, -10, 18, 9) | p.P([(14, -12), (30, -20), (32, -16), (16, -6)]), gold)
+    p.fill(p.C(-18, -12, -26, -18, 2) | p.E(0, -19, 6, 2.5), gold)
+    p.fill(p.T([(30, -20), (26, -34), (12, -40), (4, -50)], 3, 7), mix(genie, WHITE, 0.25))
+    p.fill(p.P([(-6, -64), (12, -64), (10, -46), (-4, -46)]), genie)
+    _arm(p, [(-6, -60), (2, -54), (8, -56)], genie, genie, 2.4)
+    _arm(p, [(12, -60), (6, -54), (0, -56)], genie, genie, 2.4)
+    _head(p, 3, -70, genie, (255, 230, 80), r=6, hair=(30, 20, 40))
+    p.fill(p.E(2, -78, 7, 3), (220, 60, 80))
+
+
+@bespoke("Jinzo #7", zoom=1.15, height=78)
+def jinzo7(p: Painter, c, o) -> None:
+    """The seventh cyborg: a lean android in a long green coat, a smooth metal face with a red
+    visor, a ridged cable crest, one arm a blaster."""
+    p.plan = "figure"
+    coat, metal, visor = (60, 110, 70), (190, 200, 210), (230, 40, 50)
+    p.fill(p.C(-4, -24, -5, -2, 3, 2.6) | p.C(4, -24, 5, -2, 3, 2.6), metal)
+    p.fill(p.P([(-9, -50), (9, -50), (13, -10), (-13, -10)]), coat)
+    p.fill(p.P([(-3, -50), (3, -50), (2, -26), (-2, -26)]), metal)
+    _arm(p, [(-8, -46), (-12, -34), (-10, -24)], coat, metal, 2.6)
+    p.mark("gun")
+    p.fill(p.C(8, -44, 24, -40, 3.2, 2.6), metal)
+    p.fill(p.C(24, -40, 32, -40, 1.5), (90, 100, 110))
+    p.mark("arm")
+    p.mark("head")
+    p.fill(p.E(1, -58, 6.5, 7.5), metal)
+    p.fill(p.R(-3, -60, 8, -57), visor, outline=False)
+    p.mark("eye", 2)
+    for i in range(4):
+        p.line([(-4 + i * 2.5, -65), (-6 + i * 2.5, -71)], 0.8, (80, 90, 100))
+
+
+@bespoke("Mystery Hand", zoom=1.1)
+def mystery_hand(p: Painter, c, o) -> None:
+    """The mystery hand: a disembodied purple hand with long clawed fingers rising out of a shadow
+    pool, an eye staring from its palm."""
+    p.plan = "hand"
+    skin = (140, 90, 170)
+    p.fill(p.E(0, -2, 26, 5), (30, 20, 40), outline=False)
+    things.hand(p, {**c, "skin": skin, "horn": (240, 230, 210), "eye": (250, 220, 60)}, {"eye": True})
+
+
+@bespoke("Magician of Faith", zoom=1.15, height=84)
+def magician_of_faith(p: Painter, c, o) -> None:
+    """The magician of faith: a young woman in a blue hooded mantle and white robe, holding a tall
+    crook staff, a glow of light at her feet."""
+    p.plan = "figure"
+    mantle, robe, skin, hair = (60, 110, 200), (240, 240, 250), (250, 220, 200), (240, 210, 120)
+    p.glow(p.E(0, -4, 26, 6), (255, 255, 200), 0.6)
+    p.fill(p.P([(-12, -52), (10, -52), (14, -2), (-16, -2)]), mantle)
+    _robe(p, -46, 6, robe, (240, 200, 80))
+    p.mark("staff")
+    p.fill(p.C(16, 0, 16, -70, 1.2), (200, 170, 90))
+    p.fill(p.E(13, -72, 4, 4) & ~p.E(13, -71, 2.5, 2.5) & p.R(8, -78, 18, -71), (200, 170, 90))
+    _arm(p, [(-6, -46), (-10, -36), (-6, -30)], mantle, skin, 2.3)
+    _arm(p, [(6, -46), (12, -42), (16, -44)], mantle, skin, 2.3)
+    _head(p, 1, -57, skin, (60, 100, 200), r=6.3, hair=hair)
+    p.fill(p.E(0, -59, 9.5, 10) & ~p.E(3, -56, 6.5, 8), mantle)
+
+
+@bespoke("Queen of Autumn Leaves", zoom=1.1, height=84)
+def queen_autumn(p: Painter, c, o) -> None:
+    """The queen of autumn leaves: a dryad woman grown from a tree trunk, her hair a crown of red
+    and orange leaves, arms branching out, leaves falling."""
+    p.plan = "tree"
+    bark, skin = (120, 80, 50), (230, 200, 160)
+    p.fill(p.P([(-14, 0), (-8, -30), (8, -30), (14, 0)]), bark)
+    for x in (-12, 12):
+        p.fill(p.T([(x * 0.6, -4), (x * 1.4, 0)], 3, 2), bark)
+    p.fill(p.P([(-7, -48), (7, -48), (8, -28), (-8, -28)]), skin)
+    _arm(p, [(-6, -46), (-18, -52), (-28, -62)], skin, skin, 2)
+    _arm(p, [(6, -46), (18, -52), (28, -62)], skin, skin, 2)
+    for i, (x, y) in enumerate(((-14, -72), (0, -78), (14, -72), (-22, -62), (22, -62), (-8, -66), (8, -66))):
+        p.fill(p.E(x, y, 9, 7), ((220, 70, 40), (240, 140, 40), (200, 50, 40))[i % 3])
+    _head(p, 0, -56, skin, (120, 60, 30), r=6)
+    for x, y in ((-30, -30), (26, -24), (-20, -12), (34, -40)):
+        p.fill(p.E(x, y, 2.4, 1.4, 30), (240, 120, 40))
+
+
+@bespoke("Haniwa", zoom=1.15, height=76)
+def haniwa(p: Painter, c, o) -> None:
+    """The haniwa: a hollow clay tomb figure, a tube body with round hole eyes and mouth, one stubby
+    arm raised and one lowered."""
+    p.plan = "statue"
+    clay = (200, 130, 80)
+    p.fill(p.E(0, -2, 14, 4), shade(clay, 0.8))
+    p.fill(p.P([(-10, -2), (10, -2), (8, -56), (-8, -56)]) | p.E(0, -56, 8, 4), clay)
+    p.mark("arm", 2)
+    p.fill(p.C(-8, -34, -18, -44, 3.2, 2.6) | p.C(8, -34, 17, -26, 3.2, 2.6), clay)
+    p.mark("head")
+    p.mark("eye", 2)
+    p.fill(p.E(-3.5, -46, 2.2, 1.6) | p.E(3.5, -46, 2.2, 1.6) | p.E(0, -38, 2.2, 3), (60, 30, 20), outline=False)
+    p.fill(p.E(0, -56, 5, 2), shade(clay, 0.5), outline=False)
+
+
+@bespoke("Dark Witch", zoom=1.15, height=80)
+def dark_witch(p: Painter, c, o) -> None:
+    """The dark witch: a winged fairy-witch in black armour with a white mane, bat-like white wings
+    spread, a spear-like wand held high."""
+    p.plan = "figure"
+    armour, hair, skin = (50, 40, 70), (240, 240, 250), (240, 215, 200)
+    beasts._wing(p, -4, -50, 34, 30, (230, 230, 245), (210, 210, 240))
+    beasts._wing(p, 6, -50, 26, 26, (200, 200, 220), (190, 190, 220))
+    p.fill(p.P([(-8, -50), (8, -50), (12, 0), (-12, 0)]), armour)
+    p.fill(p.C(-8, -26, 8, -26, 1.5), (200, 60, 80))
+    p.fill(p.P([(-12, -64), (2, -66), (2, -40), (-14, -36)]), hair)
+    _arm(p, [(-7, -46), (-12, -38), (-8, -32)], armour, skin, 2.3)
+    p.mark("staff")
+    p.fill(p.C(14, -20, 18, -76, 1.1), (150, 150, 170))
+    p.fill(p.P([(15, -76), (18, -86), (21, -76)]), (220, 220, 240))
+    _arm(p, [(7, -46), (13, -48), (16, -54)], armour, skin, 2.3)
+    _head(p, 1, -57, skin, (200, 40, 60), r=6.2, hair=hair)
+
+
+@bespoke("Nekogal #2", zoom=1.15, height=78)
+def nekogal(p: Painter, c, o) -> None:
+    """The cat girl: a lithe cat-woman with tawny fur, tall ears and a tail, in a pink outfit,
+    claws out and crouched to pounce."""
+    p.plan = "figure"
+    fur, suit = (230, 170, 100), (220, 80, 140)
+    p.fill(p.T([(-6, -26), (-20, -22), (-28, -32), (-24, -40)], 2.2, 1.4), fur)
+    p.fill(p.C(-4, -24, -10, -12, 3.4, 3) | p.C(-10, -12, -8, 0, 3, 2.4), fur)
+    p.fill(p.C(4, -24, 12, -14, 3.4, 3) | p.C(12, -14, 12, 0, 3, 2.4), fur)
+    p.fill(p.P([(-7, -46), (7, -46), (8, -24), (-8, -24)]), suit)
+    _arm(p, [(-6, -44), (-12, -36), (-8, -30)], fur, fur, 2.2)
+    _arm(p, [(6, -44), (14, -40), (20, -44)], fur, fur, 2.2)
+    for t in range(3):
+        p.line([(20, -44), (24, -47 + t * 2)], 0.4, WHITE)
+    p.fill(p.P([(-5, -58), (-8, -70), (-1, -62)]) | p.P([(4, -60), (7, -71), (8, -59)]), fur)
+    _head(p, 1, -54, fur, (90, 200, 90), r=6.5, hair=(200, 130, 70))
+    p.line([(6, -51), (12, -52)], 0.3, INK)
