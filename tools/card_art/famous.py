@@ -1071,3 +1071,188 @@ def nekogal(p: Painter, c, o) -> None:
     p.fill(p.P([(-5, -58), (-8, -70), (-1, -62)]) | p.P([(4, -60), (7, -71), (8, -59)]), fur)
     _head(p, 1, -54, fur, (90, 200, 90), r=6.5, hair=(200, 130, 70))
     p.line([(6, -51), (12, -52)], 0.3, INK)
+
+
+@bespoke("Dancing Elf", zoom=1.15, height=80)
+def dancing_elf(p: Painter, c, o) -> None:
+    """The dancing elf: a green-clad elf girl mid-twirl on one foot, gauzy wings, arms flung up, a
+    ribbon swirling round her."""
+    p.plan = "figure"
+    dress, skin, hair = (70, 170, 90), (250, 220, 190), (240, 200, 90)
+    for side in (-1, 1):
+        p.mark("wing")
+        p.fill(p.E(side * 12 - 2, -52, 12, 6, side * -35), (210, 245, 255), ink=(120, 170, 190))
+    p.fill(p.C(0, -26, 2, 0, 2.6, 2) | p.C(0, -26, -12, -18, 2.6, 2), skin)
+    p.fill(p.P([(-6, -44), (6, -44), (14, -24), (-14, -24)]), dress)
+    _arm(p, [(-5, -42), (-12, -52), (-14, -62)], skin, skin, 2)
+    _arm(p, [(5, -42), (14, -50), (20, -58)], skin, skin, 2)
+    p.line([(-14, -62), (-24, -50), (-18, -30), (4, -16), (24, -26), (20, -58)], 0.6, (240, 120, 170))
+    _head(p, 1, -52, skin, (60, 140, 80), r=6, hair=hair, long_hair=True)
+    p.fill(p.P([(-4, -53), (-14, -58), (-4, -49)]), skin)
+
+
+@bespoke("Armed Ninja", zoom=1.15, height=76)
+def armed_ninja(p: Painter, c, o) -> None:
+    """The armed ninja: a crouching ninja in indigo, masked to the eyes, a shuriken in one hand and
+    a short blade across his back."""
+    p.plan = "figure"
+    cloth = (50, 60, 120)
+    p.fill(p.C(-4, -24, -12, -12, 3.6, 3) | p.C(-12, -12, -10, 0, 3, 2.4), cloth)
+    p.fill(p.C(4, -24, 10, -10, 3.6, 3) | p.C(10, -10, 14, 0, 3, 2.4), cloth)
+    p.mark("sword")
+    p.fill(p.C(-14, -52, 10, -30, 1.4), (220, 228, 240))
+    p.fill(p.P([(-8, -46), (8, -46), (8, -22), (-8, -22)]), cloth)
+    p.fill(p.C(-8, -24, 8, -24, 1.6), (200, 50, 50))
+    _arm(p, [(-7, -44), (-12, -36), (-8, -30)], cloth, cloth, 2.4)
+    _arm(p, [(7, -44), (14, -46), (20, -50)], cloth, cloth, 2.4)
+    p.mark("shuriken")
+    p.fill(p.P([(24, -58), (25, -53), (30, -52), (25, -51), (24, -46), (23, -51), (18, -52), (23, -53)]),
+           (200, 205, 215))
+    p.mark("head")
+    p.fill(p.E(1, -54, 6.5, 7), cloth)
+    p.fill(p.R(-3, -57, 8, -53), (230, 190, 150), outline=False)
+    p.eye(1.5, -55, 1.2, (40, 30, 30), INK)
+    p.eye(5.5, -55, 1.2, (40, 30, 30), INK)
+    p.fill(p.T([(-6, -58), (-14, -56), (-18, -60)], 1, 0.6), (200, 50, 50))
+
+
+@bespoke("Milus Radiant", zoom=1.2, height=60)
+def milus_radiant(p: Painter, c, o) -> None:
+    """The radiant milus: a small fluffy cream beast like a fox cub, a big golden ruff round its
+    neck, a bushy tail held high, glowing softly."""
+    p.plan = "quadruped"
+    fur, ruff = (245, 230, 200), (240, 190, 70)
+    p.glow(p.E(0, -20, 30, 22), (255, 250, 200), 0.35)
+    p.fill(p.T([(-14, -18), (-26, -26), (-28, -40)], 5, 3), fur)
+    for x in (-10, 8):
+        p.fill(p.C(x, -12, x, 0, 3), shade(fur, 0.85))
+    p.fill(p.E(-2, -16, 16, 9), fur)
+    for x in (-6, 12):
+        p.fill(p.C(x, -12, x + 1, 0, 3.2), fur)
+    p.fill(p.E(12, -26, 10, 9), ruff)
+    p.mark("head")
+    p.fill(p.E(16, -32, 8, 7) | p.P([(20, -34), (30, -30), (20, -27)]), fur)
+    p.fill(p.P([(10, -36), (10, -48), (16, -38)]) | p.P([(16, -38), (20, -48), (22, -36)]), fur)
+    p.eye(18, -33, 1.8, (60, 120, 220), INK)
+    p.dot(29, -30, 1, INK)
+
+
+@bespoke("Queen's Double", zoom=1.15, height=80)
+def queens_double(p: Painter, c, o) -> None:
+    """The queen's double: a masked woman in a magenta gown and gold crown, a hand mirror held up
+    showing her own face, the double of a queen."""
+    p.plan = "figure"
+    gown, skin, hair = (190, 50, 130), (245, 215, 195), (240, 200, 90)
+    p.fill(p.P([(-8, -46), (8, -46), (16, 0), (-16, 0)]), gown)
+    p.fill(p.P([(-3, -44), (3, -44), (6, 0), (-6, 0)]), (240, 200, 80))
+    _arm(p, [(-7, -44), (-12, -34), (-8, -28)], gown, skin, 2.2)
+    _arm(p, [(7, -44), (14, -46), (18, -52)], gown, skin, 2.2)
+    p.fill(p.C(18, -52, 20, -58, 1), (240, 200, 80))
+    p.fill(p.E(21, -62, 4.5, 5.5), (240, 200, 80))
+    p.fill(p.E(21, -62, 3, 4), (200, 225, 245))
+    _head(p, 1, -55, skin, (120, 40, 100), r=6.3, hair=hair, long_hair=True)
+    p.fill(p.R(-4, -57, 8, -53) & p.E(2, -55, 6.5, 4), (90, 30, 80), outline=False)
+    p.fill(p.P([(-6, -61), (-6, -68), (-2, -64), (1, -70), (4, -64), (7, -68), (7, -61)]), (250, 210, 60))
+
+
+@bespoke("Weather Control", zoom=1.1, height=80)
+def weather_control(p: Painter, c, o) -> None:
+    """Weather control: a small cloud spirit riding a grey raincloud, holding up a sun on a staff,
+    rain falling on one side and sunshine on the other."""
+    p.plan = "water_spirit"
+    cloud = (220, 225, 235)
+    for x in range(-30, 6, 6):
+        p.line([(x, -26), (x - 3, -14)], 0.5, (90, 150, 230))
+    p.fill(p.E(-12, -34, 16, 8) | p.E(4, -38, 14, 10) | p.E(18, -32, 12, 7), cloud)
+    p.fill(p.P([(-2, -44), (8, -44), (10, -36), (-4, -36)]), (120, 170, 230))
+    _arm(p, [(6, -42), (12, -50), (14, -58)], (120, 170, 230), (250, 225, 200), 1.8)
+    p.mark("staff")
+    p.fill(p.C(14, -40, 14, -66, 0.9), (160, 120, 70))
+    p.fill(p.E(14, -70, 6, 6), (255, 210, 60))
+    for a in range(0, 360, 45):
+        r = math.radians(a)
+        p.line([(14 + 8 * math.cos(r), -70 + 8 * math.sin(r)), (14 + 11 * math.cos(r), -70 + 11 * math.sin(r))],
+               0.5, (255, 210, 60))
+    _head(p, 2, -50, (250, 225, 200), (60, 100, 200), r=5.5, hair=(240, 240, 250))
+
+
+@bespoke("Muka Muka", zoom=1.15, height=64)
+def muka_muka(p: Painter, c, o) -> None:
+    """Muka muka: a squat lump of angry brown rock with a cracked face, furious brows, steam puffing
+    from its head."""
+    p.plan = "rock"
+    rock = (150, 110, 80)
+    p.fill(p.P([(-24, 0), (-26, -20), (-16, -40), (0, -46), (18, -40), (26, -18), (22, 0)]), rock)
+    p.fill(p.P([(-10, -40), (0, -46), (8, -42), (-2, -34)]), shade(rock, 1.2))
+    for pts in (((-18, -30), (-10, -22), (-14, -12)), ((14, -8), (20, -20))):
+        p.line(list(pts), 0.5, shade(rock, 0.55))
+    p.mark("head")
+    p.line([(-10, -30), (-2, -26)], 0.9, INK)
+    p.line([(12, -30), (4, -26)], 0.9, INK)
+    p.eye(-5, -23, 2, (255, 220, 60), INK)
+    p.eye(7, -23, 2, (255, 220, 60), INK)
+    p.fill(p.P([(-6, -12), (8, -12), (4, -8), (-2, -8)]), (90, 20, 20))
+    for x in (-8, 6):
+        p.fill(p.E(x, -54, 4, 3) | p.E(x + 3, -60, 3, 2.5), (240, 240, 240), outline=False)
+
+
+@bespoke("Zombie Warrior", zoom=1.15, height=80)
+def zombie_warrior(p: Painter, c, o) -> None:
+    """The zombie warrior: a rotting soldier in torn mail, green-grey skin, one arm bandaged, a
+    notched sword dragged in the other hand."""
+    p.plan = "figure"
+    skin, mail, rag = (140, 170, 120), (120, 120, 130), (90, 70, 60)
+    p.fill(p.C(-4, -24, -7, -2, 3.4, 3) | p.C(4, -24, 6, -2, 3.4, 3), rag)
+    p.fill(p.P([(-9, -50), (9, -50), (10, -22), (-4, -18), (-10, -22)]), mail)
+    p.line([(-8, -30), (0, -40)], 0.6, rag)
+    _arm(p, [(-8, -46), (-14, -36), (-12, -26)], (225, 215, 180), skin, 2.6)
+    p.mark("sword")
+    p.fill(p.P([(14, -26), (30, -8), (28, -6), (12, -24)]) & ~p.E(22, -16, 1.5, 1.5), (200, 205, 215))
+    _arm(p, [(8, -46), (12, -36), (13, -27)], skin, skin, 2.6)
+    _head(p, 1, -58, skin, (250, 80, 60), r=6.5, hair=(70, 70, 60))
+    p.line([(-2, -62), (4, -54)], 0.4, shade(skin, 0.6))
+
+
+@bespoke("Cyber Soldier", zoom=1.1, height=80)
+def cyber_soldier(p: Painter, c, o) -> None:
+    """The cyber soldier: a hulking violet robot on wheeled treads, a domed head with one red eye,
+    a drill arm and a claw arm."""
+    p.plan = "robot"
+    metal = (130, 110, 180)
+    p.fill(p.R(-20, 0, 20, -10), (70, 70, 80))
+    for x in (-14, -4, 6, 16):
+        p.fill(p.E(x, -5, 4, 4), (110, 110, 120))
+    p.fill(p.P([(-16, -10), (16, -10), (20, -44), (-20, -44)]), metal)
+    p.fill(p.R(-10, -22, 10, -34), shade(metal, 1.2))
+    p.mark("arm", 2)
+    p.fill(p.C(-20, -40, -30, -30, 4), shade(metal, 0.85))
+    p.fill(p.P([(-30, -30), (-36, -18), (-30, -22), (-26, -16)]), (200, 205, 215))
+    p.fill(p.C(20, -40, 30, -34, 4), shade(metal, 0.85))
+    p.fill(p.P([(30, -38), (46, -34), (30, -30)]), (200, 205, 215))
+    p.mark("head")
+    p.fill(p.E(0, -50, 11, 9) & p.R(-12, -60, 12, -44), metal)
+    p.eye(3, -51, 3, (255, 60, 60), (255, 200, 200))
+
+
+@bespoke("Ryu-kishin", zoom=1.15, height=80)
+def ryu_kishin(p: Painter, c, o) -> None:
+    """Ryu-kishin: a stone gargoyle crouched on a ledge, grey stone skin, horns, folded bat wings,
+    long claws and a fanged grin."""
+    p.plan = "figure"
+    stone, wing = (130, 130, 145), (100, 95, 115)
+    beasts._wing(p, -4, -48, 34, 26, stone, wing)
+    p.fill(p.R(-22, 0, 22, -8), (90, 90, 100))
+    p.fill(p.C(-6, -16, -12, -8, 4.5, 3.5) | p.C(6, -16, 12, -8, 4.5, 3.5), stone)
+    p.fill(p.E(0, -28, 11, 14), stone)
+    _arm(p, [(-8, -36), (-12, -24), (-8, -12)], stone, stone, 2.6)
+    _arm(p, [(8, -36), (16, -30), (22, -36)], stone, stone, 2.6)
+    for t in range(3):
+        p.line([(22, -36), (27, -39 + t * 2)], 0.45, (230, 230, 220))
+    p.mark("head")
+    p.fill(p.E(2, -46, 7.5, 7), stone)
+    p.fill(p.T([(-3, -50), (-8, -58), (-6, -66)], 1.8, 0.6) | p.T([(5, -51), (8, -60), (12, -64)], 1.8, 0.6),
+           (220, 210, 180))
+    p.eye(0.5, -47, 1.3, (255, 60, 40), INK)
+    p.eye(5, -47, 1.3, (255, 60, 40), INK)
+    p.fill(p.P([(0, -42), (9, -42), (7, -39), (1, -39)]), (60, 20, 20))
+    p.fill(p.P([(2, -42), (3, -40), (4, -42)]) | p.P([(6, -42), (7, -40), (8, -42)]), WHITE, outline=False)
