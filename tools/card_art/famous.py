@@ -1256,3 +1256,218 @@ def ryu_kishin(p: Painter, c, o) -> None:
     p.eye(5, -47, 1.3, (255, 60, 40), INK)
     p.fill(p.P([(0, -42), (9, -42), (7, -39), (1, -39)]), (60, 20, 20))
     p.fill(p.P([(2, -42), (3, -40), (4, -42)]) | p.P([(6, -42), (7, -40), (8, -42)]), WHITE, outline=False)
+
+
+@bespoke("Ancient Jar", zoom=1.15, height=64)
+def ancient_jar(p: Painter, c, o) -> None:
+    """The ancient jar: a cracked earthenware urn painted with old bands and spirals, its lid ajar
+    and two eyes glinting in the dark inside."""
+    p.plan = "jar"
+    clay, paint = (170, 110, 70), (90, 50, 40)
+    p.mark("jar")
+    p.fill(p.P([(-14, -2), (14, -2), (22, -24), (14, -42), (-14, -42), (-22, -24)]) | p.E(0, -1, 11, 3), clay)
+    for y in (-12, -34):
+        p.line([(-19, y), (19, y)], 0.8, paint)
+    for x in (-10, 0, 10):
+        p.line([(x - 3, -20), (x, -26), (x + 3, -20), (x, -16)], 0.5, paint)
+    p.line([(8, -40), (4, -30), (9, -22)], 0.4, shade(clay, 0.5))
+    p.fill(p.E(0, -44, 12, 3.5), (30, 20, 20))
+    p.fill(p.E(4, -50, 11, 4, -18), shade(clay, 1.1))
+    p.eye(-4, -44, 1.2, (255, 230, 80), (255, 230, 80))
+    p.eye(3, -44, 1.2, (255, 230, 80), (255, 230, 80))
+
+
+@bespoke("Sinister Serpent", zoom=1.1)
+def sinister_serpent(p: Painter, c, o) -> None:
+    """The sinister serpent: a small green snake with purple dragon-like wings, coiled and rearing,
+    tongue flickering."""
+    p.plan = "serpent"
+    body, wing = (60, 160, 100), (150, 70, 200)
+    for side in (-1, 1):
+        p.mark("wing")
+        p.fill(p.P([(2, -40), (side * 24 + 2, -62), (side * 20 + 2, -46), (side * 26 + 2, -40), (4, -34)]), wing)
+    p.fill(p.E(0, -6, 26, 7), shade(body, 0.85))
+    p.fill(p.T([(-22, -8), (-6, -14), (12, -12), (14, -26), (0, -36), (-2, -50), (8, -58)], 7, 4.5), body)
+    p.mark("head")
+    p.fill(p.E(12, -60, 8, 6, -10), body)
+    p.line([(19, -58), (26, -56), (28, -58)], 0.5, (230, 40, 60))
+    p.eye(13, -62, 1.8, (250, 220, 60))
+
+
+@bespoke("Bone Mouse", zoom=1.2, height=50)
+def bone_mouse(p: Painter, c, o) -> None:
+    """The bone mouse: a skeletal rat, bare ribs and a long bony tail, a skull head with glowing eyes
+    and big round ears."""
+    p.plan = "quadruped"
+    bone = (225, 215, 190)
+    p.fill(p.T([(-16, -14), (-30, -10), (-42, -16), (-46, -24)], 1.4, 0.8), bone)
+    for x in (-12, 8):
+        p.fill(p.C(x, -12, x - 2, 0, 1.3) | p.C(x + 4, -12, x + 5, 0, 1.3), bone)
+    p.fill(p.E(-2, -16, 14, 7), (60, 50, 60), ink=(20, 14, 26))
+    for x in range(-12, 10, 4):
+        p.line([(x, -22), (x + 1, -10)], 0.7, bone)
+    p.line([(-14, -22), (10, -22)], 0.8, bone)
+    p.mark("head")
+    p.fill(p.E(14, -20, 7, 6) | p.P([(16, -24), (28, -18), (16, -15)]), bone)
+    p.fill(p.E(10, -28, 5, 5) & ~p.E(10, -28, 2.6, 2.6), bone)
+    p.fill(p.E(15, -21, 2, 2), INK, outline=False)
+    p.eye(15, -21, 0.9, (255, 80, 60), (255, 80, 60))
+
+
+@bespoke("Dark Plant", zoom=1.1, height=64)
+def dark_plant(p: Painter, c, o) -> None:
+    """The dark plant: a withered violet bulb with a fanged mouth, drooping black leaves and tendrils
+    creeping out along the ground."""
+    p.plan = "vine"
+    bulb, leaf = (110, 60, 140), (50, 40, 70)
+    for side in (-1, 1):
+        p.fill(p.T([(side * 8, -6), (side * 24, -2), (side * 38, -6)], 1.6, 0.8), leaf)
+        p.fill(p.P([(side * 6, -30), (side * 30, -44), (side * 22, -28)]), leaf)
+    p.fill(p.E(0, -20, 16, 18), bulb)
+    p.fill(p.P([(-4, -38), (0, -54), (4, -38)]), leaf)
+    p.mark("head")
+    p.fill(p.P([(-10, -18), (10, -18), (6, -10), (-6, -10)]), (40, 10, 30))
+    for t in range(4):
+        p.fill(p.P([(-8 + t * 5, -18), (-6.5 + t * 5, -14), (-5 + t * 5, -18)]), WHITE, outline=False, flat=True)
+    p.eye(-5, -26, 2, (230, 240, 80))
+    p.eye(5, -26, 2, (230, 240, 80))
+
+
+@bespoke("Bat", zoom=1.1, height=70)
+def machine_bat(p: Painter, c, o) -> None:
+    """Bat, the machine: a mechanical bat of riveted grey plates, jointed metal wings spread, a red
+    lens eye and a propeller tail."""
+    p.plan = "bat"
+    metal = (150, 155, 175)
+    y = -44
+    for side in (-1, 1):
+        p.mark("wing")
+        p.fill(p.P([(0, y - 4), (side * 16, y - 16), (side * 44, y - 16), (side * 36, y + 2), (side * 24, y - 4),
+                    (side * 14, y + 6)]), shade(metal, 0.85))
+        for f in (18, 28, 38):
+            p.line([(side * 14, y - 12), (side * f, y - 2)], 0.5, shade(metal, 0.5))
+    p.fill(p.E(0, y, 9, 12), metal)
+    for yy in (y - 6, y + 2):
+        p.dot(-4, yy, 0.8, shade(metal, 0.5))
+        p.dot(4, yy, 0.8, shade(metal, 0.5))
+    p.mark("head")
+    p.fill(p.P([(-7, y - 8), (-9, y - 20), (-2, y - 11)]) | p.P([(7, y - 8), (9, y - 20), (2, y - 11)]), metal)
+    p.eye(0, y - 4, 3, (255, 50, 50), (255, 200, 200))
+    p.fill(p.C(0, y + 12, 0, y + 20, 1.2), metal)
+    p.fill(p.E(-4, y + 21, 4, 1.2) | p.E(4, y + 21, 4, 1.2), shade(metal, 1.2))
+
+
+@bespoke("Pot the Trick", zoom=1.15, height=66)
+def pot_the_trick(p: Painter, c, o) -> None:
+    """Pot the trick: a round yellow pot with a cheeky grinning face, its lid tipped up like a hat and
+    a tongue sticking out."""
+    p.plan = "jar"
+    pot = (230, 180, 60)
+    p.mark("jar")
+    p.fill(p.E(0, -22, 20, 20) | p.E(0, -2, 12, 3), pot)
+    p.fill(p.E(0, -42, 12, 3.5), shade(pot, 0.7))
+    p.fill(p.E(6, -48, 12, 4, 15) | p.E(7, -53, 3, 2.4), shade(pot, 1.15))
+    p.mark("head")
+    p.eye(-6, -26, 3, (255, 255, 255), INK)
+    p.eye(6, -26, 3, (255, 255, 255), INK)
+    p.fill(p.E(0, -14, 10, 4) & p.R(-11, -14, 11, -9), (120, 20, 30))
+    p.fill(p.E(4, -10, 3, 3), (240, 100, 120))
+
+
+@bespoke("White Dolphin", zoom=1.1)
+def white_dolphin(p: Painter, c, o) -> None:
+    """The white dolphin: a gleaming white dolphin leaping in an arc out of the waves, spray flying."""
+    p.plan = "fish"
+    body = (240, 245, 252)
+    p.fill(p.T([(-34, -10), (-20, -38), (4, -52), (26, -44)], 5, 8), body)
+    p.fill(p.P([(-34, -10), (-44, -4), (-40, -14), (-30, -18)]), body)
+    p.fill(p.P([(-6, -48), (-12, -60), (2, -52)]), body)
+    p.fill(p.P([(4, -44), (8, -36), (12, -44)]), shade(body, 0.85))
+    p.mark("head")
+    p.fill(p.P([(24, -46), (36, -42), (24, -40)]), body)
+    p.eye(20, -48, 1.4, (40, 60, 120), INK)
+    for x in range(-50, 56, 12):
+        p.fill(p.E(x, 0, 8, 4) & p.R(x - 9, -5, x + 9, 0), (150, 210, 240))
+    for x, y in ((-40, -8), (-30, -4), (-46, -14)):
+        p.dot(x, y, 1.3, WHITE)
+
+
+@bespoke("Mech Mole Zombie", zoom=1.1, height=70)
+def mech_mole_zombie(p: Painter, c, o) -> None:
+    """The mech mole zombie: a rusted machine mole burrowing up from the earth, a drill for a snout,
+    digging claws and one glowing green eye."""
+    p.plan = "robot"
+    rust, drill = (150, 110, 80), (190, 195, 205)
+    p.fill(p.E(0, -2, 30, 6), (110, 80, 50))
+    p.fill(p.E(-4, -20, 18, 16) & p.R(-24, -40, 20, -4), rust)
+    for x in (-12, -4, 4):
+        p.dot(x, -28, 0.9, shade(rust, 0.5))
+    p.mark("head")
+    p.fill(p.P([(10, -30), (34, -22), (10, -14)]), drill)
+    for t in range(3):
+        p.line([(14 + t * 6, -28 + t * 2), (14 + t * 6, -16 - t * 2)], 0.5, shade(drill, 0.55))
+    p.eye(4, -28, 2.4, (120, 255, 120), (20, 80, 20))
+    p.mark("arm", 2)
+    for x in (-18, 2):
+        p.fill(p.C(x, -10, x + 8, -4, 3), rust)
+        for t in range(3):
+            p.line([(x + 8, -4), (x + 12, -6 + t * 2)], 0.5, drill)
+
+
+@bespoke("Steel Scorpion", zoom=1.1, height=64)
+def steel_scorpion(p: Painter, c, o) -> None:
+    """The steel scorpion: a scorpion built of polished steel plates, pincers raised, a segmented
+    tail curled over with a glowing stinger."""
+    p.plan = "insect"
+    steel = (170, 180, 200)
+    for i in range(5):
+        x, y = -14 - i * 5, -18 - i * 8 + (i * i) * 0.6
+        p.fill(p.E(x + i * 1.5, y, 5, 4.5), shade(steel, 1.0 - 0.05 * i))
+    p.fill(p.P([(-14, -54), (-4, -52), (-10, -46)]), (120, 240, 255))
+    for i in range(3):
+        x = -6 + i * 8
+        p.line([(x, -12), (x - 5, -4), (x - 3, 0)], 0.9, shade(steel, 0.6))
+    p.fill(p.E(0, -14, 17, 7), steel)
+    for x in (-8, 0, 8):
+        p.line([(x, -20), (x, -8)], 0.5, shade(steel, 0.55))
+    p.mark("head")
+    for side in (-1, 1):
+        p.fill(p.T([(14, -16), (24, -24 + side * 4), (30, -28 + side * 8)], 2.5, 2), steel)
+        p.fill(p.P([(28, -28 + side * 8), (42, -34 + side * 10), (34, -26 + side * 8), (42, -24 + side * 8)]), steel)
+    p.eye(14, -18, 1.5, (255, 60, 60))
+
+
+@bespoke("Yamatano Dragon Scroll", zoom=1.1, height=80)
+def yamatano_scroll(p: Painter, c, o) -> None:
+    """The Yamatano dragon scroll: a hanging scroll unrolled, a green serpent dragon painted on it
+    writhing out of the paper, its head breaking free of the frame."""
+    p.plan = "eastern_dragon"
+    paper, rod = (240, 230, 200), (120, 80, 50)
+    p.fill(p.R(-22, -8, 22, -76), paper)
+    p.fill(p.C(-26, -76, 26, -76, 2.5) | p.C(-26, -6, 26, -6, 2.5), rod)
+    body = (70, 160, 100)
+    pts = [(-12, -14), (10, -22), (-8, -34), (12, -46), (-4, -58), (14, -66)]
+    p.fill(p.T(pts, 3, 5), body)
+    for x, y in pts[1:-1]:
+        p.fill(p.P([(x - 2, y - 4), (x, y - 9), (x + 2, y - 4)]), (210, 170, 70))
+    p.mark("head")
+    p.fill(p.E(20, -68, 8, 5.5) | p.P([(22, -71), (36, -66), (22, -63)]), body)
+    p.fill(p.P([(16, -72), (10, -82), (20, -73)]), (210, 170, 70))
+    p.line([(32, -64), (40, -58)], 0.5, (210, 170, 70))
+    p.eye(22, -69, 1.6, (255, 220, 60))
+
+
+@bespoke("Petit Dragon", zoom=1.2, height=60)
+def petit_dragon(p: Painter, c, o) -> None:
+    """The petit dragon: a tiny blue dragon on two legs, oversized head with big eyes, stubby wings
+    flapping and a little flame puff."""
+    p.plan = "dragon.wyvern"
+    body, belly = (90, 130, 220), (200, 220, 250)
+    beasts._wing(p, 4, -30, 18, 20, shade(body, 0.8), shade(body, 0.7))
+    p.fill(p.T([(-8, -12), (-20, -8), (-26, -14)], 4, 1.5), body)
+    p.fill(p.C(-4, -12, -6, 0, 3) | p.C(6, -12, 8, 0, 3), body)
+    p.fill(p.E(0, -18, 10, 10), body)
+    p.fill(p.E(3, -16, 6, 7) & p.E(0, -18, 10, 10), belly)
+    beasts._wing(p, -2, -30, 20, 24, body, shade(body, 1.1))
+    dragon_head(p, 10, -36, {**c, "body": body, "horn": (240, 230, 200), "eye": (255, 230, 90)}, o, 1.1)
+    p.fill(p.E(34, -34, 4, 3), (255, 180, 60), outline=False)
