@@ -1471,3 +1471,224 @@ def petit_dragon(p: Painter, c, o) -> None:
     beasts._wing(p, -2, -30, 20, 24, body, shade(body, 1.1))
     dragon_head(p, 10, -36, {**c, "body": body, "horn": (240, 230, 200), "eye": (255, 230, 90)}, o, 1.1)
     p.fill(p.E(34, -34, 4, 3), (255, 180, 60), outline=False)
+
+
+@bespoke("Change Slime", zoom=1.15, height=60)
+def change_slime(p: Painter, c, o) -> None:
+    """The change slime: a pink slime puddle rising into a wobbly copy of a figure, half melted,
+    drips running down, a goofy face."""
+    p.plan = "blob"
+    slime = (220, 110, 190)
+    p.fill(p.E(0, -4, 28, 6), slime)
+    p.fill(p.P([(-12, -4), (-10, -30), (-4, -44), (6, -44), (12, -30), (14, -4)]), slime)
+    _arm(p, [(-8, -30), (-18, -34), (-22, -26)], slime, slime, 3)
+    _arm(p, [(10, -30), (18, -38), (24, -44)], slime, slime, 3)
+    for x in (-20, 16, 24):
+        p.fill(p.C(x, -6, x, 0, 1.6), shade(slime, 0.85))
+    p.mark("head")
+    p.fill(p.E(1, -48, 9, 8), slime)
+    p.eye(-2, -49, 2.2, WHITE, INK)
+    p.eye(5, -48, 1.6, WHITE, INK)
+    p.line([(-2, -43), (2, -42), (5, -43)], 0.5, INK)
+    p.glow(p.E(-3, -52, 3, 2), WHITE, 0.5)
+
+
+@bespoke("Ameba", zoom=1.2, height=50)
+def ameba(p: Painter, c, o) -> None:
+    """The ameba: a translucent turquoise single cell with a dark nucleus and pseudopods stretching
+    out, two little eyes."""
+    p.plan = "blob"
+    cell = (90, 200, 190)
+    pts = []
+    for i in range(24):
+        a = math.radians(i * 15)
+        r = 22 + 6 * math.sin(i * 1.7) + (6 if i % 6 == 0 else 0)
+        pts.append((r * math.cos(a), -22 + r * 0.8 * math.sin(a)))
+    p.fill(p.P(pts), cell)
+    p.glow(p.E(-6, -28, 10, 6), WHITE, 0.35)
+    p.fill(p.E(4, -18, 7, 6), shade(cell, 0.45))
+    p.mark("head")
+    p.eye(-6, -26, 2.4, WHITE, INK)
+    p.eye(4, -28, 2.4, WHITE, INK)
+
+
+@bespoke("Fungi of the Musk", zoom=1.15, height=64)
+def fungi_musk(p: Painter, c, o) -> None:
+    """The fungi of the musk: a violet toadstool with a leering face on its stalk, spotted cap, a
+    cloud of musky spores drifting round it."""
+    p.plan = "mushroom"
+    cap, stalk = (150, 70, 170), (230, 210, 200)
+    p.fill(p.P([(-8, 0), (-6, -28), (6, -28), (8, 0)]), stalk)
+    p.fill(p.E(0, -32, 24, 14) & p.R(-26, -48, 26, -28), cap)
+    for x, y in ((-12, -38), (0, -43), (12, -37), (-4, -33)):
+        p.fill(p.E(x, y, 3, 2.2), (240, 220, 250))
+    p.mark("head")
+    p.eye(-3, -18, 1.6, (200, 255, 120), INK)
+    p.eye(3, -18, 1.6, (200, 255, 120), INK)
+    p.line([(-3, -11), (0, -9), (4, -12)], 0.5, INK)
+    for x, y in ((-24, -20), (20, -16), (-18, -54), (22, -52), (-30, -38), (30, -34)):
+        p.glow(p.E(x, y, 4, 3), (190, 230, 120), 0.5)
+
+
+@bespoke("Turu-Purun", zoom=1.1, height=76)
+def turu_purun(p: Painter, c, o) -> None:
+    """Turu-purun: a glowing pink jellyfish drifting, a frilled bell with a sleepy face and long
+    stinging ribbons trailing below."""
+    p.plan = "octopus"
+    jelly = (240, 150, 200)
+    for i, x in enumerate((-12, -6, 0, 6, 12)):
+        p.line([(x, -44), (x + 3 * math.sin(i), -30), (x - 2, -16), (x + 2, -4)], 0.6, shade(jelly, 0.8))
+    p.fill(p.E(0, -54, 20, 16) & p.R(-22, -72, 22, -44), jelly)
+    for x in range(-18, 20, 6):
+        p.fill(p.E(x, -44, 3.2, 2.2), shade(jelly, 1.15))
+    p.glow(p.E(-6, -62, 7, 4), WHITE, 0.45)
+    p.mark("head")
+    p.mark("eye", 2)
+    p.line([(-7, -53), (-3, -53)], 0.5, INK)
+    p.line([(3, -53), (7, -53)], 0.5, INK)
+
+
+@bespoke("Shadow Specter", zoom=1.15, height=70)
+def shadow_specter(p: Painter, c, o) -> None:
+    """The shadow specter: a thin grey wraith of smoke with a bare skull face, bony arms trailing
+    wisps, a shredded shroud."""
+    p.plan = "ghost"
+    smoke = (90, 85, 110)
+    p.fill(p.P([(-12, -54), (10, -56), (16, -30), (8, -4), (2, -16), (-4, -2), (-10, -14), (-18, -6), (-18, -32)]),
+           smoke)
+    _arm(p, [(-10, -44), (-22, -40), (-30, -46)], smoke, (220, 210, 190), 2)
+    _arm(p, [(10, -44), (20, -48), (28, -42)], smoke, (220, 210, 190), 2)
+    p.mark("head")
+    p.fill(p.E(0, -56, 7, 7), (220, 210, 190))
+    p.fill(p.E(-2.5, -57, 2, 2.2) | p.E(3, -57, 2, 2.2), INK, outline=False)
+    p.eye(-2.5, -57, 0.8, (150, 220, 255), (150, 220, 255))
+    p.eye(3, -57, 0.8, (150, 220, 255), (150, 220, 255))
+    p.fill(p.E(-1, -60, 10, 7) & ~p.E(1, -55, 8, 7) & p.R(-12, -70, 12, -50), smoke)
+
+
+@bespoke("Wretched Ghost of the Attic", zoom=1.15, height=64)
+def wretched_ghost(p: Painter, c, o) -> None:
+    """The wretched ghost of the attic: a forlorn lilac ghost under an old bedsheet with a patched
+    hole, one eye peeking out, cobwebs in the corner."""
+    p.plan = "ghost"
+    things.ghost(p, {**c, "body": (190, 170, 220), "eye": (255, 240, 120)}, {})
+    p.mark("head")
+    p.fill(p.R(4, -30, 12, -22), (150, 120, 90))
+    p.line([(4, -30), (12, -22)], 0.3, INK)
+    p.line([(-48, -80), (-30, -62)], 0.3, (230, 230, 240))
+    p.line([(-48, -64), (-30, -80)], 0.3, (230, 230, 240))
+
+
+@bespoke("Rainbow Flower", zoom=1.15, height=66)
+def rainbow_flower(p: Painter, c, o) -> None:
+    """The rainbow flower: a big smiling daisy with petals of every colour of the rainbow on a leafy
+    stem, two leaf arms waving."""
+    p.plan = "flower"
+    p.fill(p.C(0, 0, 0, -34, 2), (70, 150, 60))
+    p.mark("arm", 2)
+    p.fill(p.E(-10, -18, 8, 3.5, 30) | p.E(10, -24, 8, 3.5, -30), (80, 170, 70))
+    cols = ((240, 60, 60), (250, 150, 40), (240, 220, 60), (80, 190, 80), (70, 130, 240), (150, 80, 220))
+    for i in range(12):
+        a = math.radians(i * 30)
+        p.fill(p.E(12 * math.cos(a), -46 + 12 * math.sin(a), 6, 3.5, -i * 30), cols[i % 6])
+    p.mark("head")
+    p.fill(p.E(0, -46, 8, 8), (250, 220, 90))
+    p.eye(-3, -48, 1.4, INK, INK)
+    p.eye(3, -48, 1.4, INK, INK)
+    p.line([(-3, -43), (0, -41), (3, -43)], 0.5, INK)
+
+
+@bespoke("Tomozaurus", zoom=1.15, height=66)
+def tomozaurus(p: Painter, c, o) -> None:
+    """Tomozaurus: a small, chubby green baby dinosaur on two legs, big head and big round eyes, a
+    yellow belly and stubby arms."""
+    p.plan = "dinosaur"
+    body, belly = (110, 190, 90), (240, 230, 140)
+    p.fill(p.T([(-8, -14), (-22, -10), (-32, -6)], 5, 1.5), body)
+    p.fill(p.C(-4, -14, -6, 0, 4) | p.C(6, -14, 8, 0, 4), body)
+    p.fill(p.E(0, -22, 12, 14), body)
+    p.fill(p.E(4, -20, 7, 10) & p.E(0, -22, 12, 14), belly)
+    p.mark("arm", 2)
+    p.fill(p.C(8, -26, 14, -22, 2), body)
+    p.mark("head")
+    p.fill(p.E(6, -44, 12, 11) | p.E(16, -40, 7, 5), body)
+    p.eye(8, -47, 3, WHITE, INK)
+    p.line([(14, -37), (21, -38)], 0.5, INK)
+
+
+@bespoke("Mechanical Spider", zoom=1.1, height=56)
+def mechanical_spider(p: Painter, c, o) -> None:
+    """The mechanical spider: a brass clockwork spider, a round riveted body with a turning gear on
+    its back, eight jointed piston legs and a cluster of red lenses."""
+    p.plan = "insect"
+    brass, dark = (200, 160, 80), (120, 90, 50)
+    for side in (-1, 1):
+        for i in range(4):
+            kx = side * (14 + i * 5)
+            p.fill(p.T([(side * 4, -20), (kx, -34 + i * 3), (side * (22 + i * 6), 0)], 1.4, 1), dark)
+    p.fill(p.E(-8, -22, 16, 12), brass)
+    for i in range(8):
+        a = math.radians(i * 45)
+        p.fill(p.E(-8 + 8 * math.cos(a), -30 + 5 * math.sin(a), 2, 1.6), dark)
+    p.fill(p.E(-8, -30, 6, 4), shade(brass, 1.2))
+    p.mark("head")
+    p.fill(p.E(10, -20, 7, 6), brass)
+    for dx, dy in ((0, 0), (3, -2), (3, 2)):
+        p.eye(12 + dx, -21 + dy, 1.2, (255, 50, 50), (255, 200, 200))
+
+
+@bespoke("Kattapillar", zoom=1.1, height=56)
+def kattapillar(p: Painter, c, o) -> None:
+    """Kattapillar: a fat yellow-green caterpillar with a cat's face, whiskers and pointed ears,
+    humped in an inchworm arch."""
+    p.plan = "worm"
+    body, band = (170, 200, 70), (230, 230, 120)
+    pts = [(-30, -6), (-22, -12), (-14, -22), (-4, -26), (6, -20), (12, -10), (20, -8)]
+    for i, (x, y) in enumerate(pts):
+        p.fill(p.E(x, y, 7, 7), body if i % 2 else band)
+    p.mark("head")
+    p.fill(p.E(26, -16, 9, 8), body)
+    p.fill(p.P([(20, -22), (20, -30), (25, -23)]) | p.P([(28, -23), (32, -31), (32, -21)]), body)
+    p.eye(24, -18, 1.6, (250, 230, 60), INK)
+    p.eye(30, -18, 1.6, (250, 230, 60), INK)
+    for t in (-1, 1):
+        p.line([(31, -13), (38, -13 + t * 2)], 0.3, INK)
+
+
+@bespoke("Bean Soldier", zoom=1.15, height=72)
+def bean_soldier(p: Painter, c, o) -> None:
+    """The bean soldier: a green bean pod standing upright as a warrior, peas peeking out as a face,
+    a leaf shield and a twig sword."""
+    p.plan = "pod"
+    pod = (90, 170, 70)
+    p.fill(p.C(-4, -6, -6, 0, 2) | p.C(4, -6, 6, 0, 2), shade(pod, 0.8))
+    p.fill(p.E(0, -30, 12, 26), pod)
+    p.line([(0, -56), (-2, -40), (0, -6)], 0.5, shade(pod, 0.6))
+    p.mark("head")
+    for y in (-40, -30):
+        p.fill(p.E(3, y, 4, 4), (180, 230, 120))
+    p.eye(2, -41, 1.2, INK, INK)
+    p.eye(5, -41, 1.2, INK, INK)
+    p.mark("shield")
+    p.mark("arm", 2)
+    p.fill(p.E(-14, -28, 7, 10, 10), (60, 130, 50))
+    p.mark("sword")
+    p.fill(p.C(12, -26, 24, -50, 1.2), (140, 100, 60))
+
+
+@bespoke("Star Boy", zoom=1.15, height=70)
+def star_boy(p: Painter, c, o) -> None:
+    """Star boy: a golden five-pointed starfish boy standing on two points in the surf, a big grin
+    and a sparkle on one point."""
+    p.plan = "starfish"
+    star = (250, 210, 60)
+    pts = [((24 if i % 2 == 0 else 10) * math.cos(math.radians(-90 + i * 36)),
+            -34 + (24 if i % 2 == 0 else 10) * math.sin(math.radians(-90 + i * 36))) for i in range(10)]
+    p.fill(p.P(pts), star)
+    for x, y in pts[::2]:
+        p.dot(x * 0.6, -34 + (y + 34) * 0.6, 1, shade(star, 0.7))
+    p.mark("head")
+    p.eye(-4, -38, 2, WHITE, INK)
+    p.eye(4, -38, 2, WHITE, INK)
+    p.line([(-5, -30), (0, -27), (5, -30)], 0.6, INK)
+    _stars(p, [(22, -62)], (255, 255, 255))
