@@ -1692,3 +1692,216 @@ def star_boy(p: Painter, c, o) -> None:
     p.eye(4, -38, 2, WHITE, INK)
     p.line([(-5, -30), (0, -27), (5, -30)], 0.6, INK)
     _stars(p, [(22, -62)], (255, 255, 255))
+
+
+# --- the rest of the most-seen list ----------------------------------------------------------------
+
+
+@bespoke("Leghul", zoom=1.1, height=50)
+def leghul(p: Painter, c, o) -> None:
+    """Leghul: a long green centipede-like bug scuttling on a row of many thin legs, antennae up."""
+    p.plan = "insect"
+    body = (110, 170, 70)
+    for i in range(7):
+        x = -30 + i * 9
+        p.line([(x, -10), (x - 3, -4), (x - 2, 0)], 0.6, shade(body, 0.6))
+        p.line([(x + 2, -10), (x + 5, -4), (x + 6, 0)], 0.6, shade(body, 0.6))
+    for i in range(7):
+        p.fill(p.E(-30 + i * 9, -13, 6, 5), body if i % 2 else shade(body, 1.15))
+    p.mark("head")
+    p.fill(p.E(34, -16, 6, 5.5), body)
+    p.line([(36, -20), (42, -32)], 0.5, body)
+    p.line([(34, -21), (36, -34)], 0.5, body)
+    p.eye(37, -17, 1.6, (250, 80, 60))
+
+
+@bespoke("Griggle", zoom=1.15, height=60)
+def griggle(p: Painter, c, o) -> None:
+    """Griggle: a cheerful yellow bulb-plant with a round face, sprouting two leaf arms and a curly
+    vine topknot."""
+    p.plan = "flower"
+    bulb = (240, 210, 70)
+    p.fill(p.E(0, -4, 14, 4), (110, 80, 50))
+    p.fill(p.E(0, -22, 16, 18), bulb)
+    p.mark("arm", 2)
+    p.fill(p.E(-20, -28, 8, 4, 30) | p.E(20, -28, 8, 4, -30), (90, 170, 70))
+    p.line([(0, -40), (2, -48), (8, -50), (8, -44), (4, -46)], 0.7, (90, 170, 70))
+    p.mark("head")
+    p.eye(-5, -24, 2.2, WHITE, INK)
+    p.eye(5, -24, 2.2, WHITE, INK)
+    p.fill(p.E(0, -14, 5, 3) & p.R(-6, -14, 6, -10), (150, 40, 40))
+
+
+@bespoke("Key Mace", zoom=1.15, height=76)
+def key_mace_card(p: Painter, c, o) -> None:
+    """Key Mace: a little winged pink fairy riding a great golden key-shaped mace, the key's bow a
+    ring with a gem."""
+    p.plan = "key_mace"
+    things.key_mace(p, {**c, "body": (240, 150, 200), "eye": (120, 60, 200)}, {})
+    p.mark("head")
+    p.fill(p.E(14, -40, 4, 4), (250, 220, 200))
+    p.fill(p.E(16, -48, 6, 3, -30) | p.E(10, -48, 6, 3, 30), (220, 240, 255))
+    p.fill(p.E(13, -42, 4, 3) & p.R(8, -46, 18, -40), (240, 150, 200))
+
+
+@bespoke("Magical Ghost", zoom=1.15, height=72)
+def magical_ghost(p: Painter, c, o) -> None:
+    """The magical ghost: a blue ghost in a pointed witch's hat, a wand in its wispy hand casting a
+    trail of sparkles."""
+    p.plan = "ghost"
+    things.ghost(p, {**c, "body": (100, 130, 220), "eye": (255, 240, 120)}, {})
+    p.mark("head")
+    p.fill(p.P([(-16, -62), (16, -62), (4, -66), (-4, -86), (-6, -66)]), (60, 40, 110))
+    p.mark("staff")
+    p.fill(p.C(30, -30, 40, -46, 0.8), (150, 110, 60))
+    _stars(p, [(42, -50), (36, -60), (28, -68)], (255, 250, 180))
+
+
+@bespoke("Air Marmot of Nefariousness", zoom=1.2, height=56)
+def air_marmot(p: Painter, c, o) -> None:
+    """The air marmot: a sly brown marmot standing on its haunches, cheeks puffed, a gust of wind
+    swirling round its raised paws."""
+    p.plan = "quadruped"
+    fur, belly = (160, 120, 80), (230, 200, 150)
+    p.fill(p.T([(-10, -8), (-22, -6), (-28, -14)], 4, 2.5), shade(fur, 0.9))
+    p.fill(p.E(0, -18, 12, 16), fur)
+    p.fill(p.E(3, -16, 7, 11) & p.E(0, -18, 12, 16), belly)
+    p.mark("arm", 2)
+    p.fill(p.C(6, -26, 14, -30, 2.4) | p.C(-4, -26, 10, -34, 2.4), fur)
+    p.mark("head")
+    p.fill(p.E(4, -40, 9, 8), fur)
+    p.fill(p.E(-2, -46, 3, 3) | p.E(9, -47, 3, 3), shade(fur, 0.8))
+    p.eye(2, -41, 1.6, INK, INK)
+    p.eye(8, -41, 1.6, INK, INK)
+    p.fill(p.E(5, -35, 3, 2), belly)
+    for r in (14, 20):
+        p.fill(p.E(10, -38, r, r * 0.6) & ~p.E(10, -38, r - 1.5, r * 0.6 - 1.5) & p.R(14, -60, 40, -20),
+               (230, 240, 250), outline=False)
+
+
+@bespoke("The Melting Red Shadow", zoom=1.15, height=60)
+def melting_red(p: Painter, c, o) -> None:
+    """The melting red shadow: a red ooze melting into a puddle, a dripping mass with sad hollow eyes
+    and a drooping mouth."""
+    p.plan = "blob"
+    red = (210, 50, 50)
+    p.fill(p.E(0, -3, 30, 5), shade(red, 0.8))
+    p.fill(p.P([(-18, -2), (-20, -22), (-10, -40), (6, -42), (18, -26), (20, -2)]), red)
+    for x, l in ((-14, 10), (-4, 16), (10, 12)):
+        p.fill(p.C(x, -20, x, -20 + l, 2.2, 1.6), red)
+    p.mark("head")
+    p.fill(p.E(-6, -28, 3, 4) | p.E(6, -28, 3, 4), INK, outline=False)
+    p.mark("eye", 2)
+    p.line([(-5, -16), (0, -18), (5, -16)], 0.6, INK)
+
+
+@bespoke("Basic Insect", zoom=1.15, height=50)
+def basic_insect(p: Painter, c, o) -> None:
+    """The basic insect: a plain green grasshopper-like bug with big hind legs, long antennae and a
+    shiny shell."""
+    p.plan = "insect"
+    body = (110, 170, 80)
+    p.fill(p.T([(-14, -16), (-24, -28), (-30, -2)], 1.8, 1.2), shade(body, 0.75))
+    for x in (-4, 6):
+        p.line([(x, -12), (x + 2, -4), (x + 4, 0)], 0.7, shade(body, 0.6))
+    p.fill(p.E(-4, -16, 18, 8), body)
+    p.line([(-20, -18), (12, -20)], 0.5, shade(body, 0.6))
+    p.fill(p.T([(-12, -16), (-20, -30), (-26, 0)], 2.4, 1.4), body)
+    p.mark("head")
+    p.fill(p.E(16, -18, 6, 6), body)
+    p.line([(18, -23), (30, -38)], 0.45, body)
+    p.line([(16, -24), (22, -40)], 0.45, body)
+    p.eye(18, -19, 1.8, (250, 60, 40))
+
+
+@bespoke("Petit Moth", zoom=1.2, height=50)
+def petit_moth(p: Painter, c, o) -> None:
+    """The petit moth: a tiny pale larva in a nest of silk on a leaf, round head, stubby feet, the
+    great moth it will become still folded inside."""
+    p.plan = "worm"
+    body = (220, 220, 120)
+    p.fill(p.E(0, -4, 30, 5, 4), (80, 160, 70))
+    for i, (x, y) in enumerate(((-16, -8), (-8, -10), (0, -12), (8, -14))):
+        p.fill(p.E(x, y, 6, 5.5), body if i % 2 else shade(body, 1.1))
+    p.mark("head")
+    p.fill(p.E(16, -16, 7, 7), body)
+    p.eye(18, -18, 1.8, INK, INK)
+    p.line([(18, -22), (22, -28)], 0.4, body)
+
+
+@bespoke("Fiend's Hand", zoom=1.1, height=76)
+def fiends_hand(p: Painter, c, o) -> None:
+    """The fiend's hand: a rotting green hand bursting up out of a grave mound, clawing at the air,
+    a tombstone leaning behind."""
+    p.plan = "hand"
+    p.fill(p.E(-24, -20, 8, 8) | p.R(-32, -20, -16, 0), (140, 140, 150))
+    p.line([(-24, -22), (-24, -10)], 0.6, (90, 90, 100))
+    p.line([(-28, -18), (-20, -18)], 0.6, (90, 90, 100))
+    p.fill(p.E(4, 0, 26, 8), (100, 80, 60))
+    things.hand(p, {**c, "skin": (120, 170, 100), "horn": (230, 230, 200)}, {})
+
+
+@bespoke("Wood Remains", zoom=1.1, height=80)
+def wood_remains(p: Painter, c, o) -> None:
+    """The wood remains: a dead hollow tree come to life, bare twisted branches like claws, a gaping
+    knot-hole mouth and glowing eyes."""
+    p.plan = "tree"
+    bark = (110, 80, 60)
+    p.fill(p.P([(-16, 0), (-10, -30), (-12, -56), (12, -56), (10, -30), (16, 0)]), bark)
+    for pts in (((-10, -50), (-24, -62), (-34, -58)), ((-6, -56), (-10, -72), (-4, -80)),
+                ((8, -54), (22, -66), (30, -62)), ((4, -56), (8, -74))):
+        p.fill(p.T(list(pts), 3, 1), bark)
+    p.mark("head")
+    p.fill(p.E(0, -28, 6, 8), (30, 20, 20))
+    p.eye(-5, -42, 1.8, (250, 200, 60), (250, 120, 20))
+    p.eye(5, -42, 1.8, (250, 200, 60), (250, 120, 20))
+    for x in (-14, 14):
+        p.line([(x, -2), (x * 1.6, 0)], 1.2, bark)
+
+
+@bespoke("Frog The Jam", zoom=1.2, height=50)
+def frog_the_jam(p: Painter, c, o) -> None:
+    """Frog the jam: a frog of wobbly teal jelly slumped in a puddle of itself, bulging eyes, a lazy
+    smile, drips sliding off."""
+    p.plan = "frog"
+    jam = (80, 180, 160)
+    p.fill(p.E(0, -4, 30, 5), shade(jam, 0.8))
+    p.fill(p.E(0, -16, 22, 14) & p.R(-24, -32, 24, -3), jam)
+    p.glow(p.E(-8, -22, 6, 4), WHITE, 0.4)
+    p.mark("head")
+    for x in (-10, 10):
+        p.fill(p.E(x, -30, 6, 6), jam)
+        p.eye(x, -31, 3, (255, 240, 120), INK)
+    p.line([(-8, -14), (0, -11), (8, -14)], 0.6, INK)
+    for x in (-20, 18):
+        p.fill(p.C(x, -10, x, -4, 1.6), jam)
+
+
+@bespoke("Droll Bird", zoom=1.15, height=70)
+def droll_bird(p: Painter, c, o) -> None:
+    """The droll bird: a comical purple bird with a huge curved beak, a tuft of head feathers and
+    skinny legs, wings flapping awkwardly."""
+    p.plan = "bird"
+    body, beak = (160, 90, 190), (250, 190, 60)
+    beasts._wing(p, -2, -36, 30, 30, shade(body, 0.85), shade(body, 0.85), bat=False)
+    for x in (-4, 4):
+        p.line([(x, -18), (x, 0), (x + 4, 0)], 0.7, beak)
+    p.fill(p.E(0, -28, 12, 12), body)
+    p.mark("head")
+    p.fill(p.E(6, -46, 9, 8), body)
+    p.fill(p.P([(12, -50), (34, -44), (30, -34), (14, -40)]), beak)
+    for i in range(3):
+        p.line([(2, -52), (-2 + i * 4, -62)], 0.6, (240, 200, 60))
+    p.eye(6, -48, 2.2, WHITE, INK)
+
+
+@bespoke("Flame Viper", zoom=1.1, height=70)
+def flame_viper(p: Painter, c, o) -> None:
+    """The flame viper: a red-orange viper coiled in a ring of fire, hood flared, fangs bared,
+    flames licking from its scales."""
+    p.plan = "serpent"
+    body = (220, 80, 40)
+    for x in range(-34, 38, 10):
+        p.fill(p.P([(x - 4, 0), (x, -10 - (x % 3) * 3), (x + 4, 0)]), (255, 170, 40), outline=False)
+    beasts.serpent(p, {**c, "body": body, "belly": (250, 200, 120), "eye": (255, 240, 90)}, {})
+    p.fill(p.E(8, -60, 12, 8) & ~p.E(10, -64, 9, 7), shade(body, 0.85))
