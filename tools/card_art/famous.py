@@ -1905,3 +1905,193 @@ def flame_viper(p: Painter, c, o) -> None:
         p.fill(p.P([(x - 4, 0), (x, -10 - (x % 3) * 3), (x + 4, 0)]), (255, 170, 40), outline=False)
     beasts.serpent(p, {**c, "body": body, "belly": (250, 200, 120), "eye": (255, 240, 90)}, {})
     p.fill(p.E(8, -60, 12, 8) & ~p.E(10, -64, 9, 7), shade(body, 0.85))
+
+
+def _caster(p: Painter, robe, skin, eye, hood=None, hat=None, orb=None, staff=None, hair=None, k_h=-57) -> None:
+    """A robed caster standing front-on: robe, two arms, a face under a hood or hat, and an orb
+    floating over one palm or a staff in hand."""
+    p.plan = "figure"
+    _robe(p, -48, 8, robe, shade(robe, 1.3))
+    _arm(p, [(-7, -46), (-12, -36), (-8, -30)], robe, skin, 2.3)
+    if staff:
+        p.mark("staff")
+        p.fill(p.C(16, 0, 16, -70, 1.2), staff)
+    _arm(p, [(7, -46), (14, -44), (18, -48)], robe, skin, 2.3)
+    if orb:
+        p.glow(p.E(20, -54, 6, 6), orb, 0.6)
+        p.fill(p.E(20, -54, 3.5, 3.5), orb)
+    _head(p, 1, k_h, skin, eye, r=6.3, hair=hair)
+    if hood:
+        p.fill(p.E(0, k_h - 1, 9.5, 10) & ~p.E(3, k_h + 2, 6.5, 8), hood)
+    if hat:
+        p.fill(p.P([(-10, k_h - 5), (12, k_h - 5), (4, k_h - 9), (-2, k_h - 26), (-5, k_h - 9)]), hat)
+
+
+@bespoke("Sectarian of Secrets", zoom=1.15, height=76)
+def sectarian(p: Painter, c, o) -> None:
+    """The sectarian of secrets: a cultist in a deep crimson hooded robe, face in shadow but for two
+    red eyes, a closed book of secrets clasped to the chest."""
+    _caster(p, (140, 40, 50), (60, 40, 50), (255, 60, 40), hood=(140, 40, 50))
+    p.mark("book")
+    p.fill(p.R(-6, -38, 6, -28), (60, 40, 30))
+    p.fill(p.R(-4, -36, 4, -30), (230, 200, 90))
+
+
+@bespoke("Curtain of the Dark Ones", zoom=1.15, height=80)
+def curtain_dark_ones(p: Painter, c, o) -> None:
+    """The curtain of the dark ones: a thin caster hiding behind a heavy dark-blue curtain drawn from
+    above, only a pointed hat, glowing eyes and one hand with a violet orb showing."""
+    _caster(p, (40, 50, 100), (200, 190, 220), (255, 220, 60), hat=(40, 50, 100), orb=(180, 120, 255))
+    for x in range(-30, -4, 6):
+        p.fill(p.P([(x, -86), (x + 6, -86), (x + 8, 0), (x + 1, 0)]), (60, 30, 80), ink=(30, 10, 40))
+    p.fill(p.C(-34, -86, 10, -86, 2), (200, 160, 60))
+
+
+@bespoke("Cockroach Knight", zoom=1.15, height=72)
+def cockroach_knight(p: Painter, c, o) -> None:
+    """The cockroach knight: a brown cockroach standing upright in a knight's pose, its shell a cloak,
+    antennae swept back, a spindly sword and a round shield."""
+    p.plan = "insect"
+    shell, leg = (140, 80, 40), (90, 60, 30)
+    p.fill(p.C(-3, -20, -6, 0, 1.4) | p.C(3, -20, 6, 0, 1.4), leg)
+    p.fill(p.E(-2, -34, 11, 20), shell)
+    p.line([(-2, -54), (-2, -16)], 0.6, shade(shell, 0.55))
+    p.mark("shield")
+    p.fill(p.E(-14, -34, 6, 7), (170, 170, 180))
+    p.mark("sword")
+    p.fill(p.C(12, -30, 26, -58, 0.9), (220, 228, 240))
+    p.mark("arm", 2)
+    p.fill(p.C(6, -40, 12, -30, 1.2) | p.C(-6, -40, -12, -34, 1.2), leg)
+    p.mark("head")
+    p.fill(p.E(2, -56, 6, 5), shade(shell, 0.8))
+    p.line([(0, -60), (-14, -74)], 0.4, leg)
+    p.line([(4, -60), (-6, -78)], 0.4, leg)
+    p.eye(4, -56, 1.6, (250, 220, 60))
+
+
+@bespoke("Hane-Hane", zoom=1.15, height=70)
+def hane_hane(p: Painter, c, o) -> None:
+    """Hane-hane: a round little feathered creature that is mostly wings, green and white plumage,
+    bouncing on bird feet with a tuft on top."""
+    p.plan = "bird"
+    feather = (100, 180, 90)
+    for side in (-1, 1):
+        p.mark("wing")
+        for i in range(4):
+            a = math.radians(-90 + side * (40 + i * 22))
+            p.fill(p.C(side * 8, -30, side * 8 + math.cos(a) * 26, -30 + math.sin(a) * 26, 4, 2),
+                   shade(feather, 1.1 - 0.07 * i))
+    for x in (-4, 4):
+        p.line([(x, -14), (x, 0), (x + 3, 0)], 0.6, (240, 190, 60))
+    p.fill(p.E(0, -28, 13, 14), (240, 245, 235))
+    p.mark("head")
+    p.eye(-4, -32, 2.2, INK, INK)
+    p.eye(4, -32, 2.2, INK, INK)
+    p.fill(p.P([(-2, -27), (2, -27), (0, -23)]), (240, 170, 50))
+    for i in range(3):
+        p.line([(0, -42), (-3 + i * 3, -50)], 0.6, feather)
+
+
+@bespoke("Dragon Zombie", zoom=1.05, height=80)
+def dragon_zombie(p: Painter, c, o) -> None:
+    """The dragon zombie: a rotting green dragon on four legs, ribs bared through its flank, wings
+    torn to tatters, a jaw hanging loose."""
+    p.plan = "dragon.skeletal"
+    body, bone, wing = (110, 140, 90), (220, 210, 180), (80, 90, 70)
+    beasts._wing(p, 6, -36, 30, 40, shade(body, 0.8), shade(wing, 0.8))
+    p.fill(p.T([(-14, -24), (-30, -16), (-44, -10)], 6, 1.5), body)
+    p.fill(p.C(12, -22, 16, -2, 4, 3) | p.C(-12, -22, -16, -2, 4.5, 3.5), shade(body, 0.7))
+    p.fill(p.E(0, -28, 22, 11), body)
+    p.fill(p.E(0, -28, 10, 7), (60, 30, 40), outline=False)
+    for x in range(-6, 8, 4):
+        p.line([(x, -34), (x + 1, -22)], 0.7, bone)
+    p.fill(p.C(-10, -20, -8, -2, 4.5, 3.5) | p.C(18, -26, 22, -2, 4.5, 3.5), body)
+    beasts._wing(p, -4, -34, 40, 44, body, wing)
+    for x, y in ((-30, -62), (-18, -56)):
+        p.fill(p.E(x, y, 5, 4), (40, 20, 40), outline=False)
+    p.fill(p.T([(16, -34), (24, -46), (28, -54)], 6, 4.5), body)
+    dragon_head(p, 34, -60, {**c, "body": body, "horn": bone, "eye": (250, 240, 120)}, o, 1.0)
+    p.fill(p.P([(36, -55), (48, -46), (44, -44), (34, -52)]), bone)
+
+
+@bespoke("Hurricail", zoom=1.1, height=76)
+def hurricail(p: Painter, c, o) -> None:
+    """Hurricail: a wind spirit spinning as a white whirlwind, a small face with closed eyes at its
+    top and debris caught up in the spiral."""
+    p.plan = "ghost"
+    wind = (230, 240, 250)
+    for i in range(7):
+        y = -6 - i * 9
+        r = 6 + i * 3.5
+        p.fill(p.E(i % 2 * 3 - 1.5, y, r, 3.2) & ~p.E(i % 2 * 3 - 1.5, y + 1, r - 2, 2), wind, outline=False)
+    p.mark("head")
+    p.fill(p.E(0, -70, 9, 7), wind)
+    p.mark("eye", 2)
+    p.line([(-5, -71), (-2, -70)], 0.5, INK)
+    p.line([(2, -70), (5, -71)], 0.5, INK)
+    for x, y in ((-20, -40), (18, -30), (-12, -60), (24, -56)):
+        p.fill(p.E(x, y, 2.4, 1.2, 30), (120, 160, 80))
+
+
+@bespoke("Man-eater Bug", zoom=1.1, height=56)
+def man_eater_bug(p: Painter, c, o) -> None:
+    """The man-eater bug: a hungry beige bug with a split shell, a wide gaping maw lined with fangs
+    and pincer mandibles."""
+    p.plan = "insect"
+    shell = (200, 160, 100)
+    for i in range(3):
+        x = -14 + i * 10
+        p.line([(x, -10), (x - 5, -4), (x - 3, 0)], 0.9, shade(shell, 0.6))
+    p.fill(p.E(-6, -18, 20, 12), shell)
+    p.line([(-6, -30), (-6, -8)], 0.6, shade(shell, 0.55))
+    p.mark("head")
+    p.fill(p.E(16, -16, 10, 10), shade(shell, 0.9))
+    p.fill(p.E(20, -14, 6, 5), (110, 10, 30))
+    for t in range(4):
+        p.fill(p.P([(16 + t * 3, -19), (17 + t * 3, -15), (18 + t * 3, -19)]), WHITE, outline=False, flat=True)
+    p.fill(p.T([(22, -22), (30, -26), (32, -20)], 1.4, 0.8) | p.T([(22, -8), (30, -4), (32, -10)], 1.4, 0.8),
+           (120, 90, 60))
+    p.eye(14, -22, 1.8, (255, 60, 40))
+
+
+@bespoke("Blackland Fire Dragon", zoom=1.05, height=80)
+def blackland_fire(p: Painter, c, o) -> None:
+    """The blackland fire dragon: a dark red dragon coiling up from scorched black ground, wings
+    spread, breathing a stream of fire."""
+    p.plan = "dragon.quadruped"
+    body, wing = (170, 50, 40), (90, 30, 30)
+    p.fill(p.E(0, -2, 40, 5), (30, 20, 20))
+    beasts._dragon_quadruped(p, {**c, "body": body, "belly": (240, 170, 90), "wing": wing, "horn": (60, 40, 40),
+                                  "eye": (255, 220, 60)}, {**o, "heads": 1})
+    p.fill(p.P([(48, -62), (62, -70), (60, -58), (66, -52), (50, -56)]), (255, 170, 40))
+    p.fill(p.P([(48, -61), (56, -64), (52, -58)]), (255, 240, 140), outline=False)
+
+
+@bespoke("Koumori Dragon", zoom=1.05, height=80)
+def koumori_dragon(p: Painter, c, o) -> None:
+    """The koumori dragon: a bat-winged dark dragon on two legs, its wings its arms, tall and thin,
+    leering with red eyes."""
+    body, wing = (70, 60, 90), (100, 70, 120)
+    beasts._wyvern(p, {**c, "body": body, "belly": (140, 120, 150), "wing": wing, "horn": (200, 190, 200),
+                       "eye": (255, 50, 50)}, {**o, "heads": 1})
+    p.plan = "dragon.wyvern"
+
+
+@bespoke("Psychic Kappa", zoom=1.15, height=72)
+def psychic_kappa(p: Painter, c, o) -> None:
+    """The psychic kappa: a green turtle-backed water imp with a water-filled dish on its head and a
+    beak, hands raised sending out psychic rings."""
+    p.plan = "figure"
+    skin, shell = (90, 170, 100), (140, 110, 60)
+    p.fill(p.E(-6, -30, 10, 14), shell)
+    p.fill(p.C(-3, -20, -5, 0, 2.6) | p.C(3, -20, 5, 0, 2.6), skin)
+    p.fill(p.E(0, -32, 8, 12), skin)
+    _arm(p, [(-6, -40), (-12, -48), (-10, -56)], skin, skin, 2.2)
+    _arm(p, [(6, -40), (14, -46), (20, -50)], skin, skin, 2.2)
+    for r in (6, 10):
+        p.fill(p.E(24, -52, r, r) & ~p.E(24, -52, r - 1.2, r - 1.2), (200, 140, 255), outline=False)
+    p.mark("head")
+    p.fill(p.E(1, -54, 7, 6.5), skin)
+    p.fill(p.P([(5, -54), (12, -52), (5, -50)]), (240, 200, 60))
+    p.fill(p.E(0, -60, 6, 2), (150, 210, 240))
+    p.eye(2, -56, 1.4, (255, 240, 100), INK)
