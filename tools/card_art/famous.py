@@ -2095,3 +2095,400 @@ def psychic_kappa(p: Painter, c, o) -> None:
     p.fill(p.P([(5, -54), (12, -52), (5, -50)]), (240, 200, 60))
     p.fill(p.E(0, -60, 6, 2), (150, 210, 240))
     p.eye(2, -56, 1.4, (255, 240, 100), INK)
+
+
+@bespoke("Hoshiningen", zoom=1.15, height=70)
+def hoshiningen(p: Painter, c, o) -> None:
+    """Hoshiningen: a little star-headed sprite with a smiling five-pointed head, a tiny body and a
+    wand that scatters stars."""
+    p.plan = "figure"
+    star, body = (250, 220, 70), (240, 240, 250)
+    p.fill(p.C(-2, -18, -3, 0, 1.8) | p.C(2, -18, 3, 0, 1.8), body)
+    p.fill(p.E(0, -24, 6, 9), body)
+    _arm(p, [(-5, -28), (-12, -30)], body, body, 1.6)
+    _arm(p, [(5, -28), (12, -36)], body, body, 1.6)
+    p.mark("staff")
+    p.fill(p.C(12, -36, 18, -48, 0.7), (200, 160, 80))
+    _stars(p, [(20, -52), (26, -44), (14, -60)])
+    p.mark("head")
+    pts = [((18 if i % 2 == 0 else 8) * math.cos(math.radians(-90 + i * 36)),
+            -46 + (18 if i % 2 == 0 else 8) * math.sin(math.radians(-90 + i * 36))) for i in range(10)]
+    p.fill(p.P(pts), star)
+    p.eye(-3, -47, 1.4, INK, INK)
+    p.eye(3, -47, 1.4, INK, INK)
+    p.line([(-3, -42), (0, -40), (3, -42)], 0.5, INK)
+
+
+@bespoke("Larvae Moth", zoom=1.15, height=60)
+def larvae_moth(p: Painter, c, o) -> None:
+    """The larvae moth: a pale grub hatched from a cracked cocoon on a branch, a moth's feathery
+    antennae already sprouting from its head."""
+    p.plan = "worm"
+    grub = (230, 220, 170)
+    p.fill(p.C(-40, -8, 40, -6, 2.4), (110, 80, 50))
+    p.fill(p.E(-20, -18, 10, 12) & ~p.E(-14, -22, 8, 10), (240, 240, 230))
+    for i, (x, y) in enumerate(((-14, -16), (-6, -18), (2, -22), (8, -28))):
+        p.fill(p.E(x, y, 6, 5.5), grub if i % 2 else shade(grub, 1.1))
+    p.mark("head")
+    p.fill(p.E(12, -36, 7, 6.5), grub)
+    for side in (-1, 1):
+        p.line([(12 + side * 2, -42), (12 + side * 8, -54)], 0.5, (150, 120, 80))
+        for t in range(3):
+            p.line([(12 + side * (4 + t * 1.5), -45 - t * 3), (12 + side * (7 + t * 1.5), -44 - t * 3)], 0.3,
+                   (150, 120, 80))
+    p.eye(14, -37, 1.6, INK, INK)
+
+
+@bespoke("Phantom Ghost", zoom=1.15, height=72)
+def phantom_ghost(p: Painter, c, o) -> None:
+    """The phantom ghost: a pale, grinning spook with long flowing arms and a trailing tail, hovering
+    over a graveyard at night."""
+    p.plan = "ghost"
+    pale = (220, 225, 240)
+    p.fill(p.T([(0, -40), (-6, -24), (-18, -12), (-32, -8)], 14, 2), pale)
+    _arm(p, [(-10, -44), (-22, -52), (-30, -46)], pale, pale, 3)
+    _arm(p, [(10, -44), (22, -54), (30, -62)], pale, pale, 3)
+    p.mark("head")
+    p.fill(p.E(0, -52, 13, 14), pale)
+    p.fill(p.E(-5, -56, 3, 4) | p.E(5, -56, 3, 4), INK, outline=False)
+    p.mark("eye", 2)
+    p.fill(p.E(0, -45, 7, 3) & p.R(-8, -45, 8, -41), INK, outline=False)
+    for t in range(4):
+        p.fill(p.P([(-5 + t * 3, -45), (-4 + t * 3, -43), (-3 + t * 3, -45)]), WHITE, outline=False, flat=True)
+
+
+@bespoke("Tentacle Plant", zoom=1.1, height=70)
+def tentacle_plant(p: Painter, c, o) -> None:
+    """The tentacle plant: a swollen green pod with an eye, writhing tentacle vines lashing out from
+    it in every direction."""
+    p.plan = "vine"
+    green = (70, 150, 100)
+    for a in (200, 235, 270, 305, 340):
+        r = math.radians(a)
+        x, y = 30 * math.cos(r), -24 + 30 * math.sin(r)
+        p.fill(p.T([(0, -24), (x * 0.5, -24 + (y + 24) * 0.5 - 6), (x, y), (x * 1.15, y + 6)], 3, 1.2),
+               shade(green, 0.9))
+    p.fill(p.E(0, -20, 14, 16), green)
+    p.mark("head")
+    p.eye(2, -24, 4, (250, 230, 80), INK)
+
+
+@bespoke("Hitodenchak", zoom=1.15, height=60)
+def hitodenchak(p: Painter, c, o) -> None:
+    """Hitodenchak: a red starfish fighter crouched on the seabed, two arms raised like fists, a
+    scowling face in its centre."""
+    p.plan = "starfish"
+    red = (220, 80, 70)
+    pts = [((24 if i % 2 == 0 else 9) * math.cos(math.radians(-90 + i * 36 + 10)),
+            -26 + (24 if i % 2 == 0 else 9) * math.sin(math.radians(-90 + i * 36 + 10))) for i in range(10)]
+    p.fill(p.P(pts), red)
+    for x, y in pts[::2]:
+        p.dot(x * 0.55, -26 + (y + 26) * 0.55, 1, (250, 220, 200))
+    p.mark("head")
+    p.line([(-7, -32), (-2, -29)], 0.7, INK)
+    p.line([(7, -32), (2, -29)], 0.7, INK)
+    p.eye(-4, -27, 1.6, (255, 240, 120), INK)
+    p.eye(4, -27, 1.6, (255, 240, 120), INK)
+
+
+@bespoke("Abyss Flower", zoom=1.15, height=70)
+def abyss_flower(p: Painter, c, o) -> None:
+    """The abyss flower: a drooping deep-blue flower on a black stem, its petals framing a dark
+    pit with one glowing eye."""
+    p.plan = "flower"
+    petal = (60, 80, 190)
+    p.fill(p.T([(0, 0), (-4, -24), (2, -44)], 1.8, 1.4), (40, 50, 40))
+    p.fill(p.E(-10, -18, 8, 3, 20), (50, 80, 60))
+    for i in range(7):
+        a = math.radians(200 + i * 24)
+        p.fill(p.E(2 + 12 * math.cos(a), -50 + 12 * math.sin(a), 7, 4, -(200 + i * 24)), petal)
+    p.mark("head")
+    p.fill(p.E(2, -50, 8, 7), (20, 10, 30))
+    p.eye(2, -50, 2.4, (240, 80, 200), INK)
+
+
+@bespoke("The Bewitching Phantom Thief", zoom=1.15, height=84)
+def phantom_thief(p: Painter, c, o) -> None:
+    """The bewitching phantom thief: a gentleman thief in a black suit, red-lined cape swept open,
+    top hat and domino mask, tipping a cane."""
+    p.plan = "figure"
+    suit, lining, skin = (40, 40, 55), (190, 30, 50), (240, 210, 190)
+    p.fill(p.P([(-8, -50), (8, -50), (18, -6), (-22, -10)]), lining)
+    p.fill(p.C(-3, -24, -5, -2, 2.8) | p.C(3, -24, 5, -2, 2.8), suit)
+    p.fill(p.P([(-8, -50), (8, -50), (7, -22), (-7, -22)]), suit)
+    p.fill(p.P([(-2, -50), (2, -50), (0, -40)]), WHITE)
+    _arm(p, [(-7, -46), (-12, -36), (-10, -28)], suit, WHITE, 2.3)
+    p.mark("cane")
+    p.fill(p.C(16, 0, 18, -36, 0.9), (40, 30, 30))
+    _arm(p, [(7, -46), (14, -40), (18, -36)], suit, WHITE, 2.3)
+    _head(p, 1, -56, skin, (60, 60, 200), r=6.2, hair=(240, 240, 240))
+    p.fill(p.R(-4, -58, 8, -55), INK, outline=False)
+    p.fill(p.R(-7, -62, 9, -61) | p.R(-4, -62, 6, -76), suit)
+    p.fill(p.R(-4, -64, 6, -66), lining, outline=False)
+
+
+@bespoke("Boo Koo", zoom=1.2, height=56)
+def boo_koo(p: Painter, c, o) -> None:
+    """Boo koo: a small violet fox-like beast with long floppy ears and a forked tail, sitting up
+    with a mischievous grin, a magic wisp over its head."""
+    p.plan = "quadruped"
+    fur = (150, 110, 190)
+    p.fill(p.T([(-10, -8), (-22, -14), (-28, -24)], 3, 1.5) | p.T([(-10, -8), (-24, -6), (-32, -12)], 3, 1.5), fur)
+    p.fill(p.E(0, -14, 12, 12), fur)
+    p.fill(p.C(-6, -6, -8, 0, 3) | p.C(6, -6, 8, 0, 3), fur)
+    p.mark("head")
+    p.fill(p.E(6, -32, 9, 8) | p.P([(10, -34), (20, -30), (10, -27)]), fur)
+    p.fill(p.T([(2, -38), (-6, -46), (-12, -40)], 2.5, 1.5) | p.T([(8, -39), (10, -50), (4, -54)], 2.5, 1.5), fur)
+    p.eye(8, -33, 1.8, (255, 230, 60), INK)
+    p.line([(12, -28), (18, -29)], 0.4, INK)
+    p.glow(p.E(0, -60, 4, 4), (180, 240, 255), 0.8)
+
+
+@bespoke("The Furious Sea King", zoom=1.15, height=84)
+def sea_king(p: Painter, c, o) -> None:
+    """The furious sea king: a scaly merman king in the waves, gold crown, a wild sea-green beard,
+    brandishing a trident."""
+    p.plan = "figure"
+    scale, skin = (60, 140, 120), (110, 180, 160)
+    p.fill(p.P([(-10, -30), (10, -30), (14, 0), (-14, 0)]), scale)
+    p.fill(p.P([(-9, -50), (9, -50), (10, -28), (-10, -28)]), skin)
+    _arm(p, [(-8, -46), (-16, -38), (-14, -28)], skin, skin, 2.6)
+    p.mark("spear")
+    p.fill(p.C(16, 0, 16, -74, 1.1), (230, 190, 70))
+    for dx in (-4, 0, 4):
+        p.fill(p.P([(16 + dx - 1, -72), (16 + dx, -80), (16 + dx + 1, -72)]), (240, 210, 90))
+    p.fill(p.C(12, -72, 20, -72, 0.8), (240, 210, 90))
+    _arm(p, [(8, -46), (14, -42), (16, -48)], skin, skin, 2.6)
+    _head(p, 1, -57, skin, (255, 60, 40), r=6.5)
+    p.fill(p.P([(-4, -54), (8, -54), (4, -42), (0, -44)]), (60, 160, 120))
+    p.fill(p.P([(-6, -62), (-6, -70), (-2, -66), (1, -72), (4, -66), (7, -70), (7, -62)]), (250, 210, 60))
+    for x in range(-40, 44, 10):
+        p.fill(p.E(x, 0, 7, 4) & p.R(x - 8, -5, x + 8, 0), (150, 210, 240))
+
+
+@bespoke("Lucky Trinket", zoom=1.2, height=56)
+def lucky_trinket(p: Painter, c, o) -> None:
+    """The lucky trinket: a little golden good-luck charm come alive, a bell-shaped body on a red
+    cord, a four-leaf clover on top and a happy face."""
+    p.plan = "figure"
+    gold = (240, 200, 70)
+    p.line([(0, -62), (0, -50)], 0.6, (200, 40, 40))
+    p.fill(p.P([(-14, -4), (-10, -36), (0, -44), (10, -36), (14, -4)]), gold)
+    p.fill(p.E(0, -4, 14, 3), shade(gold, 0.8))
+    p.mark("head")
+    p.eye(-4, -28, 1.8, INK, INK)
+    p.eye(4, -28, 1.8, INK, INK)
+    p.line([(-3, -22), (0, -20), (3, -22)], 0.5, INK)
+    for dx, dy in ((-2, -64), (2, -64), (-2, -68), (2, -68)):
+        p.fill(p.E(dx, dy, 2.4, 2.4), (80, 180, 80))
+    p.mark("arm", 2)
+    p.fill(p.C(-12, -20, -18, -26, 1.6) | p.C(12, -20, 18, -26, 1.6), gold)
+
+
+@bespoke("LaLa Li-oon", zoom=1.15, height=64)
+def lala_li_oon(p: Painter, c, o) -> None:
+    """LaLa Li-oon: a round pink thunder imp with a cheeky smile, spiky tufts, and a lightning-bolt
+    tail crackling behind it."""
+    p.plan = "orb_spirit"
+    pink = (240, 140, 190)
+    _bolt(p, -30, -60, 1.4, (255, 240, 120))
+    p.fill(p.T([(-8, -36), (-20, -30), (-26, -40)], 3, 1), pink)
+    for a in (-60, -30, 0, 30):
+        r = math.radians(a - 90)
+        p.fill(p.P([(12 * math.cos(r - 0.2), -36 + 12 * math.sin(r - 0.2)), (20 * math.cos(r), -36 + 20 * math.sin(r)),
+                    (12 * math.cos(r + 0.2), -36 + 12 * math.sin(r + 0.2))]), shade(pink, 0.85))
+    p.mark("head")
+    p.fill(p.E(0, -36, 14, 13), pink)
+    p.eye(-4, -38, 2.2, WHITE, INK)
+    p.eye(5, -38, 2.2, WHITE, INK)
+    p.line([(-4, -31), (0, -29), (5, -31)], 0.5, INK)
+
+
+@bespoke("Meda Bat", zoom=1.1, height=66)
+def meda_bat(p: Painter, c, o) -> None:
+    """Meda bat: a brown bat whose body is a great round bronze medal, wings spread from its rim,
+    eyes staring from the medal's face."""
+    p.plan = "bat"
+    wing, bronze = (110, 80, 60), (200, 140, 70)
+    y = -40
+    for side in (-1, 1):
+        p.mark("wing")
+        p.fill(p.P([(0, y - 4), (side * 16, y - 14), (side * 44, y - 14), (side * 36, y), (side * 26, y - 4),
+                    (side * 16, y + 6)]), wing)
+    p.mark("head")
+    p.fill(p.E(0, y, 13, 13), bronze)
+    p.fill(p.E(0, y, 9, 9) & ~p.E(0, y, 8, 8), shade(bronze, 0.6), outline=False)
+    p.eye(-4, y - 2, 2, (255, 240, 120), INK)
+    p.eye(4, y - 2, 2, (255, 240, 120), INK)
+    p.fill(p.P([(-8, y - 10), (-11, y - 20), (-3, y - 12)]) | p.P([(8, y - 10), (11, y - 20), (3, y - 12)]), wing)
+
+
+@bespoke("Candle of Fate", zoom=1.15, height=74)
+def candle_of_fate(p: Painter, c, o) -> None:
+    """The candle of fate: a tall wax candle on a silver dish, a sinister face melting into its wax,
+    the flame flaring red."""
+    p.plan = "candle"
+    things.candle(p, {**c, "eye": (255, 60, 40)}, {})
+    p.glow(p.E(0, -62, 10, 12), (255, 80, 40), 0.45)
+
+
+@bespoke("Man-eating Plant", zoom=1.15, height=72)
+def man_eating_plant(p: Painter, c, o) -> None:
+    """The man-eating plant: a red bloom whose centre is a fanged maw, leaves like grasping hands,
+    snapping at the air."""
+    p.plan = "flower"
+    red = (210, 50, 60)
+    p.fill(p.T([(0, 0), (4, -20), (-2, -36)], 2.4, 1.8), (60, 130, 60))
+    p.mark("arm", 2)
+    p.fill(p.E(-12, -16, 10, 4, 25) | p.E(12, -22, 10, 4, -25), (70, 150, 70))
+    for i in range(8):
+        a = math.radians(i * 45)
+        p.fill(p.E(-2 + 13 * math.cos(a), -46 + 11 * math.sin(a), 7, 4.5, -i * 45), red)
+    p.mark("head")
+    p.fill(p.E(-2, -46, 9, 8), (90, 10, 30))
+    for t in range(5):
+        p.fill(p.P([(-8 + t * 3, -52), (-6.5 + t * 3, -48), (-5 + t * 3, -52)]), WHITE, outline=False, flat=True)
+        p.fill(p.P([(-8 + t * 3, -40), (-6.5 + t * 3, -44), (-5 + t * 3, -40)]), WHITE, outline=False, flat=True)
+
+
+@bespoke("B. Dragon Jungle King", zoom=1.05, height=84)
+def jungle_king(p: Painter, c, o) -> None:
+    """The black dragon jungle king: a massive dark-green dragon on four legs with vines and leaves
+    hanging from its horns and wings, roaring over the jungle."""
+    body, wing = (50, 70, 50), (40, 90, 50)
+    beasts._dragon_quadruped(p, {**c, "body": body, "belly": (120, 140, 90), "wing": wing, "horn": (200, 190, 150),
+                                  "eye": (255, 220, 60)}, {**o, "heads": 1})
+    p.plan = "dragon.quadruped"
+    for x, y in ((-20, -54), (-30, -62), (-10, -46), (40, -80)):
+        p.fill(p.E(x, y, 4, 2.4, 30), (90, 170, 70))
+    p.line([(-36, -70), (-34, -56), (-38, -46)], 0.5, (90, 170, 70))
+
+
+@bespoke("Penguin Soldier", zoom=1.15, height=64)
+def penguin_soldier(p: Painter, c, o) -> None:
+    """The penguin soldier: a stout penguin in a brass helmet, flipper raised in salute, a short
+    sword at its side."""
+    beasts.bird(p, {**c, "metal": (210, 170, 70)}, {"bird": "penguin", "armor": True})
+    p.plan = "bird"
+    p.mark("sword")
+    p.fill(p.C(-18, -18, -22, -4, 1), (220, 228, 240))
+    p.fill(p.C(-16, -30, -24, -44, 3, 2), (40, 44, 60))
+
+
+@bespoke("Mystical Capture Chain", zoom=1.1, height=76)
+def capture_chain(p: Painter, c, o) -> None:
+    """The mystical capture chain: a glowing golden chain coiling in a spiral through the air, its
+    end a winged padlock that binds monsters."""
+    p.plan = "chain"
+    p.mark("chain")
+    gold = (240, 200, 80)
+    for i in range(18):
+        a = math.radians(i * 40)
+        r = 8 + i * 1.5
+        x, y = r * math.cos(a), -40 + r * 0.8 * math.sin(a)
+        p.fill(p.E(x, y, 3.2, 2, i * 40 + 90) & ~p.E(x, y, 1.6, 0.8, i * 40 + 90), gold)
+    p.glow(p.E(0, -40, 30, 26), (255, 240, 160), 0.2)
+    p.fill(p.R(-6, -48, 6, -36) | (p.E(0, -48, 5, 5) & ~p.E(0, -48, 3, 3)), (190, 195, 210))
+    p.dot(0, -42, 1.2, INK)
+    for side in (-1, 1):
+        p.fill(p.E(side * 12, -50, 7, 3, side * -25), WHITE)
+
+
+@bespoke("Oscillo Hero #2", zoom=1.15, height=80)
+def oscillo_hero(p: Painter, c, o) -> None:
+    """Oscillo hero #2: a hero of electricity in a yellow bodysuit and visored helmet with antenna
+    fins, sparks arcing between his raised fists."""
+    p.plan = "figure"
+    suit, trim = (240, 210, 60), (60, 60, 90)
+    p.fill(p.C(-4, -24, -6, -2, 3.2) | p.C(4, -24, 6, -2, 3.2), suit)
+    p.fill(p.P([(-9, -50), (9, -50), (8, -22), (-8, -22)]), suit)
+    p.fill(p.P([(-2, -48), (4, -40), (-2, -36), (4, -28)]), trim)
+    _arm(p, [(-8, -46), (-16, -52), (-18, -62)], suit, trim, 2.6)
+    _arm(p, [(8, -46), (16, -52), (18, -62)], suit, trim, 2.6)
+    _bolt(p, -16, -74, 0.9)
+    p.line([(-18, -64), (-8, -70), (0, -64), (8, -70), (18, -64)], 0.6, (255, 250, 170))
+    p.mark("head")
+    p.fill(p.E(0, -58, 7, 7.5), suit)
+    p.fill(p.R(-5, -60, 7, -56), (60, 200, 240), outline=False)
+    p.mark("eye", 2)
+    for side in (-1, 1):
+        p.fill(p.P([(side * 6, -62), (side * 12, -72), (side * 8, -60)]), trim)
+
+
+@bespoke("Phantom Dewan", zoom=1.15, height=80)
+def phantom_dewan(p: Painter, c, o) -> None:
+    """Phantom dewan: a pale spectral sage in a flowing blue mantle, transparent below the waist,
+    holding a crystal orb aloft."""
+    _caster(p, (60, 80, 150), (200, 210, 230), (150, 220, 255), hood=(60, 80, 150), orb=(150, 220, 255))
+    p.glow(p.R(-20, -20, 20, 0), (140, 160, 210), 0.55)
+
+
+@bespoke("The Wandering Doomed", zoom=1.15, height=76)
+def wandering_doomed(p: Painter, c, o) -> None:
+    """The wandering doomed: a hunched corpse in grey rags shuffling on, a dim lantern swinging from
+    one hand, head bowed."""
+    p.plan = "figure"
+    rag, skin = (100, 95, 110), (170, 180, 150)
+    p.fill(p.C(-3, -22, -8, 0, 2.6) | p.C(3, -22, 4, 0, 2.6), rag)
+    p.fill(p.P([(-8, -48), (10, -44), (10, -20), (-10, -22)]), rag)
+    _arm(p, [(-6, -44), (-10, -32), (-8, -24)], rag, skin, 2.2)
+    _arm(p, [(8, -42), (14, -32), (16, -24)], rag, skin, 2.2)
+    p.mark("lamp")
+    p.line([(16, -24), (16, -18)], 0.4, INK)
+    p.fill(p.R(13, -18, 19, -10), (90, 80, 60))
+    p.glow(p.E(16, -14, 6, 6), (255, 210, 120), 0.6)
+    _head(p, 6, -48, skin, (200, 220, 120), r=6)
+
+
+@bespoke("Minomushi Warrior", zoom=1.15, height=80)
+def minomushi(p: Painter, c, o) -> None:
+    """The minomushi warrior: a bagworm warrior in a case of stones and twigs, only its face and
+    clawed arms poking out, a stone club raised."""
+    p.plan = "pod"
+    case, skin = (130, 110, 90), (200, 170, 110)
+    p.fill(p.E(0, -30, 13, 30), case)
+    for x, y in ((-6, -50), (4, -40), (-4, -26), (6, -14), (-6, -8), (6, -54)):
+        p.fill(p.E(x, y, 3.5, 2.6), shade(case, 1.25))
+    for y in (-44, -20):
+        p.line([(-10, y), (10, y - 4)], 0.5, (90, 70, 40))
+    p.mark("head")
+    p.fill(p.E(4, -48, 6, 5), skin)
+    p.eye(3, -49, 1.2, INK, INK)
+    p.eye(7, -49, 1.2, INK, INK)
+    _arm(p, [(-10, -36), (-18, -42)], skin, skin, 1.8)
+    _arm(p, [(10, -36), (18, -46), (20, -56)], skin, skin, 1.8)
+    p.fill(p.E(21, -62, 5, 6), (150, 140, 130))
+
+
+@bespoke("Hinotama Soul", zoom=1.15, height=64)
+def hinotama_soul(p: Painter, c, o) -> None:
+    """The hinotama soul: a will-o'-the-wisp fireball with a cheeky face, a long tail of flame
+    flickering behind it as it darts."""
+    p.plan = "orb_spirit"
+    p.fill(p.P([(-8, -42), (-40, -58), (-26, -40), (-44, -34), (-8, -30)]), (240, 110, 40))
+    p.fill(p.P([(-8, -40), (-28, -48), (-16, -38), (-28, -34), (-8, -34)]), (255, 200, 80), outline=False)
+    p.mark("head")
+    p.fill(p.E(0, -36, 12, 12), (250, 140, 40))
+    p.fill(p.E(2, -34, 7, 7), (255, 220, 110), outline=False)
+    p.eye(-2, -38, 1.8, INK, INK)
+    p.eye(5, -38, 1.8, INK, INK)
+    p.line([(-1, -31), (2, -29), (5, -31)], 0.5, INK)
+
+
+@bespoke("Mushroom Man", zoom=1.15, height=66)
+def mushroom_man(p: Painter, c, o) -> None:
+    """The mushroom man: a stout little man whose head is a red white-spotted toadstool cap, stubby
+    arms and legs, a grumpy face on the stalk."""
+    p.plan = "mushroom"
+    cap, stalk = (210, 50, 50), (240, 225, 200)
+    p.fill(p.C(-5, -12, -6, 0, 3) | p.C(5, -12, 6, 0, 3), stalk)
+    p.fill(p.E(0, -22, 11, 14), stalk)
+    _arm(p, [(-10, -26), (-18, -18)], stalk, stalk, 2.4)
+    _arm(p, [(10, -26), (18, -32)], stalk, stalk, 2.4)
+    p.mark("head")
+    p.fill(p.E(0, -38, 24, 14) & p.R(-26, -54, 26, -34), cap)
+    for x, y in ((-14, -42), (0, -48), (12, -42), (-4, -38), (18, -38)):
+        p.fill(p.E(x, y, 3, 2.4), WHITE)
+    p.eye(-3, -28, 1.5, INK, INK)
+    p.eye(4, -28, 1.5, INK, INK)
+    p.line([(-2, -22), (3, -23)], 0.5, INK)
