@@ -2492,3 +2492,581 @@ def mushroom_man(p: Painter, c, o) -> None:
     p.eye(-3, -28, 1.5, INK, INK)
     p.eye(4, -28, 1.5, INK, INK)
     p.line([(-2, -22), (3, -23)], 0.5, INK)
+
+
+@bespoke("Cyber-Stein", zoom=1.15, height=80)
+def cyber_stein(p: Painter, c, o) -> None:
+    """Cyber-stein: a patched-together green giant with bolts in his neck, a flat stitched head,
+    cables running to a steel chest plate, arms stiffly forward."""
+    p.plan = "figure"
+    skin, metal, coat = (120, 170, 110), (170, 180, 195), (50, 50, 60)
+    p.fill(p.C(-5, -24, -6, -2, 3.6) | p.C(5, -24, 6, -2, 3.6), coat)
+    p.fill(p.P([(-11, -52), (11, -52), (10, -22), (-10, -22)]), coat)
+    p.fill(p.R(-7, -48, 7, -34), metal)
+    p.line([(-4, -44), (4, -38)], 0.5, (230, 60, 60))
+    _arm(p, [(-10, -48), (4, -44), (20, -44)], coat, skin, 3)
+    _arm(p, [(10, -48), (20, -46), (30, -46)], coat, skin, 3)
+    p.mark("head")
+    p.fill(p.R(-6, -66, 8, -52), skin)
+    p.fill(p.R(-7, -68, 9, -64), (30, 30, 40))
+    p.line([(-4, -58), (6, -58)], 0.3, INK)
+    p.eye(0, -61, 1.2, (255, 240, 120), INK)
+    p.eye(5, -61, 1.2, (255, 240, 120), INK)
+    p.fill(p.C(-10, -54, 12, -54, 1.2), metal)
+
+
+@bespoke("Zarigun", zoom=1.15, height=60)
+def zarigun(p: Painter, c, o) -> None:
+    """Zarigun: a blue armoured sea crab with one giant crushing claw held high and a small one,
+    stalked eyes and spiny legs."""
+    p.plan = "crab"
+    shell = (60, 110, 200)
+    for side in (-1, 1):
+        for i in range(3):
+            x = side * (8 + i * 7)
+            p.fill(p.T([(x, -12), (x + side * 7, -8), (x + side * 9, 0)], 1.8, 1.2), shade(shell, 0.8))
+    p.fill(p.E(0, -18, 22, 12), shell)
+    for x in (-10, 0, 10):
+        p.fill(p.P([(x - 3, -28), (x, -34), (x + 3, -28)]), shade(shell, 1.2))
+    p.fill(p.T([(18, -20), (28, -34), (30, -46)], 3.5, 3), shell)
+    p.fill(p.E(30, -54, 9, 10), shell)
+    p.fill(p.P([(26, -62), (30, -70), (36, -60)]), (220, 230, 250))
+    p.fill(p.C(-18, -20, -26, -28, 2.4) | p.E(-28, -31, 4, 3.5), shell)
+    p.mark("head")
+    for x in (-4, 4):
+        p.line([(x, -28), (x, -36)], 0.6, shell)
+        p.eye(x, -37, 1.8, (255, 240, 120))
+
+
+@bespoke("Little Chimera", zoom=1.15, height=60)
+def little_chimera(p: Painter, c, o) -> None:
+    """The little chimera: a small fiery lion cub with a goat's horns and tiny bat wings, a serpent
+    tail, flames curling off its mane."""
+    p.plan = "quadruped"
+    fur, mane = (230, 120, 60), (240, 70, 40)
+    beasts._wing(p, 0, -30, 20, 20, shade(fur, 0.8), (160, 60, 50))
+    p.fill(p.T([(-14, -20), (-24, -26), (-30, -18), (-34, -24)], 2, 1.6), (90, 150, 80))
+    for x in (-10, 8):
+        p.fill(p.C(x, -14, x - 1, 0, 3), shade(fur, 0.85))
+    p.fill(p.E(-2, -18, 15, 8), fur)
+    for x in (-6, 12):
+        p.fill(p.C(x, -14, x + 1, 0, 3.2), fur)
+    beasts._wing(p, -4, -28, 24, 24, fur, (190, 80, 60))
+    p.mark("head")
+    for a in range(0, 360, 40):
+        r = math.radians(a)
+        p.fill(p.P([(14 + 6 * math.cos(r - 0.3), -30 + 6 * math.sin(r - 0.3)),
+                    (14 + 12 * math.cos(r), -30 + 12 * math.sin(r)),
+                    (14 + 6 * math.cos(r + 0.3), -30 + 6 * math.sin(r + 0.3))]), mane)
+    p.fill(p.E(14, -30, 8, 7), fur)
+    p.fill(p.T([(10, -36), (6, -44), (10, -48)], 1.4, 0.6), (230, 220, 190))
+    p.eye(16, -32, 1.6, (255, 230, 60), INK)
+
+
+@bespoke("Nemuriko", zoom=1.15, height=76)
+def nemuriko(p: Painter, c, o) -> None:
+    """Nemuriko: a sleepy child sorceress in pink pyjamas and a long nightcap, hugging a pillow,
+    eyes shut, floating Zs rising from her."""
+    p.plan = "figure"
+    pj, skin = (240, 140, 180), (250, 220, 200)
+    p.fill(p.P([(-8, -42), (8, -42), (12, 0), (-12, 0)]), pj)
+    for y in (-34, -22, -10):
+        p.line([(-9, y), (9, y)], 0.5, (255, 220, 235))
+    p.mark("arm", 2)
+    p.fill(p.R(-10, -36, 10, -24), (250, 250, 255))
+    p.fill(p.E(-10, -30, 2.6, 2.6) | p.E(10, -30, 2.6, 2.6), skin)
+    p.mark("head")
+    p.fill(p.E(0, -50, 7, 7.5), skin)
+    p.mark("eye", 2)
+    p.line([(-4, -50), (-1, -49)], 0.4, INK)
+    p.line([(2, -49), (5, -50)], 0.4, INK)
+    p.fill(p.P([(-8, -54), (8, -54), (14, -62), (18, -50), (4, -64), (-6, -60)]), (150, 100, 200))
+    p.dot(18, -50, 2, WHITE)
+    for x, y, s in ((16, -66, 1.0), (22, -74, 1.3), (28, -84, 1.6)):
+        p.line([(x, y), (x + 3 * s, y), (x, y + 3 * s), (x + 3 * s, y + 3 * s)], 0.35, WHITE)
+
+
+@bespoke("Laughing Flower", zoom=1.15, height=66)
+def laughing_flower(p: Painter, c, o) -> None:
+    """The laughing flower: an orange sunflower doubled over with laughter, its face a huge open
+    grin with tears of joy, leaves slapping its stem."""
+    p.plan = "flower"
+    petal = (250, 150, 40)
+    p.fill(p.T([(0, 0), (2, -16), (-4, -32)], 2, 1.6), (70, 150, 60))
+    p.mark("arm", 2)
+    p.fill(p.E(-10, -16, 8, 3.5, 30) | p.E(10, -14, 8, 3.5, -20), (80, 170, 70))
+    for i in range(10):
+        a = math.radians(i * 36)
+        p.fill(p.E(-4 + 13 * math.cos(a), -42 + 13 * math.sin(a), 6, 3.5, -i * 36), petal)
+    p.mark("head")
+    p.fill(p.E(-4, -42, 9, 9), (150, 90, 40))
+    p.mark("eye", 2)
+    p.line([(-9, -46), (-6, -48), (-3, -46)], 0.5, INK)
+    p.line([(-1, -46), (2, -48), (5, -46)], 0.5, INK)
+    p.fill(p.E(-2, -39, 5, 3.5) & p.R(-8, -39, 4, -34), (120, 20, 30))
+    p.dot(-10, -43, 1, (150, 220, 255))
+
+
+@bespoke("Hiro's Shadow Scout", zoom=1.2, height=60)
+def shadow_scout(p: Painter, c, o) -> None:
+    """Hiro's shadow scout: three tiny shadow imps in a huddle, pointed ears and white eyes in dark
+    silhouettes, one pointing ahead."""
+    p.plan = "figure"
+    dark = (50, 50, 80)
+    for i, (x, h) in enumerate(((-16, 26), (0, 32), (16, 24))):
+        p.fill(p.E(x, -h / 2, 6, h / 2), dark)
+        p.fill(p.P([(x - 5, -h + 2), (x - 7, -h - 8), (x - 1, -h)]) | p.P([(x + 5, -h + 2), (x + 7, -h - 8), (x + 1, -h)]),
+               dark)
+        p.mark("head")
+        p.eye(x - 2, -h + 4, 1.3, WHITE, INK)
+        p.eye(x + 2, -h + 4, 1.3, WHITE, INK)
+    _arm(p, [(4, -20), (14, -24), (24, -28)], dark, dark, 1.6)
+
+
+@bespoke("Man Eater", zoom=1.15, height=72)
+def man_eater(p: Painter, c, o) -> None:
+    """The man eater: a purple pitcher plant on a thick stalk, its hinged lid raised over a pit of
+    digestive juice, tendrils feeling for prey."""
+    p.plan = "flower"
+    purple = (150, 70, 140)
+    p.fill(p.C(0, 0, 0, -20, 3), (70, 120, 60))
+    p.fill(p.T([(-4, -8), (-18, -14), (-26, -6)], 1.4, 0.8) | p.T([(4, -8), (18, -16), (24, -24)], 1.4, 0.8),
+           (70, 120, 60))
+    p.fill(p.P([(-10, -20), (10, -20), (14, -50), (-14, -50)]), purple)
+    p.fill(p.E(0, -50, 14, 4), (120, 200, 80), outline=False)
+    p.fill(p.P([(-14, -52), (14, -52), (18, -68), (-8, -64)]), shade(purple, 1.15))
+    p.mark("head")
+    p.eye(-3, -40, 1.8, (255, 240, 100))
+    p.eye(4, -40, 1.8, (255, 240, 100))
+    for t in range(4):
+        p.fill(p.P([(-10 + t * 6, -52), (-8 + t * 6, -47), (-6 + t * 6, -52)]), WHITE, outline=False, flat=True)
+
+
+@bespoke("Genin", zoom=1.15, height=80)
+def genin(p: Painter, c, o) -> None:
+    """Genin: a light-aligned hermit in white robes and turban, a long white beard, a glowing orb of
+    light held out in one hand."""
+    _caster(p, (235, 235, 245), (200, 160, 120), (60, 80, 160), orb=(255, 250, 200))
+    p.fill(p.P([(-2, -54), (6, -54), (4, -40), (0, -44)]), WHITE)
+    p.fill(p.E(0, -63, 8, 5), (240, 240, 250))
+
+
+@bespoke("Masked Clown", zoom=1.15, height=80)
+def masked_clown(p: Painter, c, o) -> None:
+    """The masked clown: a lanky jester in a diamond-patterned suit and belled cap, face hidden
+    behind a smiling white mask, juggling knives."""
+    p.plan = "figure"
+    a_, b_ = (200, 40, 80), (60, 50, 120)
+    p.fill(p.C(-4, -24, -6, -2, 3) | p.C(4, -24, 6, -2, 3), b_)
+    p.fill(p.P([(-9, -50), (9, -50), (8, -22), (-8, -22)]), a_)
+    for x, y in ((-4, -44), (4, -36), (-4, -28)):
+        p.fill(p.P([(x, y - 4), (x + 3, y), (x, y + 4), (x - 3, y)]), b_)
+    _arm(p, [(-8, -46), (-16, -52), (-18, -60)], a_, WHITE, 2.4)
+    _arm(p, [(8, -46), (16, -52), (18, -60)], b_, WHITE, 2.4)
+    for x, y in ((-20, -70), (0, -80), (20, -70)):
+        p.fill(p.P([(x - 1, y + 4), (x, y - 4), (x + 1, y + 4)]), (220, 228, 240))
+    p.mark("head")
+    p.mark("mask")
+    p.fill(p.E(0, -58, 7, 7.5), WHITE)
+    p.mark("eye", 2)
+    p.fill(p.E(-3, -59, 1.4, 1) | p.E(3, -59, 1.4, 1), INK, outline=False)
+    p.line([(-3, -54), (0, -52), (3, -54)], 0.4, INK)
+    p.fill(p.P([(-8, -62), (-14, -70), (-2, -66), (2, -72), (8, -62)]), a_)
+    p.dot(-14, -71, 1.4, (240, 200, 60))
+
+
+@bespoke("Wicked Dragon with the Ersatz Head", zoom=1.05, height=84)
+def ersatz_head(p: Painter, c, o) -> None:
+    """The wicked dragon with the ersatz head: a green wyvern whose real head is gone, a crude mask
+    of a bigger, fiercer dragon's head strapped on in its place."""
+    body, wing = (110, 160, 70), (80, 120, 50)
+    beasts._wyvern(p, {**c, "body": body, "belly": (200, 220, 140), "wing": wing, "horn": (220, 200, 150),
+                       "eye": (255, 50, 40)}, {**o, "heads": 1})
+    p.plan = "dragon.wyvern"
+    p.mark("mask")
+    p.line([(24, -60), (30, -52)], 0.7, (120, 80, 40))
+    p.fill(p.P([(22, -68), (34, -74), (36, -64)]), (150, 60, 50))
+
+
+@bespoke("Kagemusha of the Blue Flame", zoom=1.15, height=80)
+def kagemusha(p: Painter, c, o) -> None:
+    """Kagemusha of the blue flame: a shadow samurai in blue lacquered armour, a katana drawn at
+    his side, blue fire flickering around him."""
+    p.plan = "figure"
+    plate, skin = (50, 80, 180), (230, 190, 150)
+    for x, y in ((-20, -30), (20, -40), (-14, -60), (16, -10)):
+        p.fill(p.P([(x - 4, y), (x, y - 12), (x + 4, y)]), (90, 160, 255), outline=False)
+    p.fill(p.C(-5, -24, -8, -2, 3.6) | p.C(5, -24, 8, -2, 3.6), (40, 40, 60))
+    p.fill(p.P([(-11, -30), (11, -30), (13, -16), (-13, -16)]), plate)
+    p.fill(p.P([(-9, -50), (9, -50), (9, -28), (-9, -28)]), plate)
+    for side in (-1, 1):
+        p.fill(p.P([(side * 6, -50), (side * 16, -48), (side * 15, -38), (side * 8, -40)]), plate)
+    _arm(p, [(-8, -46), (-12, -36), (-10, -28)], plate, skin, 2.5)
+    p.mark("sword")
+    p.fill(p.P([(14, -30), (34, -6), (32, -4), (12, -28)]), (225, 232, 244))
+    _arm(p, [(8, -46), (12, -36), (13, -29)], plate, skin, 2.5)
+    _head(p, 1, -58, skin, (60, 60, 200), r=6.3)
+    p.fill(p.E(1, -62, 8, 5) & p.R(-8, -68, 10, -60), plate)
+    p.fill(p.P([(-1, -66), (-4, -76), (3, -67)]), (240, 200, 80))
+
+
+@bespoke("Armored Zombie", zoom=1.15, height=80)
+def armored_zombie(p: Painter, c, o) -> None:
+    """The armored zombie: an undead samurai in battered red-laced armour, grey-green skin, empty
+    glowing eyes, a broken katana raised."""
+    p.plan = "figure"
+    plate, skin = (120, 110, 100), (150, 170, 130)
+    p.fill(p.C(-5, -24, -8, -2, 3.6) | p.C(5, -24, 8, -2, 3.6), (60, 50, 50))
+    p.fill(p.P([(-11, -30), (11, -30), (13, -16), (-13, -16)]), plate)
+    p.fill(p.P([(-9, -50), (9, -50), (9, -28), (-9, -28)]), plate)
+    for y in (-44, -36, -24):
+        p.line([(-8, y), (8, y)], 0.5, (170, 50, 50))
+    _arm(p, [(-8, -46), (-14, -36), (-12, -28)], plate, skin, 2.5)
+    p.mark("sword")
+    p.fill(p.P([(12, -52), (26, -72), (24, -66), (22, -72), (11, -50)]), (200, 205, 215))
+    _arm(p, [(8, -46), (14, -50), (12, -52)], plate, skin, 2.5)
+    p.mark("head")
+    p.fill(p.E(1, -58, 6.5, 7), skin)
+    p.fill(p.E(-1.5, -59, 1.8, 1.8) | p.E(4, -59, 1.8, 1.8), INK, outline=False)
+    p.eye(-1.5, -59, 0.8, (255, 240, 120), (255, 240, 120))
+    p.eye(4, -59, 0.8, (255, 240, 120), (255, 240, 120))
+    p.fill(p.E(1, -62, 8, 5) & p.R(-8, -68, 10, -60), plate)
+
+
+@bespoke("Skelengel", zoom=1.15, height=80)
+def skelengel(p: Painter, c, o) -> None:
+    """Skelengel: a skeleton angel, white feathered wings spread behind a bony body, a golden halo
+    over its grinning skull."""
+    p.plan = "figure"
+    bone = (235, 230, 215)
+    beasts._wing(p, -4, -50, 32, 26, WHITE, (245, 245, 255), bat=False)
+    beasts._wing(p, 6, -50, 24, 22, (225, 225, 235), (225, 225, 235), bat=False)
+    p.fill(p.C(-3, -24, -4, -2, 1.6) | p.C(3, -24, 4, -2, 1.6), bone)
+    for y in (-46, -42, -38, -34):
+        p.line([(-5, y), (5, y + 1)], 0.7, bone)
+    p.line([(0, -50), (0, -24)], 0.9, bone)
+    p.fill(p.E(0, -24, 6, 2.5), bone)
+    _arm(p, [(-5, -48), (-10, -38), (-8, -30)], bone, bone, 1.3)
+    _arm(p, [(5, -48), (12, -44), (16, -50)], bone, bone, 1.3)
+    p.mark("head")
+    p.fill(p.E(1, -56, 6.5, 6) | p.P([(-2, -52), (6, -52), (5, -48), (-1, -48)]), bone)
+    p.fill(p.E(-1.5, -57, 1.8, 2) | p.E(3.5, -57, 1.8, 2), INK, outline=False)
+    p.mark("eye", 2)
+    p.fill(p.E(1, -66, 7, 1.8) & ~p.E(1, -66, 4.5, 0.8), (255, 230, 110), outline=False, flat=True)
+
+
+@bespoke("Hourglass of Life", zoom=1.15, height=76)
+def hourglass_life(p: Painter, c, o) -> None:
+    """The hourglass of life: a golden hourglass with white angel wings, the sand glowing green as it
+    runs, a life-spark at its waist."""
+    p.plan = "hourglass"
+    things.hourglass(p, c, {})
+    p.mark("wing", 2)
+    p.glow(p.E(0, -38, 4, 4), (150, 255, 150), 0.8)
+
+
+@bespoke("Happy Lover", zoom=1.2, height=62)
+def happy_lover(p: Painter, c, o) -> None:
+    """The happy lover: a chubby pink cherub with tiny wings and a wide smile, hugging a big red heart
+    that floats beside it."""
+    p.plan = "figure"
+    skin = (250, 210, 200)
+    p.mark("wing", 2)
+    p.fill(p.E(-12, -36, 9, 5, 30) | p.E(12, -36, 9, 5, -30), (240, 240, 255))
+    p.fill(p.E(0, -22, 9, 10), skin)
+    p.fill(p.C(-4, -14, -5, -6, 2.4) | p.C(4, -14, 5, -6, 2.4), skin)
+    p.fill(p.E(18, -30, 6, 6) | p.E(26, -30, 6, 6) | p.P([(13, -28), (31, -28), (22, -16)]), (230, 40, 70))
+    _arm(p, [(6, -26), (14, -26)], skin, skin, 2)
+    _arm(p, [(-6, -26), (-12, -20)], skin, skin, 2)
+    _head(p, 0, -38, skin, (60, 120, 220), r=6.5, hair=(250, 210, 90))
+
+
+@bespoke("Bolt Escargot", zoom=1.15, height=60)
+def bolt_escargot(p: Painter, c, o) -> None:
+    """Bolt escargot: a yellow snail whose spiral shell crackles with electricity, lightning arcing
+    from its eye stalks."""
+    beasts.snail(p, {**c, "body": (230, 210, 60), "belly": (250, 240, 150), "eye": (90, 150, 255)}, {})
+    p.plan = "snail"
+    for x, y in ((-20, -56), (24, -60), (0, -66)):
+        _bolt(p, x, y, 0.8)
+
+
+@bespoke("Eyearmor", zoom=1.15, height=74)
+def eyearmor(p: Painter, c, o) -> None:
+    """Eyearmor: a warrior whose whole helmet is one great armoured eye, steel plate body, a short
+    sword and a round shield."""
+    p.plan = "figure"
+    steel = (160, 170, 190)
+    p.fill(p.C(-4, -22, -6, -2, 3.4) | p.C(4, -22, 6, -2, 3.4), shade(steel, 0.8))
+    p.fill(p.P([(-10, -44), (10, -44), (9, -20), (-9, -20)]), steel)
+    p.mark("shield")
+    p.fill(p.E(-14, -30, 7, 8), shade(steel, 1.1))
+    p.mark("sword")
+    p.fill(p.C(14, -30, 28, -46, 1.2), (220, 228, 240))
+    _arm(p, [(9, -40), (14, -32)], steel, steel, 2.6)
+    _arm(p, [(-9, -40), (-14, -34)], steel, steel, 2.6)
+    p.mark("head")
+    p.fill(p.E(0, -56, 12, 11), steel)
+    p.fill(p.E(0, -56, 8, 7), WHITE)
+    p.eye(1, -56, 4.5, (80, 160, 240), INK)
+
+
+@bespoke("The Snake Hair", zoom=1.15, height=80)
+def snake_hair(p: Painter, c, o) -> None:
+    """The snake hair: a gorgon in a dark violet gown, pale green skin and a writhing crown of green
+    snakes for hair, each with a tiny red eye."""
+    p.plan = "figure"
+    gown, skin, snake = (80, 50, 110), (190, 210, 160), (80, 160, 70)
+    _robe(p, -48, 8, gown, (200, 170, 60))
+    _arm(p, [(-7, -46), (-14, -40), (-16, -48)], skin, skin, 2.2)
+    _arm(p, [(7, -46), (14, -40), (18, -46)], skin, skin, 2.2)
+    _head(p, 1, -57, skin, (250, 220, 60), r=6.3)
+    for i in range(7):
+        a = math.radians(200 + i * 24)
+        x1, y1 = 1 + 6 * math.cos(a), -58 + 6 * math.sin(a)
+        x2, y2 = 1 + 15 * math.cos(a + 0.2), -58 + 15 * math.sin(a + 0.2)
+        p.fill(p.T([(x1, y1), ((x1 + x2) / 2 + 2, (y1 + y2) / 2), (x2, y2)], 1.6, 1.2), snake)
+        p.dot(x2, y2, 0.6, (230, 40, 40))
+
+
+@bespoke("Petit Angel", zoom=1.2, height=62)
+def petit_angel(p: Painter, c, o) -> None:
+    """The petit angel: a tiny winged angel child in a white shift with a halo, blowing a small golden
+    horn."""
+    p.plan = "figure"
+    skin = (250, 220, 200)
+    beasts._wing(p, -2, -34, 18, 16, WHITE, (245, 245, 255), bat=False)
+    beasts._wing(p, 4, -34, 14, 14, (230, 230, 240), (230, 230, 240), bat=False)
+    p.fill(p.P([(-6, -32), (6, -32), (9, -12), (-9, -12)]), (250, 250, 240))
+    p.fill(p.C(-3, -12, -3, -4, 1.8) | p.C(3, -12, 3, -4, 1.8), skin)
+    _arm(p, [(-5, -30), (-10, -22)], skin, skin, 1.8)
+    p.mark("trumpet")
+    p.fill(p.P([(8, -38), (20, -42), (22, -34), (8, -36)]), (240, 200, 70))
+    _arm(p, [(5, -30), (8, -36)], skin, skin, 1.8)
+    _head(p, 1, -40, skin, (70, 120, 220), r=6, hair=(250, 220, 120))
+    p.fill(p.E(1, -50, 6, 1.6) & ~p.E(1, -50, 4, 0.7), (255, 230, 110), outline=False, flat=True)
+
+
+@bespoke("Midnight Fiend", zoom=1.15, height=82)
+def midnight_fiend(p: Painter, c, o) -> None:
+    """The midnight fiend: a lean blue-black demon with swept-back horns and wide bat wings, a
+    crescent moon behind it, claws poised."""
+    p.plan = "figure"
+    hide, wing = (50, 50, 90), (70, 60, 120)
+    p.fill(p.E(-26, -70, 10, 10) & ~p.E(-22, -73, 9, 9), (240, 230, 170), outline=False)
+    beasts._wing(p, -4, -52, 40, 34, hide, wing)
+    p.fill(p.C(-4, -24, -7, -2, 3) | p.C(4, -24, 6, -2, 3), hide)
+    p.fill(p.P([(-9, -50), (9, -50), (7, -22), (-7, -22)]), hide)
+    _arm(p, [(-8, -46), (-14, -38), (-12, -28)], hide, hide, 2.4)
+    _arm(p, [(8, -46), (16, -48), (22, -54)], hide, hide, 2.4)
+    for t in range(3):
+        p.line([(22, -54), (27, -57 + t * 2)], 0.45, (220, 220, 240))
+    p.mark("head")
+    p.fill(p.E(1, -58, 6.5, 7), hide)
+    p.fill(p.T([(-3, -63), (-12, -68), (-18, -66)], 1.8, 0.6) | p.T([(4, -63), (2, -72), (-4, -76)], 1.8, 0.6),
+           (200, 190, 210))
+    p.eye(0, -58, 1.3, (255, 220, 60), INK)
+    p.eye(4.5, -58, 1.3, (255, 220, 60), INK)
+
+
+@bespoke("Stone Ghost", zoom=1.15, height=64)
+def stone_ghost(p: Painter, c, o) -> None:
+    """The stone ghost: a cairn of grey boulders stacked into a body, hollow eye-holes glowing in
+    the top stone, a ghostly mist seeping out."""
+    p.plan = "rock"
+    rock = (150, 150, 160)
+    p.glow(p.E(0, -30, 30, 30), (200, 220, 255), 0.3)
+    for x, y, rx, ry in ((-12, -8, 12, 8), (12, -8, 12, 8), (0, -24, 14, 10), (0, -42, 11, 9)):
+        p.fill(p.E(x, y, rx, ry), rock)
+    p.mark("head")
+    p.fill(p.E(-4, -43, 2.4, 2.8) | p.E(4, -43, 2.4, 2.8), INK, outline=False)
+    p.eye(-4, -43, 1, (180, 230, 255), (180, 230, 255))
+    p.eye(4, -43, 1, (180, 230, 255), (180, 230, 255))
+
+
+@bespoke("Madjinn Gunn", zoom=1.15, height=80)
+def madjinn_gunn(p: Painter, c, o) -> None:
+    """Madjinn gunn: a fat fiend genie billowing red out of a brass pot, horned and grinning, big
+    arms crossed over his chest."""
+    p.plan = "lamp"
+    brass, red = (200, 160, 70), (200, 60, 80)
+    p.mark("jar")
+    p.fill(p.E(0, -12, 14, 12) | p.R(-8, -26, 8, -22), brass)
+    p.fill(p.T([(0, -24), (-6, -34), (0, -44)], 5, 10), red)
+    p.fill(p.E(0, -52, 14, 11), red)
+    p.mark("arm", 2)
+    p.fill(p.C(-12, -50, 10, -46, 3.6) | p.C(12, -50, -10, -46, 3.6), shade(red, 0.9))
+    p.mark("head")
+    p.fill(p.E(0, -66, 8, 7.5), red)
+    p.fill(p.T([(-5, -70), (-10, -78)], 1.8, 0.6) | p.T([(5, -70), (10, -78)], 1.8, 0.6), (240, 220, 180))
+    p.eye(-3, -67, 1.4, (255, 240, 100), INK)
+    p.eye(3, -67, 1.4, (255, 240, 100), INK)
+    p.line([(-4, -62), (0, -60), (4, -62)], 0.5, INK)
+
+
+@bespoke("Charubin the Fire Knight", zoom=1.15, height=82)
+def charubin(p: Painter, c, o) -> None:
+    """Charubin the fire knight: a young knight in orange armour with a blazing helmet crest and
+    flame-wrapped broadsword raised high."""
+    p.plan = "figure"
+    plate, skin = (230, 130, 50), (240, 200, 160)
+    p.fill(p.C(-4, -24, -6, -2, 3.4) | p.C(4, -24, 6, -2, 3.4), shade(plate, 0.8))
+    p.fill(p.P([(-9, -50), (9, -50), (8, -22), (-8, -22)]), plate)
+    _arm(p, [(-8, -46), (-14, -38), (-12, -30)], plate, skin, 2.4)
+    p.mark("sword")
+    p.fill(p.P([(12, -56), (14, -58), (22, -86), (20, -86)]), (230, 235, 245))
+    for y in (-64, -74, -82):
+        p.fill(p.P([(16, y), (22, y - 8), (20, y + 2)]), (255, 150, 40), outline=False)
+    _arm(p, [(8, -46), (12, -52), (13, -56)], plate, skin, 2.4)
+    _head(p, 1, -57, skin, (60, 40, 30), r=6.3)
+    p.fill(p.E(1, -61, 8, 5) & p.R(-8, -66, 10, -59), plate)
+    p.fill(p.P([(-4, -65), (-8, -76), (0, -70), (2, -80), (4, -66)]), (255, 90, 40))
+
+
+@bespoke("Tiger Axe", zoom=1.15, height=80)
+def tiger_axe(p: Painter, c, o) -> None:
+    """Tiger axe: a tiger-headed warrior in leather armour, striped orange fur, swinging a broad
+    battle-axe over his shoulder."""
+    p.plan = "figure"
+    fur, leather = (230, 140, 50), (110, 70, 40)
+    p.fill(p.C(-5, -24, -7, -2, 3.6) | p.C(5, -24, 7, -2, 3.6), fur)
+    p.fill(p.P([(-10, -50), (10, -50), (9, -22), (-9, -22)]), leather)
+    _arm(p, [(-9, -46), (-15, -36), (-12, -28)], fur, fur, 2.8)
+    p.mark("axe")
+    p.fill(p.C(16, -20, 2, -70, 1.3), (140, 100, 60))
+    p.fill(p.P([(4, -64), (-10, -74), (-12, -58), (2, -58)]), (210, 215, 225))
+    _arm(p, [(9, -46), (14, -36), (12, -32)], fur, fur, 2.8)
+    p.mark("head")
+    p.fill(p.E(2, -58, 8, 7.5) | p.E(9, -55, 5, 4), fur)
+    for x in (-2, 2):
+        p.line([(x, -65), (x + 1, -60)], 0.6, INK)
+    p.fill(p.P([(-4, -64), (-6, -70), (0, -65)]) | p.P([(4, -64), (6, -70), (8, -63)]), fur)
+    p.eye(4, -59, 1.4, (120, 220, 80), INK)
+    p.fill(p.E(13, -54, 1.4, 1.1), INK)
+
+
+@bespoke("Fire Reaper", zoom=1.15, height=84)
+def fire_reaper(p: Painter, c, o) -> None:
+    """The fire reaper: a skeletal reaper in a tattered red hood, swinging a scythe whose blade
+    burns with fire."""
+    p.plan = "figure"
+    robe, bone = (160, 40, 40), (230, 220, 200)
+    p.fill(p.P([(-9, -50), (9, -50), (14, 0), (8, -6), (2, 0), (-4, -6), (-14, 0)]), robe)
+    _arm(p, [(-8, -46), (-12, -36), (-8, -30)], robe, bone, 2.2)
+    p.mark("scythe")
+    p.fill(p.C(16, 0, 16, -76, 1.1), (90, 60, 40))
+    p.fill(p.P([(16, -76), (-10, -72), (-18, -60), (-4, -68), (16, -70)]), (210, 215, 225))
+    for x, y in ((-14, -66), (-6, -72), (2, -74)):
+        p.fill(p.P([(x - 3, y), (x, y - 9), (x + 3, y)]), (255, 150, 40), outline=False)
+    _arm(p, [(8, -46), (14, -44), (16, -46)], robe, bone, 2.2)
+    p.mark("head")
+    p.fill(p.E(1, -57, 6, 6), bone)
+    p.fill(p.E(-1, -58, 1.8, 2) | p.E(4, -58, 1.8, 2), INK, outline=False)
+    p.mark("eye", 2)
+    p.fill(p.E(0, -58, 9.5, 10) & ~p.E(3, -55, 6.5, 8), robe)
+
+
+@bespoke("Ganigumo", zoom=1.15, height=56)
+def ganigumo(p: Painter, c, o) -> None:
+    """Ganigumo: half crab, half spider: a brown crab shell on eight long spider legs, pincers held
+    up, a cluster of spider eyes."""
+    p.plan = "crab"
+    shell = (130, 90, 60)
+    for side in (-1, 1):
+        for i in range(4):
+            kx = side * (12 + i * 5)
+            p.fill(p.T([(side * 4, -16), (kx, -30 + i * 3), (side * (22 + i * 6), 0)], 1.4, 0.9), shade(shell, 0.8))
+    p.fill(p.E(0, -18, 16, 10), shell)
+    for side in (-1, 1):
+        p.fill(p.T([(side * 12, -22), (side * 20, -34), (side * 22, -42)], 2.4, 2), shell)
+        p.fill(p.P([(side * 20, -42), (side * 18, -52), (side * 24, -48), (side * 28, -54), (side * 28, -42)]), shell)
+    p.mark("head")
+    for dx, dy in ((-3, 0), (3, 0), (-1, -3), (1, -3)):
+        p.eye(dx * 1.2, -22 + dy, 1.1, (255, 60, 40), INK)
+
+
+@bespoke("Mechaleon", zoom=1.15, height=52)
+def mechaleon(p: Painter, c, o) -> None:
+    """Mechaleon: a chameleon on a branch with a curled tail, its skin shifting colour in bands, one
+    turret eye swivelled forward and a long tongue out."""
+    p.plan = "lizard"
+    cols = ((90, 170, 150), (110, 150, 200), (150, 190, 110))
+    p.fill(p.C(-40, -4, 40, -6, 2), (110, 80, 50))
+    p.fill(p.T([(-14, -16), (-26, -18), (-30, -26), (-24, -30), (-20, -26)], 3.5, 1.5), cols[0])
+    for x in (-8, 8):
+        p.fill(p.C(x, -12, x + 2, -6, 2), cols[2])
+    p.fill(p.E(0, -18, 16, 9), cols[1])
+    for i, x in enumerate((-10, -2, 6)):
+        p.fill(p.E(x, -18, 3, 8) & p.E(0, -18, 16, 9), cols[i % 3], outline=False)
+    p.mark("head")
+    p.fill(p.P([(12, -26), (26, -20), (24, -14), (12, -12)]), cols[0])
+    p.fill(p.E(18, -22, 4, 4), cols[2])
+    p.eye(19, -22, 1.8, (255, 230, 60), INK)
+    p.line([(26, -17), (36, -18), (40, -16)], 0.6, (230, 80, 110))
+
+
+@bespoke("Winged Cleaver", zoom=1.15, height=64)
+def winged_cleaver(p: Painter, c, o) -> None:
+    """The winged cleaver: a flying insect whose body is a great cleaver blade, four glassy wings
+    buzzing, small legs and a bug's head at the handle."""
+    p.plan = "insect"
+    steel = (200, 205, 220)
+    p.mark("wing", 4)
+    for side in (-1, 1):
+        p.fill(p.E(side * 14 - 4, -50, 14, 5, side * 25) | p.E(side * 12 - 4, -42, 11, 4, side * -10),
+               (210, 240, 255), ink=(120, 160, 190))
+    p.fill(p.P([(-30, -40), (10, -44), (12, -28), (-30, -30)]), steel)
+    p.line([(-28, -39), (8, -42)], 0.5, WHITE)
+    p.fill(p.C(12, -36, 22, -36, 2.2), (120, 80, 50))
+    p.mark("head")
+    p.fill(p.E(26, -36, 5, 5), (90, 110, 90))
+    p.eye(27, -37, 1.6, (255, 60, 40))
+    for x in (-10, 0):
+        p.line([(x, -28), (x - 2, -22)], 0.5, INK)
+
+
+@bespoke("Fire Eye", zoom=1.15, height=64)
+def fire_eye(p: Painter, c, o) -> None:
+    """The fire eye: one huge blazing eye in the heart of a fireball, flames streaming up and out
+    from its lids."""
+    p.plan = "eyeball"
+    for i in range(9):
+        a = math.radians(200 + i * 18)
+        p.fill(p.P([(16 * math.cos(a - 0.25), -34 + 16 * math.sin(a - 0.25)),
+                    (30 * math.cos(a), -34 + 30 * math.sin(a)),
+                    (16 * math.cos(a + 0.25), -34 + 16 * math.sin(a + 0.25))]), (250, 130, 40))
+    p.fill(p.E(0, -34, 18, 16), (240, 90, 40))
+    p.mark("head")
+    p.fill(p.E(0, -34, 12, 9), WHITE)
+    p.eye(1, -34, 6, (250, 200, 40), INK)
+
+
+@bespoke("Pumpking the King of Ghosts", zoom=1.15, height=80)
+def pumpking(p: Painter, c, o) -> None:
+    """Pumpking, the king of ghosts: a jack-o'-lantern head with a golden crown on a billowing dark
+    ghostly body, tattered cape and bony hands."""
+    p.plan = "ghost"
+    things.ghost(p, {**c, "body": (60, 40, 80), "eye": (255, 220, 80)}, {"pumpkin": True})
+    p.fill(p.P([(-9, -70), (-9, -78), (-4, -74), (0, -80), (4, -74), (9, -78), (9, -70)]), (250, 210, 60))
+    p.mark("head")
+
+
+@bespoke("Giga-tech Wolf", zoom=1.15, height=60)
+def gigatech_wolf(p: Painter, c, o) -> None:
+    """The giga-tech wolf: a robot wolf of silver plates and exposed joints, howling, red visor eyes
+    and an antenna for an ear."""
+    p.plan = "quadruped"
+    metal = (170, 175, 190)
+    p.fill(p.T([(-22, -24), (-34, -30), (-40, -26)], 2.4, 1.6), shade(metal, 0.8))
+    for x in (-16, 12):
+        p.fill(p.C(x, -18, x - 2, 0, 2.8), shade(metal, 0.75))
+    p.fill(p.P([(-24, -30), (16, -32), (20, -16), (-22, -16)]), metal)
+    for x in (-14, -4, 6):
+        p.line([(x, -30), (x, -18)], 0.5, shade(metal, 0.5))
+    for x in (-10, 16):
+        p.fill(p.C(x, -18, x + 1, 0, 3), metal)
+    p.mark("head")
+    p.fill(p.P([(14, -34), (24, -48), (32, -44), (30, -36), (20, -28)]), metal)
+    p.fill(p.P([(18, -42), (18, -52), (22, -44)]), shade(metal, 1.2))
+    p.fill(p.R(22, -44, 28, -42), (255, 60, 60), outline=False)
+    p.mark("eye")
