@@ -111,8 +111,10 @@ def dragon(p: Painter, c, o) -> None:
 def _dragon_quadruped(p: Painter, c, o) -> None:
     body, belly, wingc = c["body"], c["belly"], c["wing"]
     wings = o.get("wings", True)
+    v, v2 = o.get("_v", 0.5), o.get("_v2", 0.5)  # card by card: head held high or low, wings up or half-folded
+    lift = 34 + 22 * v2
     if wings:
-        _wing(p, 4, -40, 32, 42, shade(body, 0.8), shade(wingc, 0.8))
+        _wing(p, 4, -40, 32, lift * 0.85, shade(body, 0.8), shade(wingc, 0.8))
     p.fill(p.T([(-14, -28), (-30, -22), (-42, -12), (-52, -14), (-56, -24)], 6.5, 1.5), body)
     p.fill(p.P([(-56, -24), (-62, -30), (-54, -30)]), c["horn"])
     p.fill(p.C(14, -26, 18, -2, 4, 3.5) | p.C(-12, -26, -16, -2, 4.5, 3.5), shade(body, 0.75))
@@ -122,9 +124,10 @@ def _dragon_quadruped(p: Painter, c, o) -> None:
     p.fill(p.C(18, -28, 22, -2, 4.5, 3.5) | p.E(25, -1, 6, 2.5), body)
     for t in range(3):
         p.line([(28, -1), (31 + t, 1)], 0.4, c["horn"])
-    _heads(p, c, o, (16, -36), (34, -66) if o.get("heads", 1) == 1 else (30, -64), 17)
+    head = (36 - 4 * v, -52 - 16 * v) if o.get("heads", 1) == 1 else (30, -64)
+    _heads(p, c, o, (16, -36), head, 17)
     if wings:
-        _wing(p, -2, -38, 46, 50, body, wingc)
+        _wing(p, -2, -38, 40 + 8 * v2, lift, body, wingc)
 
 
 def _dragon_rearing(p: Painter, c, o) -> None:

@@ -10,8 +10,6 @@ import colorsys
 import math
 import random
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
 
 import numpy as np
 
@@ -168,10 +166,6 @@ def describe(card: Card) -> tuple[str, dict, bool]:
                 opts.setdefault("pose", "sea")
         if props:
             opts["props"] = props
-        own = sheet().get(card.name)
-        if own:  # the per-card sheet: the subject and shape this card calls for, over the words' guess
-            subject = own.get("subject", subject)
-            opts.update({k: v for k, v in own.items() if k not in ("subject", "colours")})
         if subject == "dragon":
             opts["pose"] = beasts.dragon_pose(card.name, card.type, card.attribute, opts)
         return subject, opts, hit
@@ -181,21 +175,6 @@ def describe(card: Card) -> tuple[str, dict, bool]:
     if found:
         return found[0], found[1], True
     return "circle", {}, False
-
-
-SHEET = Path(__file__).with_name("sheet.yaml")
-
-
-@lru_cache(maxsize=1)
-def sheet() -> dict[str, dict]:
-    """Returns the per-card sheet (tools/card_art/sheet.yaml): card name -> subject, options, colours."""
-    import yaml
-
-    return yaml.safe_load(SHEET.read_text(encoding="utf-8")) or {}
-
-
-def _hex(value: str) -> tuple[int, int, int]:
-    return int(value[1:3], 16), int(value[3:5], 16), int(value[5:7], 16)
 
 
 def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> tuple[np.ndarray, dict]:
@@ -216,9 +195,6 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> tu
         look_key = FIELD_SKY.get(opts.get("land"), "Wind")
     _backdrop(p, look_key, rng, opts)
     c = palette(card, opts, rng, look_key)
-    own_sheet = sheet().get(card.name) if card.kind == "monster" else None
-    for part, value in ((own_sheet or {}).get("colours") or {}).items():
-        c[part] = _hex(value)
     mirror = rng.random() < 0.3 and own is None  # a bespoke picture is composed facing its own way
     if card.kind == "monster":
         level = card.level
@@ -250,7 +226,6 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> tu
         "plan": plan,
         "parts": dict(sorted(p.parts.items())),
         "bespoke": own is not None,
-        "composition": "bespoke" if own is not None else "sheet" if own_sheet else "lexicon",
         "template": f"bespoke:{card.name}" if own is not None else _template(plan, opts),
         "palette": f"{look_key}:" + "".join(f"{v // 32:x}" for v in c["body"]),
     }
