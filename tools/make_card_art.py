@@ -113,10 +113,10 @@ def _build(cards, digest: str) -> tuple[dict[str, np.ndarray], dict]:
 def source_digest(data_dir: Path = ROOT / "data") -> str:
     """Returns a digest of everything the pictures are made from: generator code and card data."""
     h = hashlib.sha256()
-    files = sorted((ROOT / "tools" / "card_art").glob("*.py")) + [Path(__file__)]
+    files = sorted((ROOT / "tools" / "card_art").rglob("*.py")) + [Path(__file__)]
     files += [data_dir / "cards.yaml", data_dir / "rituals.yaml"]
     for f in files:
-        h.update(f.name.encode())
+        h.update((f.relative_to(ROOT).as_posix() if f.is_relative_to(ROOT) else f.name).encode())
         h.update(f.read_bytes().replace(b"\r\n", b"\n"))
     return h.hexdigest()[:16]
 
