@@ -54,11 +54,12 @@ def card_art_sheets(
     return sheets
 
 
-def card_mosaic(ids: list[int], art: CardArt | None = None, cols: int = 15) -> pygame.Surface:
-    """Returns the big pictures of ids edge to edge, cols to a row, one pixel apart, unlabelled:
-    many cards at a glance (README.md shows the most-seen monsters this way)."""
+def card_mosaic(ids: list[int], art: CardArt | None = None, cols: int = 15, size: str = "thumb") -> pygame.Surface:
+    """Returns the pictures of ids ("thumb" or "big") edge to edge, cols to a row, one pixel apart,
+    unlabelled: many cards at a glance (README.md shows the most-seen monsters' thumbnails so)."""
     art = art if art is not None else default_card_art()
-    sheet, spots = grid(len(ids), (BIG[0] + 1, BIG[1] + 1), cols, 1, _BG)
+    w, h = THUMB if size == "thumb" else BIG
+    sheet, spots = grid(len(ids), (w + 1, h + 1), cols, 1, _BG)
     for card, spot in zip(ids, spots):
-        sheet.blit(art.big(card), spot)
+        sheet.blit(art.thumb(card) if size == "thumb" else art.big(card), spot)
     return sheet
