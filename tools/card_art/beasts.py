@@ -388,6 +388,8 @@ def bird(p: Painter, c, o) -> None:
             p.eye(tx, ty, 2.5, (60, 110, 230), (240, 200, 40))
     if kind == "chicken":
         p.fill(p.P([(-16, -24), (-30, -44), (-24, -22), (-32, -32), (-18, -14)]), c["belly"])
+        p.mark("wing", 2)
+        p.fill(p.E(2, -24, 9, 6, -10), shade(wing, 0.75))  # the far wing over the back
         p.fill(p.E(-2, -20, 18, 14), body)
         p.fill(p.E(-6, -22, 10, 7, 10), wing)
         p.fill(p.C(8, -30, 12, -44, 5, 5), body)
@@ -400,13 +402,13 @@ def bird(p: Painter, c, o) -> None:
             p.line([(x, -8), (x, 0), (x + 4, 0)], 0.8, (250, 190, 40))
         return
     lift = 18 + 26 * o.get("_v", 0.5)  # wings from level to raised high
-    if kind != "peacock":
-        _wing(p, -2, -40, 42, lift, wing, wing, bat=False)
+    if kind == "peacock":  # wings folded small in front of the fanned tail
+        lift = 10
+    _wing(p, -2, -40, 42 if kind != "peacock" else 20, lift, wing, wing, bat=False)
     p.fill(p.P([(-10, -22), (-28, -8), (-20, -4), (-14, -8), (-10, -2), (-4, -16)]), shade(body, 0.85))
     p.fill(p.E(0, -30, 12, 16, -30), body)
     p.fill(p.E(4, -26, 6, 10, -30), c["belly"])
-    if kind != "peacock":
-        _wing(p, 6, -38, 36, lift * 0.85, shade(wing, 1.1), shade(wing, 1.1), bat=False)
+    _wing(p, 6, -38, 36 if kind != "peacock" else 18, lift * 0.85, shade(wing, 1.1), shade(wing, 1.1), bat=False)
     hx, hy = 12, -48
     p.mark("head")
     p.fill(p.E(hx, hy, 8, 7), c["head"])

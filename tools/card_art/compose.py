@@ -162,6 +162,8 @@ def describe(card: Card) -> tuple[str, dict, bool]:
                 if part in need:
                     opts[part] = need[part]
             props += [x for x in need.get("props", ()) if x not in props]
+            if "wings" in need:
+                opts.setdefault("wings", True)
             if rule == "sea_dragon" and subject == "dragon":
                 opts.setdefault("pose", "sea")
         if props:

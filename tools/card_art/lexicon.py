@@ -507,6 +507,8 @@ LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
     ("egg", r"\begg\b", None, {"props": ["egg"]}),
     ("hand", r"\bhand\b", None, {"props": ["hand"]}),
     ("winged", r"winged|\bwings?\b|firewing", None, {"wings": 2}),
+    ("winged_beast", None, "Winged Beast", {"wings": 2}),
+    ("three_sisters", r"lady sisters", None, {"heads": 3}),
     ("forbidden_arm", r"arm of the forbidden", None, {"arms": 1, "plans": ["limb"]}),
     ("forbidden_leg", r"leg of the forbidden", None, {"legs": 1, "plans": ["limb"]}),
     ("exodia", r"^exodia the forbidden$", None, {"heads": 1, "arms": 2, "plans": ["figure"]}),
@@ -517,6 +519,9 @@ LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
      {"plans": ["serpent", "eastern_dragon", "dragon.sea"]}),
     ("machine_dragon", r"dragon", "Machine", {"plans": ["dragon.machine"]}),
     ("dragon_not_biped", None, "Dragon", {"plans": list(DRAGON_PLANS)}),
+    ("fish_type", None, "Fish", {"plans": ["fish", "mermaid"]}),
+    ("sea_serpent_type", None, "Sea Serpent", {"plans": ["eastern_dragon", "serpent", "dragon.sea", "octopus"]}),
+    ("dinosaur_type", None, "Dinosaur", {"plans": ["dinosaur", "lizard", "quadruped", "dragon.quadruped"]}),
 ]
 
 

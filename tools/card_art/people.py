@@ -26,12 +26,14 @@ def figure(p: Painter, c, o) -> None:
     elif wings in ("bat", "fiend"):
         _wing(p, -4, top + 6, 34, 30, c["wing"], c["wing"])
     elif wings == "fairy":
+        p.mark("wing", 2)
         p.fill(
             p.E(-14, top - 2, 12, 7, 40) | p.E(-12, top + 10, 9, 5, -20),
             (200, 240, 255),
             ink=shade((200, 240, 255), 0.5),
         )
     elif wings == "harpie":  # feathered wings fanned out on both sides of the shoulders
+        p.mark("wing", 2)
         for side in (-1, 1):
             for i in range(6):
                 a = math.radians((-95 - i * 16) if side < 0 else (-85 + i * 16))

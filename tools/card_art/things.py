@@ -13,6 +13,15 @@ from tools.card_art.paint import Painter, shade
 GOLD, STEEL, WOOD = (240, 200, 70), (185, 195, 210), (130, 90, 50)
 
 
+def _side_wings(p: Painter, y: float, reach: float, col=WHITE) -> None:
+    """A pair of feathered wings spread either side of a living object (a winged book or mirror)."""
+    p.mark("wing", 2)
+    for side in (1, -1):
+        for i in range(3):
+            p.fill(p.E(side * (reach - i * 5), y - 6 + i * 5, 12 - i * 2, 4.5, side * (-25 + i * 15)),
+                   shade(col, 1 - 0.06 * i))
+
+
 def _face(p: Painter, x, y, r, c, grin=True) -> None:
     p.eye(x - r, y, r * 0.55, c["eye"])
     p.eye(x + r, y, r * 0.55, c["eye"])
@@ -541,8 +550,10 @@ def lamp(p: Painter, c, o) -> None:
 
 
 def mirror(p: Painter, c, o) -> None:
-    """An ornate oval mirror on a stand, its glass showing a sinister face."""
+    """An ornate oval mirror on a stand, its glass showing a sinister face (winged when the card is)."""
     p.mark("mirror")
+    if o.get("wings"):
+        _side_wings(p, -48, 26)
     p.fill(p.C(0, 0, 0, -14, 3) | p.E(0, -2, 12, 3), GOLD)
     p.fill(p.E(0, -42, 20, 28), GOLD)
     p.fill(p.E(0, -42, 15, 23), c["body"])
@@ -572,8 +583,10 @@ def hourglass(p: Painter, c, o) -> None:
 
 
 def book(p: Painter, c, o) -> None:
-    """An open spellbook floating with loose pages."""
+    """An open spellbook floating with loose pages (page-wings spread when the card is winged)."""
     p.mark("book")
+    if o.get("wings"):
+        _side_wings(p, -30, 36, (250, 240, 215))
     p.fill(p.P([(-30, -30), (0, -24), (30, -30), (30, -6), (0, 0), (-30, -6)]), c["body"])
     p.fill(
         p.P([(-27, -32), (0, -26), (0, -3), (-27, -9)]) | p.P([(27, -32), (0, -26), (0, -3), (27, -9)]),

@@ -391,6 +391,7 @@ def droll_bird(p: Painter, c, o) -> None:
     skinny legs, wings flapping awkwardly."""
     p.plan = "bird"
     body, beak = (160, 90, 190), (250, 190, 60)
+    beasts._wing(p, 4, -36, 24, 26, shade(body, 0.7), shade(body, 0.7), bat=False)
     beasts._wing(p, -2, -36, 30, 30, shade(body, 0.85), shade(body, 0.85), bat=False)
     for x in (-4, 4):
         p.line([(x, -18), (x, 0), (x + 4, 0)], 0.7, beak)

@@ -110,11 +110,11 @@ def summoned_skull(p: Painter, c, o) -> None:
 
 
 @bespoke("Harpie Lady", zoom=1.15, height=78)
-def harpie_lady(p: Painter, c, o) -> None:
+def harpie_lady(p: Painter, c, o, hair=(190, 60, 160)) -> None:
     """The harpie: a wild mane of magenta hair, feathered wings where her arms would be, a violet
     bodysuit, yellow bird talons, poised to strike with her claws."""
     p.plan = "figure"
-    hair, feather, suit, skin, talon = (190, 60, 160), (90, 170, 170), (110, 50, 140), (240, 200, 170), (240, 200, 60)
+    feather, suit, skin, talon = (90, 170, 170), (110, 50, 140), (240, 200, 170), (240, 200, 60)
     for side in (-1, 1):
         p.mark("wing")
         for i in range(6):
@@ -693,3 +693,16 @@ def fire_reaper(p: Painter, c, o) -> None:
     p.fill(p.E(-1, -58, 1.8, 2) | p.E(4, -58, 1.8, 2), INK, outline=False)
     p.mark("eye", 2)
     p.fill(p.E(0, -58, 9.5, 10) & ~p.E(3, -55, 6.5, 8), robe)
+
+
+@bespoke("Harpie Lady Sisters", zoom=1.1, height=84)
+def harpie_sisters(p: Painter, c, o) -> None:
+    """The harpie lady sisters: three harpies side by side in a strike formation, the middle sister
+    in front, each with her own colour of wild hair."""
+    saved = p.frame
+    ox, oy, z, sx = saved
+    for dx, dy, k, hair in ((-24, -10, 0.72, (230, 120, 40)), (24, -10, 0.72, (120, 70, 200)),
+                            (0, 0, 0.82, (190, 60, 160))):
+        p.frame = (ox + sx * dx * z, oy + dy * z, z * k, sx)
+        harpie_lady(p, c, o, hair)
+    p.frame = saved
