@@ -438,3 +438,25 @@ def petit_angel(p: Painter, c, o) -> None:
     _arm(p, [(5, -30), (8, -36)], skin, skin, 1.8)
     _head(p, 1, -40, skin, (70, 120, 220), r=6, hair=(250, 220, 120))
     p.fill(p.E(1, -50, 6, 1.6) & ~p.E(1, -50, 4, 0.7), (255, 230, 110), outline=False, flat=True)
+
+
+@bespoke("Kazejin", zoom=1.1, height=80)
+def kazejin(p: Painter, c, o) -> None:
+    """Kazejin: the wind spirit: a great green face with huge lips blowing a gale, wrapped in its own
+    swirling cloak of wind, small clawed hands."""
+    p.plan = "figure"
+    green = (90, 170, 100)
+    for i in range(4):
+        r = 34 - i * 6
+        p.fill(p.E(0, -38, r, r * 0.7) & ~p.E(0, -38, r - 1.5, r * 0.7 - 1.5) & p.R(-40, -80, 0, 0),
+               (220, 240, 240), outline=False)
+    p.fill(p.E(0, -40, 20, 26), green)
+    p.mark("head")
+    p.eye(-7, -50, 3, (250, 240, 120), INK)
+    p.eye(7, -50, 3, (250, 240, 120), INK)
+    p.fill(p.E(0, -32, 9, 6), (200, 60, 80))
+    p.fill(p.E(0, -32, 4, 2.5), (90, 20, 30), outline=False)
+    _arm(p, [(-18, -34), (-26, -24)], green, green, 2.6)
+    _arm(p, [(18, -34), (26, -24)], green, green, 2.6)
+    for y in (-30, -36, -26):
+        p.line([(10, y), (30, y - 2), (44, y)], 0.5, WHITE)

@@ -703,3 +703,45 @@ def gigatech_wolf(p: Painter, c, o) -> None:
     p.fill(p.P([(18, -42), (18, -52), (22, -44)]), shade(metal, 1.2))
     p.fill(p.R(22, -44, 28, -42), (255, 60, 60), outline=False)
     p.mark("eye")
+
+
+@bespoke("Great Moth", zoom=1.1, height=80)
+def great_moth(p: Painter, c, o) -> None:
+    """The great moth: a vast moth with four broad wings patterned in eyespots of green and gold,
+    a furred body and feathered antennae."""
+    p.plan = "insect"
+    wing, spot = (120, 160, 90), (230, 200, 80)
+    p.mark("wing", 4)
+    for side in (1, -1):
+        p.fill(p.P([(0, -44), (side * 48, -76), (side * 44, -44), (side * 4, -40)]), wing)
+        p.fill(p.P([(0, -38), (side * 38, -34), (side * 28, -10), (side * 3, -28)]), shade(wing, 0.85))
+        p.eye(side * 30, -58, 6, spot, INK)
+        p.eye(side * 20, -24, 4, (200, 90, 60), INK)
+    p.fill(p.E(0, -38, 5, 18), (200, 180, 140))
+    for y in (-48, -40, -32):
+        p.line([(-4, y), (4, y)], 0.5, (150, 130, 100))
+    p.mark("head")
+    p.fill(p.E(0, -58, 5, 5), (200, 180, 140))
+    for side in (-1, 1):
+        p.line([(side * 2, -62), (side * 10, -76)], 0.5, (150, 130, 100))
+    p.eye(-2, -58, 1.3, (255, 60, 40))
+    p.eye(2, -58, 1.3, (255, 60, 40))
+
+
+@bespoke("Silver Fang", zoom=1.1, height=60)
+def silver_fang(p: Painter, c, o) -> None:
+    """Silver fang: a lean silver-white wolf mid-howl under the moon, thick mane and bushy tail."""
+    p.plan = "quadruped"
+    fur = (220, 225, 235)
+    p.fill(p.E(-30, -74, 7, 7) & ~p.E(-27, -76, 6, 6), (250, 240, 180), outline=False)
+    p.fill(p.T([(-20, -24), (-32, -28), (-40, -20)], 4, 2), fur)
+    for x in (-16, 12):
+        p.fill(p.C(x, -18, x - 2, 0, 3), shade(fur, 0.8))
+    p.fill(p.E(-2, -24, 20, 9), fur)
+    for x in (-10, 16):
+        p.fill(p.C(x, -18, x + 1, 0, 3.2), fur)
+    p.fill(p.E(14, -32, 9, 10), shade(fur, 1.05))
+    p.mark("head")
+    p.fill(p.P([(12, -40), (22, -52), (30, -50), (22, -40)]), fur)
+    p.fill(p.P([(12, -42), (10, -52), (16, -44)]), fur)
+    p.eye(18, -45, 1.4, (120, 200, 255), INK)

@@ -274,3 +274,43 @@ def ersatz_head(p: Painter, c, o) -> None:
     p.mark("mask")
     p.line([(24, -60), (30, -52)], 0.7, (120, 80, 40))
     p.fill(p.P([(22, -68), (34, -74), (36, -64)]), (150, 60, 50))
+
+
+@bespoke("Baby Dragon", zoom=1.15, height=66)
+def baby_dragon(p: Painter, c, o) -> None:
+    """The baby dragon: a chubby orange dragonling on two stubby legs, big round head and eyes, tiny
+    wings, a cream belly and a little horn."""
+    p.plan = "dragon.wyvern"
+    body, belly = (230, 140, 60), (250, 230, 170)
+    beasts._wing(p, 4, -30, 16, 16, shade(body, 0.8), shade(body, 0.7))
+    p.fill(p.T([(-8, -12), (-20, -8), (-28, -14)], 4.5, 1.5), body)
+    p.fill(p.C(-5, -12, -7, 0, 3.5) | p.C(6, -12, 8, 0, 3.5), body)
+    p.fill(p.E(0, -20, 12, 13), body)
+    p.fill(p.E(3, -18, 8, 9) & p.E(0, -20, 12, 13), belly)
+    beasts._wing(p, -2, -32, 18, 20, body, shade(body, 1.1))
+    p.mark("head")
+    p.fill(p.E(8, -42, 11, 10) | p.E(17, -38, 6, 5), body)
+    p.fill(p.P([(2, -50), (0, -58), (6, -51)]), (250, 240, 220))
+    p.eye(10, -44, 3, WHITE, INK)
+    p.line([(16, -35), (22, -36)], 0.5, INK)
+
+
+@bespoke("Thunder Dragon", zoom=1.05, height=84)
+def thunder_dragon(p: Painter, c, o) -> None:
+    """The thunder dragon: a wingless golden dragon on four legs, a spiked back crackling with
+    lightning, jaws open to the storm."""
+    p.plan = "dragon.quadruped"
+    body, spike = (220, 180, 70), (130, 90, 50)
+    p.fill(p.T([(-14, -24), (-30, -16), (-44, -10), (-52, -16)], 6.5, 1.3), body)
+    p.fill(p.C(12, -22, 16, -2, 4, 3) | p.C(-12, -22, -16, -2, 4.5, 3.5), shade(body, 0.7))
+    p.fill(p.E(0, -28, 22, 12), body)
+    p.fill(p.E(4, -22, 16, 5) & p.E(0, -28, 22, 12), (250, 230, 160))
+    for x in (-18, -8, 2, 12, -32, -44):
+        p.fill(p.P([(x - 3, -36 if x > -20 else -22), (x, -46 if x > -20 else -30), (x + 3, -36 if x > -20 else -22)]),
+               spike)
+    p.fill(p.C(-10, -20, -8, -2, 4.5, 3.5) | p.E(-3, -1, 6.5, 2.5), body)
+    p.fill(p.C(18, -26, 22, -2, 4.5, 3.5) | p.E(25, -1, 6, 2.5), body)
+    p.fill(p.T([(16, -34), (24, -46), (28, -54)], 7, 5), body)
+    dragon_head(p, 34, -60, {**c, "body": body, "horn": spike, "eye": (90, 60, 200)}, o, 1.05)
+    for x, y in ((-40, -70), (44, -30), (-20, -60), (6, -78)):
+        _bolt(p, x, y, 1.0)

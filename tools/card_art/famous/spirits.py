@@ -795,3 +795,25 @@ def pumpking(p: Painter, c, o) -> None:
     things.ghost(p, {**c, "body": (60, 40, 80), "eye": (255, 220, 80)}, {"pumpkin": True})
     p.fill(p.P([(-9, -70), (-9, -78), (-4, -74), (0, -80), (4, -74), (9, -78), (9, -70)]), (250, 210, 60))
     p.mark("head")
+
+
+@bespoke("Sangan", zoom=1.2, height=56)
+def sangan(p: Painter, c, o) -> None:
+    """Sangan: a brown furball like its cousin the kuriboh but with three eyes in a row and a huge
+    grinning mouth of teeth, little clawed arms."""
+    p.plan = "blob"
+    fur = (120, 80, 60)
+    pts = []
+    for i in range(36):
+        a = math.radians(i * 10)
+        r = 22 + (3 if i % 2 else 0)
+        pts.append((r * math.cos(a), -24 + r * 0.9 * math.sin(a)))
+    p.fill(p.P(pts), fur)
+    p.mark("arm", 2)
+    p.fill(p.C(-20, -20, -30, -28, 2.6) | p.C(20, -20, 30, -28, 2.6), (180, 150, 110))
+    p.mark("head")
+    for ex in (-9, 0, 9):
+        p.eye(ex, -32, 3, (250, 230, 80), INK)
+    p.fill(p.E(0, -16, 12, 6) & p.R(-13, -18, 13, -10), (90, 10, 30))
+    for t in range(6):
+        p.fill(p.P([(-10 + t * 4, -18), (-8 + t * 4, -14), (-6 + t * 4, -18)]), WHITE, outline=False, flat=True)

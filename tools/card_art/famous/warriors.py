@@ -706,3 +706,136 @@ def harpie_sisters(p: Painter, c, o) -> None:
         p.frame = (ox + sx * dx * z, oy + dy * z, z * k, sx)
         harpie_lady(p, c, o, hair)
     p.frame = saved
+
+
+@bespoke("Flame Swordsman", zoom=1.15, height=84)
+def flame_swordsman(p: Painter, c, o) -> None:
+    """The flame swordsman: a warrior in orange-red armour and a horned helm, a broad sword raised
+    with flames pouring along its blade, a blue cape behind."""
+    p.plan = "figure"
+    plate, cape, skin = (220, 90, 40), (50, 70, 160), (240, 200, 160)
+    p.fill(p.P([(-8, -50), (6, -50), (10, -6), (-20, -8)]), cape)
+    p.fill(p.C(-5, -24, -8, -2, 3.8) | p.C(5, -24, 8, -2, 3.8), shade(plate, 0.8))
+    p.fill(p.P([(-10, -50), (10, -50), (9, -22), (-9, -22)]), plate)
+    for side in (-1, 1):
+        p.fill(p.E(side * 10, -48, 6, 4.5), shade(plate, 1.15))
+    _arm(p, [(-9, -46), (-14, -36), (-12, -28)], plate, skin, 2.7)
+    p.mark("sword")
+    p.fill(p.P([(10, -52), (14, -54), (28, -88), (24, -88)]), (230, 235, 245))
+    for y in (-60, -70, -80):
+        p.fill(p.P([(18 + (y + 60) * -0.35, y), (28 + (y + 60) * -0.35, y - 10), (24 + (y + 60) * -0.35, y + 2)]),
+               (255, 140, 40), outline=False)
+    p.fill(p.C(6, -50, 16, -54, 1.6), (230, 190, 70))
+    _arm(p, [(9, -46), (11, -52), (11, -54)], plate, skin, 2.7)
+    _head(p, 1, -58, skin, (60, 40, 30), r=6.4)
+    p.fill(p.E(1, -62, 8, 5) & p.R(-8, -68, 10, -60), plate)
+    p.fill(p.T([(-5, -64), (-12, -70), (-10, -78)], 1.8, 0.6) | p.T([(7, -64), (13, -70), (12, -78)], 1.8, 0.6),
+           (240, 220, 180))
+
+
+@bespoke("Black Luster Soldier", zoom=1.15, height=86)
+def black_luster(p: Painter, c, o) -> None:
+    """The black luster soldier: a knight in dark blue-black armour edged in gold, a crested helm,
+    a broad sword held forward and a round shield, a violet cape."""
+    p.plan = "figure"
+    plate, gold, cape = (50, 60, 110), (230, 190, 70), (110, 50, 130)
+    p.fill(p.P([(-8, -50), (8, -50), (14, -4), (-18, -4)]), cape)
+    p.fill(p.C(-5, -24, -8, -2, 3.8) | p.C(5, -24, 8, -2, 3.8), plate)
+    p.fill(p.P([(-10, -50), (10, -50), (9, -22), (-9, -22)]), plate)
+    p.line([(-9, -36), (9, -36)], 0.7, gold)
+    for side in (-1, 1):
+        p.fill(p.P([(side * 4, -52), (side * 18, -50), (side * 16, -42), (side * 8, -44)]), plate, ink=gold)
+    p.mark("shield")
+    p.fill(p.E(-16, -34, 9, 10), plate)
+    p.fill(p.E(-16, -34, 6, 7) & ~p.E(-16, -34, 5, 6), gold, outline=False)
+    p.mark("arm", 2)
+    p.mark("sword")
+    p.fill(p.P([(14, -36), (44, -52), (45, -49), (15, -33)]), (225, 232, 244))
+    p.fill(p.C(12, -32, 16, -40, 1.4), gold)
+    p.fill(p.C(9, -46, 14, -36, 2.7), plate)
+    p.mark("head")
+    p.fill(p.E(1, -58, 7.5, 8), plate)
+    p.fill(p.R(-2, -59, 8, -56), (255, 80, 80), outline=False)
+    p.mark("eye", 2)
+    p.fill(p.P([(-4, -64), (-2, -78), (2, -66)]) | p.P([(4, -64), (10, -76), (7, -63)]), gold)
+
+
+@bespoke("Battle Ox", zoom=1.15, height=84)
+def battle_ox(p: Painter, c, o) -> None:
+    """The battle ox: a brown bull-headed warrior, curved horns, ring in the nose, bare muscled chest
+    and a great double axe."""
+    p.plan = "figure"
+    hide, pants = (140, 90, 60), (80, 70, 100)
+    p.fill(p.C(-5, -24, -8, -2, 4) | p.C(5, -24, 8, -2, 4), pants)
+    p.fill(p.E(0, -38, 13, 15), hide)
+    p.fill(p.C(-9, -25, 9, -25, 1.8), (180, 150, 70))
+    _arm(p, [(-11, -46), (-16, -36), (-14, -28)], hide, hide, 3.2)
+    p.mark("axe")
+    p.fill(p.C(16, -14, 16, -80, 1.4), (120, 90, 60))
+    p.fill(p.P([(16, -72), (30, -80), (30, -60), (16, -66)]) | p.P([(16, -72), (4, -80), (4, -62), (16, -66)]),
+           (200, 205, 215))
+    _arm(p, [(11, -46), (16, -42), (16, -40)], hide, hide, 3.2)
+    p.mark("head")
+    p.fill(p.E(2, -58, 8, 8) | p.E(8, -54, 6, 5), hide)
+    p.fill(p.T([(-4, -62), (-14, -66), (-16, -76)], 2.2, 0.8) | p.T([(7, -63), (14, -70), (12, -78)], 2.2, 0.8),
+           (240, 230, 200))
+    p.eye(4, -60, 1.4, (255, 60, 40), INK)
+    p.fill(p.E(12, -52, 2.4, 2.4) & ~p.E(12, -52, 1.4, 1.4), (230, 190, 70), outline=False)
+
+
+@bespoke("Gate Guardian", zoom=1.05, height=92)
+def gate_guardian(p: Painter, c, o) -> None:
+    """The gate guardian: three colossi stacked as one: the water spirit's blue coils for legs, the
+    wind spirit's great green face for a belly, the thunder spirit's stone torso and arms on top."""
+    p.plan = "figure"
+    water, wind, stone = (60, 110, 200), (90, 170, 100), (120, 120, 150)
+    p.fill(p.P([(-22, 0), (-14, -24), (14, -24), (22, 0), (8, -6), (0, 0), (-8, -6)]), water)
+    p.fill(p.E(0, -40, 20, 16), wind)
+    p.eye(-7, -44, 2.6, (250, 240, 120), INK)
+    p.eye(7, -44, 2.6, (250, 240, 120), INK)
+    p.fill(p.E(0, -34, 8, 4), (200, 60, 80))
+    p.fill(p.P([(-16, -70), (16, -70), (12, -54), (-12, -54)]), stone)
+    for side in (-1, 1):
+        _arm(p, [(side * 14, -66), (side * 28, -60), (side * 34, -74)], stone, stone, 4)
+    p.mark("head")
+    p.fill(p.E(0, -78, 8, 7), stone)
+    p.eye(0, -78, 3, (255, 230, 80), INK)
+    _bolt(p, -38, -88, 0.9)
+    _bolt(p, 34, -90, 0.9)
+
+
+@bespoke("Sanga of the Thunder", zoom=1.15, height=84)
+def sanga(p: Painter, c, o) -> None:
+    """Sanga of the thunder: a grey stone giant, all arms and torso on a cloud, one eye in its dome
+    head, lightning crackling between its raised fists."""
+    p.plan = "figure"
+    stone = (130, 130, 160)
+    p.fill(p.E(-10, -8, 16, 7) | p.E(8, -10, 14, 8), (220, 225, 235))
+    p.fill(p.P([(-14, -50), (14, -50), (10, -14), (-10, -14)]), stone)
+    p.fill(p.E(0, -36, 8, 6), shade(stone, 1.2))
+    for side in (-1, 1):
+        _arm(p, [(side * 12, -46), (side * 26, -48), (side * 30, -64)], stone, stone, 4)
+    _bolt(p, -30, -78, 0.9)
+    p.line([(-30, -66), (-10, -76), (10, -70), (30, -66)], 0.6, (255, 250, 170))
+    p.mark("head")
+    p.fill(p.E(0, -58, 9, 8), stone)
+    p.eye(0, -58, 3, (255, 230, 80), INK)
+
+
+@bespoke("Suijin", zoom=1.15, height=80)
+def suijin(p: Painter, c, o) -> None:
+    """Suijin: the water spirit: a blue giant rising from a swirling whirlpool, a small robed figure
+    seated in the hollow of its crown-like head."""
+    p.plan = "figure"
+    water = (70, 120, 210)
+    for r in (30, 22, 14):
+        p.fill(p.E(0, -4, r, r * 0.25) & ~p.E(0, -4, r - 2, r * 0.25 - 1), (150, 210, 250), outline=False)
+    p.fill(p.P([(-16, -4), (-12, -44), (12, -44), (16, -4)]), water)
+    for side in (-1, 1):
+        _arm(p, [(side * 12, -40), (side * 24, -30), (side * 26, -14)], water, water, 4)
+    p.mark("head")
+    p.fill(p.E(0, -52, 12, 9), water)
+    p.eye(-5, -52, 2.2, (255, 240, 120), INK)
+    p.eye(5, -52, 2.2, (255, 240, 120), INK)
+    p.fill(p.P([(-10, -58), (-12, -70), (-4, -62), (4, -62), (12, -70), (10, -58)]), shade(water, 1.2))
+    p.fill(p.E(0, -66, 3, 4), (240, 220, 200))
