@@ -4,11 +4,14 @@
     python -m tools.make_card_art --check    # exit 1 if the committed atlases are out of date
     python -m tools.make_card_art --only 60 8 --out /tmp/x   # a few cards, for looking at
     python -m tools.make_card_art --sheet top --out /tmp/x   # contact sheets of a group (see GROUPS)
+    python -m tools.make_card_art --mosaic docs/images/top-cards.png   # README's picture of the top list
 
 Each card is drawn twice from one description (tools/card_art): the big card's 102x96 art and the
 hand thumbnail's 40x32 art. Big pictures go 64 to a page (8x8) so the game loads only the pages it
 shows; thumbnails share one sheet. The manifest maps card id -> page and rect, with a digest of each
-picture and of the generator's sources, so a reviewer can see what made the committed pixels.
+picture and of the generator's sources, so a reviewer can see what made the committed pixels, and
+what each picture drew: body plan, the parts placed (heads, eyes, wings, arms, props), template,
+palette and whether it is a bespoke composition (the likeness tests and check-data read these).
 """
 
 from __future__ import annotations
