@@ -168,6 +168,12 @@ def describe(card: Card) -> tuple[str, dict, bool]:
                 opts.setdefault("pose", "sea")
         if props:
             opts["props"] = props
+        if subject == "figure":  # a figure holds the weapon or shield its name names
+            for prop in props:
+                if prop in ("sword", "axe") and opts.get("weapon") not in (prop, "greatsword"):
+                    opts["weapon"] = prop
+                elif prop == "shield":
+                    opts["shield"] = True
         if subject == "dragon":
             opts["pose"] = beasts.dragon_pose(card.name, card.type, card.attribute, opts)
         return subject, opts, hit
@@ -218,7 +224,8 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> tu
             draw_subject(p, subject, c, opts)
         for prop in opts.get("props", ()):
             if not p.parts[prop]:
-                things.prop(p, prop, c)
+                worn = p.plan.startswith("dragon") or p.plan in ("quadruped", "dinosaur", "lizard")
+                things.prop(p, prop, c, (18, -4), 0.62) if worn else things.prop(p, prop, c)
         _aura(p, opts, c, rng)
     else:
         p.at(51, GROUND, 1.0, mirror and card.kind != "field")

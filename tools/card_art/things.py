@@ -731,12 +731,13 @@ def burger(p: Painter, c, o) -> None:
     p.eye(8, -52, 4, WHITE)
 
 
-def prop(p: Painter, name: str, c) -> None:
-    """Draws an object a card's name names beside its subject (to the front left, on the ground),
-    for subjects whose drawer does not hold it: One-eyed Shield Dragon's shield, Kanan's sword."""
+def prop(p: Painter, name: str, c, at: tuple[float, float] = (-30, 0), k: float = 0.42) -> None:
+    """Draws an object a card's name names for a subject whose drawer does not hold it, standing at
+    local point at (a dragon wears One-eyed Shield Dragon's shield on its chest; by default the
+    object stands on the ground to the front left)."""
     saved = p.frame
-    ox, oy = p._pt(-30, 0)
-    p.at(ox, oy, saved[2] * 0.42, saved[3] < 0)
+    ox, oy = p._pt(*at)
+    p.at(ox, oy, saved[2] * k, saved[3] < 0)
     try:
         if name in ("sword", "axe"):
             from tools.card_art.people import _weapon
