@@ -61,6 +61,8 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"rhaimundos|supporter in the shadows|trap master|vishwar|invader of the throne", "figure", WARRIOR),
     (r"garoozis", "figure", BEASTMAN),
     (r"tyhone #2", "dragon", {"pose": "wyvern"}),
+    (r"d\. human", "figure", {**KNIGHT, "hat": "horned"}),
+    (r"monster tamer|beast trainer", "figure", {"weapon": "staff", "hat": "hair", "cape": True}),
     (r"torike|dig beak|hane-hane|great bill|kurama", "bird", {"bird": "eagle"}),
     (r"yamadron", "dragon", {"heads": 3}),
     (r"wilmee|burglar", "quadruped", {"beast": "rat"}),
