@@ -42,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"{PROG}: invalid data: {exc}", file=sys.stderr)
         return 1
     try:
-        report.update(art_counts())
+        report.update(art_counts(data_dir_of(db)))
     except (OSError, ValueError, KeyError) as exc:
         print(f"{PROG}: card art unreadable ({exc}); run python -m tools.make_card_art", file=sys.stderr)
         return 1
@@ -65,20 +65,26 @@ def run(args: argparse.Namespace) -> int:
     return 0 if mods is None or mods.ok else 1
 
 
-def art_counts() -> dict[str, int]:
-    """Returns how many cards have a committed picture and how many of those pictures differ."""
+def art_counts(data_dir: Path | None = None) -> dict[str, int]:
+    """Returns how many cards have a committed picture, how many of those pictures differ, how many
+    have a bespoke composition (the manifest says which), and how many of the most-seen monsters
+    (data/top_cards.txt, made by tools/make_top_cards.py) are bespoke."""
     import hashlib
     import os
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the JSON report
 
-    from game.gfx.card_art import CardArt
+    from game.gfx.card_art import CardArt, top_cards
 
     art = CardArt(bundled("sprites"))
     ids = art.ids()
     digests = {hashlib.sha256(_pixels(art.ours(card))).digest()
                for card in ids}
-    return {"card_art": len(ids), "card_art_distinct": len(digests)}
+    entries = art.manifest["cards"]
+    bespoke = {int(k) for k, e in entries.items() if e.get("bespoke")}
+    top = top_cards(data_dir) if data_dir is not None else []
+    return {"card_art": len(ids), "card_art_distinct": len(digests), "card_art_bespoke": len(bespoke),
+            "card_art_top_cards": len(top), "card_art_top_bespoke": len(bespoke & set(top))}
 
 
 def _pixels(surface) -> bytes:

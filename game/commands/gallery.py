@@ -97,11 +97,18 @@ def render(db, out: Path, seed: int, home: Path):
 
 def _art_sheets(db, font, out: Path) -> list:
     """Contact sheets of every card picture (big and thumbnail), every portrait and every backdrop."""
+    from game.db import data_dir_of
     from game.gallery.page import save_art
     from game.gfx.art_sheets import backdrop_sheet, portrait_sheet
+    from game.gfx.card_art import top_cards
     from game.gfx.contact import card_art_sheets
 
     pictures = []
+    top = top_cards(data_dir_of(db))  # the most-seen monsters, by rank, with their bespoke pictures
+    for size, label in (("big", "The most-seen monsters"), ("thumb", "The most-seen monsters' thumbnails")):
+        sheets = card_art_sheets(db.names, font, size=size, ids=top) if top else []
+        for i, sheet in enumerate(sheets, 1):
+            pictures.append(save_art(sheet, out, f"top-{size}-{i:02d}", f"{label} {i}/{len(sheets)}"))
     for size, label in (("big", "Card pictures"), ("thumb", "Hand thumbnails")):
         sheets = card_art_sheets(db.names, font, size=size)
         for i, sheet in enumerate(sheets, 1):

@@ -83,6 +83,24 @@ class CardArt:
         return sheet.subsurface((x, y, w, h))
 
 
+TOP_CARDS = "top_cards.txt"
+
+
+def top_cards(data_dir: Path) -> list[int]:
+    """Returns the card ids of data/top_cards.txt by rank (the most-seen monsters, which
+    tools/make_top_cards.py computes from the tables); none when the file is absent."""
+    from game.db import DataError
+
+    path = Path(data_dir) / TOP_CARDS
+    if not path.is_file():
+        return []
+    rows = [line.split() for line in path.read_text(encoding="utf-8").splitlines()]
+    try:
+        return [int(r[1]) for r in rows if r and not r[0].startswith("#")]
+    except (IndexError, ValueError) as exc:
+        raise DataError(f"{path}: expected 'rank card-id name' lines ({exc})") from None
+
+
 def default_card_art(sprites_dir: Path | None = None, pack_dir: Path | None = None) -> CardArt:
     """Returns the shared CardArt of a sprites folder (default: the game's) and an art pack
     (default: the data home's), one per pair so every screen shares the loaded pages."""

@@ -52,3 +52,14 @@ def card_art_sheets(
                 font.draw(sheet, font.fit(text, cell_w - 4), (x, y + ph + 2 + 10 * j), _INK if j == 0 else _DIM)
         sheets.append(sheet)
     return sheets
+
+
+def card_mosaic(ids: list[int], art: CardArt | None = None, cols: int = 15, size: str = "thumb") -> pygame.Surface:
+    """Returns the pictures of ids ("thumb" or "big") edge to edge, cols to a row, one pixel apart,
+    unlabelled: many cards at a glance (README.md shows the most-seen monsters' thumbnails so)."""
+    art = art if art is not None else default_card_art()
+    w, h = THUMB if size == "thumb" else BIG
+    sheet, spots = grid(len(ids), (w + 1, h + 1), cols, 1, _BG)
+    for card, spot in zip(ids, spots):
+        sheet.blit(art.thumb(card) if size == "thumb" else art.big(card), spot)
+    return sheet

@@ -82,6 +82,7 @@ def test_the_readme_shows_four_to_six_small_gallery_images():
 
     repo = Path(__file__).resolve().parents[2]
     shown = re.findall(r'src="(docs/images/[^"]+\.png)"', (repo / "README.md").read_text(encoding="utf-8"))
+    shown = [rel for rel in shown if rel != "docs/images/top-cards.png"]  # card mosaic: tests/art/test_likeness.py
     assert 4 <= len(shown) <= 6
     for rel in shown:
         path = repo / rel
@@ -116,3 +117,5 @@ def test_art_sheets_show_every_card_picture_portrait_and_backdrop(gallery):
     assert {"art-portraits.png", "art-backdrops.png"} <= files
     assert sum(f.startswith("art-cards-big-") for f in files) == 16  # 722 pictures, 48 a page
     assert sum(f.startswith("art-cards-thumb-") for f in files) == 7  # 722 thumbnails, 120 a page
+    assert sum(f.startswith("art-top-big-") for f in files) == 4  # the 150 most-seen monsters, 48 a page
+    assert sum(f.startswith("art-top-thumb-") for f in files) == 2

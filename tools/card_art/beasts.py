@@ -15,6 +15,7 @@ WHITE, BONE, INK = (250, 250, 240), (235, 225, 195), (20, 14, 26)
 
 def _wing(p: Painter, x, y, span, lift, col, membrane, bat=True) -> None:
     """A bat or feather wing rooted at (x, y) reaching back-up by span."""
+    p.mark("wing")
     tip = (x - span, y - lift)
     if bat:
         pts = [
@@ -48,11 +49,91 @@ def _wing(p: Painter, x, y, span, lift, col, membrane, bat=True) -> None:
         p.fill(p.E(x - span * 0.25, y - lift * 0.3, span * 0.28, 7, 30), col)
 
 
+def dragon_head(p: Painter, hx, hy, c, o, k: float = 1.0, head=None) -> None:
+    """One horned dragon head in profile facing right, jaws open, at (hx, hy) scaled by k."""
+    p.mark("head")
+    head = head or (BONE if o.get("skull") else c["body"])  # a skull dragon's head is bare bone
+
+    def q(pts):
+        return [(hx + x * k, hy + y * k) for x, y in pts]
+
+    p.fill(p.P(q([(-4, -3), (-20, -10), (-5, -6)])), c["horn"])
+    p.fill(p.P(q([(-1, -5), (-9, -16), (3, -6)])), c["horn"])
+    p.fill(p.E(hx - 2 * k, hy, 8 * k, 7 * k) | p.P(q([(-2, -5), (18, -1), (18, 3), (0, 3)])), head)
+    p.fill(p.P(q([(0, 3), (15, 6), (14, 9), (-2, 7)])), shade(head, 0.85))
+    p.fill(p.P(q([(2, 3), (16, 3), (14, 6)])), (140, 20, 30), outline=False, flat=True)
+    for t in range(3):
+        p.fill(p.P(q([(5 + t * 4, 3), (6 + t * 4, 5), (7 + t * 4, 3)])), WHITE, outline=False, flat=True)
+    if o.get("horns3"):
+        p.fill(p.P(q([(12, -2), (16, -12), (16, -1)])), c["horn"])
+    if o.get("skull"):
+        p.fill(p.E(hx + 3 * k, hy - 1 * k, 3.5 * k, 3 * k), INK, outline=False)
+    p.eye(hx + 3 * k, hy - 1 * k, 2.2 * k, c["eye"])
+
+
+def _heads(p: Painter, c, o, root, base, spread=16.0, k=1.0) -> None:
+    """Necks from root to each head around base (as many heads as the name counts)."""
+    heads = o.get("heads", 1)
+    bx, by = base
+    for h in range(heads):
+        dx = (h - (heads - 1) / 2) * spread
+        hx, hy = bx + dx, by + abs(dx) * 0.35
+        mx = (root[0] + hx) / 2 + dx * 0.2
+        p.fill(p.T([root, (mx, (root[1] + hy) / 2 - 4), (hx - 4 * k, hy + 3 * k)], 6.5 * k, 4.5 * k), c["body"])
+    for h in range(heads):
+        dx = (h - (heads - 1) / 2) * spread
+        dragon_head(p, bx + dx, by + abs(dx) * 0.35, c, o, k)
+
+
+def dragon_pose(name: str, type_name: str, attribute: str, o) -> str:
+    """Returns the body plan a dragon's name and type call for: wyvern, sea, machine, or four legs."""
+    low = name.lower()
+    if o.get("pose"):
+        return o["pose"]
+    if type_name == "Machine" or any(w in low for w in ("metal", "mech", "machine", "cyber", "steel")):
+        return "machine"
+    if type_name in ("Sea Serpent", "Aqua", "Fish") or any(w in low for w in ("sea ", "seadra", "aqua")):
+        return "sea"
+    if any(w in low for w in ("wyvern", "koumori", "petit", "baby", "winged dragon", "wyrm")):
+        return "wyvern"
+    return "quadruped"
+
+
 def dragon(p: Painter, c, o) -> None:
-    """Western dragon rearing on its hind legs: both wings spread, S-necked, horned head, jaws open."""
+    """A western dragon in the pose its name calls for (o["pose"]): on four legs with wings spread by
+    default, a two-legged wyvern, a sea dragon in the waves, or a plated machine dragon."""
+    pose = o.get("pose", "quadruped")
+    p.plan = f"dragon.{pose}"
+    {"quadruped": _dragon_quadruped, "wyvern": _wyvern, "sea": _sea_dragon, "machine": _machine_dragon,
+     "rearing": _dragon_rearing}[pose](p, c, o)
+
+
+def _dragon_quadruped(p: Painter, c, o) -> None:
     body, belly, wingc = c["body"], c["belly"], c["wing"]
     wings = o.get("wings", True)
-    if wings:  # far wing first, smaller and darker
+    v, v2 = o.get("_v", 0.5), o.get("_v2", 0.5)  # card by card: head held high or low, wings up or half-folded
+    lift = 34 + 22 * v2
+    if wings:
+        _wing(p, 4, -40, 32, lift * 0.85, shade(body, 0.8), shade(wingc, 0.8))
+    p.fill(p.T([(-14, -28), (-30, -22), (-42, -12), (-52, -14), (-56, -24)], 6.5, 1.5), body)
+    p.fill(p.P([(-56, -24), (-62, -30), (-54, -30)]), c["horn"])
+    p.fill(p.C(14, -26, 18, -2, 4, 3.5) | p.C(-12, -26, -16, -2, 4.5, 3.5), shade(body, 0.75))
+    p.fill(p.E(0, -30, 22, 12), body)
+    p.fill(p.E(2, -24, 18, 6) & p.E(0, -30, 22, 12), belly)
+    p.fill(p.E(-10, -26, 8, 10) | p.C(-10, -22, -7, -2, 4.5, 3.5) | p.E(-4, -1, 6.5, 2.5), body)
+    p.fill(p.C(18, -28, 22, -2, 4.5, 3.5) | p.E(25, -1, 6, 2.5), body)
+    for t in range(3):
+        p.line([(28, -1), (31 + t, 1)], 0.4, c["horn"])
+    head = (36 - 4 * v, -52 - 16 * v) if o.get("heads", 1) == 1 else (30, -64)
+    _heads(p, c, o, (16, -36), head, 17)
+    if wings:
+        _wing(p, -2, -38, 40 + 8 * v2, lift, body, wingc)
+
+
+def _dragon_rearing(p: Painter, c, o) -> None:
+    body, belly, wingc = c["body"], c["belly"], c["wing"]
+    wings = o.get("wings", True)
+    if wings:
         _wing(p, 2, -44, 30, 40, shade(body, 0.8), shade(wingc, 0.8))
     p.fill(p.T([(-6, -16), (-22, -8), (-36, -6), (-46, -14), (-48, -24)], 7, 1.5), body)
     p.fill(p.C(-6, -22, -16, -4, 6, 4) | p.E(-13, -1, 8, 2.5), shade(body, 0.8))
@@ -64,44 +145,65 @@ def dragon(p: Painter, c, o) -> None:
     if wings:
         _wing(p, -2, -40, 46, 46, body, wingc)
     p.fill(p.T([(14, -36), (22, -30), (26, -22)], 3, 2.2), body)
-    for t in range(3):
-        p.line([(26, -22), (28 + t * 2, -18)], 0.4, c["horn"])
+    _heads(p, c, o, (8, -42), (22, -66))
+
+
+def _wyvern(p: Painter, c, o) -> None:
+    """Two legs and wings for arms, leaning forward over a long tail."""
+    body, wingc = c["body"], c["wing"]
+    _wing(p, 6, -42, 30, 40, shade(body, 0.8), shade(wingc, 0.8))
+    p.fill(p.T([(-8, -30), (-26, -26), (-40, -18), (-50, -8)], 5.5, 1.2), body)
+    p.fill(p.P([(-50, -8), (-58, -4), (-52, -14)]), c["horn"])
+    p.fill(p.C(-2, -28, -6, -2, 4, 3) | p.E(-2, -1, 6, 2.2), shade(body, 0.8))
+    p.fill(p.E(4, -36, 16, 10, 20), body)
+    p.fill(p.E(8, -32, 12, 5, 20) & p.E(4, -36, 16, 10, 20), c["belly"])
+    p.fill(p.C(6, -30, 10, -2, 4.5, 3) | p.E(13, -1, 6, 2.2), body)
+    _heads(p, c, o, (14, -42), (30, -60), 15, 0.9)
+    _wing(p, 0, -42, 44, 52, body, wingc)
+
+
+def _sea_dragon(p: Painter, c, o) -> None:
+    """Coils rising out of the sea, fins along the back, a frilled head."""
+    body, belly = c["body"], c["belly"]
+    pts = [(-46, -4), (-34, -18), (-18, -8), (-4, -2), (8, -16), (4, -34), (12, -48), (22, -58)]
+    for x, y in pts[1:-1]:
+        p.fill(p.P([(x - 5, y - 4), (x - 10, y - 15), (x + 2, y - 7)]), c["wing"])
+    p.fill(p.T(pts, 5, 8), body)
+    for x, y in pts[2:-1]:
+        p.dot(x + 2, y + 3, 2.2, belly)
+    for side in (-1, 1):
+        p.fill(p.P([(16, -58), (8 + side * 6, -72), (20, -62)]), c["wing"])
+    o2 = {**o, "heads": o.get("heads", 1)}
+    _heads(p, c, o2, (18, -56), (30, -68), 14, 0.95)
+    for x in range(-56, 60, 12):  # the waves it rises from
+        p.fill(p.E(x, 0, 8, 4) & p.R(x - 9, -5, x + 9, 0), (150, 210, 240))
+
+
+def _machine_dragon(p: Painter, c, o) -> None:
+    """A plated metal dragon: segmented body of bolted plates, jointed legs, a visored head."""
+    metal = c["metal"]
+    p.fill(p.T([(-14, -26), (-30, -20), (-46, -12), (-56, -18)], 6, 2), shade(metal, 0.8))
+    for i in range(4):
+        x = -20 - i * 10
+        p.line([(x, -30 + i * 3), (x + 2, -14 + i * 3)], 0.5, shade(metal, 0.5))
+    for x in (-14, 16):
+        p.fill(p.P([(x - 4, -26), (x + 4, -26), (x + 6, -12), (x + 2, 0), (x - 4, 0), (x - 2, -12)]),
+               shade(metal, 0.9))
+    p.fill(p.P([(-22, -38), (20, -40), (26, -24), (-20, -18)]), metal)
+    for x in (-12, -2, 8):
+        p.line([(x, -38), (x + 2, -20)], 0.5, shade(metal, 0.55))
+        p.dot(x + 4, -30, 0.9, (255, 230, 120))
+    _wing(p, -4, -38, 40, 44, metal, shade(metal, 0.7))
     heads = o.get("heads", 1)
     for h in range(heads):
         dx = (h - (heads - 1) / 2) * 16
-        hx, hy = 22 + dx, -66 + abs(dx) * 0.35
-        p.fill(p.T([(8, -42), (12 + dx * 0.3, -52), (10 + dx * 0.7, -60), (hx - 4, hy + 3)], 6.5, 4.5), body)
-        head = BONE if o.get("skull") else body  # a skull dragon's head is bare bone
-        p.fill(
-            p.E(hx - 2, hy, 8, 7)
-            | p.P([(hx - 2, hy - 5), (hx + 18, hy - 1), (hx + 18, hy + 3), (hx, hy + 3)]),
-            head,
-        )
-        p.fill(p.P([(hx, hy + 3), (hx + 15, hy + 6), (hx + 14, hy + 9), (hx - 2, hy + 7)]), shade(head, 0.85))
-        if o.get("skull"):
-            p.fill(p.E(hx + 3, hy - 1, 3.5, 3), INK, outline=False)
-            for y in (-30, -22, -14):
-                p.fill(p.P([(-4, y - 12), (-12, y - 20), (-8, y - 10)]), BONE)
-        p.fill(
-            p.P([(hx + 2, hy + 3), (hx + 16, hy + 3), (hx + 14, hy + 6)]),
-            (140, 20, 30),
-            outline=False,
-            flat=True,
-        )
-        for t in range(3):
-            p.fill(
-                p.P([(hx + 5 + t * 4, hy + 3), (hx + 6 + t * 4, hy + 5), (hx + 7 + t * 4, hy + 3)]),
-                WHITE,
-                outline=False,
-                flat=True,
-            )
-        p.fill(p.P([(hx - 7, hy - 3), (hx - 20, hy - 10), (hx - 5, hy - 6)]), c["horn"])
-        p.fill(p.P([(hx - 3, hy - 5), (hx - 10, hy - 16), (hx + 2, hy - 6)]), c["horn"])
-        if o.get("horns3"):
-            p.fill(p.P([(hx + 12, hy - 2), (hx + 16, hy - 12), (hx + 16, hy - 1)]), c["horn"])
-        p.eye(hx + 3, hy - 1, 2.2, c["eye"])
-    if o.get("fire"):
-        p.fill(p.P([(40, -56), (52, -64), (50, -52), (56, -48), (44, -48)]), (255, 170, 40))
+        hx, hy = 32 + dx, -62 + abs(dx) * 0.3
+        p.fill(p.T([(16, -38), (24, -50), (hx - 4, hy + 4)], 5, 4), shade(metal, 0.85))
+        p.mark("head")
+        p.fill(p.P([(hx - 8, hy - 6), (hx + 14, hy - 2), (hx + 16, hy + 4), (hx - 6, hy + 6)]), metal)
+        p.fill(p.P([(hx - 2, hy + 4), (hx + 14, hy + 6), (hx - 4, hy + 9)]), shade(metal, 0.7))
+        p.fill(p.P([(hx - 8, hy - 6), (hx - 16, hy - 14), (hx - 4, hy - 6)]), shade(metal, 1.2))
+        p.eye(hx + 4, hy - 1, 1.8, c["eye"], c["eye"])
 
 
 def eastern_dragon(p: Painter, c, o) -> None:
@@ -139,6 +241,7 @@ def eastern_dragon(p: Painter, c, o) -> None:
     for x, y in pts[1:-1:2]:
         p.fill(p.P([(x - 2, y - 6), (x + 1, y - 12), (x + 3, y - 6)]), c["wing"])
     hx, hy = 10, -66
+    p.mark("head")
     p.fill(p.E(hx, hy, 10, 7) | p.P([(hx, hy - 4), (hx + 20, hy + 1), (hx + 18, hy + 6), (hx, hy + 6)]), body)
     p.line([(hx + 16, hy + 4), (hx + 28, hy + 12), (hx + 34, hy + 8)], 0.7, c["horn"])
     p.line([(hx + 12, hy + 5), (hx + 18, hy + 16)], 0.7, c["horn"])
@@ -146,6 +249,7 @@ def eastern_dragon(p: Painter, c, o) -> None:
     p.fill(p.P([(hx - 8, hy), (hx - 18, hy - 6), (hx - 16, hy + 4)]), c["wing"])
     p.eye(hx + 4, hy - 1, 2.2, c["eye"])
     for _ in range(o.get("heads", 1) - 1):
+        p.mark("head")
         p.fill(p.T([(-6, -50), (-22, -58), (-30, -66)], 5, 4) | p.E(-32, -68, 7, 5), body)
         p.eye(-34, -69, 1.8, c["eye"])
 
@@ -162,6 +266,7 @@ def serpent(p: Painter, c, o) -> None:
     for x, y in pts[3:-1]:
         p.line([(x - 3, y), (x + 3, y)], 0.6, belly)
     hx, hy = 10, -66
+    p.mark("head")
     p.fill(p.E(hx, hy, 10, 7, -10), body)
     p.fill(p.P([(hx + 6, hy + 2), (hx + 18, hy + 3), (hx + 7, hy + 6)]), shade(body, 0.8))
     p.line([(hx + 14, hy + 4), (hx + 22, hy + 6), (hx + 24, hy + 4)], 0.6, (230, 40, 60))
@@ -175,6 +280,7 @@ def worm(p: Painter, c, o) -> None:
     for i, (x, y) in enumerate(pts):
         p.fill(p.E(x, y, 9 - i * 0.2, 8), c["body"] if i % 2 else c["belly"])
     hx, hy = 4, -58
+    p.mark("head")
     p.fill(p.E(hx, hy, 10, 9), c["body"])
     p.fill(p.E(hx + 5, hy + 3, 4, 3), (60, 10, 20))
     for a in range(0, 360, 60):
@@ -282,6 +388,8 @@ def bird(p: Painter, c, o) -> None:
             p.eye(tx, ty, 2.5, (60, 110, 230), (240, 200, 40))
     if kind == "chicken":
         p.fill(p.P([(-16, -24), (-30, -44), (-24, -22), (-32, -32), (-18, -14)]), c["belly"])
+        p.mark("wing", 2)
+        p.fill(p.E(2, -24, 9, 6, -10), shade(wing, 0.75))  # the far wing over the back
         p.fill(p.E(-2, -20, 18, 14), body)
         p.fill(p.E(-6, -22, 10, 7, 10), wing)
         p.fill(p.C(8, -30, 12, -44, 5, 5), body)
@@ -294,14 +402,15 @@ def bird(p: Painter, c, o) -> None:
             p.line([(x, -8), (x, 0), (x + 4, 0)], 0.8, (250, 190, 40))
         return
     lift = 18 + 26 * o.get("_v", 0.5)  # wings from level to raised high
-    if kind != "peacock":
-        _wing(p, -2, -40, 42, lift, wing, wing, bat=False)
+    if kind == "peacock":  # wings folded small in front of the fanned tail
+        lift = 10
+    _wing(p, -2, -40, 42 if kind != "peacock" else 20, lift, wing, wing, bat=False)
     p.fill(p.P([(-10, -22), (-28, -8), (-20, -4), (-14, -8), (-10, -2), (-4, -16)]), shade(body, 0.85))
     p.fill(p.E(0, -30, 12, 16, -30), body)
     p.fill(p.E(4, -26, 6, 10, -30), c["belly"])
-    if kind != "peacock":
-        _wing(p, 6, -38, 36, lift * 0.85, shade(wing, 1.1), shade(wing, 1.1), bat=False)
+    _wing(p, 6, -38, 36 if kind != "peacock" else 18, lift * 0.85, shade(wing, 1.1), shade(wing, 1.1), bat=False)
     hx, hy = 12, -48
+    p.mark("head")
     p.fill(p.E(hx, hy, 8, 7), c["head"])
     beak = [(hx + 6, hy - 2), (hx + 18, hy + 1), (hx + 13, hy + 4), (hx + 6, hy + 4)]
     if kind == "eagle":
@@ -407,6 +516,7 @@ def insect(p: Painter, c, o) -> None:
         p.eye(15, -58, 2.5, c["eye"])
         return
     if kind == "fly":
+        p.mark("wing", 2)
         for side in (1, -1):
             p.fill(p.E(side * 6 - 6, -52, 18, 7, side * 30), (200, 230, 255))
         p.fill(p.E(-14, -32, 14, 7, 20), body)
@@ -433,6 +543,7 @@ def insect(p: Painter, c, o) -> None:
             p.dot(x, y, 2.2, shade(shell, 0.5))
     p.fill(p.E(-4 + rx, -10 - ry * 0.8, 9, 9), body)
     hx, hy = -4 + rx, -10 - ry * 0.8
+    p.mark("head")
     if kind == "beetle":
         p.fill(p.T([(hx + 4, hy - 4), (hx + 12, hy - 16), (hx + 8, hy - 30)], 3, 1.2), c["horn"])
         p.fill(p.T([(hx + 4, hy - 6), (hx + 16, hy - 12)], 2, 1), c["horn"])
@@ -468,10 +579,13 @@ def quadruped(p: Painter, c, o) -> None:
         p.fill(p.E(-36, -8, 10, 4), shade(body, 0.7))
     elif kind not in ("sheep", "panda", "mammoth", "armadillo"):
         p.fill(p.T(tail, 3.5 if kind != "rat" else 1.6, 1.5), shade(body, 0.85))
+    if kind == "pegasus" or o.get("wings"):  # the far wing, smaller and in shadow
+        far = (200, 200, 215) if kind == "pegasus" else shade(c["wing"], 0.75)
+        _wing(p, 4, -h - 6, 28, 30, far, far, bat=kind not in ("lion", "pegasus", "horse"))
     if kind == "pegasus":
         _wing(p, -4, -h - 4, 38, 36, WHITE, (240, 240, 250), bat=False)
     elif o.get("wings"):
-        _wing(p, -6, -h - 8, 34, 30, c["wing"], c["wing"], bat=kind != "lion")
+        _wing(p, -6, -h - 8, 34, 30, c["wing"], c["wing"], bat=kind not in ("lion", "horse"))
     for x in (-18, 14):
         p.fill(p.C(x - 2, -h + 6, x - 4, 0, 4 if big else 3), shade(body, 0.8))
     bw = 30 if big else 26
@@ -494,6 +608,7 @@ def quadruped(p: Painter, c, o) -> None:
         p.fill(p.C(x, -h + 6, x + 1, 0, 4.5 if big else 3.5), body)
         p.fill(p.E(x + 2, 0, 4.5, 2), shade(body, 0.6))
     hx, hy = 24, -h - 12
+    p.mark("head")
     if kind == "lion":  # a spiky mane a shade darker than the coat
         mane = mix(body, (120, 60, 20), 0.55)
         pts = []
@@ -580,6 +695,7 @@ def dinosaur(p: Painter, c, o) -> None:
     for hh in range(heads):
         dy = hh * 16 - (heads - 1) * 8
         hx, hy = 18 + (hh * 4), -62 + dy
+        p.mark("head")
         p.fill(
             p.P(
                 [

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from tools.card_art import beasts, people, spells, things
-from tools.card_art.lexicon import match_spell, match_subject, modifiers
+from tools.card_art import beasts, famous, people, spells, things
+from tools.card_art.lexicon import likeness, match_spell, match_subject, modifiers
 from tools.card_art.paint import Painter, dither, mix, shade
 
 SCENE_W, SCENE_H, GROUND = 102.0, 96.0, 89.0
@@ -146,12 +146,36 @@ class Card:
 
 
 def describe(card: Card) -> tuple[str, dict, bool]:
-    """Returns (subject or drawer, options, matched-by-words) for a card."""
+    """Returns (subject or drawer, options, matched-by-words) for a card.
+
+    A monster's likeness rules (lexicon.LIKENESS) set what its name counts: heads, eyes, the
+    objects it names (drawn beside the subject when its drawer does not hold them) and a dragon's pose.
+    """
     if card.kind == "monster":
         subject, opts, hit = match_subject(card.name, card.type)
         mods = modifiers(card.name)
         for k, v in mods.items():
             opts.setdefault(k, v)
+        props: list[str] = []
+        for rule, need in likeness(card.name, card.type).items():
+            for part in ("heads", "eyes"):
+                if part in need:
+                    opts[part] = need[part]
+            props += [x for x in need.get("props", ()) if x not in props]
+            if "wings" in need:
+                opts.setdefault("wings", True)
+            if rule == "sea_dragon" and subject == "dragon":
+                opts.setdefault("pose", "sea")
+        if props:
+            opts["props"] = props
+        if subject == "figure":  # a figure holds the weapon or shield its name names
+            for prop in props:
+                if prop in ("sword", "axe") and opts.get("weapon") not in (prop, "greatsword"):
+                    opts["weapon"] = prop
+                elif prop == "shield":
+                    opts["shield"] = True
+        if subject == "dragon":
+            opts["pose"] = beasts.dragon_pose(card.name, card.type, card.attribute, opts)
         return subject, opts, hit
     if card.kind == "ritual":
         return "ritual", {}, True
@@ -161,11 +185,13 @@ def describe(card: Card) -> tuple[str, dict, bool]:
     return "circle", {}, False
 
 
-def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> np.ndarray:
-    """Returns the card's picture as (h, w, 3) uint8, scene window from (x0, y0) at scale px/unit."""
+def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> tuple[np.ndarray, dict]:
+    """Returns the card's picture as (h, w, 3) uint8, scene window from (x0, y0) at scale px/unit,
+    and what was drawn: body plan, parts placed, template and palette keys, bespoke or not."""
     rng = random.Random(card.id * 7919 + 17)
     p = Painter(w, h, scale, x0, y0)
     subject, opts, _ = describe(card)
+    own = famous.BESPOKE.get(card.name) if card.kind == "monster" else None
     opts["_v"] = rng.random()  # per-card variations drawers may use for shape and pose
     opts["_v2"] = rng.random()
     look_key = (
@@ -177,24 +203,52 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> np
         look_key = FIELD_SKY.get(opts.get("land"), "Wind")
     _backdrop(p, look_key, rng, opts)
     c = palette(card, opts, rng, look_key)
-    mirror = rng.random() < 0.3
+    mirror = rng.random() < 0.3 and own is None  # a bespoke picture is composed facing its own way
     if card.kind == "monster":
         level = card.level
         zoom = min(1.04, 0.7 + 0.04 * level) * (
             1.06 if opts.get("big") else 0.92 if opts.get("small") else 1.0
         )
-        zoom *= SUBJECT_ZOOM.get(subject, 1.0)
-        zoom = min(zoom, (GROUND - 6) / _height(subject, opts))  # keep hats and horns inside the thumbnail
+        if own is not None:  # a bespoke picture is composed for the card: it fills its frame at any level
+            zoom = min(max(zoom, 0.94) * own.zoom, (GROUND - 6) / own.height)
+        else:
+            zoom *= SUBJECT_ZOOM.get(subject, 1.0)
+            zoom = min(zoom, (GROUND - 6) / _height(subject, opts))  # keep hats and horns inside the thumbnail
         cx = 51 + rng.uniform(-4, 4)
         _ornament(p, level, c, cx, zoom)
         p.at(cx, GROUND, zoom, mirror)
         p.glow(p.E(0, 0, 30, 4.5), (0, 0, 0), 0.35)
-        draw_subject(p, subject, c, opts)
+        if own is not None:
+            own(p, c, opts)
+        else:
+            draw_subject(p, subject, c, opts)
+        for prop in opts.get("props", ()):
+            if not p.parts[prop]:
+                worn = p.plan.startswith("dragon") or p.plan in ("quadruped", "dinosaur", "lizard")
+                things.prop(p, prop, c, (18, -4), 0.62) if worn else things.prop(p, prop, c)
         _aura(p, opts, c, rng)
     else:
         p.at(51, GROUND, 1.0, mirror and card.kind != "field")
         _draw_spell(p, card, subject, c, opts, rng)
-    return p.result()
+    plan = p.plan or subject
+    info = {
+        "plan": plan,
+        "parts": dict(sorted(p.parts.items())),
+        "bespoke": own is not None,
+        "template": f"bespoke:{card.name}" if own is not None else _template(plan, opts),
+        "palette": f"{look_key}:" + "".join(f"{v // 32:x}" for v in c["body"]),
+    }
+    return p.result(), info
+
+
+# The options that change a picture's shape; with the body plan they name its template.
+_SHAPE_KEYS = ("pose", "head", "hat", "weapon", "robe", "wings", "beast", "bird", "insect", "fish", "dino",
+               "lizard", "heads", "shield", "armor", "long_hair", "upright", "pumpkin", "jelly", "maw", "teeth",
+               "hermit", "spider", "golem", "star", "cape", "cannon", "flame", "snake", "rainbow", "fur")
+
+
+def _template(plan: str, opts: dict) -> str:
+    return plan + "".join(f";{k}={opts[k]}" for k in _SHAPE_KEYS if opts.get(k) not in (None, False))
 
 
 def _height(subject: str, opts) -> float:
@@ -212,6 +266,8 @@ def draw_subject(p: Painter, subject: str, c, opts) -> None:
         fn = getattr(module, subject, None)
         if fn is not None and callable(fn):
             fn(p, c, opts)
+            if not p.plan:
+                p.plan = subject
             return
     raise KeyError(f"no drawer for subject {subject!r}")
 

@@ -60,6 +60,9 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"needle ball", "blob", {"fur": True, "colour": "purple"}),
     (r"rhaimundos|supporter in the shadows|trap master|vishwar|invader of the throne", "figure", WARRIOR),
     (r"garoozis", "figure", BEASTMAN),
+    (r"tyhone #2", "dragon", {"pose": "wyvern"}),
+    (r"d\. human", "figure", {**KNIGHT, "hat": "horned"}),
+    (r"monster tamer|beast trainer", "figure", {"weapon": "staff", "hat": "hair", "cape": True}),
     (r"torike|dig beak|hane-hane|great bill|kurama", "bird", {"bird": "eagle"}),
     (r"yamadron", "dragon", {"heads": 3}),
     (r"wilmee|burglar", "quadruped", {"beast": "rat"}),
@@ -303,7 +306,7 @@ MODIFIERS: list[tuple[str, dict]] = [
     (r"skull", {"skull": True}),
     (r"stone|rock|sand|granite|earth", {"colour": "stone"}),
     (r"winged|wing\b|wings|flying|sky|pegasus|angel|chimera", {"wings": True}),
-    (r"two-headed|twin-headed|twin\b|gemini|double", {"heads": 2}),
+    (r"two-headed|twin-headed", {"heads": 2}),
     (r"king|queen|emperor|empress|royal|lord|kaiser", {"crown": True}),
     (r"thunder|electric|bolt|lightning|spark|kaminari", {"aura": "thunder"}),
     (r"flame|fire|blaze|burn|heat|hino", {"aura": "fire"}),
@@ -472,3 +475,83 @@ def match_spell(name: str) -> tuple[str, dict] | None:
         if re.search(pattern, low):
             return drawer, dict(opts)
     return None
+
+
+# Likeness rules: what a card's name (and type) counts or names, which its picture must show.
+# Each rule is (rule id, name pattern or None, type or None, requirement). Requirements:
+#   heads / eyes / arms / legs: exactly that many of the part are drawn;
+#   wings: at least that many wings are drawn;
+#   props: each object is drawn (held by the subject, or beside it);
+#   plans: the body plan drawn is one of these (a "dragon.*" entry allows any dragon pose but those
+#   listed in not_plans). The composer reads these rules (compose.describe) and the art build records the
+#   parts each drawer placed, so tests/art/test_likeness.py checks every card against every rule.
+DRAGON_PLANS = ("dragon.quadruped", "dragon.flying", "dragon.wyvern", "dragon.sea", "dragon.machine",
+                "dragon.skeletal", "eastern_dragon", "serpent")
+LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
+    ("two_heads", r"twin-headed|two-headed", None, {"heads": 2}),
+    ("three_heads", r"three-headed|tri-headed|ultimate dragon", None, {"heads": 3}),
+    ("one_eye", r"hitotsu-me|one-eyed|cyclops", None, {"eyes": 1}),
+    ("third_eye", r"third eye", None, {"eyes": 3}),
+    ("clock", r"time wizard|\bclock", None, {"props": ["clock"]}),
+    ("hourglass", r"hourglass", None, {"props": ["hourglass"]}),
+    ("sword", r"\bsword\b|swordsman|swordstalker|swordmistress", None, {"props": ["sword"]}),
+    ("shield", r"shield", None, {"props": ["shield"]}),
+    ("jar", r"\bjar\b|\bpot\b", None, {"props": ["jar"]}),
+    ("axe", r"\baxe\b", None, {"props": ["axe"]}),
+    ("mirror", r"mirror", None, {"props": ["mirror"]}),
+    ("lamp", r"\blamp\b", None, {"props": ["lamp"]}),
+    ("mask", r"\bmask(ed)?\b", None, {"props": ["mask"]}),
+    ("candle", r"candle", None, {"props": ["candle"]}),
+    ("chain", r"\bchain\b", None, {"props": ["chain"]}),
+    ("book", r"\bbooks?\b", None, {"props": ["book"]}),
+    ("harp", r"\bharp\b", None, {"props": ["harp"]}),
+    ("cannon", r"cannon", None, {"props": ["cannon"]}),
+    ("egg", r"\begg\b", None, {"props": ["egg"]}),
+    ("hand", r"\bhand\b", None, {"props": ["hand"]}),
+    ("winged", r"winged|\bwings?\b|firewing", None, {"wings": 2}),
+    ("winged_beast", None, "Winged Beast", {"wings": 2}),
+    ("three_sisters", r"lady sisters", None, {"heads": 3}),
+    ("forbidden_arm", r"arm of the forbidden", None, {"arms": 1, "plans": ["limb"]}),
+    ("forbidden_leg", r"leg of the forbidden", None, {"legs": 1, "plans": ["limb"]}),
+    ("exodia", r"^exodia the forbidden$", None, {"heads": 1, "arms": 2, "plans": ["figure"]}),
+    ("wyvern", r"wyvern|koumori|baby dragon|petit dragon|tyhone #2", None, {"plans": ["dragon.wyvern"]}),
+    ("sea_dragon", r"sea dragon|seadra|sea king dragon|kairyu", None,
+     {"plans": ["dragon.sea", "eastern_dragon", "serpent"]}),
+    ("serpent", r"serpent|\bsnake\b(?! hair)|viper|cobra", None,
+     {"plans": ["serpent", "eastern_dragon", "dragon.sea"]}),
+    ("machine_dragon", r"dragon", "Machine", {"plans": ["dragon.machine"]}),
+    ("dragon_not_biped", None, "Dragon", {"plans": list(DRAGON_PLANS)}),
+    ("fish_type", None, "Fish", {"plans": ["fish", "mermaid"]}),
+    ("sea_serpent_type", None, "Sea Serpent", {"plans": ["eastern_dragon", "serpent", "dragon.sea", "octopus"]}),
+    ("dinosaur_type", None, "Dinosaur", {"plans": ["dinosaur", "lizard", "quadruped", "dragon.quadruped"]}),
+]
+
+
+def likeness(name: str, type_name: str) -> dict[str, dict]:
+    """Returns {rule id: requirement} of every likeness rule the card's name and type meet."""
+    low = name.lower()
+    out = {}
+    for rule, pattern, type_is, need in LIKENESS:
+        if pattern is not None and not re.search(pattern, low):
+            continue
+        if type_is is not None and type_name != type_is:
+            continue
+        out[rule] = need
+    return out
+
+
+_COUNTED = (("heads", "head"), ("eyes", "eye"), ("arms", "arm"), ("legs", "leg"))
+
+
+def unmet(need: dict, drawn: dict) -> list[str]:
+    """Returns what a picture's drawn record (the manifest entry: plan, parts) lacks of a likeness
+    requirement, one phrase per miss; empty when the picture shows what the name calls for."""
+    parts = drawn.get("parts", {})
+    misses = [f"{parts.get(part, 0)} {part}(s) drawn, name counts {need[key]}"
+              for key, part in _COUNTED if key in need and parts.get(part, 0) != need[key]]
+    if "wings" in need and parts.get("wing", 0) < need["wings"]:
+        misses.append(f"{parts.get('wing', 0)} wing(s) drawn, name calls for {need['wings']}")
+    misses += [f"no {prop} drawn" for prop in need.get("props", ()) if not parts.get(prop)]
+    if "plans" in need and drawn.get("plan") not in need["plans"]:
+        misses.append(f"drawn as {drawn.get('plan')!r}, not one of {need['plans']}")
+    return misses

@@ -9,6 +9,7 @@ highlight: the three tones that make a flat shape read as a lit object at thumbn
 from __future__ import annotations
 
 import math
+from collections import Counter
 
 import numpy as np
 
@@ -54,6 +55,14 @@ class Painter:
         self.Y = np.broadcast_to(self.Y, (h, w))
         self.frame = (0.0, 0.0, 1.0, 1)  # ox, oy, zoom, xsign
         self.k = max(1, round(2.2 * scale))  # shadow band width in pixels
+        # The parts a drawer placed (heads, eyes, wings, arms, props): the likeness tests read them
+        # from the manifest, so a card whose name counts heads is checked against what was drawn.
+        self.parts: Counter[str] = Counter()
+        self.plan = ""  # the body plan and pose drawn ("dragon.quadruped", "figure", "bespoke")
+
+    def mark(self, part: str, n: int = 1) -> None:
+        """Records that the drawer placed n of a part (eyes are recorded by eye() itself)."""
+        self.parts[part] += n
 
     # --- frames --------------------------------------------------------------------------
     def at(self, ox: float, oy: float, zoom: float, mirror: bool = False) -> None:
@@ -186,6 +195,7 @@ class Painter:
 
     def eye(self, x, y, r, col=(255, 240, 120), pupil=(10, 0, 0)) -> None:
         """An eye: outlined coloured disc with a dark pupil (one pixel at thumbnail size)."""
+        self.mark("eye")
         m = self.E(x, y, r, r)
         ring = _dilate(m) & ~m
         self.img[ring] = OUTLINE_INK

@@ -26,12 +26,14 @@ def figure(p: Painter, c, o) -> None:
     elif wings in ("bat", "fiend"):
         _wing(p, -4, top + 6, 34, 30, c["wing"], c["wing"])
     elif wings == "fairy":
+        p.mark("wing", 2)
         p.fill(
             p.E(-14, top - 2, 12, 7, 40) | p.E(-12, top + 10, 9, 5, -20),
             (200, 240, 255),
             ink=shade((200, 240, 255), 0.5),
         )
     elif wings == "harpie":  # feathered wings fanned out on both sides of the shoulders
+        p.mark("wing", 2)
         for side in (-1, 1):
             for i in range(6):
                 a = math.radians((-95 - i * 16) if side < 0 else (-85 + i * 16))
@@ -62,6 +64,7 @@ def figure(p: Painter, c, o) -> None:
             p.P([(-w + 3, top + 10), (w - 3, top + 10), (w - 4, top + 22), (-w + 4, top + 22)]), c["metal"]
         )
     # back arm, then weapon, then front arm so the hand holds the hilt
+    p.mark("arm", 2)
     p.fill(
         p.T([(-w + 1, top + 9), (-w - 4, top + 20), (-w - 2, top + 30)], 2.8 * build, 2.4), shade(cloth, 0.85)
     )
@@ -72,6 +75,7 @@ def figure(p: Painter, c, o) -> None:
     p.fill(p.T([(w - 1, top + 9), (w + 5, top + 17), hand], 2.8 * build, 2.4), cloth)
     p.fill(p.E(hand[0], hand[1], 2.8, 2.8), skin if not o.get("armor") else c["metal"])
     if o.get("shield"):
+        p.mark("shield")
         p.fill(p.E(-w - 3, top + 24, 8, 10), c["metal"])
         p.fill(p.E(-w - 3, top + 24, 3, 4), trim)
     _head(p, o.get("head", "human"), top, c, o)
@@ -85,6 +89,7 @@ HEAD_ZOOM = 1.3  # big heads read as faces at thumbnail size
 
 
 def _head(p: Painter, head: str, top: float, c, o) -> None:
+    p.mark("head")
     saved = p.frame
     ox, oy = p._pt(1, top - 7)
     p.at(ox, oy, saved[2] * HEAD_ZOOM, saved[3] < 0)
@@ -150,8 +155,12 @@ def _head_parts(p: Painter, head: str, c, o) -> None:
         p.fill(p.E(0, 0, 7, 8), skin)
         if o.get("hat") in ("hair", None) and head in ("human", "elf"):
             p.fill(p.E(-1, -6, 7.5, 3.2) | p.E(-6, -2, 2.5, 5.5), c["hair"])
-        for ex in (0.5, 4.5):  # a three-quarter face: two eyes read as a face, one as a cyclops
-            p.eye(ex, -0.5, 1.4 if head != "clown" else 1.7, c["eye"], INK)
+        if o.get("eyes") == 1:  # Hitotsu-me: one great eye in the middle of the brow
+            p.fill(p.E(2.5, -1, 3.6, 3), WHITE)
+            p.eye(2.5, -1, 2.4, c["eye"], INK)
+        else:
+            for ex in (0.5, 4.5):  # a three-quarter face: two eyes read as a face, one as a cyclops
+                p.eye(ex, -0.5, 1.4 if head != "clown" else 1.7, c["eye"], INK)
         if head in ("human", "elf"):
             p.line([(1.5, 4.5), (4, 4.5)], 0.3, shade(skin, 0.55))
         if o.get("third_eye"):
@@ -255,6 +264,8 @@ def _head_parts(p: Painter, head: str, c, o) -> None:
 
 def _weapon(p: Painter, weapon, hand, c) -> None:
     hx, hy = hand
+    if weapon:
+        p.mark({"greatsword": "sword", "wand": "staff"}.get(weapon, weapon))
     if weapon == "sword":
         p.fill(
             p.P(
@@ -278,6 +289,7 @@ def _weapon(p: Painter, weapon, hand, c) -> None:
     elif weapon in ("staff", "wand"):
         p.fill(p.C(hx, hy + 20, hx, hy - 30, 1.2), (150, 110, 60))
         if c.get("clock"):  # a time-keeper's staff carries a clock face
+            p.mark("clock")
             p.fill(p.E(hx, hy - 36, 7, 7), (240, 200, 70))
             p.fill(p.E(hx, hy - 36, 5, 5), (250, 245, 225))
             p.line([(hx, hy - 36), (hx, hy - 40)], 0.4, INK)
@@ -326,6 +338,7 @@ def mermaid(p: Painter, c, o) -> None:
     p.fill(p.E(-2, -48, 3, 2.5) | p.E(3, -48, 3, 2.5), c["cloth"])
     p.fill(p.T([(5, -52), (12, -44), (16, -50)], 2.2), c["skin"])
     p.fill(p.P([(-10, -66), (4, -66), (2, -40), (-12, -40)]), c["hair"])
+    p.mark("head")
     p.fill(p.E(0, -61, 6.5, 7.5), c["skin"])
     p.fill(p.E(-1, -65, 7, 4), c["hair"])
     p.eye(3, -61, 1.4, c["eye"], INK)
@@ -346,6 +359,7 @@ def centaur(p: Painter, c, o) -> None:
     p.fill(p.E(32, -48, 8, 5, -20), body)
     p.eye(31, -50, 1.4, (20, 10, 10), WHITE)
     p.fill(p.P([(-8, -34), (6, -34), (4, -58), (-6, -58)]), c["cloth"])
+    p.mark("head")
     p.fill(p.E(-1, -64, 6, 7), c["skin"])
     p.fill(p.E(-2, -68, 7, 4), c["hair"])
     p.eye(2, -64, 1.3, c["eye"], INK)

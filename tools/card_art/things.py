@@ -13,6 +13,15 @@ from tools.card_art.paint import Painter, shade
 GOLD, STEEL, WOOD = (240, 200, 70), (185, 195, 210), (130, 90, 50)
 
 
+def _side_wings(p: Painter, y: float, reach: float, col=WHITE) -> None:
+    """A pair of feathered wings spread either side of a living object (a winged book or mirror)."""
+    p.mark("wing", 2)
+    for side in (1, -1):
+        for i in range(3):
+            p.fill(p.E(side * (reach - i * 5), y - 6 + i * 5, 12 - i * 2, 4.5, side * (-25 + i * 15)),
+                   shade(col, 1 - 0.06 * i))
+
+
 def _face(p: Painter, x, y, r, c, grin=True) -> None:
     p.eye(x - r, y, r * 0.55, c["eye"])
     p.eye(x + r, y, r * 0.55, c["eye"])
@@ -167,6 +176,7 @@ def statue(p: Painter, c, o) -> None:
 
 def jar(p: Painter, c, o) -> None:
     """A pot or jar with a lid: a living one peeks out with eyes and teeth."""
+    p.mark("jar")
     col = c["body"]
     p.fill(p.P([(-16, -4), (16, -4), (22, -26), (12, -44), (-12, -44), (-22, -26)]) | p.E(0, -2, 12, 3), col)
     p.fill(p.E(0, -46, 13, 4), shade(col, 0.8))
@@ -258,6 +268,7 @@ def mech_spider(p: Painter, c, o) -> None:
 
 def cannon(p: Painter, c, o) -> None:
     """A cannon on wheels."""
+    p.mark("cannon")
     m = c["metal"]
     p.fill(p.C(-26, -22, 30, -46, 8, 6), m)
     p.fill(p.E(32, -47, 3, 5.5, -25), INK, outline=False)
@@ -280,8 +291,14 @@ def flyer(p: Painter, c, o) -> None:
 
 
 def flame_spirit(p: Painter, c, o) -> None:
-    """A living flame: a tall fire body with licking tongues and a face in its heart."""
+    """A living flame: a tall fire body with licking tongues and a face in its heart (flame wings
+    spread behind it when the name says winged)."""
     outer, inner = c["fire"], c["fire_in"]
+    if o.get("wings"):
+        for side in (1, -1):
+            p.mark("wing")
+            p.fill(p.P([(side * 6, -40), (side * 40, -70), (side * 34, -50), (side * 44, -46),
+                        (side * 30, -34), (side * 36, -26), (side * 8, -26)]), shade(outer, 0.85))
     pts = [
         (-22, 0),
         (-26, -20),
@@ -408,8 +425,11 @@ def eyeball(p: Painter, c, o) -> None:
 
 def hand(p: Painter, c, o) -> None:
     """A great clawed hand reaching up from the ground."""
+    p.mark("hand")
     col = c["skin"]
     if o.get("leg"):
+        p.plan = "limb"
+        p.mark("leg")
         p.fill(p.C(-10, -76, 4, -42, 10, 8) | p.C(4, -42, -4, -12, 8, 6.5), col)
         p.fill(p.P([(-10, -14), (2, -16), (24, -8), (28, 0), (-10, 0)]), col)
         for t in range(4):
@@ -427,6 +447,8 @@ def hand(p: Painter, c, o) -> None:
                 )
         return
     if o.get("chains"):
+        p.plan = "limb"
+        p.mark("arm")
         for t in range(8):
             p.fill(
                 p.E(-30 + t * 4.5, -50 + t * 3, 2.4, 1.6) & ~p.E(-30 + t * 4.5, -50 + t * 3, 1, 0.5),
@@ -445,6 +467,7 @@ def hand(p: Painter, c, o) -> None:
 
 def mask(p: Painter, c, o) -> None:
     """A floating mask with empty eyes, markings and a crest."""
+    p.mark("mask")
     col = c["body"]
     p.fill(p.P([(-20, -60), (20, -60), (24, -40), (12, -16), (0, -10), (-12, -16), (-24, -40)]), col)
     p.fill(
@@ -462,7 +485,9 @@ def mask(p: Painter, c, o) -> None:
 
 def egg(p: Painter, c, o) -> None:
     """A big speckled egg, cracking open with an eye peering out (wings when winged)."""
+    p.mark("egg")
     if o.get("wings"):
+        p.mark("wing", 2)
         for side in (1, -1):
             p.fill(p.E(side * 24, -44, 16, 7, side * -30), WHITE)
     col = c["belly"]
@@ -514,6 +539,7 @@ def skull(p: Painter, c, o) -> None:
 
 def lamp(p: Painter, c, o) -> None:
     """A magic oil lamp with a genie or face rising from its smoke."""
+    p.mark("lamp")
     p.fill(p.E(0, -8, 20, 8) | p.P([(16, -10), (34, -18), (30, -10), (14, -4)]), GOLD)
     p.fill(p.C(-18, -10, -28, -16, 2) | p.E(0, -16, 6, 3), GOLD)
     p.fill(p.T([(32, -18), (24, -32), (30, -46), (20, -58)], 3, 9), c["body"])
@@ -524,7 +550,10 @@ def lamp(p: Painter, c, o) -> None:
 
 
 def mirror(p: Painter, c, o) -> None:
-    """An ornate oval mirror on a stand, its glass showing a sinister face."""
+    """An ornate oval mirror on a stand, its glass showing a sinister face (winged when the card is)."""
+    p.mark("mirror")
+    if o.get("wings"):
+        _side_wings(p, -48, 26)
     p.fill(p.C(0, 0, 0, -14, 3) | p.E(0, -2, 12, 3), GOLD)
     p.fill(p.E(0, -42, 20, 28), GOLD)
     p.fill(p.E(0, -42, 15, 23), c["body"])
@@ -537,6 +566,7 @@ def mirror(p: Painter, c, o) -> None:
 
 def hourglass(p: Painter, c, o) -> None:
     """An hourglass in a winged frame, sand running."""
+    p.mark("hourglass")
     for side in (1, -1):
         p.fill(p.E(side * 24, -44, 16, 6, side * -25), WHITE)
     p.fill(
@@ -553,7 +583,10 @@ def hourglass(p: Painter, c, o) -> None:
 
 
 def book(p: Painter, c, o) -> None:
-    """An open spellbook floating with loose pages."""
+    """An open spellbook floating with loose pages (page-wings spread when the card is winged)."""
+    p.mark("book")
+    if o.get("wings"):
+        _side_wings(p, -30, 36, (250, 240, 215))
     p.fill(p.P([(-30, -30), (0, -24), (30, -30), (30, -6), (0, 0), (-30, -6)]), c["body"])
     p.fill(
         p.P([(-27, -32), (0, -26), (0, -3), (-27, -9)]) | p.P([(27, -32), (0, -26), (0, -3), (27, -9)]),
@@ -571,6 +604,7 @@ def book(p: Painter, c, o) -> None:
 
 def chain(p: Painter, c, o) -> None:
     """Heavy chain links looping round, a lock or a weight at the end."""
+    p.mark("chain")
     for i in range(9):
         a = math.radians(200 + i * 30)
         x, y = 24 * math.cos(a), -38 + 24 * math.sin(a)
@@ -633,6 +667,7 @@ def moon(p: Painter, c, o) -> None:
 
 def key_mace(p: Painter, c, o) -> None:
     """A key-shaped mace with a winged round grip (Key Mace)."""
+    p.mark("key")
     p.fill(p.C(0, -6, 0, -54, 2.5), GOLD)
     for y in (-14, -22):
         p.fill(p.R(0, y, 10, y + 4), GOLD)
@@ -645,6 +680,7 @@ def key_mace(p: Painter, c, o) -> None:
 
 def candle(p: Painter, c, o) -> None:
     """A tall candle with a face in its dripping wax and a flickering flame."""
+    p.mark("candle")
     p.fill(p.E(0, -2, 16, 4), GOLD)
     p.fill(p.R(-9, -2, 9, -50), (240, 230, 200))
     p.fill(p.C(-9, -50, -10, -40, 2) | p.C(6, -50, 7, -36, 2), (240, 230, 200))
@@ -667,6 +703,7 @@ def barrel(p: Painter, c, o) -> None:
 
 def sword_monster(p: Painter, c, o) -> None:
     """A living sword: a great blade point-down in the ground with eyes in its hilt (Fiend Sword)."""
+    p.mark("sword")
     p.fill(p.P([(-5, -60), (5, -60), (5, -10), (0, 0), (-5, -10)]), c["blade"])
     p.line([(0, -8), (0, -58)], 0.6, shade(c["blade"], 0.6))
     p.fill(p.P([(-16, -62), (16, -62), (12, -68), (-12, -68)]), c["trim"])
@@ -692,3 +729,39 @@ def burger(p: Painter, c, o) -> None:
         p.dot(x, -44, 1.2, (250, 240, 200))
     p.eye(-8, -52, 4, WHITE)
     p.eye(8, -52, 4, WHITE)
+
+
+def prop(p: Painter, name: str, c, at: tuple[float, float] = (-30, 0), k: float = 0.42) -> None:
+    """Draws an object a card's name names for a subject whose drawer does not hold it, standing at
+    local point at (a dragon wears One-eyed Shield Dragon's shield on its chest; by default the
+    object stands on the ground to the front left)."""
+    saved = p.frame
+    ox, oy = p._pt(*at)
+    p.at(ox, oy, saved[2] * k, saved[3] < 0)
+    try:
+        if name in ("sword", "axe"):
+            from tools.card_art.people import _weapon
+
+            _weapon(p, name, (0, 6), c)
+        elif name == "shield":
+            p.mark("shield")
+            p.fill(p.P([(-14, -50), (14, -50), (12, -16), (0, 0), (-12, -16)]), c["metal"])
+            p.fill(p.P([(-6, -42), (6, -42), (5, -22), (0, -14), (-5, -22)]), c["trim"])
+        elif name == "clock":
+            p.mark("clock")
+            p.fill(p.E(0, -24, 20, 20), GOLD)
+            p.fill(p.E(0, -24, 15, 15), (250, 245, 225))
+            p.line([(0, -24), (0, -36)], 1, INK)
+            p.line([(0, -24), (8, -20)], 1, INK)
+        else:
+            fn = {"jar": jar, "hourglass": hourglass, "book": book, "chain": chain, "candle": candle,
+                  "mirror": mirror, "lamp": lamp, "mask": mask, "egg": egg, "hand": hand, "cannon": cannon,
+                  "key": key_mace, "harp": None}[name]
+            if fn is None:
+                from tools.card_art.people import _weapon
+
+                _weapon(p, "harp", (0, 0), c)
+            else:
+                fn(p, c, {})
+    finally:
+        p.frame = saved
