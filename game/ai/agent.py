@@ -17,6 +17,7 @@ from typing import Protocol
 from game.ai.field_script import TurnMemory, field_candidates
 from game.ai.hand_script import HandPlay, hand_play
 from game.ai.params import Dice, Personality, personality
+from game.ai.placement import placement_answer
 from game.ai.snapshot import snapshot
 from game.ai.views import fast_observe
 from game.db import CardDB
@@ -136,16 +137,6 @@ class ScriptAgent:
                 return action
         self.queue = []
         return legal[0]  # the plan no longer fits (never expected): the lowest legal action
-
-
-def placement_answer(pending: int, plan: HandPlay | None, legal: list[int]) -> int:
-    """Returns the face / position / star answer of a plan (D-25 defaults; R14.6 star 1 always)."""
-    if pending == Decision.PICK_STAR:
-        return A.STAR_1
-    if pending == Decision.PICK_POSITION:
-        return A.DEFENCE_POS if plan is not None and plan.defence else A.ATTACK_POS
-    face_down = plan is None or plan.face_down
-    return A.FACE_DOWN if face_down and A.FACE_DOWN in legal else A.FACE_UP
 
 
 def _hand_actions(plan: HandPlay) -> list[int]:

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from game.ai.agent import placement_answer
 from game.ai.attack_search import best_attack
 from game.ai.board import Board, Unit, apply_magic, score
 from game.ai.combo import tables
 from game.ai.field_script import TurnMemory, ritual_ready
 from game.ai.hand_script import HandPlay, single_play
 from game.ai.params import Dice
+from game.ai.placement import placement_answer
 from game.ai.snapshot import Mon, Snapshot, snapshot
 from game.db import CardDB
 from game.db.vocab import Kind, Magic

@@ -11,6 +11,7 @@ import json
 import sys
 from typing import Any
 
+from game.commands.calc_words import placement_of
 from game.commands.common import existing_file, load_db_or_report, whole
 from game.db import CardDB
 from game.db.vocab import POOL_NAMES, STAR_NAMES, TERRAIN_NAMES, Kind
@@ -27,9 +28,6 @@ from game.rules.rank import COUNTER_NAMES, WIN_KINDS, rank
 _COUNTER_DEFAULTS = {"remaining_lp": 8000}
 _MAX_CHAIN = 5
 _MAX_STAT = 9999  # R2.7: a bonus or penalty past the clamp changes nothing
-# R5.13: what becomes of a combination's survivor, by kind (any other kind is activated at once)
-PLACEMENT = {Kind.MONSTER: "placed face-up", Kind.TRAP: "set face-down",
-             Kind.EQUIP: "used on an own monster at once"}
 
 
 class _BadInput(Exception):
@@ -217,11 +215,6 @@ def _rank(db: CardDB, args: argparse.Namespace) -> tuple[dict[str, Any], list[st
 
 
 # ---------------------------------------------------------------- helpers
-
-def placement_of(db: CardDB, card: int) -> str:
-    """Returns how R5.13 plays a combination whose survivor is ``card`` (both calculators say it so)."""
-    return PLACEMENT.get(int(db.kind[card]), "activated at once")
-
 
 def _card(db: CardDB, text: str, argument: str) -> int:
     try:

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from game.commands.calc import placement_of
+from game.commands.calc_words import placement_of
 from game.db import CardDB
 from game.db.vocab import Kind
 from game.rules import events as ev
