@@ -39,9 +39,18 @@ def _menus(d: Driver, career) -> None:
     from game.scenes.mods import ModsScene
     from game.scenes.options import OptionsScene
     from game.scenes.remap import RemapScene
+    from game.scenes.title import IDLE_TICKS
 
     d.run(40)
-    d.shot("title", MENUS, "Title screen")
+    d.shot("title", MENUS, "Title screen: our carved wall, shade, logo, PUSH START BUTTON and credit")
+    title = d.top
+    title.idle = IDLE_TICKS - 1  # left alone for a minute (the minute itself is not worth the tour's time)
+    for _ in range(2000):
+        d.run(1)
+        if d.top is not title and d.app.stack.fade is None:
+            break
+    d.run(900)
+    d.shot("title-attract", MENUS, "Left alone, the title shows a duel between two computer duelists")
     d.clear_to(MainMenuScene())
     d.shot("menu", MENUS, "Main menu")
     d.clear_to(MainMenuScene(career=career))
