@@ -9,6 +9,8 @@ here is built once by ``TitleArt`` when the title opens; drawing is a few blits.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 import pygame
 
@@ -53,8 +55,11 @@ def _signs() -> list[np.ndarray]:
     return out
 
 
+@lru_cache(maxsize=2)
 def wall_texture(seed: int = 1998) -> pygame.Surface:
-    """Returns the 256x240 wall: rows of carved signs in four columns, worn sandstone between them."""
+    """Returns the 256x240 wall: rows of carved signs in four columns, worn sandstone between them.
+
+    Built once per run (the title and both menus show it); treat it as read-only."""
     rng = np.random.default_rng(seed)
     grain = rng.integers(-14, 15, (WALL_W, WALL_H)).astype(np.int16)
     bands = (np.sin(np.arange(WALL_H) * 0.21) * 6).astype(np.int16)[None, :]
@@ -157,3 +162,8 @@ class TitleArt:
         self.backdrop = shaded_wall(wall_texture())
         self.logo = logo(font)
         self.press = _big_text(font, "PUSH START BUTTON", 2, (255, 248, 220), (40, 24, 8))
+
+
+def picture_word(font, text: str, colour, edge) -> pygame.Surface:
+    """Returns a menu entry's picture word: the label at twice the font's size with a dark edge."""
+    return _big_text(font, text, 2, colour, edge)
