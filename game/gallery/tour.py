@@ -88,6 +88,7 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
     from game.scenes.career.library import CardPageScene, FarmScene, LibraryScene
     from game.scenes.career.newgame import StarterScene
     from game.scenes.career.password import PasswordScene
+    from game.scenes.career.session import Career
     from game.scenes.career.slots import SlotScene
 
     career.write(1)
@@ -104,8 +105,13 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
         d.tap(B.CROSS)
     d.run(30)
     d.shot("campaign", CAREER, "Campaign map")
-    d.clear_to(FreeDuelGridScene(career))
-    d.shot("free-duel-grid", CAREER, "Free Duel: opponents")
+    beaten = frozenset({1, 2, 3, 4, 6, 7, 9, 10, 12, 15})
+    wins = tuple(2 if i in beaten else 0 for i in range(40))
+    grid_career = Career(save=replace(career.save, defeated=beaten, unlocked=beaten, wins=wins), base=None)
+    d.clear_to(FreeDuelGridScene(grid_career))
+    d.shot("free-duel-prompt", CAREER, "Free Duel: the SELECT OPPONENT! prompt on entry")
+    d.tap(B.CROSS, B.RIGHT, B.DOWN)
+    d.shot("free-duel-grid", CAREER, "Free Duel: three rows of beaten duelists' portraits, the others empty")
     d.clear_to(DeckEditScene(career))
     editor = d.top
     _cursor_to(d, lambda: editor.card, 315, B.DOWN)
