@@ -17,7 +17,7 @@ from game.input_bindings import Button as B
 MENUS, CAREER, DUEL, MULTI, REPLAYS, RESULTS = ("Title and menus", "Career", "Duel", "2P and Tag", "Replays",
                                                 "Results")
 _DECK = tuple([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] * 3 + [15])
-_TRUNK = {1: 1, 301: 1, 315: 2, 320: 1, 330: 1, 337: 1, 342: 1, 348: 1, 657: 1, 670: 1, 683: 1, 686: 1, 17: 1}
+_TRUNK = {1: 1, 108: 1, 301: 1, 315: 2, 320: 1, 330: 1, 337: 1, 342: 1, 348: 1, 657: 1, 670: 1, 683: 1, 686: 1, 17: 1}
 
 
 def run_tour(d: Driver, seed: int, saves: Path) -> None:
@@ -114,10 +114,20 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
     d.shot("free-duel-grid", CAREER, "Free Duel: three rows of beaten duelists' portraits, the others empty")
     d.clear_to(DeckEditScene(career))
     editor = d.top
-    _cursor_to(d, lambda: editor.card, 315, B.DOWN)
-    d.shot("build-deck", CAREER, "Build Deck: an equip card and what it does")
+    _cursor_to(d, lambda: editor.card, 108, B.DOWN)
+    d.shot("build-deck", CAREER, "Build Deck: the chest, ATK over DEF, sort icons; a long name on two lines")
     _cursor_to(d, lambda: editor.card, 686, B.DOWN)
     d.shot("build-deck-trap", CAREER, "Build Deck: a trap card")
+    d.press(B.RIGHT)
+    for _ in range(16):
+        if editor.view_x >= 120:
+            break
+        d.run(1)
+    d.shot("build-deck-slide", CAREER, "Build Deck: the view slides 320 px from the chest to the deck")
+    d.run(20)  # the slide's 16 ticks
+    d.shot("build-deck-deck", CAREER, "Build Deck: the deck list")
+    d.press(B.LEFT)
+    d.run(20)
     d.push(DeckMenuScene(editor), loops=20)
     d.shot("build-deck-menu", CAREER, "Build Deck: the deck menu")
     d.clear_to(DeckEditScene(career))
