@@ -21,6 +21,8 @@ from game.scenes.nav import Screen
 
 IDLE_TICKS = 55 * 60  # "a little under a minute" before the original replays its intro
 ACTIONS_PER_TICK = 1  # attract-duel actions decided per title tick (a few ms at most)
+ATTRACT_START = 10 * 60  # idle ticks before the attract duel starts being decided (the AI's first move
+# builds its tables, ~0.2 s once, which start-up and a player who presses at once never pay)
 CREDIT = "fmduel - a fan re-creation, not affiliated with Konami"
 
 
@@ -62,6 +64,8 @@ class TitleScene(Scene):
         if ctx is None or ctx.db is None or ctx.cards is None:
             return
         if self.attract is None:
+            if self.idle < ATTRACT_START:
+                return
             from game.sim.attract import AttractDuel  # the rules and the AI load only once the title waits
 
             self.attract = AttractDuel(ctx.db, self.attract_seed)

@@ -9,7 +9,7 @@ import pygame
 from support import virtual_pad
 
 from game.gfx.title_art import COLUMN_W, wall_texture
-from game.scenes.title import CREDIT, IDLE_TICKS, TitleScene
+from game.scenes.title import ATTRACT_START, CREDIT, IDLE_TICKS, TitleScene
 
 
 def _canvas(shell) -> np.ndarray:
@@ -46,6 +46,9 @@ def test_left_alone_the_title_shows_an_ai_duel_and_a_press_comes_back(make_shell
     shell.run(3)
     title = shell.top
     assert isinstance(title, TitleScene)
+    shell.run(30)
+    assert title.attract is None  # nothing is decided while the player may still press at once
+    title.idle = ATTRACT_START
     shell.run(30)
     assert title.attract is not None and title.attract.actions  # decided while the title waits
     title.idle = IDLE_TICKS - 3
