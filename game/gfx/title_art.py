@@ -61,7 +61,8 @@ def wall_texture(seed: int = 1998) -> pygame.Surface:
 
     Built once per run (the title and both menus show it); treat it as read-only."""
     rng = np.random.default_rng(seed)
-    grain = rng.integers(-14, 15, (WALL_W, WALL_H)).astype(np.int16)
+    grain = (rng.integers(-2, 3, (WALL_W // 2, WALL_H // 2)) * 4).astype(np.int16)  # worn stone, 2x2 flecks
+    grain = grain.repeat(2, axis=0).repeat(2, axis=1)
     bands = (np.sin(np.arange(WALL_H) * 0.21) * 6).astype(np.int16)[None, :]
     rgb = np.clip(_STONE[None, None, :] + (grain + bands)[:, :, None], 0, 255).astype(np.int16)
     depth = np.zeros((WALL_W, WALL_H), np.int16)  # -1 cut shadow, +1 lit edge
