@@ -98,11 +98,12 @@ class MapView:
         """Returns the camera's pose over a world point at a tick of its orbit."""
         return Pose(DISTANCE, PITCH, (tick * ORBIT_PER_TICK) % 4096, target[0], target[1])
 
-    def render(self, pose: Pose) -> pygame.Surface:
-        """Returns the terrain seen from pose (the kept picture when the pose has not changed)."""
-        key = pose.key()
+    def render(self, pose: Pose, region: pygame.Rect | None = None) -> pygame.Surface:
+        """Returns the terrain seen from pose (the kept picture when the pose has not changed); with a
+        region, only that part of the 320x240 picture is drawn (the map panel's window)."""
+        key = (pose.key(), tuple(region) if region is not None else None)
         if key != self._key:
-            render_floor(Camera(pose), self.stack, self._out)
+            render_floor(Camera(pose), self.stack, self._out, tuple(region) if region is not None else None)
             pygame.surfarray.blit_array(self.surface, self._out)
             self._key = key
             self.renders += 1

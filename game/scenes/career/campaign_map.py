@@ -212,7 +212,7 @@ class CampaignScene(HostScene):
         pose = self.view.pose(self.camera_target(), self.frame)
         src = pygame.Rect(0, 0, inner.w, inner.h)
         src.center = (round(CENTRE[0]), round(CENTRE[1]))
-        canvas.blit(self.view.render(pose), inner, src)
+        canvas.blit(self.view.render(pose, src), inner, src)
         dx, dy = inner.x - src.x, inner.y - src.y
         canvas.set_clip(inner)
         busy = {getattr(e, "location", ch.shop if e == SHOP else "") for e in self.entries}
