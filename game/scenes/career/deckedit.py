@@ -30,7 +30,6 @@ from game.career.deckbuild import (
     to_trunk,
     trunk_cards,
 )
-from game.career.deckstats import deck_stats
 from game.career.model import DECK_SIZE
 from game.db.vocab import ATTRIBUTE_NAMES, STAR_NAMES, TYPE_NAMES, Kind
 from game.gfx import frames
@@ -136,13 +135,12 @@ class DeckEditScene(Scene):
         self.slide = (start, min(SLIDE_TICKS, t + 1))
 
     def rebuild(self) -> None:
-        """Recomputes both panes' rows (after a move, a sort or a filter) and the stats strip."""
+        """Recomputes both panes' rows (after a move, a sort or a filter)."""
         db, save = self.ctx.db, self.career.save
         trunk = sort_cards(db, trunk_cards(save), TRUNK_SORTS[self.sort[TRUNK]], recent=save.recent)
         self.rows = [filter_cards(db, trunk, **self.filters) if self.filters else trunk, self._deck_rows()]
         for pane in (TRUNK, DECK):
             self.cursor[pane] = min(self.cursor[pane], max(0, len(self.rows[pane]) - 1))
-        self.stats = deck_stats(db, save.deck, glitch=save.options.glitch_fusions, best=3) if save.deck else None
 
     def _deck_rows(self) -> list[int]:
         order = DECK_SORTS[self.sort[DECK]]
