@@ -6,8 +6,9 @@ menu shows the whole product without pretending a screen exists. As in the origi
 (before a load centres 50..178, after it 42..202, 32 px apart; our menu has more entries than the
 original's five or six, so that many show at a time and the column scrolls with the cursor). They
 slide in over 16 ticks from x=-160 or 480 in turn, leaving on odd ticks an afterimage that darkens
-by 8 per colour channel each tick; the selected entry is a wider red-orange plate with green
-lettering, the others dark plates with an olive rim, over the title picture dimmed to half.
+by 8 per colour channel each tick, and slide back out under the closing fade when an entry opens;
+the selected entry is a wider red-orange plate with green lettering, the others dark plates with an
+olive rim, over the title picture dimmed to half.
 The selected entry's one-line description sits under the column.
 """
 
@@ -78,7 +79,8 @@ class MainMenuScene(Scene):
     def __init__(self, career=None) -> None:
         super().__init__()
         self.career = career
-        self.tick = 0  # ticks since the entries started sliding in
+        self.tick = 0  # where the slide is: 0 off the screen, SLIDE_TICKS at rest
+        self.leaving = False  # an entry was chosen: the slide runs backwards under the closing fade
         self.ghosts: list[list] = []  # [label, x, y, colour] afterimages, darkening each tick
 
     def enter(self, ctx: Context) -> None:
@@ -132,6 +134,7 @@ class MainMenuScene(Scene):
                 self.buzz_frames = 45
             else:
                 ctx.audio.play("confirm")
+                self.leaving = True  # exit reverses the slide (presentation.md §2), under the fade
                 action()
         elif ctx.is_cancel(press):
             ctx.audio.play("cancel")
@@ -144,7 +147,7 @@ class MainMenuScene(Scene):
 
     def resume(self) -> None:
         """Back from a screen: the entries slide in again, as the original's menus do."""
-        self.tick, self.ghosts = 0, []
+        self.tick, self.ghosts, self.leaving = 0, [], False
 
     def update(self) -> None:
         """Counts down the "coming" flash, slides the entries and darkens their afterimages."""
@@ -153,8 +156,11 @@ class MainMenuScene(Scene):
         for ghost in self.ghosts:
             ghost[3] = tuple(max(0, c - 8) for c in ghost[3])
         self.ghosts = [g for g in self.ghosts if any(g[3])]
-        if self.tick < SLIDE_TICKS:
-            self.tick += 1
+        if self.leaving and self.tick == 0 and self.ctx.stack.top is self and self.ctx.stack.fade is None:
+            self.leaving = False  # nothing opened over the menu after all: the entries come back
+        step = -1 if self.leaving else 1
+        if 0 <= self.tick + step <= SLIDE_TICKS:
+            self.tick += step
             if self.tick % 2 == 1 and self.tick < SLIDE_TICKS:
                 top = self.window_top
                 for k, y in enumerate(entry_centres(self.career is not None, len(self.entries))):
@@ -164,7 +170,7 @@ class MainMenuScene(Scene):
     @property
     def settled(self) -> bool:
         """Returns whether the entries have finished sliding in."""
-        return self.tick >= SLIDE_TICKS
+        return self.tick >= SLIDE_TICKS and not self.leaving
 
     def sequence_name(self) -> str | None:
         """Names the entrance for the gallery's contact sheet while the entries slide in."""

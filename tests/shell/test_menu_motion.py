@@ -1,7 +1,7 @@
 """The main menu moves and looks as the original's (presentation.md §2): picture words centred on
 x=160 at the original's y positions, sliding in from x=-160 / 480 in turn over 16 ticks, leaving
 afterimages that darken by 8 per channel per tick; the selected entry a wider red-orange plate with
-green lettering; again on return from a screen."""
+green lettering; again on return from a screen, and out the way they came when an entry opens."""
 
 from __future__ import annotations
 
@@ -32,7 +32,13 @@ def test_entries_slide_in_from_alternating_sides_with_darkening_afterimages(make
     assert colour[0] > 150 and colour[2] < 100  # red-orange plate
     shell.tap(pad, "down")
     assert menu.entry_rect(1).w > menu.entry_rect(0).w
-    shell.tap(pad, "cross")  # Continue / Load, then back: the entries slide in again
+    pad.press("cross")  # Continue / Load: the entries slide back out under the closing fade
+    shell.run(1)
+    pad.release("cross")
+    shell.run(8)
+    assert menu.leaving and shell.top is menu
+    assert menu.entry_rect(0).centerx < 160 < menu.entry_rect(1).centerx  # back the way they came
+    shell.settle()
     assert shell.top is not menu
     pad.press("circle")
     for _ in range(120):
