@@ -26,10 +26,9 @@ _DUELISTS = (7, 17, 38)  # look-ahead windows 10, 16 and 20 (Appendix B): the re
 def measure(data_dir: Path | None = None) -> dict[str, float]:
     """Returns decision and turn latency percentiles per level, engine call costs and duels/s."""
     from game.db import load_carddb
+    from game.heap import settle
     from game.sim.runner import derive, simulate
     from game.sim.specs import Side
-
-    from game.heap import settle
 
     db = load_carddb(data_dir)
     settle()  # the loaded process as the game (App.run) and the simulator's workers (pool_imap) run duels

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 # Every sequence the contact sheets must show; the others are listed in index.html when not reached.
-REQUIRED = ("draw", "single", "fusion", "equip", "failure", "magic", "trap", "battle", "exodia",
+REQUIRED = ("menu_slide", "draw", "single", "fusion", "equip", "failure", "magic", "trap", "battle", "exodia",
             "end_letters", "results")
 
 
@@ -118,7 +118,8 @@ def _art_sheets(db, font, out: Path) -> list:
     return pictures
 
 
-_TITLES = {"swoop": "The camera swoop at the duel's start", "turn_orbit": "Turn change",
+_TITLES = {"menu_slide": "Main menu: entries slide in from alternating sides, leaving afterimages",
+           "swoop": "The camera swoop at the duel's start", "turn_orbit": "Turn change",
            "draw": "Drawing cards", "mark": "Marking hand cards", "single": "A single card placed",
            "fusion": "Fusion", "equip": "Equip", "failure": "A failed fusion", "magic": "Magic card",
            "trap": "Trap springs",

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-# every name the duel screen may report, in the order a duel shows them
-SEQUENCES = ("swoop", "turn_orbit", "draw", "mark", "single", "fusion", "equip", "failure", "magic", "trap",
+# every name a screen may report: the main menu's entrance, then the duel's motions in the order a duel shows them
+SEQUENCES = ("menu_slide", "swoop", "turn_orbit", "draw", "mark", "single", "fusion", "equip", "failure", "magic", "trap",
              "battle", "cutin", "exodia", "end_letters", "results", "spoils")
 MAX_KEPT = 48  # frames kept of one run (each a full canvas copy); longer runs are thinned evenly
 

@@ -17,7 +17,7 @@ from game.input_bindings import Button as B
 MENUS, CAREER, DUEL, MULTI, REPLAYS, RESULTS = ("Title and menus", "Career", "Duel", "2P and Tag", "Replays",
                                                 "Results")
 _DECK = tuple([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] * 3 + [15])
-_TRUNK = {1: 1, 301: 1, 315: 2, 320: 1, 330: 1, 337: 1, 342: 1, 348: 1, 657: 1, 670: 1, 683: 1, 686: 1, 17: 1}
+_TRUNK = {1: 1, 108: 1, 301: 1, 315: 2, 320: 1, 330: 1, 337: 1, 342: 1, 348: 1, 657: 1, 670: 1, 683: 1, 686: 1, 17: 1}
 
 
 def run_tour(d: Driver, seed: int, saves: Path) -> None:
@@ -39,9 +39,18 @@ def _menus(d: Driver, career) -> None:
     from game.scenes.mods import ModsScene
     from game.scenes.options import OptionsScene
     from game.scenes.remap import RemapScene
+    from game.scenes.title import IDLE_TICKS
 
     d.run(40)
-    d.shot("title", MENUS, "Title screen")
+    d.shot("title", MENUS, "Title screen: our carved wall, shade, logo, PUSH START BUTTON and credit")
+    title = d.top
+    title.idle = IDLE_TICKS - 1  # left alone for a minute (the minute itself is not worth the tour's time)
+    for _ in range(2000):
+        d.run(1)
+        if d.top is not title and d.app.stack.fade is None:
+            break
+    d.run(900)
+    d.shot("title-attract", MENUS, "Left alone, the title shows a duel between two computer duelists")
     d.clear_to(MainMenuScene())
     d.shot("menu", MENUS, "Main menu")
     d.clear_to(MainMenuScene(career=career))
@@ -79,6 +88,7 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
     from game.scenes.career.library import CardPageScene, FarmScene, LibraryScene
     from game.scenes.career.newgame import StarterScene
     from game.scenes.career.password import PasswordScene
+    from game.scenes.career.session import Career
     from game.scenes.career.slots import SlotScene
 
     career.write(1)
@@ -94,15 +104,34 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
             break
         d.tap(B.CROSS)
     d.run(30)
-    d.shot("campaign", CAREER, "Campaign map")
-    d.clear_to(FreeDuelGridScene(career))
-    d.shot("free-duel-grid", CAREER, "Free Duel: opponents")
+    d.shot("campaign", CAREER, "Campaign map: the terrain from an orbiting camera, the marker, arrows to the exits")
+    d.tap(B.DOWN, settle=False)
+    d.run(6)
+    d.shot("campaign-glide", CAREER, "Campaign map: camera and marker glide toward the next place")
+    d.run(60)
+    beaten = frozenset({1, 2, 3, 4, 6, 7, 9, 10, 12, 15})
+    wins = tuple(2 if i in beaten else 0 for i in range(40))
+    grid_career = Career(save=replace(career.save, defeated=beaten, unlocked=beaten, wins=wins), base=None)
+    d.clear_to(FreeDuelGridScene(grid_career))
+    d.shot("free-duel-prompt", CAREER, "Free Duel: the SELECT OPPONENT! prompt on entry")
+    d.tap(B.CROSS, B.RIGHT, B.DOWN)
+    d.shot("free-duel-grid", CAREER, "Free Duel: three rows of beaten duelists' portraits, the others empty")
     d.clear_to(DeckEditScene(career))
     editor = d.top
-    _cursor_to(d, lambda: editor.card, 315, B.DOWN)
-    d.shot("build-deck", CAREER, "Build Deck: an equip card and what it does")
+    _cursor_to(d, lambda: editor.card, 108, B.DOWN)
+    d.shot("build-deck", CAREER, "Build Deck: the chest, ATK over DEF, sort icons; a long name on two lines")
     _cursor_to(d, lambda: editor.card, 686, B.DOWN)
     d.shot("build-deck-trap", CAREER, "Build Deck: a trap card")
+    d.press(B.RIGHT)
+    for _ in range(16):
+        if editor.view_x >= 120:
+            break
+        d.run(1)
+    d.shot("build-deck-slide", CAREER, "Build Deck: the view slides 320 px from the chest to the deck")
+    d.run(20)  # the slide's 16 ticks
+    d.shot("build-deck-deck", CAREER, "Build Deck: the deck list")
+    d.press(B.LEFT)
+    d.run(20)
     d.push(DeckMenuScene(editor), loops=20)
     d.shot("build-deck-menu", CAREER, "Build Deck: the deck menu")
     d.clear_to(DeckEditScene(career))

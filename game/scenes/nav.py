@@ -21,6 +21,7 @@ class Screen(Enum):
     """Every screen another screen can open; the value is "module:Class" of its scene."""
 
     TITLE = "game.scenes.title:TitleScene"
+    ATTRACT = "game.scenes.attract:AttractScene"
     MAIN_MENU = "game.scenes.menu:MainMenuScene"
     OPTIONS = "game.scenes.options:OptionsScene"
     REMAP = "game.scenes.remap:RemapScene"

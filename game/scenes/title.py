@@ -1,4 +1,11 @@
-"""The title screen (rules.md M1 entry): logo, a fan of cards, and PRESS START."""
+"""The title screen (rules.md M1 entry), laid out as the original's (presentation.md §1).
+
+Back to front: our carved wall in five columns, the black-to-light shade, the logo centred near
+(162, 90), PUSH START BUTTON pulsing around y 185 and the credit line below it. Left alone for
+``IDLE_TICKS`` the title shows an attract duel between two computer duelists on the real board (the
+original replays its intro film; we have none). That duel is decided while the title waits, a
+little each tick (game.sim.attract), so opening it costs nothing; any press there comes back here.
+"""
 
 from __future__ import annotations
 
@@ -6,12 +13,17 @@ import pygame
 
 from game.gfx import frames
 from game.gfx.card_text import draw_fitted
+from game.gfx.title_art import CREDIT_Y, LOGO_CENTRE, PRESS_CENTRE, TitleArt, pulse_alpha
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Context, Scene
 from game.scenes.nav import Screen
 
-_SHOWCASE = (127, 722, 1, 181, 300)  # cards fanned under the logo: five different types
+IDLE_TICKS = 55 * 60  # "a little under a minute" before the original replays its intro
+ACTIONS_PER_TICK = 1  # attract-duel actions decided per title tick (a few ms at most)
+ATTRACT_START = 10 * 60  # idle ticks before the attract duel starts being decided (the AI's first move
+# builds its tables, ~0.2 s once, which start-up and a player who presses at once never pay)
+CREDIT = "fmduel - a fan re-creation, not affiliated with Konami"
 
 
 class TitleScene(Scene):
@@ -19,46 +31,59 @@ class TitleScene(Scene):
 
     music = "title"
 
+    def __init__(self, attract_seed: int = 0) -> None:
+        super().__init__()
+        self.idle = 0
+        self.attract_seed = attract_seed  # the next attract duel's seed; each showing takes the next
+        self.attract = None  # the attract duel being decided (game.sim.attract.AttractDuel)
+
     def enter(self, ctx: Context) -> None:
-        """Builds the big logo once, so draw only blits."""
+        """Builds the layers once, so draw only blits."""
         super().enter(ctx)
-        self._logo = _big_text(ctx.font, "FMDUEL", 3, frames.GOLD)
-        self._cards = [ctx.cards.small(c) for c in _SHOWCASE] if ctx.cards else []
+        self.art = TitleArt(ctx.font)
+        self._press = self.art.press.copy()
+
+    def resume(self) -> None:
+        """Back from a screen above: the idle count starts again."""
+        self.idle = 0
 
     def handle(self, press: Press) -> Press | None:
-        """Start or confirm opens the main menu."""
+        """Start or confirm opens the main menu; any press restarts the idle count."""
         assert self.ctx is not None
+        self.idle = 0
         if press.button == Button.START or self.ctx.is_confirm(press):
             self.ctx.audio.play("confirm")
             self.ctx.stack.replace(self.ctx.screen(Screen.MAIN_MENU), fade=True)
         return None
 
+    def update(self) -> None:
+        """Decides a little more of the attract duel; after IDLE_TICKS alone, shows it."""
+        super().update()
+        self.idle += 1
+        ctx = self.ctx
+        if ctx is None or ctx.db is None or ctx.cards is None:
+            return
+        if self.attract is None:
+            if self.idle < ATTRACT_START:
+                return
+            from game.sim.attract import AttractDuel  # the rules and the AI load only once the title waits
+
+            self.attract = AttractDuel(ctx.db, self.attract_seed)
+        self.attract.advance(ACTIONS_PER_TICK)
+        if self.idle >= IDLE_TICKS and self.attract.done:
+            self.idle = 0
+            log, self.attract = self.attract.log(), None
+            self.attract_seed += 1
+            ctx.stack.push(ctx.screen(Screen.ATTRACT, log), fade=True)
+
     def draw(self, canvas: pygame.Surface) -> None:
-        """Draws the title picture; PRESS START blinks with the frame count."""
+        """Draws the title picture; PUSH START BUTTON pulses with the frame count."""
         assert self.ctx is not None
-        f = self.ctx.font
-        frames.backdrop(canvas, self.frame)
-        canvas.blit(self._logo, self._logo.get_rect(center=(160, 44)))
-        f.draw(canvas, "DUELS OF FORBIDDEN MEMORIES", (160, 70), (200, 200, 240), "center")
-        for i, face in enumerate(self._cards):
-            x = 160 + (i - 2) * 46
-            y = 96 + abs(i - 2) * 6
-            canvas.blit(face, face.get_rect(midtop=(x, y)))
-        if (self.frame // 30) % 2 == 0:
-            f.draw(canvas, "PRESS START", (160, 180), frames.INK, "center")
+        f, art = self.ctx.font, self.art
+        canvas.blit(art.backdrop, (0, 0))
+        canvas.blit(art.logo, art.logo.get_rect(center=LOGO_CENTRE))
+        self._press.set_alpha(pulse_alpha(self.frame))
+        canvas.blit(self._press, self._press.get_rect(center=PRESS_CENTRE))
+        f.draw(canvas, CREDIT, (160, CREDIT_Y), (236, 228, 200), "center")
         for i, note in enumerate(self.ctx.notes[:3]):
-            draw_fitted(canvas, f, note, (4, 198 + i * 10), 312, frames.WARN)
-        f.draw(canvas, "fan re-creation, not affiliated with Konami", (160, 228), frames.DIM, "center")
-
-
-def _big_text(font, text: str, scale: int, colour) -> pygame.Surface:
-    w = font.width(text) + 2
-    small = pygame.Surface((w, 10), pygame.SRCALPHA)
-    font.draw(small, text, (0, 0), colour, shadow=False)
-    big = pygame.transform.scale_by(small, scale)
-    out = pygame.Surface((big.get_width() + 3, big.get_height() + 3), pygame.SRCALPHA)
-    shadow = big.copy()
-    shadow.fill((60, 20, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    out.blit(shadow, (3, 3))
-    out.blit(big, (0, 0))
-    return out
+            draw_fitted(canvas, f, note, (4, 2 + i * 10), 312, frames.WARN)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 import itertools
 
-import pygame
 import pytest
 import yaml
 
@@ -96,25 +95,6 @@ def test_bad_campaign_data_names_file_record_and_field(db, raw, edit, message):
     with pytest.raises(DataError) as err:
         parse_campaign(db, doc, "data/campaign.yaml")
     assert str(err.value).startswith("data/campaign.yaml: ") and message in str(err.value)
-
-
-def test_map_names_never_sit_under_a_marker_or_each_other_and_stay_on_the_panel(camp):
-    """Every chapter's map: a place name's plate clears every marker's blinking ring and every other name."""
-    from game.app import default_sprites_dir
-    from game.gfx.font import load_font
-    from game.scenes.career.campaign_map import _MAP, MARKER_R, map_layout
-
-    font = load_font(default_sprites_dir())
-    for ch in camp.chapters:
-        pts, labels = map_layout(ch, font.width)
-        rings = {name: pygame.Rect(x - MARKER_R, y - MARKER_R, 2 * MARKER_R + 1, 2 * MARKER_R + 1)
-                 for name, (x, y) in pts.items()}
-        for name, plate in labels.items():
-            assert _MAP.contains(plate), (ch.id, name, plate)
-            for other, ring in rings.items():
-                assert not plate.colliderect(ring), f"{ch.id}: the name {name!r} lies under {other!r}'s marker"
-            for other, rect in labels.items():
-                assert other == name or not plate.colliderect(rect), f"{ch.id}: {name!r} overlaps {other!r}"
 
 
 # ---------------------------------------------------------------- every route (§15, R15.7)

@@ -251,20 +251,31 @@ def test_build_deck_opens_on_the_highlighted_pane_info_shows_that_card_and_each_
     assert isinstance(ed, DeckEditScene) and ed.focus == 1 and ed.card == ed.rows[1][0] == 2
     text = game.text().split("\n")
     assert f"#002 {db.names[2]}" in text  # the info panel shows the highlighted card
-    assert "by No." in text and "No." in text and "002" in text  # by number: the column is the number
+    assert "by No." in text and "002" in text  # by number (its icon lit); each row starts with the number
     game.tap("start", "start", "start")  # deck: number -> name -> strength -> ATK
     text = game.text().split("\n")
-    assert "by ATK" in text and "ATK" in text and text.count("No.") == 1  # "No." heads only the trunk now
-    shown = [int(t) for t in text if t.isdigit() and len(t) == 4]  # the ATK column, top to bottom
-    atks = [int(db.atk[c]) for c in ed.rows[1][:len(shown)]]
-    assert shown == atks == sorted(atks, reverse=True) and len(shown) == 10
-    game.tap("start")  # DEF: the column follows the sort
-    text = game.text().split("\n")
-    shown = [int(t) for t in text if t.isdigit() and len(t) == 4]
-    assert "by DEF" in text and shown == [int(db.def_[c]) for c in ed.rows[1][:10]] == sorted(shown, reverse=True)
+    assert "by ATK" in text
+    atks, defs = _stat_column(game)
+    assert atks == [int(db.atk[c]) for c in ed.rows[1][:7]] == sorted(atks, reverse=True)  # seven rows, ATK over DEF
+    game.tap("start")  # DEF
+    atks, defs = _stat_column(game)
+    assert "by DEF" in game.text().split("\n") and defs == [int(db.def_[c]) for c in ed.rows[1][:7]]
+    assert defs == sorted(defs, reverse=True)
     game.tap("down")
     assert f"#{ed.card:03d} {db.names[ed.card]}" in game.text().split("\n")
     game.shot("career-deck-editor-new-career")
+
+
+def _stat_column(game) -> tuple[list[int], list[int]]:
+    """Returns the (ATK, DEF) numbers of the shown list's rows, top to bottom (ATK on a row's first line)."""
+    from support.harness import drawn_at
+
+    from game.scenes.career.deckedit import LIST_TOP, ROW_PITCH
+
+    stats = sorted((pos[1], int(t)) for t, _, pos in drawn_at(game.app) if t.isdigit() and pos[0] == 267)
+    atks = [v for y, v in stats if (y - LIST_TOP - 1) % ROW_PITCH == 0]
+    defs = [v for y, v in stats if (y - LIST_TOP - 11) % ROW_PITCH == 0]
+    return atks, defs
 
 
 def test_build_deck_with_cards_in_the_trunk_opens_on_the_trunk(game, saves, db):

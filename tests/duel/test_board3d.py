@@ -171,3 +171,24 @@ def test_zone_and_hand_boxes_for_overlays() -> None:
     aim = zone_rect(1, 0, 2)  # the opponent's middle monster zone, as seen while aiming
     assert aim == zone_rect(1, 0, 2, pick_pose(0, 1, 0)) and aim.collidepoint(160, aim.centery)
     assert zone_rect(1, 0, 0).right <= aim.left + 2 < zone_rect(1, 0, 4).left
+
+
+def test_a_floor_region_draws_the_same_pixels_as_the_whole_floor_there():
+    """The campaign map renders only its window (issue 23): inside the region the picture is the whole
+    floor's, outside it is left untouched."""
+    import numpy as np
+
+    from game.gfx.board3d.camera import Camera, Pose
+    from game.gfx.board3d.floor import render_floor
+    from game.gfx.board3d.textures import SIZE, fog_stack
+
+    rng = np.random.default_rng(5)
+    stack = fog_stack(rng.integers(0, 255, (SIZE, SIZE, 3)).astype(np.uint8))
+    cam = Camera(Pose(300, 0x200, 700, 40, -30))
+    whole = np.zeros((320, 240), np.uint32)
+    render_floor(cam, stack, whole)
+    part = np.full((320, 240), 7, np.uint32)
+    render_floor(cam, stack, part, (57, 48, 206, 120))
+    assert (part[57:263, 48:168] == whole[57:263, 48:168]).all()
+    assert (part[:57] == 7).all() and (part[263:] == 7).all() and (part[:, :48] == 7).all()
+    assert whole[57:263, 48:168].any()

@@ -12,8 +12,8 @@ import pytest
 from game.cli import main
 from game.commands.gallery import REQUIRED
 
-SCREENS = ("title", "menu", "menu-career", "options", "remap", "mods", "name-entry", "slots", "story",
-           "campaign", "free-duel-grid", "build-deck", "build-deck-menu", "build-deck-filter",
+SCREENS = ("title", "title-attract", "menu", "menu-career", "options", "remap", "mods", "name-entry", "slots", "story",
+           "campaign", "campaign-glide", "free-duel-prompt", "free-duel-grid", "build-deck", "build-deck-slide", "build-deck-deck", "build-deck-menu", "build-deck-filter",
            "build-deck-stats", "new-game-starter", "library", "library-card", "library-farm", "password",
            "duel-launcher", "duel-hand", "duel-chain", "duel-placement", "duel-details",
            "duel-details-magic", "duel-forecast", "duel-forecast-known", "duel-no-fusion", "duel-pause",

@@ -1,17 +1,13 @@
-"""The main menu moves as the original's (presentation.md §2): entries slide in from alternating
-sides over 16 ticks, leaving afterimages that darken by 8 per channel per tick; again on return."""
+"""The main menu moves and looks as the original's (presentation.md §2): picture words centred on
+x=160 at the original's y positions, sliding in from x=-160 / 480 in turn over 16 ticks, leaving
+afterimages that darken by 8 per channel per tick; the selected entry a wider red-orange plate with
+green lettering; again on return from a screen, and out the way they came when an entry opens."""
 
 from __future__ import annotations
 
 from support import virtual_pad
-from support.harness import drawn_at
 
-from game.scenes.menu import ENTRIES, SLIDE_TICKS, MainMenuScene, slide_offset
-
-
-def _x_of(shell, label: str, selected: bool = False) -> int:
-    xs = [pos[0] for text, _, pos in drawn_at(shell.app) if text == label]
-    return xs[-2] if selected else xs[-1]  # afterimages, the entry, then (selected) the info title
+from game.scenes.menu import ENTRIES, SLIDE_TICKS, MainMenuScene, entry_centres, slide_offset
 
 
 def test_entries_slide_in_from_alternating_sides_with_darkening_afterimages(make_shell, pads):
@@ -20,21 +16,29 @@ def test_entries_slide_in_from_alternating_sides_with_darkening_afterimages(make
     shell.app.stack.replace(MainMenuScene())
     shell.run(2)
     menu = shell.top
-    first, second = ENTRIES[0][0], ENTRIES[1][0]
-    assert _x_of(shell, first, True) < 0 and _x_of(shell, second) > 160  # from the left, then from the right
-    ghosts = {tuple(g[3]) for g in menu.ghosts}
-    assert ghosts, "a moving entry leaves afterimages"
+    assert menu.entry_rect(0).centerx < 0 and menu.entry_rect(1).centerx > 320  # from the left, then the right
+    shell.run(3)
+    assert menu.ghosts, "a moving entry leaves afterimages"
     before = [list(g) for g in menu.ghosts]
     shell.run(1)
     darker = [g for g in menu.ghosts if g[:3] == before[0][:3]]
     assert darker and darker[0][3] == tuple(max(0, c - 8) for c in before[0][3])
     shell.run(SLIDE_TICKS + 40)
     assert menu.settled and not menu.ghosts and slide_offset(0, menu.tick) == 0
-    assert _x_of(shell, first, True) == _x_of(shell, second)  # at rest, in one column
+    assert [menu.entry_rect(i).center for i in range(5)] == [(160, y) for y in (50, 82, 114, 146, 178)]
+    assert menu.entry_rect(0).w > menu.entry_rect(1).w  # the selected entry's wider sprite
+    assert menu.entry_rect(5) is None  # more entries than the original's five: the column scrolls
+    colour = shell.app.canvas.get_at((menu.entry_rect(0).x + 8, 50))[:3]
+    assert colour[0] > 150 and colour[2] < 100  # red-orange plate
     shell.tap(pad, "down")
-    colours = [c for text, c in shell.drawn() if text == second]
-    assert colours[-2] == (128, 240, 104)  # the selected entry's green lettering (the last is the info title)
-    shell.tap(pad, "cross")  # Continue / Load, then back: the entries slide in again
+    assert menu.entry_rect(1).w > menu.entry_rect(0).w
+    pad.press("cross")  # Continue / Load: the entries slide back out under the closing fade
+    shell.run(1)
+    pad.release("cross")
+    shell.run(8)
+    assert menu.leaving and shell.top is menu
+    assert menu.entry_rect(0).centerx < 160 < menu.entry_rect(1).centerx  # back the way they came
+    shell.settle()
     assert shell.top is not menu
     pad.press("circle")
     for _ in range(120):
@@ -43,3 +47,22 @@ def test_entries_slide_in_from_alternating_sides_with_darkening_afterimages(make
             break
     pad.release("circle")
     assert shell.top is menu and menu.tick < SLIDE_TICKS
+
+
+def test_the_loaded_menu_uses_the_originals_six_positions_and_scrolls(make_shell, pads):
+    from game.career.model import new_save
+    from game.scenes.career.session import Career
+
+    pads.append(pad := virtual_pad.attach("ps4"))
+    shell = make_shell()
+    save = new_save("YUGI", 1996, tuple([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] * 3 + [15]))
+    shell.app.stack.replace(MainMenuScene(career=Career(save=save, base=None)))
+    shell.run(60)
+    menu = shell.top
+    assert entry_centres(True, len(ENTRIES)) == [42, 74, 106, 138, 170, 202]
+    assert menu.selected == "Campaign" and menu.entry_rect(menu.cursor.index).centery in (42, 74, 106, 138, 170, 202)
+    for _ in range(len(ENTRIES)):
+        shell.tap(pad, "down")
+        assert menu.entry_rect(menu.cursor.index) is not None  # the cursor's entry is always in the column
+    px = shell.app.canvas.get_at((4, 120))[:3]
+    assert max(px) < 140  # the background is the title dimmed to half

@@ -25,29 +25,35 @@ def fog_level(depth: np.ndarray | float) -> np.ndarray:
     return np.rint(k * (FOG_LEVELS - 1)).astype(np.int64)
 
 
-def render_floor(cam: Camera, stack: np.ndarray, out: np.ndarray) -> None:
+def render_floor(cam: Camera, stack: np.ndarray, out: np.ndarray, region: tuple[int, int, int, int] | None = None,
+                 ) -> None:
     """Writes the floor seen by cam into out ((W, H) packed colours, indexed [x, y]).
 
     ``stack`` is the terrain's fog stack from textures.fog_stack: (levels, SIZE+2, SIZE+2) with a
     black border all round, where pixels that miss the floor (the void, beyond the edges) land.
     Texel coordinates are linear in the column for each row, so each is one outer product.
+    ``region`` (x, y, w, h) limits the work to that part of the screen (the campaign map shows a
+    window of it); the rest of out is left as it was.
     """
+    x0, ry0, w, h = region if region is not None else (0, 0, SCREEN[0], SCREEN[1])
+    x1, ry1 = x0 + w, ry0 + h
     f, r, u, c = cam.forward, cam.right, cam.up, cam.pos
     dy = f[1] - _B * u[1]  # ray's y slope per row (the right axis has no y part)
-    rows = np.nonzero(dy < -1e-6)[0]
-    out[:, :] = 0
+    rows = np.nonzero(dy[ry0:ry1] < -1e-6)[0] + ry0
+    out[x0:x1, ry0:ry1] = 0
     if rows.size == 0:
         return
     y0 = rows[0]
-    b = _B[y0:]
-    t = -c[1] / dy[y0:]  # depth along the axis, per row
+    b = _B[y0:ry1]
+    a = _A[x0:x1]
+    t = -c[1] / dy[y0:ry1]  # depth along the axis, per row
     side = SIZE + 2
     u0 = ((c[0] + HALF) / UNIT + 1 + t * (f[0] - b * u[0]) / UNIT).astype(np.float32)
     v0 = ((c[2] + HALF) / UNIT + 1 + t * (f[2] - b * u[2]) / UNIT).astype(np.float32)
     t32 = (t / UNIT).astype(np.float32)
-    tu = np.multiply.outer(_A * np.float32(r[0]), t32)
+    tu = np.multiply.outer(a * np.float32(r[0]), t32)
     tu += u0
-    tv = np.multiply.outer(_A * np.float32(r[2]), t32)
+    tv = np.multiply.outer(a * np.float32(r[2]), t32)
     tv += v0
     np.clip(tu, 0, side - 1, out=tu)
     np.clip(tv, 0, side - 1, out=tv)
@@ -56,4 +62,4 @@ def render_floor(cam: Camera, stack: np.ndarray, out: np.ndarray) -> None:
     iv *= side
     iu += iv
     iu += (fog_level(t) * (side * side)).astype(np.int32)[None, :]
-    out[:, y0:] = stack.reshape(-1).take(iu)
+    out[x0:x1, y0:ry1] = stack.reshape(-1).take(iu)

@@ -1,5 +1,11 @@
 """The campaign map and progress screen (M5): the chapter's places, what can be done now, the shop.
 
+The map is the chapter's terrain seen from an orbiting camera (presentation.md §3; game.gfx.map3d
+on the duel board's renderer): a turning marker on the chosen entry's place, pulsing arrows toward
+the other places with something to do, their names where they stand, and a place-name panel.
+Moving the cursor to an entry at another place glides camera and marker there over a number of
+steps that grows with the way's length.
+
 The list holds the stages ``game.career.campaign.available`` offers (required first) and, when the
 chapter has one, its card shop (R15.2: Save, Build Deck, Return to Title = the loaded menu, Leave
 Shop). A new career plays its opening scene straight away (R1.2); when the last chapter is done
@@ -7,6 +13,8 @@ the ending plays, offers a save, then shows the credits and the title (M17).
 """
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -22,6 +30,7 @@ from game.career.campaign import (
 )
 from game.gfx import frames, portraits
 from game.gfx.card_text import draw_fitted
+from game.gfx.map3d import CENTRE, MapView, marker_frames, place_world
 from game.input import Press
 from game.scenes.base import Scene
 from game.scenes.career.kit import HostScene, ask, back_to_title, header, hints
@@ -34,31 +43,8 @@ from game.scenes.widgets import Cursor, list_window
 SHOP = "shop"
 SHOP_WORDS = "save, build your deck"  # what a card shop offers (R15.2); it sells nothing
 LIST_ROWS = 6
-MARKER_R = 8  # the blinking ring around the selected place
 _MAP = pygame.Rect(8, 18, 210, 124)
-_LABEL_H = 10
 PLATE_RGBA = (16, 10, 4, 170)  # the translucent dark under each place name
-
-
-def map_layout(ch, width) -> tuple[dict[str, tuple[int, int]], dict[str, pygame.Rect]]:
-    """Returns each place's marker centre and its name's plate on the map panel.
-
-    A name sits under its marker, clear of the blinking ring; when that spot leaves the panel or
-    covers another marker or name it goes above, then right, then left. ``width`` measures text.
-    """
-    pts = {name: (_MAP.x + 5 + x, _MAP.y + 6 + y) for name, x, y in ch.locations}
-    inner = _MAP.inflate(-6, -6)
-    rings = [pygame.Rect(x - MARKER_R, y - MARKER_R, 2 * MARKER_R + 1, 2 * MARKER_R + 1) for x, y in pts.values()]
-    labels: dict[str, pygame.Rect] = {}
-    for name, (x, y) in pts.items():
-        w = min(width(name), 100) + 4
-        spots = [(x - w // 2, y + MARKER_R + 1), (x - w // 2, y - MARKER_R - 1 - _LABEL_H),
-                 (x + MARKER_R + 1, y - _LABEL_H // 2), (x - MARKER_R - 1 - w, y - _LABEL_H // 2)]
-        fitted = [pygame.Rect(min(max(lx, inner.x), inner.right - w), min(max(ly, inner.y), inner.bottom - _LABEL_H),
-                              w, _LABEL_H) for lx, ly in spots]
-        clear = [r for r in fitted if r.collidelist(rings) < 0 and r.collidelist(list(labels.values())) < 0]
-        labels[name] = clear[0] if clear else fitted[0]
-    return pts, labels
 
 
 def chapter_music(camp, chapter: int, shown) -> str:
@@ -84,6 +70,10 @@ class CampaignScene(HostScene):
         super().__init__()
         self.career = career
         self.run: StageRun | None = None
+        self.view: MapView | None = None
+        self._view_for = None  # the chapter the terrain was built for
+        self.glide = ((0.0, 0.0), (0.0, 0.0), 1, 1)  # camera target: from, to, ticks done, steps
+        self.place = ""  # the place the marker stands on (or glides to)
 
     def enter(self, ctx) -> None:
         """Loads the story data and, for a brand-new career, plays the opening."""
@@ -104,10 +94,45 @@ class CampaignScene(HostScene):
         self.entries: list = list(available(self.camp, save))
         if self.shown is not None and self.shown.shop:
             self.entries.append(SHOP)
-        self._layout = map_layout(self.shown, self.ctx.font.width) if self.shown is not None else ({}, {})
+        if self.shown is not None and self._view_for is not self.shown:
+            ch = self.shown
+            self.view = MapView({name: (x, y) for name, x, y in ch.locations}, ch.shop or ch.locations[0][0])
+            self._view_for = ch
+            self.marker = marker_frames()
+            self.place = ""
         old = getattr(self, "cursor", None)
         self.cursor = Cursor(max(1, len(self.entries)), min(old.index if old else 0, max(0, len(self.entries) - 1)))
         self.music = chapter_music(self.camp, self.chapter, self.shown)
+
+    @property
+    def here(self) -> str:
+        """Returns the place of the entry under the cursor (the shop's for the shop)."""
+        ch = self.shown
+        if ch is None:
+            return ""
+        entry = self.entries[self.cursor.index] if self.entries else None
+        return (ch.shop if entry == SHOP else getattr(entry, "location", "")) or ch.locations[0][0]
+
+    def camera_target(self) -> tuple[float, float]:
+        """Returns the world point the camera looks at now, on its glide between places."""
+        (ax, az), (bx, bz), t, n = self.glide
+        p = t / n
+        p = p * p * (3 - 2 * p)  # eased at both ends
+        return ax + (bx - ax) * p, az + (bz - az) * p
+
+    def update(self) -> None:
+        """Glides the camera and the marker toward the chosen place."""
+        super().update()
+        if self.view is None:
+            return
+        here = self.here
+        if here != self.place and here in self.view.points:
+            to = place_world(*self.view.points[here])
+            start = self.camera_target() if self.place else to
+            steps = max(8, min(40, round(math.dist(start, to) / 8)))  # a longer way takes more steps
+            self.glide, self.place = (start, to, 0, steps), here
+        frm, to, t, n = self.glide
+        self.glide = (frm, to, min(n, t + 1), n)
 
     def handle(self, press: Press) -> Press | None:
         """Up/Down pick, confirm goes, back returns to the loaded menu."""
@@ -191,25 +216,46 @@ class CampaignScene(HostScene):
     def _map(self, canvas: pygame.Surface, ch) -> None:
         f = self.ctx.font
         frames.panel(canvas, _MAP, (60, 48, 24), (24, 16, 8))
-        entry = self.entries[self.cursor.index] if self.entries else None
-        here = ch.shop if entry == SHOP else getattr(entry, "location", "")
         inner = _MAP.inflate(-4, -4)
-        canvas.blit(portraits.faded(here or ch.locations[0][0], inner.size), inner)  # the chosen place, washed
-        pts, labels = self._layout
-        hub = ch.shop or ch.locations[0][0]
-        for point in pts.values():
-            pygame.draw.line(canvas, (120, 96, 56), pts[hub], point, 1)
+        here = self.here
+        if self.view is None or not self.place:
+            canvas.blit(portraits.faded(here, inner.size), inner)
+            return
+        pose = self.view.pose(self.camera_target(), self.frame)
+        src = pygame.Rect(0, 0, inner.w, inner.h)
+        src.center = (round(CENTRE[0]), round(CENTRE[1]))
+        canvas.blit(self.view.render(pose, src), inner, src)
+        dx, dy = inner.x - src.x, inner.y - src.y
+        canvas.set_clip(inner)
         busy = {getattr(e, "location", ch.shop if e == SHOP else "") for e in self.entries}
-        for name, (x, y) in pts.items():
-            on = name == here
-            colour = frames.GOLD if on else (200, 176, 120) if name in busy else (110, 96, 70)
-            pygame.draw.circle(canvas, colour, (x, y), 5 if on else 3)
-            if on and (self.frame // 15) % 2 == 0:
-                pygame.draw.circle(canvas, frames.CURSOR, (x, y), MARKER_R, 1)
-        for name, rect in labels.items():  # drawn last, on a dark plate: no line or marker crosses a name
-            canvas.blit(frames.veil(rect.size, PLATE_RGBA), rect.topleft)
-            colour = frames.GOLD if name == here else frames.INK if name in busy else frames.DIM
-            draw_fitted(canvas, f, name, (rect.centerx, rect.y + 1), 100, colour, "center")
+        mx, my = round(CENTRE[0]) + dx, round(CENTRE[1]) + dy  # the marker rides the camera's target
+        for name in self.view.points:
+            if name == self.place and self.glide[2] == self.glide[3]:
+                continue
+            pt = self.view.project(pose, name)
+            if pt is None:
+                continue
+            x, y = pt[0] + dx, pt[1] + dy
+            if name in busy:  # an exit: a pulsing arrow from the marker toward it (8 directions)
+                angle = round(math.atan2(y - my, x - mx) / (math.pi / 4)) * (math.pi / 4)
+                ca, sa = math.cos(angle), math.sin(angle)
+                tip = (mx + ca * 22, my + sa * 22)
+                base = (mx + ca * 14, my + sa * 14)
+                lit = 150 + 10 * (self.frame % 10)
+                pygame.draw.polygon(canvas, (lit, lit, 80), [tip, (base[0] - sa * 5, base[1] + ca * 5),
+                                                             (base[0] + sa * 5, base[1] - ca * 5)])
+            w = min(f.width(name), 90) + 4
+            plate = pygame.Rect(x - w // 2, y + 3, w, 10)
+            canvas.blit(frames.veil(plate.size, PLATE_RGBA), plate.topleft)
+            draw_fitted(canvas, f, name, (plate.centerx, plate.y), 90, frames.INK if name in busy else frames.DIM,
+                        "center")
+        bob = abs((self.frame // 4) % 8 - 4)
+        face = self.marker[(self.frame // 3) % len(self.marker)]
+        canvas.blit(face, face.get_rect(midbottom=(mx, my - 2 - bob)))
+        canvas.set_clip(None)
+        panel = pygame.Rect(inner.x + 3, inner.bottom - 15, min(f.width(here), 150) + 12, 13)
+        frames.panel(canvas, panel, (110, 40, 16), (50, 16, 8))
+        draw_fitted(canvas, f, here, (panel.x + 6, panel.y + 2), 150, frames.GOLD)
 
     def _progress(self, canvas: pygame.Surface) -> None:
         f, save = self.ctx.font, self.career.save

@@ -6,6 +6,12 @@ NEW last, deck: SHUFFLE last), Triangle shows the card, Square opens the deck me
 saved decks), Circle leaves. Legality is ``game.career.deckbuild``'s: 40 cards at most, 3 copies,
 one of each Exodia piece; a refused move says why. Leaving with fewer than 40 cards is allowed
 (R15.19) after a warning, since no duel will start (R1.3).
+
+Laid out as the original's (presentation.md §8): each list fills the screen and Left/Right slide the
+view 320 px to the other over 16 ticks; a list shows 7 rows 22 px apart, each with the card's number,
+its name, and ATK stacked over DEF; the sort orders are a row of 16x16 icons 20 px apart, the active
+one lit. A name too long for its row takes the row's second line, split at a space, drawn at the
+font's own size (``name_lines``): no name is ever squeezed.
 """
 
 from __future__ import annotations
@@ -24,16 +30,15 @@ from game.career.deckbuild import (
     to_trunk,
     trunk_cards,
 )
-from game.career.deckstats import deck_stats
 from game.career.model import DECK_SIZE
 from game.db.vocab import ATTRIBUTE_NAMES, STAR_NAMES, TYPE_NAMES, Kind
 from game.gfx import frames
-from game.gfx.card_text import draw_description, draw_fitted
+from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.rules.rng import make_rng
 from game.scenes.base import Scene
-from game.scenes.career.kit import ask, header, hints
+from game.scenes.career.kit import ask, hints
 from game.scenes.career.session import Career
 from game.scenes.nav import Screen
 from game.scenes.widgets import list_window
@@ -41,28 +46,52 @@ from game.scenes.widgets import list_window
 SORT_NAMES = {Sort.NUMBER: "No.", Sort.NAME: "Name", Sort.STRONGER: "Strength", Sort.ATK: "ATK", Sort.DEF: "DEF",
               Sort.TYPE: "Type", Sort.NEW: "New", Sort.SHUFFLE: "Shuffle"}
 TRUNK, DECK = 0, 1
-_ROWS = 10
+_ROWS = 7  # rows a list shows, ROW_PITCH apart (presentation.md §8)
+ROW_PITCH = 22
+SLIDE_TICKS = 16  # the view slides 320 px between the lists in this many ticks
+LIST_TOP = 38
+NAME_X, NAME_W = 30, 186  # a row's name column (from the row's left) and its width
+_ICON_CODES = {Sort.NUMBER: "No", Sort.NAME: "Az", Sort.STRONGER: "\x84\x85", Sort.ATK: "AT", Sort.DEF: "DF",
+               Sort.TYPE: "Ty", Sort.NEW: "NW", Sort.SHUFFLE: "??"}
 
 
-def column(order: Sort):
-    """Returns (header, value of a card, keyed) for a pane's number column: the sort's own key where it
-    has one. ``keyed`` says the list is sorted by that column (its header is drawn in gold).
+def name_lines(font, name: str, max_w: int = NAME_W) -> list[str]:
+    """Returns a card name as the one or two lines its row draws, each at most max_w pixels at the
+    font's normal spacing: the most even split at a space when one line is too long (never squeezed)."""
+    if font.width(name) <= max_w:
+        return [name]
+    words = name.split()
+    best: tuple[int, list[str]] | None = None
+    for cut in range(1, len(words)):
+        parts = [" ".join(words[:cut]), " ".join(words[cut:])]
+        w = max(font.width(t) for t in parts)
+        if best is None or w < best[0]:
+            best = (w, parts)
+    return best[1] if best is not None else [name]
 
-    By number the column is the card number, by strength the stronger of ATK/DEF, by DEF the DEF,
-    by type the type; the other orders show ATK. Non-monsters have no stats and show nothing there.
-    """
-    def stat(fn):
-        return lambda db, c: str(fn(db, c)) if int(db.kind[c]) == Kind.MONSTER else ""
 
-    if order == Sort.NUMBER:
-        return "No.", lambda db, c: f"{c:03d}", True
-    if order == Sort.STRONGER:
-        return "Str", stat(lambda db, c: max(int(db.atk[c]), int(db.def_[c]))), True
-    if order == Sort.DEF:
-        return "DEF", stat(lambda db, c: int(db.def_[c])), True
-    if order == Sort.TYPE:
-        return "Type", lambda db, c: TYPE_NAMES[int(db.type[c])], True
-    return "ATK", stat(lambda db, c: int(db.atk[c])), order == Sort.ATK
+def draw_row(canvas: pygame.Surface, font, db, card: int, rect: pygame.Rect, lines: list[str], count: int | None,
+             lit: bool) -> None:
+    """Draws one list row: number, name (one or two lines), ATK over DEF (or the kind), the trunk's count."""
+    monster = int(db.kind[card]) == Kind.MONSTER
+    font.draw(canvas, f"{card:03d}", (rect.x + 4, rect.y + 6), frames.INK if lit else frames.DIM)
+    colour = frames.INK if monster else (150, 230, 190)
+    if len(lines) == 1:
+        font.draw(canvas, lines[0], (rect.x + NAME_X, rect.y + 1), colour)
+        font.draw(canvas, TYPE_NAMES[int(db.type[card])], (rect.x + NAME_X + 6, rect.y + 11), frames.DIM)
+    else:
+        for i, line in enumerate(lines):
+            font.draw(canvas, line, (rect.x + NAME_X, rect.y + 1 + i * 10), colour)
+    sx = rect.x + NAME_X + NAME_W + 44
+    if monster:
+        font.draw(canvas, "ATK", (sx - 44, rect.y + 1), frames.DIM)
+        font.draw(canvas, "DEF", (sx - 44, rect.y + 11), frames.DIM)
+        font.draw(canvas, str(int(db.atk[card])), (sx, rect.y + 1), frames.INK, "right")
+        font.draw(canvas, str(int(db.def_[card])), (sx, rect.y + 11), frames.INK, "right")
+    if count is not None:
+        font.draw(canvas, f"x{count}", (rect.right - 4, rect.y + 6), frames.INK, "right")
+
+
 _JUMP = {Button.UP: -1, Button.DOWN: 1, Button.L1: -10, Button.R1: 10, Button.L2: -100, Button.R2: 100}
 
 
@@ -80,6 +109,8 @@ class DeckEditScene(Scene):
         self.filters: dict = {}
         self.message = ""
         self.shuffles = 0
+        self.slide = (0, SLIDE_TICKS)  # (view x the slide started from, ticks done)
+        self._lines: dict[int, list[str]] = {}
 
     def enter(self, ctx) -> None:
         """Cleans the recent list (R15.20), builds both panes and focuses one that holds cards."""
@@ -88,15 +119,28 @@ class DeckEditScene(Scene):
         self.rebuild()
         if not self.rows[TRUNK] and self.rows[DECK]:
             self.focus = DECK  # a new career's trunk is empty: the highlight and the info panel start on the deck
+        self.slide = (self.focus * 320, SLIDE_TICKS)
+        self.icons = {order: _icon(ctx.font, code) for order, code in _ICON_CODES.items()}
+
+    @property
+    def view_x(self) -> int:
+        """Returns the view's x over the two lists side by side (0 the trunk, 320 the deck), as it slides."""
+        start, t = self.slide
+        return round(start + (self.focus * 320 - start) * t / SLIDE_TICKS)
+
+    def update(self) -> None:
+        """Advances the slide between the lists."""
+        super().update()
+        start, t = self.slide
+        self.slide = (start, min(SLIDE_TICKS, t + 1))
 
     def rebuild(self) -> None:
-        """Recomputes both panes' rows (after a move, a sort or a filter) and the stats strip."""
+        """Recomputes both panes' rows (after a move, a sort or a filter)."""
         db, save = self.ctx.db, self.career.save
         trunk = sort_cards(db, trunk_cards(save), TRUNK_SORTS[self.sort[TRUNK]], recent=save.recent)
         self.rows = [filter_cards(db, trunk, **self.filters) if self.filters else trunk, self._deck_rows()]
         for pane in (TRUNK, DECK):
             self.cursor[pane] = min(self.cursor[pane], max(0, len(self.rows[pane]) - 1))
-        self.stats = deck_stats(db, save.deck, glitch=save.options.glitch_fusions, best=3) if save.deck else None
 
     def _deck_rows(self) -> list[int]:
         order = DECK_SORTS[self.sort[DECK]]
@@ -120,8 +164,11 @@ class DeckEditScene(Scene):
                 self.cursor[self.focus] = (old + step) % n if abs(step) == 1 else max(0, min(n - 1, old + step))
                 ctx.audio.play("cursor")
         elif b in (Button.LEFT, Button.RIGHT):
-            self.focus = TRUNK if b == Button.LEFT else DECK
-            ctx.audio.play("cursor")
+            focus = TRUNK if b == Button.LEFT else DECK
+            if focus != self.focus:
+                self.slide = (self.view_x, 0)
+                self.focus = focus
+                ctx.audio.play("cursor")
         elif ctx.is_confirm(press):
             self._move()
         elif b in (Button.START, Button.SELECT) and not press.repeat:
@@ -167,94 +214,93 @@ class DeckEditScene(Scene):
             lambda i: i == 1 and ctx.stack.pop(fade=True), cancel=0, warn=True)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """Draws both panes, the cursor card's panel and the stats strip."""
+        """Draws the header, both lists where the slide has them, and the cursor card's strip."""
         f, save = self.ctx.font, self.career.save
         frames.backdrop(canvas, self.frame)
         n = len(save.deck)
-        header(canvas, f, "BUILD DECK", f"DECK {n}/{DECK_SIZE}")
+        canvas.blit(frames.gradient((320, 14), (90, 30, 14), (30, 10, 8)), (0, 0))
+        f.draw(canvas, "BUILD DECK", (6, 2), frames.GOLD)
+        f.draw(canvas, f"DECK {n}/{DECK_SIZE}", (314, 2), frames.INK if n == DECK_SIZE else frames.WARN, "right")
         if n != DECK_SIZE:
-            f.draw(canvas, "not ready for a duel", (250, 4), frames.WARN, "right")
+            f.draw(canvas, "not ready for a duel", (250, 2), frames.WARN, "right")
+        view = self.view_x
         for pane in (TRUNK, DECK):
-            self._pane(canvas, pane)
+            x = pane * 320 - view
+            if -320 < x < 320:
+                self._pane(canvas, pane, x)
         self._info(canvas)
-        hints(self.ctx, canvas, "{ok} Move  \x83 Card  \x82 Menu  START Sort  {back} Back")
+        hints(self.ctx, canvas, "{ok} Move  \x83 Card  \x82 Menu  START Sort  \x86\x87 List  {back} Back")
 
-    def _pane(self, canvas: pygame.Surface, pane: int) -> None:
+    def lines(self, card: int) -> list[str]:
+        """Returns the card's name as its row draws it (kept per card: names do not change)."""
+        got = self._lines.get(card)
+        if got is None:
+            got = self._lines[card] = name_lines(self.ctx.font, self.ctx.db.names[card])
+        return got
+
+    def _pane(self, canvas: pygame.Surface, pane: int, x: int) -> None:
         f, db, save = self.ctx.font, self.ctx.db, self.career.save
-        box = pygame.Rect(4 + pane * 158, 15, 154, 142)
-        frames.panel(canvas, box)
         focused = self.focus == pane
-        if focused:
-            pygame.draw.rect(canvas, frames.GOLD, box, 1)
         sorts = TRUNK_SORTS if pane == TRUNK else DECK_SORTS
         order = sorts[self.sort[pane]]
-        title = "TRUNK" if pane == TRUNK else "DECK"
+        title = "CHEST" if pane == TRUNK else "DECK"
         total = sum(save.trunk) if pane == TRUNK else len(save.deck)
-        f.draw(canvas, f"{title} {total}", (box.x + 5, box.y + 3), frames.GOLD if focused else frames.DIM)
-        tag = "by " + SORT_NAMES[order] + (" *filter" if pane == TRUNK and self.filters else "")
-        f.draw(canvas, tag, (box.right - 5, box.y + 3), frames.INK if focused else frames.DIM, "right")
-        label, value, keyed = column(order)
-        hy = box.y + 14
-        f.draw(canvas, "Name", (box.x + 5, hy), frames.GOLD if order == Sort.NAME else frames.DIM)
-        f.draw(canvas, label, (box.x + 127, hy), frames.GOLD if keyed else frames.DIM, "right")
-        if pane == TRUNK:
-            f.draw(canvas, "Own", (box.right - 5, hy), frames.DIM, "right")
-        pygame.draw.line(canvas, frames.RIM_DARK, (box.x + 4, hy + 10), (box.right - 5, hy + 10))
+        f.draw(canvas, f"{title} {total}", (x + 8, 20), frames.GOLD)
         rows = self.rows[pane]
+        if len(rows) > _ROWS:
+            f.draw(canvas, f"{self.cursor[pane] + 1}/{len(rows)}", (x + 114, 20), frames.DIM, "right")
+        for k, s in enumerate(sorts):  # the sort icons, 20 px apart, the active one lit
+            icon = self.icons[s]
+            r = pygame.Rect(x + 120 + k * 20, 16, 16, 16)
+            if s == order:
+                pygame.draw.rect(canvas, (240, 144, 48), r)
+                pygame.draw.rect(canvas, frames.CURSOR, r, 1)
+            canvas.blit(icon, r)
+        tag = "by " + SORT_NAMES[order] + (" *filter" if pane == TRUNK and self.filters else "")
+        f.draw(canvas, tag, (x + 314, 20), frames.INK, "right")
+        box = pygame.Rect(x + 4, LIST_TOP - 3, 312, _ROWS * ROW_PITCH + 6)
+        frames.panel(canvas, box)
         top = list_window(len(rows), self.cursor[pane], _ROWS)
-        name_w = 78 if order == Sort.TYPE else 94
         for k, card in enumerate(rows[top:top + _ROWS]):
             i = top + k
-            r = pygame.Rect(box.x + 3, box.y + 26 + k * 10, box.w - 6, 10)
-            if i == self.cursor[pane]:
+            r = pygame.Rect(box.x + 3, LIST_TOP + k * ROW_PITCH, box.w - 6, ROW_PITCH - 1)
+            lit = i == self.cursor[pane]
+            if lit:
                 if focused:
                     frames.highlight(canvas, r, self.frame)
                 else:
                     pygame.draw.rect(canvas, frames.DIM, r, 1)
-            monster = int(db.kind[card]) == Kind.MONSTER
-            draw_fitted(canvas, f, db.names[card], (r.x + 2, r.y), name_w, frames.INK if monster else (150, 230, 190))
-            text = value(db, card)
-            if text:
-                f.draw(canvas, f.fit(text, 44), (r.x + 124, r.y),
-                       frames.INK if i == self.cursor[pane] else frames.DIM, "right")
-            if pane == TRUNK:
-                f.draw(canvas, f"x{save.trunk[card]}", (r.right - 2, r.y), frames.INK, "right")
+            draw_row(canvas, f, db, card, r, self.lines(card), save.trunk[card] if pane == TRUNK else None, lit)
         if not rows:
             f.draw(canvas, "(empty)" if not (pane == TRUNK and self.filters) else "(no card matches)",
                    (box.centerx, box.y + 60), frames.DIM, "center")
-        if len(rows) > _ROWS:
-            f.draw(canvas, f"{self.cursor[pane] + 1}/{len(rows)}", (box.right - 5, box.bottom - 11), frames.DIM, "right")
 
     def _info(self, canvas: pygame.Surface) -> None:
         f, db, save = self.ctx.font, self.ctx.db, self.career.save
-        box = pygame.Rect(4, 159, 312, 68)
+        box = pygame.Rect(4, 196, 312, 31)
         frames.panel(canvas, box)
         card = self.card
-        x, w = box.x + 50, 150
         if card:
-            face = self.ctx.cards.small(card)
-            canvas.blit(face, (box.x + 5, box.y + 6))
-            lines = [(f"#{card:03d} {db.names[card]}", frames.GOLD)]
+            f.draw(canvas, f"#{card:03d} {db.names[card]}", (box.x + 5, box.y + 3), frames.GOLD)
             if int(db.kind[card]) == Kind.MONSTER:
-                stars = " / ".join(STAR_NAMES[int(s)] for s in (db.star1[card], db.star2[card]) if s)
-                lines += [((f"{TYPE_NAMES[int(db.type[card])]}  {ATTRIBUTE_NAMES[int(db.attribute[card])]}  "
-                            f"Lv {int(db.level[card])}"), frames.INK),
-                          (f"ATK {int(db.atk[card])}  DEF {int(db.def_[card])}", frames.INK), (stars, frames.DIM)]
+                stars = "/".join(STAR_NAMES[int(s)] for s in (db.star1[card], db.star2[card]) if s)
+                text = (f"{TYPE_NAMES[int(db.type[card])]} {ATTRIBUTE_NAMES[int(db.attribute[card])]} "
+                        f"Lv{int(db.level[card])} {stars}")
             else:
-                lines += [(TYPE_NAMES[int(db.type[card])], frames.INK), ("", frames.INK), ("", frames.INK)]
-                draw_description(canvas, self.ctx, card, (x, box.y + 23), w)
-            lines.append((f"owned {save.owned(card)}  in deck {save.deck.count(card)}", frames.DIM))
-            for i, (text, colour) in enumerate(lines):
-                draw_fitted(canvas, f, text, (x, box.y + 3 + i * 10), w, colour)
-        s = self.stats
-        sx = box.x + 210
-        pygame.draw.line(canvas, frames.RIM_DARK, (sx - 6, box.y + 4), (sx - 6, box.bottom - 5))
-        f.draw(canvas, "DECK STATS", (sx, box.y + 3), frames.GOLD)
-        if s is not None:
-            for i, text in enumerate((f"avg ATK {s.atk_avg:.0f}", f"avg DEF {s.def_avg:.0f}",
-                                      f"monsters {s.monsters}", f"fusion pairs {s.fusion_pairs}",
-                                      f"equip pairs {s.equip_pairs}")):
-                f.draw(canvas, text, (sx, box.y + 13 + i * 10), frames.INK)
+                text = TYPE_NAMES[int(db.type[card])]
+            if not self.message:
+                draw_fitted(canvas, f, text, (box.x + 5, box.y + 16), 220, frames.INK)
+                f.draw(canvas, f"own {save.owned(card)} deck {save.deck.count(card)}", (box.right - 5, box.y + 16),
+                       frames.DIM, "right")
         if self.message:
             bad = "already" in self.message or "no copy" in self.message
-            draw_fitted(canvas, f, self.message, (x, box.bottom - 11), w, frames.WARN if bad else frames.CURSOR)
+            draw_fitted(canvas, f, self.message, (box.x + 5, box.y + 16), 300, frames.WARN if bad else frames.CURSOR)
+
+
+def _icon(font, code: str) -> pygame.Surface:
+    """Returns a 16x16 sort icon: its two-letter mark on a dark tile (drawn lit by the list when active)."""
+    surf = pygame.Surface((16, 16), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (40, 36, 70, 160), surf.get_rect())
+    pygame.draw.rect(surf, (150, 140, 90), surf.get_rect(), 1)
+    font.draw(surf, code, (8, 3), frames.INK, "center")
+    return surf

@@ -1,7 +1,7 @@
 """Build Deck's Square menu: trunk filters, the full deck statistics, saved decks, clearing the deck.
 
 Filters narrow the trunk pane only (kind, monster type, attribute, ATK range, a part of the name
-typed on the pad keyboard). The stats page adds to the strip: kind and type counts, the exact
+typed on the pad keyboard). The stats page: average ATK/DEF, kind and type counts, the exact
 chance that the opening hand holds a fusing pair, and the best fusions by ATK
 (``game.career.deckstats``).
 """
