@@ -128,7 +128,8 @@ def test_scales_follow_the_unit_at_the_end_of_the_name():
         "pair_hands_per_s": Scale.RATE, "engine_step_us_mean": Scale.TIME,
         "engine_legal_actions_us_mean": Scale.TIME, "ai_retail_decision_ms_p99": Scale.TIME,
         "ai_strong_decision_ms_p99": Scale.TIME, "duels_per_s": Scale.RATE, "deck_suggest_s": Scale.TIME,
-        "startup_s": Scale.TIME, "menu_frame_ms_p99": Scale.TIME, "duel_frame_ms_p99": Scale.TIME,
+        "startup_s": Scale.TIME, "menu_frame_ms_p99": Scale.TIME, "map_frame_ms_p99": Scale.TIME,
+        "duel_frame_ms_p99": Scale.TIME,
         "duel_swoop_ms_p99": Scale.TIME, "duel_turn_orbit_ms_p99": Scale.TIME, "duel_battle_ms_p99": Scale.TIME,
         "input_latency_frames": Scale.NONE, "peak_rss_mb": Scale.NONE}
     assert scale_of("duels_per_s_jobs") is Scale.NONE and scale_of("deck_suggest_verdict_duels_per_s") is Scale.RATE
