@@ -15,7 +15,7 @@ from game.present import motion
 from game.present.timing import ease
 from game.rules import events as E
 from game.rules.state import Row
-from game.scenes.duel import assist_overlay, battle, ending, motions, title_card
+from game.scenes.duel import assist_overlay, battle, cutin, ending, motions, title_card
 from game.scenes.duel.geometry import lerp, outline_centre
 from game.scenes.duel.layout import Marks, Stage, paint_board
 from game.scenes.duel.overlays import paint_details, paint_placement, paint_replay_bar
@@ -73,7 +73,9 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer) -> None:
         paint_placement(canvas, ctx, art, *prompt.placement, slot=prompt.slot, p=pr.place_progress(),
                         frame=prompt.frame)
     if a is not None:
-        if a.kind == "battle":
+        if a.kind == "battle" and cutin.staged(a):
+            cutin.draw_cutin(canvas, ctx, pr.board, a, renderer, pr.battle_shown())
+        elif a.kind == "battle":
             battle.draw_battle(canvas, ctx, art, pr.board, a, renderer, director.pose, pr.battle_shown())
         elif a.kind == "end_letters":
             ending.draw_end(canvas, ctx, a)
