@@ -19,7 +19,7 @@ from game.gfx.board3d.camera import NEAR, SCREEN, Camera, Pose
 from game.gfx.board3d.floor import fog_level, render_floor
 from game.gfx.board3d.quads import draw_quad
 
-SKY_TOP, SKY_LOW = (6, 4, 18), (40, 28, 58)  # the dark over the stage, lighter toward the horizon
+SKY_TOP, SKY_LOW = (6, 4, 18), (40, 28, 58)  # the dark over (and under) the stage, lighter mid-screen
 _MAX_PICTURES = 96  # packed pictures kept (picture x fog level); the cache starts over past this
 
 
@@ -114,7 +114,7 @@ class StageRenderer:
 
 def _sky() -> np.ndarray:
     """Returns the sky as packed (W, H) colours: a vertical shade, never pure black (black is the void)."""
-    k = np.linspace(0.0, 1.0, SCREEN[1])[:, None]
+    k = np.clip(1.25 - np.abs(np.linspace(-1.25, 1.25, SCREEN[1])), 0.0, 1.0)[:, None]  # lightest mid-screen
     rgb = np.array(SKY_TOP, float) * (1 - k) + np.array(SKY_LOW, float) * k
     column = T.pack(np.maximum(rgb, 1).astype(np.uint8))
     return np.ascontiguousarray(np.broadcast_to(column[None, :], SCREEN))

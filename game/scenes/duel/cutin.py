@@ -10,7 +10,7 @@ who bursts, so the cut-in can never show another result than the plain battle.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -24,10 +24,10 @@ APART = 120.0  # world x of each fighter's foot from the centre
 WIDE, TALL = 150.0, 114.0  # a fighter's picture in world units (the card art's 100x76, upright)
 MEET = 22.0  # how far from the centre each fighter gets at the clash
 _FROM = Pose(760, 0x1C0, -120)  # over the board, where the camera comes down from
-_LOW = Pose(540, 0xA8, -260)  # low, a little to the left: the fighters face each other across the stage
-_TURN = Pose(520, 0x90, 200)  # the slow circle ends a little to the right
-_CLOSE = Pose(440, 0x80, 60)  # pushed in at the clash
-_BACK = Pose(660, 0x140, 120)  # drawing back as they darken
+_LOW = Pose(540, 0xA8, -260, ty=36)  # low, a little to the left: the fighters face each other across the stage
+_TURN = Pose(520, 0x90, 200, ty=40)  # the slow circle ends a little to the right
+_CLOSE = Pose(440, 0x80, 60, ty=44)  # pushed in at the clash
+_BACK = Pose(660, 0x140, 120, ty=20)  # drawing back as they darken
 STAGED = ("big", "stars", "damage", "pause", "burst", "dark")
 
 
@@ -52,7 +52,7 @@ def camera(anim: Anim) -> Pose:
     """Returns the cut-in's camera this frame: down from over the board, round, in at the clash, back."""
     pose = _camera(anim)
     if anim.events[0].target < 0:  # a direct attack: framed on the attacker and the way it charges
-        return Pose(pose.distance, pose.pitch, pose.heading, pose.tx - APART / 2, pose.tz)
+        return replace(pose, tx=pose.tx - APART / 2)
     return pose
 
 
@@ -145,9 +145,10 @@ def draw_cutin(canvas: pygame.Surface, ctx, board, anim: Anim, renderer, shown) 
     for f in fighters:
         foot = stage.foot(pose, f.x, 0.0)
         mid = stage.foot(pose, f.x, 0.0, TALL * 0.6)
-        if foot is None or mid is None:
+        over = stage.foot(pose, f.x, 0.0, TALL + 16)
+        if foot is None or mid is None or over is None:
             continue
-        mids[(f.side, f.zone)] = mid
+        mids[(f.side, f.zone)] = over  # the damage number shows over the fighter's head
         if f.standing:
             battle.plaque(canvas, ctx.font, (foot[0], min(224.0, foot[1] + 4)), f.label, f.value, dark, 0)
         if name == "burst" and (f.side, f.zone) in battle.destroyed(anim):

@@ -15,7 +15,7 @@ from game.present import motion
 from game.present.timing import ease
 from game.rules import events as E
 from game.rules.state import Row
-from game.scenes.duel import assist_overlay, battle, cutin, ending, motions, title_card
+from game.scenes.duel import assist_overlay, battle, cutin, ending, exodia, motions, title_card
 from game.scenes.duel.geometry import lerp, outline_centre
 from game.scenes.duel.layout import Marks, Stage, paint_board
 from game.scenes.duel.overlays import paint_details, paint_placement, paint_replay_bar
@@ -80,7 +80,7 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer) -> None:
         elif a.kind == "end_letters":
             ending.draw_end(canvas, ctx, a)
         elif a.kind == "exodia":
-            ending.draw_exodia(canvas, ctx, a)
+            exodia.draw_exodia(canvas, ctx, pr.board, a, renderer)
         elif a.kind in ("hit", "flip"):
             _draw_on_zone(renderer, director.pose, canvas, a)
         elif a.kind == "attack":
