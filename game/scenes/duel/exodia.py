@@ -62,6 +62,12 @@ def camera(anim: Anim) -> Pose:
     return replace(pose, heading=pose.heading + 160 * anim.p)
 
 
+def covers(anim: Anim) -> bool:
+    """Returns whether the stage fills the screen (the board no longer shows through)."""
+    name, p = anim.phase()
+    return not (name == "gather" and p < FADE_IN)
+
+
 def draw_exodia(canvas: pygame.Surface, ctx, board, anim: Anim, renderer) -> None:
     """Draws the sequence's frame over the board (which shows through as the stage fades in); changes
     nothing but the renderer's caches."""

@@ -26,8 +26,11 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer) -> None:
 
     ``pr`` is the presenter (game.present.presenter), ``prompt`` what the controls show (scene.Prompt).
     """
-    marks = prompt.marks or Marks()
     a = pr.anim
+    if a is not None and (a.kind == "battle" and cutin.staged(a) or a.kind == "exodia" and exodia.covers(a)):
+        _paint_stage(canvas, ctx, pr, prompt, renderer)  # the whole screen is the 3-D stage: no board under it
+        return
+    marks = prompt.marks or Marks()
     director = pr.director
     stage = Stage(pose=director.pose, wall_terrain=pr.wall_terrain)
     for i in pr.slides:
@@ -91,6 +94,19 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer) -> None:
         paint_details(canvas, ctx, prompt.held or prompt.details)
     if prompt.buzz:
         ctx.font.draw(canvas, prompt.buzz, (160, 132), frames.WARN, "center")
+    if prompt.replay is not None:
+        paint_replay_bar(canvas, ctx, *prompt.replay)
+
+
+def _paint_stage(canvas: pygame.Surface, ctx, pr, prompt, renderer) -> None:
+    """The cut-in or the Exodia sequence on its stage, with what the prompt keeps over any motion."""
+    a = pr.anim
+    if a.kind == "battle":
+        cutin.draw_cutin(canvas, ctx, pr.board, a, renderer, pr.battle_shown())
+    else:
+        exodia.draw_exodia(canvas, ctx, pr.board, a, renderer)
+    if prompt.details or prompt.held:
+        paint_details(canvas, ctx, prompt.held or prompt.details)
     if prompt.replay is not None:
         paint_replay_bar(canvas, ctx, *prompt.replay)
 
