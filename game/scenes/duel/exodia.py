@@ -87,11 +87,28 @@ def draw_exodia(canvas: pygame.Surface, ctx, board, anim: Anim, renderer) -> Non
     if name == "flash":
         canvas.fill((round(255 * (1 - p)),) * 3, special_flags=pygame.BLEND_RGB_ADD)
     if name == "win":
+        _halo(canvas, stage, pose, anim.t)
         y = 196  # under the figure, over the floor
         level = min(1.0, p * 3)
         title = scaled_text(ctx.font, "EXODIA", GOLD, 3)
         blit_centred(canvas, title, (160, y), round(255 * level))
-        ctx.font.draw(canvas, "THE FORBIDDEN ONE", (160, y + 18), PALE, "center")
+        if level >= 1:  # under the title once it is fully in
+            ctx.font.draw(canvas, "THE FORBIDDEN ONE", (160, y + 18), PALE, "center")
+
+
+def _halo(canvas: pygame.Surface, stage, pose: Pose, t: int) -> None:
+    """Slowly turning golden rays round the risen figure, in the sky above the board."""
+    centre = stage.foot(pose, 0.0, 0.0, RISE + PLACES[HEAD][1] * 0.8)
+    if centre is None:
+        return
+    cx, cy = centre
+    for i in range(14):
+        a = math.pi + (i + 0.5) * math.pi / 14 + 0.02 * math.sin(t * 0.05 + i)
+        r0, r1 = 96 + 6 * math.sin(t * 0.11 + i * 2.1), 150 + 12 * math.sin(t * 0.07 + i)
+        level = 150 + round(60 * math.sin(t * 0.09 + i * 1.3))
+        pygame.draw.line(canvas, (level, round(level * 0.8), round(level * 0.3)),
+                         (round(cx + r0 * math.cos(a)), round(cy + r0 * math.sin(a) * 0.8)),
+                         (round(cx + r1 * math.cos(a)), round(cy + r1 * math.sin(a) * 0.8)), 2)
 
 
 def _light(canvas: pygame.Surface, stage, pose: Pose, p: float) -> None:
