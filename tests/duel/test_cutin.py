@@ -75,3 +75,26 @@ def test_the_fighters_meet_at_the_clash_and_the_attacker_charges_from_the_left()
     met = (cutin.fighter_x(a, 0), cutin.fighter_x(a, 1))
     assert apart == (-cutin.APART, cutin.APART)
     assert met[1] - met[0] < 2 * cutin.MEET + 8
+
+
+def test_square_puts_the_battle_on_the_3d_stage_and_the_board_is_not_drawn_under_it(pad_duel) -> None:
+    """Through the pad: Square on a target plays the cut-in; while it is on its stage each frame is the
+    stage's picture alone (the board renderer is not asked for a picture nobody sees)."""
+    from duel.scripted import scripted_launcher
+
+    duel = pad_duel(scripted_launcher, speed="normal")
+    duel.tap("cross")
+    scene = duel.top
+    duel.tap("up", "right", "up", "cross", "cross", "cross")  # the fusion chain, placed
+    duel.tap("cross")                                        # attacker: zone 0
+    duel.tap("square", settle=False)                         # direct attack, by the cut-in
+    duel.until(lambda: scene.anim is not None and cutin.staged(scene.anim))
+    duel.run(1)
+    stage = scene.renderer.stage(None)
+    board_before, stage_before = scene.renderer.floor_renders, stage.renders
+    duel.run(20)
+    assert cutin.staged(scene.anim)
+    assert stage.renders - stage_before == 20                 # the camera moves every frame
+    assert scene.renderer.floor_renders == board_before       # no board drawn under the stage
+    duel.idle()
+    assert scene.session.state.sides[1].lp == 5200            # the same result as with Cross
