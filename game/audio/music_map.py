@@ -22,7 +22,7 @@ BY_OPPONENT = ("duel", "cutin")  # the kinds whose song depends on the opponent:
 # scenes use no other), so a map missing one is refused by check-data, not discovered in play.
 KINDS = ("title", "menu", "name_entry", "campaign_map", "campaign_map_late", "shrines", "campaign_finale", "shop",
          "hiding_shop", "build_deck", "free_duel", "library", "trade", "options", "password", "game_over", "win",
-         "loss", "ending", "credits", SILENCE)
+         "loss", "exodia", "ending", "credits", SILENCE)
 _MAX_ID = 999
 
 

@@ -283,6 +283,7 @@ def _forecast(d: Driver, seed: int) -> None:
     d.run(60)
     d.tap(B.CROSS)  # the dragon aims
     d.shot("duel-forecast-known", DUEL, "Attack forecast against face-up monsters (Mountain terrain)")
+    d.tap(B.SQUARE)  # Square: the 3-D cut-in, the dragon against that monster on the Mountain's floor
 
 
 # --- the Exodia duel -----------------------------------------------------------------------

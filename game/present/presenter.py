@@ -54,7 +54,7 @@ class DuelPresenter:
         self.patched: Board | None = None
         self.messages: list[str] = []
         self.cues: list[str] = []  # sounds to play this frame (the scene drains them)
-        self.music: list[str] = []  # music to ask for: "play" (the duel's), "cutin", "duel", "win", "loss"
+        self.music: list[str] = []  # music to ask for: "play" (the duel's), "cutin", "duel", "exodia", "win", "loss"
 
     # --- pace --------------------------------------------------------------------------------
 
@@ -347,6 +347,8 @@ class DuelPresenter:
             self.director.orbit_to(ev.side, self.pace.camera)
         elif a.kind == MotionKind.TRAP:
             self.director.move(trap_pose(self.facing, ev.side, 1), self.pace.camera, DirectorMode.TRAP)
+        elif a.kind == MotionKind.EXODIA:  # the sequence has its own cue; the end letters' jingle follows
+            self.music.append("exodia")
         self._cue(a, -1)
 
     def _cutin_music(self, on: bool) -> None:

@@ -34,6 +34,7 @@ from game.rules import actions as A
 from game.rules import events as E
 from game.rules.fusion import pair_step
 from game.rules.state import Decision, Phase, Row
+from game.scenes.duel import cutin
 from game.scenes.duel.controls import PLACE
 
 KEY_PHASES = {MotionKind.BATTLE: ("big", "stars", "damage", "dark"), MotionKind.FUSION: ("big",),
@@ -52,6 +53,7 @@ class Tally:
     chains: int = 0
     equips: int = 0
     rests: int = 0
+    cutins: int = 0  # battles shown as Square's cut-in, checked on its stage
     frames: int = 0
     errors: list[str] = field(default_factory=list)
 
@@ -186,6 +188,40 @@ class Checker:
                 stat = big_stats(f, value)[1 if f.defence else 0]
                 if stat != value:
                     self.fail(f"big card says {stat}, plaque {value}")
+        if pr.anim.cutin:
+            self.cutin(pr, phase, pre)
+
+    def cutin(self, pr: DuelPresenter, phase: str, pre) -> None:
+        """Square's cut-in: the fighters on its stage are the engine's attacker (on the left) and
+        defender, with the engine's values at the clash, and only the destroyed ones fall."""
+        a = pr.anim
+        b, att = a.battle, a.events[0]
+        cast = cutin.cast(a, pr.battle_shown())
+        if phase == "big":
+            self.tally.cutins += 1
+        want = [(att.side, att.attacker)] + ([(1 - att.side, att.target)] if att.target >= 0 else [])
+        if [(f.side, f.zone) for f in cast] != want:
+            self.fail(f"cut-in stages {[(f.side, f.zone) for f in cast]}, engine {want} (battle {b})")
+            return
+        if len(cast) == 2 and not cast[0].x < cast[1].x:
+            self.fail(f"cut-in: the attacker stands at x {cast[0].x}, right of the defender's {cast[1].x}")
+        if cast[0].card != max(0, b.attacker_card):
+            self.fail(f"cut-in attacker shows card {cast[0].card}, engine {b.attacker_card}")
+        if len(cast) == 2:
+            before = pre.sides[1 - att.side].monsters[att.target]
+            flipped = any(type(e) is E.CardFlipped and (e.side, e.zone) == want[1] for e in a.events)
+            hidden = before.face_down and want[1][0] == 1 and not flipped
+            if cast[1].card != (0 if hidden else b.defender_card):
+                self.fail(f"cut-in defender shows card {cast[1].card}, engine {b.defender_card}")
+        if phase == "damage":
+            values = [b.attacker_value] + ([b.defender_value] if len(cast) == 2 else [])
+            if [f.value for f in cast] != values:
+                self.fail(f"cut-in plaques {[f.value for f in cast]} at the clash, engine {values}")
+        if phase == "dark":
+            gone = {(e.side, e.zone) for e in a.events if type(e) is E.CardDestroyed and e.row == Row.MONSTER}
+            fallen = {(f.side, f.zone) for f in cast if not f.standing}
+            if fallen != gone:
+                self.fail(f"cut-in: {sorted(fallen)} fell, the engine destroyed {sorted(gone)}")
 
     def chain(self, pr: DuelPresenter, events) -> None:
         (cards, result) = pr.chain_shown()

@@ -58,6 +58,42 @@ def test_what_the_presenter_shows_agrees_with_the_engine_over_whole_duels(db) ->
     assert tally.chains >= 100 and tally.equips >= 20
 
 
+class Square(DuelPresenter):
+    """Every attack confirmed with Square, as the duel scene marks it: every battle is the cut-in."""
+
+    def feed(self, events, *args, **kwargs):
+        self.cutin_next = True
+        return super().feed(events, *args, **kwargs)
+
+
+def test_the_cut_in_shows_the_engines_battle_on_its_stage(db) -> None:
+    """Issue 23: Square's 3-D cut-in stages the engine's attacker and defender with the engine's values
+    and the same result as the plain battle (the check's cut-in key frames)."""
+    tally = Tally()
+    for seed in range(4):
+        drive_1v1(db, (LEVELS[seed % 4], "fair"), 500 + seed, OFF, tally, Square)
+    assert tally.errors == []
+    assert tally.cutins == tally.battles >= 40
+
+
+class SwappedStage(Square):
+    """Stages the fighters the other way round (the defender on the left)."""
+
+    def battle_shown(self):
+        shown = super().battle_shown()
+        if shown is None or shown[0].defender is None or not self.anim.cutin:
+            return shown
+        view, a, d = shown
+        return replace(view, attacker=view.defender, defender=view.attacker), d, a
+
+
+def test_a_cut_in_staged_the_wrong_way_round_is_caught(db) -> None:
+    tally = Tally()
+    for seed in range(2):
+        drive_1v1(db, ("fair", "fair"), 500 + seed, OFF, tally, SwappedStage)
+    assert any("cut-in stages" in e for e in tally.errors)
+
+
 # --- presenters broken on purpose: each must be caught ----------------------------------------------
 
 class Swapped(DuelPresenter):

@@ -87,14 +87,14 @@ class Painted(DuelPresenter):
         return rested
 
     def _check_big_cards(self, ctx, art, renderer) -> None:
-        from game.scenes.duel.battle import _gone
+        from game.scenes.duel.battle import gone
 
         canvas = pygame.Surface((320, 240))
         paint_scene(canvas, ctx, self, Prompt(), art, renderer)
         view, a_val, d_val = self.battle_shown()
         dark = round(255 * (1 - self.anim.phase()[1]))
         for f, value, centre in ((view.attacker, a_val, BIG_LEFT), (view.defender, d_val, BIG_RIGHT)):
-            if f is None or f.card <= 0 or (f.side, f.zone) in _gone(self.anim):
+            if f is None or f.card <= 0 or (f.side, f.zone) in gone(self.anim):
                 continue
             face = ctx.cards.detail_stats(f.card, *big_stats(f, value)).copy()
             face.fill((dark,) * 3, special_flags=pygame.BLEND_RGB_MULT)

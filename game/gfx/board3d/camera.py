@@ -36,18 +36,19 @@ class Pose:
     heading: float = 0.0
     tx: float = 0.0
     tz: float = 0.0
+    ty: float = 0.0  # the target's height over the floor (the stage looks at a standing figure's middle)
 
     def key(self) -> tuple:
         """Returns the pose rounded finely enough to tell a moving camera from a still one."""
         return (round(self.distance, 2), round(self.pitch, 2), round(self.heading % TURN, 2),
-                round(self.tx, 2), round(self.tz, 2))
+                round(self.tx, 2), round(self.tz, 2), round(self.ty, 2))
 
 
 def lerp_pose(a: Pose, b: Pose, p: float) -> Pose:
     """Returns the pose p (0..1) of the way from a to b, turning the short way round."""
     dh = (b.heading - a.heading + TURN / 2) % TURN - TURN / 2
     return Pose(a.distance + (b.distance - a.distance) * p, a.pitch + (b.pitch - a.pitch) * p,
-                a.heading + dh * p, a.tx + (b.tx - a.tx) * p, a.tz + (b.tz - a.tz) * p)
+                a.heading + dh * p, a.tx + (b.tx - a.tx) * p, a.tz + (b.tz - a.tz) * p, a.ty + (b.ty - a.ty) * p)
 
 
 class Camera:
@@ -56,7 +57,7 @@ class Camera:
     def __init__(self, pose: Pose) -> None:
         self.pose = pose
         h, p = rad(pose.heading), rad(pose.pitch)
-        self.target = np.array([pose.tx, 0.0, pose.tz])
+        self.target = np.array([pose.tx, pose.ty, pose.tz])
         back = np.array([math.sin(h) * math.cos(p), math.sin(p), math.cos(h) * math.cos(p)])
         self.pos = self.target + pose.distance * back
         self.forward = -back

@@ -18,6 +18,7 @@ from game.gfx.board3d import textures as T
 from game.gfx.board3d.camera import NEAR, SCREEN, Camera, Pose
 from game.gfx.board3d.floor import HALF, UNIT, fog_level, render_floor
 from game.gfx.board3d.quads import draw_quad
+from game.gfx.board3d.stage import StageRenderer
 
 TILE_W = T.TILE * UNIT  # one zone's side in world units
 CARD = (34 * UNIT, 46 * UNIT)  # a card's width and length on the floor
@@ -119,6 +120,14 @@ class BoardRenderer:
         self._faces: dict[tuple, np.ndarray] = {}
         self._camera: tuple[Pose, Camera] | None = None  # the last pose's: outlines ask many times a frame
         self.floor_renders = 0  # how often the floor was recomputed (tests, benchmark)
+        self._stage: StageRenderer | None = None
+
+    def stage(self, picture: Callable[[int], pygame.Surface]) -> StageRenderer:
+        """Returns the stage of this board (made on first use; ``picture`` gives the billboards' art),
+        sharing its terrain textures."""
+        if self._stage is None:
+            self._stage = StageRenderer(picture, self._stacks)
+        return self._stage
 
     def render(self, pose: Pose, terrain: int, wall_terrain: int, cards: tuple[CardQuad, ...]) -> pygame.Surface:
         """Returns the board picture (reused as is when nothing changed since the last call)."""

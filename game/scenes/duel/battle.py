@@ -8,19 +8,17 @@
     burst    the destroyed card bursts and is gone 2 ticks later (20)
     dark     the big cards darken to black (32), then the HUD slides back (16)
 
-The cut-in (Square instead of Cross) is our 2-D stand-in for the original's polygon fight: both
-monsters on the current terrain zoom in and clash; the numbers and the result are the same.
+The cut-in (Square instead of Cross) takes the same motion from its "big" phase on and draws it in
+3-D (game/scenes/duel/cutin.py): the numbers and the result are the same.
 """
 
 from __future__ import annotations
 
 import math
 
-import numpy as np
 import pygame
 
 from game.db.vocab import STAR_NAMES
-from game.gfx.board3d.textures import floor_rgb
 from game.present.battle import BattleView, big_stats
 from game.present.motion import Anim, damage_of, damage_size
 from game.present.timing import ease
@@ -74,31 +72,23 @@ def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, p
     if name == "dark":
         dark = 1 - p
     canvas.fill((round(255 * (0.35 + 0.35 * dark)),) * 3, special_flags=pygame.BLEND_RGB_MULT)
-    if anim.cutin:
-        _cutin_backdrop(canvas, board, anim, name, p)
-    gone = _gone(anim)
+    vanished = gone(anim)
     fighters = [(view.attacker, BIG_LEFT, LEFT, a_val)]
     if view.defender is not None:
         fighters.append((view.defender, BIG_RIGHT, RIGHT, d_val))
-    loser = _loser(anim)
+    shaken = loser(anim)
     for i, (f, big_at, small_at, value) in enumerate(fighters):
         key = (f.side, f.zone)
-        if key in gone:
+        if key in vanished:
             continue
         if name == "big":  # the small card turns edge-on: a face-down card is revealed as it turns
             blit_centred(canvas, turned(_small(ctx, art, f.card, face_down=f.came_down), 1 - p), small_at)
         centre = big_at
-        if anim.cutin:
-            centre = _cutin_pos(anim, i, name, p)
-        if name == "damage" and key == loser:
+        if name == "damage" and key == shaken:
             amp = 2 * (1 - p)
             centre = (centre[0] + amp * math.sin(anim.t * 2.3), centre[1] + amp * math.cos(anim.t * 3.1))
         alpha = round(255 * p) if name == "big" else 255
-        if anim.cutin:  # the monster itself on the terrain, nearer while they clash
-            zoom = 1.15 if name in ("stars", "damage", "pause") else 1.0
-            big = _monster(ctx, f.card, zoom, flip=i == 1)
-            _shadow(canvas, centre, big.get_width())
-        elif f.card > 0:
+        if f.card > 0:
             big = ctx.cards.detail_stats(f.card, *big_stats(f, value))
         else:
             big = ctx.cards.back()
@@ -106,29 +96,30 @@ def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, p
             big = big.copy()
             big.fill((round(255 * dark),) * 3, special_flags=pygame.BLEND_RGB_MULT)
         blit_centred(canvas, big, centre, alpha)
-        _plaque(canvas, ctx.font, centre, f.label, value, dark)
-        if name == "burst" and key in _destroyed(anim):
+        plaque(canvas, ctx.font, centre, f.label, value, dark)
+        if name == "burst" and key in destroyed(anim):
             burst(canvas, centre, p)
     if name == "stars" and view.star_bonus:
-        _stars(canvas, ctx, board, anim, view, p)
+        stars(canvas, ctx, board, anim, view, p)
     if name in ("damage", "pause"):
-        _damage(canvas, ctx, anim, loser)
+        damage(canvas, ctx, anim, shaken)
 
 
-def _destroyed(anim: Anim) -> set:
+def destroyed(anim: Anim) -> set:
+    """Returns the (side, zone) of the monsters the battle destroys."""
     return {(e.side, e.zone) for e in anim.events if type(e) is E.CardDestroyed and e.row == Row.MONSTER}
 
 
-def _gone(anim: Anim) -> set:
+def gone(anim: Anim) -> set:
     """Returns the destroyed cards once their burst is 2 ticks old."""
     if not anim.past("burst"):
         return set()
     if anim.t - anim.at("burst") < 3 and anim.phase()[0] == "burst":
         return set()
-    return _destroyed(anim)
+    return destroyed(anim)
 
 
-def _loser(anim: Anim):
+def loser(anim: Anim):
     """Returns the (side, zone) of the card that takes the damage number, or None for a direct hit."""
     b = anim.battle
     att = anim.events[0]
@@ -152,8 +143,8 @@ def _zone_centre(renderer, pose, side: int, zone: int) -> tuple[float, float]:
     return outline_centre(pts) if pts else (160, 100)
 
 
-def _plaque(canvas, f, centre, label: str, value: int, dark: float) -> None:
-    x, y = round(centre[0]), round(centre[1]) + 84
+def plaque(canvas, f, centre, label: str, value: int, dark: float, below: int = 84) -> None:
+    x, y = round(centre[0]), round(centre[1]) + below
     level = round(255 * dark)
     rect = pygame.Rect(x - 34, y, 68, 13)
     canvas.fill((8 * dark, 6 * dark, 4 * dark), rect)
@@ -161,7 +152,7 @@ def _plaque(canvas, f, centre, label: str, value: int, dark: float) -> None:
     f.draw(canvas, f"{label} {value}", (x, y + 2), (level, level, round(level * 0.8)), "center")
 
 
-def _stars(canvas, ctx, board, anim: Anim, view: BattleView, p: float) -> None:
+def stars(canvas, ctx, board, anim: Anim, view: BattleView, p: float) -> None:
     """The favoured card's guardian star shines and its bonus counts up by 16 a tick."""
     b, att = anim.battle, anim.events[0]
     adj = view.star_bonus
@@ -182,7 +173,8 @@ def _stars(canvas, ctx, board, anim: Anim, view: BattleView, p: float) -> None:
     pygame.draw.circle(canvas, colour, (at[0], at[1] - 24), r, 1)
 
 
-def _damage(canvas, ctx, anim: Anim, loser) -> None:
+def damage(canvas, ctx, anim: Anim, loser, left=BIG_LEFT, right=BIG_RIGHT, direct=DIRECT_AT) -> None:
+    """Draws the damage number (three sizes) over the card that loses, or larger for a direct hit."""
     hurt = damage_of(anim)
     att = anim.events[0]
     if not hurt:
@@ -190,9 +182,9 @@ def _damage(canvas, ctx, anim: Anim, loser) -> None:
     size = _SIZE[damage_size(hurt)]
     if att.target < 0:  # a direct attack: a larger number at (240,120)
         num = scaled_text(ctx.font, f"-{hurt}", RED, size + 1)
-        blit_centred(canvas, num, DIRECT_AT)
+        blit_centred(canvas, num, direct)
         return
-    centre = BIG_RIGHT if loser == (1 - att.side, att.target) else BIG_LEFT
+    centre = right if loser == (1 - att.side, att.target) else left
     num = scaled_text(ctx.font, f"-{hurt}", RED, size)
     blit_centred(canvas, num, (centre[0], centre[1] + 10))
 
@@ -209,69 +201,3 @@ def burst(canvas, centre, p: float, size: float = 1.0) -> None:
     pygame.draw.circle(canvas, (255, 255, 220), (cx, cy), max(1, round(50 * (1 - p) * size)))
 
 
-# --- the cut-in stand-in -------------------------------------------------------------------------
-
-_BACKDROPS: dict[int, pygame.Surface] = {}
-
-
-def _cutin_backdrop(canvas, board, anim: Anim, name: str, p: float) -> None:
-    """The current terrain as a stage: its floor picture stretched under a dark sky."""
-    terrain = int(board.terrain)
-    back = _BACKDROPS.get(terrain)
-    if back is None:
-        rgb = floor_rgb(terrain)
-        surf = pygame.surfarray.make_surface(np.ascontiguousarray(rgb.transpose(1, 0, 2)))
-        ground = pygame.transform.scale(surf, (320, 120))
-        back = pygame.Surface((320, 240))
-        for y in range(120):
-            k = y / 120
-            back.fill((round(10 + 30 * k), round(8 + 20 * k), round(24 + 40 * k)), (0, y, 320, 1))
-        back.blit(ground, (0, 120))
-        _BACKDROPS[terrain] = back
-    canvas.blit(back, (0, 0))
-    if name == "damage" and p < 0.12:  # the clash
-        canvas.fill((round(180 * (1 - p / 0.12)),) * 3, special_flags=pygame.BLEND_RGB_ADD)
-
-
-_MONSTERS: dict[tuple, pygame.Surface] = {}
-
-
-def _monster(ctx, card: int, zoom: float, flip: bool) -> pygame.Surface:
-    """Returns the monster's picture (its big card's art, never the name over it) blown up to stand on
-    the cut-in's ground."""
-    key = (id(ctx.cards), card, zoom, flip)
-    pic = _MONSTERS.get(key)
-    if pic is None:
-        if card > 0:
-            full = ctx.cards.art.big(card)
-            art = full.subsurface(pygame.Rect(1, 2, 100, 76).clip(full.get_rect()))
-        else:
-            face = ctx.cards.back()
-            art = face.subsurface(pygame.Rect(6, 18, 100, 76).clip(face.get_rect()))
-        pic = pygame.transform.scale(art, (round(120 * zoom), round(91 * zoom)))
-        pic = pygame.transform.flip(pic, flip, False)
-        pygame.draw.rect(pic, (12, 8, 4), pic.get_rect(), 2)
-        if len(_MONSTERS) > 32:
-            _MONSTERS.clear()
-        _MONSTERS[key] = pic
-    return pic
-
-
-def _shadow(canvas, centre, width: int) -> None:
-    rect = pygame.Rect(0, 0, width, 14)
-    rect.center = (round(centre[0]), round(centre[1]) + 64)
-    pygame.draw.ellipse(canvas, (10, 10, 20), rect)
-
-
-def _cutin_pos(anim: Anim, i: int, name: str, p: float) -> tuple[float, float]:
-    """The monsters charge from the edges, meet in the middle and spring apart."""
-    home = BIG_LEFT if i == 0 else BIG_RIGHT
-    sign = -1 if i == 0 else 1
-    if name == "big":
-        return home[0] + sign * 120 * (1 - p), home[1]
-    if name == "stars":
-        return home
-    if name == "damage":
-        k = math.sin(math.pi * min(1.0, p * 3)) if p < 0.34 else 0.0
-        return home[0] - sign * 50 * k, home[1]
-    return home

@@ -1,7 +1,5 @@
-"""The duel's end (presentation.md §6 Exodia, §7 Outro): the Exodia sequence and the seven letters.
-
-Exodia: the five pieces gather from the edges into their places round the head, a flash, and the
-Forbidden One rises. The letters of YOU WIN! or YOU LOSE each start on a circle of radius 320-383,
+"""The duel's end (presentation.md §7 Outro): the seven letters (the Exodia sequence before them is
+game/scenes/duel/exodia.py). The letters of YOU WIN! or YOU LOSE each start on a circle of radius 320-383,
 close in by 2 per tick while turning, and leave a fading trail copy every other tick.
 """
 
@@ -12,10 +10,8 @@ import math
 import pygame
 
 from game.present.motion import Anim
-from game.scenes.duel.motions import blit_centred, glow, scaled_text
+from game.scenes.duel.motions import blit_centred, scaled_text
 
-PIECES = (21, 19, 20, 17, 18)  # head, right arm, left arm, right leg, left leg
-_PLACES = ((160, 96), (104, 96), (216, 96), (132, 172), (188, 172))
 _LETTER_GAP = 34
 
 
@@ -70,27 +66,3 @@ def draw_end(canvas: pygame.Surface, ctx, anim: Anim) -> None:
             pos = letter_at(i, place, ticks - back)
             blit_centred(canvas, glyph, pos, round(200 * (1 - back / 8)))
         blit_centred(canvas, glyph, letter_at(i, place, ticks))
-
-
-def draw_exodia(canvas: pygame.Surface, ctx, anim: Anim) -> None:
-    """Draws the five pieces gathering, the flash and the Forbidden One rising."""
-    name, p = anim.phase()
-    canvas.fill((60, 50, 40), special_flags=pygame.BLEND_RGB_MULT)
-    art = ctx.cards
-    if name == "gather":
-        for i, (card, place) in enumerate(zip(PIECES, _PLACES)):
-            k = min(1.0, max(0.0, p * 1.6 - i * 0.15))
-            start = (160 + 300 * math.cos(i * 1.3), 120 + 300 * math.sin(i * 1.3))
-            pos = (start[0] + (place[0] - start[0]) * k, start[1] + (place[1] - start[1]) * k)
-            blit_centred(canvas, art.small(card), pos)
-    elif name == "flash":
-        for card, place in zip(PIECES, _PLACES):
-            blit_centred(canvas, art.small(card), place)
-        canvas.fill((round(255 * (1 - p)),) * 3, special_flags=pygame.BLEND_RGB_ADD)
-    else:
-        big = art.detail(PIECES[0])
-        blit_centred(canvas, big, (160, 240 - 130 * min(1.0, p * 2)))
-        glow(canvas, big, (160, 240 - 130 * min(1.0, p * 2)), 1.2 + 0.2 * p, round(90 * (1 - p)))
-        f = ctx.font
-        title = scaled_text(f, "EXODIA", (248, 216, 96), 3)
-        blit_centred(canvas, title, (160, 40), round(255 * min(1.0, p * 3)))

@@ -15,7 +15,7 @@ from game.present import motion
 from game.present.timing import ease
 from game.rules import events as E
 from game.rules.state import Row
-from game.scenes.duel import assist_overlay, battle, ending, motions, title_card
+from game.scenes.duel import assist_overlay, battle, cutin, ending, exodia, motions, title_card
 from game.scenes.duel.geometry import lerp, outline_centre
 from game.scenes.duel.layout import Marks, Stage, paint_board
 from game.scenes.duel.overlays import paint_details, paint_placement, paint_replay_bar
@@ -26,8 +26,11 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer) -> None:
 
     ``pr`` is the presenter (game.present.presenter), ``prompt`` what the controls show (scene.Prompt).
     """
-    marks = prompt.marks or Marks()
     a = pr.anim
+    if a is not None and (a.kind == "battle" and cutin.staged(a) or a.kind == "exodia" and exodia.covers(a)):
+        _paint_stage(canvas, ctx, pr, prompt, renderer)  # the whole screen is the 3-D stage: no board under it
+        return
+    marks = prompt.marks or Marks()
     director = pr.director
     stage = Stage(pose=director.pose, wall_terrain=pr.wall_terrain)
     for i in pr.slides:
@@ -73,12 +76,14 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer) -> None:
         paint_placement(canvas, ctx, art, *prompt.placement, slot=prompt.slot, p=pr.place_progress(),
                         frame=prompt.frame)
     if a is not None:
-        if a.kind == "battle":
+        if a.kind == "battle" and cutin.staged(a):
+            cutin.draw_cutin(canvas, ctx, pr.board, a, renderer, pr.battle_shown())
+        elif a.kind == "battle":
             battle.draw_battle(canvas, ctx, art, pr.board, a, renderer, director.pose, pr.battle_shown())
         elif a.kind == "end_letters":
             ending.draw_end(canvas, ctx, a)
         elif a.kind == "exodia":
-            ending.draw_exodia(canvas, ctx, a)
+            exodia.draw_exodia(canvas, ctx, pr.board, a, renderer)
         elif a.kind in ("hit", "flip"):
             _draw_on_zone(renderer, director.pose, canvas, a)
         elif a.kind == "attack":
@@ -89,6 +94,19 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer) -> None:
         paint_details(canvas, ctx, prompt.held or prompt.details)
     if prompt.buzz:
         ctx.font.draw(canvas, prompt.buzz, (160, 132), frames.WARN, "center")
+    if prompt.replay is not None:
+        paint_replay_bar(canvas, ctx, *prompt.replay)
+
+
+def _paint_stage(canvas: pygame.Surface, ctx, pr, prompt, renderer) -> None:
+    """The cut-in or the Exodia sequence on its stage, with what the prompt keeps over any motion."""
+    a = pr.anim
+    if a.kind == "battle":
+        cutin.draw_cutin(canvas, ctx, pr.board, a, renderer, pr.battle_shown())
+    else:
+        exodia.draw_exodia(canvas, ctx, pr.board, a, renderer)
+    if prompt.details or prompt.held:
+        paint_details(canvas, ctx, prompt.held or prompt.details)
     if prompt.replay is not None:
         paint_replay_bar(canvas, ctx, *prompt.replay)
 

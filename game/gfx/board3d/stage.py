@@ -1,0 +1,120 @@
+"""The board's floor as a stage for upright pictures: the Square cut-in's two monsters and the
+Exodia pieces stand on the current terrain as billboards, seen from a low moving camera.
+
+The stage keeps its own buffers and caches (a billboard's packed picture per fog level, the sky),
+so a frame costs one floor pass and one textured quad per picture, with no surface made per frame;
+it never disturbs the board renderer's kept picture, which the duel returns to afterwards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+import pygame
+
+from game.gfx.board3d import textures as T
+from game.gfx.board3d.camera import NEAR, SCREEN, Camera, Pose
+from game.gfx.board3d.floor import fog_level, render_floor
+from game.gfx.board3d.quads import draw_quad
+
+SKY_TOP, SKY_LOW = (6, 4, 18), (40, 28, 58)  # the dark over (and under) the stage, lighter mid-screen
+_MAX_PICTURES = 96  # packed pictures kept (picture x fog level); the cache starts over past this
+
+
+@dataclass(frozen=True)
+class Billboard:
+    """One upright picture standing at world (x, z): ``width`` x ``height`` world units, its foot
+    ``lift`` above the floor; ``shown`` (0..1) is how much of it has risen out of the floor (its
+    top part first); ``flip`` mirrors it so two fighters face each other."""
+
+    picture: int
+    x: float
+    z: float
+    width: float
+    height: float
+    lift: float = 0.0
+    flip: bool = False
+    shown: float = 1.0
+
+
+class StageRenderer:
+    """Draws the terrain's floor under a sky and billboards on it; ``picture(id)`` gives their art."""
+
+    def __init__(self, picture: Callable[[int], pygame.Surface], stacks: dict[int, np.ndarray]) -> None:
+        self.picture = picture
+        self.surface = pygame.Surface(SCREEN, 0, 32, (0xFF0000, 0xFF00, 0xFF, 0))
+        self.frame = np.zeros(SCREEN, np.uint32)
+        self._stacks = stacks  # shared with the board renderer: one fog stack per terrain
+        self._packed: dict[tuple, np.ndarray] = {}
+        self._sky = _sky()
+        self._void = np.zeros(SCREEN, bool)
+        self._key: tuple | None = None
+        self.renders = 0  # how often a picture was computed (tests)
+
+    def render(self, pose: Pose, terrain: int, boards: tuple[Billboard, ...]) -> pygame.Surface:
+        """Returns the stage seen from pose (reused as is when nothing changed since the last call)."""
+        key = (pose.key(), terrain, boards)
+        if key == self._key:
+            return self.surface
+        cam = Camera(pose)
+        stack = self._stacks.get(terrain)
+        if stack is None:
+            stack = self._stacks[terrain] = T.fog_stack(T.floor_rgb(terrain))
+        render_floor(cam, stack, self.frame)
+        np.equal(self.frame, 0, out=self._void)
+        np.copyto(self.frame, self._sky, where=self._void)
+        for depth, xy, tex in sorted(self._placed(cam, boards), key=lambda p: -p[0]):
+            draw_quad(self.frame, xy, tex)
+        pygame.surfarray.blit_array(self.surface, self.frame)
+        self._key = key
+        self.renders += 1
+        return self.surface
+
+    def foot(self, pose: Pose, x: float, z: float, y: float = 0.0) -> tuple[float, float] | None:
+        """Returns where a world point lands on screen, None behind the eye (plaques, bursts)."""
+        xy, depth = Camera(pose).project(np.array([(x, y, z)], float))
+        return None if depth[0] <= NEAR else (float(xy[0, 0]), float(xy[0, 1]))
+
+    def _placed(self, cam: Camera, boards: tuple[Billboard, ...]) -> list:
+        out = []
+        for b in boards:
+            if b.shown <= 0:
+                continue
+            side = cam.right * (b.width / 2)
+            base = np.array([b.x, b.lift, b.z])
+            top = base + np.array([0.0, b.height * b.shown, 0.0])
+            pts = np.array([top - side, top + side, base + side, base - side])
+            xy, depth = cam.project(pts)
+            if (depth <= NEAR).any():
+                continue
+            level = int(fog_level(depth.mean()))
+            if not level:
+                continue
+            tex = self._texture(b.picture, level, b.flip)
+            rows = max(1, round(tex.shape[0] * b.shown))
+            out.append((float(depth.mean()), xy, tex[:rows]))
+        return out
+
+    def _texture(self, picture: int, level: int, flip: bool) -> np.ndarray:
+        key = (picture, level, flip)
+        tex = self._packed.get(key)
+        if tex is None:
+            base = self._packed.get((picture, -1, flip))
+            if base is None:
+                rgb = T.surface_rgb(self.picture(picture))
+                base = T.pack(rgb[:, ::-1] if flip else rgb)
+                if len(self._packed) > _MAX_PICTURES:
+                    self._packed.clear()
+                self._packed[(picture, -1, flip)] = base
+            tex = self._packed[key] = np.ascontiguousarray(T.shade(base, level / (T.FOG_LEVELS - 1)))
+        return tex
+
+
+def _sky() -> np.ndarray:
+    """Returns the sky as packed (W, H) colours: a vertical shade, never pure black (black is the void)."""
+    k = np.clip(1.25 - np.abs(np.linspace(-1.25, 1.25, SCREEN[1])), 0.0, 1.0)[:, None]  # lightest mid-screen
+    rgb = np.array(SKY_TOP, float) * (1 - k) + np.array(SKY_LOW, float) * k
+    column = T.pack(np.maximum(rgb, 1).astype(np.uint8))
+    return np.ascontiguousarray(np.broadcast_to(column[None, :], SCREEN))

@@ -1,0 +1,181 @@
+"""Square's cut-in in 3-D (presentation.md §6 Battle, the original's polygon fight): from the battle's
+"big" phase on, the two monsters stand on the current terrain as upright pictures, the camera comes
+down from over the board, circles them, pushes in as they clash and draws back while they darken.
+
+It is the same battle motion as Cross's: the presenter's (BattleView, values) of the frame, taken
+from the engine's Battle event, give the fighters, their plaques, the star bonus, the damage and
+who bursts, so the cut-in can never show another result than the plain battle.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+import pygame
+
+from game.gfx.board3d.camera import Pose, lerp_pose
+from game.gfx.board3d.stage import Billboard
+from game.present.motion import Anim
+from game.present.timing import ease
+from game.scenes.duel import battle
+
+APART = 120.0  # world x of each fighter's foot from the centre
+WIDE, TALL = 150.0, 114.0  # a fighter's picture in world units (the card art's 100x76, upright)
+MEET = 22.0  # how far from the centre each fighter gets at the clash
+_FROM = Pose(760, 0x1C0, -120)  # over the board, where the camera comes down from
+_LOW = Pose(540, 0xA8, -260, ty=36)  # low, a little to the left: the fighters face each other across the stage
+_TURN = Pose(520, 0x90, 200, ty=40)  # the slow circle ends a little to the right
+_CLOSE = Pose(440, 0x80, 60, ty=44)  # pushed in at the clash
+_BACK = Pose(660, 0x140, 120, ty=20)  # drawing back as they darken
+STAGED = ("big", "stars", "damage", "pause", "burst", "dark")
+
+
+def staged(anim: Anim) -> bool:
+    """Returns whether the cut-in is on its stage this frame (the take and the HUD are the plain battle's)."""
+    return anim.cutin and anim.phase()[0] in STAGED
+
+
+def art(ctx, card: int) -> pygame.Surface:
+    """Returns a monster's picture (its big card's art, never the name over it, framed dark); 0 is the back."""
+    if card > 0:
+        full = ctx.cards.art.big(card)
+        pic = full.subsurface(pygame.Rect(1, 2, 100, 76).clip(full.get_rect())).copy()
+    else:
+        face = ctx.cards.back()
+        pic = face.subsurface(pygame.Rect(6, 18, 100, 76).clip(face.get_rect())).copy()
+    pygame.draw.rect(pic, (12, 8, 4), pic.get_rect(), 2)
+    return pic
+
+
+def camera(anim: Anim) -> Pose:
+    """Returns the cut-in's camera this frame: down from over the board, round, in at the clash, back."""
+    pose = _camera(anim)
+    if anim.events[0].target < 0:  # a direct attack: framed on the attacker and the way it charges
+        return replace(pose, tx=pose.tx - APART / 2)
+    return pose
+
+
+def _camera(anim: Anim) -> Pose:
+    name, p = anim.phase()
+    if name == "big":
+        return lerp_pose(_FROM, _LOW, ease(p))
+    start, end = anim.at("stars"), anim.at("damage")
+    if name == "stars":
+        return lerp_pose(_LOW, _TURN, (anim.t - start) / max(1, end - start))
+    if name == "damage":
+        k = math.sin(math.pi * min(1.0, p * 1.6) / 2)
+        return lerp_pose(_TURN if "stars" in _names(anim) else _LOW, _CLOSE, k)
+    if name in ("pause", "burst"):
+        return _CLOSE
+    return lerp_pose(_CLOSE, _BACK, ease(p))  # dark
+
+
+def _names(anim: Anim) -> list[str]:
+    return [n for n, _, _ in anim.phases]
+
+
+def fighter_x(anim: Anim, i: int) -> float:
+    """Returns a fighter's world x: they charge together at the clash and spring apart
+    (i 0 the attacker on the left, 1 the defender; a direct attack charges through the right)."""
+    name, p = anim.phase()
+    sign = -1.0 if i == 0 else 1.0
+    if name != "damage" or p >= 0.34:
+        return sign * APART
+    k = math.sin(math.pi * p / 0.34)
+    if anim.events[0].target < 0:
+        return -APART + 2.2 * APART * k
+    return sign * (APART - (APART - MEET) * k)
+
+
+@dataclass(frozen=True)
+class Fighter:
+    """One monster on the cut-in's stage this frame: its zone, its picture (0 the back), its plaque and
+    where it stands; ``standing`` is False once its burst is over."""
+
+    side: int
+    zone: int
+    card: int
+    label: str
+    value: int
+    x: float
+    standing: bool
+
+
+def cast(anim: Anim, shown) -> tuple[Fighter, ...]:
+    """Returns the fighters of the frame, the attacker first (on the left), from the presenter's
+    (BattleView, attacker's value, defender's value): what the stage shows and the consistency check
+    (tests/present) compares with the engine's Battle event."""
+    if shown is None:
+        return ()
+    view, a_val, d_val = shown
+    name, p = anim.phase()
+    vanished, shaken = battle.gone(anim), battle.loser(anim)
+    out = []
+    for i, f, value in ((0, view.attacker, a_val), (1, view.defender, d_val)):
+        if f is None:
+            continue
+        x = fighter_x(anim, i)
+        if name == "damage" and (f.side, f.zone) == shaken:
+            x += 4 * (1 - p) * math.sin(anim.t * 2.3)
+        out.append(Fighter(f.side, f.zone, max(0, f.card), f.label, value, x, (f.side, f.zone) not in vanished))
+    return tuple(out)
+
+
+def draw_cutin(canvas: pygame.Surface, ctx, board, anim: Anim, renderer, shown) -> None:
+    """Draws the cut-in's frame: the stage with its fighters, their plaques, the stars, the clash,
+    the damage and the burst; changes nothing but the renderer's caches."""
+    fighters = cast(anim, shown)
+    if not fighters:
+        return
+    view = shown[0]
+    name, p = anim.phase()
+    pose = camera(anim)
+    stage = renderer.stage(lambda c: art(ctx, c))
+    rise = max(0.05, ease(p)) if name == "big" else 1.0
+    boards = tuple(Billboard(f.card, f.x, 0.0, WIDE, TALL, flip=i == 1, shown=rise)
+                   for i, f in enumerate(fighters) if f.standing)
+    canvas.blit(stage.render(pose, int(board.terrain), boards), (0, 0))
+    dark = 1 - p if name == "dark" else 1.0
+    if name == "big":  # the cut: a white flash as the stage appears
+        canvas.fill((round(200 * (1 - p)),) * 3, special_flags=pygame.BLEND_RGB_ADD)
+    if name == "dark":
+        canvas.fill((round(255 * dark),) * 3, special_flags=pygame.BLEND_RGB_MULT)
+    mids = {}
+    for f in fighters:
+        foot = stage.foot(pose, f.x, 0.0)
+        mid = stage.foot(pose, f.x, 0.0, TALL * 0.6)
+        over = stage.foot(pose, f.x, 0.0, TALL + 16)
+        if foot is None or mid is None or over is None:
+            continue
+        mids[(f.side, f.zone)] = over  # the damage number shows over the fighter's head
+        if f.standing:
+            battle.plaque(canvas, ctx.font, (foot[0], min(224.0, foot[1] + 4)), f.label, f.value, dark, 0)
+        if name == "burst" and (f.side, f.zone) in battle.destroyed(anim):
+            battle.burst(canvas, mid, p, 0.8)
+    if name == "damage" and 0.12 <= p < 0.34:  # the clash: a white flash and sparks where they meet
+        _clash(canvas, stage, pose, anim, (p - 0.12) / 0.22)
+    if name == "stars" and view.star_bonus:
+        battle.stars(canvas, ctx, board, anim, view, p)
+    if name in ("damage", "pause"):
+        att = anim.events[0]
+        left = mids.get((att.side, att.attacker), battle.BIG_LEFT)
+        right = mids.get((1 - att.side, att.target), battle.BIG_RIGHT)
+        direct = right if att.target >= 0 else (250, 64)  # above the charge, clear of the attacker
+        battle.damage(canvas, ctx, anim, battle.loser(anim), left, right, direct)
+
+
+def _clash(canvas: pygame.Surface, stage, pose: Pose, anim: Anim, k: float) -> None:
+    """The hit: the screen flashes white and sparks fly from the point of contact."""
+    canvas.fill((round(170 * (1 - k)),) * 3, special_flags=pygame.BLEND_RGB_ADD)
+    x = (fighter_x(anim, 0) + WIDE / 2) if anim.events[0].target < 0 else 0.0
+    at = stage.foot(pose, x, 0.0, TALL * 0.55)
+    if at is None:
+        return
+    cx, cy = round(at[0]), round(at[1])
+    for i in range(10):
+        a = i * math.pi / 5 + 0.3
+        r0, r1 = 6 + 40 * k, 16 + 70 * k
+        pygame.draw.line(canvas, (255, 240, round(160 * (1 - k))), (cx + r0 * math.cos(a), cy + r0 * math.sin(a)),
+                         (cx + r1 * math.cos(a), cy + r1 * math.sin(a)), 2)
+    pygame.draw.circle(canvas, (255, 255, 230), (cx, cy), max(1, round(18 * (1 - k))))

@@ -1,0 +1,125 @@
+"""The Exodia win as a 3-D sequence of its own (presentation.md §6 Exodia: model 777), driven by the
+engine's DuelEnded(reason "exodia"): the five pieces fly in and take their places as one figure on
+the board's floor, the figure rises over the board while the camera sinks to look up at it, a flash,
+and the win: EXODIA over the figure. The end letters follow as after any win.
+
+The pieces are the cards' own pictures standing upright on the duel's terrain (the cut-in's stage,
+game/gfx/board3d/stage.py), so a frame costs one floor pass and five quads.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import pygame
+
+from game.gfx.board3d.camera import Pose, lerp_pose
+from game.gfx.board3d.stage import Billboard
+from game.present.motion import Anim
+from game.present.timing import ease
+from game.scenes.duel import cutin
+from game.scenes.duel.motions import blit_centred, scaled_text
+
+HEAD, RIGHT_ARM, LEFT_ARM, RIGHT_LEG, LEFT_LEG = 21, 19, 20, 17, 18
+WIDE, TALL = 92.0, 70.0  # one piece in world units
+# each piece's place in the figure (world x, height of its foot), the figure facing the camera
+PLACES = {HEAD: (0.0, 112.0), RIGHT_ARM: (-84.0, 78.0), LEFT_ARM: (84.0, 78.0),
+          RIGHT_LEG: (-48.0, 0.0), LEFT_LEG: (48.0, 0.0)}
+ORDER = (RIGHT_LEG, LEFT_LEG, RIGHT_ARM, LEFT_ARM, HEAD)  # the order they arrive, the head last
+RISE = 46.0  # how far the figure rises over the board
+FAR = 460.0  # where the pieces fly in from
+_HIGH = Pose(760, 0x160, -240, ty=60)  # over the board as the pieces come
+_LOW = Pose(600, 0x50, 0, ty=140)  # sunk low, looking up at the risen figure
+GOLD, PALE = (248, 216, 96), (255, 244, 200)
+FADE_IN = 0.15  # the share of the gather over which the stage fades in over the board
+
+
+def figure(anim: Anim) -> tuple[Billboard, ...]:
+    """Returns the five pieces as they stand this frame (the gather, then the rise)."""
+    name, p = anim.phase()
+    lift = {"gather": 0.0, "rise": RISE * ease(p)}.get(name, RISE)
+    out = []
+    for i, card in enumerate(ORDER):
+        x, y = PLACES[card]
+        if name == "gather":
+            k = ease(min(1.0, max(0.0, p * 1.6 - i * 0.15)))
+            a = -math.pi / 2 + (i - 2) * 0.9
+            sx, sz, sy = FAR * math.cos(a), FAR * math.sin(a) * 0.6, 220.0
+            x, z, y = sx + (x - sx) * k, sz * (1 - k), sy + (y - sy) * k
+        else:
+            z = 0.0
+        out.append(Billboard(card, x, z, WIDE, TALL, lift=y + lift))
+    return tuple(out)
+
+
+def camera(anim: Anim) -> Pose:
+    """Returns the camera: over the board while the pieces come, sinking as the figure rises, and
+    circling slowly the whole time."""
+    name, p = anim.phase()
+    k = {"gather": 0.0, "rise": ease(p)}.get(name, 1.0)
+    pose = lerp_pose(_HIGH, _LOW, k)
+    return replace(pose, heading=pose.heading + 160 * anim.p)
+
+
+def covers(anim: Anim) -> bool:
+    """Returns whether the stage fills the screen (the board no longer shows through)."""
+    name, p = anim.phase()
+    return not (name == "gather" and p < FADE_IN)
+
+
+def draw_exodia(canvas: pygame.Surface, ctx, board, anim: Anim, renderer) -> None:
+    """Draws the sequence's frame over the board (which shows through as the stage fades in); changes
+    nothing but the renderer's caches."""
+    name, p = anim.phase()
+    pose = camera(anim)
+    stage = renderer.stage(lambda c: cutin.art(ctx, c))
+    pieces = figure(anim)
+    surf = stage.render(pose, int(board.terrain), pieces)
+    if name == "gather" and p < FADE_IN:
+        surf.set_alpha(round(255 * p / FADE_IN))
+        canvas.blit(surf, (0, 0))
+        surf.set_alpha(None)
+    else:
+        canvas.blit(surf, (0, 0))
+    if name == "rise":  # light streams up from the floor under the figure
+        _light(canvas, stage, pose, p)
+    if name == "flash":
+        canvas.fill((round(255 * (1 - p)),) * 3, special_flags=pygame.BLEND_RGB_ADD)
+    if name == "win":
+        _halo(canvas, stage, pose, anim.t)
+        y = 196  # under the figure, over the floor
+        level = min(1.0, p * 3)
+        title = scaled_text(ctx.font, "EXODIA", GOLD, 3)
+        blit_centred(canvas, title, (160, y), round(255 * level))
+        if level >= 1:  # under the title once it is fully in
+            ctx.font.draw(canvas, "THE FORBIDDEN ONE", (160, y + 18), PALE, "center")
+
+
+def _halo(canvas: pygame.Surface, stage, pose: Pose, t: int) -> None:
+    """Slowly turning golden rays round the risen figure, in the sky above the board."""
+    centre = stage.foot(pose, 0.0, 0.0, RISE + PLACES[HEAD][1] * 0.8)
+    if centre is None:
+        return
+    cx, cy = centre
+    for i in range(14):
+        a = math.pi + (i + 0.5) * math.pi / 14 + 0.02 * math.sin(t * 0.05 + i)
+        r0, r1 = 96 + 6 * math.sin(t * 0.11 + i * 2.1), 150 + 12 * math.sin(t * 0.07 + i)
+        level = 150 + round(60 * math.sin(t * 0.09 + i * 1.3))
+        pygame.draw.line(canvas, (level, round(level * 0.8), round(level * 0.3)),
+                         (round(cx + r0 * math.cos(a)), round(cy + r0 * math.sin(a) * 0.8)),
+                         (round(cx + r1 * math.cos(a)), round(cy + r1 * math.sin(a) * 0.8)), 2)
+
+
+def _light(canvas: pygame.Surface, stage, pose: Pose, p: float) -> None:
+    """Golden rays from the floor up to the rising figure's feet, brighter as it climbs."""
+    for i in range(9):
+        x = -80 + 20 * i
+        foot = stage.foot(pose, x, 0.0)
+        head = stage.foot(pose, x * 0.7, 0.0, RISE * ease(p) + 4)
+        if foot is None or head is None:
+            continue
+        level = round(120 + 120 * p * (0.5 + 0.5 * math.sin(i * 1.7 + p * 9)))
+        pygame.draw.line(canvas, (level, round(level * 0.85), round(level * 0.3)),
+                         (round(foot[0]), round(foot[1])), (round(head[0]), round(head[1])), 1)
+

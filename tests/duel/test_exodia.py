@@ -1,0 +1,59 @@
+"""Issue 23: the Exodia win as a 3-D sequence of its own (presentation.md §6 Exodia), driven by the
+engine's DuelEnded(reason "exodia") (R12.3), with its own music cue (§11 map: scene kind ``exodia``)."""
+
+from __future__ import annotations
+
+from game.audio.music_map import track_for
+from game.gallery.script import EXODIA_OPPONENT, EXODIA_PLAYER, ScriptedOpponent
+from game.present import motion as anims
+from game.rules import events as E
+from game.rules.state import EXODIA
+from game.scenes.duel import exodia
+
+
+def _launcher():
+    from game.scenes.duel.launcher import FreeDuelScene
+
+    return FreeDuelScene(deck0=EXODIA_PLAYER, deck1=EXODIA_OPPONENT, shuffle=False, seed=8,
+                         agent=ScriptedOpponent(), opponent=1, terrain=0)
+
+
+def test_r12_3_the_engines_exodia_win_is_its_own_sequence_before_the_end_letters() -> None:
+    motions = anims.build([E.DuelEnded(0, "exodia")], "normal")
+    assert [m.kind for m in motions] == ["exodia", "end_letters"]
+    assert [n for n, _, _ in motions[0].phases] == ["gather", "rise", "flash", "win"]
+    assert [m.kind for m in anims.build([E.DuelEnded(0, "lp")], "normal")] == ["end_letters"]
+
+
+def test_the_five_pieces_take_their_places_then_the_figure_rises() -> None:
+    a = anims.build([E.DuelEnded(0, "exodia")], "normal")[0]
+    assert set(exodia.ORDER) == set(EXODIA)
+    a.t = 0
+    start = {b.picture: (b.x, b.z, b.lift) for b in exodia.figure(a)}
+    assert all(abs(x) + abs(z) > 100 for x, z, _ in start.values())  # they fly in from afar
+    a.t = a.at("rise") - 1
+    placed = {b.picture: (b.x, b.z, b.lift) for b in exodia.figure(a)}
+    for card, (x, lift) in exodia.PLACES.items():
+        assert abs(placed[card][0] - x) < 1 and abs(placed[card][1]) < 1 and abs(placed[card][2] - lift) < 1
+    a.t = a.at("win")
+    risen = {b.picture: b.lift for b in exodia.figure(a)}
+    assert all(risen[c] == exodia.PLACES[c][1] + exodia.RISE for c in EXODIA)  # over the board
+    assert exodia.camera(a).pitch < exodia.camera(anims.build([E.DuelEnded(0, "exodia")], "normal")[0]).pitch
+
+
+def test_the_fifth_piece_plays_the_exodia_sequence_and_its_cue_through_the_pad(pad_duel) -> None:
+    """The gallery's Exodia duel: four pieces in hand, a turn passed, the fifth drawn wins (R12.3)."""
+    duel = pad_duel(_launcher, speed="fast")
+    duel.tap("cross")
+    scene = duel.top
+    duel.tap("right", "right", "right", "up", "right", "up")
+    duel.tap("cross", "cross", "cross")
+    duel.tap("start", settle=False)
+    duel.until(lambda: scene.sequence_name() == "exodia", limit=4000)
+    assert scene.session.state.over and scene.session.state.winner == 0
+    assert duel.app.ctx.audio.music_wanted == track_for("exodia") == "exodia"
+    duel.until(lambda: scene.anim is not None and scene.anim.phase()[0] == "win")
+    duel.shot("duel-exodia-win")
+    duel.until(lambda: scene.sequence_name() == "end_letters" and scene.anim.phase()[0] == "spiral")
+    duel.run(1)
+    assert duel.app.ctx.audio.music_wanted == track_for("win")  # the win jingle follows with the letters
