@@ -19,7 +19,7 @@ import json, time
 import pygame
 from game.db import load_carddb
 from game.config import defaults
-from game.bench.duel import scripted_replay
+from game.bench.duel import scripted_replay, exodia_replay
 from game.app import App, FixedPacer
 from game.scenes.duel.session import DuelSession
 from game.scenes.duel.scene import DuelScene
@@ -57,6 +57,19 @@ for i in range({frames} // 2):  # the same duel again, every attack through Squa
     if not isinstance(top, DuelScene):
         break
     cut_seqs.append(top.sequence_name())
+ex = exodia_replay(db)
+app.stack.replace(DuelScene(session=DuelSession.from_replay(db, ex), replay=True))
+ex_times, ex_cpu, ex_seqs = [], [], []
+for i in range({frames}):  # a duel won by Exodia's fifth piece: the Exodia sequence (issue 23)
+    t = time.perf_counter()
+    c = time.thread_time()
+    app.loop_once()
+    ex_times.append((time.perf_counter() - t) * 1000)
+    ex_cpu.append((time.thread_time() - c) * 1000)
+    top = app.stack.top
+    if not isinstance(top, DuelScene):
+        break
+    ex_seqs.append(top.sequence_name())
 setup = DuelSetup(deck0=rf.log.deck0, opponent=2, ai_level="random", seed=5, record=False)
 app.stack.replace(DuelScene(setup))
 for _ in range(600):
@@ -81,7 +94,8 @@ for key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_UP, pygame.K_DOWN) * 3:
     lat.append(n)
 app.shutdown()
 print(json.dumps({{"times": times, "latency": lat, "actions": len(rf.log.actions), "seqs": seqs, "cpu": cpu,
-                  "cut_times": cut_times, "cut_cpu": cut_cpu, "cut_seqs": cut_seqs}}))
+                  "cut_times": cut_times, "cut_cpu": cut_cpu, "cut_seqs": cut_seqs,
+                  "ex_times": ex_times, "ex_cpu": ex_cpu, "ex_seqs": ex_seqs}}))
 """
 
 
@@ -108,6 +122,43 @@ def scripted_replay(db):
         actions.append(a)
     return ReplayFile(log=ReplayLog(deck0=tuple(deck), deck1=None, opponent=2, seed=11, actions=tuple(actions)))
 
+def exodia_replay(db):
+    """Returns a duel the player wins by drawing Exodia's fifth piece (the gallery's Exodia decks, in
+    draw order): the player sets its two other monsters and ends its turns, the opponent is the
+    gallery's scripted one. The bench times the Exodia sequence on it."""
+    from game.db.vocab import Kind
+    from game.gallery.script import EXODIA_OPPONENT, EXODIA_PLAYER, ScriptedOpponent
+    from game.rules import actions as A
+    from game.rules import legal_actions, step
+    from game.rules.replay import ReplayLog
+    from game.rules.setup import setup_duel
+    from game.rules.state import Decision
+    from game.scenes.duel.replays import ReplayFile
+
+    state, _ = setup_duel(db, EXODIA_PLAYER, EXODIA_OPPONENT, opponent=1, rng_seed=3, shuffle=False)
+    opponent = ScriptedOpponent()
+    actions: list[int] = []
+    while not state.over and len(actions) < 200:
+        legal = legal_actions(db, state)
+        if state.active == 1:
+            a = opponent.act(db, state, legal)
+        elif state.pending == Decision.PICK_HAND:
+            hand = state.sides[0].hand
+            plain = [i for i, c in enumerate(hand) if db.kind[c] == Kind.MONSTER and c not in EXODIA_PIECES]
+            a = A.PLAY_CARD + plain[0] if plain and A.PLAY_CARD + plain[0] in legal else A.END_TURN
+            a = a if a in legal else legal[0]
+        else:
+            a = A.END_TURN if A.END_TURN in legal else legal[0]
+        state, _ = step(db, state, a)
+        actions.append(a)
+    assert state.over and state.winner == 0, "the bench's Exodia duel must end in the player's Exodia win"
+    return ReplayFile(log=ReplayLog(deck0=tuple(EXODIA_PLAYER), deck1=tuple(EXODIA_OPPONENT), opponent=1, seed=3,
+                                    actions=tuple(actions)), shuffle=False)
+
+
+EXODIA_PIECES = frozenset(range(17, 22))  # Exodia the Forbidden One and its four limbs
+
+
 def measure(data_dir=None, frames: int = 3000) -> dict[str, float]:
     """Returns duel frame-time percentiles (ms) and press-to-picture latency (frames)."""
     from game.db import default_data_dir
@@ -124,6 +175,8 @@ def measure(data_dir=None, frames: int = 3000) -> dict[str, float]:
     out.update(_by_sequence(res.get("cpu", []), res.get("seqs", []), "cpu_ms"))
     for unit, key in (("ms", "cut_times"), ("cpu_ms", "cut_cpu")):  # the cut-in pass (issue 23)
         out.update(_by_sequence(res.get(key, []), res.get("cut_seqs", []), unit, ("cutin",)))
+    for unit, key in (("ms", "ex_times"), ("cpu_ms", "ex_cpu")):  # the Exodia pass (issue 23)
+        out.update(_by_sequence(res.get(key, []), res.get("ex_seqs", []), unit, ("exodia",)))
     return out
 
 
