@@ -51,6 +51,7 @@ class StageRenderer:
         self._sky = _sky()
         self._void = np.zeros(SCREEN, bool)
         self._key: tuple | None = None
+        self._cam: Camera | None = None  # the last pose's camera (feet ask for it several times a frame)
         self.renders = 0  # how often a picture was computed (tests)
 
     def render(self, pose: Pose, terrain: int, boards: tuple[Billboard, ...]) -> pygame.Surface:
@@ -58,7 +59,7 @@ class StageRenderer:
         key = (pose.key(), terrain, boards)
         if key == self._key:
             return self.surface
-        cam = Camera(pose)
+        cam = self.camera(pose)
         stack = self._stacks.get(terrain)
         if stack is None:
             stack = self._stacks[terrain] = T.fog_stack(T.floor_rgb(terrain))
@@ -72,21 +73,36 @@ class StageRenderer:
         self.renders += 1
         return self.surface
 
+    def camera(self, pose: Pose) -> Camera:
+        """Returns the camera of pose, kept while the pose is the same (a frame projects many points)."""
+        if self._cam is None or self._cam.pose != pose:
+            self._cam = Camera(pose)
+        return self._cam
+
     def foot(self, pose: Pose, x: float, z: float, y: float = 0.0) -> tuple[float, float] | None:
         """Returns where a world point lands on screen, None behind the eye (plaques, bursts)."""
-        xy, depth = Camera(pose).project(np.array([(x, y, z)], float))
-        return None if depth[0] <= NEAR else (float(xy[0, 0]), float(xy[0, 1]))
+        return self.feet(pose, ((x, y, z),))[0]
+
+    def feet(self, pose: Pose, points) -> list[tuple[float, float] | None]:
+        """Returns where world points (x, y, z) land on screen, each None behind the eye, in one projection."""
+        xy, depth = self.camera(pose).project(np.array(points, float))
+        return [None if d <= NEAR else (float(p[0]), float(p[1])) for p, d in zip(xy, depth)]
 
     def _placed(self, cam: Camera, boards: tuple[Billboard, ...]) -> list:
-        out = []
-        for b in boards:
-            if b.shown <= 0:
-                continue
-            side = cam.right * (b.width / 2)
+        shown = [b for b in boards if b.shown > 0]
+        if not shown:
+            return []
+        right = cam.right
+        corners = []
+        for b in shown:  # every picture's four corners, projected in one call
+            side = right * (b.width / 2)
             base = np.array([b.x, b.lift, b.z])
             top = base + np.array([0.0, b.height * b.shown, 0.0])
-            pts = np.array([top - side, top + side, base + side, base - side])
-            xy, depth = cam.project(pts)
+            corners += [top - side, top + side, base + side, base - side]
+        xys, depths = cam.project(np.array(corners))
+        out = []
+        for i, b in enumerate(shown):
+            xy, depth = xys[4 * i:4 * i + 4], depths[4 * i:4 * i + 4]
             if (depth <= NEAR).any():
                 continue
             level = int(fog_level(depth.mean()))

@@ -113,13 +113,12 @@ def _halo(canvas: pygame.Surface, stage, pose: Pose, t: int) -> None:
 
 def _light(canvas: pygame.Surface, stage, pose: Pose, p: float) -> None:
     """Golden rays from the floor up to the rising figure's feet, brighter as it climbs."""
-    for i in range(9):
-        x = -80 + 20 * i
-        foot = stage.foot(pose, x, 0.0)
-        head = stage.foot(pose, x * 0.7, 0.0, RISE * ease(p) + 4)
+    lift = RISE * ease(p) + 4
+    xs = [-80 + 20 * i for i in range(9)]
+    ends = stage.feet(pose, [(x, 0.0, 0.0) for x in xs] + [(x * 0.7, lift, 0.0) for x in xs])
+    for i, (foot, head) in enumerate(zip(ends[:9], ends[9:])):
         if foot is None or head is None:
             continue
         level = round(120 + 120 * p * (0.5 + 0.5 * math.sin(i * 1.7 + p * 9)))
         pygame.draw.line(canvas, (level, round(level * 0.85), round(level * 0.3)),
                          (round(foot[0]), round(foot[1])), (round(head[0]), round(head[1])), 1)
-
