@@ -833,26 +833,29 @@ def wings_of_wicked_flame(p: Painter, c, o) -> None:
         saved = p.frame
         ox, oy = p._pt(0, 0)
         p.at(ox, oy, saved[2], side < 0)
-        _burning_wing(p, -4, -46, 46, 36, red, orange)
+        _burning_wing(p, -4, -42, 46, 32, red, orange)
         p.frame = saved
     for x, y in ((-26, -8), (22, -4), (-8, -2), (34, -14), (-38, -18)):
         p.fill(p.P([(x - 2, y), (x, y - 6), (x + 2, y)]), yellow, outline=False)
-    p.fill(p.P([(-12, -30), (-14, -50), (-6, -44), (0, -64), (6, -44), (14, -52), (12, -30), (0, -22)]), red)
-    p.fill(p.P([(-7, -32), (-7, -46), (0, -56), (7, -46), (7, -32), (0, -27)]), orange, outline=False)
-    p.fill(p.E(0, -38, 5, 6), yellow, outline=False)
+    p.fill(p.P([(-12, -24), (-15, -40), (-10, -50), (-8, -44), (-4, -62), (0, -52), (4, -70), (7, -50),
+                (12, -58), (14, -42), (12, -24), (0, -18)]), red)
+    p.fill(p.P([(-8, -26), (-9, -40), (-4, -48), (0, -42), (4, -56), (7, -40), (8, -26), (0, -22)]), orange,
+           outline=False)
+    p.fill(p.E(0, -30, 5, 6), yellow, outline=False)
     p.mark("head")
-    p.fill(p.P([(-7, -46), (-2, -43), (-7, -42)]) | p.P([(7, -46), (2, -43), (7, -42)]), dark, outline=False)
-    p.eye(-4, -43, 1.6, yellow, dark)
-    p.eye(4, -43, 1.6, yellow, dark)
-    p.line([(-4, -35), (0, -37), (4, -35)], 0.6, dark)
+    p.fill(p.P([(-8, -44), (-1, -40), (-7, -38)]) | p.P([(8, -44), (1, -40), (7, -38)]), dark, outline=False)
+    p.eye(-4, -40, 1.5, yellow, dark)
+    p.eye(4, -40, 1.5, yellow, dark)
+    p.fill(p.P([(-4, -33), (0, -35), (4, -33), (0, -31)]), dark, outline=False)  # the sneer
 
 
 def _burning_wing(p: Painter, x, y, span, lift, col, membrane) -> None:
     """A bat wing (the beasts' one) whose trailing edge burns: flame tongues under each finger."""
     beasts._wing(p, x, y, span, lift, col, membrane)
-    for f in (0.8, 0.62, 0.45, 0.25):
-        tx, ty = x - span * f, y + lift * (0.05 - f * 0.3)
-        p.fill(p.P([(tx - 3, ty), (tx + 1, ty + 9), (tx + 3, ty)]), (255, 200, 70), outline=False)
+    for f in (0.9, 0.7, 0.5, 0.3):  # flames rising off the leading edge
+        tx, ty = x - span * f, y - lift * (0.75 + (0.25 if f > 0.35 else 0.0) * (f - 0.35) / 0.65) + 2
+        p.fill(p.P([(tx - 3, ty + 1), (tx + 2, ty - 9), (tx + 3, ty + 1)]), (255, 200, 70), outline=False)
+    p.glow(p.E(x - span * 0.45, y - lift * 0.2, span * 0.22, lift * 0.22), (255, 230, 120), 0.45)
 
 
 @bespoke("The Immortal of Thunder", zoom=1.05, height=86)
