@@ -96,6 +96,16 @@ def test_the_famous_cards_have_bespoke_compositions():
     assert set(BESPOKE) <= set(BY_NAME), set(BESPOKE) - set(BY_NAME)
 
 
+def test_every_top_card_has_a_bespoke_composition():
+    """Issue 24: each of the computed most-seen monsters (data/top_cards.txt) is drawn by a composition
+    of its own, registered under its name and committed in the atlas, never by a body template."""
+    top = read_top(REPO / "data")
+    names = {c.id: c.name for c in CARDS}
+    missing = [(card, names[card]) for card in top
+               if not MANIFEST[str(card)]["bespoke"] or names[card] not in BESPOKE]
+    assert missing == []
+
+
 def test_no_two_of_the_top_cards_share_a_figure():
     """A body template (plan and shape options, or the bespoke drawing) in one palette (backdrop
     and body colour) is one figure: each of the top cards has its own."""

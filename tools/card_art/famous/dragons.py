@@ -314,3 +314,41 @@ def thunder_dragon(p: Painter, c, o) -> None:
     dragon_head(p, 34, -60, {**c, "body": body, "horn": spike, "eye": (90, 60, 200)}, o, 1.05)
     for x, y in ((-40, -70), (44, -30), (-20, -60), (6, -78)):
         _bolt(p, x, y, 1.0)
+
+
+@bespoke("One-eyed Shield Dragon")
+def one_eyed_shield_dragon(p: Painter, c, o) -> None:
+    """The shield dragon: a squat green dragon crouched on four legs behind a great round shield
+    that covers its chest, small wings folded up, a blunt horned head with one huge yellow eye."""
+    p.plan = "dragon.quadruped"
+    body, wing = (70, 150, 90), (110, 170, 120)
+    steel, rim, boss = (170, 180, 200), (220, 190, 90), (240, 220, 130)
+    beasts._wing(p, -2, -40, 26, 30, shade(body, 0.8), shade(wing, 0.8))
+    p.fill(p.T([(-16, -20), (-32, -12), (-46, -8), (-54, -14)], 6.5, 1.4), body)
+    for x, y in ((-30, -18), (-42, -14)):
+        p.fill(p.P([(x - 3, y + 1), (x, y - 7), (x + 3, y + 1)]), shade(body, 0.6))
+    p.fill(p.C(-14, -20, -18, -2, 4.5, 3.5), shade(body, 0.7))
+    p.fill(p.E(-4, -26, 20, 14), body)
+    p.fill(p.C(-10, -18, -8, -2, 5, 3.5) | p.E(-4, -1, 6.5, 2.5), body)
+    beasts._wing(p, -8, -38, 30, 34, body, wing)
+    p.fill(p.T([(6, -34), (10, -46), (12, -54)], 8, 7), body)
+    p.mark("head")
+    hx, hy = 14, -60
+    p.fill(p.P([(hx - 6, hy - 6), (hx - 14, hy - 18), (hx - 2, hy - 9)])
+           | p.P([(hx + 2, hy - 8), (hx + 4, hy - 20), (hx + 8, hy - 7)]), (230, 220, 180))
+    p.fill(p.E(hx, hy, 11, 9) | p.P([(hx, hy - 4), (hx + 20, hy + 1), (hx + 19, hy + 6), (hx, hy + 8)]), body)
+    p.fill(p.P([(hx + 2, hy + 6), (hx + 18, hy + 6), (hx + 16, hy + 10), (hx + 1, hy + 10)]), shade(body, 0.8))
+    for t in range(3):
+        p.fill(p.P([(hx + 6 + t * 4, hy + 6), (hx + 7 + t * 4, hy + 8.5), (hx + 8 + t * 4, hy + 6)]), WHITE,
+               outline=False, flat=True)
+    p.fill(p.E(hx + 2, hy - 1, 6, 5.5), WHITE)  # the one great eye
+    p.eye(hx + 2.5, hy - 1, 4, (255, 210, 40), INK)
+    p.line([(hx - 4, hy - 7), (hx + 8, hy - 6)], 0.8, shade(body, 0.5))
+    p.mark("shield")  # the round shield before its chest, rim and boss in brass
+    p.fill(p.E(20, -24, 17, 20), rim)
+    p.fill(p.E(20, -24, 14, 17), steel)
+    p.fill(p.E(21, -24, 10, 12) & ~p.E(21, -24, 8.5, 10.5), shade(steel, 0.75), outline=False)
+    p.fill(p.E(21, -24, 4.5, 4.5), boss)
+    p.line([(9, -36), (32, -12)], 0.5, shade(steel, 0.7))
+    p.fill(p.E(34, -30, 3.5, 3) | p.E(34, -14, 3.5, 3), body)  # claws gripping the rim
+    p.fill(p.C(14, -6, 16, -1, 4.5, 3.5) | p.E(19, -1, 6.5, 2.5), body)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from tools.card_art import things
+from tools.card_art import beasts, things
 from tools.card_art.beasts import INK, WHITE
 from tools.card_art.famous.base import _arm, _bolt, _head, _stars, bespoke
 from tools.card_art.paint import Painter, mix, shade
@@ -817,3 +817,112 @@ def sangan(p: Painter, c, o) -> None:
     p.fill(p.E(0, -16, 12, 6) & p.R(-13, -18, 13, -10), (90, 10, 30))
     for t in range(6):
         p.fill(p.P([(-10 + t * 4, -18), (-8 + t * 4, -14), (-6 + t * 4, -18)]), WHITE, outline=False, flat=True)
+
+
+@bespoke("Wings of Wicked Flame", zoom=1.05, height=84)
+def wings_of_wicked_flame(p: Painter, c, o) -> None:
+    """The wicked flame: two great bat wings of fire spread wide from a small burning heart with a
+    scowling face, flame tongues licking off every wing edge, embers drifting below."""
+    p.plan = "flame_spirit"
+    red, orange, yellow, dark = (200, 40, 30), (250, 120, 30), (255, 220, 90), (90, 20, 30)
+    p.glow(p.E(0, -44, 44, 30), (255, 90, 30), 0.35)
+    for side in (-1, 1):
+        for x, y in ((40, -76), (48, -56), (44, -36), (30, -26)):
+            p.fill(p.P([(side * (x - 6), y + 4), (side * (x + 6), y - 8), (side * (x + 2), y + 6)]), orange,
+                   outline=False)
+        saved = p.frame
+        ox, oy = p._pt(0, 0)
+        p.at(ox, oy, saved[2], side < 0)
+        _burning_wing(p, -4, -42, 46, 32, red, orange)
+        p.frame = saved
+    for x, y in ((-26, -8), (22, -4), (-8, -2), (34, -14), (-38, -18)):
+        p.fill(p.P([(x - 2, y), (x, y - 6), (x + 2, y)]), yellow, outline=False)
+    p.fill(p.P([(-12, -24), (-15, -40), (-10, -50), (-8, -44), (-4, -62), (0, -52), (4, -70), (7, -50),
+                (12, -58), (14, -42), (12, -24), (0, -18)]), red)
+    p.fill(p.P([(-8, -26), (-9, -40), (-4, -48), (0, -42), (4, -56), (7, -40), (8, -26), (0, -22)]), orange,
+           outline=False)
+    p.fill(p.E(0, -30, 5, 6), yellow, outline=False)
+    p.mark("head")
+    p.fill(p.P([(-8, -44), (-1, -40), (-7, -38)]) | p.P([(8, -44), (1, -40), (7, -38)]), dark, outline=False)
+    p.eye(-4, -40, 1.5, yellow, dark)
+    p.eye(4, -40, 1.5, yellow, dark)
+    p.fill(p.P([(-4, -33), (0, -35), (4, -33), (0, -31)]), dark, outline=False)  # the sneer
+
+
+def _burning_wing(p: Painter, x, y, span, lift, col, membrane) -> None:
+    """A bat wing (the beasts' one) whose trailing edge burns: flame tongues under each finger."""
+    beasts._wing(p, x, y, span, lift, col, membrane)
+    for f in (0.9, 0.7, 0.5, 0.3):  # flames rising off the leading edge
+        tx, ty = x - span * f, y - lift * (0.75 + (0.25 if f > 0.35 else 0.0) * (f - 0.35) / 0.65) + 2
+        p.fill(p.P([(tx - 3, ty + 1), (tx + 2, ty - 9), (tx + 3, ty + 1)]), (255, 200, 70), outline=False)
+    p.glow(p.E(x - span * 0.45, y - lift * 0.2, span * 0.22, lift * 0.22), (255, 230, 120), 0.45)
+
+
+@bespoke("The Immortal of Thunder", zoom=1.05, height=86)
+def immortal_of_thunder(p: Painter, c, o) -> None:
+    """The immortal: a tall bare-chested golden giant with a wild white mane, both arms flung up,
+    blue-white lightning arcing between its fists and forking down to the ground round it."""
+    p.plan = "figure"
+    skin, cloth, mane, belt = (225, 170, 80), (70, 80, 160), (245, 245, 255), (200, 160, 60)
+    p.glow(p.E(0, -76, 40, 16), (120, 150, 255), 0.35)
+    p.fill(p.C(-6, -26, -10, -2, 4.5, 3.5) | p.C(6, -26, 10, -2, 4.5, 3.5), skin)
+    p.fill(p.E(-11, -1, 5, 2) | p.E(11, -1, 5, 2), shade(skin, 0.8))
+    p.fill(p.P([(-12, -32), (12, -32), (15, -16), (-15, -16)]), cloth)
+    p.fill(p.P([(-10, -54), (-17, -62), (-4, -60)]) | p.P([(10, -54), (17, -62), (4, -60)]), mane)
+    p.fill(p.P([(-18, -58), (18, -58), (10, -32), (-10, -32)]), skin)
+    p.fill(p.R(-11, -34, 11, -31), belt)
+    p.fill(p.E(0, -32, 2.5, 2), (255, 230, 120))
+    for x in (-6, 6):
+        p.line([(x * 1.3, -53), (x, -48)], 0.4, shade(skin, 0.7))
+    p.line([(0, -52), (0, -36)], 0.4, shade(skin, 0.7))
+    p.line([(-7, -43), (7, -43)], 0.4, shade(skin, 0.7))
+    for side in (-1, 1):
+        _arm(p, [(side * 15, -56), (side * 24, -64), (side * 27, -78)], skin, skin, 3.4)
+    _thunder(p, [(-27, -80), (-18, -88), (-12, -82), (-2, -92), (6, -84), (16, -90), (27, -80)])
+    _thunder(p, [(-29, -76), (-36, -62), (-32, -58), (-40, -40), (-36, -36), (-42, -18)])
+    _thunder(p, [(29, -76), (37, -64), (33, -60), (42, -44), (38, -40), (44, -24)])
+    p.fill(p.P([(-10, -72), (10, -72), (14, -54), (6, -62), (0, -55), (-6, -62), (-14, -54)]), mane)
+    _head(p, 0, -65, skin, (120, 230, 255), r=6.5)
+    p.glow(p.E(0.5, -65.5, 5, 2), (150, 230, 255), 0.5)
+    p.fill(p.E(0, -71, 8, 4) | p.P([(-8, -71), (-16, -82), (-3, -74), (0, -86), (3, -74), (16, -82), (8, -71)]),
+           mane)
+    p.fill(p.P([(-4, -59), (4, -59), (0, -50)]), mane)  # the beard
+
+
+def _thunder(p: Painter, pts) -> None:
+    """A forked stroke of lightning: a blue halo round a white-hot core, bright on any backdrop."""
+    p.line(pts, 1.7, (70, 100, 240))
+    p.line(pts, 0.7, WHITE)
+
+
+@bespoke("Kaminarikozou", zoom=1.2, height=66)
+def kaminarikozou(p: Painter, c, o) -> None:
+    """The little thunder imp: a horned green oni child in a tiger-striped loincloth riding a dark
+    storm cloud, a ring of drums on its back, beating one with a stick while bolts fall below."""
+    p.plan = "figure"
+    skin, drum, hide, tiger = (120, 200, 110), (180, 60, 40), (240, 220, 170), (240, 170, 40)
+    cloud, spark = (90, 95, 130), (255, 240, 120)
+    for x in (-16, 4, 20):
+        _bolt(p, x, -16, 0.9, spark)
+    p.fill(p.E(-14, -24, 14, 8) | p.E(4, -26, 16, 9) | p.E(20, -22, 12, 7) | p.E(-2, -20, 24, 6), cloud)
+    p.fill(p.E(2, -30, 18, 4) & p.E(4, -26, 16, 9), shade(cloud, 1.3), outline=False)
+    for i in range(6):  # the ring of drums
+        a = math.radians(200 + i * 28)
+        x, y = 30 * math.cos(a) * 0.6, -52 + 26 * math.sin(a) * 0.9
+        p.fill(p.E(x, y, 5, 5), drum)
+        p.fill(p.E(x, y, 3, 3), hide)
+        p.dot(x, y, 1.0, drum)
+    p.line([(-18, -48), (-12, -66), (0, -74), (12, -66), (18, -48)], 0.7, (100, 70, 40))
+    p.fill(p.C(-4, -34, -10, -28, 3.5, 3) | p.C(4, -34, 10, -28, 3.5, 3), skin)
+    p.fill(p.E(0, -38, 9, 6), tiger)
+    for x in (-5, 0, 5):
+        p.line([(x, -43), (x + 1, -34)], 0.5, INK)
+    p.fill(p.E(0, -46, 8, 8), skin)
+    _arm(p, [(-7, -48), (-12, -52), (-14, -58)], skin, skin, 2.2)
+    p.mark("stick")
+    p.fill(p.C(-14, -58, -20, -66, 0.9), (150, 110, 60))
+    p.fill(p.E(-20, -66, 2, 2), hide)
+    _arm(p, [(7, -48), (12, -44), (16, -46)], skin, skin, 2.2)
+    _head(p, 1, -60, skin, (255, 220, 60), r=7.5, hair=(50, 40, 60))
+    for side in (-1, 1):
+        p.fill(p.P([(side * 3, -67), (side * 6, -76), (side * 7, -66)]), (250, 240, 200))
