@@ -267,7 +267,9 @@ class Room:
     def update_for(self, seat: int, events: list) -> dict:
         """Returns a seat's update: its events and its view of the duel now (a rejoin gets no events)."""
         return {"t": Msg.UPDATE, "seat": seat, "n": len(self.log.actions), "kind": "tag" if self.tag else "versus",
-                "events": [codec.event_out(e) for e in events], "view": codec.view_out(seat_view(self.state, seat))}
+                "events": [codec.event_out(e) for e in events], "view": codec.view_out(seat_view(self.state, seat)),
+                "legal": legal_actions(self.db, self.state) if seat == self.state.active and not self.state.over
+                else []}
 
     def _finish(self, note: str = "") -> list[tuple[int, dict]]:
         from game.net.records import save_replay
@@ -325,7 +327,11 @@ class Room:
         here = [s for s in self.seats if s.human and s.connected]
         if not all(s.vote == choice for s in here) or choice == "wait":
             return self._broadcast(self.paused())
-        for s in here:
+        return self.decide(choice)
+
+    def decide(self, choice: str) -> list[tuple[int, dict]]:
+        """Ends the duel (``end``) or gives every away seat to the AI (``ai``); the host's own rule when set."""
+        for s in self.seats:
             s.vote = ""
         if choice == "end":
             return self._finish("ended by agreement")

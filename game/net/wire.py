@@ -61,12 +61,13 @@ def _text(v: Any, most: int) -> bool:
 
 # client message -> (required keys, optional keys, check of the values)
 _CLIENT: dict[Msg, tuple[set[str], set[str], Any]] = {
-    Msg.HELLO: ({"protocol", "game", "engine", "edition", "data", "options", "code"}, {"seat", "name", "deck"},
+    Msg.HELLO: ({"protocol", "game", "engine", "edition", "data", "options", "code"}, {"seat", "name", "deck", "key"},
                 lambda m: (_int(m["protocol"], 0, 1 << 16) and _text(m["game"], 32) and _text(m["engine"], 16)
                            and _int(m["edition"], 0, 99) and _text(m["data"], 64) and _text(m["code"], 32)
                            and isinstance(m["options"], list) and len(m["options"]) <= 32
                            and all(_text(o, 40) for o in m["options"])
                            and _int(m.get("seat", -1), -1, 3) and _text(m.get("name", ""), 16)
+                           and _text(m.get("key", ""), 64)
                            and (m.get("deck") is None or _ints(m["deck"], 1, 722, 40)))),
     Msg.ACT: ({"actions", "n"}, set(), lambda m: _ints(m["actions"], 0, 1 << 16, 16) and m["actions"]
               and _int(m["n"], 0, 1 << 20)),
@@ -94,6 +95,19 @@ def check_client(msg: Any) -> Msg:
         raise WireError(f"{kind.value}: unknown fields {sorted(keys - need - may)[:4]}")
     if not ok(msg):
         raise WireError(f"{kind.value}: a field has the wrong type or is out of range")
+    return kind
+
+
+def check_host(msg: Any) -> Msg:
+    """Returns the type of a host message; WireError when it is not one the host may send."""
+    if not isinstance(msg, dict):
+        raise WireError("a message must be a JSON object")
+    try:
+        kind = Msg(msg.get("t"))
+    except ValueError:
+        raise WireError(f"unknown message type {str(msg.get('t'))[:20]!r}") from None
+    if kind in _CLIENT and kind != Msg.PING:
+        raise WireError(f"the host may not send {kind.value!r}")
     return kind
 
 
@@ -127,7 +141,7 @@ async def read_frame(reader: asyncio.StreamReader, limit: int, timeout: float | 
 class RateLimit:
     """A token bucket: ``rate`` messages a second, bursts of ``burst``; ``take`` says whether one may pass."""
 
-    def __init__(self, rate: float = 20.0, burst: int = 40, clock=time.monotonic) -> None:
+    def __init__(self, rate: float = 60.0, burst: int = 120, clock=time.monotonic) -> None:
         self.rate, self.burst, self.clock = rate, burst, clock
         self.tokens, self.stamp = float(burst), clock()
         self.over = 0  # messages refused since the last one let through
