@@ -193,6 +193,16 @@ class ClientThread:
         return again
 
 
+async def _reconnect(address: str, port: int, hi: dict, deadline: float) -> Connection | None:
+    """Returns a connection back to the seat, trying twice a second until the deadline (None then)."""
+    while time.monotonic() < deadline:
+        try:
+            return await Connection.open(address, port, hi, timeout=2.0)
+        except ConnectionError:
+            await asyncio.sleep(0.5)
+    return None
+
+
 async def play_bot(db, address: str, port: int, hi: dict, level: str = "fair", *, seed: int = 0,
                    max_seconds: float = 120.0, vote: str = "", record: list | None = None,
                    stop_after: int | None = None) -> dict:
@@ -218,6 +228,13 @@ async def play_bot(db, address: str, port: int, hi: dict, level: str = "fair", *
             except TimeoutError:
                 pings += 1
                 await conn.send({"t": Msg.PING, "id": pings})  # still here (the host drops the silent)
+                continue
+            except (asyncio.IncompleteReadError, ConnectionError, OSError):
+                conn.close()
+                out["reconnects"] = out.get("reconnects", 0) + 1
+                conn = await _reconnect(address, port, {**hi, "seat": seat}, deadline)
+                if conn is None:
+                    break
                 continue
             if record is not None:
                 record.append(msg)

@@ -14,6 +14,8 @@ the seat to an AI level, end the duel (every player left must agree), or keep wa
 
 from __future__ import annotations
 
+import contextlib
+import os
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -281,6 +283,8 @@ class Room:
         except OSError as exc:
             self.replay_path, self.end_note = "", f"{note} (replay not saved: {exc.strerror})".strip()
         self.journal.close()
+        with contextlib.suppress(OSError):  # kept, renamed: --resume looks for unfinished duels only
+            os.replace(self.journal_path, self.journal_path.with_suffix(".ended"))
         winner = self.state.winner if self.state.over else -1
         return self._broadcast({"t": Msg.ENDED, "winner": winner, "note": note, "replay": self.replay_path})
 
