@@ -25,6 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--vote", choices=("ai", "end", "wait"), default="",
                         help="with --bot: the answer when another player's grace has run out")
     parser.add_argument("--max-seconds", type=float, default=600.0, help=argparse.SUPPRESS)
+    parser.add_argument("--think", type=float, default=0.0, help=argparse.SUPPRESS)  # tests: seconds per action
     parser.add_argument("--drop-after", type=int, default=None, help=argparse.SUPPRESS)  # tests: vanish mid-duel
     parser.add_argument("--config", type=Path, default=None, metavar="PATH", help="settings file to read")
 
@@ -71,7 +72,7 @@ def _bot(db, address: str, port: int, hi: dict, args) -> int:
 
     try:
         out = asyncio.run(play_bot(db, address, port, hi, args.bot, max_seconds=args.max_seconds, vote=args.vote,
-                                   stop_after=args.drop_after))
+                                   stop_after=args.drop_after, think=args.think))
     except ConnectionError as exc:
         print(f"fmduel join: {exc}", file=sys.stderr)
         return 2

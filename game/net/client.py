@@ -205,7 +205,7 @@ async def _reconnect(address: str, port: int, hi: dict, deadline: float) -> Conn
 
 async def play_bot(db, address: str, port: int, hi: dict, level: str = "fair", *, seed: int = 0,
                    max_seconds: float = 120.0, vote: str = "", record: list | None = None,
-                   stop_after: int | None = None) -> dict:
+                   stop_after: int | None = None, think: float = 0.0) -> dict:
     """Plays a seat with an AI level until the duel ends; returns what it saw (winner, updates, refusals).
 
     ``record`` collects every message received (the privacy tests read it); ``stop_after`` ends the
@@ -246,6 +246,8 @@ async def play_bot(db, address: str, port: int, hi: dict, level: str = "fair", *
                     out["dropped"] = True
                     return out
                 if msg["legal"]:
+                    if think:
+                        await asyncio.sleep(think)  # a player's pace (tests that need a duel to last)
                     view = view_in(msg["view"])
                     seen = (tag_view_for if tag else view_for)(agent, view, seat)
                     action = int(agent.act(db, seen, list(msg["legal"])))

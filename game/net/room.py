@@ -306,14 +306,18 @@ class Room:
     def paused(self) -> dict:
         """Returns the pause message: who is away and how long is left of each grace."""
         now = self.clock()
-        away = [{"seat": i, "label": self.seat_name(i),
-                 "left": max(0, round(self.grace - (now - (self.seats[i].dropped_at or now))))} for i in self.gone()]
+        away = [{"seat": i, "label": self.seat_name(i), "left": max(0, round(self.grace - self._away_for(i, now)))}
+                for i in self.gone()]
         return {"t": Msg.PAUSED, "away": away, "choices": ["ai", "end", "wait"] if self.may_decide() else []}
 
     def may_decide(self) -> bool:
         """Returns whether some away player's grace has run out (the others may now decide)."""
         now = self.clock()
-        return any(now - (self.seats[i].dropped_at or now) >= self.grace for i in self.gone())
+        return any(self._away_for(i, now) >= self.grace for i in self.gone())
+
+    def _away_for(self, seat: int, now: float) -> float:
+        since = self.seats[seat].dropped_at
+        return 0.0 if since is None else now - since
 
     def back(self, seat: int) -> list[tuple[int, dict]]:
         """A player came back: it gets its view; the others hear the duel goes on (if nobody else is away)."""
