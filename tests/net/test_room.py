@@ -36,7 +36,7 @@ def _room(db, tmp_path, tag=False, seats="", clock=None):
     room = Room(db, parse_seats(seats, tag), "ABCD-EFGH", DEFAULT_OPTIONS, tmp_path / "r.journal", seed=11,
                 clock=clock or Clock(), grace=30)
     for _ in [s for s in room.seats if s.human]:
-        seat, why = room.join({})
+        _seat, why = room.join({})
         assert why == ""
     return room
 
@@ -152,7 +152,7 @@ def test_after_the_grace_the_seat_goes_to_the_ai_by_vote(db, tmp_path):
     sent: dict = {}
     _play(db, room, random.Random(1), sent)
     assert room.phase == "over"
-    header, moves = Journal.read(room.journal_path.with_suffix(".ended"))
+    _, moves = Journal.read(room.journal_path.with_suffix(".ended"))
     assert [m for m in moves if m["kind"] == "ai"] == [{"n": 0, "kind": "ai", "seat": 1, "a": 0}]
 
 
