@@ -1,0 +1,86 @@
+"""The waiting room: the room code, where to join, who has joined; the duel starts when all are in.
+
+The screen polls the connection every step (never waits on it). When the host's first update
+arrives it replaces itself with the duel screen; a refusal or a lost connection is said in plain
+words, and Circle leaves.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.gfx import frames
+from game.input import Press
+from game.scenes.base import Scene
+from game.scenes.widgets import footer, prompt_labels
+
+
+class WaitingScene(Scene):
+    """Waits for the room to fill; ``link`` holds the connection (and the host thread when hosting)."""
+
+    music = "menu"
+
+    def __init__(self, link, on_end=None) -> None:
+        super().__init__()
+        self.link, self.on_end = link, on_end
+        self.lines: list[tuple[str, tuple]] = []
+
+    def handle(self, press: Press) -> Press | None:
+        """Circle leaves the room."""
+        if self.ctx.is_cancel(press):
+            self.ctx.audio.play("cancel")
+            self.link.close()
+            self._leave()
+        return None
+
+    def _leave(self) -> None:
+        if len(self.ctx.stack.scenes) <= 1:
+            self.ctx.quit()
+        else:
+            self.ctx.stack.pop(fade=True)
+
+    def update(self) -> None:
+        """Takes the host's messages; opens the duel at its first update."""
+        super().update()
+        session = self.link.session
+        for msg in session.client.poll():
+            session.take(msg)
+            if session.state is not None:
+                from game.scenes.online.duel import NetDuelScene
+
+                self.ctx.stack.replace(NetDuelScene(self.link, self.on_end), fade=True)
+                break
+        self.lines = self._lines()
+
+    def _lines(self) -> list[tuple[str, tuple]]:
+        s, link = self.link.session, self.link
+        out: list[tuple[str, tuple]] = []
+        if link.code:
+            out.append((f"ROOM CODE  {link.code}", frames.GOLD))
+            where = ", ".join(link.addresses) or "this computer's address"
+            out.append((f"Others join: {where}  port {link.port}", frames.INK))
+        if s.lost:
+            out.append(("Cannot join:" if s.refused_for_good else "Connection lost:", (248, 120, 96)))
+            out.append((s.lost[:52], frames.INK))
+            return out
+        if s.lobby is None:
+            out.append(("Connecting to the host...", frames.DIM))
+            return out
+        out.append(("Players", frames.DIM))
+        for i, seat in enumerate(s.lobby["seats"]):
+            you = "  (you)" if i == s.seat else ""
+            state = "here" if seat["here"] else "waiting..."
+            out.append((f"{seat['label']}{you}  -  {state}", frames.INK if seat["here"] else frames.DIM))
+        return out
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draws the room panel."""
+        f = self.ctx.font
+        frames.backdrop(canvas, self.frame)
+        box = pygame.Rect(24, 30, 272, 170)
+        frames.panel(canvas, box)
+        f.draw(canvas, "ONLINE 2P DUEL", (160, box.y + 8), frames.GOLD, "center")
+        for i, (text, colour) in enumerate(self.lines):
+            f.draw(canvas, text, (box.x + 12, box.y + 26 + i * 12), colour)
+        _, back = prompt_labels(self.ctx)
+        footer(canvas, f, f"{back} Leave the room")
