@@ -197,11 +197,12 @@ class MainMenuScene(Scene):
 
 def _actions(ctx: Context) -> dict[str, Callable[[], None]]:
     from game.scenes.duel.launcher import FreeDuelScene
+    from game.scenes.online.menu import PlayWhereScene
     from game.scenes.options import OptionsScene
     from game.scenes.tag.setup import TagSetupScene
     from game.scenes.versus.setup import VersusSetupScene
 
     return {"Options": lambda: ctx.stack.push(OptionsScene(), fade=True), "Quit": ctx.quit,
             "Free Duel": lambda: ctx.stack.push(FreeDuelScene(), fade=True),
-            "2P Duel": lambda: ctx.stack.push(VersusSetupScene(), fade=True),
+            "2P Duel": lambda: ctx.stack.push(PlayWhereScene(VersusSetupScene), fade=True),
             "Tag Duel": lambda: ctx.stack.push(TagSetupScene(), fade=True)}

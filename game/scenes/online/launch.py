@@ -53,7 +53,9 @@ def host_online(ctx) -> None:
                           no_first_turn_attack=bool(cfg.get("rules.no_first_turn_attack")),
                           strict_phase_order=bool(cfg.get("rules.strict_phase_order")))
     room = new_room(ctx.db, seats="local,remote", options=options)
-    ctx.stack.push(WaitingScene(hosting_link(ctx.db, room)), fade=True)
+    address = "127.0.0.1" if cfg.get("online.listen") == "loopback" else "0.0.0.0"
+    link = hosting_link(ctx.db, room, address=address, port=int(cfg.get("online.port")))
+    ctx.stack.push(WaitingScene(link), fade=True)
 
 
 def join_online(ctx) -> None:
@@ -64,7 +66,8 @@ def join_online(ctx) -> None:
 
     def got_code(address: str, code: str | None) -> None:
         if code:
-            ctx.stack.push(WaitingScene(joining_link(ctx.db, address, DEFAULT_PORT, code)), fade=True)
+            port = int(ctx.config.get("online.port")) or DEFAULT_PORT
+            ctx.stack.push(WaitingScene(joining_link(ctx.db, address, port, code)), fade=True)
 
     def got_address(address: str | None) -> None:
         if address:
