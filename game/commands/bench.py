@@ -12,7 +12,7 @@ import json
 import sys
 
 BENCHES = ("game.bench.data_load", "game.bench.engine", "game.bench.shell", "game.bench.ai",
-           "game.bench.duel", "game.bench.memory", "game.bench.deckdoctor")
+           "game.bench.duel", "game.bench.memory", "game.bench.deckdoctor", "game.bench.net")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -100,8 +100,9 @@ class Serving:
 
 
 def serve_in_thread(db, room: Room, *, address: str = "0.0.0.0", port: int = DEFAULT_PORT,
-                    after_grace: str = "wait") -> Serving:
+                    after_grace: str = "wait", rate: tuple[float, int] = (60.0, 120)) -> Serving:
     """Returns a started background host for a room (``error`` says why when it could not listen)."""
-    serving = Serving(Host(room, fingerprint(db), address=address, port=port, after_grace=after_grace))
+    serving = Serving(Host(room, fingerprint(db), address=address, port=port, after_grace=after_grace,
+                           rate=rate))
     serving.start()
     return serving
