@@ -34,20 +34,11 @@ def flip_event(ev):
     return replace(ev, **changes) if changes else ev
 
 
-class NetSession:
-    """A 2P seat's duel fed by the host; ``status`` holds what the screen must tell the player."""
+class Status:
+    """What the host says besides the duel: pauses, the end, refusals, the lobby, a lost link."""
 
-    script = None  # never a replay playback
-    agent = None
-    ai_level = ""
-    label = "Online 2P Duel"
-
-    def __init__(self, db, client, seat: int) -> None:
-        self.db, self.client, self.seat = db, client, seat
-        self.state: DuelState | None = None
-        self.opening: tuple = ()
-        self.n = 0
-        self.legal_now: list[int] = []
+    def _init_status(self, client, seat: int) -> None:
+        self.client, self.seat = client, seat
         self.waiting = False  # a plan was sent; the host has not answered yet
         self.paused: dict | None = None
         self.ended: dict | None = None
@@ -55,6 +46,72 @@ class NetSession:
         self.lost = ""
         self.refused_for_good = False  # the host turned us away (wrong code, full room): no point retrying
         self.lobby: dict | None = None
+        self.backlog: list[dict] = []  # messages read before the duel screen took over (the waiting room's)
+
+    def take_status(self, msg: dict) -> None:
+        """Applies one host message that is not a duel update."""
+        t = msg["t"]
+        if t == Msg.PAUSED:
+            self.paused = msg
+        elif t == Msg.RESUMED:
+            self.paused = None
+        elif t == Msg.ENDED:
+            self.ended, self.paused = msg, None
+        elif t == Msg.REFUSED:
+            self.refused, self.waiting = msg["reason"], False
+        elif t == Msg.LOBBY:
+            self.lobby = msg
+        elif t in (Msg.ERROR, "lost"):
+            self.lost = msg.get("reason", "the connection to the host was lost")
+            self.refused_for_good = bool(msg.get("refused")) or t == Msg.ERROR
+        elif t == Msg.WELCOME:
+            self.lost, self.seat = "", int(msg["seat"])
+
+    def send_plan(self, actions: list[int], n: int) -> None:
+        """Sends a finished plan to the host."""
+        self.client.send({"t": Msg.ACT, "actions": [int(a) for a in actions], "n": n})
+        self.waiting = True
+        self.refused = ""
+
+    def vote(self, choice: str) -> None:
+        """Answers the host's question about a player who has not come back."""
+        self.client.send({"t": Msg.VOTE, "choice": choice})
+
+    def rejoin(self) -> None:
+        """Connects again, asking for the same seat (after a lost connection)."""
+        self.client = self.client.rejoin()
+        self.lost = "reconnecting..."
+
+    def poll(self) -> list:
+        """Takes the host's messages; returns the duel updates to show, in order (status applied)."""
+        batches = []
+        msgs, self.backlog = [*self.backlog, *self.client.poll()], []
+        for msg in msgs:
+            try:
+                out = self.take(msg)
+            except (WireError, KeyError, TypeError) as exc:
+                self.lost = f"the host sent something this game cannot read ({exc})"
+                continue
+            if out is not None:
+                batches.append(out)
+        return batches
+
+
+class NetSession(Status):
+    """A 2P seat's duel fed by the host; the status fields hold what the screen must tell the player."""
+
+    script = None  # never a replay playback
+    agent = None
+    ai_level = ""
+    label = "Online 2P Duel"
+
+    def __init__(self, db, client, seat: int) -> None:
+        self.db = db
+        self._init_status(client, seat)
+        self.state: DuelState | None = None
+        self.opening: tuple = ()
+        self.n = 0
+        self.legal_now: list[int] = []
 
     # --- what the screen asks ---------------------------------------------------------------
 
@@ -79,9 +136,7 @@ class NetSession:
 
     def commit(self, actions: list[int]) -> list:
         """Sends the plan to the host; the events come back through ``poll``."""
-        self.client.send({"t": Msg.ACT, "actions": [int(a) for a in actions], "n": self.n})
-        self.waiting = True
-        self.refused = ""
+        self.send_plan(actions, self.n)
         return []
 
     def ai_action(self) -> int:
@@ -90,55 +145,22 @@ class NetSession:
 
     # --- what the host says -----------------------------------------------------------------
 
-    def poll(self) -> list[list]:
-        """Takes the host's messages; returns the event batches to animate (a view update is applied first)."""
-        batches = []
-        for msg in self.client.poll():
-            try:
-                events = self.take(msg)
-            except (WireError, KeyError, TypeError) as exc:
-                self.lost = f"the host sent something this game cannot read ({exc})"
-                continue
-            if events is not None:
-                batches.append(events)
-        return batches
-
-    def take(self, msg: dict) -> list | None:
-        """Applies one host message; returns the events of an update (None for other messages)."""
-        t = msg["t"]
-        if t == Msg.UPDATE:
+    def take(self, msg: dict):
+        """Returns (view, events, n, legal) of an update, turned to this seat; applies any other message."""
+        if msg["t"] == Msg.UPDATE:
             view = view_in(msg["view"])
             events = [event_in(e) for e in msg["events"]]
             if self.seat == 1:
                 view, events = mirror(view), [flip_event(e) for e in events]
-            first = self.state is None
-            self.state, self.n, self.legal_now = view, int(msg["n"]), list(msg["legal"])
-            self.waiting = False
-            if first:
+            update = (view, events, int(msg["n"]), list(msg["legal"]))
+            if self.state is None:  # the first: the opening the screen starts from
+                self.apply(*update)
                 self.opening = tuple(events)
-            return events
-        if t == Msg.PAUSED:
-            self.paused = msg
-        elif t == Msg.RESUMED:
-            self.paused = None
-        elif t == Msg.ENDED:
-            self.ended, self.paused = msg, None
-        elif t == Msg.REFUSED:
-            self.refused, self.waiting = msg["reason"], False
-        elif t == Msg.LOBBY:
-            self.lobby = msg
-        elif t in (Msg.ERROR, "lost"):
-            self.lost = msg.get("reason", "the connection to the host was lost")
-            self.refused_for_good = bool(msg.get("refused")) or t == Msg.ERROR
-        elif t == Msg.WELCOME:
-            self.lost, self.seat = "", int(msg["seat"])
+            return update
+        self.take_status(msg)
         return None
 
-    def vote(self, choice: str) -> None:
-        """Answers the host's question about a player who has not come back."""
-        self.client.send({"t": Msg.VOTE, "choice": choice})
-
-    def rejoin(self) -> None:
-        """Connects again, asking for the same seat (after a lost connection)."""
-        self.client = self.client.rejoin()
-        self.lost = "reconnecting..."
+    def apply(self, view: DuelState, events: list, n: int, legal: list[int]) -> list:
+        """Takes the host's new view; returns the events to animate."""
+        self.state, self.n, self.legal_now, self.waiting = view, n, legal, False
+        return events

@@ -10,6 +10,8 @@ or the host refused a play (the reason). The screen is never frozen without a wo
 
 from __future__ import annotations
 
+from collections import deque
+
 import pygame
 
 from game.gfx import frames
@@ -18,12 +20,10 @@ from game.input_bindings import Button
 from game.scenes.base import Scene
 from game.scenes.duel.scene import DuelScene
 from game.scenes.duel.setup import DuelResult
+from game.scenes.online import banner
 from game.scenes.widgets import footer, prompt_labels
 
 SIDE_NAMES = ("RED", "BLUE")
-RETRY_EVERY = 180  # frames between attempts to reconnect (3 s)
-RETRIES = 40
-SLOW = 60  # frames a sent play may wait before the banner says so
 
 
 class NetDuelScene(DuelScene):
@@ -33,10 +33,8 @@ class NetDuelScene(DuelScene):
         super().__init__(None, session=link.session, on_end=on_end)
         self.link = link
         self.banner: list[str] = []
-        self.tries = 0
-        self.since_lost = 0
-        self.since_sent = 0
-        self.refused_shown = 0
+        self.net = banner.NetBanner()
+        self.inbox: deque = deque()  # host updates not shown yet (each waits for the one before)
 
     @property
     def side_labels(self) -> tuple[str, str]:
@@ -47,7 +45,7 @@ class NetDuelScene(DuelScene):
     def busy(self) -> bool:
         """Also busy while the host has not answered, the duel is paused or the link is down."""
         s = self.session
-        return super().busy or s.waiting or s.paused is not None or bool(s.lost)
+        return super().busy or s.waiting or s.paused is not None or bool(s.lost) or bool(self.inbox)
 
     def _computer_to_act(self) -> bool:
         return False  # the other player acts on their own machine; the host sends it here
@@ -55,7 +53,7 @@ class NetDuelScene(DuelScene):
     def handle(self, press: Press) -> Press | None:
         """While paused after a grace: Square gives the seat to the computer, Triangle ends the duel."""
         s, b = self.session, press.button
-        if s.lost and s.refused_for_good and (self.ctx.is_confirm(press) or self.ctx.is_cancel(press)):
+        if s.lost and (s.refused_for_good or self.net.gave_up):
             self._close()
             return None
         if s.paused is not None:
@@ -70,60 +68,20 @@ class NetDuelScene(DuelScene):
     def update(self) -> None:
         """Animates what the host sent, keeps the link alive, then runs the duel screen's step."""
         s = self.session
-        for events in s.poll():
-            self._enqueue(events)
+        self.inbox.extend(s.poll())
+        if self.inbox and not self.busy_anim and not self.held_card:
+            self._enqueue(s.apply(*self.inbox.popleft()))  # one play at a time, as a local duel shows them
             self._refresh()
-        self._keep_link()
-        if s.ended is not None and not self.ended and not self.busy_anim:
+        self.banner = self.net.step(s)
+        if s.ended is not None and not self.ended and not self.busy_anim and not self.inbox:
             self._finish()
             return
-        self.since_sent = self.since_sent + 1 if s.waiting else 0
-        self.refused_shown = 150 if s.refused and not self.refused_shown else max(0, self.refused_shown - 1)
-        if not self.refused_shown:
-            s.refused = ""
-        self.banner = self._banner()
         super().update()
-
-    def _keep_link(self) -> None:
-        s = self.session
-        if not s.lost or s.refused_for_good:
-            self.since_lost, self.tries = 0, 0 if not s.lost else self.tries
-            return
-        self.since_lost += 1
-        if self.since_lost >= RETRY_EVERY and self.tries < RETRIES:
-            self.since_lost, self.tries = 0, self.tries + 1
-            s.rejoin()
-
-    def _banner(self) -> list[str]:
-        s = self.session
-        if s.lost:
-            if s.refused_for_good or self.tries >= RETRIES:
-                return ["The connection to the host has ended.", s.lost[:48], "Press any button to leave."]
-            return ["Connection to the host lost.", "Reconnecting to your seat...", s.lost[:48]]
-        if s.paused is not None:
-            away = s.paused["away"]
-            who = ", ".join(a["label"] for a in away) or "a player"
-            if s.paused.get("choices"):
-                return [f"{who} has not come back.", "\x82 The computer plays for them",
-                        "\x83 End the duel (all must agree)"]
-            left = max((a["left"] for a in away), default=0)
-            return [f"{who} left the duel.", f"Waiting for them to come back ({left} s)", "The duel is paused."]
-        if s.refused:
-            return ["The host did not accept that play:", s.refused[:48]]
-        if s.waiting and self.since_sent > SLOW:
-            return ["Waiting for the host..."]
-        return []
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the duel, then the network banner when there is one."""
         super().draw(canvas)
-        if not self.banner:
-            return
-        f = self.ctx.font
-        box = pygame.Rect(30, 84, 260, 16 + 12 * len(self.banner))
-        frames.panel(canvas, box)
-        for i, line in enumerate(self.banner):
-            f.draw(canvas, line, (160, box.y + 8 + i * 12), frames.GOLD if i == 0 else frames.INK, "center")
+        banner.paint(canvas, self.ctx.font, self.banner)
 
     def _save_replay(self) -> str:
         return ""  # the host keeps the record (its journal and the replay it writes)

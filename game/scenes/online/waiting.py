@@ -24,6 +24,7 @@ class WaitingScene(Scene):
         super().__init__()
         self.link, self.on_end = link, on_end
         self.lines: list[tuple[str, tuple]] = []
+        self.opened = False
 
     def handle(self, press: Press) -> Press | None:
         """Circle leaves the room."""
@@ -42,15 +43,34 @@ class WaitingScene(Scene):
     def update(self) -> None:
         """Takes the host's messages; opens the duel at its first update."""
         super().update()
+        if self.opened:
+            return  # the duel screen is coming in (a fade): it reads the connection from now on
         session = self.link.session
-        for msg in session.client.poll():
-            session.take(msg)
+        msgs = session.client.poll()
+        for i, msg in enumerate(msgs):
+            if msg["t"] == "update" and msg.get("kind") == "tag":
+                self._open_tag(msg, msgs[i + 1:])
+                break
+            session.take(msg)  # the first update sets the opening
             if session.state is not None:
                 from game.scenes.online.duel import NetDuelScene
 
+                session.backlog = msgs[i + 1:]  # the duel screen reads on from here
+                self.opened = True
                 self.ctx.stack.replace(NetDuelScene(self.link, self.on_end), fade=True)
                 break
         self.lines = self._lines()
+
+    def _open_tag(self, first: dict, rest: list[dict]) -> None:
+        """The room is a Tag Duel: its screen, on a tag session that takes over the connection."""
+        from game.net.tag_session import NetTagSession
+        from game.scenes.online.tag_duel import NetTagDuelScene
+
+        old = self.link.session
+        self.link.session = NetTagSession(self.ctx.db, old.client, old.seat, first, status=old)
+        self.link.session.backlog = rest
+        self.opened = True
+        self.ctx.stack.replace(NetTagDuelScene(self.link, self.on_end), fade=True)
 
     def _lines(self) -> list[tuple[str, tuple]]:
         s, link = self.link.session, self.link
@@ -79,7 +99,9 @@ class WaitingScene(Scene):
         frames.backdrop(canvas, self.frame)
         box = pygame.Rect(24, 30, 272, 170)
         frames.panel(canvas, box)
-        f.draw(canvas, "ONLINE 2P DUEL", (160, box.y + 8), frames.GOLD, "center")
+        lobby = self.link.session.lobby or {}
+        title = "ONLINE TAG DUEL" if len(lobby.get("seats", ())) == 4 else "ONLINE 2P DUEL"
+        f.draw(canvas, title, (160, box.y + 8), frames.GOLD, "center")
         for i, (text, colour) in enumerate(self.lines):
             f.draw(canvas, text, (box.x + 12, box.y + 26 + i * 12), colour)
         _, back = prompt_labels(self.ctx)
