@@ -205,4 +205,4 @@ def _actions(ctx: Context) -> dict[str, Callable[[], None]]:
     return {"Options": lambda: ctx.stack.push(OptionsScene(), fade=True), "Quit": ctx.quit,
             "Free Duel": lambda: ctx.stack.push(FreeDuelScene(), fade=True),
             "2P Duel": lambda: ctx.stack.push(PlayWhereScene(VersusSetupScene), fade=True),
-            "Tag Duel": lambda: ctx.stack.push(TagSetupScene(), fade=True)}
+            "Tag Duel": lambda: ctx.stack.push(PlayWhereScene(TagSetupScene, tag=True), fade=True)}

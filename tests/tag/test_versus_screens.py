@@ -82,6 +82,8 @@ def test_main_menu_opens_the_2p_and_tag_setups(two_pads):
     duel.tap("cross", "circle")                         # join, then Circle cancels back to the menu
     assert isinstance(duel.top, MainMenuScene)
     duel.tap("down", "cross")
+    assert isinstance(duel.top, PlayWhereScene) and duel.top.tag
+    duel.tap("cross")
     assert isinstance(duel.top, TagSetupScene)
 
 

@@ -1,4 +1,4 @@
-"""Starting an online 2P duel: from the menu (Host online / Join online) or the command line.
+"""Starting an online 2P or Tag duel: from the menu (Host online / Join online) or the command line.
 
 Hosting starts the room's server on a background thread and joins it from this window over the
 loopback, with the room's key (only this window may take the ``local`` seat). Joining connects to
@@ -42,8 +42,8 @@ def joining_link(db, address: str, port: int, code: str, *, seat: int = -1, name
     return Link(NetSession(db, client, max(seat, 0)))
 
 
-def host_online(ctx) -> None:
-    """The menu's Host online: a 2P room with this window as RED, the waiting room on top."""
+def host_online(ctx, tag: bool = False) -> None:
+    """The menu's Host online: a 2P room with this window as RED (Tag: as 1A), the waiting room on top."""
     from game.net.serve import new_room
     from game.rules.state import RuleOptions
     from game.scenes.online.waiting import WaitingScene
@@ -52,7 +52,7 @@ def host_online(ctx) -> None:
     options = RuleOptions(glitch_fusions=bool(cfg.get("rules.glitch_fusions")),
                           no_first_turn_attack=bool(cfg.get("rules.no_first_turn_attack")),
                           strict_phase_order=bool(cfg.get("rules.strict_phase_order")))
-    room = new_room(ctx.db, seats="local,remote", options=options)
+    room = new_room(ctx.db, tag=tag, seats="local,remote,remote,remote" if tag else "local,remote", options=options)
     address = "127.0.0.1" if cfg.get("online.listen") == "loopback" else "0.0.0.0"
     link = hosting_link(ctx.db, room, address=address, port=int(cfg.get("online.port")))
     ctx.stack.push(WaitingScene(link), fade=True)
@@ -94,15 +94,12 @@ def run_host_window(db, room, args) -> int:
     """``fmduel host`` with a window: serve the room and play its local seat on screen."""
     from game.scenes.online.waiting import WaitingScene
 
-    if room.tag:
-        print("fmduel host: a Tag Duel room is hosted with --headless; its players join with "
-              "`fmduel join --bot LEVEL` (the Tag screen does not play online yet)", file=sys.stderr)
-        return 2
     link = hosting_link(db, room, address=args.bind, port=args.port, after_grace=args.after_grace)
     if link.serving.error:
         print(f"fmduel host: {link.serving.error}", file=sys.stderr)
         return 1
-    print(f"room code {room.code}   2P Duel   listening on {args.bind}:{link.port}", flush=True)
+    kind = "Tag Duel" if room.tag else "2P Duel"
+    print(f"room code {room.code}   {kind}   listening on {args.bind}:{link.port}", flush=True)
     try:
         return _app(db, args, lambda: WaitingScene(link))
     finally:
