@@ -47,6 +47,10 @@ def parse_address(text: str, default_port: int) -> tuple[str, int]:
     return host, int(port) if port else default_port
 
 
+class Refused(ConnectionError):
+    """The host answered the hello with a refusal (wrong code, full room, other version): retrying cannot help."""
+
+
 class Connection:
     """One open connection to a host, after a successful hello."""
 
@@ -69,7 +73,7 @@ class Connection:
             raise ConnectionError("the host closed the connection during the handshake") from None
         if first["t"] != Msg.WELCOME:
             writer.close()
-            raise ConnectionError(first.get("reason", "the host refused the connection"))
+            raise Refused(first.get("reason", "the host refused the connection"))
         conn.welcome = first
         return conn
 
@@ -116,8 +120,8 @@ class ClientThread:
     async def _main(self) -> None:
         try:
             self.conn = await Connection.open(self.address, self.port, self.hello)
-        except ConnectionError as exc:
-            self._post({"t": LOST, "reason": str(exc), "refused": True})
+        except ConnectionError as exc:  # Refused: for good; otherwise the host may be back soon
+            self._post({"t": LOST, "reason": str(exc), "refused": isinstance(exc, Refused)})
             return
         self.welcome = self.conn.welcome
         self.hello = {**self.hello, "seat": self.welcome["seat"]}  # a rejoin asks for the same seat
@@ -221,7 +225,7 @@ async def play_bot(db, address: str, port: int, hi: dict, level: str = "fair", *
     out = {"seat": seat, "updates": 0, "refused": [], "winner": None, "ended": None, "paused": 0}
     deadline = time.monotonic() + max_seconds
     try:
-        pings, last = 0, None
+        pings, last, acted = 0, None, -1
         while time.monotonic() < deadline:
             try:
                 msg = await conn.recv(min(PING_EVERY, max(0.1, deadline - time.monotonic())))
@@ -235,6 +239,7 @@ async def play_bot(db, address: str, port: int, hi: dict, level: str = "fair", *
                 conn = await _reconnect(address, port, {**hi, "seat": seat}, deadline)
                 if conn is None:
                     break
+                acted = -1  # a play in flight may have died with the connection
                 continue
             if record is not None:
                 record.append(msg)
@@ -245,7 +250,8 @@ async def play_bot(db, address: str, port: int, hi: dict, level: str = "fair", *
                     conn.writer.transport.abort()
                     out["dropped"] = True
                     return out
-                if msg["legal"]:
+                if msg["legal"] and msg["n"] != acted:  # once per position (a resync repeats it)
+                    acted = msg["n"]
                     if think:
                         await asyncio.sleep(think)  # a player's pace (tests that need a duel to last)
                     view = view_in(msg["view"])
@@ -255,7 +261,9 @@ async def play_bot(db, address: str, port: int, hi: dict, level: str = "fair", *
                     await conn.send(last)
             elif t == Msg.REFUSED:
                 out["refused"].append(msg["reason"])
-                if msg["reason"].startswith("too many") and last is not None:
+                if not msg["reason"].startswith("too many"):
+                    acted = -1  # the host's next update (a resync, the end of a pause) asks again
+                elif last is not None and last["n"] == acted:
                     await asyncio.sleep(1.0)  # the host's rate limit: wait, then ask again
                     await conn.send(last)
             elif t == Msg.PAUSED:

@@ -27,7 +27,7 @@ HELLO_TIMEOUT = 10.0
 IDLE_TIMEOUT = 20.0
 TICK = 0.05  # seconds between the host's turns of the AI seats and the pause clock
 QUEUE = 256  # messages waiting for one slow client before it is dropped
-FLOOD = 200  # refused messages in a row before a flooding connection is closed
+FLOOD = 200  # refused messages in one run (no quiet second between them) before a flooder is closed
 WRONG_CODES = 5  # wrong room codes from one address before it waits
 WRONG_WAIT = 30.0
 
@@ -231,10 +231,9 @@ class Host:
             except WireError as exc:
                 self._fatal(conn, str(exc))
                 return
-            if not conn.limit.take():
+            if not conn.limit.take():  # each one is answered (so a dropped play is known), at most FLOOD
                 self.stats["refused"] += 1
-                if conn.limit.over == 1:
-                    conn.put({"t": Msg.REFUSED, "reason": "too many messages: slow down"})
+                conn.put({"t": Msg.REFUSED, "reason": "too many messages: slow down"})
                 if conn.limit.over >= FLOOD:
                     self._fatal(conn, "too many messages: disconnected")
                     return
@@ -248,9 +247,10 @@ class Host:
                 continue
             if kind == Msg.ACT:
                 out = self.room.request(conn.seat, list(msg["actions"]), int(msg["n"]))
-                if any(m["t"] == Msg.REFUSED for _, m in out) and self.room.state is not None:
+                if any(m["t"] == Msg.REFUSED for _, m in out):
                     self.stats["refused"] += 1
-                    out.append((conn.seat, self.room.update_for(conn.seat, [])))  # the truth, to resync
+                    if self.room.state is not None and msg["n"] != len(self.room.log.actions):
+                        out.append((conn.seat, self.room.update_for(conn.seat, [])))  # behind: the truth
                 self._send(out)
             elif kind == Msg.VOTE:
                 self._send(self.room.vote(conn.seat, msg["choice"]))

@@ -321,9 +321,16 @@ class Room:
 
     def back(self, seat: int) -> list[tuple[int, dict]]:
         """A player came back: it gets its view; the others hear the duel goes on (if nobody else is away)."""
-        out = [(seat, self.update_for(seat, []))] if self.state is not None else []
-        msg = self.paused() if self.gone() else {"t": Msg.RESUMED}
-        return out + self._broadcast(msg) + self._broadcast(self.lobby())
+        if self.state is None:
+            return self._broadcast(self.lobby())
+        if self.gone():
+            return [(seat, self.update_for(seat, []))] + self._broadcast(self.paused()) + self._broadcast(self.lobby())
+        return self._resumed()
+
+    def _resumed(self) -> list[tuple[int, dict]]:
+        """The duel goes on: everyone hears so, with their view and legal list afresh (no play was missed)."""
+        return (self._broadcast({"t": Msg.RESUMED}) + self._broadcast(self.lobby())
+                + [(i, self.update_for(i, [])) for i, s in enumerate(self.seats) if s.human and s.connected])
 
     def vote(self, seat: int, choice: str) -> list[tuple[int, dict]]:
         """Counts a player's vote on the away seats; acts once every player present agrees."""
@@ -346,7 +353,7 @@ class Room:
         for i in self.gone():
             self.journal.append(i, 0, kind="ai")
             self._to_ai(i)
-        return self._broadcast({"t": Msg.RESUMED}) + self._broadcast(self.lobby())
+        return self._resumed()
 
     def _to_ai(self, seat: int) -> None:
         s = self.seats[seat]

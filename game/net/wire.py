@@ -144,7 +144,8 @@ class RateLimit:
     def __init__(self, rate: float = 60.0, burst: int = 120, clock=time.monotonic) -> None:
         self.rate, self.burst, self.clock = rate, burst, clock
         self.tokens, self.stamp = float(burst), clock()
-        self.over = 0  # messages refused since the last one let through
+        self.over = 0  # messages refused in the current run (a run ends after a second with no refusal)
+        self._last_refusal = float("-inf")
 
     def take(self) -> bool:
         """Returns whether one more message may pass now (and counts it)."""
@@ -153,7 +154,9 @@ class RateLimit:
         self.stamp = now
         if self.tokens >= 1:
             self.tokens -= 1
-            self.over = 0
             return True
+        if now - self._last_refusal > 1.0:
+            self.over = 0
         self.over += 1
+        self._last_refusal = now
         return False

@@ -29,9 +29,14 @@ async def _raw(port: int, data: bytes) -> list[dict]:
     return out
 
 
-async def _until(conn: Connection, test, most: int = 400) -> dict:
+async def _until(conn: Connection, test, most: int = 400, seen: dict | None = None) -> dict:
+    """Returns the first message passing test; every update read on the way is kept in ``seen``."""
+    if seen is not None and seen.get("update") is not None and test(seen["update"]):
+        return seen.pop("update")
     for _ in range(most):
         msg = await conn.recv(10.0)
+        if msg["t"] == Msg.UPDATE and seen is not None:
+            seen["update"] = msg
         if test(msg):
             return msg
     raise AssertionError("the host never sent the expected message")
@@ -45,24 +50,25 @@ async def _hostile(db, port: int, code: str) -> dict:
     seen["old_game"] = await _raw(port, wire.encode({**hello(db, code), "game": "0.0.1"}))
 
     good_log: list = []
-    good = asyncio.create_task(play_bot(db, ADDR, port, hello(db, code, seat=0), "fair", think=0.005,
+    good = asyncio.create_task(play_bot(db, ADDR, port, hello(db, code, seat=0), "fair", think=0.05,
                                         max_seconds=120, record=good_log))
     conn = await Connection.open(ADDR, port, hello(db, code, seat=1))
     refusals = []
+    latest: dict = {}
 
     async def send(raw: bytes) -> str:
         conn.writer.write(raw)
-        msg = await _until(conn, lambda m: m["t"] in (Msg.REFUSED, Msg.ERROR))
+        msg = await _until(conn, lambda m: m["t"] in (Msg.REFUSED, Msg.ERROR), seen=latest)
         refusals.append(msg["reason"])
         return msg["reason"]
 
-    first = await _until(conn, lambda m: m["t"] == Msg.UPDATE)
+    first = await _until(conn, lambda m: m["t"] == Msg.UPDATE, seen=latest)
     assert first["legal"] == []  # RED plays first (R16.6)
+    seen["out_of_turn"] = await send(wire.encode({"t": "act", "actions": [0], "n": first["n"]}))
     seen["malformed"] = await send(struct.pack(">I", 3) + b"{x}")
     seen["unknown"] = await send(wire.encode({"t": "give_me_the_deck"}))
     seen["bad_field"] = await send(wire.encode({"t": "act", "actions": ["__import__('os')"], "n": 0}))
-    seen["out_of_turn"] = await send(wire.encode({"t": "act", "actions": [0], "n": first["n"]}))
-    mine = await _until(conn, lambda m: m["t"] == Msg.UPDATE and m["legal"])
+    mine = await _until(conn, lambda m: m["t"] == Msg.UPDATE and m["legal"], seen=latest)
     seen["illegal"] = await send(wire.encode({"t": "act", "actions": [60000], "n": mine["n"]}))
     seen["stale"] = await send(wire.encode({"t": "act", "actions": [mine["legal"][0]], "n": mine["n"] + 5}))
     conn.writer.write(b"".join(wire.encode({"t": "ping", "id": i}) for i in range(600)))  # a flood

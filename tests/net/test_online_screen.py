@@ -49,3 +49,50 @@ def test_a_2p_duel_played_on_the_duel_screen_against_another_process(db, tmp_pat
         host.kill()
     won_here = "YOU WIN" in text
     assert ("winner 0" in out) == won_here and ("RED wins" in host_out) == won_here
+
+
+def _play_until(duel, test, seconds: float) -> int:
+    """Plays this seat (hand: the first card to the first zone; field: end the turn) until test()."""
+    deadline = time.monotonic() + seconds
+    plays = 0
+    while time.monotonic() < deadline and not test():
+        top = duel.top
+        if isinstance(top, NetDuelScene) and not top.busy and duel.app.stack.fade is None:
+            phase = top.session.state.phase
+            duel.tap(*(("cross", "cross", "cross") if phase == Phase.HAND else ("start",)), settle=False)
+            plays += 1
+        else:
+            duel.run(1)
+            time.sleep(0.001)
+    return plays
+
+
+def test_the_screen_says_the_host_is_gone_and_carries_on_after_its_resume(db, tmp_path, pad_duel):  # noqa: F811
+    host = HostProc(tmp_path)
+    bot = again = None
+    try:
+        link = joining_link(db, "127.0.0.1", host.port, host.code, seat=0)
+        duel = pad_duel(lambda: WaitingScene(link), speed="instant")
+        bot = join(tmp_path, host, "--seat", "2", "--think", "0.02", level="random")
+        _play_until(duel, lambda: isinstance(duel.top, NetDuelScene) and duel.top.session.played >= 12, 90)
+        assert isinstance(duel.top, NetDuelScene) and duel.top.session.played >= 12
+        host.kill()                                            # the host's machine dies mid-duel
+        duel.until(lambda: "Connection to the host lost" in duel.words(), limit=100000)
+        assert "Reconnecting to your seat" in duel.words()
+        played = duel.top.session.played
+        again = HostProc(tmp_path, "--resume", str(host.journal), port=host.port)
+        _play_until(duel, lambda: isinstance(duel.top, NetResultScene), 150)
+        assert isinstance(duel.top, NetResultScene)
+        assert "YOU WIN" in duel.words() or "YOU LOSE" in duel.words()
+        done(bot)
+        duel.tap("cross")
+        text = again.finish()
+    finally:
+        for p in (bot,):
+            if p is not None and p.poll() is None:
+                p.kill()
+        host.kill()
+        if again is not None:
+            again.kill()
+    assert f"resumed at action {played}" in text or "resumed at action" in text
+    assert "duel over" in text

@@ -136,8 +136,9 @@ def test_drop_pauses_rejoin_resumes(db, tmp_path):
     seat, _ = room.join({})
     assert seat == 1
     out = room.back(1)
-    assert out[0] == (1, room.update_for(1, []))  # its view back at once
-    assert {m["t"] for _, m in out[1:]} >= {"resumed"}
+    assert (1, room.update_for(1, [])) in out  # its view back at once
+    assert (0, room.update_for(0, [])) in out  # the other's view and legal list afresh
+    assert {(i, m["t"]) for i, m in out} >= {(0, "resumed"), (1, "resumed")}
 
 
 def test_after_the_grace_the_seat_goes_to_the_ai_by_vote(db, tmp_path):

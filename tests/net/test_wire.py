@@ -79,6 +79,9 @@ def test_rate_limit_lets_a_burst_through_then_refuses_until_time_passes():
     assert limit.over == 2
     now[0] += 0.1  # one token back
     assert limit.take() and not limit.take()
+    assert limit.over == 3  # the flood goes on: the refusals keep counting across a message let through
+    now[0] += 2.0  # a quiet spell ends the run
+    assert all(limit.take() for _ in range(5)) and not limit.take() and limit.over == 1
 
 
 def test_handshake_names_the_first_difference(db):
