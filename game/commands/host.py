@@ -38,6 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--team-traps", action="store_true", help="tag variant: a set trap answers any attack on the team")
     parser.add_argument("--partner-cards", action="store_true", help="tag variant: fuse or equip onto the partner's monster")
     parser.add_argument("--max-minutes", type=float, default=0, metavar="M", help="close the room after M minutes")
+    parser.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # smoke tests: quit after N frames
     parser.add_argument("--config", type=Path, default=None, metavar="PATH", help="settings file to read")
 
 

@@ -27,6 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-seconds", type=float, default=600.0, help=argparse.SUPPRESS)
     parser.add_argument("--think", type=float, default=0.0, help=argparse.SUPPRESS)  # tests: seconds per action
     parser.add_argument("--drop-after", type=int, default=None, help=argparse.SUPPRESS)  # tests: vanish mid-duel
+    parser.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # smoke tests: quit after N frames
     parser.add_argument("--config", type=Path, default=None, metavar="PATH", help="settings file to read")
 
 

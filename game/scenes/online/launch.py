@@ -87,7 +87,7 @@ def _app(db, args, first) -> int:
     config = load_config(args.config or default_config_path())
     for problem in config.problems:
         print(f"fmduel: config: {problem}", file=sys.stderr)
-    return App(db, config, first_scene=first).run()
+    return App(db, config, first_scene=first).run(max_frames=getattr(args, "frames", 0))
 
 
 def run_host_window(db, room, args) -> int:
