@@ -69,6 +69,7 @@ def run(args: argparse.Namespace) -> int:
 def _room(db, args):
     from game.config import default_config_path, load_config
     from game.net.journal import JournalError
+    from game.net.room import SeatKind
     from game.net.serve import latest_journal, new_room, resumed_room
     from game.rules.state import RuleOptions
 
@@ -77,12 +78,19 @@ def _room(db, args):
         if path is None:
             raise ValueError("--resume: no unfinished duel to resume")
         try:
-            return resumed_room(db, path, args.grace)
+            room = resumed_room(db, path, args.grace)
         except JournalError as exc:
             raise ValueError(f"--resume: {exc}") from None
+        if args.headless:  # no window to play the old local seat: its player rejoins with the code
+            for seat in room.seats:
+                if seat.kind == SeatKind.LOCAL:
+                    seat.kind = SeatKind.REMOTE
+        return room
     seats = args.seats or ("" if args.headless else ",".join(["local"] + ["remote"] * (3 if args.tag else 1)))
     if args.headless and "local" in seats.split(","):
         raise ValueError("--seats: a headless host has no window to play a local seat")
+    if seats.split(",").count("local") > 1:
+        raise ValueError("--seats: one window plays one seat (at most one local seat)")
     config = load_config(args.config or default_config_path())
     options = RuleOptions(glitch_fusions=bool(config.get("rules.glitch_fusions")),
                           no_first_turn_attack=bool(config.get("rules.no_first_turn_attack")),

@@ -21,6 +21,7 @@ def _run(home, *args: str) -> subprocess.CompletedProcess:
     (("host", "--headless", "--seats", "remote,ai:genius"), "the AI level must be one of"),
     (("host", "--headless", "--seats", "ai:fair,ai:fair"), "at least one seat must be a player"),
     (("host", "--port", "70000"), "is not a port number"),
+    (("host", "--seats", "local,local"), "at most one local seat"),
     (("host", "--headless", "--resume", "/nonexistent/x.journal"), "cannot read"),
     (("join", "127.0.0.1:99999", "--bot", "fair", "--code", "X"), "the port must be a number 1-65535"),
     (("join", "127.0.0.1", "--bot", "fair"), "a headless player needs the room code"),
