@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import struct
 
+from support.net_privacy import check_privacy
+
 from game.net import wire
 from game.net.client import Connection, hello, play_bot
 from game.net.serve import new_room, serve_in_thread
@@ -106,3 +108,4 @@ def test_a_hostile_client_is_refused_and_nobody_else_is_disturbed(db, tmp_path, 
     assert good["refused"] == [] and good["winner"] in (0, 1) and back["winner"] == good["winner"]
     assert good["paused"] >= 1  # it was told, not left with a frozen screen
     assert room.phase == "over" and serving.host.stats["refused"] >= 7
+    assert check_privacy(db, room.log, False, {0: seen["good_log"]}) > 20  # through the real sockets

@@ -10,18 +10,15 @@ from __future__ import annotations
 import random
 
 import pytest
+from support.net_privacy import check_privacy
 
-from game.net import codec, wire
+from game.net import wire
 from game.net.journal import Journal
-from game.net.privacy import seat_view, shares
-from game.net.records import log_from, opening, replay_all
+from game.net.records import log_from, replay_all
 from game.net.room import Room, SeatKind, parse_seats
-from game.rules import events as E
 from game.rules.actions import legal_actions
-from game.rules.engine import step
 from game.rules.serialise import state_hash
 from game.rules.state import DEFAULT_OPTIONS
-from game.rules.view import HIDDEN, observe
 
 
 class Clock:
@@ -58,39 +55,6 @@ def _wired(msg: dict) -> dict:
     return wire.decode(wire.encode(msg)[4:])
 
 
-def _check_privacy(db, room, sent):
-    log = room.log
-    state0, _ = opening(db, log)
-    states = [state0]
-    for a in log.actions:
-        states.append(step(db, states[-1], a)[0])
-    checked = 0
-    for seat, msgs in sent.items():
-        for msg in msgs:
-            if msg["t"] != "update":
-                continue
-            truth = states[msg["n"]]
-            view = codec.view_in(msg["view"])
-            assert view == seat_view(truth, seat)
-            allowed = observe(truth, seat, sees_partner=room.tag)
-            assert view.rng_state == 0
-            for i, (mine, full) in enumerate(zip(view.sides, allowed.sides, strict=True)):
-                assert all(c == HIDDEN or c == f for c, f in zip(mine.deck, full.deck, strict=True))
-                assert all(c == HIDDEN for c in mine.deck[mine.cursor:])  # no deck order, ever
-                if not shares(truth, seat, i):
-                    assert set(mine.hand) <= {HIDDEN} and set(mine.deck) <= {HIDDEN}
-                    assert all(r.card == HIDDEN for r in mine.monsters + mine.spells if r.face_down)
-            for ev in map(codec.event_in, msg["events"]):
-                other = hasattr(ev, "side") and not shares(truth, seat, ev.side)
-                if other and type(ev) is E.CardDrawn:
-                    assert ev.card == HIDDEN
-                if other and type(ev) is E.CardPlaced and ev.face_down:
-                    assert ev.card == HIDDEN
-            assert msg["legal"] == (legal_actions(db, truth) if truth.active == seat and not truth.over else [])
-            checked += 1
-    return checked
-
-
 @pytest.mark.parametrize("tag", [False, True], ids=["2p", "tag"])
 def test_every_message_shows_only_what_the_seat_may_see(db, tmp_path, tag):
     room = _room(db, tmp_path, tag)
@@ -99,7 +63,7 @@ def test_every_message_shows_only_what_the_seat_may_see(db, tmp_path, tag):
         sent.setdefault(seat, []).append(_wired(msg))
     _play(db, room, random.Random(3), sent)
     assert room.phase == "over"
-    assert _check_privacy(db, room, sent) > 100
+    assert check_privacy(db, room.log, room.tag, sent) > 100
     assert state_hash(replay_all(db, room.log)) == state_hash(room.state)
 
 
