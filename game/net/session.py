@@ -89,7 +89,7 @@ class Status:
         for msg in msgs:
             try:
                 out = self.take(msg)
-            except (WireError, KeyError, TypeError) as exc:
+            except (WireError, KeyError, TypeError, ValueError) as exc:
                 self.lost = f"the host sent something this game cannot read ({exc})"
                 continue
             if out is not None:

@@ -11,6 +11,7 @@ import pygame
 
 from game.gfx import frames
 from game.input import Press
+from game.net.wire import WireError
 from game.scenes.base import Scene
 from game.scenes.widgets import footer, prompt_labels
 
@@ -47,6 +48,13 @@ class WaitingScene(Scene):
             return  # the duel screen is coming in (a fade): it reads the connection from now on
         session = self.link.session
         msgs = session.client.poll()
+        try:
+            self._take(session, msgs)
+        except (WireError, KeyError, TypeError, ValueError) as exc:  # a host this game cannot read
+            session.lost, session.refused_for_good = f"the host sent something this game cannot read ({exc})", True
+        self.lines = self._lines()
+
+    def _take(self, session, msgs: list[dict]) -> None:
         for i, msg in enumerate(msgs):
             if msg["t"] == "update" and msg.get("kind") == "tag":
                 self._open_tag(msg, msgs[i + 1:])
@@ -59,7 +67,6 @@ class WaitingScene(Scene):
                 self.opened = True
                 self.ctx.stack.replace(NetDuelScene(self.link, self.on_end), fade=True)
                 break
-        self.lines = self._lines()
 
     def _open_tag(self, first: dict, rest: list[dict]) -> None:
         """The room is a Tag Duel: its screen, on a tag session that takes over the connection."""
