@@ -1,7 +1,8 @@
 """The room's duel as records: the replay log it starts from, its opening, and the replay it ends in.
 
 A 2P room keeps an engine ``ReplayLog`` (opponent 0: no computer duelist, R16.3) and ends in an
-ordinary replay file; a tag room keeps a ``TagLog`` and ends in a tag replay file (``TAG_FORMAT``),
+ordinary replay file; a tag room keeps a ``TagLog`` and ends in a tag replay file (``TAG_FORMAT``,
+in ``replays/tag``),
 which ``fmduel replay --check`` verifies the same way: every action legal, the final hash equal.
 A seat that brought no deck gets a dealt starter deck (R15.13) from the room's seed.
 """
@@ -82,7 +83,7 @@ def save_replay(db, room) -> Path:
     if not room.tag:
         rf = replays.ReplayFile(log=room.log, label="Online 2P Duel", mods=replays.mods_record(db))
         return replays.save(rf, final_hash=final)
-    directory = replays.replays_dir()
+    directory = replays.replays_dir() / "tag"  # apart: the Replays screen plays 1v1 duels back
     directory.mkdir(parents=True, exist_ok=True)
     path = directory / f"{time.strftime('%Y%m%d-%H%M%S', time.gmtime())}-tag-{room.code}.json"
     doc = {"format": TAG_FORMAT, "version": TAG_VERSION, "label": "Online Tag Duel", "final_hash": final,

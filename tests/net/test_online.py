@@ -23,7 +23,7 @@ from game.rules.serialise import state_hash
 
 def _check_replay(db, home: Path, journal: Path) -> str:
     """Checks the duel's replay with the command line and against a local run of the journal's actions."""
-    replays = sorted((home / "replays").glob("*.json"))
+    replays = sorted((home / "replays").glob("**/*.json"))
     assert len(replays) == 1, replays
     out = subprocess.run([sys.executable, "-m", "game", "replay", "--check", str(replays[0])], check=False, cwd=REPO,
                          env=env(home), text=True, capture_output=True, timeout=60)
