@@ -30,7 +30,7 @@ from game.net.wire import Msg
 from game.rules.actions import legal_actions
 from game.rules.engine import step
 from game.rules.state import DuelState, RuleOptions
-from game.rules.teams import SEAT_NAMES, TAG_SEATS, team_of
+from game.rules.teams import SEAT_NAMES, TAG_SEATS
 
 VERSUS_NAMES = ("RED", "BLUE")
 GRACE = 60.0  # seconds a dropped player has to come back before the others may decide
@@ -114,6 +114,7 @@ class Room:
     journal: Journal | None = None
     replay_path: str = ""
     end_note: str = ""
+    agents: dict = field(default_factory=dict, repr=False)  # seat -> the AI playing it
 
     # --- who is here -----------------------------------------------------------------------
 
@@ -251,11 +252,10 @@ class Room:
         from game.ai.tag import make_tag_agent, tag_view_for
 
         s = self.seats[seat]
-        cache = self.__dict__.setdefault("_agents", {})
-        if seat not in cache:
+        if seat not in self.agents:  # made on the seat's first turn (a seat given to the AI mid-duel too)
             make = make_tag_agent if self.tag else make_agent
-            cache[seat] = make(s.level, 39, self.seed ^ (0x5EED + seat), self.db)
-        agent = cache[seat]
+            self.agents[seat] = make(s.level, 39, self.seed ^ (0x5EED + seat), self.db)
+        agent = self.agents[seat]
         view = (tag_view_for if self.tag else view_for)(agent, self.state, seat)
         return int(agent.act(self.db, view, legal_actions(self.db, self.state)))
 
@@ -361,7 +361,3 @@ class Room:
 
     def _broadcast(self, msg: dict) -> list[tuple[int, dict]]:
         return [(i, msg) for i, s in enumerate(self.seats) if s.human and s.connected]
-
-    def team(self, seat: int) -> int:
-        """Returns a seat's team (tag) or side (2P)."""
-        return team_of(seat) if self.tag else seat
