@@ -49,6 +49,11 @@ class Screen(Enum):
     CARD_PAGE = "game.scenes.career.library:CardPageScene"
     RELIEF = "game.scenes.career.relief:ReliefScene"
     PASSWORD = "game.scenes.career.password:PasswordScene"
+    PLAY_WHERE = "game.scenes.online.menu:PlayWhereScene"
+    WAITING = "game.scenes.online.waiting:WaitingScene"
+    NET_DUEL = "game.scenes.online.duel:NetDuelScene"
+    NET_RESULT = "game.scenes.online.duel:NetResultScene"
+    NET_TAG_DUEL = "game.scenes.online.tag_duel:NetTagDuelScene"
 
 
 def scene_class(screen: Screen) -> type:

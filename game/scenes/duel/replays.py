@@ -299,8 +299,8 @@ def _log_problem(log: ReplayLog) -> str:
 
     if log.rng not in (PSX, SPLITMIX):
         return f"rng {brief(log.rng)}: expected {PSX!r} or {SPLITMIX!r}"
-    if not 1 <= log.opponent <= 39:
-        return f"opponent {log.opponent}: expected a duelist id 1..39"
+    if not 0 <= log.opponent <= 39:  # 0: a 2P duel (an online one is recorded, issue 26)
+        return f"opponent {log.opponent}: expected a duelist id 1..39 (0 for a 2P duel)"
     if not 0 <= log.terrain <= 6:
         return f"terrain {log.terrain}: expected 0..6"
     if not 0 <= log.seed < 2**64:
