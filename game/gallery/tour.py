@@ -350,12 +350,10 @@ def _online(d: Driver, seed: int) -> None:
     from game.net.serve import online_dir
     from game.net.session import NetSession
     from game.rules.state import DEFAULT_OPTIONS
+    from game.scenes.nav import Screen
     from game.scenes.online.link import Link
-    from game.scenes.online.menu import PlayWhereScene
-    from game.scenes.online.waiting import WaitingScene
-    from game.scenes.versus.setup import VersusSetupScene
 
-    d.clear_to(PlayWhereScene(VersusSetupScene))
+    d.clear_to(d.app.ctx.screen(Screen.PLAY_WHERE))
     d.tap(B.DOWN)
     d.shot("online-where", MULTI, "2P Duel: on this machine, host online or join online")
     db = d.app.ctx.db
@@ -366,7 +364,7 @@ def _online(d: Driver, seed: int) -> None:
     room.join({"key": room.key, "seat": 0, "name": "Yugi"})
     link.deliver(room._broadcast(room.lobby()))
     shown = Link(NetSession(db, link, 0), code=room.code, addresses=("192.168.1.20",), port=47726)
-    d.clear_to(WaitingScene(shown))
+    d.clear_to(d.app.ctx.screen(Screen.WAITING, shown))
     d.run(2)
     d.shot("online-waiting", MULTI, "Host online: the room code, where to join, who is here")
     room.join({"name": "Joey"})

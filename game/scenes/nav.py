@@ -52,7 +52,6 @@ class Screen(Enum):
     PLAY_WHERE = "game.scenes.online.menu:PlayWhereScene"
     WAITING = "game.scenes.online.waiting:WaitingScene"
     NET_DUEL = "game.scenes.online.duel:NetDuelScene"
-    NET_RESULT = "game.scenes.online.duel:NetResultScene"
     NET_TAG_DUEL = "game.scenes.online.tag_duel:NetTagDuelScene"
 
 

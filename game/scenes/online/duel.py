@@ -20,6 +20,7 @@ from game.input_bindings import Button
 from game.scenes.base import Scene
 from game.scenes.duel.scene import DuelScene
 from game.scenes.duel.setup import DuelResult
+from game.scenes.nav import leave
 from game.scenes.online import banner
 from game.scenes.widgets import footer, prompt_labels
 
@@ -69,11 +70,12 @@ class NetDuelScene(DuelScene):
         """Animates what the host sent, keeps the link alive, then runs the duel screen's step."""
         s = self.session
         self.inbox.extend(s.poll())
-        if self.inbox and not self.busy_anim and not self.held_card:
-            self._enqueue(s.apply(*self.inbox.popleft()))  # one play at a time, as a local duel shows them
+        if self.inbox and not self.presenter.moving and not self.held_card:
+            events = s.apply(*self.inbox.popleft())  # one play at a time, as a local duel shows them
+            self.presenter.feed(events, s.state, committed=s.played > 0)
             self._refresh()
         self.banner = self.net.step(s)
-        if s.ended is not None and not self.ended and not self.busy_anim and not self.inbox:
+        if s.ended is not None and not self.ended and not self.presenter.moving and not self.inbox:
             self._finish()
             return
         super().update()
@@ -94,10 +96,7 @@ class NetDuelScene(DuelScene):
         if not self.ended:
             self.ended = True
         self.link.close()
-        if len(self.ctx.stack.scenes) <= 1:
-            self.ctx.quit()
-        else:
-            self.ctx.stack.pop(fade=True)
+        leave(self.ctx)
 
     def _finish(self) -> None:
         if self.ended:
@@ -127,10 +126,7 @@ class NetResultScene(Scene):
             self.link.close()
             if self.on_end is not None:
                 self.on_end(self.result)
-            if len(self.ctx.stack.scenes) <= 1:
-                self.ctx.quit()
-            else:
-                self.ctx.stack.pop(fade=True)
+            leave(self.ctx)
         return None
 
     def draw(self, canvas: pygame.Surface) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 
+from game.scenes.nav import Screen, scene_class
 from game.scenes.online.link import Link, local_addresses
 
 
@@ -46,7 +47,6 @@ def host_online(ctx, tag: bool = False) -> None:
     """The menu's Host online: a 2P room with this window as RED (Tag: as 1A), the waiting room on top."""
     from game.net.serve import new_room
     from game.rules.state import RuleOptions
-    from game.scenes.online.waiting import WaitingScene
 
     cfg = ctx.config
     options = RuleOptions(glitch_fusions=bool(cfg.get("rules.glitch_fusions")),
@@ -55,26 +55,25 @@ def host_online(ctx, tag: bool = False) -> None:
     room = new_room(ctx.db, tag=tag, seats="local,remote,remote,remote" if tag else "local,remote", options=options)
     address = "127.0.0.1" if cfg.get("online.listen") == "loopback" else "0.0.0.0"
     link = hosting_link(ctx.db, room, address=address, port=int(cfg.get("online.port")))
-    ctx.stack.push(WaitingScene(link), fade=True)
+    ctx.stack.push(ctx.screen(Screen.WAITING, link), fade=True)
 
 
 def join_online(ctx) -> None:
     """The menu's Join online: type the host's address, then the room code, then wait in the room."""
     from game.net.serve import DEFAULT_PORT
-    from game.scenes.career.keyboard import KeyboardScene
-    from game.scenes.online.waiting import WaitingScene
 
     def got_code(address: str, code: str | None) -> None:
         if code:
             port = int(ctx.config.get("online.port")) or DEFAULT_PORT
-            ctx.stack.push(WaitingScene(joining_link(ctx.db, address, port, code)), fade=True)
+            ctx.stack.push(ctx.screen(Screen.WAITING, joining_link(ctx.db, address, port, code)), fade=True)
 
     def got_address(address: str | None) -> None:
         if address:
-            ctx.stack.push(KeyboardScene("ROOM CODE", 9, lambda code: got_code(address, code),
-                                         prompt="The code on the host's screen"))
+            ctx.stack.push(ctx.screen(Screen.KEYBOARD, "ROOM CODE", 9, lambda code: got_code(address, code),
+                                      prompt="The code on the host's screen"))
 
-    ctx.stack.push(KeyboardScene("HOST ADDRESS", 40, got_address, prompt="e.g. 192.168.1.20"), fade=True)
+    ctx.stack.push(ctx.screen(Screen.KEYBOARD, "HOST ADDRESS", 40, got_address, prompt="e.g. 192.168.1.20"),
+                   fade=True)
 
 
 def _app(db, args, first) -> int:
@@ -92,8 +91,6 @@ def _app(db, args, first) -> int:
 
 def run_host_window(db, room, args) -> int:
     """``fmduel host`` with a window: serve the room and play its local seat on screen."""
-    from game.scenes.online.waiting import WaitingScene
-
     link = hosting_link(db, room, address=args.bind, port=args.port, after_grace=args.after_grace)
     if link.serving.error:
         print(f"fmduel host: {link.serving.error}", file=sys.stderr)
@@ -101,38 +98,32 @@ def run_host_window(db, room, args) -> int:
     kind = "Tag Duel" if room.tag else "2P Duel"
     print(f"room code {room.code}   {kind}   listening on {args.bind}:{link.port}", flush=True)
     try:
-        return _app(db, args, lambda: WaitingScene(link))
+        return _app(db, args, lambda: scene_class(Screen.WAITING)(link))
     finally:
         link.close()
 
 
 def run_join_window(db, address: str, port: int, args, deck) -> int:
-    """``fmduel join`` with a window: the waiting room, then the duel from the seat given."""
-    from game.scenes.career.keyboard import KeyboardScene
-    from game.scenes.online.waiting import WaitingScene
-
+    """``fmduel join`` with a window: the waiting room, then the duel from the seat given (the room code
+    typed first when the command line did not give it)."""
     links: list[Link] = []
 
     def link_for(code: str) -> Link:
         links.append(joining_link(db, address, port, code, seat=args.seat - 1, name=args.name, deck=deck))
         return links[-1]
 
-    if args.code:
-        first = lambda: WaitingScene(link_for(args.code))
-    else:
-        class AskCode(KeyboardScene):
-            """The room code, typed first when the command line did not give it."""
+    def ask_code():
+        keyboard = scene_class(Screen.KEYBOARD)("ROOM CODE", 9, lambda code: typed(keyboard.ctx, code),
+                                                prompt="The code on the host's screen")
+        return keyboard
 
-            def __init__(self) -> None:
-                super().__init__("ROOM CODE", 9, self._done, prompt="The code on the host's screen")
+    def typed(ctx, code: str | None) -> None:
+        if code:
+            ctx.stack.push(ctx.screen(Screen.WAITING, link_for(code)))
+        else:
+            ctx.quit()
 
-            def _done(self, code: str | None) -> None:
-                if code:
-                    self.ctx.stack.push(WaitingScene(link_for(code)))
-                else:
-                    self.ctx.quit()
-
-        first = AskCode
+    first = (lambda: scene_class(Screen.WAITING)(link_for(args.code))) if args.code else ask_code
     try:
         return _app(db, args, first)
     finally:

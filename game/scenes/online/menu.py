@@ -8,6 +8,7 @@ from game.gfx import frames
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
+from game.scenes.nav import Screen
 from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
 
 ROWS = (("On this machine", "Everyone here, a pad each (or the computer)."),
@@ -16,13 +17,14 @@ ROWS = (("On this machine", "Everyone here, a pad each (or the computer)."),
 
 
 class PlayWhereScene(Scene):
-    """The 2P (or Tag) Duel's first choice; ``local`` makes the setup scene of the same-machine duel."""
+    """The 2P (or Tag) Duel's first choice; On this machine opens the pads' setup of the same duel."""
 
     music = "menu"
 
-    def __init__(self, local, tag: bool = False) -> None:
+    def __init__(self, tag: bool = False) -> None:
         super().__init__()
-        self.local, self.tag = local, tag
+        self.tag = tag
+        self.local = Screen.TAG_SETUP if tag else Screen.VERSUS_SETUP
         self.cursor = Cursor(len(ROWS))
 
     def handle(self, press: Press) -> Press | None:
@@ -36,7 +38,7 @@ class PlayWhereScene(Scene):
 
             choice = ROWS[self.cursor.index][0]
             if choice == "On this machine":
-                ctx.stack.replace(self.local(), fade=True)  # its back button returns to the menu
+                ctx.stack.replace(ctx.screen(self.local), fade=True)  # its back button returns to the menu
             elif choice == "Host online":
                 launch.host_online(ctx, tag=self.tag)
             else:

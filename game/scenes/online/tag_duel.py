@@ -18,13 +18,12 @@ from game.gfx.portraits import PLAYER
 from game.input import Press
 from game.input_bindings import Button
 from game.rules.teams import team_of
-from game.scenes.duel.board import Board
-from game.scenes.duel.scene import DuelScene
 from game.scenes.duel.setup import END_MESSAGES
+from game.scenes.nav import leave
 from game.scenes.online import banner
+from game.scenes.tag.config import TagConfig, TagSeat
 from game.scenes.tag.scene import TagDuelScene
 from game.scenes.tag.session import project
-from game.scenes.tag.setup import TagConfig, TagSeat
 from game.scenes.widgets import prompt_labels
 
 
@@ -49,7 +48,7 @@ class NetTagDuelScene(TagDuelScene):
         lobby = (s.lobby or {}).get("seats", [])
         self.names = [lobby[i]["name"] if i < len(lobby) and lobby[i]["name"] else "" for i in range(4)]
         self.viewer = s.seat
-        DuelScene.enter(self, ctx)
+        super(TagDuelScene, self).enter(ctx)  # the 1v1 screen's opening: the room dealt the duel
         self.controls.reset()
         self._refresh()
 
@@ -73,23 +72,24 @@ class NetTagDuelScene(TagDuelScene):
         s = self.session
         before, pre, team = (s.home, s.foe), s.real, s.team
         shown = s.apply(view, events, n, legal)
-        if (s.home, s.foe) != before:
-            self.board = Board.from_state(project(pre, s.home, s.foe))
+        if (s.home, s.foe) != before:  # the screen turns to another pair: the picture before the play
+            self.presenter.rest(project(pre, s.home, s.foe))
             if team != s.team:
-                self.lp_shown.reverse()
+                self.presenter.lp_shown.reverse()
         self.controls.reset()
-        self._enqueue(shown)
+        self.presenter.feed(shown, s.state, committed=s.played > 0)
         self.aftermath += self._aftermath(pre)
 
     def update(self) -> None:
         """Takes the host's updates, keeps the link alive, then runs the Tag screen's step."""
         s = self.session
         self.inbox.extend(s.poll())
-        if self.inbox and self.anim is None and not self.queue and not self.aftermath and not self.held_card:
+        if self.inbox and not self.presenter.moving and not self.aftermath and not self.held_card:
             self._take(*self.inbox.popleft())  # one play at a time, as a local table shows them
             self._refresh()
         self.banner = self.net.step(s)
-        if s.ended is not None and not self.ended and not self.busy_anim and not self.aftermath and not self.inbox:
+        pr = self.presenter
+        if s.ended is not None and not self.ended and not pr.moving and not self.aftermath and not self.inbox:
             self._finish()
         super().update()
 
@@ -125,10 +125,7 @@ class NetTagDuelScene(TagDuelScene):
         if self.tag_end is not None:
             self.tag_end(text)
             self.tag_end = None
-        if len(self.ctx.stack.scenes) <= 1:
-            self.ctx.quit()
-        else:
-            self.ctx.stack.pop(fade=True)
+        leave(self.ctx)
 
     def draw(self, canvas: pygame.Surface) -> None:
         """The Tag screen, then the network banner (or the result's own way out) on top."""

@@ -13,6 +13,7 @@ from game.gfx import frames
 from game.input import Press
 from game.net.wire import WireError
 from game.scenes.base import Scene
+from game.scenes.nav import Screen, leave
 from game.scenes.widgets import footer, prompt_labels
 
 
@@ -32,14 +33,8 @@ class WaitingScene(Scene):
         if self.ctx.is_cancel(press):
             self.ctx.audio.play("cancel")
             self.link.close()
-            self._leave()
+            leave(self.ctx)
         return None
-
-    def _leave(self) -> None:
-        if len(self.ctx.stack.scenes) <= 1:
-            self.ctx.quit()
-        else:
-            self.ctx.stack.pop(fade=True)
 
     def update(self) -> None:
         """Takes the host's messages; opens the duel at its first update."""
@@ -61,23 +56,20 @@ class WaitingScene(Scene):
                 break
             session.take(msg)  # the first update sets the opening
             if session.state is not None:
-                from game.scenes.online.duel import NetDuelScene
-
                 session.backlog = msgs[i + 1:]  # the duel screen reads on from here
                 self.opened = True
-                self.ctx.stack.replace(NetDuelScene(self.link, self.on_end), fade=True)
+                self.ctx.stack.replace(self.ctx.screen(Screen.NET_DUEL, self.link, self.on_end), fade=True)
                 break
 
     def _open_tag(self, first: dict, rest: list[dict]) -> None:
         """The room is a Tag Duel: its screen, on a tag session that takes over the connection."""
         from game.net.tag_session import NetTagSession
-        from game.scenes.online.tag_duel import NetTagDuelScene
 
         old = self.link.session
         self.link.session = NetTagSession(self.ctx.db, old.client, old.seat, first, status=old)
         self.link.session.backlog = rest
         self.opened = True
-        self.ctx.stack.replace(NetTagDuelScene(self.link, self.on_end), fade=True)
+        self.ctx.stack.replace(self.ctx.screen(Screen.NET_TAG_DUEL, self.link, self.on_end), fade=True)
 
     def _lines(self) -> list[tuple[str, tuple]]:
         s, link = self.link.session, self.link
