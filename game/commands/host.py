@@ -14,6 +14,7 @@ import asyncio
 import sys
 from pathlib import Path
 
+from game.commands.common import file_to_be, seconds, whole
 from game.net.room import GRACE
 
 
@@ -21,7 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Adds this command's options."""
     from game.net.serve import DEFAULT_PORT
 
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port to listen on (default {DEFAULT_PORT})")
+    parser.add_argument("--port", type=whole(0, 65535), default=DEFAULT_PORT, help=f"TCP port to listen on (default {DEFAULT_PORT})")
     parser.add_argument("--bind", default="0.0.0.0", metavar="ADDR",
                         help="address to listen on (default all; 127.0.0.1 for this machine only)")
     parser.add_argument("--tag", action="store_true", help="a Tag Duel (four seats) instead of a 2P duel")
@@ -31,26 +32,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "(default: local then remote; all remote when --headless)")
     parser.add_argument("--resume", nargs="?", const="latest", default=None, metavar="JOURNAL",
                         help="continue an unfinished duel from its journal (default: the newest)")
-    parser.add_argument("--grace", type=float, default=GRACE, metavar="SECONDS",
+    parser.add_argument("--grace", type=seconds(0, above=True), default=GRACE, metavar="SECONDS",
                         help=f"how long a player who dropped has to come back (default {GRACE:.0f})")
     parser.add_argument("--after-grace", choices=("wait", "ai", "end"), default="wait",
                         help="what the host does once a grace runs out (default: the players still there vote)")
     parser.add_argument("--team-traps", action="store_true", help="tag variant: a set trap answers any attack on the team")
     parser.add_argument("--partner-cards", action="store_true", help="tag variant: fuse or equip onto the partner's monster")
-    parser.add_argument("--max-minutes", type=float, default=0, metavar="M", help="close the room after M minutes")
-    parser.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # smoke tests: quit after N frames
-    parser.add_argument("--config", type=Path, default=None, metavar="PATH", help="settings file to read")
+    parser.add_argument("--max-minutes", type=seconds(0), default=0, metavar="M", help="close the room after M minutes")
+    parser.add_argument("--frames", type=whole(0), default=0, help=argparse.SUPPRESS)  # smoke tests: quit after N frames
+    parser.add_argument("--config", type=file_to_be, default=None, metavar="PATH", help="settings file to read")
 
 
 def run(args: argparse.Namespace) -> int:
     """Opens the room and serves it until the duel is over and everyone has left."""
-    from game.commands.common import bad_argument, load_db_or_report
+    from game.commands.common import load_db_or_report
     from game.db import default_mods_dir
 
-    if not 0 <= args.port < 65536:
-        return bad_argument("fmduel host", "--port", f"{args.port} is not a port number (0-65535)")
-    if args.grace <= 0:
-        return bad_argument("fmduel host", "--grace", "must be more than 0 seconds")
     db = load_db_or_report(args, "fmduel host", mod_dirs=[default_mods_dir()])
     if db is None:
         return 1

@@ -9,7 +9,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-from pathlib import Path
+
+from game.commands.common import existing_file, file_to_be, seconds, whole
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -18,17 +19,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
     parser.add_argument("address", metavar="HOST[:PORT]", help="the host's address (port 47726 unless given)")
     parser.add_argument("--code", default="", help="the room code the host sees (asked for in the window if left out)")
-    parser.add_argument("--seat", type=int, default=0, metavar="N", help="ask for seat N (1-4; default: any free)")
+    parser.add_argument("--seat", type=whole(0, 4), default=0, metavar="N", help="ask for seat N (1-4; default: any free)")
     parser.add_argument("--name", default="", help="your name as the others see it (16 characters)")
-    parser.add_argument("--deck", type=Path, default=None, metavar="FILE", help="bring this deck (default: a dealt one)")
+    parser.add_argument("--deck", type=existing_file, default=None, metavar="FILE", help="bring this deck (default: a dealt one)")
     parser.add_argument("--bot", choices=LEVELS, default=None, help="play the seat headless with this AI level")
     parser.add_argument("--vote", choices=("ai", "end", "wait"), default="",
                         help="with --bot: the answer when another player's grace has run out")
-    parser.add_argument("--max-seconds", type=float, default=600.0, help=argparse.SUPPRESS)
-    parser.add_argument("--think", type=float, default=0.0, help=argparse.SUPPRESS)  # tests: seconds per action
-    parser.add_argument("--drop-after", type=int, default=None, help=argparse.SUPPRESS)  # tests: vanish mid-duel
-    parser.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # smoke tests: quit after N frames
-    parser.add_argument("--config", type=Path, default=None, metavar="PATH", help="settings file to read")
+    parser.add_argument("--max-seconds", type=seconds(0, above=True), default=600.0, help=argparse.SUPPRESS)
+    parser.add_argument("--think", type=seconds(0), default=0.0, help=argparse.SUPPRESS)  # tests: seconds per action
+    parser.add_argument("--drop-after", type=whole(0), default=None, help=argparse.SUPPRESS)  # tests: vanish mid-duel
+    parser.add_argument("--frames", type=whole(0), default=0, help=argparse.SUPPRESS)  # smoke tests: quit after N frames
+    parser.add_argument("--config", type=file_to_be, default=None, metavar="PATH", help="settings file to read")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -42,8 +43,6 @@ def run(args: argparse.Namespace) -> int:
         address, port = parse_address(args.address, DEFAULT_PORT)
     except ValueError as exc:
         return bad_argument("fmduel join", "HOST[:PORT]", str(exc))
-    if not 0 <= args.seat <= 4:
-        return bad_argument("fmduel join", "--seat", f"{args.seat}: expected 1-4")
     if not args.name.isprintable() or len(args.name) > 16:
         return bad_argument("fmduel join", "--name", "at most 16 printable characters")
     db = load_db_or_report(args, "fmduel join", mod_dirs=[default_mods_dir()])

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 
 from game.commands.common import existing_dir, existing_file, file_to_be, whole
 
