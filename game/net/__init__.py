@@ -11,7 +11,10 @@
     serve      building a room (new or resumed) and serving it on a thread
     client     the asyncio client, the thread that feeds a pygame screen, and a headless bot
     session    a 2P seat's duel as the duel screen reads it (the local session's interface)
-    tag_session  a Tag seat's duel as the Tag screen reads it (the local TagSession's interface)
+
+A Tag seat's session (``NetTagSession``) is a ``TagSession`` of the Tag screen, so it lives with the
+screens in game/scenes/online/tag_session.py: nothing here imports a scene (the replay file's format
+is read from game.scenes.duel.replays, which imports only the rules, when a room writes its replay).
 
 asyncio streams (stdlib) rather than ``websockets``: no new dependency, plain TCP is all two game
 processes need, and no browser ever joins (docs/online.md).

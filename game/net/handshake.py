@@ -39,7 +39,7 @@ def code_matches(given: str, code: str) -> bool:
 
 def fingerprint(db) -> dict:
     """Returns this machine's side of the handshake (the hello's fields, without code and seat)."""
-    from game.scenes.duel.replays import tables_digest
+    from game.db.digest import tables_digest
 
     return {"protocol": PROTOCOL, "game": __version__, "engine": ENGINE_VERSION, "edition": RULES_EDITION,
             "data": tables_digest(db), "options": sorted(f.name for f in fields(RuleOptions))}

@@ -23,9 +23,9 @@ DEFAULT_PORT = 47726
 
 def online_dir() -> Path:
     """Returns where the host keeps its journals: <data home>/online."""
-    from game.scenes.duel.replays import replays_dir
+    from game.db import data_home
 
-    return replays_dir().parent / "online"
+    return data_home() / "online"
 
 
 def new_room(db, *, tag: bool = False, seats: str = "", options: RuleOptions = DEFAULT_OPTIONS,

@@ -19,7 +19,7 @@ from game.net.wire import Msg, WireError
 from game.rules.actions import legal_actions
 from game.rules.engine import step
 from game.rules.state import DuelState
-from game.scenes.versus.session import mirror
+from game.rules.view import mirror
 
 
 def flip_event(ev):

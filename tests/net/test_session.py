@@ -20,8 +20,7 @@ from game.rules import events as E
 from game.rules.actions import legal_actions
 from game.rules.engine import step
 from game.rules.state import DEFAULT_OPTIONS, Decision
-from game.rules.view import HIDDEN
-from game.scenes.versus.session import mirror
+from game.rules.view import HIDDEN, mirror
 
 
 class Wire:

@@ -63,7 +63,7 @@ class WaitingScene(Scene):
 
     def _open_tag(self, first: dict, rest: list[dict]) -> None:
         """The room is a Tag Duel: its screen, on a tag session that takes over the connection."""
-        from game.net.tag_session import NetTagSession
+        from game.scenes.online.tag_session import NetTagSession
 
         old = self.link.session
         self.link.session = NetTagSession(self.ctx.db, old.client, old.seat, first, status=old)

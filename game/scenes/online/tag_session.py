@@ -3,7 +3,8 @@ action and event translation) over the seat's own view, with the host doing ever
 
 ``commit_real`` sends the plan; the host's update comes back through ``poll`` as (view, events)
 and ``apply`` turns the screen to the new pair exactly as a local commit would. The view is the
-seat's own (partners share hands, R17.12/D-32): previews and legal lists run on it.
+seat's own (partners share hands, R17.12/D-32): previews and legal lists run on it. It sits beside
+the Tag screen (not in game.net) because it is a ``TagSession``: the network layer imports no scene.
 """
 
 from __future__ import annotations
