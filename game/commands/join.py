@@ -83,7 +83,9 @@ def _bot(db, address: str, port: int, hi: dict, args) -> int:
         print(f"seat {out['seat'] + 1}: dropped on purpose after {out['updates']} updates", flush=True)
         return 0
     if out.get("timeout"):
-        print("fmduel join: the duel did not end in time", file=sys.stderr)
+        print(f"fmduel join: the duel did not end in time (seat {out['seat'] + 1}, updates {out['updates']}, "
+              f"paused {out['paused']}, reconnects {out.get('reconnects', 0)}, refused {out['refused'][-3:]})",
+              file=sys.stderr)
         return 1
     ended = out["ended"]
     print(f"seat {out['seat'] + 1}: duel over, winner {ended['winner']}  {ended['note']}  "

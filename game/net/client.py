@@ -197,6 +197,28 @@ class ClientThread:
         return again
 
 
+def _whole_play(db, agent, view, legal: list[int], seat: int, seen_by) -> list[int]:
+    """Returns the agent's whole play from a committed position (a hand play's every decision, or one
+    field action), previewed on the seat's view as the duel screen does, so the host only ever holds
+    positions where a play begins: a player who takes the seat over never finds a play half made."""
+    from game.rules.actions import legal_actions
+    from game.rules.engine import step
+    from game.rules.state import Decision
+
+    plan: list[int] = []
+    for _ in range(64):  # a hand play is at most a handful of decisions
+        action = int(agent.act(db, seen_by(agent, view, seat), legal))
+        plan.append(action)
+        try:
+            view, _ = step(db, view, action)
+        except (ValueError, IndexError, KeyError):  # the step reads a card the view hides: the play is done
+            break
+        if view.over or view.active != seat or view.pending == Decision.NONE:
+            break
+        legal = legal_actions(db, view)
+    return plan
+
+
 async def _reconnect(address: str, port: int, hi: dict, deadline: float) -> Connection | None:
     """Returns a connection back to the seat, trying twice a second until the deadline (None then)."""
     while time.monotonic() < deadline:
@@ -225,13 +247,15 @@ async def play_bot(db, address: str, port: int, hi: dict, level: str = "fair", *
     out = {"seat": seat, "updates": 0, "refused": [], "winner": None, "ended": None, "paused": 0}
     deadline = time.monotonic() + max_seconds
     try:
-        pings, last, acted = 0, None, -1
+        pings, last, acted, said = 0, None, -1, time.monotonic()
         while time.monotonic() < deadline:
+            if time.monotonic() - said > PING_EVERY:  # still here: the host drops a connection that says nothing
+                pings += 1
+                await conn.send({"t": Msg.PING, "id": pings})
+                said = time.monotonic()
             try:
                 msg = await conn.recv(min(PING_EVERY, max(0.1, deadline - time.monotonic())))
             except TimeoutError:
-                pings += 1
-                await conn.send({"t": Msg.PING, "id": pings})  # still here (the host drops the silent)
                 continue
             except (asyncio.IncompleteReadError, ConnectionError, OSError):
                 conn.close()
@@ -239,7 +263,7 @@ async def play_bot(db, address: str, port: int, hi: dict, level: str = "fair", *
                 conn = await _reconnect(address, port, {**hi, "seat": seat}, deadline)
                 if conn is None:
                     break
-                acted = -1  # a play in flight may have died with the connection
+                acted, said = -1, time.monotonic()  # a play in flight may have died with the connection
                 continue
             if record is not None:
                 record.append(msg)
@@ -254,18 +278,19 @@ async def play_bot(db, address: str, port: int, hi: dict, level: str = "fair", *
                     acted = msg["n"]
                     if think:
                         await asyncio.sleep(think)  # a player's pace (tests that need a duel to last)
-                    view = view_in(msg["view"])
-                    seen = (tag_view_for if tag else view_for)(agent, view, seat)
-                    action = int(agent.act(db, seen, list(msg["legal"])))
-                    last = {"t": Msg.ACT, "actions": [action], "n": msg["n"]}
+                    plan = _whole_play(db, agent, view_in(msg["view"]), list(msg["legal"]), seat,
+                                       tag_view_for if tag else view_for)
+                    last = {"t": Msg.ACT, "actions": plan, "n": msg["n"]}
                     await conn.send(last)
-            elif t == Msg.REFUSED:
+                    said = time.monotonic()
+            elif t == Msg.REFUSED:  # "behind" comes with a fresh update; a pause ends with RESUMED
                 out["refused"].append(msg["reason"])
-                if not msg["reason"].startswith("too many"):
-                    acted = -1  # the host's next update (a resync, the end of a pause) asks again
-                elif last is not None and last["n"] == acted:
+                if msg["reason"].startswith("too many") and last is not None and last["n"] == acted:
                     await asyncio.sleep(1.0)  # the host's rate limit: wait, then ask again
                     await conn.send(last)
+                    said = time.monotonic()
+            elif t == Msg.RESUMED:
+                acted = -1  # the play refused during the pause is asked for again by the update that follows
             elif t == Msg.PAUSED:
                 out["paused"] += 1
                 if vote and msg["choices"]:

@@ -29,7 +29,7 @@ from game.net.privacy import seat_events, seat_view
 from game.net.wire import Msg
 from game.rules.actions import legal_actions
 from game.rules.engine import step
-from game.rules.state import DuelState, RuleOptions
+from game.rules.state import Decision, DuelState, RuleOptions
 from game.rules.teams import SEAT_NAMES, TAG_SEATS
 
 VERSUS_NAMES = ("RED", "BLUE")
@@ -242,12 +242,17 @@ class Room:
         """Plays one action for an AI seat whose turn it is (nothing when paused or a person is to play)."""
         if self.phase != Phase.PLAYING or self.gone() or self.seats[self.state.active].human:
             return []
-        seat = self.state.active
-        action = self._agent(seat)
-        state, events = step(self.db, self.state, action)
-        return self._accept(seat, [action], state, events)
+        seat, state, actions, events = self.state.active, self.state, [], []
+        for _ in range(64):  # the whole play at once, as players send theirs: the journal never ends mid-play
+            action = self._agent(seat, state)
+            state, evs = step(self.db, state, action)
+            actions.append(action)
+            events.extend(evs)
+            if state.over or state.active != seat or state.pending == Decision.NONE:
+                break
+        return self._accept(seat, actions, state, events)
 
-    def _agent(self, seat: int) -> int:
+    def _agent(self, seat: int, state: DuelState) -> int:
         from game.ai import make_agent, view_for
         from game.ai.tag import make_tag_agent, tag_view_for
 
@@ -256,8 +261,8 @@ class Room:
             make = make_tag_agent if self.tag else make_agent
             self.agents[seat] = make(s.level, 39, self.seed ^ (0x5EED + seat), self.db)
         agent = self.agents[seat]
-        view = (tag_view_for if self.tag else view_for)(agent, self.state, seat)
-        return int(agent.act(self.db, view, legal_actions(self.db, self.state)))
+        view = (tag_view_for if self.tag else view_for)(agent, state, seat)
+        return int(agent.act(self.db, view, legal_actions(self.db, state)))
 
     def _updates(self, before: DuelState, events: list) -> list[tuple[int, dict]]:
         out = []

@@ -76,7 +76,11 @@ def test_a_player_who_drops_rejoins_their_seat(db, tmp_path):
         assert "dropped on purpose" in done(leaver)
         host.wait_for("BLUE.* left", 30)
         back = join(tmp_path, host, "--seat", "2")
-        outs = [done(stay), done(back)]
+        try:
+            outs = [done(stay), done(back)]
+        except AssertionError as exc:
+            host.kill()
+            raise AssertionError(f"{exc}\nhost: {host.lines}") from None
         text = host.finish()
     finally:
         host.kill()
