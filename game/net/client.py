@@ -206,7 +206,7 @@ def _whole_play(db, agent, view, legal: list[int], seat: int, seen_by) -> list[i
     from game.rules.state import Decision
 
     plan: list[int] = []
-    for _ in range(64):  # a hand play is at most a handful of decisions
+    for _ in range(wire.MAX_PLAN):  # a handful of decisions; a random player's toggles go on in the next act
         action = int(agent.act(db, seen_by(agent, view, seat), legal))
         plan.append(action)
         try:

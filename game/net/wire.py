@@ -46,6 +46,9 @@ class Msg(StrEnum):
     PONG = "pong"
 
 
+MAX_PLAN = 16  # actions in one ``act``: a whole hand play (five cards, their order, a zone) fits many times
+
+
 def _ints(v: Any, lo: int, hi: int, most: int) -> bool:
     return (isinstance(v, list) and len(v) <= most
             and all(isinstance(x, int) and not isinstance(x, bool) and lo <= x <= hi for x in v))
@@ -69,7 +72,7 @@ _CLIENT: dict[Msg, tuple[set[str], set[str], Any]] = {
                            and _int(m.get("seat", -1), -1, 3) and _text(m.get("name", ""), 16)
                            and _text(m.get("key", ""), 64)
                            and (m.get("deck") is None or _ints(m["deck"], 1, 722, 40)))),
-    Msg.ACT: ({"actions", "n"}, set(), lambda m: _ints(m["actions"], 0, 1 << 16, 16) and m["actions"]
+    Msg.ACT: ({"actions", "n"}, set(), lambda m: _ints(m["actions"], 0, 1 << 16, MAX_PLAN) and m["actions"]
               and _int(m["n"], 0, 1 << 20)),
     Msg.VOTE: ({"choice"}, set(), lambda m: m["choice"] in ("ai", "end", "wait")),
     Msg.PING: ({"id"}, set(), lambda m: _int(m["id"], 0, 1 << 62)),
