@@ -201,12 +201,13 @@ def _whole_play(db, agent, view, legal: list[int], seat: int, seen_by) -> list[i
     """Returns the agent's whole play from a committed position (a hand play's every decision, or one
     field action), previewed on the seat's view as the duel screen does, so the host only ever holds
     positions where a play begins: a player who takes the seat over never finds a play half made."""
+    from game.net.wire import MAX_PLAY
     from game.rules.actions import legal_actions
     from game.rules.engine import step
     from game.rules.state import Decision
 
     plan: list[int] = []
-    for _ in range(wire.MAX_PLAN):  # a handful of decisions; a random player's toggles go on in the next act
+    for _ in range(MAX_PLAY):  # a play the host accepts in one request
         action = int(agent.act(db, seen_by(agent, view, seat), legal))
         plan.append(action)
         try:

@@ -26,7 +26,7 @@ from typing import Any
 from game.net import codec
 from game.net.journal import Journal
 from game.net.privacy import seat_events, seat_view
-from game.net.wire import Msg
+from game.net.wire import MAX_PLAY, Msg
 from game.rules.actions import legal_actions
 from game.rules.engine import step
 from game.rules.state import Decision, DuelState, RuleOptions
@@ -243,7 +243,7 @@ class Room:
         if self.phase != Phase.PLAYING or self.gone() or self.seats[self.state.active].human:
             return []
         seat, state, actions, events = self.state.active, self.state, [], []
-        for _ in range(64):  # the whole play at once, as players send theirs: the journal never ends mid-play
+        for _ in range(MAX_PLAY):  # the whole play at once, as players send theirs: the journal never ends mid-play
             action = self._agent(seat, state)
             state, evs = step(self.db, state, action)
             actions.append(action)

@@ -20,6 +20,7 @@ from game.safe_load import DocError, parse_json
 PROTOCOL = 1
 MAX_FROM_CLIENT = 4 * 1024  # the largest real request (a 40-card deck in hello) is under 1 KB
 MAX_FROM_HOST = 512 * 1024  # a tag view with its events is ~20 KB
+MAX_PLAY = 64  # actions in one request: a whole hand play, raised cards lowered and raised again included
 _HEADER = struct.Struct(">I")
 
 
@@ -46,9 +47,6 @@ class Msg(StrEnum):
     PONG = "pong"
 
 
-MAX_PLAN = 16  # actions in one ``act``: a whole hand play (five cards, their order, a zone) fits many times
-
-
 def _ints(v: Any, lo: int, hi: int, most: int) -> bool:
     return (isinstance(v, list) and len(v) <= most
             and all(isinstance(x, int) and not isinstance(x, bool) and lo <= x <= hi for x in v))
@@ -72,7 +70,7 @@ _CLIENT: dict[Msg, tuple[set[str], set[str], Any]] = {
                            and _int(m.get("seat", -1), -1, 3) and _text(m.get("name", ""), 16)
                            and _text(m.get("key", ""), 64)
                            and (m.get("deck") is None or _ints(m["deck"], 1, 722, 40)))),
-    Msg.ACT: ({"actions", "n"}, set(), lambda m: _ints(m["actions"], 0, 1 << 16, MAX_PLAN) and m["actions"]
+    Msg.ACT: ({"actions", "n"}, set(), lambda m: _ints(m["actions"], 0, 1 << 16, MAX_PLAY) and m["actions"]
               and _int(m["n"], 0, 1 << 20)),
     Msg.VOTE: ({"choice"}, set(), lambda m: m["choice"] in ("ai", "end", "wait")),
     Msg.PING: ({"id"}, set(), lambda m: _int(m["id"], 0, 1 << 62)),

@@ -34,7 +34,7 @@ def test_good_messages_pass():
     ({"t": "act", "actions": [], "n": 0}, "wrong type"),
     ({"t": "act", "actions": ["1"], "n": 0}, "wrong type"),
     ({"t": "act", "actions": [True], "n": 0}, "wrong type"),
-    ({"t": "act", "actions": list(range(17)), "n": 0}, "wrong type"),
+    ({"t": "act", "actions": list(range(65)), "n": 0}, "wrong type"),
     ({"t": "vote", "choice": "win"}, "wrong type"),
     (_hello(deck=[0] * 40), "wrong type"),
     (_hello(name="\x00evil"), "wrong type"),
