@@ -93,6 +93,8 @@ SCHEMA: tuple[Key, ...] = (
     Key("rules.glitch_fusions", True, _bool),
     Key("rules.no_first_turn_attack", False, _bool),
     Key("rules.strict_phase_order", False, _bool),
+    Key("online.port", 47726, _int_range(0, 65535)),  # Host online's TCP port (0: any free one)
+    Key("online.listen", "all", _choice("all", "loopback")),  # loopback: only this machine may join
 )
 _BY_PATH = {k.path: k for k in SCHEMA}
 

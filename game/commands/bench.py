@@ -18,7 +18,8 @@ import sys
 from game.commands.common import whole
 
 BENCHES = ("game.bench.data_load", "game.bench.engine", "game.bench.shell", "game.bench.ai",
-           "game.bench.duel", "game.bench.memory", "game.bench.deckdoctor", "game.bench.cluster")
+           "game.bench.duel", "game.bench.memory", "game.bench.deckdoctor", "game.bench.cluster",
+           "game.bench.net")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

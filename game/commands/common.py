@@ -46,6 +46,29 @@ def whole(low: int | None = None, high: int | None = None) -> Callable[[str], in
     return check
 
 
+def seconds(low: float = 0.0, *, above: bool = False) -> Callable[[str], float]:
+    """Returns an argparse ``type=`` that reads a finite number (a time: seconds, minutes) and checks it is at
+    least ``low`` (more than ``low`` with ``above``); float() alone would take 'nan', 'inf' and -5."""
+
+    def check(text: str) -> float:
+        import math
+
+        from game.safe_load import brief
+
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number: {brief(text)}") from None
+        if not math.isfinite(value):
+            raise argparse.ArgumentTypeError(f"not a finite number: {brief(text)}")
+        if value < low or (above and value == low):
+            raise argparse.ArgumentTypeError(f"must be {'more than' if above else 'at least'} {low:g}, got {value:g}")
+        return value
+
+    check.__name__ = "number"
+    return check
+
+
 def existing_dir(text: str) -> Path:
     """argparse ``type=``: a directory that exists."""
     path = Path(text)

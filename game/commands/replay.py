@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 
 from game.commands.common import existing_dir, existing_file, file_to_be, whole
 
@@ -53,6 +54,9 @@ def run(args: argparse.Namespace) -> int:
     db = load_db_or_report(args, "fmduel replay", mod_dirs=[default_mods_dir(), *args.mods])
     if db is None:
         return 1
+    tag = _tag_check(db, args.file) if args.check else ""
+    if tag:
+        return 0 if tag == "ok" else 2
     try:
         rf = replays.load(args.file)
         final, status, reason = replays.verify(db, rf)
@@ -89,12 +93,14 @@ def _summary(db, rf, final, status) -> None:
     result = make_result(db, final)
     log = rf.log
     print(f"replay       {rf.path}")
-    print(f"opponent     {log.opponent:02d} {db.duelist_names[log.opponent]}   seed {log.seed} ({log.rng})"
-          f"   shuffled {'yes' if rf.shuffle else 'no'}")
+    who = "2P duel, RED vs BLUE" if log.opponent == 0 else f"{log.opponent:02d} {db.duelist_names[log.opponent]}"
+    print(f"opponent     {who}   seed {log.seed} ({log.rng})   shuffled {'yes' if rf.shuffle else 'no'}")
     stale = "   played back under today's rules: NOT the recorded duel" if edition_note(log.edition) else ""
     print(f"rules        {edition_name(log.edition)} (engine {log.engine}){stale}")
     print(f"actions      {len(log.actions)}   turns {final.turn}")
-    print(f"end          {result.message}, {'YOU WIN' if result.player_won else 'YOU LOSE'}")
+    verdict = ("RED WINS" if result.winner == 0 else "BLUE WINS") if log.opponent == 0 else \
+        "YOU WIN" if result.player_won else "YOU LOSE"
+    print(f"end          {result.message}, {verdict}")
     if result.rank is not None:
         print(f"rank         {result.rank.name}   score {result.rank.score}   starchips +{result.rank.starchips}"
               f"   spoils {db.names[result.dropped] if result.dropped else 'none'}")
@@ -102,6 +108,33 @@ def _summary(db, rf, final, status) -> None:
                HashCheck.OLDER_EDITION: "not compared: older edition", HashCheck.OTHER_MODS: "not compared: other mods",
                HashCheck.MALFORMED: "not compared: the recorded hash is malformed"}[status]
     print(f"final hash   {state_hash(final)}   ({verdict})")
+
+
+def _tag_check(db, path: Path) -> str:
+    """Checks a tag replay (an online Tag Duel's record); returns 'ok', 'bad', or '' for another file."""
+    from game.net.records import check_tag_replay, is_tag_replay
+    from game.rules.serialise import state_hash
+    from game.safe_load import DocError, load_file
+
+    try:
+        doc = load_file(path, "replay", "json")
+    except (OSError, DocError):
+        return ""  # the ordinary loader names the problem
+    if not is_tag_replay(doc):
+        return ""
+    try:
+        log, final, same = check_tag_replay(db, doc, str(path))
+    except ValueError as exc:
+        print(f"fmduel replay: {exc}", file=sys.stderr)
+        return "bad"
+    print(f"replay       {path}")
+    print(f"tag duel     seed {log.seed} ({log.rng})   actions {len(log.actions)}   turns {final.turn}")
+    print(f"end          {'TEAM 1 WINS' if final.winner == 0 else 'TEAM 2 WINS' if final.winner == 1 else 'unfinished'}")
+    print(f"final hash   {state_hash(final)}   " + ("(matches the recording)" if same else "(DIFFERS from the recording)"))
+    if not same:
+        print(f"fmduel replay: {path}: the final hash differs from the recording", file=sys.stderr)
+        return "bad"
+    return "ok"
 
 
 def _position_at(db, rf, upto: int) -> int:

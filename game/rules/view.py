@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.rules.state import DuelState, FieldCard, SideState
+from game.rules.state import NO_WINNER, DuelState, FieldCard, SideState
 from game.rules.teams import TAG_SEATS, partner
 
 HIDDEN = -1
@@ -42,3 +42,10 @@ def observe(state: DuelState, side: int, *, sees_face_down: bool = False, own_de
 def _mask_row(row: tuple[FieldCard, ...]) -> tuple[FieldCard, ...]:
     return tuple(FieldCard(card=HIDDEN, face_down=True, defence=r.defence) if r.card and r.face_down else r
                  for r in row)
+
+
+def mirror(state: DuelState) -> DuelState:
+    """Returns the state with its two sides swapped (the same 2P duel, seen from the other side: BLUE's
+    screen, local or online)."""
+    winner = state.winner if state.winner == NO_WINNER else 1 - state.winner
+    return replace(state, sides=(state.sides[1], state.sides[0]), active=1 - state.active, winner=winner)

@@ -240,8 +240,8 @@ class MainMenuScene(Scene):
 
 
 def _actions(ctx: Context) -> dict[str, Callable[[], None]]:
-    def opens(screen: Screen) -> Callable[[], None]:
-        return lambda: ctx.stack.push(ctx.screen(screen), fade=True)
+    def opens(screen: Screen, **kwargs) -> Callable[[], None]:
+        return lambda: ctx.stack.push(ctx.screen(screen, **kwargs), fade=True)
 
     return {"Options": opens(Screen.OPTIONS), "Quit": ctx.quit, "Free Duel": opens(Screen.FREE_DUEL_SETUP),
-            "2P Duel": opens(Screen.VERSUS_SETUP), "Tag Duel": opens(Screen.TAG_SETUP)}
+            "2P Duel": opens(Screen.PLAY_WHERE), "Tag Duel": opens(Screen.PLAY_WHERE, tag=True)}

@@ -50,6 +50,10 @@ class Screen(Enum):
     CARD_PAGE = "game.scenes.career.library:CardPageScene"
     RELIEF = "game.scenes.career.relief:ReliefScene"
     PASSWORD = "game.scenes.career.password:PasswordScene"
+    PLAY_WHERE = "game.scenes.online.menu:PlayWhereScene"
+    WAITING = "game.scenes.online.waiting:WaitingScene"
+    NET_DUEL = "game.scenes.online.duel:NetDuelScene"
+    NET_TAG_DUEL = "game.scenes.online.tag_duel:NetTagDuelScene"
 
 
 def scene_class(screen: Screen) -> type:

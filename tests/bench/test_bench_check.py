@@ -131,8 +131,9 @@ def test_scales_follow_the_unit_at_the_end_of_the_name():
         "startup_s": Scale.TIME, "menu_frame_ms_p99": Scale.TIME, "map_frame_ms_p99": Scale.TIME,
         "duel_frame_ms_p99": Scale.TIME,
         "duel_swoop_ms_p99": Scale.TIME, "duel_turn_orbit_ms_p99": Scale.TIME, "duel_battle_ms_p99": Scale.TIME,
-        "duel_cutin_ms_p99": Scale.TIME,
-        "duel_exodia_ms_p99": Scale.TIME, "input_latency_frames": Scale.NONE, "peak_rss_mb": Scale.NONE}
+        "duel_cutin_ms_p99": Scale.TIME, "duel_exodia_ms_p99": Scale.TIME,
+        "input_latency_frames": Scale.NONE, "peak_rss_mb": Scale.NONE,
+        "net_frames_beyond_rtt_p95": Scale.NONE}  # frames beyond the round trip: a ratio of two timings
     assert scale_of("duels_per_s_jobs") is Scale.NONE and scale_of("deck_suggest_verdict_duels_per_s") is Scale.RATE
     assert scale_of("duel_battle_cpu_ms_p99") is Scale.CPU_TIME and scale_of("duel_swoop_frames") is Scale.NONE
 

@@ -20,7 +20,8 @@ SCREENS = ("title", "title-attract", "menu", "menu-career", "options", "remap", 
            "duel-pause-rank", "duel-pause-forfeit", "results-end-win", "results-score-win",
            "results-spoils-win", "results-end-exodia", "replays", "replay-playback", "versus-setup",
            "versus-duel", "versus-duel-board", "tag-setup", "tag-duel-opponent",
-           "tag-duel-partner-turn", "tag-duel", "tag-duel-partner", "tag-duel-partner-card")
+           "tag-duel-partner-turn", "tag-duel", "tag-duel-partner", "tag-duel-partner-card", "online-where",
+           "online-waiting", "online-paused")
 
 
 @pytest.fixture(scope="module")

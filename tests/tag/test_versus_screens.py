@@ -70,15 +70,20 @@ def test_r16_2_r16_6_a_2p_duel_to_the_end_with_hand_privacy(two_pads):
 
 def test_main_menu_opens_the_2p_and_tag_setups(two_pads):
     from game.scenes.menu import ENTRIES, MainMenuScene
+    from game.scenes.online.menu import PlayWhereScene
     from game.scenes.tag.setup import TagSetupScene
 
     labels = [label for label, _ in ENTRIES]
     duel = two_pads(MainMenuScene)
     duel.tap(*["down"] * labels.index("2P Duel"), "cross")
+    assert isinstance(duel.top, PlayWhereScene)          # here, host online or join online (issue 26)
+    duel.tap("cross")                                   # on this machine
     assert isinstance(duel.top, VersusSetupScene)
     duel.tap("cross", "circle")                         # join, then Circle cancels back to the menu
     assert isinstance(duel.top, MainMenuScene)
     duel.tap("down", "cross")
+    assert isinstance(duel.top, PlayWhereScene) and duel.top.tag
+    duel.tap("cross")
     assert isinstance(duel.top, TagSetupScene)
 
 

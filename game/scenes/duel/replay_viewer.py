@@ -34,7 +34,8 @@ def row_facts(db, path: Path) -> tuple[str, str]:
         return "", ""
     year, month, day, hour, minute, opp = m.groups()
     opponent = int(opp)
-    name = db.duelist_names[opponent] if 1 <= opponent < len(db.duelist_names) else f"duelist {opponent}"
+    name = db.duelist_names[opponent] if 1 <= opponent < len(db.duelist_names) else \
+        "2P Duel" if opponent == 0 else f"duelist {opponent}"  # 0: an online 2P duel's record
     return name, f"{year}-{month}-{day} {hour}:{minute}"
 
 
@@ -46,6 +47,8 @@ def row_result(db, path: Path) -> tuple[str, str]:
     except replays.ReplayFileError:
         return "", "damaged"
     opponent = db.duelist_names[rf.log.opponent] if 1 <= rf.log.opponent < len(db.duelist_names) else ""
+    if rf.log.opponent == 0:  # an online 2P duel: no "you", Red against Blue
+        return "2P Duel", {0: "Red won", 1: "Blue won"}.get(int(state.winner), "Unfinished")
     result = {0: "Won", 1: "Lost"}.get(int(state.winner), "Forfeit")
     return opponent, result
 

@@ -17,6 +17,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from game.db.digest import tables_digest
 from game.rules.actions import IllegalAction
 from game.rules.engine import step
 from game.rules.replay import RULES_EDITION, ReplayLog, edition_name, edition_note
@@ -241,29 +242,7 @@ def mods_mismatch(db, rf: ReplayFile) -> str:
             "- the playback may differ from the recorded duel")
 
 
-def tables_digest(db) -> str:
-    """Returns a short digest of every rule table (what a mod can change), computed once per db."""
-    from game.rules.lookup import derived
-
-    return derived(db, "tables_digest", _digest)
-
-
 # ---------------------------------------------------------------- helpers
-
-def _digest(db) -> str:
-    import dataclasses
-    import hashlib
-
-    import numpy as np
-
-    h = hashlib.sha256()
-    for f in dataclasses.fields(db):
-        value = getattr(db, f.name)
-        if isinstance(value, np.ndarray):
-            h.update(f"{f.name}:{value.dtype}:{value.shape}".encode())
-            h.update(np.ascontiguousarray(value).tobytes())
-    return h.hexdigest()[:16]
-
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
@@ -299,8 +278,8 @@ def _log_problem(log: ReplayLog) -> str:
 
     if log.rng not in (PSX, SPLITMIX):
         return f"rng {brief(log.rng)}: expected {PSX!r} or {SPLITMIX!r}"
-    if not 1 <= log.opponent <= 39:
-        return f"opponent {log.opponent}: expected a duelist id 1..39"
+    if not 0 <= log.opponent <= 39:  # 0: a 2P duel (an online one is recorded, issue 26)
+        return f"opponent {log.opponent}: expected a duelist id 1..39 (0 for a 2P duel)"
     if not 0 <= log.terrain <= 6:
         return f"terrain {log.terrain}: expected 0..6"
     if not 0 <= log.seed < 2**64:

@@ -9,16 +9,9 @@ the replay log use.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from game.rules.state import NO_WINNER, DuelState
+from game.rules.state import DuelState
+from game.rules.view import mirror
 from game.scenes.duel.session import DuelSession
-
-
-def mirror(state: DuelState) -> DuelState:
-    """Returns the state with its two sides swapped (the same duel, seen from the other side)."""
-    winner = state.winner if state.winner == NO_WINNER else 1 - state.winner
-    return replace(state, sides=(state.sides[1], state.sides[0]), active=1 - state.active, winner=winner)
 
 
 class PerspectiveSession(DuelSession):

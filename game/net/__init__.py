@@ -1,0 +1,21 @@
+"""Networked 2P and Tag duels (issue 26): one host holds the duel, clients see only their seat.
+
+    wire       length-prefixed JSON frames, size and rate limits, message checks
+    handshake  what two machines must agree on before a duel (version, rules, data, options)
+    privacy    what one seat may be sent (its observation and its events)
+    codec      events and views to and from the wire
+    journal    the host's fsync'd, checksummed record of accepted actions (``--resume``)
+    room       the duel's authority: seats, turns, legality, pauses and votes (no sockets)
+    records    the room's replay log, its opening and the replay file it ends in
+    host       the asyncio server around a room
+    serve      building a room (new or resumed) and serving it on a thread
+    client     the asyncio client, the thread that feeds a pygame screen, and a headless bot
+    session    a 2P seat's duel as the duel screen reads it (the local session's interface)
+
+A Tag seat's session (``NetTagSession``) is a ``TagSession`` of the Tag screen, so it lives with the
+screens in game/scenes/online/tag_session.py: nothing here imports a scene (the replay file's format
+is read from game.scenes.duel.replays, which imports only the rules, when a room writes its replay).
+
+asyncio streams (stdlib) rather than ``websockets``: no new dependency, plain TCP is all two game
+processes need, and no browser ever joins (docs/online.md).
+"""

@@ -1,0 +1,139 @@
+"""The host's journal: the room's set-up and every accepted action, one fsync'd, checksummed line each.
+
+    journal = Journal.create(path, header)      # the room (kind, replay log without actions, seats, code)
+    journal.append(seat, action)                # returns once the line is on disk
+    header, moves = Journal.read(path)          # a restarted host (``fmduel host --resume``)
+
+A line is ``<crc32 hex> <json>``. An action is acknowledged to the players only after its line is
+written and fsync'd, so a host killed at any instant loses nothing a player was told happened. A
+last line cut short by the kill (no newline, or a checksum that fails) was never acknowledged: it
+is dropped and the file is cut back to the good lines before new ones are appended. A bad line
+anywhere else means the file was damaged: ``JournalError`` names the line, nothing is rewritten.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import zlib
+from pathlib import Path
+from typing import Any
+
+FORMAT = "fmduel-journal"
+VERSION = 1
+
+
+class JournalError(ValueError):
+    """A journal that cannot be resumed; the message names the file, the line and the problem."""
+
+
+def _line(data: dict[str, Any]) -> bytes:
+    body = json.dumps(data, separators=(",", ":"), sort_keys=True)
+    return f"{zlib.crc32(body.encode()):08x} {body}\n".encode()
+
+
+def _parse(raw: bytes) -> dict | None:
+    """Returns a line's data, or None when its checksum or JSON fails."""
+    try:
+        text = raw.decode()
+        crc, body = text.split(" ", 1)
+        if int(crc, 16) != zlib.crc32(body.encode()):
+            return None
+        data = json.loads(body)
+    except (UnicodeDecodeError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+class Journal:
+    """An open journal, appended to with one fsync per line."""
+
+    def __init__(self, path: Path, fd: int, count: int) -> None:
+        self.path, self._fd, self.count = path, fd, count
+
+    @classmethod
+    def create(cls, path: Path, header: dict[str, Any]) -> Journal:
+        """Starts a journal with its header (written to a temporary name and moved, so never half there)."""
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        with open(tmp, "wb") as f:
+            f.write(_line({"format": FORMAT, "version": VERSION, **header}))
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+        _sync_dir(path.parent)
+        return cls(path, os.open(path, os.O_WRONLY | os.O_APPEND), 0)
+
+    @classmethod
+    def reopen(cls, path: Path) -> tuple[Journal, dict, list[dict]]:
+        """Returns the journal opened for appending, its header and moves (a torn last line cut away)."""
+        path = Path(path)
+        header, moves, good = _read(path)
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND)
+        if os.fstat(fd).st_size != good:
+            os.ftruncate(fd, good)
+            os.fsync(fd)
+        return cls(path, fd, len(moves)), header, moves
+
+    @staticmethod
+    def read(path: Path) -> tuple[dict, list[dict]]:
+        """Returns the header and moves of a journal (read only)."""
+        header, moves, _ = _read(Path(path))
+        return header, moves
+
+    def append(self, seat: int, action: int, kind: str = "act") -> None:
+        """Writes one accepted action (or a seat change) and waits until it is on disk."""
+        os.write(self._fd, _line({"n": self.count, "kind": kind, "seat": int(seat), "a": int(action)}))
+        os.fsync(self._fd)
+        self.count += 1
+
+    def close(self) -> None:
+        """Closes the file (appending after this is an error)."""
+        if self._fd >= 0:
+            os.close(self._fd)
+            self._fd = -1
+
+
+def _read(path: Path) -> tuple[dict, list[dict], int]:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise JournalError(f"{path}: cannot read ({exc.strerror})") from None
+    lines = raw.split(b"\n")
+    complete = lines[:-1]  # what follows the last newline is a torn write (or nothing)
+    if not complete:
+        raise JournalError(f"{path}: not a journal (no complete first line)")
+    header = _parse(complete[0])
+    if header is None or header.get("format") != FORMAT:
+        raise JournalError(f"{path}: line 1: not an fmduel journal header")
+    if header.get("version") != VERSION:
+        raise JournalError(f"{path}: journal version {header.get('version')!r}, this game reads {VERSION}")
+    moves: list[dict] = []
+    good = len(complete[0]) + 1
+    for i, line in enumerate(complete[1:], start=2):
+        data = _parse(line)
+        last = i == len(complete)
+        if data is None or data.get("n") != len(moves) or not _move_ok(data):
+            if last:
+                break  # a torn final line: never acknowledged, dropped
+            raise JournalError(f"{path}: line {i}: damaged (checksum or content); the journal cannot be resumed")
+        moves.append(data)
+        good += len(line) + 1
+    return header, moves, good
+
+
+def _move_ok(data: dict) -> bool:
+    return (data.get("kind") in ("act", "ai") and isinstance(data.get("seat"), int)
+            and isinstance(data.get("a"), int))
+
+
+def _sync_dir(directory: Path) -> None:
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

@@ -1,0 +1,131 @@
+"""Starting an online 2P or Tag duel: from the menu (Host online / Join online) or the command line.
+
+Hosting starts the room's server on a background thread and joins it from this window over the
+loopback, with the room's key (only this window may take the ``local`` seat). Joining connects to
+the address and code given (typed with the on-screen keyboard from the menu). Either way the
+first screen is the waiting room (``WaitingScene``).
+"""
+
+from __future__ import annotations
+
+import sys
+
+from game.scenes.nav import Screen, scene_class
+from game.scenes.online.link import Link, local_addresses
+
+
+def hosting_link(db, room, *, address: str = "0.0.0.0", port: int | None = None, after_grace: str = "wait",
+                 name: str = "") -> Link:
+    """Starts serving a room and connects this window to its local seat; ``serving.error`` says why not."""
+    from game.net.client import ClientThread, hello
+    from game.net.serve import DEFAULT_PORT, serve_in_thread
+    from game.net.session import NetSession
+
+    serving = serve_in_thread(db, room, address=address, port=DEFAULT_PORT if port is None else port,
+                              after_grace=after_grace)
+    seat = next((i for i, s in enumerate(room.seats) if s.kind == "local"), -1)
+    client = ClientThread("127.0.0.1", serving.port, hello(db, room.code, seat=seat, name=name, key=room.key))
+    if not serving.error:
+        client.start()
+    session = NetSession(db, client, max(seat, 0))
+    if serving.error:
+        session.lost, session.refused_for_good = serving.error, True
+    return Link(session, serving, room.code, local_addresses(), serving.port)
+
+
+def joining_link(db, address: str, port: int, code: str, *, seat: int = -1, name: str = "", deck=None) -> Link:
+    """Connects to a host's room (the welcome or the refusal arrives in the session)."""
+    from game.net.client import ClientThread, hello
+    from game.net.session import NetSession
+
+    client = ClientThread(address, port, hello(db, code, seat=seat, name=name, deck=deck))
+    client.start()
+    return Link(NetSession(db, client, max(seat, 0)))
+
+
+def host_online(ctx, tag: bool = False) -> None:
+    """The menu's Host online: a 2P room with this window as RED (Tag: as 1A), the waiting room on top."""
+    from game.net.serve import new_room
+    from game.rules.state import RuleOptions
+
+    cfg = ctx.config
+    options = RuleOptions(glitch_fusions=bool(cfg.get("rules.glitch_fusions")),
+                          no_first_turn_attack=bool(cfg.get("rules.no_first_turn_attack")),
+                          strict_phase_order=bool(cfg.get("rules.strict_phase_order")))
+    room = new_room(ctx.db, tag=tag, seats="local,remote,remote,remote" if tag else "local,remote", options=options)
+    address = "127.0.0.1" if cfg.get("online.listen") == "loopback" else "0.0.0.0"
+    link = hosting_link(ctx.db, room, address=address, port=int(cfg.get("online.port")))
+    ctx.stack.push(ctx.screen(Screen.WAITING, link), fade=True)
+
+
+def join_online(ctx) -> None:
+    """The menu's Join online: type the host's address, then the room code, then wait in the room."""
+    from game.net.serve import DEFAULT_PORT
+
+    def got_code(address: str, code: str | None) -> None:
+        if code:
+            port = int(ctx.config.get("online.port")) or DEFAULT_PORT
+            ctx.stack.push(ctx.screen(Screen.WAITING, joining_link(ctx.db, address, port, code)), fade=True)
+
+    def got_address(address: str | None) -> None:
+        if address:
+            ctx.stack.push(ctx.screen(Screen.KEYBOARD, "ROOM CODE", 9, lambda code: got_code(address, code),
+                                      prompt="The code on the host's screen"))
+
+    ctx.stack.push(ctx.screen(Screen.KEYBOARD, "HOST ADDRESS", 40, got_address, prompt="e.g. 192.168.1.20"),
+                   fade=True)
+
+
+def _app(db, args, first) -> int:
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.app import App
+    from game.config import default_config_path, load_config
+
+    config = load_config(args.config or default_config_path())
+    for problem in config.problems:
+        print(f"fmduel: config: {problem}", file=sys.stderr)
+    return App(db, config, first_scene=first).run(max_frames=getattr(args, "frames", 0))
+
+
+def run_host_window(db, room, args) -> int:
+    """``fmduel host`` with a window: serve the room and play its local seat on screen."""
+    link = hosting_link(db, room, address=args.bind, port=args.port, after_grace=args.after_grace)
+    if link.serving.error:
+        print(f"fmduel host: {link.serving.error}", file=sys.stderr)
+        return 1
+    kind = "Tag Duel" if room.tag else "2P Duel"
+    print(f"room code {room.code}   {kind}   listening on {args.bind}:{link.port}", flush=True)
+    try:
+        return _app(db, args, lambda: scene_class(Screen.WAITING)(link))
+    finally:
+        link.close()
+
+
+def run_join_window(db, address: str, port: int, args, deck) -> int:
+    """``fmduel join`` with a window: the waiting room, then the duel from the seat given (the room code
+    typed first when the command line did not give it)."""
+    links: list[Link] = []
+
+    def link_for(code: str) -> Link:
+        links.append(joining_link(db, address, port, code, seat=args.seat - 1, name=args.name, deck=deck))
+        return links[-1]
+
+    def ask_code():
+        keyboard = scene_class(Screen.KEYBOARD)("ROOM CODE", 9, lambda code: typed(keyboard.ctx, code),
+                                                prompt="The code on the host's screen")
+        return keyboard
+
+    def typed(ctx, code: str | None) -> None:
+        if code:
+            ctx.stack.push(ctx.screen(Screen.WAITING, link_for(code)))
+        else:
+            ctx.quit()
+
+    first = (lambda: scene_class(Screen.WAITING)(link_for(args.code))) if args.code else ask_code
+    try:
+        return _app(db, args, first)
+    finally:
+        for link in links:
+            link.close()
