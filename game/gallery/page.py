@@ -57,10 +57,10 @@ def write_index(out: Path, pictures: list[Picture], missing: list[str], seed: in
     manifest = {"seed": seed, "pictures": [asdict(p) for p in pictures], "sequences_not_shown": missing}
     (out / "gallery.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
     parts = ["<!doctype html><meta charset='utf-8'><title>fmduel gallery</title>",
-             "<style>body{background:#101020;color:#e0e0f0;font-family:sans-serif}"
-             "figure{display:inline-block;margin:8px;vertical-align:top}"
-             "img{image-rendering:pixelated;border:1px solid #446}"
-             "img.screen{width:640px}figcaption{font-size:13px}</style>",
+             ("<style>body{background:#101020;color:#e0e0f0;font-family:sans-serif}"
+              "figure{display:inline-block;margin:8px;vertical-align:top}"
+              "img{image-rendering:pixelated;border:1px solid #446}"
+              "img.screen{width:640px}figcaption{font-size:13px}</style>"),
              f"<h1>fmduel gallery</h1><p>Rendered headless from seed {seed}.</p>"]
     order = list(dict.fromkeys(p.group for p in pictures))  # groups in order of first appearance
     group = None
@@ -79,5 +79,5 @@ def write_index(out: Path, pictures: list[Picture], missing: list[str], seed: in
 def _save(surface: pygame.Surface, out: Path, file: str, group: str, title: str, kind: str) -> Picture:
     pygame.image.save(surface, str(out / file))
     pixels = pygame.image.tobytes(surface, "RGB")
-    colours = len(set(pixels[i:i + 3] for i in range(0, len(pixels), 3 * 7)))
+    colours = len({pixels[i:i + 3] for i in range(0, len(pixels), 3 * 7)})
     return Picture(file, group, title, kind, hashlib.sha1(pixels).hexdigest(), colours)
