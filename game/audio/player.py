@@ -118,11 +118,21 @@ class Audio:
     def close(self) -> None:
         """Stops all sound and closes the mixer."""
         if self.enabled:
+            import time
+
             import pygame
 
+            # pygame-ce's channel-end callback takes the GIL on SDL's audio thread, and mixer.quit()
+            # locks the audio device while holding the GIL: quitting while a chunk was ending
+            # deadlocked (seen in CI, both threads waiting). So: let any waiting callback finish
+            # (sleep gives up the GIL), stop every channel, let their callbacks finish, then quit
+            # with nothing playing that could end on the audio thread.
+            time.sleep(0.005)
             for deck in self._decks:
                 self._halt(deck)
             self._decks = []
+            pygame.mixer.stop()
+            time.sleep(0.005)
             if self._library is not None:
                 self._library.close()
             pygame.mixer.quit()
