@@ -42,34 +42,28 @@ for i in range({frames}):
     if not isinstance(top, DuelScene):
         break
     seqs.append(top.sequence_name())
-app.stack.replace(DuelScene(session=DuelSession.from_replay(db, rf), replay=True))
-cut_times, cut_cpu, cut_seqs = [], [], []
-for i in range({frames} // 2):  # the same duel again, every attack through Square's cut-in
-    top = app.stack.top
-    if isinstance(top, DuelScene) and getattr(top, "presenter", None) is not None:
+def timed_pass(replay, frames, each=None):  # a replay on a new duel scene: (wall ms, CPU ms, sequence) a frame
+    app.stack.replace(DuelScene(session=DuelSession.from_replay(db, replay), replay=True))
+    out = ([], [], [])
+    for i in range(frames):
+        top = app.stack.top
+        if each is not None and isinstance(top, DuelScene):
+            each(top)
+        t = time.perf_counter()
+        c = time.thread_time()
+        app.loop_once()
+        out[0].append((time.perf_counter() - t) * 1000)
+        out[1].append((time.thread_time() - c) * 1000)
+        top = app.stack.top
+        if not isinstance(top, DuelScene):
+            break
+        out[2].append(top.sequence_name())
+    return out
+def square(top):
+    if getattr(top, "presenter", None) is not None:
         top.presenter.cutin_next = True  # what a Square confirmation sets
-    t = time.perf_counter()
-    c = time.thread_time()
-    app.loop_once()
-    cut_times.append((time.perf_counter() - t) * 1000)
-    cut_cpu.append((time.thread_time() - c) * 1000)
-    top = app.stack.top
-    if not isinstance(top, DuelScene):
-        break
-    cut_seqs.append(top.sequence_name())
-ex = exodia_replay(db)
-app.stack.replace(DuelScene(session=DuelSession.from_replay(db, ex), replay=True))
-ex_times, ex_cpu, ex_seqs = [], [], []
-for i in range({frames}):  # a duel won by Exodia's fifth piece: the Exodia sequence (issue 23)
-    t = time.perf_counter()
-    c = time.thread_time()
-    app.loop_once()
-    ex_times.append((time.perf_counter() - t) * 1000)
-    ex_cpu.append((time.thread_time() - c) * 1000)
-    top = app.stack.top
-    if not isinstance(top, DuelScene):
-        break
-    ex_seqs.append(top.sequence_name())
+cut_times, cut_cpu, cut_seqs = timed_pass(rf, {frames} // 2, square)  # every attack through Square's cut-in
+ex_times, ex_cpu, ex_seqs = timed_pass(exodia_replay(db), {frames})  # won by Exodia's fifth piece (issue 23)
 setup = DuelSetup(deck0=rf.log.deck0, opponent=2, ai_level="random", seed=5, record=False)
 app.stack.replace(DuelScene(setup))
 for _ in range(600):
