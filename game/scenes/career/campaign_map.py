@@ -245,7 +245,7 @@ class CampaignScene(HostScene):
                 pygame.draw.polygon(canvas, (lit, lit, 80), [tip, (base[0] - sa * 5, base[1] + ca * 5),
                                                              (base[0] + sa * 5, base[1] - ca * 5)])
             w = min(f.width(name), 90) + 4
-            plate = pygame.Rect(x - w // 2, y + 3, w, 10)
+            plate = pygame.Rect(x - w // 2, y + 3, w, 10).clamp(inner)  # a name near the edge stays whole
             canvas.blit(frames.veil(plate.size, PLATE_RGBA), plate.topleft)
             draw_fitted(canvas, f, name, (plate.centerx, plate.y), 90, frames.INK if name in busy else frames.DIM,
                         "center")
