@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from game.gfx.board3d.camera import TURN, Pose, lerp_pose
-from game.gfx.board3d.scene import zone_centre
+from game.gfx.board3d.zones import zone_centre
 from game.present.timing import ease
 
 DEFAULT = Pose(distance=600, pitch=0x100, tz=60)  # looking a little past the centre strip

@@ -10,8 +10,8 @@ import numpy as np
 
 from game.gfx.board3d.camera import CENTRE, FOCAL, SCREEN, Camera
 from game.gfx.board3d.textures import FOG_LEVELS, SIZE
+from game.gfx.board3d.zones import UNIT
 
-UNIT = 2.0  # world units per floor texel
 HALF = SIZE * UNIT / 2  # half the floor's side in world units
 FOG_NEAR, FOG_FAR = 760.0, 1500.0  # full brightness before, black beyond (presentation.md §5)
 

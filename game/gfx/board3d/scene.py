@@ -19,13 +19,11 @@ from game.gfx.board3d.camera import NEAR, SCREEN, Camera, Pose
 from game.gfx.board3d.floor import HALF, UNIT, fog_level, render_floor
 from game.gfx.board3d.quads import draw_quad
 from game.gfx.board3d.stage import StageRenderer
+from game.gfx.board3d.zones import TILE_W, zone_centre
 
-TILE_W = T.TILE * UNIT  # one zone's side in world units
 CARD = (34 * UNIT, 46 * UNIT)  # a card's width and length on the floor
 PLATFORM = T.WALL[1] * UNIT  # wall height
 MASKS = (0xFF0000, 0xFF00, 0xFF, 0)
-# Floor band (far to near, seen from side 0) of each (side, row); row 0 monsters, 1 magic/trap.
-BAND = {(1, 1): 0, (1, 0): 1, (0, 0): 3, (0, 1): 4}
 
 
 @dataclass(frozen=True)
@@ -40,10 +38,6 @@ class CardQuad:
     dim: bool = False
     lift: float = 0.0
 
-
-def zone_centre(side: int, row: int, zone: int) -> tuple[float, float]:
-    """Returns the world (x, z) of a zone's centre (zones count from the bottom player's left)."""
-    return (zone - 2) * TILE_W, (BAND[(side, row)] - 2) * TILE_W
 
 
 def project_zone(pose: Pose, side: int, row: int, zone: int, inset: float = 0.0,

@@ -13,7 +13,8 @@ from functools import lru_cache
 import numpy as np
 import pygame
 
-TILE = 51
+from game.gfx.board3d.zones import TILE
+
 SIZE = 5 * TILE  # floor texels per side
 FOG_LEVELS = 16  # brightness steps, 0 = black
 WALL = (SIZE, 28)  # wall picture: floor width x platform height
