@@ -60,8 +60,8 @@ def timed_pass(replay, frames, each=None):  # a replay on a new duel scene: (wal
         out[2].append(top.sequence_name())
     return out
 def square(top):
-    if getattr(top, "presenter", None) is not None:
-        top.presenter.cutin_next = True  # what a Square confirmation sets
+    if getattr(top, "play", None) is not None:
+        top.play.presenter.cutin_next = True  # what a Square confirmation sets
 cut_times, cut_cpu, cut_seqs = timed_pass(rf, {frames} // 2, square)  # every attack through Square's cut-in
 ex_times, ex_cpu, ex_seqs = timed_pass(exodia_replay(db), {frames})  # won by Exodia's fifth piece (issue 23)
 setup = DuelSetup(deck0=rf.log.deck0, opponent=2, ai_level="random", seed=5, record=False)

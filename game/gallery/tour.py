@@ -180,7 +180,7 @@ def _launch(d: Driver, seed: int, deck0, deck1, shoot: bool = False) -> None:
 
 
 def _left_to(d: Driver, index: int) -> None:
-    while d.top.controls.hand_i > index:
+    while d.top.play.controls.hand_i > index:
         d.tap(B.LEFT)
 
 
@@ -279,7 +279,7 @@ def _forecast(d: Driver, seed: int) -> None:
                                 1]}]})
     setup, session = position_duel(d.app.ctx.db, state, agent=script.ScriptedOpponent(), label="Free Duel")
     d.clear_to(DuelScene(setup, session=session))
-    d.top.controls.reset()  # no opening to animate: put the cursor on the field at once
+    d.top.play.controls.reset()  # no opening to animate: put the cursor on the field at once
     d.idle()
     d.run(60)
     d.tap(B.CROSS)  # the dragon aims
@@ -363,7 +363,7 @@ def _tag_duel(d: Driver, scene) -> None:
     d.run(20)
     d.shot("tag-duel-partner", MULTI, "Tag Duel: the partner's field and hand (Select)")
     d.tap(B.SELECT, B.CROSS, B.CROSS)
-    if scene.pick is None and scene.controls.mode == "dest":
+    if scene.pick is None and scene.play.controls.mode == "dest":
         d.tap(B.R2)
     d.run(20)
     d.shot("tag-duel-partner-card", MULTI, "Tag Duel: onto the partner's monster (option)")

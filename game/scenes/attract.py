@@ -53,7 +53,7 @@ class AttractScene(Scene):
     def finished(self) -> bool:
         """Returns whether the duel's last action has been shown (or the log has no more)."""
         duel = self.duel
-        if duel.presenter.moving:
+        if duel.play.presenter.moving:
             return False
         return duel.session.state.phase == Phase.OVER or duel.session.played >= len(self.log.actions)
 

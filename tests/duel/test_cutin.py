@@ -88,13 +88,13 @@ def test_square_puts_the_battle_on_the_3d_stage_and_the_board_is_not_drawn_under
     duel.tap("up", "right", "up", "cross", "cross", "cross")  # the fusion chain, placed
     duel.tap("cross")                                        # attacker: zone 0
     duel.tap("square", settle=False)                         # direct attack, by the cut-in
-    duel.until(lambda: scene.anim is not None and cutin.staged(scene.anim))
+    duel.until(lambda: scene.play.anim is not None and cutin.staged(scene.play.anim))
     duel.run(1)
-    stage = scene.renderer.stage(None)
-    board_before, stage_before = scene.renderer.floor_renders, stage.renders
+    stage = scene.play.renderer.stage(None)
+    board_before, stage_before = scene.play.renderer.floor_renders, stage.renders
     duel.run(20)
-    assert cutin.staged(scene.anim)
+    assert cutin.staged(scene.play.anim)
     assert stage.renders - stage_before == 20                 # the camera moves every frame
-    assert scene.renderer.floor_renders == board_before       # no board drawn under the stage
+    assert scene.play.renderer.floor_renders == board_before       # no board drawn under the stage
     duel.idle()
     assert scene.session.state.sides[1].lp == 5200            # the same result as with Cross

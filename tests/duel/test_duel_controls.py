@@ -24,9 +24,9 @@ def _start(pad_duel, speed: str = "instant"):
 def test_one_raised_card_and_confirm_does_nothing_r5_2(pad_duel):
     duel, scene = _start(pad_duel)
     duel.tap("up", "cross")
-    assert scene.session.played == 0 and scene.controls.plan == [5] and scene.controls.mode == "hand"
+    assert scene.session.played == 0 and scene.play.controls.plan == [5] and scene.play.controls.mode == "hand"
     duel.tap("down")                                    # lowering it empties the chain again
-    assert scene.controls.view.chain == ()
+    assert scene.play.controls.view.chain == ()
 
 
 def test_start_is_ignored_until_the_hand_play_r4_6(pad_duel):
@@ -42,17 +42,17 @@ def test_start_is_ignored_until_the_hand_play_r4_6(pad_duel):
 def test_circle_steps_back_out_of_a_half_made_play(pad_duel):
     duel, scene = _start(pad_duel)
     duel.tap("cross")
-    assert scene.controls.mode == "single"              # the card at the centre, its face first
+    assert scene.play.controls.mode == "single"              # the card at the centre, its face first
     duel.tap("cross")
-    assert scene.controls.mode == "dest"
+    assert scene.play.controls.mode == "dest"
     duel.tap("cross")
-    assert scene.controls.mode == "place"
+    assert scene.play.controls.mode == "place"
     duel.tap("circle")
-    assert scene.controls.mode == "dest"
+    assert scene.play.controls.mode == "dest"
     duel.tap("circle")
-    assert scene.controls.mode == "single"
+    assert scene.play.controls.mode == "single"
     duel.tap("circle")
-    assert scene.controls.mode == "hand" and scene.session.played == 0
+    assert scene.play.controls.mode == "hand" and scene.session.played == 0
 
 
 def test_pause_with_select_then_forfeit_asks_first(pad_duel):
@@ -102,10 +102,10 @@ def test_replay_viewer_steps_and_rewinds(pad_duel):
     viewer = duel.top
     assert isinstance(viewer, DuelScene) and viewer.replay
     duel.tap("cross")                                   # pause
-    duel.until(lambda: not viewer.presenter.moving)
+    duel.until(lambda: not viewer.play.presenter.moving)
     at = viewer.session.played
     duel.tap("right")
-    duel.until(lambda: not viewer.presenter.moving)
+    duel.until(lambda: not viewer.play.presenter.moving)
     assert viewer.session.played == at + 1
     duel.tap("left")
     assert viewer.session.played == at
@@ -119,30 +119,30 @@ def test_square_held_fast_forwards_and_triangle_holds_an_animation(pad_duel):
     duel, scene = _start(pad_duel, speed="normal")
     duel.tap("cross", "cross", "cross", "cross")        # a plain hand play
     duel.tap("start", settle=False)                     # the CPU's turn banner animates
-    duel.until(lambda: scene.anim is not None and scene.anim.frames > 20)
-    t = scene.anim.t
+    duel.until(lambda: scene.play.anim is not None and scene.play.anim.frames > 20)
+    t = scene.play.anim.t
     duel.run(1)
-    assert scene.anim.t == t + 1
+    assert scene.play.anim.t == t + 1
     duel.pad.press("square")
     duel.run(2)
-    t = scene.anim.t
+    t = scene.play.anim.t
     duel.run(1)
-    assert scene.anim.t == t + 4
+    assert scene.play.anim.t == t + 4
     duel.pad.release("square")
     duel.run(1)
     duel.tap("triangle", settle=False)
-    held, t = scene.held_card, scene.anim.t
+    held, t = scene.play.held_card, scene.play.anim.t
     duel.run(10)
-    assert held > 0 and scene.anim.t == t       # paused on the card's details
+    assert held > 0 and scene.play.anim.t == t       # paused on the card's details
     duel.tap("triangle", settle=False)
     duel.run(1)
-    assert scene.held_card == 0 and scene.anim.t > t
+    assert scene.play.held_card == 0 and scene.play.anim.t > t
 
 
 def test_face_down_defender_and_a_field_headed_fusion(pad_duel):
     duel, scene = _start(pad_duel)
     duel.tap("cross")                                   # Sword Arm of Dragon to the centre
-    assert scene.controls.mode == "single" and scene.controls.face_down  # monsters come face-down
+    assert scene.play.controls.mode == "single" and scene.play.controls.face_down  # monsters come face-down
     duel.tap("right", "left", "cross", "cross")         # flipped up and back down; the first empty zone
     duel.tap("r1", "cross")                             # defence, the first star
     mon = scene.session.state.sides[0].monsters[0]
@@ -150,25 +150,25 @@ def test_face_down_defender_and_a_field_headed_fusion(pad_duel):
     assert scene.session.state.sides[0].counters[3] == 1   # FACE-DOWN PLAYS (§13.2 row 3)
     duel.tap("start")
     hand = scene.session.state.sides[0].hand
-    while scene.controls.hand_i != hand.index(191):
-        duel.tap("left" if scene.controls.hand_i > hand.index(191) else "right")
+    while scene.play.controls.hand_i != hand.index(191):
+        duel.tap("left" if scene.play.controls.hand_i > hand.index(191) else "right")
     duel.tap("cross", "cross")                          # LaLa Li-oon: the centre, then its zone
-    while scene.controls.dest_list()[scene.controls.dest_i] != 11:
+    while scene.play.controls.dest_list()[scene.play.controls.dest_i] != 11:
         duel.tap("left")
-    assert scene.prompt.marks.hint[0] == "FUSION: Twin-headed Thunder Dragon 2800/2100"
+    assert scene.play.prompt.marks.hint[0] == "FUSION: Twin-headed Thunder Dragon 2800/2100"
     duel.tap("cross", "cross")
     assert scene.session.state.sides[0].monsters[0].card == 613
-    assert any(m.startswith("FUSION! Twin-headed") for m in scene.messages)
+    assert any(m.startswith("FUSION! Twin-headed") for m in scene.play.messages)
 
 
 def test_set_magic_then_activate_it_from_the_field(pad_duel):
     duel, scene = _start(pad_duel)
     duel.tap("right", "right", "right", "right")        # the last card: Raigeki
     duel.tap("cross")
-    assert scene.controls.mode == "single" and not scene.controls.face_down  # face-up: Cross would use it
+    assert scene.play.controls.mode == "single" and not scene.play.controls.face_down  # face-up: Cross would use it
     duel.tap("left", "cross")                           # face-down: to the magic/trap row, to be set
-    assert 16 <= scene.controls.dest_list()[scene.controls.dest_i] < 21
+    assert 16 <= scene.play.controls.dest_list()[scene.play.controls.dest_i] < 21
     duel.tap("cross")
-    assert scene.session.state.sides[0].spells[0].card == 337 and scene.controls.zone == (0, 1, 0)
+    assert scene.session.state.sides[0].spells[0].card == 337 and scene.play.controls.zone == (0, 1, 0)
     duel.tap("cross")                                   # activate it
-    assert "MAGIC: Raigeki" in scene.messages and not scene.session.state.sides[0].spells[0].card
+    assert "MAGIC: Raigeki" in scene.play.messages and not scene.session.state.sides[0].spells[0].card

@@ -22,11 +22,11 @@ HAND = (0, 180, 224, 60)
 
 
 def _anim_is(duel, kind, p: float = 0.7):
-    return lambda: duel.top.anim is not None and type(duel.top.anim.event) is kind and duel.top.anim.p >= p
+    return lambda: duel.top.play.anim is not None and type(duel.top.play.anim.event) is kind and duel.top.play.anim.p >= p
 
 
 def _left_to(duel, index: int) -> None:
-    while duel.top.controls.hand_i > index:
+    while duel.top.play.controls.hand_i > index:
         duel.tap("left")
 
 
@@ -39,26 +39,26 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     scene = duel.top
     duel.idle()
     duel.run(60)
-    assert scene.presenter.lp_shown == [8000, 8000]               # counted up from 0 (R19.5)
+    assert scene.play.presenter.lp_shown == [8000, 8000]               # counted up from 0 (R19.5)
     duel.shot("duel-01-opening")
     assert busy_region(FIELD) and busy_region(PANEL) and busy_region(HAND)
 
     # Turn 1: Sword Arm of Dragon + LaLa Li-oon raised as 1, 2 (preview), placed, direct attack.
     duel.tap("up", "right", "up")
-    assert "FUSION PREVIEW: Twin-headed Thunder Dragon" in scene.prompt.marks.hint[0]
+    assert "FUSION PREVIEW: Twin-headed Thunder Dragon" in scene.play.prompt.marks.hint[0]
     duel.shot("duel-02-chain-raised")
     duel.tap("cross")                                   # confirm the chain
     duel.tap("cross", settle=False)                     # first empty zone: the fusion plays at once
     duel.until(_anim_is(duel, E.FusionStep))
-    assert scene.prompt.placement is None               # no result and no star box before the fusion
+    assert scene.play.prompt.placement is None               # no result and no star box before the fusion
     duel.shot("duel-04-fusion")
     duel.idle()
-    assert scene.controls.mode == "place" and scene.prompt.placement[0] == 613  # then the result's star box
+    assert scene.play.controls.mode == "place" and scene.play.prompt.placement[0] == 613  # then the result's star box
     duel.shot("duel-03-placement")
     duel.tap("cross")                                   # attack position, first star
     assert scene.session.state.sides[0].monsters[0].card == 613
     duel.tap("cross")                                   # attacker: zone 0
-    assert scene.controls.mode == "target"
+    assert scene.play.controls.mode == "target"
     duel.tap("cross", settle=False)                     # direct attack
     duel.until(_anim_is(duel, E.Battle))
     duel.shot("duel-05-battle")
@@ -76,7 +76,7 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     duel.until(_anim_is(duel, E.TrapFired))
     duel.shot("duel-06-trap")
     duel.idle()
-    assert "TRAP! Acid Trap Hole" in scene.messages
+    assert "TRAP! Acid Trap Hole" in scene.play.messages
     duel.tap("left", "cross", "cross")
     assert scene.session.state.sides[1].lp == 2400
     duel.tap("start")                                   # CPU: a face-down defender
@@ -89,16 +89,16 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     duel.tap("cross", settle=False)
     duel.run(2)
     duel.shot("duel-08-equip-destination")
-    assert scene.prompt.marks.hint == "EQUIP: Twin-headed Thunder Dragon +500"
+    assert scene.play.prompt.marks.hint == "EQUIP: Twin-headed Thunder Dragon +500"
     duel.tap("cross", settle=False)
     duel.until(_anim_is(duel, E.EquipApplied, 0.5))
     duel.shot("duel-09-equip")
     duel.idle()
     duel.tap("cross")
-    assert scene.prompt.marks.star_hints is not None
+    assert scene.play.prompt.marks.star_hints is not None
     duel.shot("duel-10-target")
     duel.tap("cross")
-    assert "ATTACK WINS" in scene.messages
+    assert "ATTACK WINS" in scene.play.messages
     duel.tap("triangle")
     duel.shot("duel-11-details")
     duel.tap("triangle")
@@ -136,7 +136,7 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     assert result.counters[1][5] == 1                   # the CPU's trap fired
     for needed in ("FUSION! Twin-headed Thunder Dragon", "TRAP! Acid Trap Hole", "MAGIC: Raigeki",
                    "EQUIP! Twin-headed Thunder Dragon +500", "ATTACK WINS"):
-        assert needed in scene.messages
+        assert needed in scene.play.messages
 
     # The replay file reproduces the final state and every rank-screen number.
     rf = replays.load(result.replay_path)

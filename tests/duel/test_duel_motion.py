@@ -91,10 +91,10 @@ def test_a_duel_opens_with_the_swoop_then_deals_the_hand(pad_duel):
     scene = duel.top
     assert scene.sequence_name() == "swoop" and scene.busy
     duel.until(lambda: scene.sequence_name() == "draw")
-    assert not scene.presenter.director.moving or scene.presenter.director.kind != "swoop"
+    assert not scene.play.presenter.director.moving or scene.play.presenter.director.kind != "swoop"
     duel.idle()
     assert scene.sequence_name() is None
-    assert len(scene.board.hand) == 5
+    assert len(scene.play.board.hand) == 5
 
 
 def test_cross_skips_the_swoop(pad_duel):
@@ -120,7 +120,7 @@ def test_raising_a_card_is_the_mark_motion_and_ending_the_turn_orbits(pad_duel):
     duel.tap("start", settle=False)
     duel.until(lambda: scene.sequence_name() == "turn_orbit")
     duel.shot("duel-motion-turn-orbit")
-    duel.until(lambda: scene._cpu_hand_shown())         # the computer's cursor walks its hidden hand
+    duel.until(lambda: scene.play.cpu_hand_shown())         # the computer's cursor walks its hidden hand
     duel.shot("duel-motion-cpu-hand")
     duel.idle()
 
@@ -129,16 +129,16 @@ def test_picking_a_zone_tilts_the_camera_down_over_that_row(pad_duel):
     duel = pad_duel(scripted_launcher, speed="fast")
     duel.tap("cross")
     scene = duel.top
-    assert scene.presenter.director.pose.pitch == 0x100
+    assert scene.play.presenter.director.pose.pitch == 0x100
     duel.tap("cross", "cross")                          # play the first card: choose its zone
-    assert scene.controls.mode == "dest"
+    assert scene.play.controls.mode == "dest"
     duel.run(10)
-    assert scene.presenter.director.pose.distance == PICK_DISTANCE and scene.presenter.director.pose.pitch == 0x3FE
-    assert scene.presenter.director.pose.tz > 0                   # over the own rows
+    assert scene.play.presenter.director.pose.distance == PICK_DISTANCE and scene.play.presenter.director.pose.pitch == 0x3FE
+    assert scene.play.presenter.director.pose.tz > 0                   # over the own rows
     duel.shot("duel-motion-zone-pick")
     duel.tap("circle")
     duel.run(10)
-    assert scene.presenter.director.pose.pitch == 0x100           # back to the default orbit with the hand
+    assert scene.play.presenter.director.pose.pitch == 0x100           # back to the default orbit with the hand
 
 
 def test_the_single_card_eases_to_the_centre_with_its_star_box(pad_duel):
@@ -146,13 +146,13 @@ def test_the_single_card_eases_to_the_centre_with_its_star_box(pad_duel):
     duel.tap("cross")
     scene = duel.top
     duel.tap("cross")                                   # the first card eases to the centre, face first
-    assert scene.controls.mode == "single" and scene.prompt.placement[5] is False  # no star box yet
+    assert scene.play.controls.mode == "single" and scene.play.prompt.placement[5] is False  # no star box yet
     assert scene.sequence_name() == "single"
     duel.run(30)
     assert scene.sequence_name() is None
     duel.shot("duel-motion-single")
     duel.tap("cross", "cross")                          # its first free zone, then the star box
-    assert scene.controls.mode == "place" and scene.prompt.placement[5] is True
+    assert scene.play.controls.mode == "place" and scene.play.prompt.placement[5] is True
     duel.tap("cross", settle=False)
     duel.until(lambda: scene.sequence_name() == "single")  # the card drops onto its zone
     duel.idle()
@@ -165,10 +165,10 @@ def test_square_plays_the_cut_in_with_the_same_result(pad_duel):
     scene = duel.top
     duel.tap("up", "right", "up", "cross", "cross", "cross")  # the fusion chain, placed
     duel.tap("cross")                                   # attacker: zone 0
-    assert scene.controls.mode == "target"
+    assert scene.play.controls.mode == "target"
     duel.tap("square", settle=False)                    # direct attack, by the cut-in
-    duel.until(lambda: scene.sequence_name() == "cutin" and scene.anim.phase()[0] == "damage"
-               and scene.anim.phase()[1] >= 0.5)
+    duel.until(lambda: scene.sequence_name() == "cutin" and scene.play.anim.phase()[0] == "damage"
+               and scene.play.anim.phase()[1] >= 0.5)
     duel.shot("duel-motion-cutin")
     opponent = scene.session.state.opponent
     assert duel.app.ctx.audio.music_wanted == track_for("cutin", opponent)  # the battle theme of that group

@@ -52,8 +52,8 @@ def test_the_fifth_piece_plays_the_exodia_sequence_and_its_cue_through_the_pad(p
     duel.until(lambda: scene.sequence_name() == "exodia", limit=4000)
     assert scene.session.state.over and scene.session.state.winner == 0
     assert duel.app.ctx.audio.music_wanted == track_for("exodia") == "exodia"
-    duel.until(lambda: scene.anim is not None and scene.anim.phase()[0] == "win")
+    duel.until(lambda: scene.play.anim is not None and scene.play.anim.phase()[0] == "win")
     duel.shot("duel-exodia-win")
-    duel.until(lambda: scene.sequence_name() == "end_letters" and scene.anim.phase()[0] == "spiral")
+    duel.until(lambda: scene.sequence_name() == "end_letters" and scene.play.anim.phase()[0] == "spiral")
     duel.run(1)
     assert duel.app.ctx.audio.music_wanted == track_for("win")  # the win jingle follows with the letters

@@ -12,19 +12,19 @@ def test_a_new_hand_numbers_the_best_chain_until_the_player_raises_a_card(pad_du
     duel.tap("cross")
     scene = duel.top
     duel.idle()
-    hint = scene.prompt.assist.chain
+    hint = scene.play.prompt.assist.chain
     assert hint.positions == (0, 1, 3) and db.names[hint.result] == "Twin-headed Thunder Dragon"
     duel.run(1)
     for order, pos in enumerate(hint.positions):
         x, y = hand_rect(pos).move(0, 10).topright
         assert tuple(duel.app.canvas.get_at((x - 6, y)))[:3] == HINT, order  # the badge's frame
     duel.tap("up")  # the player starts a chain: the hint steps aside
-    assert scene.prompt.assist is None
+    assert scene.play.prompt.assist is None
     duel.tap("down")
-    assert scene.prompt.assist.chain == hint
+    assert scene.play.prompt.assist.chain == hint
     duel.app.config.set("game.fusion_hint", False)  # Options: Fusion hints Off
     duel.tap("right")
-    assert scene.prompt.assist is None
+    assert scene.play.prompt.assist is None
 
 
 def test_aiming_shows_a_forecast_only_for_targets(pad_duel):
@@ -34,5 +34,5 @@ def test_aiming_shows_a_forecast_only_for_targets(pad_duel):
     duel.idle()
     duel.tap("up", "right", "up", "cross", "cross", "cross")  # the fusion, placed
     duel.tap("cross")  # aim: the opponent's field is empty, so only a direct attack
-    assert scene.controls.mode == "target"
-    assert scene.prompt.assist is not None and scene.prompt.assist.forecasts == {} and scene.prompt.assist.chain is None
+    assert scene.play.controls.mode == "target"
+    assert scene.play.prompt.assist is not None and scene.play.prompt.assist.forecasts == {} and scene.play.prompt.assist.chain is None

@@ -47,7 +47,7 @@ def _sides(mine: dict, theirs: dict) -> list[dict]:
 
 
 def _battle_at(scene, phase: str):
-    a = scene.anim
+    a = scene.play.anim
     return a is not None and a.kind == MotionKind.BATTLE and a.phase()[0] == phase
 
 
@@ -60,8 +60,8 @@ def test_a_face_down_attacker_is_drawn_as_the_attacker_and_the_defender_as_itsel
         {"monsters": [{"card": SKULL, "face_down": True}]})})
     duel = pad_duel(lambda: scene)
     duel.until(lambda: _battle_at(scene, "damage"))
-    view, a_val, d_val = scene.presenter.battle_shown()
-    b = scene.anim.battle
+    view, a_val, d_val = scene.play.presenter.battle_shown()
+    b = scene.play.anim.battle
     assert (view.attacker.side, view.attacker.card, a_val) == (1, SKULL, b.attacker_value)
     assert (view.defender.side, view.defender.card, d_val, view.defender.label) == (0, ELF, 2000, "DEF")
     words = duel.words()
@@ -90,17 +90,17 @@ def test_a_chains_result_shows_only_after_its_sequence_then_its_star_box(pad_due
     scene = duel.top
     duel.idle()
     duel.tap("up", "right", "up", "cross")              # the chain, confirmed
-    assert scene.controls.mode == "dest"
+    assert scene.play.controls.mode == "dest"
     duel.tap("cross", settle=False)                     # its zone
     seen = []
     while scene.busy:
-        a = scene.anim
+        a = scene.play.anim
         if a is not None and a.kind == MotionKind.FUSION:
             seen.append(a.phase()[0])
-            assert scene.prompt.placement is None and "SELECT A GUARDIAN STAR" not in duel.words()
+            assert scene.play.prompt.placement is None and "SELECT A GUARDIAN STAR" not in duel.words()
         duel.run(1)
     assert seen[0] == "glide" and "spiral" in seen and "big" in seen   # the sequence, its result held
-    assert scene.prompt.placement[0] == 613 and "SELECT A GUARDIAN STAR" in duel.words()
+    assert scene.play.prompt.placement[0] == 613 and "SELECT A GUARDIAN STAR" in duel.words()
     duel.tap("cross")
     assert scene.session.state.sides[0].monsters[0].card == 613
 
@@ -110,11 +110,11 @@ def test_the_hand_cursor_stops_at_both_ends(pad_duel):
     duel.tap("cross")
     scene = duel.top
     duel.idle()
-    assert scene.controls.hand_i == 0
+    assert scene.play.controls.hand_i == 0
     duel.tap("left")
-    assert scene.controls.hand_i == 0                   # no wrap to the last card
+    assert scene.play.controls.hand_i == 0                   # no wrap to the last card
     duel.tap(*["right"] * 7)
-    assert scene.controls.hand_i == 4                   # nor to the first
+    assert scene.play.controls.hand_i == 4                   # nor to the first
 
 
 def _winning_blow(db) -> DuelScene:
@@ -127,8 +127,8 @@ def test_the_end_letters_hold_until_the_jingle_ends_then_fly_off(pad_duel, db):
     duel.idle()
     duel.tap("cross")
     duel.tap("cross", settle=False)                     # a direct attack for the win
-    duel.until(lambda: scene.anim is not None and scene.anim.kind == MotionKind.END_LETTERS, limit=4000)
-    end = scene.anim
+    duel.until(lambda: scene.play.anim is not None and scene.play.anim.kind == MotionKind.END_LETTERS, limit=4000)
+    end = scene.play.anim
     duel.until(lambda: end.phase()[0] == "hold", limit=4000)
     assert duel.app.ctx.audio.music_wanted in ("win_jingle", "win_results")  # the jingle came with the spiral
     held = 0
@@ -147,9 +147,9 @@ def test_a_press_ends_the_end_letters_hold_and_they_fly_off(pad_duel, db):
     duel.idle()
     duel.tap("cross")
     duel.tap("cross", settle=False)
-    duel.until(lambda: scene.anim is not None and scene.anim.kind == MotionKind.END_LETTERS
-               and scene.anim.phase()[0] == "hold", limit=4000)
-    end = scene.anim
+    duel.until(lambda: scene.play.anim is not None and scene.play.anim.kind == MotionKind.END_LETTERS
+               and scene.play.anim.phase()[0] == "hold", limit=4000)
+    end = scene.play.anim
     duel.tap("cross", settle=False)
     assert end.phase()[0] == "fly"
 
@@ -206,18 +206,18 @@ def test_a_single_card_takes_its_face_at_the_centre_then_its_zone_then_its_star(
     duel.idle()
     card = scene.session.state.sides[0].hand[0]
     duel.tap("cross")
-    c = scene.controls
+    c = scene.play.controls
     assert c.mode == "single" and c.face_down            # a monster comes face-down
-    card_shown, arrows, down, _defence, _star, star_box = scene.prompt.placement
+    card_shown, arrows, down, _defence, _star, star_box = scene.play.prompt.placement
     assert (card_shown, arrows, down, star_box) == (card, True, True, False)
     assert "SELECT A GUARDIAN STAR" not in duel.words()
     duel.tap("right")                                   # flipped face-up
     assert not c.face_down and scene.session.played == 0
     duel.tap("cross")                                   # to its zone
-    assert c.mode == "dest" and scene.prompt.placement is None
+    assert c.mode == "dest" and scene.play.prompt.placement is None
     duel.tap("cross")                                   # the zone: now the star box, no arrows
     assert c.mode == "place"
-    _card, arrows, _down, _defence, _star, star_box = scene.prompt.placement
+    _card, arrows, _down, _defence, _star, star_box = scene.play.prompt.placement
     assert star_box and not arrows and "SELECT A GUARDIAN STAR" in duel.words()
     duel.tap("cross")
     placed = scene.session.state.sides[0].monsters

@@ -57,12 +57,12 @@ def test_a_pad_unplugged_and_replugged_100_times_mid_duel_loses_no_input(pad_due
     duel.idle()
     assert isinstance(duel.top, DuelScene) and duel.top is scene
     assert not any(app.input.held(b) for b in Button), "a button is still held after the churn"
-    assert scene.session.played == 0 and scene.controls.mode == "hand"
-    scene.controls.hand_i = 0
+    assert scene.session.played == 0 and scene.play.controls.mode == "hand"
+    scene.play.controls.hand_i = 0
     duel.tap("right", "right")
-    assert scene.controls.hand_i == 2
+    assert scene.play.controls.hand_i == 2
     duel.tap("cross", "cross")                          # the single card at the centre, then its zone
-    assert scene.controls.mode == "dest"
+    assert scene.play.controls.mode == "dest"
     duel.pad.detach()
 
 

@@ -31,24 +31,24 @@ def _open(two_pads, state) -> tuple:
 
 def _hint(scene) -> str:
     """The prompt line as drawn: the longest of the hint's wordings that fits."""
-    return hud.pick(scene.ctx.font, scene.prompt.marks.hint, hud.HINT_W)
+    return hud.pick(scene.ctx.font, scene.play.prompt.marks.hint, hud.HINT_W)
 
 
 def test_s17_4_variant_fusion_onto_the_partners_monster_from_the_destination_prompt(two_pads, db):
     state = make_tag(db, hands={0: [TIME_WIZ, ELF]}, fields={0: [ELF], 2: [KURIBOH, BABY]}, options=PARTNER)
     duel, scene = _open(two_pads, state)
     duel.tap("cross", "cross")                          # play Time Wizard: the centre, the destination prompt
-    assert scene.controls.mode == "dest" and "partner" in _hint(scene)
+    assert scene.play.controls.mode == "dest" and "partner" in _hint(scene)
     duel.tap("r2")                                      # the partner's row
     assert scene.pick is not None and scene.session.partner_view
-    assert scene.board.monsters[0][0].card == KURIBOH   # the board turned to 1B's field
+    assert scene.play.board.monsters[0][0].card == KURIBOH   # the board turned to 1B's field
     duel.tap("right")
     assert _hint(scene) == f"FUSE WITH PARTNER'S {db.names[BABY]}: {db.names[THOUSAND]}"
     duel.tap("circle")                                  # back to the own zones, nothing committed
-    assert scene.pick is None and scene.controls.mode == "dest" and scene.session.played == 0
-    assert scene.board.monsters[0][0].card == ELF
+    assert scene.pick is None and scene.play.controls.mode == "dest" and scene.session.played == 0
+    assert scene.play.board.monsters[0][0].card == ELF
     duel.tap("r2", "right", "cross")                    # onto Baby Dragon: the result is placed (star choice)
-    assert scene.controls.mode == "place" and scene.session.played == 0
+    assert scene.play.controls.mode == "place" and scene.session.played == 0
     duel.tap("cross")
     real = scene.real
     assert [r.card for r in real.sides[0].monsters][:2] == [ELF, THOUSAND]
@@ -60,8 +60,8 @@ def test_s17_4_variant_fusion_preview_onto_an_own_monster_keeps_the_partner_hint
     duel, scene = _open(two_pads, state)
     duel.tap("cross", "cross")                          # the destination prompt, on the empty zone
     duel.tap("left")                                    # onto Baby Dragon: a fusion preview
-    assert scene.controls.mode == "dest" and scene.prompt.marks.preview == THOUSAND
-    wordings = scene.prompt.marks.hint                        # the fusion's wordings, each with the partner's offer
+    assert scene.play.controls.mode == "dest" and scene.play.prompt.marks.preview == THOUSAND
+    wordings = scene.play.prompt.marks.hint                        # the fusion's wordings, each with the partner's offer
     assert isinstance(wordings, tuple) and wordings[-1] == "L2/R2 partner's monster"
     assert all(w.startswith("FUSION: ") and w.endswith("  L2/R2 partner's monster") for w in wordings[:-1])
     assert _hint(scene).startswith(f"FUSION: {db.names[THOUSAND]}") and "partner" in _hint(scene)
@@ -75,7 +75,7 @@ def test_s17_4_variant_set_equip_onto_the_partners_monster_from_the_field(two_pa
     state = make_tag(db, fields={2: [CELTIC]}, spells={0: [setcard(db, LEGENDARY_SWORD)]}, phase="field",
                      options=PARTNER)
     duel, scene = _open(two_pads, state)
-    scene.controls.zone = (0, Row.SPELL, 0)
+    scene.play.controls.zone = (0, Row.SPELL, 0)
     duel.tap("cross")                                   # no own monster: straight to the partner's row
     assert scene.pick is not None and scene.pick.kind == "equip"
     assert _hint(scene).startswith(f"EQUIP PARTNER'S {db.names[CELTIC]} +500")
@@ -87,7 +87,7 @@ def test_circle_steps_back_out_of_every_prompt_before_anything_is_committed(two_
     state = make_tag(db, hands={0: [BABY, TIME_WIZ, ELF, RAIGEKI, FAKE]}, fields={0: [KURIBOH], 2: [BABY]},
                      options=PARTNER)
     duel, scene = _open(two_pads, state)
-    c = scene.controls
+    c = scene.play.controls
     duel.tap("up", "right", "up")                       # raise two cards: numbered 1 and 2
     assert c.view.chain == (0, 1)
     duel.tap("circle", "circle")                        # lowers them, last first
@@ -107,7 +107,7 @@ def test_circle_steps_back_out_of_every_prompt_before_anything_is_committed(two_
     duel.tap("circle")
     assert c.mode == "hand"
     duel.tap("select")                                  # the partner's field and hand
-    assert scene.session.partner_view and scene.board.hand == [BABY] * 0 + list(scene.real.sides[2].hand)
+    assert scene.session.partner_view and scene.play.board.hand == [BABY] * 0 + list(scene.real.sides[2].hand)
     duel.tap("circle")
     assert not scene.session.partner_view and c.mode == "hand"
     duel.tap("r2")                                      # looking at the field
@@ -120,7 +120,7 @@ def test_circle_steps_back_out_of_every_prompt_before_anything_is_committed(two_
 def test_attack_prompt_backs_out_and_reaches_the_other_opponent(two_pads, db):
     state = make_tag(db, fields={0: [BEWD], 1: [KURIBOH], 3: [ELF]}, phase="field")
     duel, scene = _open(two_pads, state)
-    c = scene.controls
+    c = scene.play.controls
     c.zone = (0, Row.MONSTER, 0)
     duel.tap("cross")                                   # pick a target on 2A
     assert c.mode == "target" and scene.session.foe == 1
@@ -130,7 +130,7 @@ def test_attack_prompt_backs_out_and_reaches_the_other_opponent(two_pads, db):
     assert c.mode == "field" and scene.session.played == 0
     duel.tap("cross", "right")                          # past 2A's last monster: 2B's row
     assert c.mode == "target" and scene.session.foe == 3 and c.zone == (1, Row.MONSTER, 0)
-    assert scene.board.monsters[1][0].card == ELF
+    assert scene.play.board.monsters[1][0].card == ELF
     duel.tap("cross")
     assert scene.session.actions == [A.tag_attack_action(0, 1, 0)]
 
@@ -140,13 +140,13 @@ def test_the_destination_never_opens_on_an_own_card_while_an_empty_zone_is_offer
                      fields={0: [ELF, KURIBOH, ELF]}, spells={0: [FAKE, FAKE]})
     duel, scene = _open(two_pads, state)
     duel.tap("cross", "cross")                          # a monster: an empty monster zone
-    assert scene.prompt.marks.cursor in {("zone", 0, Row.MONSTER, 3), ("zone", 0, Row.MONSTER, 4)}
+    assert scene.play.prompt.marks.cursor in {("zone", 0, Row.MONSTER, 3), ("zone", 0, Row.MONSTER, 4)}
     duel.tap("circle", "circle", "right", "right", "cross", "cross")  # a trap: an empty magic/trap zone
-    assert scene.prompt.marks.cursor in {("zone", 0, Row.SPELL, z) for z in (2, 3, 4)}
+    assert scene.play.prompt.marks.cursor in {("zone", 0, Row.SPELL, z) for z in (2, 3, 4)}
     duel.tap("circle", "circle", "left", "cross")       # Raigeki at the centre, face-up: Cross would use it
-    assert scene.controls.mode == "single" and not scene.controls.face_down
+    assert scene.play.controls.mode == "single" and not scene.play.controls.face_down
     duel.tap("left", "cross")                           # set face-down: an empty magic/trap zone
-    assert scene.prompt.marks.cursor in {("zone", 0, Row.SPELL, z) for z in (2, 3, 4)}
+    assert scene.play.prompt.marks.cursor in {("zone", 0, Row.SPELL, z) for z in (2, 3, 4)}
     assert scene.session.played == 0
 
 
@@ -159,14 +159,14 @@ def test_s17_4_raigeki_on_both_opponents_shows_the_second_row_going_too(two_pads
     seen = []
     for _ in range(2000):
         duel.run(1)
-        a = scene.anim
+        a = scene.play.anim
         if a is not None and a.kind == "hit":
             seen.append((scene.session.foe, a.event.side, a.event.zone))
         if not scene.busy:
             break
     assert (1, 1, 0) in seen                            # 2A's Kuriboh, then the board turns to 2B
     assert (3, 1, 0) in seen and (3, 1, 1) in seen
-    assert scene.session.foe == 3 and all(r.card == 0 for r in scene.board.monsters[1])
+    assert scene.session.foe == 3 and all(r.card == 0 for r in scene.play.board.monsters[1])
 
 
 def test_start_held_asks_to_quit_with_circle_staying_in_the_duel(two_pads, db):

@@ -40,7 +40,7 @@ def play_to_the_end(duel, scene: TagDuelScene, limit: int = 4000) -> list[int]:
             continue
         real = scene.real
         player = scene.config.seats[real.active].player
-        mode = scene.controls.mode
+        mode = scene.play.controls.mode
         if mode == "dest":
             _check_default_destination(scene)
             checked.append(real.turn)
@@ -49,7 +49,7 @@ def play_to_the_end(duel, scene: TagDuelScene, limit: int = 4000) -> list[int]:
         if mode in ("hand", "single", "dest", "place", "target"):
             _press(duel, player, "cross")
         elif mode == "field":
-            key = (real.turn, scene.session.played, scene.controls.zone)
+            key = (real.turn, scene.session.played, scene.play.controls.zone)
             if key == tried:
                 _press(duel, player, "start")
             else:
@@ -63,12 +63,12 @@ def play_to_the_end(duel, scene: TagDuelScene, limit: int = 4000) -> list[int]:
 def _check_default_destination(scene) -> None:
     """The destination prompt opens on an empty zone of the card's row while one is offered (a fusion
     or a replacement would destroy the own card there); an equip opens on an own monster, which it keeps."""
-    c, db = scene.controls, scene.ctx.db
+    c, db = scene.play.controls, scene.ctx.db
     dests = c.dest_list()
     a = dests[c.dest_i]
     cards = c._chain_cards()
     kind = int(db.kind[c.preview_of(cards)])
-    me = scene.board
+    me = scene.play.board
     if A.DEST_MONSTER <= a < A.DEST_SPELL and me.monsters[0][a - A.DEST_MONSTER].card and kind != Kind.EQUIP:
         assert not [d for d in dests if A.DEST_MONSTER <= d < A.DEST_SPELL
                     and not me.monsters[0][d - A.DEST_MONSTER].card], "opened on an own monster"
@@ -101,11 +101,11 @@ def test_r17_4_tag_duel_one_human_and_three_computers_to_the_end(two_pads):
     assert isinstance(scene, TagDuelScene)              # one human: no pass screen
     duel.idle()
     duel.tap("select")                                  # D-32: the computer partner's field and hand
-    assert scene.session.partner_view and scene.board.hand == list(scene.real.sides[2].hand)
-    assert all(card > 0 for card in scene.board.hand)
+    assert scene.session.partner_view and scene.play.board.hand == list(scene.real.sides[2].hand)
+    assert all(card > 0 for card in scene.play.board.hand)
     duel.shot("tag-04-partner-view")
     duel.tap("select")
-    assert not scene.session.partner_view and scene.board.hand == list(scene.real.sides[0].hand)
+    assert not scene.session.partner_view and scene.play.board.hand == list(scene.real.sides[0].hand)
     passes = play_to_the_end(duel, scene)
     assert passes == [] and scene.real.over and sum(config.wins) == 1
     duel.tap("cross")                                   # rematch

@@ -34,7 +34,7 @@ def test_r16_2_r16_6_a_2p_duel_to_the_end_with_hand_privacy(two_pads):
     duel.tap("cross")
     assert duel.top is scene
     duel.idle()
-    assert scene.board.hand[0] == 1 and scene.board.cpu_hand == 5
+    assert scene.play.board.hand[0] == 1 and scene.play.board.cpu_hand == 5
 
     duel.tap2("cross", "cross")                         # Blue's presses do nothing on Red's turn
     assert scene.session.played == 0
@@ -43,7 +43,7 @@ def test_r16_2_r16_6_a_2p_duel_to_the_end_with_hand_privacy(two_pads):
     duel.idle()
     assert isinstance(duel.top, PassScene) and duel.top.side == 1
     duel.shot("versus-02-handoff")
-    assert scene.session.perspective == 1 and scene.board.hand[0] == 58  # Blue's hand, hidden by the cover
+    assert scene.session.perspective == 1 and scene.play.board.hand[0] == 58  # Blue's hand, hidden by the cover
     duel.tap2("cross")
     duel.idle()
     assert duel.top is scene
@@ -102,7 +102,7 @@ def test_r16_6_one_shared_device_hot_seat_still_hides_the_hand_between_turns(two
     assert isinstance(duel.top, PassScene) and duel.top.side == 1
     duel.tap("cross")                                   # the same pad now plays Blue
     duel.idle()
-    assert scene.session.perspective == 1 and scene.board.hand[0] == 58
+    assert scene.session.perspective == 1 and scene.play.board.hand[0] == 58
 
 
 def test_r16_4_select_quit_duel_yes_makes_the_side_to_play_lose(two_pads):

@@ -29,12 +29,12 @@ class AssistView:
     forecasts: dict[int, Forecast] = field(default_factory=dict)
 
 
-def refresh(scene) -> AssistView | None:
-    """Returns the hints for the scene's resting state, or None when none apply."""
-    ctx = scene.ctx
-    if scene.replay or not ctx.config.get("game.fusion_hint") or scene.busy:
+def refresh(play) -> AssistView | None:
+    """Returns the hints for a duel's resting state (``play`` is a DuelPlay), or None when none apply."""
+    ctx = play.ctx
+    if play.table.replay or not ctx.config.get("game.fusion_hint") or play.table.busy:
         return None
-    c, st = scene.controls, scene.session.state
+    c, st = play.controls, play.session.state
     if c.details:  # the card view covers the board
         return None
     if c.mode == "hand" and st.phase == Phase.HAND and st.pending == Decision.PICK_HAND and not c.view.chain:

@@ -13,12 +13,13 @@ from game.scenes.nav import leave
 
 def step(scene) -> None:
     """Commits the record's next action once the pause after the last motion is over."""
-    if scene.cpu_wait > 0:
-        scene.cpu_wait -= 1
+    play = scene.play
+    if play.cpu_wait > 0:
+        play.cpu_wait -= 1
         return
     action = scene.session.next_scripted()
     if action is not None:
-        scene._commit([action])
+        scene.commit([action])
 
 
 def press(scene, b: Button) -> None:
@@ -28,7 +29,7 @@ def press(scene, b: Button) -> None:
         leave(scene.ctx)
     elif b == Button.CROSS:
         scene.playing = not scene.playing
-    elif b == Button.RIGHT and not scene.playing and not scene.presenter.moving:
+    elif b == Button.RIGHT and not scene.playing and not scene.play.presenter.moving:
         step(scene)
     elif b == Button.LEFT and s.played:
         rewind(scene, s.played - 1)
@@ -47,7 +48,7 @@ def rewind(scene, upto: int) -> None:
     """Shows the duel just after its first ``upto`` actions."""
     scene.session.rewind(upto)
     scene.ended = False
-    scene.presenter.rewind(scene.session.state)
+    scene.play.presenter.rewind(scene.session.state)
 
 
 def turn_starts(db, session) -> list[int]:

@@ -1,8 +1,8 @@
 """What the player's controls show over the duel, as one value the painter reads (``Prompt``).
 
-The scene rebuilds it after every press and refreshes its per-frame parts (the refusal's words, the
-held card, the title card over the swoop) every update, so ``picture.paint_scene`` never reads the
-scene or its controls.
+The duel's ``DuelPlay`` rebuilds it after every press and refreshes its per-frame parts (the refusal's
+words, the held card, the title card over the swoop) every update, so ``picture.paint_scene`` never
+reads the screen or its controls.
 """
 
 from __future__ import annotations
@@ -32,11 +32,11 @@ class Prompt:
     frame: int = 0  # the scene's frame (blinking marks, the arrows' bob)
 
 
-def rebuild(scene) -> Prompt:
-    """Returns the prompt of a duel scene's controls after a press or a step."""
-    c, pr = scene.controls, scene.presenter
-    idle = not scene.busy and not scene.replay
-    st = scene.session.state
+def rebuild(play) -> Prompt:
+    """Returns the prompt of a duel's controls after a press or a step (``play`` is a DuelPlay)."""
+    c, pr, table = play.controls, play.presenter, play.table
+    idle = not table.busy and not table.replay
+    st = play.session.state
     marks = c.marks(pr.board) if idle else Marks(hand_down=st.phase == Phase.FIELD and st.active == 0)
     info = marks.info
     if info and info[0] > 0:
@@ -44,23 +44,20 @@ def rebuild(scene) -> Prompt:
     placement = c.placement() if idle and c.mode in ("single", "place") else None
     prompt = Prompt(marks=marks, placement=placement, slot=c.hand_i,
                     details=info[0] if c.details and info and info[0] > 0 else 0)
-    scene.prompt = prompt
-    prompt.assist = assist_overlay.refresh(scene)
+    prompt.assist = assist_overlay.refresh(play)
     return prompt
 
 
-def per_frame(scene, p: Prompt) -> None:
-    """Refreshes the parts of a prompt that change without a press."""
-    c = scene.controls
-    p.held, p.frame = scene.held_card, scene.frame
-    p.buzz = ("Play a card first" if c.mode == "hand" and scene.start_hold == 0 else "Not possible") \
+def per_frame(play, p: Prompt) -> None:
+    """Refreshes the parts of a prompt that change without a press (the replay bar is the replay's)."""
+    c, table = play.controls, play.table
+    p.held, p.frame = play.held_card, table.frame
+    p.buzz = ("Play a card first" if c.mode == "hand" and play.start_hold == 0 else "Not possible") \
         if c.buzz else ""
-    p.labels = scene._labels()
-    p.cpu_hand = scene._cpu_hand_shown()
-    swoop = scene.presenter.swooping and scene.side_labels == ("YOU", "CPU")
-    p.title = (int(scene.session.state.opponent), p.labels[1]) if swoop else None
-    s = scene.session
-    p.replay = (s.played, len(s.script or ()), scene.playing, scene.speed) if scene.replay else None
+    p.labels = table.labels()
+    p.cpu_hand = play.cpu_hand_shown()
+    swoop = play.presenter.swooping and play.computer
+    p.title = (int(play.session.state.opponent), p.labels[1]) if swoop else None
 
 
 def panel_labels(labels: tuple[str, str], db, opponent: int) -> tuple[str, str]:
