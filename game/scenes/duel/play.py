@@ -65,8 +65,9 @@ class DuelPlay:
     """The presenter, controls and prompt of one session on screen (see the module docstring)."""
 
     def __init__(self, ctx, session, table: Table, speed: Callable[[], str] | None = None, *,
-                 computer: bool = True) -> None:
+                 computer: bool = True, bar: Callable[[], tuple] | None = None) -> None:
         self.ctx, self.session, self.table = ctx, session, table
+        self.bar = bar  # a replay's bar (played, total, playing, speed), refreshed with the prompt
         self.speed = speed or (lambda: speed_of(ctx.config.get("game.animation_speed")))  # a replay's may change
         self.computer = computer  # the top side is a computer duelist: its name, title card and hand cursor
         self.art = DuelArt(ctx.db, ctx.font, ctx.cards.art)
@@ -229,6 +230,7 @@ class DuelPlay:
     def per_frame(self) -> None:
         """Refreshes the parts of the prompt that change without a press."""
         prompt.per_frame(self, self.prompt)
+        self.prompt.replay = self.bar() if self.bar is not None else None
 
     def paint(self, canvas: pygame.Surface) -> None:
         """Draws the board, the prompts and the running motion; changes nothing (see picture.py)."""

@@ -49,7 +49,7 @@ def rebuild(play) -> Prompt:
 
 
 def per_frame(play, p: Prompt) -> None:
-    """Refreshes the parts of a prompt that change without a press (the replay bar is the replay's)."""
+    """Refreshes the parts of a prompt that change without a press."""
     c, table = play.controls, play.table
     p.held, p.frame = play.held_card, table.frame
     p.buzz = ("Play a card first" if c.mode == "hand" and play.start_hold == 0 else "Not possible") \

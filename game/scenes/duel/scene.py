@@ -51,7 +51,8 @@ class DuelScene(Scene):
         if self.session is None:
             assert self.setup is not None
             self.session = DuelSession.from_setup(ctx.db, self.setup)
-        self.play = DuelPlay(ctx, self.session, self, lambda: self.speed)
+        self.play = DuelPlay(ctx, self.session, self, lambda: self.speed,
+                             bar=self._replay_bar if self.replay else None)
         self.turn_starts = playback.turn_starts(ctx.db, self.session) if self.replay else []
         if self.start_turn > 1 and len(self.turn_starts) >= self.start_turn - 1:
             playback.rewind(self, self.turn_starts[self.start_turn - 2])
@@ -111,8 +112,10 @@ class DuelScene(Scene):
             elif st.active == 1:
                 play.computer_turn(self.session.ai_action)
         play.settle(self.music, self.music_duelist)
+
+    def _replay_bar(self) -> tuple:
         s = self.session
-        play.prompt.replay = (s.played, len(s.script or ()), self.playing, self.speed) if self.replay else None
+        return s.played, len(s.script or ()), self.playing, self.speed
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the board, the prompts and the running motion; changes nothing."""
