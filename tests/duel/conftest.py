@@ -35,7 +35,7 @@ class PadDuel(ScreenText):
         """Runs until no fade is running and the duel (if on top) waits for the player."""
         for _ in range(limit):
             top = self.top
-            busy = getattr(top, "busy", False) or getattr(top, "start_hold", 0)
+            busy = getattr(top, "busy", False) or getattr(getattr(top, "play", top), "start_hold", 0)
             if self.app.stack.fade is None and not busy:
                 return
             self.app.loop_once()

@@ -367,7 +367,7 @@ def drive_2p(db, levels: tuple[str, str], seed: int, options, tally: Tally, fact
     for _ in range(max_steps):
         if s.state.over:
             break
-        if s.state.active == 1:  # VersusDuelScene._cpu_turn: the duel passes to the other side
+        if s.state.active == 1:  # VersusDuelScene._hand_over: the duel passes to the other side
             s.flip()
             pr.face_bottom()
             pr.rest(s.state)

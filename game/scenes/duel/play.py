@@ -73,7 +73,7 @@ class DuelPlay:
         self.art = DuelArt(ctx.db, ctx.font, ctx.cards.art)
         cards = ctx.cards
         self.renderer = BoardRenderer(lambda c: cards.small(c) if c > 0 else cards.back())
-        self.presenter = DuelPresenter(ctx.db, session.state, speed())
+        self.presenter = DuelPresenter(ctx.db, session.state, self.speed())
         self.prompt = Prompt()
         self.held_card = 0  # Triangle during an animation: this card's details, the duel paused
         self.cpu_wait = 0  # frames before the computer's (or the replay's) next play

@@ -1,11 +1,11 @@
-"""The online 2P duel: the same duel screen, fed by the host through a ``NetSession``.
+"""The online 2P duel: a duel screen fed by the host through a ``NetSession``, on a ``DuelPlay``.
 
-Only three things differ from a duel against the computer: the other side is never played here
-(its actions arrive from the host, ``_computer_to_act`` is never true), a committed play waits for
-the host's answer (``busy`` meanwhile), and a banner says what the network is doing whenever the
-duel cannot go on: the other player dropped (with the countdown, then the vote: the computer
-takes the seat or the duel ends), the connection to the host was lost (reconnecting by itself),
-or the host refused a play (the reason). The screen is never frozen without a word.
+Three things differ from a duel against the computer: the other side is never played here (its
+actions arrive from the host and are shown one at a time, as a local duel shows them), a committed
+play waits for the host's answer (``busy`` meanwhile), and a banner says what the network is doing
+whenever the duel cannot go on: the other player dropped (with the countdown, then the vote: the
+computer takes the seat or the duel ends), the connection to the host was lost (reconnecting by
+itself), or the host refused a play (the reason). The screen is never frozen without a word.
 """
 
 from __future__ import annotations
@@ -17,84 +17,117 @@ import pygame
 from game.gfx import frames
 from game.input import Press
 from game.input_bindings import Button
+from game.rules.state import Phase
 from game.scenes.base import Scene
-from game.scenes.duel.scene import DuelScene
+from game.scenes.duel.play import DuelPlay
 from game.scenes.duel.setup import DuelResult
-from game.scenes.nav import leave
+from game.scenes.nav import Screen, leave
 from game.scenes.online import banner
 from game.scenes.widgets import footer, prompt_labels
 
 SIDE_NAMES = ("RED", "BLUE")
 
 
-class NetDuelScene(DuelScene):
-    """A 2P duel seen from this window's seat."""
+class NetDuelScene(Scene):
+    """A 2P duel seen from this window's seat; ``link.session`` is a ``NetSession``."""
+
+    music = "silence"  # the menu music fades as the duel opens; the duel theme follows
+    replay = False  # the host keeps the record (its journal and the replay it writes)
 
     def __init__(self, link, on_end=None) -> None:
-        super().__init__(None, session=link.session, on_end=on_end)
-        self.link = link
+        super().__init__()
+        self.link, self.session, self.on_end = link, link.session, on_end
+        self.result: DuelResult | None = None
+        self.ended = False
         self.banner: list[str] = []
         self.net = banner.NetBanner()
         self.inbox: deque = deque()  # host updates not shown yet (each waits for the one before)
 
-    @property
-    def side_labels(self) -> tuple[str, str]:
-        """Returns YOU and the other seat's colour."""
-        return "YOU", SIDE_NAMES[1 - self.session.seat]
+    def enter(self, ctx) -> None:
+        """Opens on the opening draws the host sent."""
+        super().enter(ctx)
+        self.play = DuelPlay(ctx, self.session, self, computer=False)  # the other seat is a person
+        if self.play.presenter.swooping:
+            ctx.audio.stop_music()  # the duel's music starts once the swoop is over
+        self.play.refresh()
+        self.music, self.music_duelist = "duel", self.session.state.opponent
+        ctx.audio.play_scene("duel", self.music_duelist)
+
+    # --- Table: what the play asks -----------------------------------------------------------
 
     @property
     def busy(self) -> bool:
-        """Also busy while the host has not answered, the duel is paused or the link is down."""
+        """Also busy while the host has not answered, the duel is paused, the link is down or the host's
+        updates are still being shown."""
         s = self.session
-        return super().busy or s.waiting or s.paused is not None or bool(s.lost) or bool(self.inbox)
+        return self.play.waiting or s.waiting or s.paused is not None or bool(s.lost) or bool(self.inbox)
 
-    def _computer_to_act(self) -> bool:
-        return False  # the other player acts on their own machine; the host sends it here
+    def labels(self) -> tuple[str, str]:
+        """Returns YOU and the other seat's colour."""
+        return "YOU", SIDE_NAMES[1 - self.session.seat]
+
+    def commit(self, actions: list[int]) -> None:
+        """Sends this seat's play to the host; its events come back through the inbox."""
+        self.play.feed(self.session.commit(actions))
+
+    def pause(self) -> None:
+        """Opens the pause menu (its Forfeit leaves the duel)."""
+        self.ctx.stack.push(self.ctx.screen(Screen.DUEL_PAUSE, self))
+
+    def sequence_name(self) -> str | None:
+        """Returns the motion on screen now (the gallery's contact sheets), or None when idle."""
+        return self.play.sequence_name()
+
+    # --- the screen ----------------------------------------------------------------------------
 
     def handle(self, press: Press) -> Press | None:
-        """While paused after a grace: Square gives the seat to the computer, Triangle ends the duel."""
+        """This window's presses; while paused after a grace, Square gives the seat to the computer and
+        Triangle ends the duel; once the link is gone for good, any press leaves."""
         s, b = self.session, press.button
         if s.lost and (s.refused_for_good or self.net.gave_up):
             self._close()
-            return None
-        if s.paused is not None:
+        elif s.paused is not None:
             if s.paused.get("choices") and b in (Button.SQUARE, Button.TRIANGLE):
                 s.vote("ai" if b == Button.SQUARE else "end")
                 self.ctx.audio.play("confirm")
             elif b == Button.SELECT:
-                self._pause()
-            return None
-        return super().handle(press)
+                self.ctx.audio.play("confirm")
+                self.pause()
+        elif press.player == 0 or b in (Button.SELECT, Button.START):
+            self.play.press(b, press.repeat)
+        return None
 
     def update(self) -> None:
-        """Animates what the host sent, keeps the link alive, then runs the duel screen's step."""
-        s = self.session
+        """Shows the host's next update once the last has played out, keeps the link alive, then advances
+        the play (nobody plays the other side here: the host sends its actions)."""
+        s, play = self.session, self.play
         self.inbox.extend(s.poll())
-        if self.inbox and not self.presenter.moving and not self.held_card:
+        if self.inbox and not play.presenter.moving and not play.held_card:
             events = s.apply(*self.inbox.popleft())  # one play at a time, as a local duel shows them
-            self.presenter.feed(events, s.state, committed=s.played > 0)
-            self._refresh()
+            play.presenter.feed(events, s.state, committed=s.played > 0)
+            play.refresh()
         self.banner = self.net.step(s)
-        if s.ended is not None and not self.ended and not self.presenter.moving and not self.inbox:
+        if s.ended is not None and not self.ended and not play.presenter.moving and not self.inbox:
             self._finish()
             return
         super().update()
+        if play.advance() and s.state.phase == Phase.OVER:
+            self._finish()
+        play.settle(self.music, self.music_duelist)
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the duel, then the network banner when there is one."""
-        super().draw(canvas)
+        self.play.paint(canvas)
         banner.paint(canvas, self.ctx.font, self.banner)
 
-    def _save_replay(self) -> str:
-        return ""  # the host keeps the record (its journal and the replay it writes)
+    # --- the end -------------------------------------------------------------------------------
 
     def forfeit(self) -> None:
         """Leaving the duel from the pause menu: the other player is told this seat has left."""
         self._close()
 
     def _close(self) -> None:
-        if not self.ended:
-            self.ended = True
+        self.ended = True
         self.link.close()
         leave(self.ctx)
 

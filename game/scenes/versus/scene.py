@@ -1,13 +1,14 @@
-"""The 2P duel (§16.1): the 1v1 duel scene with a second human instead of the computer.
+"""The 2P duel (§16.1): a second human instead of the computer, on the duel screen's ``DuelPlay``.
 
     VersusDuelScene(match)  ->  turn ends  ->  PassScene (hand over or look away, hand privacy, R16.6)
                             ->  the other side plays from the bottom of the screen  ->  ...
                             ->  VersusResultScene (winner, 2P counters, rematch)
 
-The duel scene always shows side 0 at the bottom and treats side 1 as the computer. A 2P duel runs
-it on a ``PerspectiveSession`` whose state is mirrored so the side to play is side 0; where the
-1v1 scene would let the computer act, this scene hands the duel over instead. Presses count only
-from the device of the side to play (both sides' presses count when the two share one device).
+A ``DuelPlay`` always shows side 0 at the bottom. The 2P duel runs it on a ``PerspectiveSession``
+whose state is mirrored so the side to play is side 0; where a duel against the computer would let
+the computer act, this screen hands the duel over instead. Presses count only from the device of
+the side to play (both sides' presses count when the two share one device). Nothing is recorded
+(R16.3), and quitting makes the side to play lose (R16.4).
 """
 
 from __future__ import annotations
@@ -21,11 +22,11 @@ from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.input_bindings import Button
 from game.rules.setup import setup_duel
-from game.rules.state import EndReason
+from game.rules.state import EndReason, Phase
 from game.scenes.base import Scene
-from game.scenes.duel.controls import Controls
-from game.scenes.duel.scene import DuelScene
+from game.scenes.duel.play import DuelPlay
 from game.scenes.duel.setup import END_MESSAGES, DuelResult, make_result
+from game.scenes.nav import Screen
 from game.scenes.versus.match import Match
 from game.scenes.versus.session import PerspectiveSession
 from game.scenes.widgets import footer, prompt_labels
@@ -44,51 +45,97 @@ def new_session(db, match: Match, seed: int) -> PerspectiveSession:
     return PerspectiveSession(db, state, opening, log, shuffle=match.shuffle, label="2P Duel")
 
 
-class VersusDuelScene(DuelScene):
+class VersusDuelScene(Scene):
     """One 2P duel; ``match`` carries the decks, LP, devices, privacy and the running win counters."""
 
+    music = "silence"  # the menu music fades as the duel opens; start_music brings in the duel theme
+    replay = False  # a 2P duel is always played, never played back
+
     def __init__(self, match: Match, seed: int, on_end: Callable[[DuelResult], None] | None = None) -> None:
-        super().__init__(None, session=None, on_end=on_end)
-        self.match = match
-        self.seed = seed
+        super().__init__()
+        self.match, self.seed, self.on_end = match, seed, on_end
+        self.result: DuelResult | None = None
+        self.ended = False
 
     def enter(self, ctx) -> None:
-        """Builds the session, then starts like any duel, behind the first pass screen when private."""
-        self.session = new_session(ctx.db, self.match, self.seed)
+        """Deals the duel and queues the opening draws, behind the first pass screen when private."""
         super().enter(ctx)
+        self.session = new_session(ctx.db, self.match, self.seed)
+        self.play = DuelPlay(ctx, self.session, self, computer=False)  # no CPU title card, no CPU cursor
+        if self.play.presenter.swooping:
+            ctx.audio.stop_music()  # the duel's music starts once the swoop is over
+        self.play.refresh()
+        self.music, self.music_duelist = "duel", self.session.state.opponent
+        ctx.audio.play_scene("duel", self.music_duelist)
         if self.match.private:
             ctx.stack.push(PassScene(self, 0))
-
-    @property
-    def side_labels(self) -> tuple[str, str]:
-        """Returns the names shown for the bottom (side to play) and top sides: RED / BLUE, not YOU / CPU."""
-        return SIDE_NAMES[self.side_to_play], SIDE_NAMES[1 - self.side_to_play]
 
     @property
     def side_to_play(self) -> int:
         """Returns the real side (0 Red, 1 Blue) shown at the bottom of the screen."""
         return self.session.perspective
 
-    def handle(self, press: Press) -> Press | None:
-        """Keeps the presses of the side to play (as player 0) and drops the other side's."""
-        if not self.match.owns(self.side_to_play, press):
-            return None
-        return super().handle(Press(press.button, 0, press.repeat, press.kind))
+    # --- Table: what the play asks -----------------------------------------------------------
 
-    def _cpu_turn(self) -> None:
-        """The 1v1 scene's "computer's turn": here the duel passes to the other side (R16.6)."""
+    @property
+    def busy(self) -> bool:
+        """Returns whether the side to play must wait (a motion, the hand-over, the end)."""
+        return self.play.waiting
+
+    def labels(self) -> tuple[str, str]:
+        """Returns the names shown for the bottom (side to play) and top sides: RED / BLUE, not YOU / CPU."""
+        return SIDE_NAMES[self.side_to_play], SIDE_NAMES[1 - self.side_to_play]
+
+    def commit(self, actions: list[int]) -> None:
+        """Plays the side to play's finished play (the mirrored session commits the real actions)."""
+        self.play.feed(self.session.commit(actions))
+
+    def pause(self) -> None:
+        """Opens the pause menu (its Forfeit quits the duel, R16.4)."""
+        self.ctx.stack.push(self.ctx.screen(Screen.DUEL_PAUSE, self))
+
+    def sequence_name(self) -> str | None:
+        """Returns the motion on screen now (the gallery's contact sheets), or None when idle."""
+        return self.play.sequence_name()
+
+    # --- the screen ----------------------------------------------------------------------------
+
+    def handle(self, press: Press) -> Press | None:
+        """Keeps the presses of the side to play and drops the other side's."""
+        if self.match.owns(self.side_to_play, press):
+            self.play.press(press.button, press.repeat)
+        return None
+
+    def update(self) -> None:
+        """Advances the play; when the duel rests, its end or the hand-over to the other side."""
+        super().update()
+        play = self.play
+        if play.advance():
+            state = self.session.state
+            if state.phase == Phase.OVER:
+                self._finish()
+            elif state.active == 1:
+                self._hand_over()
+        play.settle(self.music, self.music_duelist)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Draws the board, the prompts and the running motion; changes nothing."""
+        self.play.paint(canvas)
+
+    def _hand_over(self) -> None:
+        """Where a computer would play, the duel passes to the other side (R16.6): seen from its seat at
+        once (camera, board, LP panels), with fresh controls, behind a pass screen when private."""
         self.session.flip()
-        self.face_bottom()
-        self.presenter.rest(self.session.state)
-        self.presenter.lp_shown.reverse()
-        self.controls = Controls(self.session)
-        self.controls.show_preview = bool(self.ctx.config.get("game.fusion_preview"))
-        self._refresh()
+        presenter = self.play.presenter
+        presenter.face_bottom()
+        presenter.rest(self.session.state)
+        presenter.lp_shown.reverse()
+        self.play.new_controls()
+        self.play.refresh()
         if self.match.private:
             self.ctx.stack.push(PassScene(self, self.side_to_play))
 
-    def _save_replay(self) -> str:
-        return ""  # 2P duels are not recorded (R16.3: no record of any kind)
+    # --- the end (no replay is saved: R16.3, no record of any kind) ------------------------------
 
     def forfeit(self) -> None:
         """Quits the duel (R16.4): the side to play loses."""
