@@ -20,13 +20,11 @@ from tools.import_graph import circles, module_graph
 # the career's dialog kit), even where they define a small Scene of their own (kit's AskScene).
 HELPERS = {"game.scenes.base", "game.scenes.stack", "game.scenes.nav", "game.scenes.widgets",
            "game.scenes.career.kit"}
-# A screen that is a kind of another screen imports its base class: the Tag and 2P duels subclass the
-# duel scene until the presentation layer (issue 21) gives them a session and presenter of their own;
-# the online duels (issue 26) are the duel and Tag screens fed by the host.
+# A screen that is a kind of another screen imports its base class: the 2P duels subclass the duel
+# scene until the presentation layer (issue 21) gives them a session and presenter of their own (the
+# Tag screens have theirs); the online 2P duel (issue 26) is the duel screen fed by the host.
 SUBCLASSES = {("game.scenes.versus.scene", "game.scenes.duel.scene"),
-              ("game.scenes.tag.scene", "game.scenes.duel.scene"),
-              ("game.scenes.online.duel", "game.scenes.duel.scene"),
-              ("game.scenes.online.tag_duel", "game.scenes.tag.scene")}
+              ("game.scenes.online.duel", "game.scenes.duel.scene")}
 # What game/db may import besides itself: the loader's own helpers, which import nothing of the game.
 DB_MAY_IMPORT = {"game.safe_load", "game.resources"}
 
