@@ -53,8 +53,9 @@ class Driver:
         """Runs until no fade runs and the top scene waits for the player."""
         for _ in range(limit):
             top = self.top
-            busy = getattr(top, "busy", False) or getattr(top, "start_hold", 0)
-            director = getattr(getattr(top, "presenter", None), "director", None)
+            play = getattr(top, "play", top)  # a duel screen's DuelPlay holds its presenter and Start hold
+            busy = getattr(top, "busy", False) or getattr(play, "start_hold", 0)
+            director = getattr(getattr(play, "presenter", None), "director", None)
             busy = busy or (director is not None and director.moving)  # shoot the camera at rest
             if self.app.stack.fade is None and not busy and not any(getattr(s, "_later", None)
                                                                     for s in self.app.stack.scenes):
