@@ -20,11 +20,6 @@ from tools.import_graph import circles, module_graph
 # the career's dialog kit), even where they define a small Scene of their own (kit's AskScene).
 HELPERS = {"game.scenes.base", "game.scenes.stack", "game.scenes.nav", "game.scenes.widgets",
            "game.scenes.career.kit"}
-# A screen that is a kind of another screen imports its base class: the Tag duel subclasses the duel
-# scene until it composes a session and a DuelPlay of its own (issue 21), as the 2P duels now do; the
-# online Tag duel (issue 26) is the Tag screen fed by the host.
-SUBCLASSES = {("game.scenes.tag.scene", "game.scenes.duel.scene"),
-              ("game.scenes.online.tag_duel", "game.scenes.tag.scene")}
 # What game/db may import besides itself: the loader's own helpers, which import nothing of the game.
 DB_MAY_IMPORT = {"game.safe_load", "game.resources"}
 
@@ -45,7 +40,7 @@ def screen_modules(graph: dict[str, set[str]]) -> set[str]:
 def screens_importing_screens(graph: dict[str, set[str]], screens: set[str]) -> list[tuple[str, str]]:
     """Returns (importer, screen) for every module under game/scenes that imports a screen module."""
     return sorted((name, target) for name, targets in graph.items() if name.startswith("game.scenes")
-                  for target in targets if target in screens and (name, target) not in SUBCLASSES)
+                  for target in targets if target in screens)
 
 
 def db_imports_above(graph: dict[str, set[str]]) -> list[tuple[str, str]]:

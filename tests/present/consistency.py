@@ -2,9 +2,9 @@
 
 ``Drive`` plays duels headless through a ``DuelPresenter`` fed exactly as the duel scenes feed it
 (1v1: the session's state; 2P: the mirrored ``PerspectiveSession``, flipped at each hand-over;
-Tag: the ``TagSession`` pair, turned like ``TagDuelScene`` turns it). After each step it runs the
-presenter's motions to their key frames and compares what the presenter shows with what the
-engine says, independently of how the presenter got there:
+Tag: the ``TagSession`` pair, turned as the Tag screens' ``TagTable.show`` turns it). After each
+step it runs the presenter's motions to their key frames and compares what the presenter shows
+with what the engine says, independently of how the presenter got there:
 
 * at rest (the queue drained), the board the motions *patched* event by event against
   ``observe(state, 0)``: every zone's card, face-down or up, position; the hand; the computer's hand
@@ -385,7 +385,7 @@ def drive_2p(db, levels: tuple[str, str], seed: int, options, tally: Tally, fact
 
 def drive_tag(db, levels: tuple[str, ...], seed: int, options, tally: Tally, factory=DuelPresenter,
               max_steps: int = 600, per_team_terrain: bool = False) -> None:
-    """One Tag Duel of four computer seats on the pair the Tag scene shows (TagDuelScene._commit_real)."""
+    """One Tag Duel of four computer seats on the pair the Tag scene shows (TagTable.show)."""
     from game.ai.tag import make_tag_agent
     from game.rules.tag import setup_tag_duel
     from game.scenes.tag.session import TagSession, project, to_shown

@@ -47,12 +47,42 @@ def test_s17_4_variant_fusion_onto_the_partners_monster_from_the_destination_pro
     duel.tap("circle")                                  # back to the own zones, nothing committed
     assert scene.pick is None and scene.play.controls.mode == "dest" and scene.session.played == 0
     assert scene.play.board.monsters[0][0].card == ELF
-    duel.tap("r2", "right", "cross")                    # onto Baby Dragon: the result is placed (star choice)
-    assert scene.play.controls.mode == "place" and scene.session.played == 0
+    duel.tap("r2", "right", "cross")                    # onto Baby Dragon: the fusion plays, then the star box
+    assert scene.play.controls.mode == "place" and scene.session.played == 2
     duel.tap("cross")
     real = scene.real
     assert [r.card for r in real.sides[0].monsters][:2] == [ELF, THOUSAND]
     assert real.sides[2].monsters[1].card == 0 and BABY in real.sides[2].graveyard
+
+
+def test_s17_4_variant_a_chain_onto_the_partners_monster_plays_its_fusion_before_its_star_box(two_pads, db):
+    """Kuriboh and Time Wizard raised, confirmed, dropped on the partner's Baby Dragon through the partner
+    pick: the fusion sequence plays at once and Thousand Dragon's SELECT A GUARDIAN STAR box comes only
+    after it, as on an own monster (presentation.md §6-§7; the pick used to ask for the star first)."""
+    from game.present.motion import MotionKind
+
+    state = make_tag(db, hands={0: [KURIBOH, TIME_WIZ]}, fields={0: [ELF], 2: [BABY]}, options=PARTNER)
+    duel = two_pads(lambda: TagDuelScene(SOLO, 1, position=(state, ())), speed="normal")
+    duel.idle()
+    scene = duel.top
+    duel.tap("up", "right", "up", "cross")              # the chain, confirmed: the destination prompt
+    assert scene.play.controls.mode == "dest"
+    duel.tap("r2")                                      # the partner's row
+    assert scene.pick is not None and scene.pick.kind == "dest"
+    duel.tap("cross", settle=False)                     # onto Baby Dragon
+    assert scene.pick is None and scene.session.played == 4 and scene.busy   # numbered, confirmed, its zone
+    seen = []
+    while scene.busy:
+        a = scene.play.anim
+        if a is not None and a.kind == MotionKind.FUSION:
+            seen.append(a.phase()[0])
+            assert scene.play.prompt.placement is None and "SELECT A GUARDIAN STAR" not in duel.words()
+        duel.run(1)
+    assert seen[0] == "glide" and "spiral" in seen and "big" in seen   # the sequence, its result held
+    assert scene.play.prompt.placement[0] == THOUSAND and "SELECT A GUARDIAN STAR" in duel.words()
+    duel.tap("cross")
+    real = scene.real
+    assert THOUSAND in [r.card for r in real.sides[0].monsters] and BABY in real.sides[2].graveyard
 
 
 def test_s17_4_variant_fusion_preview_onto_an_own_monster_keeps_the_partner_hint(two_pads, db):

@@ -142,13 +142,7 @@ class Controls:
             if firsts:
                 self.dest_i = firsts[0]
         elif b in (Button.CROSS, Button.SQUARE):
-            self._push(dests[self.dest_i])
-            if self.view.pending in PLACE and any(type(e) is E.FusionStep for e in self.session.preview(self.plan)[1]):
-                # a chain is played once its zone is picked: the fusion/equip/failure sequence plays, the
-                # result is held, and only then its star box asks (presentation.md §6)
-                plan, self.plan, self._view = self.plan, [], None
-                return plan
-            return self._after_step()
+            return self.choose_dest(dests[self.dest_i])
         elif b == Button.CIRCLE:
             if self.chosen_face and self.plan and A.PLAY_CARD <= self.plan[-1] < A.NUMBER_CARD:
                 self.mode = "single"  # back to the centre, its face as chosen
@@ -247,6 +241,25 @@ class Controls:
         legal = set(self.legal())
         zones = [t for t in range(5) if A.attack_action(self.attacker, t) in legal]
         return zones or [-1]
+
+    def choose_dest(self, action: int) -> list[int] | None:
+        """Takes a destination (an own zone, "use", or in a Tag Duel the partner's monster) and returns the
+        play to commit, or None while its placement is still to choose. A chain is played once its zone is
+        picked: the fusion/equip/failure sequence plays, the result is held, and only then its star box
+        asks (presentation.md §6); every way to a destination comes here, so none shows the result first."""
+        self._push(action)
+        if self.view.pending in PLACE and any(type(e) is E.FusionStep for e in self.session.preview(self.plan)[1]):
+            plan, self.plan, self._view = self.plan, [], None
+            return plan
+        return self._after_step()
+
+    def chain_cards(self) -> list[int]:
+        """Returns the cards of the play being made: the raised chain in order, or the single card."""
+        return self._chain_cards()
+
+    def clear_view(self) -> None:
+        """Forgets the planned state (the session has turned to other seats: it is worked out again)."""
+        self._view = None
 
     def end_turn_ok(self) -> bool:
         """Returns whether Start would end the turn now (R4.6)."""

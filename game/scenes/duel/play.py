@@ -78,6 +78,9 @@ class DuelPlay:
         self.held_card = 0  # Triangle during an animation: this card's details, the duel paused
         self.cpu_wait = 0  # frames before the computer's (or the replay's) next play
         self.start_hold = 0  # frames Start has been held (0: not pressed)
+        # a table that shows a prompt of its own (Tag: the partner-card pick, the four seats' hints) builds
+        # the prompt here instead of ``refresh`` (and sets ``prompt``)
+        self.own_prompt: Callable[[], None] | None = None
         self.new_controls()
         self.presenter.open(session.opening, session.state)
 
@@ -223,6 +226,9 @@ class DuelPlay:
 
     def refresh(self) -> Prompt:
         """Recomputes the prompt that draw shows (draw never computes) and returns it."""
+        if self.own_prompt is not None:
+            self.own_prompt()
+            return self.prompt
         self.prompt = prompt.rebuild(self)
         self.per_frame()
         return self.prompt

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.input_bindings import Button
 from game.rules import actions as A
 from game.rules.fusion import resolve_chain
 from game.rules.state import Row
@@ -40,6 +41,28 @@ class PartnerPick:
         first = A.PARTNER_EQUIP + spell_zone * 5
         acts = {a - first: a for a in legal if first <= a < first + 5}
         return cls("equip", acts, (card,), min(acts)) if acts else None
+
+    @classmethod
+    def opened_by(cls, b: Button, c, board) -> PartnerPick | None:
+        """Returns the prompt a press opens from the 1v1 controls ``c``: from the destination or equip
+        prompt (L2/R2, Select), or from a set equip that only the partner's monsters can take (Cross)."""
+        turn, spells = b in (Button.L2, Button.R2, Button.SELECT), board.spells[0]
+        if c.mode == "dest" and turn:
+            return cls.for_dest(c.legal(), c.chain_cards())
+        if c.mode == "equip" and turn:
+            return cls.for_equip(c.legal(), c.equip_from, spells[c.equip_from].card)
+        if c.mode == "field" and b in (Button.CROSS, Button.SQUARE) and c.zone[:2] == (0, Row.SPELL):
+            j, legal = c.zone[2], c.legal()
+            own = any(A.equip_action(j, k) in legal for k in range(5)) or A.ACTIVATE + j in legal
+            return None if own else cls.for_equip(legal, j, spells[j].card)
+        return None
+
+    @classmethod
+    def offered(cls, c) -> bool:
+        """Returns whether the destination or equip prompt of the controls ``c`` may turn to the partner."""
+        if c.mode == "dest":
+            return cls.for_dest(c.legal(), []) is not None
+        return cls.for_equip(c.legal(), c.equip_from, 0) is not None
 
     def move(self, step: int) -> None:
         """Moves the cursor to the next offered zone (Left/Right)."""

@@ -3,7 +3,8 @@
 The 3-D board shows two seats (``game.scenes.tag.session``); this strip keeps the table in view:
 one cell per seat in turn order, the seat label (1A/2A/1B/2B), the duelist's face and name, the
 cards in hand and a dot per occupied monster zone. The seat to play is framed in gold, the seats
-on the board have a lit background, the player's team is blue and the other team red.
+on the board have a lit background, the player's team is blue and the other team red. Under it a
+banner says whose play it is; ``dialog`` draws the Tag screens' questions, results and pass cover.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import functools
 import pygame
 
 from game.gfx import frames
+from game.gfx.card_text import draw_fitted
 from game.rules.teams import SEAT_NAMES, team_of
 from game.scenes.duel import hud
 
@@ -60,3 +62,19 @@ def _short(f, name: str, width: int) -> str:
     while name and f.width(name) > width:
         name = name[:-1]
     return name
+
+
+def banner(canvas: pygame.Surface, f, text: str) -> None:
+    """Draws one line in a strip under the four-seat panel."""
+    box = pygame.Rect(76, 38, 156, 13)
+    frames.panel(canvas, box)
+    draw_fitted(canvas, f, text, (box.centerx, box.y + 2), box.w - 8, frames.INK, "center")
+
+
+def dialog(canvas: pygame.Surface, f, lines: tuple[str, ...]) -> None:
+    """Draws a box of centred lines over the board, the first in gold."""
+    box = pygame.Rect(40, 84, 240, 20 + 14 * len(lines))
+    frames.panel(canvas, box)
+    for i, line in enumerate(lines):
+        colour = frames.GOLD if i == 0 else frames.INK
+        draw_fitted(canvas, f, line, (160, box.y + 10 + i * 14), box.w - 12, colour, "center")

@@ -25,6 +25,9 @@ from game.rules.engine import step
 from game.rules.state import NO_WINNER, DuelState
 from game.rules.teams import opponents, partner, team_of, terrain_for
 
+# what a play may do to a seat off the board that the screen turns to show (TagSession.reached)
+_AFTERMATH = (E.CardDestroyed, E.CardFlipped, E.PositionChanged, E.PenaltyChanged, E.SwordsSet)
+
 
 def project(state: DuelState, home: int, foe: int) -> DuelState:
     """Returns the two-seat position the 1v1 screen draws: ``home`` as side 0, ``foe`` as side 1."""
@@ -123,6 +126,38 @@ class TagSession:
             self.focus = focus
         self.home, self.foe = self._pair(())
         self._previews.clear()
+
+    def show_pair(self, home: int, foe: int) -> None:
+        """Shows the board of a given pair (a seat off the board that a play reached); commits nothing."""
+        self.home, self.foe = home, foe
+        self._previews.clear()
+
+    def targets(self, foe: int, attacker: int) -> list[int]:
+        """Returns the zones of ``foe`` the attacker may hit (``[-1]`` for a direct attack, [] for none)."""
+        legal = {to_shown(a, self.home, foe) for a in legal_actions(self.db, self.real)}
+        zones = [t for t in range(5) if A.ATTACK + 6 * attacker + t in legal]
+        return zones or ([-1] if A.ATTACK + 6 * attacker + 5 in legal else [])
+
+    def reached(self, order: tuple[int, ...], pre: DuelState) -> list[tuple]:
+        """Returns what the last play did to the seats off the board (a Raigeki's second row, a Dark
+        Hole's four), to be shown after it: for each such seat, the pair that shows it, its side there,
+        its events and the state before the play (``pre``). The viewing team's other seat is shown only
+        while nobody on that team is choosing."""
+        out = []
+        for seat in order:
+            if seat in (self.home, self.foe):
+                continue
+            evs = [ev for ev in self.raw_events if type(ev) in _AFTERMATH and ev.side == seat]
+            if not evs:
+                continue
+            if team_of(seat) != team_of(self.home):
+                pair, side = (self.home, seat), 1
+            elif not self.human_to_act:
+                pair, side = (seat, self.foe), 0
+            else:
+                continue
+            out.append((pair, side, [shown_event(ev, *pair) for ev in evs], pre))
+        return out
 
     def other_foe(self) -> int:
         """Returns the opposing seat that is not on the board now."""
