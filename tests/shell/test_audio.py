@@ -324,7 +324,7 @@ def test_a_prepared_jingle_starts_in_the_loop_that_asks_for_it(tmp_path, monkeyp
     it at once, reading nothing. Unprepared, a piece takes a loop or more to look up and read."""
     import threading
 
-    import game.audio.player as player
+    from game.audio import player
 
     one_bar = "tempo: 240\nmeter: 4/4\nloop: none\nvoice a: wave=square vol=0.3\na: | C5/1 |\n"
     with _own_music(tmp_path, jingle="title: Jingle\nthen: coda\n" + one_bar,
