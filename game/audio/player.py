@@ -273,15 +273,10 @@ class Audio:
         """Opens the song prepared for (prepare_scene) once the library has it, and keeps its first two
         chunks being read, the follow-on's too for a one-chunk jingle."""
         if self._soon is not None:
-            piece = self._ensure_library().get(self._soon)
-            if piece is not None:
-                self._soon = None
-                try:
-                    reader = piece.open()
-                except OSError:
-                    return  # logged when the scene asks for it to play
+            deck = self._open(self._soon)
+            if deck is not None:
                 self._drop_standby()
-                self._standby = _Deck(piece.name, None, piece, reader)
+                self._standby = deck
         if self._standby is not None:
             self._read_ahead(self._standby, 2)
 
@@ -308,33 +303,41 @@ class Audio:
             self._decks.insert(0, previous)
             self._trim()
             return
-        standby = self._standby
-        if standby is not None and standby.name == name:  # prepared for: its first chunks are read
-            self._standby, piece, reader = None, standby.piece, None
-        else:
-            piece = self._ensure_library().get(name)
-            if piece is None:
-                return  # still rendering (or no such song): asked again next loop
-            try:
-                reader = piece.open()
-            except OSError as exc:
-                log.warning("music: %s cannot be played (%s)", name, exc)
-                return
-        for deck in self._decks:
-            deck.target = 0.0
+        deck = self._prepared(name) or self._open(name)
+        if deck is None:
+            return  # still rendering (or no such song): asked again next loop
+        for other in self._decks:
+            other.target = 0.0
         if len(self._decks) == len(self._channels):  # both channels busy: drop the older, already fading piece
             self._halt(self._decks.pop())
-        channel = next(c for c in self._channels if all(d.channel is not c for d in self._decks))
-        if reader is None:
-            deck = standby
-            deck.channel = channel
-        else:
-            deck = _Deck(piece.name, channel, piece, reader)
+        deck.channel = next(c for c in self._channels if all(d.channel is not c for d in self._decks))
         self._decks.insert(0, deck)
         self._trim()
-        self._feed(deck)  # its first chunks are read meanwhile; it starts when they are in
-        if piece.then:
-            self._library.prefetch(piece.then)  # the follow-on is made ready while the jingle plays
+        self._feed(deck)  # its first chunks are read meanwhile (or were, prepared): it starts when they are in
+        if deck.then:
+            self._library.prefetch(deck.then)  # the follow-on is made ready while the jingle plays
+
+    def _prepared(self, name: str) -> _Deck | None:
+        """Returns the deck prepare_scene readied for this song, if that is the one (and forgets it)."""
+        standby = self._standby
+        if standby is None or standby.name != name:
+            return None
+        self._standby = None
+        return standby
+
+    def _open(self, name: str) -> _Deck | None:
+        """Returns a new deck of the song, on no channel yet (None while the library has not got it)."""
+        piece = self._ensure_library().get(name)
+        if piece is None:
+            return None
+        if self._soon == name:  # asked to play before it was ready: no need to ready it as well
+            self._soon = None
+        try:
+            reader = piece.open()
+        except OSError as exc:
+            log.warning("music: %s cannot be played (%s)", name, exc)
+            return None
+        return _Deck(piece.name, None, piece, reader)
 
     def _next_span(self, deck: _Deck) -> tuple | None:
         """Plans the deck's next chunk: returns (reader, start, stop) and moves its read position on,
