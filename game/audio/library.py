@@ -6,6 +6,11 @@ start-up), so no frame ever waits for synthesis or shares the GIL with it. The c
 by the song file's digest, the synthesis version and the sample rate, so editing a song (or
 changing the synthesiser) renders it afresh; stale renders of the same song are removed.
 
+A cached render is found without parsing its song: a small note beside it (``.json``) holds what
+parsing would tell the player (the loop frame and the follow-on). Parsing is pure Python and holds
+the GIL for 1-20 ms (a battle theme: 19 ms), which stretched the frames drawn meanwhile (the first
+Square cut-in's by 10 ms); with the note, finding a cached piece costs the game's thread nothing.
+
 A cached piece is never loaded whole: ``Rendered`` names the file, and the player reads it a few
 seconds at a time while it plays (a 90-second theme is 8 MB of samples; the game holds about
 1 MB of it). Only without a writable cache does a piece live in memory.
@@ -14,6 +19,7 @@ seconds at a time while it plays (a 90-second theme is 8 MB of samples; the game
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import os
 import queue
@@ -108,7 +114,11 @@ def default_music_cache() -> Path:
 
 def cache_key(song: Song, rate: int) -> str:
     """Returns the cache key of song at rate: its file digest, the synthesis version and the rate."""
-    return hashlib.sha256(f"{song.digest}:{RENDER_VERSION}:{rate}".encode()).hexdigest()[:20]
+    return _key(song.digest, rate)
+
+
+def _key(digest: str, rate: int) -> str:
+    return hashlib.sha256(f"{digest}:{RENDER_VERSION}:{rate}".encode()).hexdigest()[:20]
 
 
 def cache_path(song: Song, rate: int, cache_dir: Path) -> Path:
@@ -125,22 +135,71 @@ def cached(song: Song, rate: int, cache_dir: Path | None) -> Rendered | None:
     if not path.is_file():
         return None
     try:
-        with open(path, "rb") as fh:
-            version = np.lib.format.read_magic(fh)
-            read_header = np.lib.format.read_array_header_1_0 if version == (1, 0) else \
-                np.lib.format.read_array_header_2_0
-            shape, fortran, dtype = read_header(fh)
-            offset = fh.tell()
-        frames = shape[0] if len(shape) == 2 and shape[1] == 2 else -1
-        whole = path.stat().st_size == offset + frames * FRAME_BYTES
+        frames, offset = _header(path)
         expected = song_frames(song, rate) if song.loop_bar is not None else frames
-        if dtype == np.dtype("<i2") and not fortran and frames > 0 and frames == expected and whole:
+        if frames > 0 and frames == expected:
             loop_at = loop_frame(song, rate) if song.loop_bar is not None else None
-            return Rendered(song.name, frames, loop_at, song.then, path=path, offset=offset)
+            piece = Rendered(song.name, frames, loop_at, song.then, path=path, offset=offset)
+            if not _note_path(path).is_file():
+                _write_note(piece)
+            return piece
         log.info("music cache %s holds the wrong shape; rendering again", path)
     except (OSError, ValueError, EOFError) as exc:
         log.info("music cache %s unreadable (%s); rendering again", path, exc)
     return None
+
+
+def cached_unparsed(song_path: Path, rate: int, cache_dir: Path | None) -> Rendered | None:
+    """Returns the render of the song file song_path from cache_dir without parsing the song (None when
+    there is no whole one with its note): the file's digest names the render, the note beside it gives
+    its loop frame and follow-on, and the render's own header its length."""
+    if cache_dir is None:
+        return None
+    try:
+        digest = hashlib.sha256(song_path.read_bytes()).hexdigest()
+        path = cache_dir / f"{song_path.stem}-{_key(digest, rate)}.npy"
+        note = json.loads(_note_path(path).read_text(encoding="utf-8"))
+        frames, offset = _header(path)
+    except (OSError, ValueError, EOFError):
+        return None
+    if not isinstance(note, dict) or note.get("frames") != frames or frames <= 0:
+        return None
+    loop_at, then = note.get("loop_at"), note.get("then")
+    if not (loop_at is None or type(loop_at) is int and 0 <= loop_at < frames) or not (then is None or isinstance(then, str)):
+        return None
+    return Rendered(song_path.stem, frames, loop_at, then, path=path, offset=offset)
+
+
+def _header(path: Path) -> tuple[int, int]:
+    """Returns a render file's frames and where its samples start; ValueError unless it holds whole
+    int16 stereo samples."""
+    with open(path, "rb") as fh:
+        version = np.lib.format.read_magic(fh)
+        read_header = np.lib.format.read_array_header_1_0 if version == (1, 0) else \
+            np.lib.format.read_array_header_2_0
+        shape, fortran, dtype = read_header(fh)
+        offset = fh.tell()
+    frames = shape[0] if len(shape) == 2 and shape[1] == 2 else -1
+    if dtype != np.dtype("<i2") or fortran or frames < 0 or path.stat().st_size != offset + frames * FRAME_BYTES:
+        raise ValueError("not whole int16 stereo samples")
+    return frames, offset
+
+
+def _note_path(render_path: Path) -> Path:
+    return render_path.with_suffix(".json")
+
+
+def _write_note(piece: Rendered) -> None:
+    """Writes, beside a cached render, what its song says that the render cannot (see cached_unparsed)."""
+    assert piece.path is not None
+    note = {"frames": piece.frames, "loop_at": piece.loop_at, "then": piece.then}
+    try:
+        fd, tmp = tempfile.mkstemp(dir=piece.path.parent, prefix=f".{piece.path.stem}.", suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(note, fh)
+        os.replace(tmp, _note_path(piece.path))
+    except OSError as exc:
+        log.info("music cache note not written (%s)", exc)
 
 
 def rendered(song: Song, rate: int, cache_dir: Path | None) -> Rendered:
@@ -186,8 +245,9 @@ def _save(path: Path, pcm: np.ndarray) -> None:
             np.save(fh, np.ascontiguousarray(pcm, dtype="<i2"), allow_pickle=False)
         os.replace(tmp, path)
         song = path.name.rsplit("-", 1)[0]
-        for old in [*path.parent.glob(f"{song}-*.npy"), *path.parent.glob(f"{song}-*.npz")]:  # .npz: version 1
-            if old != path:
+        for old in [*path.parent.glob(f"{song}-*.npy"), *path.parent.glob(f"{song}-*.npz"),  # .npz: version 1
+                    *path.parent.glob(f"{song}-*.json")]:
+            if old not in (path, _note_path(path)):
                 old.unlink(missing_ok=True)
     except OSError as exc:
         log.info("music cache not written (%s)", exc)
@@ -207,6 +267,7 @@ class MusicLibrary:
         self._lock = threading.Lock()
         self._jobs: queue.Queue[str | None] = queue.Queue()
         self._thread: threading.Thread | None = None
+        self._known: dict[str, tuple[tuple[int, int], Rendered]] = {}  # name -> (song file signature, its piece)
 
     def get(self, name: str) -> Rendered | None:
         """Returns the piece when it is rendered (and forgets it); otherwise starts rendering it.
@@ -219,14 +280,20 @@ class MusicLibrary:
             if done is not None:
                 self._asked.discard(name)
                 return done
+        self.prefetch(name)
+        return None
+
+    def prefetch(self, name: str) -> None:
+        """Starts getting a piece ready without taking it: a later ``get`` finds it at once. The worker
+        readies a jingle's follow-on with it, so the follow-on is there when the jingle ends."""
+        with self._lock:
             if name in self._asked:
-                return None
+                return
             self._asked.add(name)
         if self._thread is None:
             self._thread = threading.Thread(target=self._work, args=(self._jobs,), name="fmduel-music", daemon=True)
             self._thread.start()
         self._jobs.put(name)
-        return None
 
     def forget(self, name: str) -> None:
         """Drops a piece that was asked for but is no longer wanted (a jingle's follow-on, left early)."""
@@ -252,12 +319,12 @@ class MusicLibrary:
             path = (self.music_dir or default_music_dir()) / f"{name}{SUFFIX}"
             cache = self.cache_dir or default_music_cache()
             try:
-                song = parse_file(path)  # only the piece asked for: parsing all of them costs 0.15 s
-                piece = cached(song, self.rate, cache)
-                if piece is None and self.child and render_in_child(path, self.rate, cache):
-                    piece = cached(song, self.rate, cache)
-                if piece is None:  # no child, or no writable cache: render here, frames may stutter once
-                    piece = rendered(song, self.rate, cache)
+                piece = self._known_piece(name, path)
+                if piece is None:
+                    signature = _signature(path)  # taken before reading it: an edit meanwhile is seen next time
+                    piece = cached_unparsed(path, self.rate, cache) or self._render(path, cache)
+                    if signature is not None and piece.pcm is None:  # one held in memory is not kept
+                        self._known[name] = (signature, piece)
             except DataError as exc:
                 log.warning("music: %s", exc)
                 continue
@@ -265,8 +332,40 @@ class MusicLibrary:
                 log.exception("music: rendering %r failed", name)
                 continue
             with self._lock:
-                if name in self._asked:
-                    self._ready[name] = piece
+                if name not in self._asked:
+                    continue
+                self._ready[name] = piece
+            if piece.then is not None:
+                self.prefetch(piece.then)
+
+    def _render(self, path: Path, cache: Path) -> Rendered:
+        """Returns the song parsed and found in the cache, or rendered (in a child when it can be)."""
+        song = parse_file(path)  # only the piece asked for: parsing all of them costs 0.15 s
+        piece = cached(song, self.rate, cache)
+        if piece is None and self.child and render_in_child(path, self.rate, cache):
+            piece = cached(song, self.rate, cache)
+        if piece is None:  # no child, or no writable cache: render here, frames may stutter once
+            piece = rendered(song, self.rate, cache)
+        return piece
+
+    def _known_piece(self, name: str, path: Path) -> Rendered | None:
+        """Returns the piece found for this song file before, when the file is unchanged since and its
+        render is still in the cache: a theme asked for again (the cut-in's, each battle) costs two
+        file checks."""
+        known = self._known.get(name)
+        if known is None or known[0] != _signature(path):
+            return None
+        return known[1] if known[1].path.is_file() else None
+
+
+def _signature(path: Path) -> tuple[int, int] | None:
+    """Returns what changes when a song file is edited, its modification time and size (None when it
+    cannot be read: parsing then says why)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size
 
 
 def _child_main(argv: list[str]) -> int:

@@ -118,4 +118,30 @@ class MapView:
         return round(float(xy[0][0])), round(float(xy[0][1]))
 
 
-__all__ = ["CENTRE", "MapView", "marker_frames", "place_world"]
+PLATE_H = 10  # a place name's plate: one line of the font
+
+
+def place_plates(anchors: list[tuple[str, tuple[int, int], int]], bounds: pygame.Rect,
+                 clear: tuple[pygame.Rect, ...] = ()) -> list[tuple[str, pygame.Rect]]:
+    """Returns where the place names go: for each (name, point on screen, plate width), in the order
+    given (the ones that matter most first), a plate inside ``bounds`` that overlaps no plate placed
+    before it and none of the ``clear`` rects (the place-name panel, the marker). It tries under the
+    place, over it, to its right, to its left, then one line further down or up, each pushed inside
+    bounds; a name with no free spot is left out, never drawn over another. Just clamping every plate
+    into the panel stacked names near its top edge over each other."""
+    placed: list[tuple[str, pygame.Rect]] = []
+    taken = list(clear)
+    for name, (x, y), w in anchors:
+        h = PLATE_H
+        spots = ((x - w // 2, y + 3), (x - w // 2, y - 5 - h), (x + 6, y - h // 2), (x - 6 - w, y - h // 2),
+                 (x - w // 2, y + 4 + h), (x - w // 2, y - 6 - 2 * h))
+        for sx, sy in spots:
+            plate = pygame.Rect(sx, sy, w, h).clamp(bounds)
+            if bounds.contains(plate) and plate.collidelist(taken) < 0:
+                placed.append((name, plate))
+                taken.append(plate)
+                break
+    return placed
+
+
+__all__ = ["CENTRE", "MapView", "marker_frames", "place_plates", "place_world"]

@@ -55,6 +55,7 @@ class DuelPresenter:
         self.messages: list[str] = []
         self.cues: list[str] = []  # sounds to play this frame (the scene drains them)
         self.music: list[str] = []  # music to ask for: "play" (the duel's), "cutin", "duel", "exodia", "win", "loss"
+        self.music_soon: list[str] = []  # music a queued motion will ask for: got ready while the ones before it run
 
     # --- pace --------------------------------------------------------------------------------
 
@@ -184,6 +185,16 @@ class DuelPresenter:
         """Returns and forgets the music requests due."""
         out, self.music = self.music, []
         return out
+
+    def take_music_soon(self) -> list[str]:
+        """Returns and forgets the music that queued motions will ask for (to get it ready)."""
+        out, self.music_soon = self.music_soon, []
+        return out
+
+    def coming(self, kind: MotionKind) -> bool:
+        """Returns whether a motion of this kind comes right after the running one (the picture gets
+        ready for it meanwhile)."""
+        return self.anim is not None and bool(self.queue) and self.queue[0].kind == kind
 
     # --- the prompts' beats ------------------------------------------------------------------
 
@@ -325,6 +336,8 @@ class DuelPresenter:
     def _next(self) -> None:
         self.anim = self.queue.popleft() if self.queue else None
         a = self.anim
+        if self.coming(MotionKind.EXODIA):  # its cue is got ready while the fifth piece is drawn
+            self.music_soon.append("exodia")
         self.anim_card = self.animated_card() if a is not None else 0
         self._cutin_music(a is not None and a.kind == MotionKind.BATTLE and a.cutin)
         if a is None:

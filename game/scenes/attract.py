@@ -5,7 +5,8 @@ is played back by the duel scene itself (made through the registry, with two AI 
 replay), so it shows the real board, cards and animations; this screen only owns it, draws a
 DEMO PLAY bar with PUSH START BUTTON over it, and goes back to the title on any press, when the duel
 is over or after ``MAX_TICKS``. The duel scene's own results screen is never reached: the last
-picture is held for ``END_HOLD`` ticks instead.
+picture is held for ``END_HOLD`` ticks instead. Both sides are computer duelists, so the LP panel
+names both (the duel scene would call the bottom one YOU).
 """
 
 from __future__ import annotations
@@ -26,9 +27,10 @@ END_HOLD = 120
 class AttractScene(Scene):
     """Owns a replaying duel scene and hands it updates and draws, never presses."""
 
-    def __init__(self, log) -> None:
+    def __init__(self, log, seat: int = 0) -> None:
         super().__init__()
         self.log = log
+        self.seat = seat  # the duelist playing the bottom seat (0: none named, "CPU")
         self.ending = 0  # ticks the finished duel has been held
         self.leaving = False
 
@@ -40,6 +42,7 @@ class AttractScene(Scene):
 
         session = DuelSession.from_replay(ctx.db, ReplayFile(log=self.log, label="Attract"))
         self.duel = ctx.screen(Screen.DUEL, session=session, replay=True)
+        self.duel.side_labels = (_name(ctx.db, self.seat), _name(ctx.db, int(self.log.opponent)))
         self.duel.enter(ctx)
         self.music, self.music_duelist = self.duel.music, self.duel.music_duelist
         self.plate = pygame.Surface((320, 13))  # over the replay's own counter line: this is no replay
@@ -92,3 +95,9 @@ class AttractScene(Scene):
         canvas.blit(self.plate, (0, 0))
         self.press.set_alpha(pulse_alpha(self.frame))
         canvas.blit(self.press, self.press.get_rect(topright=(314, 1)))
+
+
+def _name(db, duelist: int) -> str:
+    """Returns a duelist's name as the LP panel shows an opponent's ("CPU" when unknown)."""
+    names = db.duelist_names
+    return names[duelist].split(" (")[0] if 0 < duelist < len(names) else "CPU"

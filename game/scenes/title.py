@@ -72,9 +72,9 @@ class TitleScene(Scene):
         self.attract.advance(ACTIONS_PER_TICK)
         if self.idle >= IDLE_TICKS and self.attract.done:
             self.idle = 0
-            log, self.attract = self.attract.log(), None
+            log, seat, self.attract = self.attract.log(), self.attract.duelists[0], None
             self.attract_seed += 1
-            ctx.stack.push(ctx.screen(Screen.ATTRACT, log), fade=True)
+            ctx.stack.push(ctx.screen(Screen.ATTRACT, log, seat), fade=True)
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the title picture; PUSH START BUTTON pulses with the frame count."""

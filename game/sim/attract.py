@@ -27,6 +27,7 @@ class AttractDuel:
         self.db = db
         self.seed = seed & 0x7FFF_FFFF
         a, b = PAIRS[self.seed % len(PAIRS)]
+        self.duelists = (a, b)  # the bottom seat's duelist and the opponent (the screen names both)
         self.deck = tuple(deal_deck(db, a, PsxRng(self.seed ^ 0xA77)))
         self.opponent = b
         self.terrain = home_terrain(db, b)

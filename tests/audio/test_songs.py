@@ -277,6 +277,49 @@ def test_renders_are_cached_by_the_song_digest(tmp_path, monkeypatch):
     assert len(list(cache.glob("seam-*.npy"))) == 1
 
 
+def test_a_cached_song_is_found_without_parsing_it_until_it_is_edited(tmp_path, monkeypatch):
+    """Parsing holds the GIL for 1-20 ms on the music thread, which stretched the frames drawn meanwhile
+    (the first Square cut-in's by 10 ms): a render in the cache is found from the song file's digest and
+    the note beside it, and the song is parsed only when the file changed."""
+    import time
+
+    from game.audio.library import MusicLibrary
+
+    jingle = SEAM_SONG.replace("loop: 1", "loop: none\nthen: coda")
+    path = _song(tmp_path, jingle, "seam")
+    cache = tmp_path / "cache"
+    first = rendered(parse_file(path), RATE, cache)
+    parsed = []
+    real = parse_file
+
+    def counted(p):
+        if p.name == "seam.song":  # (its follow-on is asked for with it: no file here)
+            parsed.append(p.name)
+        return real(p)
+
+    monkeypatch.setattr("game.audio.library.parse_file", counted)
+    library = MusicLibrary(tmp_path, cache, RATE, child=False)
+
+    def fetch(name: str):
+        deadline = time.monotonic() + 60  # a hang guard only
+        while (piece := library.get(name)) is None:
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        return piece
+
+    try:
+        piece = fetch("seam")
+        assert parsed == []  # found by its digest and its note
+        assert (piece.frames, piece.loop_at, piece.then, piece.path) == (first.frames, first.loop_at, "coda", first.path)
+        assert fetch("seam") == piece and parsed == []  # asked for again (each cut-in): not parsed either
+        path.write_text(jingle.replace("tempo: 120", "tempo: 126"), encoding="utf-8")
+        changed = fetch("seam")
+        assert parsed == ["seam.song"] and changed.frames != first.frames and changed.then == "coda"
+        assert sorted(p.suffix for p in cache.iterdir()) == [".json", ".npy"]  # the stale render and note went
+    finally:
+        library.close()
+
+
 def test_a_damaged_cache_file_is_rendered_again(tmp_path):
     path = _song(tmp_path, SEAM_SONG, "seam")
     cache = tmp_path / "cache"

@@ -57,6 +57,20 @@ def test_every_name_in_every_list_is_whole_at_the_fonts_own_width(db, monkeypatc
     assert name_lines(font, db.names[GRAVEYARD]) == ["Graveyard and the", "Hand of Invitation"]
 
 
+def test_l1_r1_page_by_eight_rows_as_the_original(game, saves, db):
+    """presentation.md §8: L1/R1 page by 8 rows in a trace of the original (the guide's 10 was ours)."""
+    save = with_trunk(new_save("YUGI", 9, DECK), **{f"c{c}": 1 for c in range(1, 30)})
+    game.open_slot(save, "Build Deck")
+    ed = game.top
+    assert isinstance(ed, DeckEditScene) and ed.cursor[0] == 0 and len(ed.rows[0]) > 20
+    game.tap("r1")
+    assert ed.cursor[0] == 8
+    game.tap("r1", "l1", "l1")
+    assert ed.cursor[0] == 0
+    game.tap("right", "r1")
+    assert ed.focus == 1 and ed.cursor[1] == 8  # the deck's list too
+
+
 def test_lists_slide_rows_stack_atk_over_def_and_triangle_shows_the_big_card(game, saves, db):
     save = with_trunk(new_save("YUGI", 9, DECK), c108=1, c1=1, c2=1)
     game.open_slot(save, "Build Deck")

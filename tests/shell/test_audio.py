@@ -316,3 +316,45 @@ def test_stop_music_holds_scene_requests_until_play_music(audio):
     assert audio.music_playing is None and not any(c.get_busy() for c in audio._channels)
     audio.play_music()  # the swoop is over
     _until(audio, lambda: audio.music_playing == "duel_nitemare")
+
+
+def test_a_prepared_jingle_starts_in_the_loop_that_asks_for_it(tmp_path, monkeypatch):
+    """The Exodia sequence's cue is got ready while the fifth piece is drawn (prepare_scene): found,
+    opened and its first chunk and its follow-on's read beforehand, so the loop that asks for it plays
+    it at once, reading nothing. Unprepared, a piece takes a loop or more to look up and read."""
+    import threading
+
+    from game.audio import player
+
+    one_bar = "tempo: 240\nmeter: 4/4\nloop: none\nvoice a: wave=square vol=0.3\na: | C5/1 |\n"
+    with _own_music(tmp_path, jingle="title: Jingle\nthen: coda\n" + one_bar,
+                    coda="title: Coda\nloop: 1\n" + one_bar.replace("loop: none\n", "")) as audio:
+        reads = []
+        real = player._read_sound
+
+        def spy(reader, start, stop, channels):
+            reads.append((reader.piece.name, start, threading.current_thread() is threading.main_thread()))
+            return real(reader, start, stop, channels)
+
+        monkeypatch.setattr(player, "_read_sound", spy)
+        for _ in range(QUIET_LOOPS):
+            audio.update()
+        audio.play_track("jingle")  # unprepared: not yet playing in the loop that asks
+        audio.update()
+        assert audio.music_playing is None
+        _until(audio, lambda: audio.music_playing == "coda", 10.0)
+        audio.play_track(None)
+        for _ in range(FADE_FRAMES + 1):
+            audio.update()
+        monkeypatch.setattr("game.audio.music_map.track_for", lambda kind, duelist=None, music_dir=None: kind)
+        audio.prepare_scene("jingle")
+        _until(audio, lambda: audio._standby is not None and len(audio._standby.ahead) == 2
+               and all(f.done() for _, f in audio._standby.ahead), 10.0)  # the jingle and the coda's start
+        before = len(reads)
+        audio.play_track("jingle")
+        audio.update()
+        deck = audio._decks[0]
+        assert audio.music_playing in ("jingle", "coda") and deck.channel.get_busy()  # the jingle sounds...
+        assert deck.channel.get_queue() is not None  # ...and the coda, already read, joins it on the sample
+        assert ("jingle", 0) not in [(name, start) for name, start, _ in reads[before:]]  # read beforehand
+        assert reads and not any(main for _, _, main in reads)  # every chunk was read off the game's thread

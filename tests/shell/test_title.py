@@ -10,6 +10,7 @@ from support import virtual_pad
 
 from game.gfx.title_art import COLUMN_W, wall_texture
 from game.scenes.title import ATTRACT_START, CREDIT, IDLE_TICKS, TitleScene
+from game.sim.attract import PAIRS
 
 
 def _canvas(shell) -> np.ndarray:
@@ -62,6 +63,13 @@ def test_left_alone_the_title_shows_an_ai_duel_and_a_press_comes_back(make_shell
     state = attract.duel.session.state
     assert attract.duel.session.played >= 2 and state.turn >= 1  # both seats have played on the real board
     assert tuple(shell.app.canvas.get_at((160, 12)))[:3] == (248, 216, 96)  # the DEMO PLAY bar's gold rule
+    names = shell.app.ctx.db.duelist_names
+    seat, opponent = (names[i] for i in PAIRS[0])  # the first showing's pair (seed 0): two computer duelists
+    texts = set()
+    for _ in range(60):  # a few frames, in case a motion has the LP panel slid away in one of them
+        texts |= {t for t, _ in shell.drawn()}
+    assert seat in texts and opponent in texts  # the LP panel names both sides...
+    assert not {"YOU", "YOUR TURN"} & texts  # ...and neither is the player
     shell.tap(pad, "cross")
     shell.settle()
     assert shell.top is title and title.idle < 200

@@ -88,7 +88,27 @@ class StageRenderer:
         xy, depth = self.camera(pose).project(np.array(points, float))
         return [None if d <= NEAR else (float(p[0]), float(p[1])) for p, d in zip(xy, depth)]
 
+    def prepare(self, pose: Pose, boards: tuple[Billboard, ...]) -> bool:
+        """Makes one picture that ``render`` would need for these boards from pose and has not made
+        yet; returns False when none was missing. A sequence known to be coming calls this once a frame
+        while the motion before it runs, so its first frame does not pack every picture at once
+        (about 0.3 ms each)."""
+        for b, _, _, level in self._spots(self.camera(pose), boards):
+            if (b.picture, level, b.flip) not in self._packed:
+                self._texture(b.picture, level, b.flip)
+                return True
+        return False
+
     def _placed(self, cam: Camera, boards: tuple[Billboard, ...]) -> list:
+        out = []
+        for b, xy, depth, level in self._spots(cam, boards):
+            tex = self._texture(b.picture, level, b.flip)
+            rows = max(1, round(tex.shape[0] * b.shown))
+            out.append((depth, xy, tex[:rows]))
+        return out
+
+    def _spots(self, cam: Camera, boards: tuple[Billboard, ...]) -> list:
+        """Returns (billboard, screen corners, depth, fog level) of each picture in view."""
         shown = [b for b in boards if b.shown > 0]
         if not shown:
             return []
@@ -106,11 +126,8 @@ class StageRenderer:
             if (depth <= NEAR).any():
                 continue
             level = int(fog_level(depth.mean()))
-            if not level:
-                continue
-            tex = self._texture(b.picture, level, b.flip)
-            rows = max(1, round(tex.shape[0] * b.shown))
-            out.append((float(depth.mean()), xy, tex[:rows]))
+            if level:
+                out.append((b, xy, float(depth.mean()), level))
         return out
 
     def _texture(self, picture: int, level: int, flip: bool) -> np.ndarray:

@@ -30,7 +30,7 @@ from game.career.campaign import (
 )
 from game.gfx import frames, portraits
 from game.gfx.card_text import draw_fitted
-from game.gfx.map3d import CENTRE, MapView, marker_frames, place_world
+from game.gfx.map3d import CENTRE, MapView, marker_frames, place_plates, place_world
 from game.input import Press
 from game.scenes.base import Scene
 from game.scenes.career.kit import HostScene, ask, back_to_title, header, hints
@@ -44,6 +44,11 @@ SHOP = "shop"
 SHOP_WORDS = "save, build your deck"  # what a card shop offers (R15.2); it sells nothing
 LIST_ROWS = 6
 _MAP = pygame.Rect(8, 18, 210, 124)
+_INNER = _MAP.inflate(-4, -4)  # the map panel's window on the terrain
+_SRC = pygame.Rect(0, 0, _INNER.w, _INNER.h)  # the part of the 320x240 terrain picture it shows...
+_SRC.center = (round(CENTRE[0]), round(CENTRE[1]))  # ...round the camera's target
+_DX, _DY = _INNER.x - _SRC.x, _INNER.y - _SRC.y  # terrain picture -> canvas
+_MARKER_AT = (round(CENTRE[0]) + _DX, round(CENTRE[1]) + _DY)  # the marker rides the camera's target
 PLATE_RGBA = (16, 10, 4, 170)  # the translucent dark under each place name
 
 
@@ -182,7 +187,7 @@ class CampaignScene(HostScene):
             return
         title = ch.title.upper() if ch.after_ending else f"CHAPTER {self.chapter + 1}: {ch.title.upper()}"
         header(canvas, f, title)
-        self._map(canvas, ch)
+        self._map(canvas)
         self._progress(canvas)
         box = pygame.Rect(8, 146, 304, 80)
         frames.panel(canvas, box)
@@ -213,29 +218,19 @@ class CampaignScene(HostScene):
         more = f"   \x85 {ch.shop} below" if SHOP in hidden else f"   \x85 {below} more" if below > 0 else ""
         hints(self.ctx, canvas, "{ok} Go   {back} Menu   \x84\x85 Move" + more)
 
-    def _map(self, canvas: pygame.Surface, ch) -> None:
+    def _map(self, canvas: pygame.Surface) -> None:
         f = self.ctx.font
         frames.panel(canvas, _MAP, (60, 48, 24), (24, 16, 8))
-        inner = _MAP.inflate(-4, -4)
         here = self.here
         if self.view is None or not self.place:
-            canvas.blit(portraits.faded(here, inner.size), inner)
+            canvas.blit(portraits.faded(here, _INNER.size), _INNER)
             return
         pose = self.view.pose(self.camera_target(), self.frame)
-        src = pygame.Rect(0, 0, inner.w, inner.h)
-        src.center = (round(CENTRE[0]), round(CENTRE[1]))
-        canvas.blit(self.view.render(pose, src), inner, src)
-        dx, dy = inner.x - src.x, inner.y - src.y
-        canvas.set_clip(inner)
-        busy = {getattr(e, "location", ch.shop if e == SHOP else "") for e in self.entries}
-        mx, my = round(CENTRE[0]) + dx, round(CENTRE[1]) + dy  # the marker rides the camera's target
-        for name in self.view.points:
-            if name == self.place and self.glide[2] == self.glide[3]:
-                continue
-            pt = self.view.project(pose, name)
-            if pt is None:
-                continue
-            x, y = pt[0] + dx, pt[1] + dy
+        canvas.blit(self.view.render(pose, _SRC), _INNER, _SRC)
+        canvas.set_clip(_INNER)
+        busy = self.busy_places()
+        mx, my = _MARKER_AT
+        for name, (x, y) in self._points(pose):
             if name in busy:  # an exit: a pulsing arrow from the marker toward it (8 directions)
                 angle = round(math.atan2(y - my, x - mx) / (math.pi / 4)) * (math.pi / 4)
                 ca, sa = math.cos(angle), math.sin(angle)
@@ -244,8 +239,7 @@ class CampaignScene(HostScene):
                 lit = 150 + 10 * (self.frame % 10)
                 pygame.draw.polygon(canvas, (lit, lit, 80), [tip, (base[0] - sa * 5, base[1] + ca * 5),
                                                              (base[0] + sa * 5, base[1] - ca * 5)])
-            w = min(f.width(name), 90) + 4
-            plate = pygame.Rect(x - w // 2, y + 3, w, 10).clamp(inner)  # a name near the edge stays whole
+        for name, plate in self.name_plates(pose, busy):
             canvas.blit(frames.veil(plate.size, PLATE_RGBA), plate.topleft)
             draw_fitted(canvas, f, name, (plate.centerx, plate.y), 90, frames.INK if name in busy else frames.DIM,
                         "center")
@@ -253,9 +247,43 @@ class CampaignScene(HostScene):
         face = self.marker[(self.frame // 3) % len(self.marker)]
         canvas.blit(face, face.get_rect(midbottom=(mx, my - 2 - bob)))
         canvas.set_clip(None)
-        panel = pygame.Rect(inner.x + 3, inner.bottom - 15, min(f.width(here), 150) + 12, 13)
+        panel = self._here_panel()
         frames.panel(canvas, panel, (110, 40, 16), (50, 16, 8))
         draw_fitted(canvas, f, here, (panel.x + 6, panel.y + 2), 150, frames.GOLD)
+
+    def _here_panel(self) -> pygame.Rect:
+        """Returns the place-name panel in the map's bottom-left corner."""
+        return pygame.Rect(_INNER.x + 3, _INNER.bottom - 15, min(self.ctx.font.width(self.here), 150) + 12, 13)
+
+    def busy_places(self) -> set[str]:
+        """Returns the places with something to do (an arrow points to each, its name lit)."""
+        return {getattr(e, "location", self.shown.shop if e == SHOP else "") for e in self.entries}
+
+    def _points(self, pose) -> list[tuple[str, tuple[int, int]]]:
+        """Returns where the places other than the marker's stand on the canvas for pose (the marker's
+        own while it glides away from it), the ones behind the eye left out."""
+        out = []
+        for name in self.view.points:
+            if name == self.place and self.glide[2] == self.glide[3]:
+                continue
+            pt = self.view.project(pose, name)
+            if pt is not None:
+                out.append((name, (pt[0] + _DX, pt[1] + _DY)))
+        return out
+
+    def name_plates(self, pose, busy: set[str]) -> list[tuple[str, pygame.Rect]]:
+        """Returns the place names' plates for pose: the places in sight (their plinth in the window, or
+        at its very edge) named, the ones with something to do first, none over another, over the
+        place-name panel or over the marker, all inside the map panel. Places out of sight are not
+        named (an arrow still points to one with something to do): pushed in at the edge, their names
+        piled up there."""
+        f = self.ctx.font
+        marker = pygame.Rect(0, 0, 20, 28)  # the marker bobs up to 6 px over the camera's target
+        marker.midbottom = _MARKER_AT
+        sight = _INNER.inflate(12, 12)
+        points = sorted((p for p in self._points(pose) if sight.collidepoint(p[1])), key=lambda p: p[0] not in busy)
+        return place_plates([(name, xy, min(f.width(name), 90) + 4) for name, xy in points], _INNER,
+                            (self._here_panel(), marker))
 
     def _progress(self, canvas: pygame.Surface) -> None:
         f, save = self.ctx.font, self.career.save

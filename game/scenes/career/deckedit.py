@@ -1,8 +1,8 @@
 """Build Deck (M10, R15.18-R15.20): the trunk on the left, the deck on the right, pad first.
 
-Left/Right pick the pane, Up/Down move, L1/R1 jump 10 and L2/R2 jump 100, Cross moves one copy of
-the cursor card to the other pane, Start or Select cycles the pane's seven sort orders (trunk:
-NEW last, deck: SHUFFLE last), Triangle shows the card, Square opens the deck menu (filters, stats,
+Left/Right pick the pane, Up/Down move, L1/R1 page by 8 (the original's) and L2/R2 jump 100, Cross
+moves one copy of the cursor card to the other pane, Start or Select cycles the pane's seven sort
+orders (trunk: NEW last, deck: SHUFFLE last), Triangle shows the card, Square opens the deck menu (filters, stats,
 saved decks), Circle leaves. Legality is ``game.career.deckbuild``'s: 40 cards at most, 3 copies,
 one of each Exodia piece; a refused move says why. Leaving with fewer than 40 cards is allowed
 (R15.19) after a warning, since no duel will start (R1.3).
@@ -92,7 +92,8 @@ def draw_row(canvas: pygame.Surface, font, db, card: int, rect: pygame.Rect, lin
         font.draw(canvas, f"x{count}", (rect.right - 4, rect.y + 6), frames.INK, "right")
 
 
-_JUMP = {Button.UP: -1, Button.DOWN: 1, Button.L1: -10, Button.R1: 10, Button.L2: -100, Button.R2: 100}
+PAGE = 8  # L1/R1's step: 8 rows in a trace of the original (its guide says 10)
+_JUMP = {Button.UP: -1, Button.DOWN: 1, Button.L1: -PAGE, Button.R1: PAGE, Button.L2: -100, Button.R2: 100}
 
 
 class DeckEditScene(Scene):

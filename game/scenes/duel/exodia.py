@@ -37,7 +37,10 @@ FADE_IN = 0.15  # the share of the gather over which the stage fades in over the
 
 def figure(anim: Anim) -> tuple[Billboard, ...]:
     """Returns the five pieces as they stand this frame (the gather, then the rise)."""
-    name, p = anim.phase()
+    return _figure(*anim.phase())
+
+
+def _figure(name: str, p: float) -> tuple[Billboard, ...]:
     lift = {"gather": 0.0, "rise": RISE * ease(p)}.get(name, RISE)
     out = []
     for i, card in enumerate(ORDER):
@@ -56,10 +59,22 @@ def figure(anim: Anim) -> tuple[Billboard, ...]:
 def camera(anim: Anim) -> Pose:
     """Returns the camera: over the board while the pieces come, sinking as the figure rises, and
     circling slowly the whole time."""
-    name, p = anim.phase()
+    return _camera(*anim.phase(), anim.p)
+
+
+def _camera(name: str, p: float, whole: float) -> Pose:
     k = {"gather": 0.0, "rise": ease(p)}.get(name, 1.0)
     pose = lerp_pose(_HIGH, _LOW, k)
-    return replace(pose, heading=pose.heading + 160 * anim.p)
+    return replace(pose, heading=pose.heading + 160 * whole)
+
+
+def prepare(ctx, renderer) -> None:
+    """Gets the stage ready while the motion before the sequence runs (the fifth piece being drawn):
+    made on the first call, then one piece's picture a call, as the sequence's first frame shows them.
+    Made in that first frame instead, the stage and the five pictures added about 2 ms to it. Changes
+    nothing but the renderer's caches."""
+    stage = renderer.stage(lambda c: cutin.art(ctx, c))
+    stage.prepare(_camera("gather", 0.0, 0.0), _figure("gather", 0.0))
 
 
 def covers(anim: Anim) -> bool:

@@ -29,9 +29,12 @@ def feedback(audio, controls, presenter, b: Button, chain_before: tuple, mode_be
 
 def play_out(audio, presenter, music: str, duelist) -> None:
     """Plays the presenter's due cues and music requests ("play": the held duel theme starts,
-    "duel": back to it after the cut-in, else a scene's music such as the cut-in's or a jingle)."""
+    "duel": back to it after the cut-in, else a scene's music such as the cut-in's or a jingle),
+    and gets ready the music a queued motion will ask for."""
     for name in presenter.take_cues():
         audio.play(name)
+    for req in presenter.take_music_soon():
+        audio.prepare_scene(req)
     for req in presenter.take_music():
         if req == "play":
             audio.play_music()
