@@ -41,8 +41,8 @@ class AttractScene(Scene):
         from game.scenes.duel.session import DuelSession
 
         session = DuelSession.from_replay(ctx.db, ReplayFile(log=self.log, label="Attract"))
-        self.duel = ctx.screen(Screen.DUEL, session=session, replay=True)
-        self.duel.side_labels = (_name(ctx.db, self.seat), _name(ctx.db, int(self.log.opponent)))
+        names = (_name(ctx.db, self.seat), _name(ctx.db, int(self.log.opponent)))  # two computers: no "YOU"
+        self.duel = ctx.screen(Screen.DUEL, session=session, replay=True, names=names)
         self.duel.enter(ctx)
         self.music, self.music_duelist = self.duel.music, self.duel.music_duelist
         self.plate = pygame.Surface((320, 13))  # over the replay's own counter line: this is no replay

@@ -79,7 +79,7 @@ def test_the_stage_and_the_cue_are_got_ready_while_the_fifth_piece_is_drawn(pad_
     duel.tap("right", "right", "right", "up", "right", "up")
     duel.tap("cross", "cross", "cross")
     duel.tap("start", settle=False)
-    duel.until(lambda: scene.presenter.coming(MotionKind.EXODIA), limit=4000)
+    duel.until(lambda: scene.play.presenter.coming(MotionKind.EXODIA), limit=4000)
     ahead = duel.app.loops - 1  # (app.loops counts the loops done: this is the loop that queued it)
     duel.until(lambda: scene.sequence_name() == "exodia")
     first = duel.app.loops - 1  # the loop that drew the sequence's first frame
