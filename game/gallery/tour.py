@@ -106,9 +106,10 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
         d.tap(B.CROSS)
     d.run(30)
     d.shot("campaign", CAREER, "Campaign map: the terrain from an orbiting camera, the marker, arrows to the exits")
-    d.tap(B.DOWN, settle=False)
-    d.run(6)
-    d.shot("campaign-glide", CAREER, "Campaign map: camera and marker glide toward the next place")
+    camp = d.top
+    d.tap(B.LEFT if B.LEFT in camp.exits(camp.pose()) else B.RIGHT, settle=False)
+    d.run(10)
+    d.shot("campaign-glide", CAREER, "Campaign map: the d-pad toward an arrow glides camera and marker to that place")
     d.run(60)
     beaten = frozenset({1, 2, 3, 4, 6, 7, 9, 10, 12, 15})
     wins = tuple(2 if i in beaten else 0 for i in range(40))

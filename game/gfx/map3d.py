@@ -25,6 +25,10 @@ PITCH = 0x200  # the camera's angle above the terrain (45 degrees)
 DISTANCE = 300.0
 ORBIT_PER_TICK = 2  # heading units per tick: a turn in about 34 s
 MARKER_FRAMES = 16
+ARROW_FRAMES = 10  # an exit's arrow loops over 10 frames, one sprite per 8 directions (presentation.md §3)
+ARROW_HOLD = 3  # our frames per arrow frame (the original's rate is not known): a 0.5 s loop
+WAY_TICKS = (16, 48)  # the original's world-map exits move in 16 to 48 of its ticks, in steps of 4
+EXIT_CONE = 60.0  # degrees either side of a pressed direction in which an exit is looked for
 
 
 def place_texel(x: float, y: float) -> tuple[float, float]:
@@ -37,6 +41,43 @@ def place_world(x: float, y: float) -> tuple[float, float]:
     """Returns the world (x, z) on the floor plane of a place's map coordinates."""
     u, v = place_texel(x, y)
     return u * UNIT - HALF, v * UNIT - HALF
+
+
+def way_ticks(a: tuple[float, float], b: tuple[float, float]) -> int:
+    """Returns the original's ticks for the way between two world points.
+
+    Each of the original's exits carries its own step count (16 to 48 ticks on the world map, in
+    steps of 4: camera and marker move an equal part of the way each tick). Our exits are any two
+    places with something to do, not a table of authored pairs, so a way's count comes from its
+    length: one step of 4 ticks per 32 world units, kept inside the original's range."""
+    lo, hi = WAY_TICKS
+    return 4 * max(lo // 4, min(hi // 4, round(math.dist(a, b) / 32)))
+
+
+def exit_toward(origin: tuple[float, float], places: dict[str, tuple[float, float]],
+                direction: tuple[float, float], cone: float = EXIT_CONE) -> str | None:
+    """Returns the place a d-pad direction leads to from origin, on the screen: the nearest of
+    places (name -> screen point) within cone degrees either side of direction (a screen vector,
+    y down), or None. The original lists each place's exits with the button that takes them; ours
+    are worked out from where the places stand on screen, since the camera orbits and any place
+    with something to do is an exit."""
+    best, best_d = None, math.inf
+    dx, dy = direction
+    for name, (x, y) in places.items():
+        vx, vy = x - origin[0], y - origin[1]
+        d = math.hypot(vx, vy)
+        if d < 1:
+            continue
+        cos = (vx * dx + vy * dy) / (d * math.hypot(dx, dy))
+        if cos >= math.cos(math.radians(cone)) - 1e-9 and (d, name) < (best_d, best or ""):
+            best, best_d = name, d
+    return best
+
+
+def octant(vx: float, vy: float) -> int:
+    """Returns the 8-way direction of a screen vector (y down): 0 right, 2 down, 4 left, 6 up,
+    the odd ones between (the original's arrow sprite numbering)."""
+    return round(math.atan2(vy, vx) / (math.pi / 4)) % 8
 
 
 def terrain_texture(points: dict[str, tuple[float, float]], hub: str) -> np.ndarray:
@@ -83,6 +124,31 @@ def marker_frames() -> list[pygame.Surface]:
     return out
 
 
+def arrow_frames() -> list[list[pygame.Surface]]:
+    """Returns the exits' arrows: for each of the 8 directions (``octant``), 10 frames of our
+    golden arrowhead sliding 0-3 px along its direction and brightening, then back (each 24x24,
+    its centre the arrow's place)."""
+    out = []
+    for d in range(8):
+        a = d * math.pi / 4
+        ca, sa = math.cos(a), math.sin(a)
+        row = []
+        for i in range(ARROW_FRAMES):
+            k = math.sin(math.pi * i / ARROW_FRAMES)  # 0 -> 1 -> 0 over the loop
+            push = 3 * k
+            tip = (12 + ca * (7 + push), 12 + sa * (7 + push))
+            base = (12 + ca * (push - 3), 12 + sa * (push - 3))
+            pts = [tip, (base[0] - sa * 6, base[1] + ca * 6), (base[0] + sa * 6, base[1] - ca * 6)]
+            lit = round(170 + 85 * k)
+            surf = pygame.Surface((24, 24), pygame.SRCALPHA)
+            pygame.draw.polygon(surf, (70, 40, 8), [(x + 1, y + 1) for x, y in pts])
+            pygame.draw.polygon(surf, (lit, round(lit * 0.8), 60), pts)
+            pygame.draw.polygon(surf, (255, 244, 200), pts, 1)
+            row.append(surf)
+        out.append(row)
+    return out
+
+
 class MapView:
     """The terrain of one chapter and a kept 320x240 picture of it for the last pose."""
 
@@ -93,6 +159,9 @@ class MapView:
         self._out = np.zeros((320, 240), np.uint32)
         self._key: tuple | None = None
         self.renders = 0
+        self._world = np.array([(x, 0.0, z) for x, z in (place_world(*xy) for xy in points.values())]).reshape(-1, 3)
+        self._points_key: tuple | None = None
+        self._screen: dict[str, tuple[int, int]] = {}
 
     def pose(self, target: tuple[float, float], tick: int) -> Pose:
         """Returns the camera's pose over a world point at a tick of its orbit."""
@@ -111,11 +180,19 @@ class MapView:
 
     def project(self, pose: Pose, name: str) -> tuple[int, int] | None:
         """Returns where a place stands on the screen for pose (None behind the eye)."""
-        x, z = place_world(*self.points[name])
-        xy, depth = Camera(pose).project(np.array([[x, 0.0, z]]))
-        if depth[0] <= 30:
-            return None
-        return round(float(xy[0][0])), round(float(xy[0][1]))
+        return self.screen_points(pose).get(name)
+
+    def screen_points(self, pose: Pose) -> dict[str, tuple[int, int]]:
+        """Returns where each place stands on the screen for pose, the ones behind the eye left out:
+        one projection of every place, kept while the pose is the same (the arrows, the names and
+        the d-pad's exits all ask for the same frame's points)."""
+        key = pose.key()
+        if key != self._points_key:
+            xy, depth = Camera(pose).project(self._world)
+            self._screen = {name: (round(float(x)), round(float(y)))
+                            for name, (x, y), d in zip(self.points, xy, depth) if d > 30}
+            self._points_key = key
+        return self._screen
 
 
 PLATE_H = 10  # a place name's plate: one line of the font
@@ -144,4 +221,5 @@ def place_plates(anchors: list[tuple[str, tuple[int, int], int]], bounds: pygame
     return placed
 
 
-__all__ = ["CENTRE", "MapView", "marker_frames", "place_plates", "place_world"]
+__all__ = ["CENTRE", "MapView", "arrow_frames", "exit_toward", "marker_frames", "octant", "place_plates",
+           "place_world", "way_ticks"]

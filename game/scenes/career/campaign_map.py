@@ -1,10 +1,15 @@
 """The campaign map and progress screen (M5): the chapter's places, what can be done now, the shop.
 
 The map is the chapter's terrain seen from an orbiting camera (presentation.md §3; game.gfx.map3d
-on the duel board's renderer): a turning marker on the chosen entry's place, pulsing arrows toward
-the other places with something to do, their names where they stand, and a place-name panel.
-Moving the cursor to an entry at another place glides camera and marker there over a number of
-steps that grows with the way's length.
+on the duel board's renderer): a turning marker on the chosen entry's place, the places' names
+where they stand, and a place-name panel. As in the original, the d-pad walks the exits: Left and
+Right take the marker to the place with something to do that lies that way on the screen (the
+nearest within 60 degrees of the direction; none, a buzz), the list's cursor jumping to that
+place's first entry, and an animated arrow at the map's left or right edge points to each place
+they would go to. Up and Down keep walking the list, the screen's main control (the original's
+world map is a chain walked with Left and Right: of its exits only one pair goes up or down).
+Camera and marker move an equal part of the way each tick over the way's own step count
+(game.gfx.map3d.way_ticks), whether the d-pad or the list chose the place.
 
 The list holds the stages ``game.career.campaign.available`` offers (required first) and, when the
 chapter has one, its card shop (R15.2: Save, Build Deck, Return to Title = the loaded menu, Leave
@@ -13,8 +18,6 @@ the ending plays, offers a save, then shows the credits and the title (M17).
 """
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
@@ -30,8 +33,22 @@ from game.career.campaign import (
 )
 from game.gfx import frames, portraits
 from game.gfx.card_text import draw_fitted
-from game.gfx.map3d import CENTRE, MapView, marker_frames, place_plates, place_world
+from game.gfx.map3d import (
+    ARROW_FRAMES,
+    ARROW_HOLD,
+    CENTRE,
+    MapView,
+    arrow_frames,
+    exit_toward,
+    marker_frames,
+    octant,
+    place_plates,
+    place_world,
+    way_ticks,
+)
 from game.input import Press
+from game.input_bindings import Button
+from game.present.timing import frames as tick_frames
 from game.scenes.base import Scene
 from game.scenes.career.kit import HostScene, ask, back_to_title, header, hints
 from game.scenes.career.menu import open_loaded_menu
@@ -50,6 +67,8 @@ _SRC.center = (round(CENTRE[0]), round(CENTRE[1]))  # ...round the camera's targ
 _DX, _DY = _INNER.x - _SRC.x, _INNER.y - _SRC.y  # terrain picture -> canvas
 _MARKER_AT = (round(CENTRE[0]) + _DX, round(CENTRE[1]) + _DY)  # the marker rides the camera's target
 PLATE_RGBA = (16, 10, 4, 170)  # the translucent dark under each place name
+EXIT_KEYS = {Button.LEFT: (-1.0, 0.0), Button.RIGHT: (1.0, 0.0)}  # d-pad -> the screen direction it walks
+ARROW_AT = {Button.LEFT: (_INNER.x + 12, _MARKER_AT[1]), Button.RIGHT: (_INNER.right - 12, _MARKER_AT[1])}
 
 
 def chapter_music(camp, chapter: int, shown) -> str:
@@ -77,7 +96,7 @@ class CampaignScene(HostScene):
         self.run: StageRun | None = None
         self.view: MapView | None = None
         self._view_for = None  # the chapter the terrain was built for
-        self.glide = ((0.0, 0.0), (0.0, 0.0), 1, 1)  # camera target: from, to, ticks done, steps
+        self.glide = ((0.0, 0.0), (0.0, 0.0), 1, 1)  # camera target: from, to, frames done, frames
         self.place = ""  # the place the marker stands on (or glides to)
 
     def enter(self, ctx) -> None:
@@ -104,6 +123,7 @@ class CampaignScene(HostScene):
             self.view = MapView({name: (x, y) for name, x, y in ch.locations}, ch.shop or ch.locations[0][0])
             self._view_for = ch
             self.marker = marker_frames()
+            self.arrows = arrow_frames()
             self.place = ""
         old = getattr(self, "cursor", None)
         self.cursor = Cursor(max(1, len(self.entries)), min(old.index if old else 0, max(0, len(self.entries) - 1)))
@@ -116,14 +136,44 @@ class CampaignScene(HostScene):
         if ch is None:
             return ""
         entry = self.entries[self.cursor.index] if self.entries else None
-        return (ch.shop if entry == SHOP else getattr(entry, "location", "")) or ch.locations[0][0]
+        return self._place_of(entry) or ch.locations[0][0]
+
+    def _place_of(self, entry) -> str:
+        return self.shown.shop if entry == SHOP else getattr(entry, "location", "")
 
     def camera_target(self) -> tuple[float, float]:
-        """Returns the world point the camera looks at now, on its glide between places."""
+        """Returns the world point the camera (and the marker on it) looks at now: the original moves
+        both an equal part of the way each tick, so the glide is linear."""
         (ax, az), (bx, bz), t, n = self.glide
         p = t / n
-        p = p * p * (3 - 2 * p)  # eased at both ends
         return ax + (bx - ax) * p, az + (bz - az) * p
+
+    @property
+    def gliding(self) -> bool:
+        """Returns whether camera and marker are on their way to the place."""
+        return self.glide[2] < self.glide[3]
+
+    def pose(self):
+        """Returns the camera's pose this frame (what draw shows and the d-pad's exits are read from)."""
+        return self.view.pose(self.camera_target(), self.frame)
+
+    def exits(self, pose) -> dict[Button, str]:
+        """Returns the place Left and Right lead to for pose: of the other places with something to
+        do, the nearest on the screen within 60 degrees of that side of the marker's place (from the
+        place it glides to, while it glides). A direction with none is left out."""
+        if self.view is None or not self.place:
+            return {}
+        pts = self.view.screen_points(pose)
+        origin = pts.get(self.place)
+        if origin is None:
+            return {}
+        busy = {name: pts[name] for name in self.busy_places() if name != self.place and name in pts}
+        out = {}
+        for button, direction in EXIT_KEYS.items():
+            to = exit_toward(origin, busy, direction)
+            if to is not None:
+                out[button] = to
+        return out
 
     def update(self) -> None:
         """Glides the camera and the marker toward the chosen place."""
@@ -134,17 +184,20 @@ class CampaignScene(HostScene):
         if here != self.place and here in self.view.points:
             to = place_world(*self.view.points[here])
             start = self.camera_target() if self.place else to
-            steps = max(8, min(40, round(math.dist(start, to) / 8)))  # a longer way takes more steps
-            self.glide, self.place = (start, to, 0, steps), here
+            self.glide, self.place = (start, to, 0, tick_frames(way_ticks(start, to))), here
         frm, to, t, n = self.glide
         self.glide = (frm, to, min(n, t + 1), n)
 
     def handle(self, press: Press) -> Press | None:
-        """Up/Down pick, confirm goes, back returns to the loaded menu."""
+        """Up/Down pick from the list, Left/Right walk to the exit that way, confirm goes, back
+        returns to the loaded menu."""
         ctx = self.ctx
         if self.run is not None or self._later:
             return None
-        if self.cursor.move(press.button):
+        if press.button in EXIT_KEYS:
+            if not (press.repeat and self.gliding):  # a held direction walks on once the marker is there
+                self._walk(press)
+        elif self.cursor.move(press.button):
             ctx.audio.play("cursor")
         elif ctx.is_confirm(press) and not press.repeat and self.entries:
             entry = self.entries[self.cursor.index]
@@ -157,6 +210,17 @@ class CampaignScene(HostScene):
             ctx.audio.play("cancel")
             ctx.stack.pop(fade=True)
         return None
+
+    def _walk(self, press: Press) -> None:
+        """Takes the exit that way: the cursor jumps to the place's first entry, and update glides
+        camera and marker there. No exit that way: the buzz (not repeated while the button is held)."""
+        to = self.exits(self.pose()).get(press.button) if self.view is not None else None
+        if to is None:
+            if not press.repeat:
+                self.ctx.audio.play("buzz")
+            return
+        self.cursor.index = next(i for i, e in enumerate(self.entries) if self._place_of(e) == to)
+        self.ctx.audio.play("cursor")
 
     def _play(self, stage) -> None:
         stage = stage_to_play(self.camp, self.career.save, stage)  # an event at that place comes first
@@ -216,7 +280,7 @@ class CampaignScene(HostScene):
             pygame.draw.polygon(canvas, lit, [(x - 4, box.bottom - 8), (x + 4, box.bottom - 8), (x, box.bottom - 3)])
         hidden = self.entries[top + LIST_ROWS:]
         more = f"   \x85 {ch.shop} below" if SHOP in hidden else f"   \x85 {below} more" if below > 0 else ""
-        hints(self.ctx, canvas, "{ok} Go   {back} Menu   \x84\x85 Move" + more)
+        hints(self.ctx, canvas, "{ok} Go  {back} Menu  \x84\x85 Pick  \x86\x87 Walk" + more)
 
     def _map(self, canvas: pygame.Surface) -> None:
         f = self.ctx.font
@@ -225,20 +289,17 @@ class CampaignScene(HostScene):
         if self.view is None or not self.place:
             canvas.blit(portraits.faded(here, _INNER.size), _INNER)
             return
-        pose = self.view.pose(self.camera_target(), self.frame)
+        pose = self.pose()
         canvas.blit(self.view.render(pose, _SRC), _INNER, _SRC)
         canvas.set_clip(_INNER)
         busy = self.busy_places()
         mx, my = _MARKER_AT
-        for name, (x, y) in self._points(pose):
-            if name in busy:  # an exit: a pulsing arrow from the marker toward it (8 directions)
-                angle = round(math.atan2(y - my, x - mx) / (math.pi / 4)) * (math.pi / 4)
-                ca, sa = math.cos(angle), math.sin(angle)
-                tip = (mx + ca * 22, my + sa * 22)
-                base = (mx + ca * 14, my + sa * 14)
-                lit = 150 + 10 * (self.frame % 10)
-                pygame.draw.polygon(canvas, (lit, lit, 80), [tip, (base[0] - sa * 5, base[1] + ca * 5),
-                                                             (base[0] + sa * 5, base[1] - ca * 5)])
+        pts = self.view.screen_points(pose)
+        at = pts.get(self.place)
+        for button, name in self.arrow_exits(pose).items():  # the arrow on each side points at its exit
+            x, y = pts[name]
+            face = self.arrows[octant(x - at[0], y - at[1])][(self.frame // ARROW_HOLD) % ARROW_FRAMES]
+            canvas.blit(face, face.get_rect(center=ARROW_AT[button]))
         for name, plate in self.name_plates(pose, busy):
             canvas.blit(frames.veil(plate.size, PLATE_RGBA), plate.topleft)
             draw_fitted(canvas, f, name, (plate.centerx, plate.y), 90, frames.INK if name in busy else frames.DIM,
@@ -255,9 +316,14 @@ class CampaignScene(HostScene):
         """Returns the place-name panel in the map's bottom-left corner."""
         return pygame.Rect(_INNER.x + 3, _INNER.bottom - 15, min(self.ctx.font.width(self.here), 150) + 12, 13)
 
+    def arrow_exits(self, pose) -> dict[Button, str]:
+        """Returns the exits that get an arrow: Left's and Right's once the marker stands on its
+        place (none while it glides, as the original clears its arrows for a move)."""
+        return {} if self.gliding else self.exits(pose)
+
     def busy_places(self) -> set[str]:
-        """Returns the places with something to do (an arrow points to each, its name lit)."""
-        return {getattr(e, "location", self.shown.shop if e == SHOP else "") for e in self.entries}
+        """Returns the places with something to do (the d-pad's exits, their names lit)."""
+        return {self._place_of(e) for e in self.entries}
 
     def _points(self, pose) -> list[tuple[str, tuple[int, int]]]:
         """Returns where the places other than the marker's stand on the canvas for pose (the marker's
@@ -280,10 +346,12 @@ class CampaignScene(HostScene):
         f = self.ctx.font
         marker = pygame.Rect(0, 0, 20, 28)  # the marker bobs up to 6 px over the camera's target
         marker.midbottom = _MARKER_AT
+        arrows = tuple(pygame.Rect(0, 0, 16, 16).move(ARROW_AT[b][0] - 8, ARROW_AT[b][1] - 8)
+                       for b in self.arrow_exits(pose))
         sight = _INNER.inflate(12, 12)
         points = sorted((p for p in self._points(pose) if sight.collidepoint(p[1])), key=lambda p: p[0] not in busy)
         return place_plates([(name, xy, min(f.width(name), 90) + 4) for name, xy in points], _INNER,
-                            (self._here_panel(), marker))
+                            (self._here_panel(), marker, *arrows))
 
     def _progress(self, canvas: pygame.Surface) -> None:
         f, save = self.ctx.font, self.career.save
