@@ -44,10 +44,18 @@ def run(args: argparse.Namespace) -> int:
     db = load_db_or_report(args, "fmduel gallery")
     if db is None:
         return 1
+    from game.db.schema import DataError
+    from game.gallery.originals import load_originals
+
+    try:  # before the tour: a broken notes file should not cost a whole render to find out
+        originals = load_originals()
+    except DataError as exc:
+        print(f"fmduel gallery: {exc}", file=sys.stderr)
+        return 1
     start = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="fmduel-gallery-") as home:
         try:
-            pictures, missing = render(db, out, args.seed, Path(home))
+            pictures, missing = render(db, out, args.seed, Path(home), originals)
         except RuntimeError as exc:  # the tour could not reach a screen: say which, leave the rest
             print(f"fmduel gallery: {exc}", file=sys.stderr)
             return 1
@@ -61,14 +69,18 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def render(db, out: Path, seed: int, home: Path):
-    """Runs the tour in a private data home; returns (pictures, sequence names not shown)."""
+def render(db, out: Path, seed: int, home: Path, originals: dict | None = None):
+    """Runs the tour in a private data home; returns (pictures, sequence names not shown).
+
+    originals (picture name -> ``game.gallery.originals.Original``) go beside their pictures on the page.
+    """
     from unittest.mock import patch  # restores the environment exactly, whatever the tour raises
 
     from game.app import App, FixedPacer
     from game.config import load_config
     from game.gallery.driver import Driver
-    from game.gallery.page import save_sheet, write_index
+    from game.gallery.originals import ORIGINALS_FILE
+    from game.gallery.page import save_sheet, with_originals, write_index
     from game.gallery.sequences import SEQUENCES
     from game.gallery.tour import run_tour
 
@@ -89,6 +101,10 @@ def render(db, out: Path, seed: int, home: Path):
                     pictures.append(save_sheet(run, app.ctx.font, out, name, _TITLES.get(name, name)))
             pictures.extend(_art_sheets(db, app.ctx.font, out))
             missing = [name for name in SEQUENCES if name not in driver.recorder.best]
+            pictures, unused = with_originals(pictures, originals or {})
+            if unused:  # a renamed or dropped picture: its summary would silently vanish from the page
+                print(f"fmduel gallery: data/{ORIGINALS_FILE} names pictures the tour did not take: "
+                      f"{', '.join(unused)}", file=sys.stderr)
             write_index(out, pictures, missing, seed)
             return pictures, missing
         finally:

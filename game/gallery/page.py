@@ -5,11 +5,12 @@ from __future__ import annotations
 import hashlib
 import html
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 import pygame
 
+from game.gallery.originals import Original
 from game.gallery.sequences import Run
 from game.gfx.contact import grid
 
@@ -20,7 +21,8 @@ _LABEL_H = 12
 
 @dataclass(frozen=True)
 class Picture:
-    """One PNG of the gallery: file name, group heading, caption, and what it shows."""
+    """One PNG of the gallery: file name, group heading, caption, what it shows, and the original's screen
+    it reproduces (None for a screen of our own)."""
 
     file: str
     group: str
@@ -28,6 +30,7 @@ class Picture:
     kind: str  # "screen" or "sheet"
     digest: str  # sha1 of the pixels, so identical pictures can be told apart from the file alone
     colours: int  # distinct colours (a blank picture has one or two)
+    original: Original | None = None
 
 
 def save_screen(canvas: pygame.Surface, out: Path, name: str, group: str, title: str) -> Picture:
@@ -52,6 +55,13 @@ def save_art(surface: pygame.Surface, out: Path, name: str, title: str) -> Pictu
     return _save(surface, out, f"art-{name}.png", "Art", title, "sheet")
 
 
+def with_originals(pictures: list[Picture], originals: dict[str, Original]) -> tuple[list[Picture], list[str]]:
+    """Returns the pictures with their originals attached, and the names of originals no picture took."""
+    names = {p.file.removesuffix(".png") for p in pictures}
+    joined = [replace(p, original=originals.get(p.file.removesuffix(".png"))) for p in pictures]
+    return joined, sorted(set(originals) - names)
+
+
 def write_index(out: Path, pictures: list[Picture], missing: list[str], seed: int) -> None:
     """Writes gallery.json and index.html listing every picture by group."""
     manifest = {"seed": seed, "pictures": [asdict(p) for p in pictures], "sequences_not_shown": missing}
@@ -60,8 +70,11 @@ def write_index(out: Path, pictures: list[Picture], missing: list[str], seed: in
              ("<style>body{background:#101020;color:#e0e0f0;font-family:sans-serif}"
               "figure{display:inline-block;margin:8px;vertical-align:top}"
               "img{image-rendering:pixelated;border:1px solid #446}"
-              "img.screen{width:640px}figcaption{font-size:13px}</style>"),
-             f"<h1>fmduel gallery</h1><p>Rendered headless from seed {seed}.</p>"]
+              "img.screen{width:640px}figcaption{font-size:13px;max-width:640px}"
+              ".original{margin-top:4px;padding-left:6px;border-left:3px solid #a08040;color:#c8c0a0}</style>"),
+             (f"<h1>fmduel gallery</h1><p>Rendered headless from seed {seed}. Under a picture of a screen the "
+              "original has, “The original” says what the original shows there (our summary of the section of "
+              "presentation.md named), to compare the picture against.</p>")]
     order = list(dict.fromkeys(p.group for p in pictures))  # groups in order of first appearance
     group = None
     for p in sorted(pictures, key=lambda p: order.index(p.group)):
@@ -69,8 +82,12 @@ def write_index(out: Path, pictures: list[Picture], missing: list[str], seed: in
             group = p.group
             parts.append(f"<h2>{html.escape(group)}</h2>")
         title = html.escape(p.title)
+        original = ""
+        if p.original is not None:
+            original = (f"<div class='original'>The original ({html.escape(p.original.label())}): "
+                        f"{html.escape(p.original.shows)}</div>")
         parts.append(f"<figure><img class='{p.kind}' src='{html.escape(p.file)}' alt='{title}'>"
-                     f"<figcaption>{title}</figcaption></figure>")
+                     f"<figcaption>{title}{original}</figcaption></figure>")
     if missing:
         parts.append("<h2>Not shown by this build</h2><p>" + html.escape(", ".join(missing)) + "</p>")
     (out / "index.html").write_text("\n".join(parts) + "\n", encoding="utf-8")

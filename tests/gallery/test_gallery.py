@@ -7,7 +7,6 @@ import json
 
 import numpy as np
 import pygame
-import pytest
 
 from game.cli import main
 from game.commands.gallery import REQUIRED
@@ -22,13 +21,6 @@ SCREENS = ("title", "title-attract", "menu", "menu-career", "options", "remap", 
            "versus-duel", "versus-duel-board", "tag-setup", "tag-duel-opponent",
            "tag-duel-partner-turn", "tag-duel", "tag-duel-partner", "tag-duel-partner-card", "online-where",
            "online-waiting", "online-paused")
-
-
-@pytest.fixture(scope="module")
-def gallery(tmp_path_factory):
-    out = tmp_path_factory.mktemp("gallery")
-    assert main(["gallery", "--out", str(out), "--seed", "3"]) == 0
-    return out, json.loads((out / "gallery.json").read_text(encoding="utf-8"))
 
 
 def _pixels(path) -> np.ndarray:
