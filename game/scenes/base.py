@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -17,8 +17,22 @@ from game.input import Press
 from game.input_bindings import Button
 from game.scenes.nav import Screen, Screens
 
-if TYPE_CHECKING:
-    from game.scenes.stack import SceneStack
+
+class Stack(Protocol):
+    """What a scene may ask of the scene stack (game.scenes.stack.SceneStack, which builds on this
+    module: naming the protocol here keeps the two out of an import circle)."""
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    @property
+    def revealing(self) -> bool: ...
+
+    def push(self, scene: Scene, fade: bool = False) -> None: ...
+
+    def pop(self, fade: bool = False) -> None: ...
+
+    def replace(self, scene: Scene, fade: bool = False) -> None: ...
 
 
 @dataclass
@@ -29,7 +43,7 @@ class Context:
     font: Any
     input: Any
     audio: Any
-    stack: SceneStack
+    stack: Stack
     db: Any = None
     cards: Any = None
     apply_settings: Callable[[], None] = lambda: None

@@ -211,9 +211,9 @@ def test_start_held_asks_to_quit_with_circle_staying_in_the_duel(two_pads, db):
         duel.run(30)                                    # held: the quit question, not the end of the turn
         duel.pad.release("start")
         duel.run(2)
-        assert scene.asking_quit and scene.real.turn == 1 and scene.session.played == 0
+        assert scene.table.asking_quit and scene.real.turn == 1 and scene.session.played == 0
         if attempt == 0:
             duel.tap("circle")
-            assert not scene.asking_quit and duel.top is scene
+            assert not scene.table.asking_quit and duel.top is scene
     duel.tap("cross")
     assert isinstance(duel.top, TagSetupScene) and duel.top.last == "Tag Duel quit"

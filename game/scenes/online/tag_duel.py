@@ -43,7 +43,6 @@ class NetTagDuelScene(Scene):
         self.config, self.tag_end = TagConfig(seats=seats, private=False), on_end
         self.link, self.session = link, link.session
         self.outcome = ""
-        self.asking_quit = False
         self.ended = False
         self.banner: list[str] = []
         self.net = banner.NetBanner()
@@ -77,7 +76,7 @@ class NetTagDuelScene(Scene):
         s = self.session
         if self.outcome:
             return False
-        return ((not self.asking_quit and self.table.waits) or s.waiting or s.paused is not None
+        return ((not self.table.asking_quit and self.table.waits) or s.waiting or s.paused is not None
                 or bool(s.lost) or bool(self.inbox))
 
     def labels(self) -> tuple[str, str]:
@@ -95,7 +94,7 @@ class NetTagDuelScene(Scene):
 
     def pause(self) -> None:
         """Start held: asks whether to leave the duel."""
-        self.asking_quit = True
+        self.table.asking_quit = True
 
     # --- the screen ------------------------------------------------------------------------
 
@@ -110,11 +109,9 @@ class NetTagDuelScene(Scene):
             if s.paused.get("choices") and b in (Button.SQUARE, Button.TRIANGLE):
                 s.vote("ai" if b == Button.SQUARE else "end")
                 ctx.audio.play("confirm")
-        elif self.asking_quit:
-            if ctx.is_confirm(press):
+        elif self.table.asking_quit:
+            if self.table.answer_quit(press):
                 self._close("Tag Duel quit")
-            elif ctx.is_cancel(press):
-                self.asking_quit = False
         else:
             self.table.press(press)
         return None
@@ -169,10 +166,10 @@ class NetTagDuelScene(Scene):
         self.play.paint(canvas)
         self.table.paint(canvas)
         f = self.ctx.font
-        ok, back = prompt_labels(self.ctx)
         if self.outcome:
+            ok, _ = prompt_labels(self.ctx)
             dialog(canvas, f, (self.outcome, "Online Tag Duel", f"{ok} Leave the room"))
             return
-        if self.asking_quit:
-            dialog(canvas, f, ("QUIT DUEL?", f"{ok} Yes   {back} No"))
+        if self.table.asking_quit:
+            self.table.paint_quit(canvas)
         banner.paint(canvas, f, self.banner)

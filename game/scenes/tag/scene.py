@@ -46,7 +46,6 @@ class TagDuelScene(Scene):
         self.config, self.seed, self.tag_end = config, seed, on_end
         self.position = position  # (state, opening events): a set position (tests, the gallery)
         self.outcome = ""
-        self.asking_quit = False
         self.ended = False
 
     def enter(self, ctx) -> None:
@@ -92,7 +91,7 @@ class TagDuelScene(Scene):
     @property
     def busy(self) -> bool:
         """Returns whether the player waits: the 1v1 reasons, or a computer seat (or nobody) plays."""
-        if self.outcome or self.asking_quit:
+        if self.outcome or self.table.asking_quit:
             return False  # the result (or the quit question) waits for a press
         return self.table.waits
 
@@ -121,7 +120,7 @@ class TagDuelScene(Scene):
 
     def pause(self) -> None:
         """Start held: asks whether to quit the duel."""
-        self.asking_quit = True
+        self.table.asking_quit = True
 
     def _needs_pass(self, before: int | None, seat: int) -> bool:
         """Returns whether a pass screen hides the hands: hidden hands, humans in both teams, team change."""
@@ -139,11 +138,9 @@ class TagDuelScene(Scene):
                 ctx.stack.replace(TagDuelScene(self.config, self.seed + 1, self.tag_end), fade=True)
             elif ctx.is_cancel(press):
                 ctx.stack.pop(fade=True)
-        elif self.asking_quit:
-            if ctx.is_confirm(press):
+        elif self.table.asking_quit:
+            if self.table.answer_quit(press):
                 self._close("Tag Duel quit")
-            elif ctx.is_cancel(press):
-                self.asking_quit = False
         else:
             self.table.press(press)
         return None
@@ -183,8 +180,8 @@ class TagDuelScene(Scene):
         self.table.paint(canvas)
         f = self.ctx.font
         ok, back = prompt_labels(self.ctx)
-        if self.asking_quit:
-            dialog(canvas, f, ("QUIT DUEL?", f"{ok} Yes   {back} No"))
+        if self.table.asking_quit:
+            self.table.paint_quit(canvas)
         elif self.outcome:
             dialog(canvas, f, (self.outcome, f"Team 1 {self.config.wins[0]} - {self.config.wins[1]} Team 2",
                                f"{ok} Rematch   {back} Set-up"))

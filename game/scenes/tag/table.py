@@ -30,8 +30,9 @@ from game.rules.state import Row
 from game.rules.teams import SEAT_NAMES, opponents
 from game.scenes.duel import prompt
 from game.scenes.tag.partner_pick import PartnerPick
-from game.scenes.tag.seats import banner, paint_seats
+from game.scenes.tag.seats import banner, dialog, paint_seats
 from game.scenes.tag.session import project
+from game.scenes.widgets import prompt_labels
 
 
 class TagTable:
@@ -44,6 +45,7 @@ class TagTable:
         self.pick: PartnerPick | None = None  # the partner-card prompt (§17.4 variant), when open
         self.aftermath: list = []  # off-board seats a play reached, still to show (``show``)
         self.mode_before = "hand"  # the controls' mode when the partner's field was opened
+        self.asking_quit = False  # Start held by any human: the quit question shows (No first)
         self.play.own_prompt = self.refresh
 
     # --- the duel --------------------------------------------------------------------------
@@ -122,6 +124,12 @@ class TagTable:
             play.refresh()
         else:
             play.press(b, press.repeat)
+
+    def answer_quit(self, press: Press) -> bool:
+        """Returns whether a press answers the quit question Yes; back answers No and closes it."""
+        if self.ctx.is_cancel(press):
+            self.asking_quit = False
+        return self.ctx.is_confirm(press)
 
     def _partner_view(self) -> None:
         """Select: the bottom of the board becomes the partner's field and hand; again to return."""
@@ -261,3 +269,7 @@ class TagTable:
             pad = self.config.seats[seat].player + 1
             banner(canvas, f, f"{SEAT_NAMES[seat]} {self.names[seat]}: P{pad} to play")
 
+    def paint_quit(self, canvas: pygame.Surface) -> None:
+        """Draws the quit question (Start held)."""
+        ok, back = prompt_labels(self.ctx)
+        dialog(canvas, self.ctx.font, ("QUIT DUEL?", f"{ok} Yes   {back} No"))
