@@ -98,6 +98,7 @@ class CampaignScene(HostScene):
         self._view_for = None  # the chapter the terrain was built for
         self.glide = ((0.0, 0.0), (0.0, 0.0), 1, 1)  # camera target: from, to, frames done, frames
         self.place = ""  # the place the marker stands on (or glides to)
+        self.sight: tuple | None = None  # what the map window shows this frame (update computes it)
 
     def enter(self, ctx) -> None:
         """Loads the story data and, for a brand-new career, plays the opening."""
@@ -187,6 +188,17 @@ class CampaignScene(HostScene):
             self.glide, self.place = (start, to, 0, tick_frames(way_ticks(start, to))), here
         frm, to, t, n = self.glide
         self.glide = (frm, to, min(n, t + 1), n)
+        self.sight = self._sight()
+
+    def _sight(self) -> tuple:
+        """Returns what the map window shows this frame, worked out here so draw only reads it: the
+        camera's pose, each arrow (its spot and direction), the names' plates and the places lit."""
+        pose, busy = self.pose(), self.busy_places()
+        pts = self.view.screen_points(pose)
+        at = pts.get(self.place)
+        arrows = [(ARROW_AT[button], octant(pts[name][0] - at[0], pts[name][1] - at[1]))
+                  for button, name in self.arrow_exits(pose).items()]
+        return pose, arrows, self.name_plates(pose, busy), busy
 
     def handle(self, press: Press) -> Press | None:
         """Up/Down pick from the list, Left/Right walk to the exit that way, confirm goes, back
@@ -286,21 +298,17 @@ class CampaignScene(HostScene):
         f = self.ctx.font
         frames.panel(canvas, _MAP, (60, 48, 24), (24, 16, 8))
         here = self.here
-        if self.view is None or not self.place:
+        if self.view is None or not self.place or self.sight is None:
             canvas.blit(portraits.faded(here, _INNER.size), _INNER)
             return
-        pose = self.pose()
+        pose, arrows, plates, busy = self.sight
         canvas.blit(self.view.render(pose, _SRC), _INNER, _SRC)
         canvas.set_clip(_INNER)
-        busy = self.busy_places()
         mx, my = _MARKER_AT
-        pts = self.view.screen_points(pose)
-        at = pts.get(self.place)
-        for button, name in self.arrow_exits(pose).items():  # the arrow on each side points at its exit
-            x, y = pts[name]
-            face = self.arrows[octant(x - at[0], y - at[1])][(self.frame // ARROW_HOLD) % ARROW_FRAMES]
-            canvas.blit(face, face.get_rect(center=ARROW_AT[button]))
-        for name, plate in self.name_plates(pose, busy):
+        for spot, direction in arrows:  # the arrow on each side points at its exit
+            face = self.arrows[direction][(self.frame // ARROW_HOLD) % ARROW_FRAMES]
+            canvas.blit(face, face.get_rect(center=spot))
+        for name, plate in plates:
             canvas.blit(frames.veil(plate.size, PLATE_RGBA), plate.topleft)
             draw_fitted(canvas, f, name, (plate.centerx, plate.y), 90, frames.INK if name in busy else frames.DIM,
                         "center")
