@@ -116,7 +116,7 @@ class Controls:
         if b in (Button.LEFT, Button.RIGHT):
             self.face_down = not self.face_down
         elif b in (Button.CROSS, Button.SQUARE):
-            kind = int(self.db.kind[self._chain_cards()[0]])
+            kind = int(self.db.kind[self.chain_cards()[0]])
             if kind in (Kind.MAGIC, Kind.RITUAL) and not self.face_down and A.DEST_USE in self.legal():
                 self._push(A.DEST_USE)
                 return self._after_step()
@@ -253,10 +253,6 @@ class Controls:
             return plan
         return self._after_step()
 
-    def chain_cards(self) -> list[int]:
-        """Returns the cards of the play being made: the raised chain in order, or the single card."""
-        return self._chain_cards()
-
     def clear_view(self) -> None:
         """Forgets the planned state (the session has turned to other seats: it is worked out again)."""
         self._view = None
@@ -289,7 +285,7 @@ class Controls:
             m.legal = frozenset(_dest_mark(d) for d in dests)
             m.cursor = _dest_mark(a)
             head = board.monsters[0][a - A.DEST_MONSTER] if A.DEST_MONSTER <= a < A.DEST_SPELL else None
-            cards = self._chain_cards()
+            cards = self.chain_cards()
             if head is not None and head.card > 0 and self.show_preview:
                 res = self._resolve([head.card, *cards], head.equip_bonus)
                 m.preview = int(res.survivor)
@@ -331,7 +327,7 @@ class Controls:
         """Returns (card, face arrows, face_down, defence, star, star box) for the single card's panel:
         at the centre its face between arrows; once its zone is picked, the star box (and position)."""
         if self.mode == "single":
-            return self._chain_cards()[0], True, self.face_down, False, 1, False
+            return self.chain_cards()[0], True, self.face_down, False, 1, False
         st = self.view
         row, zone = st.focus
         card = st.sides[0].row(row)[zone].card
@@ -373,7 +369,7 @@ class Controls:
         self.mode, self.dest_i = "dest", 0
         dests = self.dest_list()
         me = self.view.sides[0]
-        cards = self._chain_cards()
+        cards = self.chain_cards()
         kind = int(self.db.kind[self.preview_of(cards)]) if cards else Kind.MONSTER
         if kind == Kind.MONSTER:
             wanted = [a for a in dests if A.DEST_MONSTER <= a < A.DEST_SPELL and not me.monsters[a - A.DEST_MONSTER].card]
@@ -404,7 +400,8 @@ class Controls:
         if not self.chosen_face:  # monsters and traps come face-down by default; the arrows flip them
             self.face_down = A.FACE_DOWN in self.legal()
 
-    def _chain_cards(self) -> list[int]:
+    def chain_cards(self) -> list[int]:
+        """Returns the cards of the play being made: the raised chain in order, or the single card."""
         st = self.view
         hand = self.session.state.sides[0].hand
         if st.floating:
