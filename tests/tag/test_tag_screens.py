@@ -66,7 +66,7 @@ def _check_default_destination(scene) -> None:
     c, db = scene.play.controls, scene.ctx.db
     dests = c.dest_list()
     a = dests[c.dest_i]
-    cards = c._chain_cards()
+    cards = c.chain_cards()
     kind = int(db.kind[c.preview_of(cards)])
     me = scene.play.board
     if A.DEST_MONSTER <= a < A.DEST_SPELL and me.monsters[0][a - A.DEST_MONSTER].card and kind != Kind.EQUIP:
