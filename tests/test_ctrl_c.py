@@ -71,7 +71,7 @@ def test_deck_suggest_stops_with_what_finished(tmp_path, db):
     trunk.write_text(yaml.safe_dump({"deck": deck, "trunk": list(extra.elements())}))
     started = time.monotonic()
     code, out, err = _interrupt(["deck", "suggest", "--trunk", str(trunk), "--vs", "7", "--duels", "1000000",
-                                 "--jobs", "2", "--json"], lambda: time.monotonic() - started > 20)
+                                 "--all-duels", "--jobs", "2", "--json"], lambda: time.monotonic() - started > 20)
     assert code == 130 and "stopped by Ctrl-C" in err
     if out:  # stopped in the verdict: the report, with the verdict over the duels both decks finished
         verdict = json.loads(out)["verdict"]
