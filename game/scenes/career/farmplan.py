@@ -32,9 +32,9 @@ ROWS = 16  # result lines in view
 class FarmPlanScene(Scene):
     """The planner over the Library (``cards``: the wanted cards, in the order marked)."""
 
-    def __init__(self, career, cards, duels: int = SCREEN_DUELS) -> None:
+    def __init__(self, career, cards, duels: int | None = None) -> None:
         super().__init__()
-        self.career, self.cards, self.duels = career, tuple(cards), duels
+        self.career, self.cards, self.duels = career, tuple(cards), duels or SCREEN_DUELS
         self.job: FarmJob | None = None
         self.work = None
         self.progress = None
@@ -116,7 +116,7 @@ class FarmPlanScene(Scene):
         lines = self._lines()
         for k, (text, colour) in enumerate(lines[self.top:self.top + ROWS]):
             draw_fitted(canvas, f, text, (box.x + 6, box.y + 17 + k * 11), box.w - 12, colour)
-        f.draw(canvas, "Expected duels (95% range); - : the duels cannot rule out never.",
+        f.draw(canvas, "Expected, with 95% ranges. - : maybe never.",
                (box.x + 6, box.bottom - 12), frames.DIM)
         hints(self.ctx, canvas, "\x84\x85 Scroll   {back} Back")
 
@@ -130,12 +130,13 @@ class FarmPlanScene(Scene):
                 continue
             s = c.sources[0]
             band = BANDS.get(s.band, "-") if s.band is not None else "-"
-            out.append((f"  {db.duelist_names[s.duelist]} at {band}: {_fig(s.duels)} duels, {_fig(s.wins)} won",
-                        frames.INK))
+            out.append((f"  {db.duelist_names[s.duelist]}, rank {band}", frames.INK))
+            out.append((f"  {_fig(s.duels)} duels, {_fig(s.wins)} won", frames.INK))
         several = [d for d in self.plan.duelists if len(d.cards) > 1]
         if several:
             d = several[0]
-            out.append((f"All {len(d.cards)} from {db.duelist_names[d.duelist]}: {_fig(d.duels)} duels", frames.GOLD))
+            out.append((f"All {len(d.cards)} from {db.duelist_names[d.duelist]}:", frames.GOLD))
+            out.append((f"  {_fig(d.duels)} duels, {_fig(d.wins)} won", frames.INK))
         return out
 
 
