@@ -3,10 +3,12 @@
     pool = playable(owned)                              # {card: copies allowed} under R3.6
     for _ in improve(db, pool, start, goal): ...        # a generator: one yield per deck evaluated
 
-A card's *potential* is the best ATK it can stand for: its own ATK, the ATK of a fusion it makes
-with another owned card, or for an equip card the best owned monster it fits plus its bonus. The
-40 cards of highest potential are the starting deck; swaps then trade the weakest deck cards for
-the strongest ones left out, and a swap is kept when the deck's score improves on the same sampled
+Only monsters are searched (``monsters_of``): ATK cannot weigh a magic, trap or equip card, so the
+deck's own keep their places (``support_cards``) and duels decide whether they stay
+(game.deckdoctor.race). A card's *potential* is the best ATK it can stand for: its own ATK or the
+ATK of a fusion it makes with another owned card (for an equip in a pool given whole, the best owned
+monster it fits plus its bonus). The places left start with the cards of highest potential; swaps
+then trade the weakest deck cards for the strongest ones left out, and a swap is kept when the deck's score improves on the same sampled
 draws (common random numbers, so a change of score is the deck's doing, not the dice's). Every
 step is deterministic, so a seed gives the same suggestion on any machine.
 """
