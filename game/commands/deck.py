@@ -193,9 +193,10 @@ def _print_report(r: dict) -> None:
     v = r["verdict"]
     if v:
         print(f"\nVerdict over the same {v['duels']} duels (at most {v['budget']}):")
-        for key in ("suggested", "current"):
+        tried = "suggested" if r["added"] else "without"  # the deck kept: the trial was the deck without its magic
+        for key, label in (("suggested", tried), ("current", "current")):
             lo, hi = v[key]["ci95"]
-            print(f"  {key:<10} wins {v[key]['wins']:>5}  ({v[key]['win_rate']:.1%}, 95% CI {lo:.1%}-{hi:.1%})")
+            print(f"  {label:<10} wins {v[key]['wins']:>5}  ({v[key]['win_rate']:.1%}, 95% CI {lo:.1%}-{hi:.1%})")
         d = v["difference"]
         lo, hi = d["interval95"]
         print(f"  difference {d['win_rate']:+.1%} (paired, 95% interval {lo:+.1%} to {hi:+.1%}): {d['outcome']}")

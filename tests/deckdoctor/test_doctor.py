@@ -67,6 +67,28 @@ def test_magic_and_traps_of_the_deck_stay_unless_duels_show_the_deck_wins_more_w
         assert Counter(report.suggested)[raigeki] == 1 and Counter(report.suggested)[mountain] == 1
 
 
+def test_a_deck_the_search_keeps_still_has_its_magic_tried_in_duels(db, starter_trunk):
+    """When the search keeps the deck, the one question left is whether it wins more without its magic and
+    traps; the deck stays as it is unless the duels show that."""
+    from game.deckdoctor.race import Race
+    from game.deckdoctor.verdict import outcomes_stepwise
+
+    deck, _ = starter_trunk
+    support = [c for c in deck if not db.is_monster(c)]
+    assert support, "the test deck holds no magic: the test proves nothing"
+    weak = sorted((c for c in range(1, 723) if db.is_monster(c) and c not in deck), key=lambda c: int(db.atk[c]))
+    drop = sorted((Counter(deck) - Counter(support) + Counter(weak[:len(support)])).elements())
+    race = Race(deck, deck, drop, support, budget=16)
+    assert race.names == ["drop"]
+    for rows in outcomes_stepwise(db, race.decks, (2,), 1, 16):
+        if any(race.add(row) for row in rows):
+            break
+    v = race.verdict()
+    assert v.support is not None and v.support.paired == v.paired and v.support.cards == tuple(sorted(support))
+    assert v.support.removed == (v.paired.low > 0)
+    assert race.suggested() == (tuple(drop) if v.support.removed else tuple(sorted(deck)))
+
+
 def test_identical_decks_differ_by_exactly_zero_and_show_no_clear_gain(db, starter_trunk):
     from game.deckdoctor.advice import _main
     from game.deckdoctor.paired import Outcome, PairedRace
