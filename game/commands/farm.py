@@ -76,10 +76,11 @@ def run(args: argparse.Namespace) -> int:
     deck_relief = _deck_and_relief(db, args)
     if isinstance(deck_relief, int):
         return deck_relief
-    deck, relief = deck_relief
+    deck, relief, unlocked = deck_relief
     from game.farmplan.job import FarmJob
 
-    job = FarmJob(db, deck, cards, duels=args.duels, seed=args.seed, relief=relief, use_cache=not args.no_cache)
+    job = FarmJob(db, deck, cards, duels=args.duels, seed=args.seed, relief=relief, use_cache=not args.no_cache,
+                  unlocked=unlocked)
     if not job.duelists:
         print(f"{PROG}: no duelist drops {', '.join(db.names[c] for c in cards)}; try the password shop",
               file=sys.stderr)
@@ -102,7 +103,8 @@ def run(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------- helpers
 
 def _deck_and_relief(db, args):
-    """Returns (deck, Relief) of --save or --deck with the relief options, or an exit code after saying why not."""
+    """Returns (deck, Relief, Free Duel check or None) of --save or --deck with the relief options, or an exit
+    code after saying why not."""
     from game.farmplan.job import Relief
 
     if args.deck is not None:
@@ -113,7 +115,7 @@ def _deck_and_relief(db, args):
         except DeckFileError as exc:
             print(f"{PROG}: {exc}", file=sys.stderr)
             return 1
-        assist, chips = False, 1
+        assist, chips, unlocked = False, 1, None
     else:
         from game.career.save import SaveError, load_slot
 
@@ -123,11 +125,12 @@ def _deck_and_relief(db, args):
             print(f"{PROG}: save slot {args.save}: {exc}", file=sys.stderr)
             return 1
         deck, assist, chips = list(save.deck), save.options.drop_assist, save.options.starchip_multiplier
+        unlocked = save.is_unlocked
     if args.drop_assist is not None:
         assist = args.drop_assist == "on"
     if args.starchips is not None:
         chips = args.starchips
-    return deck, Relief(assist, chips)
+    return deck, Relief(assist, chips), unlocked
 
 
 def _play(job, args: argparse.Namespace, db, jobs: int) -> bool | int:
@@ -161,10 +164,11 @@ def _print(p: dict, cached: int) -> None:
         print(f"\n{c['name']}")
         if not c["sources"]:
             print("  no duelist simulated drops it")
-        print(f"  {'duelist':<22} {'band':<8} {'chance/duel':>20} {'duels':>18} {'won duels':>18}")
+        print(f"  {'duelist':<22} {'band':<8} {'chance/duel':>20} {'duels':>18} {'won duels':>18}  free duel")
         for s in c["sources"][:5]:
+            free = {True: "yes", False: "not yet", None: "-"}[s["free_duel"]]
             print(f"  {s['duelist']:>2} {s['name']:<19} {s['band'] or '-':<8} {_pct(s['chance_per_duel']):>20} "
-                  f"{_fig(s['duels']):>18} {_fig(s['wins']):>18}")
+                  f"{_fig(s['duels']):>18} {_fig(s['wins']):>18}  {free}")
         if len(c["sources"]) > 5:
             print(f"  and {len(c['sources']) - 5} more duelists")
     several = [d for d in p["duelists"] if len(d["cards"]) > 1]

@@ -56,9 +56,10 @@ class FarmJob:
     """One planning run (see the module docstring)."""
 
     def __init__(self, db: CardDB, deck: Sequence[int], cards: Sequence[int], *, duels: int = DUELS, seed: int = 0,
-                 relief: Relief = Relief(), cache_dir: Path | str | None = None, use_cache: bool = True) -> None:
+                 relief: Relief = Relief(), cache_dir: Path | str | None = None, use_cache: bool = True,
+                 unlocked: Callable[[int], bool] | None = None) -> None:
         self.db, self.deck, self.cards = db, tuple(sorted(deck)), tuple(dict.fromkeys(cards))
-        self.duels, self.seed, self.relief = duels, seed, relief
+        self.duels, self.seed, self.relief, self.unlocked = duels, seed, relief, unlocked
         self.duelists = candidates(db, self.cards)
         self.cache = _cache_dir(cache_dir) if use_cache else None
         self._identity: tuple | None = None
@@ -126,7 +127,7 @@ class FarmJob:
         from game.farmplan.plan import build
 
         return build(self.db, self.cards, [self.tallies[d] for d in self.duelists if d in self.tallies], self.relief,
-                     duels=self.duels, seed=self.seed, planned=len(self.duelists))
+                     duels=self.duels, seed=self.seed, planned=len(self.duelists), unlocked=self.unlocked)
 
     # ------------------------------------------------------------ cache
     def _finish(self, tally: Tally) -> None:

@@ -47,6 +47,7 @@ def test_one_press_from_a_card_to_its_farm_plan_and_a_marked_list(game, saves, d
     assert source.duelist == 2 and plan.duelists[0].played == 6
     words = game.words()
     assert "Tongyo" in words and "Teana" in words and "grind relief: off" in words
+    assert "not in Free Duel yet" in words and not career.save.is_unlocked(2)  # a new save has not met Teana
     game.shot("career-farm-planner-result")
     game.tap("circle")
     assert game.top is library

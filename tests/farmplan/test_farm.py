@@ -76,6 +76,9 @@ def test_the_plan_applies_and_names_the_grind_relief(db):
     assert plain.duelists[0].cards == tuple(cards)
     assert plain.duelists[0].duels.value == pytest.approx(expected_all(rates))
     assert plain.to_dict(db)["relief"] == "off" and assist.to_dict(db)["relief"] == "drop assist, starchips x2"
+    assert plain.cards[0].sources[0].free_duel is None  # no save: nothing said about Free Duel
+    locked = build(db, cards, [tally], Relief(), duels=100, seed=0, planned=1, unlocked=lambda d: d != TEANA)
+    assert locked.cards[0].sources[0].free_duel is False and locked.to_dict(db)["duelists"][0]["free_duel"] is False
 
 
 def test_the_duels_are_the_same_stepwise_in_processes_and_from_the_cache(db, tmp_path):

@@ -46,7 +46,8 @@ class FarmPlanScene(Scene):
         super().enter(ctx)
         options = self.career.save.options
         self.job = FarmJob(ctx.db, self.career.save.deck, self.cards, duels=self.duels,
-                           relief=Relief(options.drop_assist, options.starchip_multiplier))
+                           relief=Relief(options.drop_assist, options.starchip_multiplier),
+                           unlocked=self.career.save.is_unlocked)
         self.work = self.job.steps()
 
     def handle(self, press: Press) -> Press | None:
@@ -128,9 +129,10 @@ class FarmPlanScene(Scene):
             if not c.sources:
                 out.append(("  no duelist drops it: try the password shop", frames.DIM))
                 continue
-            s = c.sources[0]
+            s = self.plan.best(c)  # one the player can duel in Free Duel, when there is one
             band = BANDS.get(s.band, "-") if s.band is not None else "-"
-            out.append((f"  {db.duelist_names[s.duelist]}, rank {band}", frames.INK))
+            where = "" if s.free_duel is not False else " (not in Free Duel yet)"
+            out.append((f"  {db.duelist_names[s.duelist]}, rank {band}{where}", frames.INK))
             out.append((f"  {_fig(s.duels)} duels, {_fig(s.wins)} won", frames.INK))
         several = [d for d in self.plan.duelists if len(d.cards) > 1]
         if several:
