@@ -18,6 +18,7 @@ so the report, the same however the duels are split among processes.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -25,6 +26,14 @@ from game.deckdoctor.paired import Comparison, Outcome, PairedRace
 from game.deckdoctor.verdict import Record, aligned
 
 LOOK = 8  # duels between two looks at the intervals
+
+
+class Candidate(enum.Enum):
+    """A deck the race may end up suggesting."""
+
+    KEEP = "keep"  # the search's deck, the current deck's magic and traps kept
+    DROP = "drop"  # the same with monsters in the places of the magic and traps
+    CURRENT = "current"  # the player's deck as it is
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,11 +72,11 @@ class Race:
                  support: Sequence[int], budget: int, early: bool = True) -> None:
         self.current, self.support, self.budget = tuple(sorted(current)), tuple(sorted(support)), budget
         self.early = early  # False: play the whole budget (a tighter interval), however clear the answer
-        names = {}
+        names: dict[Candidate, tuple[int, ...]] = {}
         if sorted(keep) != list(self.current):
-            names["keep"] = tuple(sorted(keep))
+            names[Candidate.KEEP] = tuple(sorted(keep))
         if drop is not None and sorted(drop) != list(self.current) and sorted(drop) != sorted(keep):
-            names["drop"] = tuple(sorted(drop))
+            names[Candidate.DROP] = tuple(sorted(drop))
         self.names = list(names)  # the candidates, then the current deck last
         self.decks = [aligned(self.current, names[n]) for n in self.names] + [self.current]
         self.sorted = [names[n] for n in self.names] + [self.current]
@@ -97,38 +106,38 @@ class Race:
             self.stopped = True
         return self.stopped
 
-    def choice(self) -> str:
-        """Returns the suggestion as the duels stand: "keep", "drop" or "current"."""
-        if self.names == ["keep", "drop"]:
-            return "drop" if self.race.comparison(2).outcome is Outcome.BETTER else "keep"
-        if self.names == ["drop"]:  # the search kept the deck: only dropping the magic is on trial
-            return "drop" if self.race.comparison(0).outcome is Outcome.BETTER else "current"
-        return self.names[0] if self.names else "current"
+    def choice(self) -> Candidate:
+        """Returns the suggestion as the duels stand."""
+        if self.names == [Candidate.KEEP, Candidate.DROP]:
+            return Candidate.DROP if self.race.comparison(2).outcome is Outcome.BETTER else Candidate.KEEP
+        if self.names == [Candidate.DROP]:  # the search kept the deck: only dropping the magic is on trial
+            return Candidate.DROP if self.race.comparison(0).outcome is Outcome.BETTER else Candidate.CURRENT
+        return self.names[0] if self.names else Candidate.CURRENT
 
     def suggested(self) -> tuple[int, ...]:
         """Returns the suggested deck (sorted) as the duels stand."""
         pick = self.choice()
-        return self.current if pick == "current" else self.sorted[self.names.index(pick)]
+        return self.current if pick is Candidate.CURRENT else self.sorted[self.names.index(pick)]
 
     def verdict(self) -> Verdict:
         """Returns the verdict over the duels played (the suggestion's comparison with the current deck)."""
         pick = self.choice()
-        k = self.names.index(pick) if pick != "current" else self.names.index("drop")
+        k = self.names.index(Candidate.DROP if pick is Candidate.CURRENT else pick)
         paired = self.race.comparison(k)
         wins = self.race.wins
         cur = len(self.names)
         support = None
-        if self.support and "drop" in self.names:
-            trial = self.race.comparison(2) if self.names == ["keep", "drop"] else paired
-            support = SupportTrial(self.support, pick == "drop", trial)
+        if self.support and Candidate.DROP in self.names:
+            trial = self.race.comparison(2) if len(self.names) == 2 else paired
+            support = SupportTrial(self.support, pick is Candidate.DROP, trial)
         return Verdict(Record(wins.get(k, 0), self.duels), Record(wins.get(cur, 0), self.duels), paired,
                        self.budget, support, self.clear)
 
     def _settled(self) -> bool:
         pick = self.choice()
-        main = self.race.comparison(self.names.index(pick) if pick != "current" else 0)
+        main = self.race.comparison(0 if pick is Candidate.CURRENT else self.names.index(pick))
         if not main.settled:
             return False
-        if self.names == ["keep", "drop"] and main.outcome is not Outcome.BETTER:
+        if len(self.names) == 2 and main.outcome is not Outcome.BETTER:
             return self.race.comparison(2).settled
         return True

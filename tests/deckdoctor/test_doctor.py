@@ -70,7 +70,7 @@ def test_magic_and_traps_of_the_deck_stay_unless_duels_show_the_deck_wins_more_w
 def test_a_deck_the_search_keeps_still_has_its_magic_tried_in_duels(db, starter_trunk):
     """When the search keeps the deck, the one question left is whether it wins more without its magic and
     traps; the deck stays as it is unless the duels show that."""
-    from game.deckdoctor.race import Race
+    from game.deckdoctor.race import Candidate, Race
     from game.deckdoctor.verdict import outcomes_stepwise
 
     deck, _ = starter_trunk
@@ -79,7 +79,7 @@ def test_a_deck_the_search_keeps_still_has_its_magic_tried_in_duels(db, starter_
     weak = sorted((c for c in range(1, 723) if db.is_monster(c) and c not in deck), key=lambda c: int(db.atk[c]))
     drop = sorted((Counter(deck) - Counter(support) + Counter(weak[:len(support)])).elements())
     race = Race(deck, deck, drop, support, budget=16)
-    assert race.names == ["drop"]
+    assert race.names == [Candidate.DROP]
     for rows in outcomes_stepwise(db, race.decks, (2,), 1, 16):
         if any(race.add(row) for row in rows):
             break
