@@ -232,14 +232,14 @@ class DeckDoctorScene(Scene):
                      f"{d.difference * 100:+.0f} in 100 (95%: {d.low * 100:+.0f} to {d.high * 100:+.0f})")
             draw_fitted(canvas, f, rates, (verdict.x + 6, verdict.y + 15), verdict.w - 12, frames.INK)
             rows = 3
-        lines: list[str] = []
-        for text in self._advice()[1 if rows == 3 else 0:]:  # whole sentences only; all on the changes page
+        lines: list[tuple[str, tuple]] = []
+        for k, text in enumerate(self._advice()[1 if rows == 3 else 0:]):  # whole sentences; all on Changes
             wrapped = f.wrap(text, verdict.w - 12)
             if len(lines) + len(wrapped) > rows:
                 break
-            lines += wrapped
-        for i, line in enumerate(lines):
-            f.draw(canvas, line, (verdict.x + 6, verdict.bottom - 6 - (rows - i) * 11), frames.DIM)
+            lines += [(line, frames.INK if k == 0 and rows == 5 else frames.DIM) for line in wrapped]
+        for i, (line, colour) in enumerate(lines):
+            f.draw(canvas, line, (verdict.x + 6, verdict.bottom - 6 - (rows - i) * 11), colour)
         hints(self.ctx, canvas, ("{ok} Save as deck  " if r.added else "") + "\x83 Changes  {back} Back")
 
     def _advice(self) -> list[str]:
