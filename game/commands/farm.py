@@ -159,7 +159,7 @@ def _print(p: dict, cached: int) -> None:
     print(f"Farm plan: {p['duels_per_duelist']} simulated duels of your deck against each of "
           f"{p['duelists_finished']} duelists (seed {p['seed']}"
           + (f", {cached} from the cache" if cached else "") + f"); grind relief: {p['relief']}")
-    print("Figures are expectations with 95% intervals; '-' means the duels cannot rule out 'never'.")
+    print("Figures are expectations with 95% intervals; '-' means the duels cannot rule out 'never', N+ means N or more.")
     for c in p["cards"]:
         print(f"\n{c['name']}")
         if not c["sources"]:
@@ -186,7 +186,7 @@ def _print(p: dict, cached: int) -> None:
 
 def _fig(f: dict) -> str:
     value, (lo, hi) = f["expected"], f["ci95"]
-    return f"{_n(value)} ({_n(lo)}-{_n(hi)})"
+    return f"{_n(value)} ({_n(lo)}+)" if hi is None else f"{_n(value)} ({_n(lo)}-{_n(hi)})"
 
 
 def _n(x) -> str:

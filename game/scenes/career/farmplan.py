@@ -146,4 +146,4 @@ def _fig(f: Figure) -> str:
     def n(x: float) -> str:
         return "-" if math.isinf(x) else f"{x:,.0f}"
 
-    return f"{n(f.value)} ({n(f.low)}-{n(f.high)})"
+    return f"{n(f.value)} ({n(f.low)}+)" if math.isinf(f.high) else f"{n(f.value)} ({n(f.low)}-{n(f.high)})"
