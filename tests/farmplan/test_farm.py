@@ -132,9 +132,15 @@ def test_cli_json_gives_the_closed_form_for_the_duels_it_played(tmp_path, db):
     assert "Teana" in text.stdout and "S/A-POW" in text.stdout
 
 
-def test_cli_a_missing_save_or_a_card_nobody_drops_is_one_line_and_exit_1(tmp_path, capsys):
+def test_cli_a_missing_save_or_a_card_nobody_drops_is_one_line_and_exit_1(tmp_path, capsys, db):
     from game.cli import main
 
     assert main(["farm", "Tongyo", "--save", "3", "--saves-dir", str(tmp_path)]) == 1
     err = capsys.readouterr().err
     assert err.startswith("fmduel farm: save slot 3") and err.count("\n") == 1
+    deck, _ = starter_cards(db)
+    path = tmp_path / "deck.yaml"
+    path.write_text(yaml.safe_dump(deck))
+    assert main(["farm", "Summoned Skull", "--deck", str(path)]) == 1  # only from the password shop
+    err = capsys.readouterr().err
+    assert err == "fmduel farm: no duelist drops Summoned Skull; try the password shop\n"
