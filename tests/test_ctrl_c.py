@@ -71,13 +71,28 @@ def test_deck_suggest_stops_with_what_finished(tmp_path, db):
     trunk.write_text(yaml.safe_dump({"deck": deck, "trunk": list(extra.elements())}))
     started = time.monotonic()
     code, out, err = _interrupt(["deck", "suggest", "--trunk", str(trunk), "--vs", "7", "--duels", "1000000",
-                                 "--jobs", "2", "--json"], lambda: time.monotonic() - started > 20)
+                                 "--all-duels", "--jobs", "2", "--json"], lambda: time.monotonic() - started > 20)
     assert code == 130 and "stopped by Ctrl-C" in err
     if out:  # stopped in the verdict: the report, with the verdict over the duels both decks finished
         verdict = json.loads(out)["verdict"]
         assert verdict is None or verdict["duels"] < 1000000
     else:  # stopped while searching
         assert "nothing to report" in err
+
+
+def test_farm_stops_with_the_plan_of_the_duelists_finished(tmp_path, db, monkeypatch):
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("FMDUEL_CACHE_DIR", str(cache))  # the child inherits it: a fresh cache
+    deck, _ = starter_cards(db)
+    path = tmp_path / "deck.yaml"
+    path.write_text(yaml.safe_dump(deck))
+    code, out, err = _interrupt(["farm", "Dark Hole", "Raigeki", "--deck", str(path), "--duels", "30", "--jobs", "2",
+                                 "--json"], lambda: any((cache / "farm").glob("*.json")))
+    assert code == 130 and "stopped by Ctrl-C after" in err
+    plan = json.loads(out)
+    assert 1 <= plan["duelists_finished"] < plan["duelists_planned"]
+    kept = len(list((cache / "farm").glob("*.json")))  # what finished is cached (Ctrl-C may fall between the two)
+    assert abs(kept - plan["duelists_finished"]) <= 1 and kept >= 1
 
 
 def test_bench_stops_with_the_figures_measured():

@@ -4,7 +4,8 @@ All 722 cards in id order. A card is shown in full only once seen; otherwise the
 entry. Seen-but-not-owned cards carry a faint mark; the header counts every seen card. Cross on a
 seen card lists where it drops (``game.career.farming``): each duelist and rank band, the chance
 per qualifying win and the expected number of such wins, plus which duelists deal it in their
-decks. Right (or Triangle) turns the card over in a large view (R15.10 proposal).
+decks. Right (or Triangle) turns the card over in a large view (R15.10 proposal). SELECT marks cards
+and START opens the farm planner (game.scenes.career.farmplan) for them, or for the cursor card.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ class LibraryScene(Scene):
         self.career = career
         self.index = index
         self.message = ""
+        self.marked: list[int] = []  # cards marked for the farm planner (SELECT), in the order marked
 
     @property
     def card(self) -> int:
@@ -66,10 +68,29 @@ class LibraryScene(Scene):
                 ctx.audio.play("buzz")
         elif b in (Button.RIGHT, Button.TRIANGLE) and not press.repeat and seen:
             ctx.stack.push(CardPageScene(self.career, self.card))
+        elif b in (Button.SELECT, Button.START) and not press.repeat:
+            self._plan(b == Button.START, seen)
         elif ctx.is_cancel(press) and not press.repeat:
             ctx.audio.play("cancel")
             ctx.stack.pop(fade=True)
         return None
+
+    def _plan(self, start: bool, seen: bool) -> None:
+        """SELECT marks or unmarks the card for the farm planner; START plans the marked cards (or this one)."""
+        ctx = self.ctx
+        if not (seen or (start and self.marked)):
+            self.message = "You have not seen this card yet."
+            ctx.audio.play("buzz")
+        elif start:
+            ctx.audio.play("confirm")
+            ctx.stack.push(ctx.screen(Screen.FARM_PLAN, self.career, list(self.marked or [self.card])), fade=True)
+        else:
+            if self.card in self.marked:
+                self.marked.remove(self.card)
+            else:
+                self.marked.append(self.card)
+            self.message = f"Marked for the planner: {len(self.marked)}" if self.marked else "No card marked."
+            ctx.audio.play("cursor")
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the list and the cursor card's page."""
@@ -95,7 +116,7 @@ class LibraryScene(Scene):
                 f.draw(canvas, "\x88" if owned else "o", (r.right - 3, r.y + 1),
                        frames.GOLD if owned else frames.DIM, "right")
         self._page(canvas, pygame.Rect(168, 15, 148, 212))
-        hints(self.ctx, canvas, "{ok} Where to farm   \x87 View   L1R1 10  L2R2 100   {back} Back")
+        hints(self.ctx, canvas, "{ok} Where to farm  SELECT Mark  START Plan  \x87 View  {back} Back")
 
     def _page(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
         f, db, save = self.ctx.font, self.ctx.db, self.career.save
