@@ -152,6 +152,10 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
     d.shot("library-card", CAREER, "Library: the card turned over (Triangle)")
     d.clear_to(FarmScene(career, 1))
     d.shot("library-farm", CAREER, "Library: where to farm a card")
+    assisted = Career(save=replace(career.save, options=replace(career.save.options, drop_assist=True)), base=None)
+    d.clear_to(FarmScene(assisted, 16))
+    d.shot("library-farm-assist", CAREER, "Library: where to farm with the drop assist on, best source first, "
+                                          "and what the assist changed (Time Wizard)")
     d.clear_to(PasswordScene(career))
     d.shot("password", CAREER, "Password shop")
 
