@@ -163,6 +163,8 @@ class DuelPlay:
         steps = FAST_FORWARD if inp is not None and inp.held(FAST_FORWARD_BUTTON) else 1
         swooping = pr.swooping
         pr.tick(steps)
+        if swooping and not pr.swooping and not pr.moving:
+            self.refresh()  # nothing to draw first (a set position): the controls show as the swoop ends
         if swooping or self.held_card:
             return False
         if pr.moving:
