@@ -16,7 +16,13 @@ with what the engine says, independently of how the presenter got there:
   its sign, the plaque's word (DEF only for a defender in defence);
 * in a fusion chain, the materials in the order the player (or the AI) numbered them, the field
   monster first when the chain was played onto one, and the result the engine placed;
-* in an equip, the bonus the count-up runs to against the monster's bonus in the state after.
+* in an equip, the bonus the count-up runs to against the monster's bonus in the state after;
+* the order of what is shown (issue 31): as a step arrives, as each motion starts and at each key
+  frame, the LP on the panel are those the motions ended so far have shown, and a card the step
+  destroys is still in its zone until the motion that shows its loss has ended; and no motion tells
+  an LP change, a card's loss or the duel's result before the sequence of the event that causes it
+  has begun (a battle's damage with its battle, Exodia's -8000 after the Exodia sequence, the end
+  letters of an LP win after the hit that emptied the LP).
 
 Every mismatch is a line in ``Drive.errors``; the tests assert there are none, and that each
 deliberately broken presenter makes some.
@@ -68,6 +74,7 @@ class Checker:
         self.head = 0  # the own monster a chain was played onto
         self.head_bonus = 0
         self.pre = self.post = None  # the shown states around the step being checked
+        self.causes: dict | None = None  # the step's order of telling (order_begin)
 
     def fail(self, what: str) -> None:
         if len(self.tally.errors) < 200:
@@ -100,6 +107,46 @@ class Checker:
                 chain = [a - A.PLAY_CARD]
         cards = [self.hand_at_play[i] for i in chain if i < len(self.hand_at_play)]
         return ([self.head] if self.head else []) + cards
+
+    # --- the order of what is shown ------------------------------------------------------------
+
+    def order_begin(self, pre, events) -> None:
+        """A step is about to be fed: notes what the screen may show before any of its motions."""
+        self.causes = causes_of(events)
+        self.told: set[int] = set()  # ids of the events of the motions begun so far
+        self.ended: list = []  # the events of the motions ended so far, in order
+        before = Board.from_state(pre)
+        self.lp_before = list(before.lp)
+        self.losses = [e for i, e in enumerate(events) if type(e) is E.CardDestroyed
+                       and before.row(e.side, e.row)[e.zone].card == e.card
+                       and not any(_same_zone(o, e) for o in events[:i])]  # a card that stood there all along
+
+    def motion_begins(self, pr: DuelPresenter) -> None:
+        """A motion starts: it may tell only what the sequences begun so far (its own included) cause."""
+        a = pr.anim
+        self.told.update(id(e) for e in a.events)
+        for e in a.events:
+            cause = self.causes.get(id(e))
+            if cause is not None and id(cause) not in self.told:
+                self.fail(f"order: the {a.kind} motion tells {_words(e)} before the sequence of {_words(cause)}")
+        self.board_order(pr, f"as the {a.kind} motion starts")
+
+    def motion_ends(self, a) -> None:
+        self.ended.extend(a.events)
+
+    def board_order(self, pr: DuelPresenter, when: str) -> None:
+        """The board picture holds no LP change or card loss whose motion has not ended."""
+        lp = list(self.lp_before)
+        for e in self.ended:
+            if type(e) is E.LifePointsChanged:
+                lp[e.side] = e.lp
+        if list(pr.board.lp) != lp:
+            self.fail(f"order: the panel's LP go to {list(pr.board.lp)} {when}; the motions so far showed {lp}")
+        ended = {id(e) for e in self.ended}
+        for e in self.losses:
+            if id(e) not in ended and pr.board.row(e.side, e.row)[e.zone].card != e.card:
+                self.fail(f"order: side {e.side} row {e.row} zone {e.zone} no longer shows {e.card} {when}, "
+                          f"before the motion of its loss ({e.cause}) ended")
 
     # --- at rest -----------------------------------------------------------------------------
 
@@ -264,6 +311,58 @@ class Checker:
             self.fail(f"equip counts {monster} to +{bonus}, the engine's {card} gained {want}")
 
 
+def causes_of(events) -> dict[int, object]:
+    """Returns, for each LP change, card loss and end of a step (by id), the event whose sequence must
+    have begun before it is told: itself, except Exodia's LP loss (caused by the Exodia win the engine
+    reports right after it, R12.3) and the end of an LP win (caused by the change that emptied the LP)."""
+    out: dict[int, object] = {}
+    emptied = None
+    for i, e in enumerate(events):
+        t = type(e)
+        if t is E.LifePointsChanged:
+            after = events[i + 1] if i + 1 < len(events) else None
+            out[id(e)] = after if type(after) is E.DuelEnded and after.reason == "exodia" else e
+            if e.lp == 0:
+                emptied = e
+        elif t is E.CardDestroyed:
+            out[id(e)] = e
+        elif t is E.DuelEnded:
+            out[id(e)] = emptied if e.reason == "lp" and emptied is not None else e
+    return out
+
+
+def _same_zone(a, b) -> bool:
+    return type(a) in (E.CardPlaced, E.CardDestroyed) and (a.side, a.row, a.zone) == (b.side, b.row, b.zone)
+
+
+def _words(e) -> str:
+    if type(e) is E.LifePointsChanged:
+        return f"side {e.side}'s LP {e.delta:+d}"
+    if type(e) is E.CardDestroyed:
+        return f"the loss of {e.card} (side {e.side} row {e.row} zone {e.zone}, {e.cause})"
+    if type(e) is E.DuelEnded:
+        return f"the end ({e.reason}, winner {e.winner})"
+    return type(e).__name__
+
+
+def watch_order(pr: DuelPresenter, checker: Checker) -> None:
+    """Has the presenter tell the checker when each motion ends and the next begins (its ``_next``)."""
+    if getattr(pr, "_order_checker", None) is not None:
+        pr._order_checker = checker
+        return
+    pr._order_checker = checker
+    real = pr._next
+
+    def _next() -> None:
+        if pr.anim is not None:
+            pr._order_checker.motion_ends(pr.anim)
+        real()
+        if pr.anim is not None:
+            pr._order_checker.motion_begins(pr)
+
+    pr._next = _next
+
+
 def run_motions(pr: DuelPresenter, checker: Checker, pre, state, events) -> None:
     """Runs the presenter's queue to its end, stopping at each motion's key frames to check them."""
     tally = checker.tally
@@ -277,6 +376,8 @@ def run_motions(pr: DuelPresenter, checker: Checker, pre, state, events) -> None
                 if pr.anim is not a:
                     break
                 checker.key_frame(pr, phase, pre, events)
+                if checker.causes is not None:
+                    checker.board_order(pr, f"at the {phase} of the {a.kind}")
         if pr.anim is a:
             left = max(1, a.frames - a.t)
             tally.frames += left
@@ -297,7 +398,10 @@ def _deck(db, duelist: int, seed: int) -> list[int]:
 def _step_and_show(pr, checker, pre, post, events) -> None:
     checker.pre, checker.post = pre, post
     pr.patched = None
+    watch_order(pr, checker)
+    checker.order_begin(pre, list(events))
     pr.feed(events, post, committed=True)
+    checker.board_order(pr, "as the step arrives")
     run_motions(pr, checker, pre, post, events)
     if pr.patched is not None:
         checker.rest(pr.patched, post)
@@ -343,6 +447,27 @@ def drive_1v1(db, levels: tuple[str, str], seed: int, options, tally: Tally, fac
         state, events = step(db, state, a)
         tally.steps += 1
         _step_and_show(pr, checker, pre, state, events)
+
+
+def drive_exodia(db, tally: Tally, factory=DuelPresenter) -> None:
+    """The fifth piece of Exodia drawn (R12.3), from a set position: the opponent ends its turn, and the
+    player's draw wins (few random duels ever show it)."""
+    from game.rules.engine import step
+    from game.rules.position import build_position
+    from game.rules.state import EXODIA
+
+    state = build_position(db, {"active": 1, "phase": "field", "turn": 2, "opponent": 1, "sides": [
+        {"hand": list(EXODIA[:4]), "deck": [EXODIA[4], 24, 24]}, {"deck": [24, 24, 24]}]})
+    checker = Checker(db, tally, "exodia")
+    pr = factory(db, state)
+    pr.open((), state, swoop=False)
+    tally.duels += 1
+    checker.before_action(state, A.END_TURN)
+    post, events = step(db, state, A.END_TURN)
+    tally.steps += 1
+    if not any(type(e) is E.DuelEnded and e.reason == "exodia" for e in events):
+        checker.fail(f"the fifth piece did not win: {events}")
+    _step_and_show(pr, checker, state, post, events)
 
 
 def drive_2p(db, levels: tuple[str, str], seed: int, options, tally: Tally, factory=DuelPresenter,
