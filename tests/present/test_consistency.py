@@ -1,5 +1,6 @@
 """Issue 21: what the presenter shows agrees with the engine over whole duels (1v1 at every AI
-level, 2P and Tag, rule options on and off, many seeds), and a presenter broken on purpose is caught.
+level, 2P and Tag, rule options on and off, many seeds, an Exodia win), in what is shown and (issue 31)
+in the order it is told; and a presenter broken on purpose is caught.
 
 The step and frame counts and the time the run takes are printed with ``-s`` (the closing note of
 issue 21 quotes them); no verdict depends on the machine's speed.
