@@ -1,6 +1,7 @@
 """``fmduel play --position FILE`` through the pad (issue 31): the duel opens ready to play, with the hand
-cursor, the hint line and the fusion hint shown once the swoop is over, before any press; and Cross on
-its results goes back to the title, the game still running (it used to close the whole game).
+cursor, the hint line and the fusion hint shown from its first frames, before any press (no opening
+swoop); and Cross on its results goes back to the title, the game still running (it used to close the
+whole game).
 
 The scene is the command's own (game.commands.play builds it from the file), run by the real App.
 """
@@ -66,13 +67,8 @@ def test_play_position_shows_the_hand_cursor_hint_line_and_fusion_hint_before_an
     a, b = _fusing_pair(db)
     game = position_game(f"opponent: 7\nsides:\n  - {{hand: [{a}, {b}, 24], deck: [24, 24, 24]}}\n"
                          "  - {deck: [24, 24, 24]}\n")
-    scene = game.app.stack.top
-    assert isinstance(scene, DuelScene)
-    for _ in range(600):  # no press at all: only the swoop and the opening run
-        if not scene.play.presenter.swooping and not scene.busy:
-            break
-        game.run(1)
-    game.run(2)
+    scene = game.app.stack.top  # the game has run its first few frames; no press at all
+    assert isinstance(scene, DuelScene) and not scene.play.presenter.swooping and not scene.busy
     prompt = scene.play.prompt
     assert prompt.marks is not None and prompt.marks.cursor == ("hand", 0)  # the hand cursor on the first card
     assert prompt.marks.hint, "the hint line says what the buttons do"
