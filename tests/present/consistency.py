@@ -42,6 +42,7 @@ from game.rules.fusion import pair_step
 from game.rules.state import Decision, Phase, Row
 from game.scenes.duel import cutin
 from game.scenes.duel.controls import PLACE
+from tests.present.order import OrderCheck, watch_order
 
 KEY_PHASES = {MotionKind.BATTLE: ("big", "stars", "damage", "dark"), MotionKind.FUSION: ("big",),
               MotionKind.EQUIP: ("count",), MotionKind.FAILURE: ("throw",)}
@@ -74,7 +75,7 @@ class Checker:
         self.head = 0  # the own monster a chain was played onto
         self.head_bonus = 0
         self.pre = self.post = None  # the shown states around the step being checked
-        self.causes: dict | None = None  # the step's order of telling (order_begin)
+        self.order = OrderCheck(self.fail)  # the order of what is shown (tests/present/order.py)
 
     def fail(self, what: str) -> None:
         if len(self.tally.errors) < 200:
@@ -107,46 +108,6 @@ class Checker:
                 chain = [a - A.PLAY_CARD]
         cards = [self.hand_at_play[i] for i in chain if i < len(self.hand_at_play)]
         return ([self.head] if self.head else []) + cards
-
-    # --- the order of what is shown ------------------------------------------------------------
-
-    def order_begin(self, pre, events) -> None:
-        """A step is about to be fed: notes what the screen may show before any of its motions."""
-        self.causes = causes_of(events)
-        self.told: set[int] = set()  # ids of the events of the motions begun so far
-        self.ended: list = []  # the events of the motions ended so far, in order
-        before = Board.from_state(pre)
-        self.lp_before = list(before.lp)
-        self.losses = [e for i, e in enumerate(events) if type(e) is E.CardDestroyed
-                       and before.row(e.side, e.row)[e.zone].card == e.card
-                       and not any(_same_zone(o, e) for o in events[:i])]  # a card that stood there all along
-
-    def motion_begins(self, pr: DuelPresenter) -> None:
-        """A motion starts: it may tell only what the sequences begun so far (its own included) cause."""
-        a = pr.anim
-        self.told.update(id(e) for e in a.events)
-        for e in a.events:
-            cause = self.causes.get(id(e))
-            if cause is not None and id(cause) not in self.told:
-                self.fail(f"order: the {a.kind} motion tells {_words(e)} before the sequence of {_words(cause)}")
-        self.board_order(pr, f"as the {a.kind} motion starts")
-
-    def motion_ends(self, a) -> None:
-        self.ended.extend(a.events)
-
-    def board_order(self, pr: DuelPresenter, when: str) -> None:
-        """The board picture holds no LP change or card loss whose motion has not ended."""
-        lp = list(self.lp_before)
-        for e in self.ended:
-            if type(e) is E.LifePointsChanged:
-                lp[e.side] = e.lp
-        if list(pr.board.lp) != lp:
-            self.fail(f"order: the panel's LP go to {list(pr.board.lp)} {when}; the motions so far showed {lp}")
-        ended = {id(e) for e in self.ended}
-        for e in self.losses:
-            if id(e) not in ended and pr.board.row(e.side, e.row)[e.zone].card != e.card:
-                self.fail(f"order: side {e.side} row {e.row} zone {e.zone} no longer shows {e.card} {when}, "
-                          f"before the motion of its loss ({e.cause}) ended")
 
     # --- at rest -----------------------------------------------------------------------------
 
@@ -311,58 +272,6 @@ class Checker:
             self.fail(f"equip counts {monster} to +{bonus}, the engine's {card} gained {want}")
 
 
-def causes_of(events) -> dict[int, object]:
-    """Returns, for each LP change, card loss and end of a step (by id), the event whose sequence must
-    have begun before it is told: itself, except Exodia's LP loss (caused by the Exodia win the engine
-    reports right after it, R12.3) and the end of an LP win (caused by the change that emptied the LP)."""
-    out: dict[int, object] = {}
-    emptied = None
-    for i, e in enumerate(events):
-        t = type(e)
-        if t is E.LifePointsChanged:
-            after = events[i + 1] if i + 1 < len(events) else None
-            out[id(e)] = after if type(after) is E.DuelEnded and after.reason == "exodia" else e
-            if e.lp == 0:
-                emptied = e
-        elif t is E.CardDestroyed:
-            out[id(e)] = e
-        elif t is E.DuelEnded:
-            out[id(e)] = emptied if e.reason == "lp" and emptied is not None else e
-    return out
-
-
-def _same_zone(a, b) -> bool:
-    return type(a) in (E.CardPlaced, E.CardDestroyed) and (a.side, a.row, a.zone) == (b.side, b.row, b.zone)
-
-
-def _words(e) -> str:
-    if type(e) is E.LifePointsChanged:
-        return f"side {e.side}'s LP {e.delta:+d}"
-    if type(e) is E.CardDestroyed:
-        return f"the loss of {e.card} (side {e.side} row {e.row} zone {e.zone}, {e.cause})"
-    if type(e) is E.DuelEnded:
-        return f"the end ({e.reason}, winner {e.winner})"
-    return type(e).__name__
-
-
-def watch_order(pr: DuelPresenter, checker: Checker) -> None:
-    """Has the presenter tell the checker when each motion ends and the next begins (its ``_next``)."""
-    if getattr(pr, "_order_checker", None) is not None:
-        pr._order_checker = checker
-        return
-    pr._order_checker = checker
-    real = pr._next
-
-    def _next() -> None:
-        if pr.anim is not None:
-            pr._order_checker.motion_ends(pr.anim)
-        real()
-        if pr.anim is not None:
-            pr._order_checker.motion_begins(pr)
-
-    pr._next = _next
-
-
 def run_motions(pr: DuelPresenter, checker: Checker, pre, state, events) -> None:
     """Runs the presenter's queue to its end, stopping at each motion's key frames to check them."""
     tally = checker.tally
@@ -376,8 +285,7 @@ def run_motions(pr: DuelPresenter, checker: Checker, pre, state, events) -> None
                 if pr.anim is not a:
                     break
                 checker.key_frame(pr, phase, pre, events)
-                if checker.causes is not None:
-                    checker.board_order(pr, f"at the {phase} of the {a.kind}")
+                checker.order.board(pr, f"at the {phase} of the {a.kind}")
         if pr.anim is a:
             left = max(1, a.frames - a.t)
             tally.frames += left
@@ -398,10 +306,10 @@ def _deck(db, duelist: int, seed: int) -> list[int]:
 def _step_and_show(pr, checker, pre, post, events) -> None:
     checker.pre, checker.post = pre, post
     pr.patched = None
-    watch_order(pr, checker)
-    checker.order_begin(pre, list(events))
+    watch_order(pr, checker.order)
+    checker.order.begin(pre, list(events))
     pr.feed(events, post, committed=True)
-    checker.board_order(pr, "as the step arrives")
+    checker.order.board(pr, "as the step arrives")
     run_motions(pr, checker, pre, post, events)
     if pr.patched is not None:
         checker.rest(pr.patched, post)
