@@ -193,6 +193,16 @@ class EarlyLp(DuelPresenter):
                 self.board.lp[ev.side] = ev.lp
 
 
+class EarlyLoss(DuelPresenter):
+    """Takes a destroyed card off the board as soon as the step arrives, before the sequence of its loss."""
+
+    def feed(self, events, state, committed: bool = True) -> None:
+        super().feed(events, state, committed)
+        for ev in events:
+            if type(ev) is E.CardDestroyed:
+                self.board.apply(self.db, ev)
+
+
 class ExodiaLpFirst(DuelPresenter):
     """Tells Exodia's -8000 before the Exodia sequence (the order before issue 31)."""
 
@@ -208,7 +218,7 @@ class ExodiaLpFirst(DuelPresenter):
 
 
 @pytest.mark.parametrize("broken", [Swapped, StaleValue, FirstFlip, MissedFlip, ReversedChain, StaleEquip, EarlyLp,
-                                    ExodiaLpFirst])
+                                    EarlyLoss, ExodiaLpFirst])
 def test_a_presenter_broken_on_purpose_is_caught(db, broken) -> None:
     tally, _ = _run(db, broken, first_error=True)
     assert tally.errors, f"{broken.__name__} went unnoticed"
