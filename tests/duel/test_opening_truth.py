@@ -82,6 +82,8 @@ def test_exodias_minus_8000_comes_after_the_exodia_sequence(pad_duel) -> None:
                      a is not None and a.kind == MotionKind.LP and type(a.event) is E.LifePointsChanged))
         if a is not None and a.kind == MotionKind.END_LETTERS:
             break
+        if a is not None and a.kind == MotionKind.LP and a.t == a.frames // 3:
+            duel.shot("duel-exodia-minus-8000")  # the panel tells the loss once the sequence has shown the win
         duel.run(1)
     kinds = [k for k, *_ in seen]
     assert MotionKind.EXODIA in kinds, "the Exodia sequence played"
