@@ -152,6 +152,10 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
     d.shot("library-card", CAREER, "Library: the card turned over (Triangle)")
     d.clear_to(FarmScene(career, 1))
     d.shot("library-farm", CAREER, "Library: where to farm a card")
+    assisted = Career(save=replace(career.save, options=replace(career.save.options, drop_assist=True)), base=None)
+    d.clear_to(FarmScene(assisted, 16))
+    d.shot("library-farm-assist", CAREER, "Library: where to farm with the drop assist on, best source first, "
+                                          "and what the assist changed (Time Wizard)")
     d.clear_to(PasswordScene(career))
     d.shot("password", CAREER, "Password shop")
 
@@ -190,8 +194,12 @@ def _main_duel(d: Driver, seed: int) -> None:
     from game.scenes.duel.rank_screen import RankScene
 
     _launch(d, seed, script.MAIN_PLAYER, script.MAIN_OPPONENT, shoot=True)
+    pr = d.top.play.presenter
+    d.until(lambda: not pr.swooping)
+    d.run(40)
+    d.shot("duel-lp-count-up", DUEL, "The opening: once the swoop is over the LP count up from 0 in view")
     d.idle()
-    d.run(60)
+    d.until(lambda: pr.lp_shown == list(pr.board.lp))
     d.shot("duel-hand", DUEL, "Hand phase with the fusion hint")
     d.tap(*[B.RIGHT] * 4, B.TRIANGLE)
     d.shot("duel-details-magic", DUEL, "A magic card's details (Triangle) with what it does")

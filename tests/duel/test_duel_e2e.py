@@ -38,8 +38,7 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     assert isinstance(duel.top, DuelScene)
     scene = duel.top
     duel.idle()
-    duel.run(60)
-    assert scene.play.presenter.lp_shown == [8000, 8000]               # counted up from 0 (R19.5)
+    duel.until(lambda: scene.play.presenter.lp_shown == [8000, 8000], limit=400)  # counted up from 0 in view (R19.5)
     duel.shot("duel-01-opening")
     assert busy_region(FIELD) and busy_region(PANEL) and busy_region(HAND)
 

@@ -36,6 +36,7 @@ OURS = {
     "build-deck-stats": "ours: deck statistics",
     "new-game-starter": "ours: the starter deck shown",
     "library-farm": "ours: where to farm a card",
+    "library-farm-assist": "ours: where to farm under grind relief",
     "duel-launcher": "ours: the Free Duel set-up (the original goes from the grid to the duel)",
     "duel-pause": "ours: the pause menu",
     "duel-pause-rank": "ours: the pause menu's rank",

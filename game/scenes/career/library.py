@@ -15,7 +15,7 @@ import math
 import pygame
 
 from game.career.collection import library_completion
-from game.career.farming import deck_holders, drop_sources
+from game.career.farming import best_first, deck_holders, drop_sources, percent, relief_note, wins_text
 from game.career.model import N_CARDS
 from game.db.vocab import ATTRIBUTE_NAMES, STAR_NAMES, TYPE_NAMES, Kind
 from game.gfx import frames
@@ -30,6 +30,12 @@ from game.scenes.widgets import list_window
 _ROWS = 18
 BIG_CARD = (140, 196)  # the card view's card, the original's big card size (presentation.md §5)
 _BANDS = {1: "S or A POW", 2: "B, C or D", 3: "S or A TEC"}  # Pool.SA_POW, BCD, SA_TEC (R13.11)
+FARM_ROWS = 12  # sources shown at once; a relief note takes two of them
+# Where to farm's columns, from the panel's left: the name's and the band's left edges, then the right
+# edges of the chance, the expected wins and Free Duel; each column is wide enough for its widest text
+# ("100.00%", "999,999"), so no two ever touch (issue 31: "0.00%32768")
+_FARM_COLUMNS = (6, 112, 214, 262, 306)
+_CHANCE_W = 38  # "100.00%"
 _JUMP = {Button.UP: -1, Button.DOWN: 1, Button.L1: -10, Button.R1: 10, Button.L2: -100, Button.R2: 100}
 
 
@@ -150,7 +156,9 @@ class LibraryScene(Scene):
 
 
 class FarmScene(Scene):
-    """Where to farm one card: drop sources by likelihood, then the decks that deal it."""
+    """Where to farm one card: drop sources best first under the player's options, then the decks
+    that deal it. With grind relief on, a note says what it changed; SELECT opens the options and
+    the list is re-sorted when they close."""
 
     def __init__(self, career, card: int) -> None:
         super().__init__()
@@ -162,6 +170,16 @@ class FarmScene(Scene):
         super().enter(ctx)
         self.sources = drop_sources(ctx.db, self.card, self.career.save)
         self.holders = deck_holders(ctx.db, self.card)[:4]
+        self.resume()
+
+    def resume(self) -> None:
+        """Orders the list and words the note for the options as they are now (the relief box may have
+        changed them)."""
+        o = self.career.save.options
+        self.rows = best_first(self.sources, o.drop_assist)
+        self.note = relief_note(self.sources, o.drop_assist, o.starchip_multiplier)
+        self.shown = FARM_ROWS - (len(self.note) + 1) // 2 * 2 if self.note else FARM_ROWS
+        self.top = min(self.top, max(0, len(self.rows) - self.shown))
 
     def handle(self, press: Press) -> Press | None:
         """Up/Down scroll; SELECT opens the grind-relief options; back leaves."""
@@ -169,7 +187,8 @@ class FarmScene(Scene):
         if press.button == Button.SELECT and not press.repeat:
             ctx.stack.push(ctx.screen(Screen.RELIEF, self.career))
         elif press.button in (Button.UP, Button.DOWN):
-            self.top = max(0, min(self.top + (1 if press.button == Button.DOWN else -1), max(0, len(self.sources) - 12)))
+            step = 1 if press.button == Button.DOWN else -1
+            self.top = max(0, min(self.top + step, max(0, len(self.rows) - self.shown)))
         elif (ctx.is_cancel(press) or ctx.is_confirm(press)) and not press.repeat:
             ctx.audio.play("cancel")
             ctx.stack.pop(fade=True)
@@ -183,29 +202,32 @@ class FarmScene(Scene):
         draw_fitted(canvas, f, db.names[self.card].upper(), (8 + f.width("WHERE TO FARM: "), 4), 230, frames.GOLD)
         box = pygame.Rect(4, 15, 312, 160)
         frames.panel(canvas, box)
-        x = (box.x + 6, box.x + 124, box.x + 200, box.x + 250, box.right - 6)
+        name_x, rank_x, chance_r, wins_r, free_r = _FARM_COLUMNS
         assist = self.career.save.options.drop_assist  # grind relief: figures with the best of three rolls
-        chance_label = "ASSIST" if assist else "CHANCE"
-        for label, xx, al in (("DUELIST", x[0], "left"), ("RANK", x[1], "left"), (chance_label, x[3], "right"),
-                              ("WINS", x[4] - 30, "right"), ("FREE", x[4], "right")):
-            f.draw(canvas, label, (xx, box.y + 4), frames.GOLD, al)
+        for label, xx, al in (("DUELIST", name_x, "left"), ("RANK", rank_x, "left"), ("CHANCE", chance_r, "right"),
+                              ("WINS", wins_r, "right"), ("FREE", free_r, "right")):
+            f.draw(canvas, label, (box.x + xx, box.y + 4), frames.GOLD, al)
         if not self.sources:
             f.draw(canvas, "No duelist drops this card. Try the password shop.", (box.centerx, box.y + 60),
                    frames.DIM, "center")
-        for k, s in enumerate(self.sources[self.top:self.top + 12]):
+        for k, s in enumerate(self.rows[self.top:self.top + self.shown]):
             y = box.y + 16 + k * 11
             band = _BANDS.get(int(s.pool), "/".join(s.ranks))
-            draw_fitted(canvas, f, f"{s.duelist:02d} {s.name}", (x[0], y), 114, frames.INK)
-            f.draw(canvas, band, (x[1], y), frames.INK)
+            draw_fitted(canvas, f, f"{s.duelist:02d} {s.name}", (box.x + name_x, y), rank_x - name_x - 4, frames.INK)
+            draw_fitted(canvas, f, band, (box.x + rank_x, y), chance_r - _CHANCE_W - rank_x - 4, frames.INK)
             if assist:  # grind relief: the chance with the best of three rolls
                 chance, wins, colour = s.assisted_chance, s.assisted_expected_wins, frames.GOLD
             else:
                 chance, wins, colour = s.chance, s.expected_wins, frames.INK
-            f.draw(canvas, f"{chance * 100:.2f}%", (x[3], y), colour, "right")
-            f.draw(canvas, f"{wins:.0f}" if wins < 1e6 else "-", (x[4] - 30, y), colour, "right")
-            f.draw(canvas, "yes" if s.unlocked else "no", (x[4], y), frames.GOLD if s.unlocked else frames.DIM, "right")
-        if len(self.sources) > 12:
-            f.draw(canvas, f"{self.top + 1}-{min(self.top + 12, len(self.sources))} of {len(self.sources)}",
+            f.draw(canvas, percent(chance), (box.x + chance_r, y), colour, "right")
+            f.draw(canvas, wins_text(wins), (box.x + wins_r, y), colour, "right")
+            f.draw(canvas, "yes" if s.unlocked else "no", (box.x + free_r, y),
+                   frames.GOLD if s.unlocked else frames.DIM, "right")
+        for i, line in enumerate(self.note):
+            draw_fitted(canvas, f, line, (box.x + 6, box.y + 16 + self.shown * 11 + 2 + i * 10), box.w - 12,
+                        frames.WARN if i == 0 else frames.INK)
+        if len(self.rows) > self.shown:
+            f.draw(canvas, f"{self.top + 1}-{min(self.top + self.shown, len(self.rows))} of {len(self.rows)}",
                    (box.right - 6, box.bottom - 11), frames.DIM, "right")
         low = pygame.Rect(4, 178, 312, 48)
         frames.panel(canvas, low)
