@@ -122,6 +122,7 @@ def _room(db, args):
 def _headless(db, room, args) -> int:
     from game.net.handshake import fingerprint
     from game.net.host import Host
+    from game.net.names import winner_words
 
     def say(line: str) -> None:
         print(line, flush=True)
@@ -145,14 +146,6 @@ def _headless(db, room, args) -> int:
         return 1
     if room.phase == "over":
         winner = room.state.winner if room.state is not None and room.state.over else -1
-        say(f"duel over: {room.end_note or _winner(room, winner)}   replay {room.replay_path or 'not saved'}")
+        say(f"duel over: {room.end_note or winner_words(winner, room.tag)}   replay {room.replay_path or 'not saved'}")
         say(f"host cpu {host.stats['cpu']:.3f} s   refused {host.stats['refused']}   closed {host.stats['closed']}")
     return 0
-
-
-def _winner(room, winner: int) -> str:
-    if winner < 0:
-        return "no winner"
-    if room.tag:
-        return f"team {winner + 1} wins"
-    return f"{('RED', 'BLUE')[winner]} wins"

@@ -26,6 +26,7 @@ from typing import Any
 from game.net import codec
 from game.net.clocks import NO_TIMER, ClockRule, Clocks, Expired, time_out
 from game.net.journal import Journal
+from game.net.names import VERSUS_NAMES, seat_label
 from game.net.privacy import seat_events, seat_view
 from game.net.wire import MAX_PLAY, Msg
 from game.rules.actions import legal_actions
@@ -33,7 +34,6 @@ from game.rules.engine import step
 from game.rules.state import Decision, DuelState, RuleOptions
 from game.rules.teams import SEAT_NAMES, TAG_SEATS
 
-VERSUS_NAMES = ("RED", "BLUE")
 GRACE = 60.0  # seconds a dropped player has to come back before the others may decide
 AI_LEVEL = "fair"
 
@@ -150,7 +150,7 @@ class Room:
             return -1, "every seat is taken"
         if want >= 0:
             if want >= len(self.seats) or want not in free:
-                return -1, f"seat {want + 1} is not free"
+                return -1, f"{seat_label(want, self.tag)} is not free"
             seat = want
         else:
             back = [i for i in free if self.seats[i].dropped_at is not None]

@@ -30,7 +30,7 @@ def hosting_link(db, room, *, address: str = "0.0.0.0", port: int | None = None,
     session = NetSession(db, client, max(seat, 0))
     if serving.error:
         session.lost, session.refused_for_good = serving.error, True
-    return Link(session, serving, room.code, local_addresses(), serving.port)
+    return Link(session, serving, room.code, local_addresses(serving.port, address), serving.port)
 
 
 def joining_link(db, address: str, port: int, code: str, *, seat: int = -1, name: str = "", deck=None) -> Link:
@@ -59,21 +59,33 @@ def host_online(ctx, tag: bool = False) -> None:
 
 
 def join_online(ctx) -> None:
-    """The menu's Join online: type the host's address, then the room code, then wait in the room."""
+    """The menu's Join online: type the host's address (HOST, HOST:PORT or [IPv6]:PORT, on the address
+    keyboard: digits, '.', ':'), then the room code, then wait in the room."""
+    from game.net.addresses import parse_address
     from game.net.serve import DEFAULT_PORT
+    from game.scenes.keyboard_keys import ADDRESS_KEYS
+
+    default_port = int(ctx.config.get("online.port")) or DEFAULT_PORT
+
+    def problem(text: str) -> str:
+        try:
+            parse_address(text, default_port)
+        except ValueError as exc:  # our own one-line reason, written for the player
+            return str(exc)
+        return ""
 
     def got_code(address: str, code: str | None) -> None:
         if code:
-            port = int(ctx.config.get("online.port")) or DEFAULT_PORT
-            ctx.stack.push(ctx.screen(Screen.WAITING, joining_link(ctx.db, address, port, code)), fade=True)
+            host, port = parse_address(address, default_port)
+            ctx.stack.push(ctx.screen(Screen.WAITING, joining_link(ctx.db, host, port, code)), fade=True)
 
     def got_address(address: str | None) -> None:
         if address:
             ctx.stack.push(ctx.screen(Screen.KEYBOARD, "ROOM CODE", 9, lambda code: got_code(address, code),
                                       prompt="The code on the host's screen"))
 
-    ctx.stack.push(ctx.screen(Screen.KEYBOARD, "HOST ADDRESS", 40, got_address, prompt="e.g. 192.168.1.20"),
-                   fade=True)
+    ctx.stack.push(ctx.screen(Screen.KEYBOARD, "HOST ADDRESS", 46, got_address, prompt="e.g. 192.168.1.20:47726",
+                              keys=ADDRESS_KEYS, check=problem), fade=True)
 
 
 def _app(db, args, first) -> int:
@@ -109,7 +121,7 @@ def run_join_window(db, address: str, port: int, args, deck) -> int:
     links: list[Link] = []
 
     def link_for(code: str) -> Link:
-        links.append(joining_link(db, address, port, code, seat=args.seat - 1, name=args.name, deck=deck))
+        links.append(joining_link(db, address, port, code, seat=args.seat, name=args.name, deck=deck))
         return links[-1]
 
     def ask_code():

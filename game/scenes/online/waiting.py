@@ -11,10 +11,13 @@ import pygame
 
 from game.gfx import frames
 from game.input import Press
+from game.net.client import UNREADABLE
 from game.net.wire import WireError
 from game.scenes.base import Scene
 from game.scenes.nav import Screen, leave
 from game.scenes.widgets import footer, prompt_labels
+
+SHOWN = 3  # addresses listed (a Tag room's four seats must fit below them)
 
 
 class WaitingScene(Scene):
@@ -45,8 +48,8 @@ class WaitingScene(Scene):
         msgs = session.client.poll()
         try:
             self._take(session, msgs)
-        except (WireError, KeyError, TypeError, ValueError) as exc:  # a host this game cannot read
-            session.lost, session.refused_for_good = f"the host sent something this game cannot read ({exc})", True
+        except (WireError, KeyError, TypeError, ValueError):  # a host this game cannot read
+            session.lost, session.refused_for_good = UNREADABLE, True
         self.lines = self._lines()
 
     def _take(self, session, msgs: list[dict]) -> None:
@@ -76,11 +79,10 @@ class WaitingScene(Scene):
         out: list[tuple[str, tuple]] = []
         if link.code:
             out.append((f"ROOM CODE  {link.code}", frames.GOLD))
-            where = ", ".join(link.addresses) or "this computer's address"
-            out.append((f"Others join: {where}  port {link.port}", frames.INK))
+            out += self._where(link)
         if s.lost:
             out.append(("Cannot join:" if s.refused_for_good else "Connection lost:", (248, 120, 96)))
-            out.append((s.lost[:52], frames.INK))
+            out += [(line, frames.INK) for line in self.ctx.font.wrap(s.lost, 248)]
             return out
         if s.lobby is None:
             out.append(("Connecting to the host...", frames.DIM))
@@ -90,6 +92,18 @@ class WaitingScene(Scene):
             you = "  (you)" if i == s.seat else ""
             state = "here" if seat["here"] else "waiting..."
             out.append((f"{seat['label']}{you}  -  {state}", frames.INK if seat["here"] else frames.DIM))
+        return out
+
+    @staticmethod
+    def _where(link) -> list[tuple[str, tuple]]:
+        """The addresses other players type (each with the port), at most ``SHOWN`` of them."""
+        if not link.addresses:
+            return [(f"Players on this computer join 127.0.0.1:{link.port}", frames.INK),
+                    ("No network address found for others.", frames.DIM)]
+        out = [("Others join at:", frames.DIM)]
+        out += [(f"  {a}", frames.INK) for a in link.addresses[:SHOWN]]
+        if len(link.addresses) > SHOWN:
+            out.append((f"  and {len(link.addresses) - SHOWN} more", frames.DIM))
         return out
 
     def draw(self, canvas: pygame.Surface) -> None:
