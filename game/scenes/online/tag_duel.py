@@ -28,7 +28,7 @@ from game.scenes.tag.seats import dialog
 from game.scenes.tag.table import TagTable
 from game.scenes.widgets import prompt_labels
 
-TAG_CLOCK_Y = 4  # the clock strip's top on the Tag table
+TAG_CLOCK_Y = 38  # the clock strip's top on the Tag table: under the four seats' panel
 
 
 class NetTagDuelScene(Scene):

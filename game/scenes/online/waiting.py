@@ -101,7 +101,7 @@ class WaitingScene(Scene):
             return [(f"Players on this computer join 127.0.0.1:{link.port}", frames.INK),
                     ("No network address found for others.", frames.DIM)]
         out = [("Others join at:", frames.DIM)]
-        out += [(f"  {a}", frames.INK) for a in link.addresses[:SHOWN]]
+        out += [(a, frames.INK) for a in link.addresses[:SHOWN]]
         if len(link.addresses) > SHOWN:
             out.append((f"  and {len(link.addresses) - SHOWN} more", frames.DIM))
         return out
@@ -116,6 +116,9 @@ class WaitingScene(Scene):
         title = "ONLINE TAG DUEL" if len(lobby.get("seats", ())) == 4 else "ONLINE 2P DUEL"
         f.draw(canvas, title, (160, box.y + 8), frames.GOLD, "center")
         for i, (text, colour) in enumerate(self.lines):
-            f.draw(canvas, text, (box.x + 12, box.y + 26 + i * 12), colour)
+            if text in self.link.addresses:  # an address to type: letters spaced apart, '.' and ':' stand out
+                canvas.blit(f.line(text, colour, gap=2), (box.x + 20, box.y + 26 + i * 12))
+            else:
+                f.draw(canvas, text, (box.x + 12, box.y + 26 + i * 12), colour)
         _, back = prompt_labels(self.ctx)
         footer(canvas, f, f"{back} Leave the room")
