@@ -185,3 +185,26 @@ def test_clocks_alone_held_time_is_never_charged_and_a_new_turn_is_whole():
 def test_ending_action_prefers_ending_the_turn():
     assert ending_action([0, 1, END_TURN]) == END_TURN
     assert ending_action([3, 1]) == 1
+
+
+def test_a_headless_host_logs_each_wait_and_clock_once_not_each_tick(db, tmp_path):
+    from game.net.handshake import fingerprint
+    from game.net.host import Host
+
+    clock = Clock()
+    room = _room(db, tmp_path, rule_of(turn=10, idle=0), clock=clock)
+    lines: list[str] = []
+    host = Host(room, fingerprint(db), log=lines.append)
+    first = room.state.active
+    for _ in range(25):  # 0.5 s a tick: the first seat's turn runs out once, the other's too
+        clock.t += 0.5
+        host._tick()
+    timeouts = [line for line in lines if "ran out of time" in line]
+    assert timeouts == [f"host: {('RED', 'BLUE')[first]} ran out of time: the turn ended"]
+    room.drop(1 - room.state.active)  # the seat not playing drops: a wait
+    for _ in range(100):
+        clock.t += 0.5
+        host._tick()
+    graces = [line for line in lines if "grace" in line]
+    assert graces == [f"host: the grace of {room.seat_name(room.gone()[0])} is over; the players still here vote"]
+    assert len([line for line in lines if "ran out of time" in line]) == 1  # held while the other is away

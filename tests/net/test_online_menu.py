@@ -111,3 +111,20 @@ def test_join_online_takes_host_colon_port_typed_with_the_pad(two_pads, tmp_path
     duel.until(lambda: duel.top.link.session.lost, limit=3000)
     assert f"Nobody is hosting at 127.0.0.1:{port}" in duel.words()
     duel.top.link.close()
+
+
+def test_host_online_picks_the_turn_timer_with_left_and_right(two_pads, tmp_path):
+    from game.net.clocks import PRESETS
+
+    duel = _menu_pad(two_pads, tmp_path)
+    duel.tap("down")                                           # Host online
+    assert f"Turn timer \x86 {PRESETS[0][0]} \x87" in duel.words()  # friends first: no turn timer
+    duel.tap("right")
+    assert f"Turn timer \x86 {PRESETS[1][0]} \x87" in duel.words()
+    duel.tap("cross")
+    duel.until(lambda: isinstance(duel.top, WaitingScene), limit=600)
+    try:
+        room = duel.top.link.serving.host.room
+        assert room.timer == PRESETS[1][1] and room.timer.turn > 0 and room.timer.idle > 0
+    finally:
+        duel.top.link.close()

@@ -43,8 +43,9 @@ def joining_link(db, address: str, port: int, code: str, *, seat: int = -1, name
     return Link(NetSession(db, client, max(seat, 0)))
 
 
-def host_online(ctx, tag: bool = False) -> None:
-    """The menu's Host online: a 2P room with this window as RED (Tag: as 1A), the waiting room on top."""
+def host_online(ctx, tag: bool = False, timer=None) -> None:
+    """The menu's Host online: a 2P room with this window as RED (Tag: as 1A), the waiting room on top;
+    ``timer`` a ``clocks.ClockRule`` (default: no turn timer, the inactivity rule)."""
     from game.net.serve import new_room
     from game.rules.state import RuleOptions
 
@@ -52,7 +53,8 @@ def host_online(ctx, tag: bool = False) -> None:
     options = RuleOptions(glitch_fusions=bool(cfg.get("rules.glitch_fusions")),
                           no_first_turn_attack=bool(cfg.get("rules.no_first_turn_attack")),
                           strict_phase_order=bool(cfg.get("rules.strict_phase_order")))
-    room = new_room(ctx.db, tag=tag, seats="local,remote,remote,remote" if tag else "local,remote", options=options)
+    room = new_room(ctx.db, tag=tag, seats="local,remote,remote,remote" if tag else "local,remote", options=options,
+                    timer=timer)
     address = "127.0.0.1" if cfg.get("online.listen") == "loopback" else "0.0.0.0"
     link = hosting_link(ctx.db, room, address=address, port=int(cfg.get("online.port")))
     ctx.stack.push(ctx.screen(Screen.WAITING, link), fade=True)
