@@ -243,8 +243,10 @@ class Host:
         try:
             self._send(self.room.start())
         except (ValueError, OSError) as exc:  # a deck the rules refuse, a journal that cannot be written
+            why = f"the host cannot write its journal ({exc.strerror})" if isinstance(exc, OSError) else str(exc)
+            self.say(f"host: the duel cannot start: {exc}")  # the host's own log may name its path
             for conn in list(self.conns.values()):
-                self._fatal(conn, f"the duel cannot start: {exc}")
+                self._fatal(conn, f"the duel cannot start: {why}")
             self.room.phase = Phase.OVER
         self.say(f"host: the duel has started ({self.room.timer.words()})")
 

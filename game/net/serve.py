@@ -56,7 +56,8 @@ def resumed_room(db, path: Path, grace: float = GRACE) -> Room:
         room.resume(header, moves, journal)
     except (KeyError, TypeError, ValueError) as exc:
         journal.close()
-        raise JournalError(f"{path}: cannot be resumed ({type(exc).__name__}: {exc})") from None
+        raise JournalError(f"{path}: cannot be resumed: its header or a play is not one this game wrote "
+                           "(damaged, or from another version)") from None
     room.options = room.log.options
     return room
 
