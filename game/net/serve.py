@@ -54,7 +54,7 @@ def resumed_room(db, path: Path, grace: float = GRACE) -> Room:
         room = Room(db, seats, info["code"], DEFAULT_OPTIONS, Path(path), grace=grace,
                     timer=ClockRule.of(info.get("timer")))
         room.resume(header, moves, journal)
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError):
         journal.close()
         raise JournalError(f"{path}: cannot be resumed: its header or a play is not one this game wrote "
                            "(damaged, or from another version)") from None
