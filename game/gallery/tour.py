@@ -374,4 +374,4 @@ def _online(d: Driver, seed: int) -> None:
     """Online 2P and Tag (game/gallery/tour_online.py)."""
     from game.gallery.tour_online import online_tour
 
-    online_tour(d, seed)
+    online_tour(d, seed, MULTI)

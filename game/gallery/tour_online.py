@@ -1,14 +1,14 @@
-"""The gallery's online stops: the online duel screens pictured with in-process rooms (no sockets)."""
+"""The gallery's online stops: the online duel screens pictured with in-process rooms (no sockets), each
+picture in the tour's ``group`` (tour.py's "2P and Tag")."""
 
 from __future__ import annotations
 
 from game.gallery import script
 from game.gallery.driver import Driver
-from game.gallery.tour import MULTI
 from game.input_bindings import Button as B
 
 
-def online_tour(d: Driver, seed: int) -> None:
+def online_tour(d: Driver, seed: int, group: str) -> None:
     """Online 2P and Tag: the choice, the address keyboard, the waiting room with its addresses, the duel
     with the room's clocks, paused while the other player is away (the grace beside the turn clock), the
     vote once the grace is over, and a Tag seat's clock.
@@ -30,11 +30,11 @@ def online_tour(d: Driver, seed: int) -> None:
     ctx = d.app.ctx
     d.clear_to(ctx.screen(Screen.PLAY_WHERE))
     d.tap(B.DOWN)
-    d.shot("online-where", MULTI, "2P Duel: on this machine, host online or join online")
+    d.shot("online-where", group, "2P Duel: on this machine, host online or join online")
     d.clear_to(ctx.screen(Screen.KEYBOARD, "HOST ADDRESS", 46, lambda text: None, text="192.168.1.20:47726",
                           prompt="e.g. 192.168.1.20:47726", keys=ADDRESS_KEYS))
     d.run(2)
-    d.shot("online-join-address", MULTI, "Join online: the address keyboard (digits, '.', ':', brackets)")
+    d.shot("online-join-address", group, "Join online: the address keyboard (digits, '.', ':', brackets)")
     db = ctx.db
     now = [0.0]
     room = Room(db, parse_seats("local,remote", False), "KF7Q-MX3D", DEFAULT_OPTIONS,
@@ -47,7 +47,7 @@ def online_tour(d: Driver, seed: int) -> None:
                  port=47726)
     d.clear_to(ctx.screen(Screen.WAITING, shown))
     d.run(2)
-    d.shot("online-waiting", MULTI, "Host online: the room code, every address to join at, who is here")
+    d.shot("online-waiting", group, "Host online: the room code, every address to join at, who is here")
     room.join({"name": "Joey"})
     link.deliver(room.start())
     d.until(lambda: type(d.top).__name__ == "NetDuelScene")
@@ -55,20 +55,20 @@ def online_tour(d: Driver, seed: int) -> None:
     now[0] = 23.0
     link.deliver(room.clock_step() + room._broadcast(room.clock_message()))
     d.run(2)
-    d.shot("online-clock", MULTI, "Online 2P: the turn clock and the reserve, as the host sends them")
+    d.shot("online-clock", group, "Online 2P: the turn clock and the reserve, as the host sends them")
     link.deliver(room.drop(1))
     now[0] = 40.0
     link.deliver(room.clock_step() + room._broadcast(room.paused()) + room._broadcast(room.clock_message()))
     d.run(2)
-    d.shot("online-paused", MULTI, "Online 2P: the other player dropped; the grace counts down, the turn clock waits")
+    d.shot("online-paused", group, "Online 2P: the other player dropped; the grace counts down, the turn clock waits")
     now[0] = 40.0 + room.grace
     link.deliver(room._broadcast(room.paused()))
     d.run(2)
-    d.shot("online-vote", MULTI, "Online 2P: the grace is over; the hint line names the vote's buttons")
-    _online_tag(d, seed, now)
+    d.shot("online-vote", group, "Online 2P: the grace is over; the hint line names the vote's buttons")
+    _online_tag(d, seed, now, group)
 
 
-def _online_tag(d: Driver, seed: int, now: list) -> None:
+def _online_tag(d: Driver, seed: int, now: list, group: str) -> None:
     """A Tag seat online: 1A's turn with the room's clock under the four seats' panel."""
     from game.net.clocks import rule_of
     from game.net.local_link import RoomLink
@@ -92,4 +92,4 @@ def _online_tag(d: Driver, seed: int, now: list) -> None:
     now[0] = 41.0
     link.deliver(room.clock_step() + room._broadcast(room.clock_message()))
     d.run(2)
-    d.shot("online-tag-clock", MULTI, "Online Tag: this seat's turn clock, its reserve spending")
+    d.shot("online-tag-clock", group, "Online Tag: this seat's turn clock, its reserve spending")
