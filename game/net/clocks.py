@@ -240,8 +240,9 @@ def time_out(room) -> list[tuple[int, dict]]:
         out += room._broadcast(room.clock_message(note))
         return out + (room._broadcast(room.lobby()) if room.gone() else room._resumed())  # it may have been away
     if room.timer.on_timeout == Timeout.AI:
-        room.stand_in = seat
-        return room._broadcast(room.clock_message(f"{label} {ran}: the computer plays this turn"))
+        room.stand_in = seat  # its screen is told it has nothing to play (an update with no legal action)
+        mine = [(seat, room.update_for(seat, []))] if room.seats[seat].connected else []
+        return mine + room._broadcast(room.clock_message(f"{label} {ran}: the computer plays this turn"))
     state, actions, events = room.state, [], []
     for _ in range(4 * MAX_PLAY):  # the quietest way to the end of the turn (a handful of actions)
         action = ending_action(legal_actions(room.db, state))

@@ -173,6 +173,8 @@ class Host:
             conn = self.conns.get(seat)
             if conn is not None:
                 conn.put(msg)
+                if msg.get("t") == Msg.ERROR:  # the room let this player go (the computer took the seat)
+                    conn.close()
             changed = changed or msg.get("t") in (Msg.LOBBY, Msg.UPDATE, Msg.ENDED, Msg.PAUSED, Msg.RESUMED)
         if changed:
             self.on_change(self.room)

@@ -234,6 +234,8 @@ class Room:
             return f"it is {self.seat_name(self.state.active)}'s turn, not yours"
         if seat == self.stand_in:
             return "your time ran out: the computer is playing this turn for you"
+        if not self.seats[seat].human:
+            return "the computer plays this seat now"
         if n != len(self.log.actions):
             return "your screen was behind the duel; it has been brought up to date"
         return ""
@@ -289,7 +291,7 @@ class Room:
         return {"t": Msg.UPDATE, "seat": seat, "n": len(self.log.actions), "kind": "tag" if self.tag else "versus",
                 "events": [codec.event_out(e) for e in events], "view": codec.view_out(seat_view(self.state, seat)),
                 "legal": legal_actions(self.db, self.state) if seat == self.state.active and not self.state.over
-                else []}
+                and seat != self.stand_in else []}
 
     def _finish(self, note: str = "") -> list[tuple[int, dict]]:
         from game.net.records import save_replay

@@ -86,9 +86,15 @@ def test_on_timeout_ai_the_computer_plays_that_turn_and_the_seat_stays_the_playe
     clock = Clock()
     room = _room(db, tmp_path, rule_of(turn=10, on_timeout="ai", idle=0), clock=clock)
     first = room.state.active
-    out = _advance(room, clock, 10)
+    clock.t += 10
+    out = room.clock_step()
     assert any(m.get("note") == f"{('RED', 'BLUE')[first]} ran out of time: the computer plays this turn"
                for _, m in out)
+    mine = [m for seat, m in out if seat == first and m["t"] == "update"]
+    assert mine and mine[-1]["legal"] == []  # its screen offers nothing to play
+    refused = room.request(first, [legal_actions(db, room.state)[0]], len(room.log.actions))
+    assert refused[0][1]["reason"] == "your time ran out: the computer is playing this turn for you"
+    out = _advance(room, clock, 1)
     assert room.state.active != first and room.seats[first].kind == SeatKind.REMOTE and room.stand_in == -1
 
 
@@ -107,6 +113,8 @@ def test_a_seat_that_times_out_turns_in_a_row_is_given_to_the_computer(db, tmp_p
             room.request(seat, [END_TURN if END_TURN in legal_actions(db, room.state)
                                 else legal_actions(db, room.state)[0]], len(room.log.actions))
     assert room.seats[idle].kind == SeatKind.AI
+    if room.state.active == idle:  # its player, still connected, cannot play for the computer
+        assert room.request(idle, [legal_actions(db, room.state)[0]], len(room.log.actions))[0][1]["t"] == "refused"
     assert (idle, {"t": "error", "reason": "You did not play for several turns: the computer plays your seat now."}) \
         in out
     _, moves = Journal.read(room.journal_path)
@@ -208,3 +216,19 @@ def test_a_headless_host_logs_each_wait_and_clock_once_not_each_tick(db, tmp_pat
     graces = [line for line in lines if "grace" in line]
     assert graces == [f"host: the grace of {room.seat_name(room.gone()[0])} is over; the players still here vote"]
     assert len([line for line in lines if "ran out of time" in line]) == 1  # held while the other is away
+
+
+def test_fmduel_host_options_reach_the_room(db, tmp_path, monkeypatch):
+    from game.commands import host
+    from game.commands.common import Parser
+
+    monkeypatch.setenv("FMDUEL_DATA_HOME", str(tmp_path))
+    parser = Parser(prog="fmduel host")
+    host.add_arguments(parser)
+    config = tmp_path / "config.yaml"
+    config.write_text("", encoding="utf-8")
+    args = parser.parse_args(["--headless", "--turn-time", "30", "--reserve", "60", "--idle", "0", "--on-timeout", "ai",
+                              "--config", str(config)])
+    assert host._room(db, args).timer == ClockRule(30, 60, 0, Timeout.AI)
+    args = parser.parse_args(["--headless", "--config", str(config)])
+    assert host._room(db, args).timer == ClockRule()  # no turn timer; the inactivity rule
