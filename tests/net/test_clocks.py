@@ -232,3 +232,49 @@ def test_fmduel_host_options_reach_the_room(db, tmp_path, monkeypatch):
     assert host._room(db, args).timer == ClockRule(30, 60, 0, Timeout.AI)
     args = parser.parse_args(["--headless", "--config", str(config)])
     assert host._room(db, args).timer == ClockRule()  # no turn timer; the inactivity rule
+
+
+def test_over_the_wire_a_player_who_never_plays_loses_the_turn_and_both_hear_the_clock(db, tmp_path, monkeypatch):
+    """Two real connections on the loopback that never play: the host's own tick ends the turn when the room's
+    (injected) clock says so, and each player is sent the clock and the note."""
+    import asyncio
+
+    from game.net.client import Connection, hello
+    from game.net.serve import new_room, serve_in_thread
+
+    monkeypatch.setenv("FMDUEL_DATA_HOME", str(tmp_path))
+    clock = Clock()
+    room = new_room(db, seats="remote,remote", timer=rule_of(turn=10, idle=0))
+    room.clock = clock
+    serving = serve_in_thread(db, room, address="127.0.0.1", port=0)
+
+    async def players() -> list[list[dict]]:
+        conns = [await Connection.open("127.0.0.1", serving.port, hello(db, room.code, seat=i)) for i in (0, 1)]
+        seen: list[list[dict]] = [[], []]
+        first = None
+        for _ in range(400):  # bounded: a few seconds of host ticks
+            for i, conn in enumerate(conns):
+                try:
+                    seen[i].append(await conn.recv(0.02))
+                except TimeoutError:
+                    pass
+            shown = [any(m["t"] == "clock" and m["seat"] >= 0 for m in msgs) for msgs in seen]
+            if first is None and all(shown):  # both see the first seat's clock: now its 10 s run out
+                first = room.state.active
+                clock.t = 11.0
+            notes = [m for m in seen[1 - (first or 0)] if m["t"] == "clock" and m["note"]]
+            if notes and all(any(m["t"] == "clock" and m["note"] for m in s) for s in seen):
+                break
+        for conn in conns:
+            conn.close()
+        return seen
+
+    try:
+        seen = asyncio.run(asyncio.wait_for(players(), 30))
+    finally:
+        serving.stop()
+    first = 1 - room.state.active
+    for msgs in seen:
+        notes = [m["note"] for m in msgs if m["t"] == "clock" and m["note"]]
+        assert notes == [f"{('RED', 'BLUE')[first]} ran out of time: the turn ended"]
+        assert any(m["t"] == "clock" and m["seat"] == first and m["turn"] == 10 for m in msgs)  # its clock, shown
