@@ -31,6 +31,7 @@ from game.rules.actions import DEFENCE_POS, END_TURN, FACE_DOWN, STAR_1
 
 IDLE = 300.0  # seconds of a turn without a play before the seat times out (the default inactivity rule)
 IDLE_TURNS = 2  # turns in a row timed out before the computer takes the seat for good
+IDLE_SHOWN = 60  # the idle time is sent to the second in its last minute only (whole minutes before: fewer messages)
 
 
 class Timeout(StrEnum):
@@ -210,8 +211,13 @@ class Clocks:
         return {"seat": self.seat, "label": labels[self.seat] if running else "", "held": self.held,
                 "turn": math.ceil(max(0.0, self.turn_left)) if running and self.rule.timed else -1,
                 "reserve": [math.ceil(r) for r in self.reserve] if self.rule.timed else [],
-                "idle": math.ceil(max(0.0, self.idle_left)) if running and self.rule.idle > 0 else -1,
+                "idle": _idle_shown(self.idle_left) if running and self.rule.idle > 0 else -1,
                 "idle_limit": math.ceil(self.rule.idle)}
+
+
+def _idle_shown(left: float) -> int:
+    seconds = math.ceil(max(0.0, left))
+    return seconds if seconds <= IDLE_SHOWN else IDLE_SHOWN * math.ceil(seconds / IDLE_SHOWN)
 
 
 def time_out(room) -> list[tuple[int, dict]]:

@@ -163,3 +163,19 @@ def test_a_host_nobody_runs_is_said_in_plain_words(db):
     assert got and got[0]["t"] == LOST
     assert got[0]["reason"].startswith("Nobody is hosting at 127.0.0.1:")
     assert not any(bit in got[0]["reason"] for bit in LEAKS), got[0]["reason"]
+
+
+def test_with_no_turn_timer_the_inactivity_clock_shows_in_its_last_minute_only():
+    from types import SimpleNamespace
+
+    from game.net.clocks import Clocks
+    from game.scenes.online.banner import clock_line
+
+    clocks = Clocks.new(rule_of(idle=300), 2)
+    clocks.begin(1, (2, 1, True), True, 0.0, False)
+    clocks.tick(100.0, False)
+    s = SimpleNamespace(clock=clocks.view(["RED", "BLUE"]), ended=None)
+    assert s.clock["idle"] == 240 and clock_line(s, ["YOU", "BLUE"]) == ""  # whole minutes: few messages
+    clocks.tick(255.0, False)
+    s.clock = clocks.view(["RED", "BLUE"])
+    assert clock_line(s, ["YOU", "BLUE"]) == "BLUE: play within 0:45"

@@ -13,14 +13,13 @@ from __future__ import annotations
 import pygame
 
 from game.gfx import frames
-from game.net.clocks import clock_text
+from game.net.clocks import IDLE_SHOWN, clock_text
 
 RETRY_EVERY = 180  # frames between attempts to reconnect (3 s)
 RETRIES = 40
 SLOW = 60  # frames a sent play may wait before the banner says so
 REFUSAL_SHOWN = 150
 NOTE_SHOWN = 240  # frames a "ran out of time" stays on the banner
-IDLE_SHOWN = 60  # with no turn timer, the inactivity clock shows in its last minute only
 
 
 class NetBanner:
