@@ -120,6 +120,7 @@ def _room(db, args):
 
 
 def _headless(db, room, args) -> int:
+    from game.net.addresses import join_at
     from game.net.handshake import fingerprint
     from game.net.host import Host
     from game.net.names import winner_words
@@ -132,6 +133,7 @@ def _headless(db, room, args) -> int:
     def started(port: int) -> None:
         kind = "Tag Duel" if room.tag else "2P Duel"
         say(f"room code {room.code}   {kind}   listening on {args.bind}:{port}")
+        say(join_at(args.bind, port))
         if room.state is not None:
             say(f"resumed at action {len(room.log.actions)}: players rejoin with the same code")
         say(f"journal {room.journal_path}")

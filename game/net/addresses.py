@@ -66,6 +66,14 @@ def reachable(port: int) -> list[str]:
     return listing(interfaces(), port)
 
 
+def join_at(bind: str, port: int) -> str:
+    """Returns the host's log line saying where players join (every usable address, or why none)."""
+    if bind.startswith("127.") or bind == "::1":
+        return f"players join at {with_port(bind, port)} (this computer only)"
+    found = [with_port(bind, port)] if bind not in ("0.0.0.0", "::", "") else reachable(port)
+    return f"players join at {', '.join(found)}" if found else "no network address found: only this computer can join"
+
+
 def _linux_ipv4() -> list[tuple[str, str]]:
     try:
         import fcntl

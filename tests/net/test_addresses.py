@@ -84,3 +84,14 @@ def test_the_waiting_screen_lists_each_address():
     link = Link(session=None, code="KF7Q-MX3D", addresses=("192.168.1.20:47726", "[2001:db8::20]:47726"), port=47726)
     rows = [text for text, _ in WaitingScene._where(link)]
     assert rows == ["Others join at:", "192.168.1.20:47726", "[2001:db8::20]:47726"]
+
+
+def test_the_host_says_where_to_join_in_its_log(monkeypatch):
+    from game.net.addresses import join_at
+
+    monkeypatch.setattr(addresses, "interfaces", lambda: FOUND)
+    assert join_at("0.0.0.0", 47726) == ("players join at 192.168.1.20:47726, 10.0.0.7:47726, 172.17.0.1:47726, "
+                                         "[2001:db8::20]:47726")
+    assert join_at("127.0.0.1", 5) == "players join at 127.0.0.1:5 (this computer only)"
+    monkeypatch.setattr(addresses, "interfaces", lambda: [("lo", "127.0.0.1")])
+    assert join_at("0.0.0.0", 5) == "no network address found: only this computer can join"

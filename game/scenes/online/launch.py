@@ -30,7 +30,8 @@ def hosting_link(db, room, *, address: str = "0.0.0.0", port: int | None = None,
     session = NetSession(db, client, max(seat, 0))
     if serving.error:
         session.lost, session.refused_for_good = serving.error, True
-    return Link(session, serving, room.code, local_addresses(serving.port, address), serving.port)
+    return Link(session, serving, room.code, local_addresses(serving.port, address), serving.port,
+                local_only=address.startswith("127.") or address == "::1")
 
 
 def joining_link(db, address: str, port: int, code: str, *, seat: int = -1, name: str = "", deck=None) -> Link:
@@ -105,12 +106,15 @@ def _app(db, args, first) -> int:
 
 def run_host_window(db, room, args) -> int:
     """``fmduel host`` with a window: serve the room and play its local seat on screen."""
+    from game.net.addresses import join_at
+
     link = hosting_link(db, room, address=args.bind, port=args.port, after_grace=args.after_grace)
     if link.serving.error:
         print(f"fmduel host: {link.serving.error}", file=sys.stderr)
         return 1
     kind = "Tag Duel" if room.tag else "2P Duel"
     print(f"room code {room.code}   {kind}   listening on {args.bind}:{link.port}", flush=True)
+    print(join_at(args.bind, link.port), flush=True)
     try:
         return _app(db, args, lambda: scene_class(Screen.WAITING)(link))
     finally:

@@ -18,6 +18,7 @@ class Link:
     code: str = ""
     addresses: tuple[str, ...] = ()
     port: int = 0
+    local_only: bool = False  # the room listens on the loopback (Options: online.listen)
 
     def close(self) -> None:
         """Leaves the room (and stops serving it when this window is the host)."""

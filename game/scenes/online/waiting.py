@@ -97,9 +97,10 @@ class WaitingScene(Scene):
     @staticmethod
     def _where(link) -> list[tuple[str, tuple]]:
         """The addresses other players type (each with the port), at most ``SHOWN`` of them."""
-        if not link.addresses:
+        if link.local_only or not link.addresses:
             return [(f"Players on this computer join 127.0.0.1:{link.port}", frames.INK),
-                    ("No network address found for others.", frames.DIM)]
+                    ("The room listens on this computer only." if link.local_only
+                     else "No network address found for others.", frames.DIM)]
         out = [("Others join at:", frames.DIM)]
         out += [(a, frames.INK) for a in link.addresses[:SHOWN]]
         if len(link.addresses) > SHOWN:
