@@ -65,6 +65,14 @@ def online_tour(d: Driver, seed: int, group: str) -> None:
     link.deliver(room._broadcast(room.paused()))
     d.run(2)
     d.shot("online-vote", group, "Online 2P: the grace is over; the hint line names the vote's buttons")
+    room.join({"seat": 1})
+    link.deliver(room.back(1))  # BLUE is back in time after all; RED's turn clock goes on where it was
+    d.idle()
+    now[0] += 400.0  # RED's turn and reserve are spent
+    link.deliver(room.clock_step() + room._broadcast(room.clock_message()))
+    d.until(lambda: d.top.banner[:1] == ["Time is up."])
+    d.run(2)
+    d.shot("online-timeout", group, "Online 2P: RED's clock ran out; the turn ended and BLUE's clock runs")
     _online_tag(d, seed, now, group)
 
 

@@ -57,6 +57,7 @@ OURS = {
     "online-join-address": "ours: online play",
     "online-clock": "ours: online play",
     "online-vote": "ours: online play",
+    "online-timeout": "ours: online play",
     "online-tag-clock": "ours: online play",
 }
 ART = "Art"  # the group of the art sheets (card pictures, portraits, backdrops): our own art, no screen
