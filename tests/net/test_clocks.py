@@ -278,3 +278,16 @@ def test_over_the_wire_a_player_who_never_plays_loses_the_turn_and_both_hear_the
         notes = [m["note"] for m in msgs if m["t"] == "clock" and m["note"]]
         assert notes == [f"{('RED', 'BLUE')[first]} ran out of time: the turn ended"]
         assert any(m["t"] == "clock" and m["seat"] == first and m["turn"] == 10 for m in msgs)  # its clock, shown
+
+
+@pytest.mark.parametrize("then", ["end", "ai"])
+def test_a_tag_seat_out_of_time_loses_its_turn_to_the_next_seat(db, tmp_path, then):
+    from game.rules.teams import SEAT_NAMES
+
+    clock = Clock()
+    room = _room(db, tmp_path, rule_of(turn=10, idle=0, on_timeout=then), tag=True, clock=clock)
+    first, order = room.state.active, room.state.order
+    out = _advance(room, clock, 10)
+    assert room.state.active == order[(order.index(first) + 1) % 4]
+    notes = [m["note"] for _, m in out if m["t"] == "clock" and m["note"]]
+    assert notes and notes[0].startswith(f"{SEAT_NAMES[first]} ran out")
