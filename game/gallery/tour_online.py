@@ -72,7 +72,7 @@ def online_tour(d: Driver, seed: int, group: str) -> None:
     link.deliver(room.clock_step() + room._broadcast(room.clock_message()))
     d.until(lambda: d.top.banner[:1] == ["Time is up."])
     d.run(2)
-    d.shot("online-timeout", group, "Online 2P: RED's clock ran out; the turn ended and BLUE's clock runs")
+    d.shot("online-timeout", group, "Online 2P: your clock ran out; the turn ended and BLUE's clock runs")
     _online_tag(d, seed, now, group)
 
 

@@ -243,12 +243,12 @@ def time_out(room) -> list[tuple[int, dict]]:
         room._to_ai(seat)
         room.seats[seat].connected = False  # its connection is let go; the seat is the computer's
         room._clocks_begin()
-        out += room._broadcast(room.clock_message(note))
+        out += _told(room, note, seat)
         return out + (room._broadcast(room.lobby()) if room.gone() else room._resumed())  # it may have been away
     if room.timer.on_timeout == Timeout.AI:
         room.stand_in = seat  # its screen is told it has nothing to play (an update with no legal action)
         mine = [(seat, room.update_for(seat, []))] if room.seats[seat].connected else []
-        return mine + room._broadcast(room.clock_message(f"{label} {ran}: the computer plays this turn"))
+        return mine + _told(room, f"{label} {ran}: the computer plays this turn", seat)
     state, actions, events = room.state, [], []
     for _ in range(4 * MAX_PLAY):  # the quietest way to the end of the turn (a handful of actions)
         action = ending_action(legal_actions(room.db, state))
@@ -258,4 +258,9 @@ def time_out(room) -> list[tuple[int, dict]]:
         if state.over or state.active != seat:
             break
     out = room._accept(seat, actions, state, events)
-    return out + room._broadcast(room.clock_message(f"{label} {ran}: the turn ended"))
+    return out + _told(room, f"{label} {ran}: the turn ended", seat)
+
+
+def _told(room, note: str, seat: int) -> list[tuple[int, dict]]:
+    """Every seat is told what happened (``who``: the seat it happened to, so its own screen says "You")."""
+    return room._broadcast({**room.clock_message(note), "who": seat})

@@ -49,6 +49,7 @@ class Status:
         self.lobby: dict | None = None
         self.clock: dict | None = None  # the room's clocks as last sent (the screen draws them, never runs them)
         self.clock_note = ""  # the latest "ran out of time" the room told of
+        self.clock_note_who = -1  # the seat it happened to
         self.backlog: list[dict] = []  # messages read before the duel screen took over (the waiting room's)
 
     def take_status(self, msg: dict) -> None:
@@ -66,7 +67,8 @@ class Status:
             self.lobby = msg
         elif t == Msg.CLOCK:
             self.clock = msg
-            self.clock_note = msg.get("note") or self.clock_note
+            if msg.get("note"):
+                self.clock_note, self.clock_note_who = msg["note"], int(msg.get("who", -1))
         elif t in (Msg.ERROR, "lost"):
             self.lost = msg.get("reason") or LOST_WORDS
             self.refused_for_good = bool(msg.get("refused")) or t == Msg.ERROR

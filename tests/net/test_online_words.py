@@ -70,6 +70,10 @@ def test_the_2p_screen_draws_the_clocks_the_room_sends(pad_duel, db, tmp_path): 
     duel.run(2)
     assert "YOU 0:00 +1:40" in duel.words()
     duel.shot("online-clock-2p")
+    duel.room_clock.t = 150  # the reserve too: the turn ends, and this screen says whose it was
+    link.deliver(room.clock_step() + room._broadcast(room.clock_message()))
+    duel.until(lambda: "Time is up." in duel.words(), limit=600)
+    assert "You ran out of time: the turn ended" in duel.words() and "BLUE 0:30 +2:00" in duel.words()
 
 
 def test_the_tag_screen_draws_the_clocks_the_room_sends(pad_duel, db, tmp_path):  # noqa: F811

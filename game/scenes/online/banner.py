@@ -52,7 +52,9 @@ class NetBanner:
         if not self.refused_shown:
             s.refused = ""
         if s.clock_note:
-            self.note, self.note_shown, s.clock_note = s.clock_note, NOTE_SHOWN, ""
+            rest = s.clock_note.partition(" ")[2]  # the room names the seat first: "RED ran out..."
+            self.note = f"You {rest}" if s.clock_note_who == s.seat else s.clock_note
+            self.note_shown, s.clock_note = NOTE_SHOWN, ""
         self.note_shown = max(0, self.note_shown - 1)
         return self.lines(s)
 
