@@ -143,9 +143,10 @@ class Host:
                 self._paused_sent = now
                 self._send(room._broadcast(room.paused()))
             if room.may_decide():
-                self._say_once(tuple(room.seats[i].dropped_at for i in room.gone()), f"host: the grace of {', '.join(room.seat_name(i) for i in room.gone())} is over; "
-                               + ("the players still here vote" if self.after_grace == "wait"
-                                  else f"the host's rule: {self.after_grace}"))
+                away = room.gone()
+                then = "the players still here vote" if self.after_grace == "wait" else f"the host's rule: {self.after_grace}"
+                self._say_once(tuple(room.seats[i].dropped_at for i in away),
+                               f"host: the grace of {', '.join(room.seat_name(i) for i in away)} is over; {then}")
             if self.after_grace != "wait" and room.may_decide():  # the host's own rule (--after-grace)
                 self._send(room.decide(self.after_grace))
         self._clock_tick()
@@ -250,7 +251,8 @@ class Host:
             for conn in list(self.conns.values()):
                 self._fatal(conn, f"the duel cannot start: {why}")
             self.room.phase = Phase.OVER
-        self.say(f"host: the duel has started ({self.room.timer.words()})")
+        else:
+            self.say(f"host: the duel has started ({self.room.timer.words()})")
 
     async def _serve_seat(self, conn: Conn) -> None:
         while not conn.closed:
@@ -298,8 +300,9 @@ class Host:
     def _left(self, conn: Conn) -> None:
         if conn.seat >= 0 and self.conns.get(conn.seat) is conn:
             del self.conns[conn.seat]
+            waits = self.room.phase == Phase.PLAYING and self.room.seats[conn.seat].human
             self.say(f"host: {self.room.seat_name(conn.seat)} left"
-                     + (f"; waiting up to {self.room.grace:.0f} s for them" if self.room.phase == Phase.PLAYING else ""))
+                     + (f"; waiting up to {self.room.grace:.0f} s for them" if waits else ""))
             self._send(self.room.drop(conn.seat))
 
 

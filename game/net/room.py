@@ -10,6 +10,9 @@ journaled (fsync'd) before any seat hears of it.
 A seat whose player drops pauses the duel for ``grace`` seconds; the player comes back with the
 room code and gets the seat and its view back. After the grace the players still there vote: give
 the seat to an AI level, end the duel (every player left must agree), or keep waiting.
+
+The turn timer and the inactivity rule are ``game.net.clocks``'; the room only tells the clocks what
+happened (a step, a drop, a return) and asks them on the host's tick (``clock_step``).
 """
 
 from __future__ import annotations
