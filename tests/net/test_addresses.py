@@ -95,3 +95,11 @@ def test_the_host_says_where_to_join_in_its_log(monkeypatch):
     assert join_at("127.0.0.1", 5) == "players join at 127.0.0.1:5 (this computer only)"
     monkeypatch.setattr(addresses, "interfaces", lambda: [("lo", "127.0.0.1")])
     assert join_at("0.0.0.0", 5) == "no network address found: only this computer can join"
+
+
+def test_a_room_on_the_loopback_says_so():
+    from game.scenes.online.waiting import WaitingScene
+
+    link = Link(session=None, code="KF7Q-MX3D", port=5000, local_only=True)
+    assert [text for text, _ in WaitingScene._where(link)] == ["Join on this computer: 127.0.0.1:5000",
+                                                               "The room listens on this computer only."]

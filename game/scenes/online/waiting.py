@@ -98,7 +98,7 @@ class WaitingScene(Scene):
     def _where(link) -> list[tuple[str, tuple]]:
         """The addresses other players type (each with the port), at most ``SHOWN`` of them."""
         if link.local_only or not link.addresses:
-            return [(f"Players on this computer join 127.0.0.1:{link.port}", frames.INK),
+            return [(f"Join on this computer: 127.0.0.1:{link.port}", frames.INK),
                     ("The room listens on this computer only." if link.local_only
                      else "No network address found for others.", frames.DIM)]
         out = [("Others join at:", frames.DIM)]
