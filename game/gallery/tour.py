@@ -379,37 +379,7 @@ def _tag_duel(d: Driver, scene) -> None:
 
 
 def _online(d: Driver, seed: int) -> None:
-    """Online 2P: the choice, the waiting room, and the duel paused while the other player is away.
+    """Online 2P and Tag (game/gallery/tour_online.py)."""
+    from game.gallery.tour_online import online_tour
 
-    The room runs in this process (``RoomLink``, no sockets); its journal goes to the tour's
-    private data home. The address and code on screen are fixed so the pictures are the same anywhere.
-    """
-    from game.net.local_link import RoomLink
-    from game.net.room import Room, parse_seats
-    from game.net.serve import online_dir
-    from game.net.session import NetSession
-    from game.rules.state import DEFAULT_OPTIONS
-    from game.scenes.nav import Screen
-    from game.scenes.online.link import Link
-
-    d.clear_to(d.app.ctx.screen(Screen.PLAY_WHERE))
-    d.tap(B.DOWN)
-    d.shot("online-where", MULTI, "2P Duel: on this machine, host online or join online")
-    db = d.app.ctx.db
-    room = Room(db, parse_seats("local,remote", False), "KF7Q-MX3D", DEFAULT_OPTIONS,
-                online_dir() / "gallery.journal", seed=seed)
-    room.seats[0].deck, room.seats[1].deck = tuple(script.MAIN_PLAYER), tuple(script.MAIN_OPPONENT)
-    link = RoomLink(room, 0)
-    room.join({"key": room.key, "seat": 0, "name": "Yugi"})
-    link.deliver(room._broadcast(room.lobby()))
-    shown = Link(NetSession(db, link, 0), code=room.code, addresses=("192.168.1.20",), port=47726)
-    d.clear_to(d.app.ctx.screen(Screen.WAITING, shown))
-    d.run(2)
-    d.shot("online-waiting", MULTI, "Host online: the room code, where to join, who is here")
-    room.join({"name": "Joey"})
-    link.deliver(room.start())
-    d.until(lambda: type(d.top).__name__ == "NetDuelScene")
-    d.idle()
-    link.deliver(room.drop(1))
-    d.run(2)
-    d.shot("online-paused", MULTI, "Online 2P: the other player dropped; the duel waits and says so")
+    online_tour(d, seed, MULTI)

@@ -25,6 +25,22 @@ CONNECT_TIMEOUT = 5.0
 PING_EVERY = 5.0
 RECV_TIMEOUT = 30.0  # the host pings back at least every PING_EVERY; silence this long is a lost host
 LOST = "lost"  # the inbox's own message type: the connection ended
+LOST_WORDS = "The connection to the host was lost."
+UNREADABLE = "The host sent something this game cannot read (another version of the game?)."
+
+
+def unreachable(address: str, port: int, exc: BaseException) -> str:
+    """Returns why a host could not be reached, in a player's words (never the exception's own text)."""
+    import socket
+
+    where = f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
+    if isinstance(exc, socket.gaierror):
+        return f"No computer called {address} was found: check the address."
+    if isinstance(exc, ConnectionRefusedError):
+        return f"Nobody is hosting at {where}: check the address and port, and that the room is open."
+    if isinstance(exc, TimeoutError):
+        return f"The host at {where} did not answer: check the address, and that its firewall lets players in."
+    return f"Cannot reach {where}: check the address, the port and the network."
 
 
 def hello(db, code: str, *, seat: int = -1, name: str = "", deck=None, key: str = "") -> dict:
@@ -35,16 +51,6 @@ def hello(db, code: str, *, seat: int = -1, name: str = "", deck=None, key: str 
     if key:
         msg["key"] = key
     return msg
-
-
-def parse_address(text: str, default_port: int) -> tuple[str, int]:
-    """Returns (host, port) from ``HOST[:PORT]``; ValueError naming the problem."""
-    host, _, port = text.rpartition(":") if text.count(":") == 1 else (text, "", "")
-    if not host:
-        host, port = text, ""
-    if port and not (port.isdigit() and 0 < int(port) < 65536):
-        raise ValueError(f"{text!r}: the port must be a number 1-65535")
-    return host, int(port) if port else default_port
 
 
 class Refused(ConnectionError):
@@ -63,7 +69,7 @@ class Connection:
         try:
             reader, writer = await asyncio.wait_for(asyncio.open_connection(address, port), timeout)
         except (TimeoutError, OSError) as exc:
-            raise ConnectionError(f"cannot reach {address}:{port} ({exc.__class__.__name__}: {exc})") from None
+            raise ConnectionError(unreachable(address, port, exc)) from None
         writer.write(wire.encode(hi))
         conn = cls(reader, writer, {})
         try:
@@ -138,11 +144,11 @@ class ClientThread:
                 self._post(msg)
                 if msg["t"] == Msg.ERROR:
                     break
-        except (TimeoutError, asyncio.IncompleteReadError, ConnectionError, OSError) as exc:
+        except (TimeoutError, asyncio.IncompleteReadError, ConnectionError, OSError):
             if not self._stop.is_set():
-                self._post({"t": LOST, "reason": f"the connection to the host was lost ({exc.__class__.__name__})"})
-        except WireError as exc:
-            self._post({"t": LOST, "reason": f"the host sent something this game cannot read ({exc})"})
+                self._post({"t": LOST, "reason": LOST_WORDS})
+        except WireError:
+            self._post({"t": LOST, "reason": UNREADABLE})
         finally:
             pinger.cancel()
             self.conn.close()
@@ -245,7 +251,7 @@ async def play_bot(db, address: str, port: int, hi: dict, level: str = "fair", *
     conn = await Connection.open(address, port, hi)
     seat, tag = conn.welcome["seat"], conn.welcome["kind"] == "tag"
     agent = (make_tag_agent if tag else make_agent)(level, 39, seed, db)
-    out = {"seat": seat, "updates": 0, "refused": [], "winner": None, "ended": None, "paused": 0}
+    out = {"seat": seat, "tag": tag, "updates": 0, "refused": [], "winner": None, "ended": None, "paused": 0}
     deadline = time.monotonic() + max_seconds
     try:
         pings, last, acted, said = 0, None, -1, time.monotonic()

@@ -93,6 +93,8 @@ class Host:
         self.wrong: dict[str, tuple[int, float]] = {}
         self.stats = {"refused": 0, "closed": 0, "cpu": 0.0}  # cpu: the host thread's seconds (all its work)
         self._paused_sent = 0.0
+        self._clock_sent: tuple[float, dict | None] = (0.0, None)  # when and what the players last saw
+        self._said: set = set()  # the waits and clocks the log has told of (one line each)
         self._tasks: set[asyncio.Task] = set()
 
     async def serve(self, stop: asyncio.Event, started: Callable[[int], None] | None = None,
@@ -140,8 +142,31 @@ class Host:
             if now - self._paused_sent >= 1.0:  # the countdown the players see
                 self._paused_sent = now
                 self._send(room._broadcast(room.paused()))
+            if room.may_decide():
+                away = room.gone()
+                then = "the players still here vote" if self.after_grace == "wait" else f"the host's rule: {self.after_grace}"
+                self._say_once(tuple(room.seats[i].dropped_at for i in away),
+                               f"host: the grace of {', '.join(room.seat_name(i) for i in away)} is over; {then}")
             if self.after_grace != "wait" and room.may_decide():  # the host's own rule (--after-grace)
                 self._send(room.decide(self.after_grace))
+        self._clock_tick()
+
+    def _clock_tick(self) -> None:
+        """Runs the room's clocks; the players see them at most twice a second, the log each time one runs out."""
+        out = self.room.clock_step()
+        for note in dict.fromkeys(m["note"] for _, m in out if m.get("t") == Msg.CLOCK and m.get("note")):
+            self.say(f"host: {note}")
+        self._send(out)
+        msg, (at, last) = self.room.clock_message(), self._clock_sent
+        now = time.monotonic()
+        if msg is not None and msg != last and (now - at >= 0.5 or last is None or msg["seat"] != last["seat"]):
+            self._clock_sent = (now, msg)
+            self._send(self.room._broadcast(msg))
+
+    def _say_once(self, key: object, line: str) -> None:
+        if key not in self._said:
+            self._said.add(key)
+            self.say(line)
 
     def _send(self, outbox: list[tuple[int, dict]]) -> None:
         changed = False
@@ -149,6 +174,8 @@ class Host:
             conn = self.conns.get(seat)
             if conn is not None:
                 conn.put(msg)
+                if msg.get("t") == Msg.ERROR:  # the room let this player go (the computer took the seat)
+                    conn.close()
             changed = changed or msg.get("t") in (Msg.LOBBY, Msg.UPDATE, Msg.ENDED, Msg.PAUSED, Msg.RESUMED)
         if changed:
             self.on_change(self.room)
@@ -219,10 +246,13 @@ class Host:
         try:
             self._send(self.room.start())
         except (ValueError, OSError) as exc:  # a deck the rules refuse, a journal that cannot be written
+            why = f"the host cannot write its journal ({exc.strerror})" if isinstance(exc, OSError) else str(exc)
+            self.say(f"host: the duel cannot start: {exc}")  # the host's own log may name its path
             for conn in list(self.conns.values()):
-                self._fatal(conn, f"the duel cannot start: {exc}")
+                self._fatal(conn, f"the duel cannot start: {why}")
             self.room.phase = Phase.OVER
-        self.say("host: the duel has started")
+        else:
+            self.say(f"host: the duel has started ({self.room.timer.words()})")
 
     async def _serve_seat(self, conn: Conn) -> None:
         while not conn.closed:
@@ -270,7 +300,9 @@ class Host:
     def _left(self, conn: Conn) -> None:
         if conn.seat >= 0 and self.conns.get(conn.seat) is conn:
             del self.conns[conn.seat]
-            self.say(f"host: {self.room.seat_name(conn.seat)} left")
+            waits = self.room.phase == Phase.PLAYING and self.room.seats[conn.seat].human
+            self.say(f"host: {self.room.seat_name(conn.seat)} left"
+                     + (f"; waiting up to {self.room.grace:.0f} s for them" if waits else ""))
             self._send(self.room.drop(conn.seat))
 
 

@@ -10,6 +10,9 @@ journaled (fsync'd) before any seat hears of it.
 A seat whose player drops pauses the duel for ``grace`` seconds; the player comes back with the
 room code and gets the seat and its view back. After the grace the players still there vote: give
 the seat to an AI level, end the duel (every player left must agree), or keep waiting.
+
+The turn timer and the inactivity rule are ``game.net.clocks``'; the room only tells the clocks what
+happened (a step, a drop, a return) and asks them on the host's tick (``clock_step``).
 """
 
 from __future__ import annotations
@@ -24,7 +27,9 @@ from pathlib import Path
 from typing import Any
 
 from game.net import codec
+from game.net.clocks import NO_TIMER, ClockRule, Clocks, Expired, time_out
 from game.net.journal import Journal
+from game.net.names import VERSUS_NAMES, seat_label
 from game.net.privacy import seat_events, seat_view
 from game.net.wire import MAX_PLAY, Msg
 from game.rules.actions import legal_actions
@@ -32,7 +37,6 @@ from game.rules.engine import step
 from game.rules.state import Decision, DuelState, RuleOptions
 from game.rules.teams import SEAT_NAMES, TAG_SEATS
 
-VERSUS_NAMES = ("RED", "BLUE")
 GRACE = 60.0  # seconds a dropped player has to come back before the others may decide
 AI_LEVEL = "fair"
 
@@ -115,6 +119,9 @@ class Room:
     replay_path: str = ""
     end_note: str = ""
     agents: dict = field(default_factory=dict, repr=False)  # seat -> the AI playing it
+    timer: ClockRule = NO_TIMER  # the turn timer and the inactivity rule (game.net.clocks)
+    clocks: Clocks | None = None  # made when the duel starts
+    stand_in: int = -1  # a seat whose timed-out turn the computer is playing (on_timeout ai)
 
     # --- who is here -----------------------------------------------------------------------
 
@@ -146,7 +153,7 @@ class Room:
             return -1, "every seat is taken"
         if want >= 0:
             if want >= len(self.seats) or want not in free:
-                return -1, f"seat {want + 1} is not free"
+                return -1, f"{seat_label(want, self.tag)} is not free"
             seat = want
         else:
             back = [i for i in free if self.seats[i].dropped_at is not None]
@@ -173,11 +180,12 @@ class Room:
         self.state, events = opening(self.db, self.log)
         self.journal = Journal.create(self.journal_path, self.header())
         self.phase = Phase.PLAYING
+        self._clocks_begin()
         return self._updates(self.state, events) + self._broadcast(self.lobby())
 
     def header(self) -> dict:
         """Returns the journal's header: everything a restarted host needs besides the actions."""
-        return {"room": {"code": self.code, "kind": "tag" if self.tag else "versus",
+        return {"room": {"code": self.code, "kind": "tag" if self.tag else "versus", "timer": self.timer.out(),
                          "seats": [{"kind": s.kind, "level": s.level, "name": s.name} for s in self.seats],
                          "log": self.log.to_dict()}}
 
@@ -198,6 +206,8 @@ class Room:
         for s in self.seats:
             if s.human:
                 s.dropped_at = self.clock()  # everyone has a grace to come back to the restarted host
+        if self.phase == Phase.PLAYING:
+            self._clocks_begin()  # the turn's clock starts afresh: a crashed host's clocks are not journaled
 
     def request(self, seat: int, actions: list[int], n: int) -> list[tuple[int, dict]]:
         """Steps a seat's actions if it may make them; returns the outbox (a refusal to it, or updates)."""
@@ -211,6 +221,8 @@ class Room:
                 return [(seat, {"t": Msg.REFUSED, "reason": f"action {a} is not allowed at this point of the play"})]
             state, evs = step(self.db, state, a)
             events.extend(evs)
+        if self.clocks is not None:
+            self.clocks.played(seat, self.clock())
         return self._accept(seat, actions, state, events)
 
     def _refusal(self, seat: int, n: int) -> str:
@@ -223,6 +235,10 @@ class Room:
             return f"the duel is paused: waiting for {self.seat_name(gone[0])}"
         if seat != self.state.active:
             return f"it is {self.seat_name(self.state.active)}'s turn, not yours"
+        if seat == self.stand_in:
+            return "your time ran out: the computer is playing this turn for you"
+        if not self.seats[seat].human:
+            return "the computer plays this seat now"
         if n != len(self.log.actions):
             return "your screen was behind the duel; it has been brought up to date"
         return ""
@@ -236,11 +252,13 @@ class Room:
         out = self._updates(before, events)
         if state.over:
             out += self._finish()
+        self._clocks_begin()
         return out
 
     def ai_step(self) -> list[tuple[int, dict]]:
         """Plays one action for an AI seat whose turn it is (nothing when paused or a person is to play)."""
-        if self.phase != Phase.PLAYING or self.gone() or self.seats[self.state.active].human:
+        active = self.state.active if self.state is not None else -1
+        if self.phase != Phase.PLAYING or self.gone() or (self.seats[active].human and active != self.stand_in):
             return []
         seat, state, actions, events = self.state.active, self.state, [], []
         for _ in range(MAX_PLAY):  # the whole play at once, as players send theirs: the journal never ends mid-play
@@ -259,7 +277,7 @@ class Room:
         s = self.seats[seat]
         if seat not in self.agents:  # made on the seat's first turn (a seat given to the AI mid-duel too)
             make = make_tag_agent if self.tag else make_agent
-            self.agents[seat] = make(s.level, 39, self.seed ^ (0x5EED + seat), self.db)
+            self.agents[seat] = make(s.level or AI_LEVEL, 39, self.seed ^ (0x5EED + seat), self.db)
         agent = self.agents[seat]
         view = (tag_view_for if self.tag else view_for)(agent, state, seat)
         return int(agent.act(self.db, view, legal_actions(self.db, state)))
@@ -276,7 +294,7 @@ class Room:
         return {"t": Msg.UPDATE, "seat": seat, "n": len(self.log.actions), "kind": "tag" if self.tag else "versus",
                 "events": [codec.event_out(e) for e in events], "view": codec.view_out(seat_view(self.state, seat)),
                 "legal": legal_actions(self.db, self.state) if seat == self.state.active and not self.state.over
-                else []}
+                and seat != self.stand_in else []}
 
     def _finish(self, note: str = "") -> list[tuple[int, dict]]:
         from game.net.records import save_replay
@@ -303,9 +321,10 @@ class Room:
         """A seat's connection ended: in the lobby the seat frees up; mid-duel the duel pauses."""
         s = self.seats[seat]
         s.connected = False
-        if self.phase != Phase.PLAYING:
+        if self.phase != Phase.PLAYING or not s.human:  # (a seat the computer took for inactivity: no pause)
             return self._broadcast(self.lobby())
         s.dropped_at = self.clock()
+        self._clocks_hold()
         return self._broadcast(self.paused())
 
     def paused(self) -> dict:
@@ -328,6 +347,7 @@ class Room:
         """A player came back: it gets its view; the others hear the duel goes on (if nobody else is away)."""
         if self.state is None:
             return self._broadcast(self.lobby())
+        self._clocks_hold()
         if self.gone():
             return [(seat, self.update_for(seat, []))] + self._broadcast(self.paused()) + self._broadcast(self.lobby())
         return self._resumed()
@@ -358,11 +378,46 @@ class Room:
         for i in self.gone():
             self.journal.append(i, 0, kind="ai")
             self._to_ai(i)
+        self._clocks_begin()
         return self._resumed()
 
     def _to_ai(self, seat: int) -> None:
         s = self.seats[seat]
         s.kind, s.level, s.dropped_at, s.name = SeatKind.AI, AI_LEVEL, None, f"CPU {AI_LEVEL}"
+
+    # --- the clocks (game.net.clocks decides; the room only tells it what happened) ---------------
+
+    def _clocks_begin(self) -> None:
+        if self.clocks is None:
+            self.clocks = Clocks.new(self.timer, len(self.seats))
+        st = self.state
+        if self.clocks.begin(st.active, (st.turn, st.active, self.seats[st.active].human), not st.over
+                             and self.seats[st.active].human, self.clock(), self._held()):
+            self.stand_in = -1
+
+    def _held(self) -> bool:
+        return any(i != self.state.active for i in self.gone())
+
+    def _clocks_hold(self) -> None:
+        if self.clocks is not None and self.state is not None:
+            self.clocks.tick(self.clock(), self._held())
+
+    def clock_labels(self) -> list[str]:
+        """Returns the seats' short names, as the clocks and the results name them (RED/BLUE, 1A..2B)."""
+        return list(SEAT_NAMES if self.tag else VERSUS_NAMES)
+
+    def clock_message(self, note: str = "") -> dict | None:
+        """Returns the clocks as every seat is shown them (None when the room has no clock)."""
+        if self.clocks is None or not self.timer.on:
+            return None
+        return {"t": Msg.CLOCK, **self.clocks.view(self.clock_labels()), "note": note}
+
+    def clock_step(self) -> list[tuple[int, dict]]:
+        """Runs the clocks to now; a seat out of time is dealt with (``clocks.time_out``). Returns the outbox."""
+        if self.clocks is None or self.phase != Phase.PLAYING:
+            return []
+        self.clocks.tick(self.clock(), self._held())
+        return time_out(self) if self.clocks.expired() != Expired.NONE else []
 
     def _broadcast(self, msg: dict) -> list[tuple[int, dict]]:
         return [(i, msg) for i, s in enumerate(self.seats) if s.human and s.connected]

@@ -12,6 +12,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.net.clocks import ClockRule
 from game.net.handshake import fingerprint, new_code
 from game.net.host import Host
 from game.net.journal import Journal, JournalError
@@ -29,10 +30,12 @@ def online_dir() -> Path:
 
 
 def new_room(db, *, tag: bool = False, seats: str = "", options: RuleOptions = DEFAULT_OPTIONS,
-             grace: float = GRACE, code: str = "") -> Room:
-    """Returns a fresh room in the lobby (ValueError naming a bad seat list)."""
+             grace: float = GRACE, code: str = "", timer: ClockRule | None = None) -> Room:
+    """Returns a fresh room in the lobby (ValueError naming a bad seat list); ``timer`` defaults to no turn
+    timer but the inactivity rule (``ClockRule()``)."""
     code = code or new_code()
-    return Room(db, parse_seats(seats, tag), code, options, online_dir() / f"{code}.journal", grace=grace)
+    return Room(db, parse_seats(seats, tag), code, options, online_dir() / f"{code}.journal", grace=grace,
+                timer=ClockRule() if timer is None else timer)
 
 
 def latest_journal() -> Path | None:
@@ -48,11 +51,13 @@ def resumed_room(db, path: Path, grace: float = GRACE) -> Room:
     try:
         info = header["room"]
         seats = [Seat(SeatKind(s["kind"]), level=s["level"], name=s["name"]) for s in info["seats"]]
-        room = Room(db, seats, info["code"], DEFAULT_OPTIONS, Path(path), grace=grace)
+        room = Room(db, seats, info["code"], DEFAULT_OPTIONS, Path(path), grace=grace,
+                    timer=ClockRule.of(info.get("timer")))
         room.resume(header, moves, journal)
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError):
         journal.close()
-        raise JournalError(f"{path}: cannot be resumed ({type(exc).__name__}: {exc})") from None
+        raise JournalError(f"{path}: cannot be resumed: its header or a play is not one this game wrote "
+                           "(damaged, or from another version)") from None
     room.options = room.log.options
     return room
 

@@ -44,6 +44,7 @@ class Msg(StrEnum):
     PAUSED = "paused"      # host -> client: a seat dropped; the duel waits
     RESUMED = "resumed"    # host -> client: the duel goes on
     ENDED = "ended"        # host -> client: the duel is over
+    CLOCK = "clock"        # host -> client: the turn timer and reserves (game.net.clocks), once a second
     PONG = "pong"
 
 

@@ -55,6 +55,11 @@ OURS = {
     "online-where": "ours: online play",
     "online-waiting": "ours: online play",
     "online-paused": "ours: online play",
+    "online-join-address": "ours: online play",
+    "online-clock": "ours: online play",
+    "online-vote": "ours: online play",
+    "online-timeout": "ours: online play",
+    "online-tag-clock": "ours: online play",
 }
 ART = "Art"  # the group of the art sheets (card pictures, portraits, backdrops): our own art, no screen
 

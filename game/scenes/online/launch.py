@@ -30,7 +30,8 @@ def hosting_link(db, room, *, address: str = "0.0.0.0", port: int | None = None,
     session = NetSession(db, client, max(seat, 0))
     if serving.error:
         session.lost, session.refused_for_good = serving.error, True
-    return Link(session, serving, room.code, local_addresses(), serving.port)
+    return Link(session, serving, room.code, local_addresses(serving.port, address), serving.port,
+                local_only=address.startswith("127.") or address == "::1")
 
 
 def joining_link(db, address: str, port: int, code: str, *, seat: int = -1, name: str = "", deck=None) -> Link:
@@ -43,8 +44,9 @@ def joining_link(db, address: str, port: int, code: str, *, seat: int = -1, name
     return Link(NetSession(db, client, max(seat, 0)))
 
 
-def host_online(ctx, tag: bool = False) -> None:
-    """The menu's Host online: a 2P room with this window as RED (Tag: as 1A), the waiting room on top."""
+def host_online(ctx, tag: bool = False, timer=None) -> None:
+    """The menu's Host online: a 2P room with this window as RED (Tag: as 1A), the waiting room on top;
+    ``timer`` a ``clocks.ClockRule`` (default: no turn timer, the inactivity rule)."""
     from game.net.serve import new_room
     from game.rules.state import RuleOptions
 
@@ -52,28 +54,41 @@ def host_online(ctx, tag: bool = False) -> None:
     options = RuleOptions(glitch_fusions=bool(cfg.get("rules.glitch_fusions")),
                           no_first_turn_attack=bool(cfg.get("rules.no_first_turn_attack")),
                           strict_phase_order=bool(cfg.get("rules.strict_phase_order")))
-    room = new_room(ctx.db, tag=tag, seats="local,remote,remote,remote" if tag else "local,remote", options=options)
+    room = new_room(ctx.db, tag=tag, seats="local,remote,remote,remote" if tag else "local,remote", options=options,
+                    timer=timer)
     address = "127.0.0.1" if cfg.get("online.listen") == "loopback" else "0.0.0.0"
     link = hosting_link(ctx.db, room, address=address, port=int(cfg.get("online.port")))
     ctx.stack.push(ctx.screen(Screen.WAITING, link), fade=True)
 
 
 def join_online(ctx) -> None:
-    """The menu's Join online: type the host's address, then the room code, then wait in the room."""
+    """The menu's Join online: type the host's address (HOST, HOST:PORT or [IPv6]:PORT, on the address
+    keyboard: digits, '.', ':'), then the room code, then wait in the room."""
+    from game.net.addresses import parse_address
     from game.net.serve import DEFAULT_PORT
+    from game.scenes.keyboard_keys import ADDRESS_KEYS
+
+    default_port = int(ctx.config.get("online.port")) or DEFAULT_PORT
+
+    def problem(text: str) -> str:
+        try:
+            parse_address(text, default_port)
+        except ValueError as exc:  # our own one-line reason, written for the player
+            return str(exc)
+        return ""
 
     def got_code(address: str, code: str | None) -> None:
         if code:
-            port = int(ctx.config.get("online.port")) or DEFAULT_PORT
-            ctx.stack.push(ctx.screen(Screen.WAITING, joining_link(ctx.db, address, port, code)), fade=True)
+            host, port = parse_address(address, default_port)
+            ctx.stack.push(ctx.screen(Screen.WAITING, joining_link(ctx.db, host, port, code)), fade=True)
 
     def got_address(address: str | None) -> None:
         if address:
             ctx.stack.push(ctx.screen(Screen.KEYBOARD, "ROOM CODE", 9, lambda code: got_code(address, code),
                                       prompt="The code on the host's screen"))
 
-    ctx.stack.push(ctx.screen(Screen.KEYBOARD, "HOST ADDRESS", 40, got_address, prompt="e.g. 192.168.1.20"),
-                   fade=True)
+    ctx.stack.push(ctx.screen(Screen.KEYBOARD, "HOST ADDRESS", 46, got_address, prompt="e.g. 192.168.1.20:47726",
+                              keys=ADDRESS_KEYS, check=problem), fade=True)
 
 
 def _app(db, args, first) -> int:
@@ -91,12 +106,15 @@ def _app(db, args, first) -> int:
 
 def run_host_window(db, room, args) -> int:
     """``fmduel host`` with a window: serve the room and play its local seat on screen."""
+    from game.net.addresses import join_at
+
     link = hosting_link(db, room, address=args.bind, port=args.port, after_grace=args.after_grace)
     if link.serving.error:
         print(f"fmduel host: {link.serving.error}", file=sys.stderr)
         return 1
     kind = "Tag Duel" if room.tag else "2P Duel"
     print(f"room code {room.code}   {kind}   listening on {args.bind}:{link.port}", flush=True)
+    print(join_at(args.bind, link.port), flush=True)
     try:
         return _app(db, args, lambda: scene_class(Screen.WAITING)(link))
     finally:
@@ -109,7 +127,7 @@ def run_join_window(db, address: str, port: int, args, deck) -> int:
     links: list[Link] = []
 
     def link_for(code: str) -> Link:
-        links.append(joining_link(db, address, port, code, seat=args.seat - 1, name=args.name, deck=deck))
+        links.append(joining_link(db, address, port, code, seat=args.seat, name=args.name, deck=deck))
         return links[-1]
 
     def ask_code():
