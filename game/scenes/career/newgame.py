@@ -44,7 +44,7 @@ class StarterScene(Scene):
         """Two columns of card names with ATK, the magic, field and equip cards in colour."""
         f, db, save = self.ctx.font, self.ctx.db, self.career.save
         frames.backdrop(canvas, self.frame)
-        header(canvas, f, f"{save.name}'S STARTER DECK", f"SECRET NO. {save.code:08X}")
+        header(canvas, f, f"{save.name}'s starter deck".upper(), f"SECRET NO. {save.code:08X}")
         box = pygame.Rect(4, 16, 312, 208)
         frames.panel(canvas, box)
         deck = sorted(save.deck, key=lambda c: (int(db.kind[c]) != Kind.MONSTER, -int(db.atk[c]), c))
