@@ -86,7 +86,7 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
     from game.scenes.career.deckmenu import DeckMenuScene, FilterScene, StatsScene
     from game.scenes.career.freeduel import FreeDuelGridScene
     from game.scenes.career.keyboard import KeyboardScene
-    from game.scenes.career.library import CardPageScene, FarmScene, LibraryScene
+    from game.scenes.career.library import FarmScene, LibraryScene
     from game.scenes.career.newgame import StarterScene
     from game.scenes.career.password import PasswordScene
     from game.scenes.career.session import Career
@@ -148,7 +148,8 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
     d.shot("library", CAREER, "Library: Raigeki")
     d.clear_to(LibraryScene(career, index=669))
     d.shot("library-ritual", CAREER, "Library: a ritual card")
-    d.push(CardPageScene(career, 315), loops=12)
+    d.tap(B.TRIANGLE)  # the card under the cursor turns over, as the player opens it
+    d.run(12)
     d.shot("library-card", CAREER, "Library: the card turned over (Triangle)")
     d.clear_to(FarmScene(career, 1))
     d.shot("library-farm", CAREER, "Library: where to farm a card")
