@@ -35,3 +35,35 @@ def test_the_info_strip_names_a_drawn_card_only_once_it_has_slid_in(pad_duel, mo
         early += not in_place
     assert scene is not None and draws > 10
     assert early == 0, f"{early} of {draws} frames named a card still sliding in"
+
+
+def _ring(canvas, box, colour) -> set[tuple[int, int]]:
+    """Returns the points of box (relative to its corner) drawn in colour."""
+    return {(x, y) for x in range(box.w) for y in range(box.h)
+            if tuple(canvas.get_at((box.x + x, box.y + y)))[:3] == colour}
+
+
+def test_the_fusion_hint_numbers_cards_with_the_players_own_badge(pad_duel):
+    """The hint's badges were squares at a card's top-right, the player's marks rings at its top-left."""
+    import pygame
+
+    from game.scenes.duel.assist_overlay import HINT
+    from game.scenes.duel.layout import hand_rect
+
+    duel = pad_duel(scripted_launcher)
+    duel.tap("cross")
+    scene = duel.top
+    duel.idle()
+    hint = scene.play.prompt.assist.chain
+    assert hint.positions[0] == scene.play.controls.hand_i == 0
+    duel.run(1)
+    box = pygame.Rect(hand_rect(0).move(-2, -2).topleft, (16, 16))  # where a mark's badge goes
+    gold, ink = (248, 216, 96), (255, 244, 200)  # the player's marks: a gold ring, a light digit
+    hinted = _ring(duel.app.canvas, box, HINT), _ring(duel.app.canvas, box, ink)
+    duel.tap("up")  # the player raises that card: its own mark
+    assert scene.play.controls.view.chain == (0,)
+    duel.run(1)
+    raised = box.move(0, -hud.RAISE)
+    marked = _ring(duel.app.canvas, raised, gold), _ring(duel.app.canvas, raised, ink)
+    assert len(marked[0]) > 20 and len(marked[1]) > 4  # the ring and the digit "1"
+    assert hinted == marked  # the same ring and digit: only the ring's colour tells a hint from a mark
