@@ -67,3 +67,44 @@ def test_the_fusion_hint_numbers_cards_with_the_players_own_badge(pad_duel):
     marked = _ring(duel.app.canvas, raised, gold), _ring(duel.app.canvas, raised, ink)
     assert len(marked[0]) > 20 and len(marked[1]) > 4  # the ring and the digit "1"
     assert hinted == marked  # the same ring and digit: only the ring's colour tells a hint from a mark
+
+
+def test_seen_from_above_the_field_box_leaves_the_far_rows_cards_in_view(pad_duel, monkeypatch):
+    """duel-target-trapped.png: aiming (the top-down view), the FIELD box covered the opponent's far-left
+    back-row card (the set Acid Trap Hole) and its tag."""
+    import pygame
+
+    from game.rules.state import Row
+    from game.scenes.duel.layout import zone_rect
+
+    boxes: list[pygame.Rect] = []
+    real = hud.paint_field_box
+
+    def spy(canvas, f, terrain, dx=0, low=False):
+        boxes.append((hud.FIELD_BOX_LOW if low else hud.FIELD_BOX).move(dx, 0))
+        return real(canvas, f, terrain, dx, low) if low else real(canvas, f, terrain, dx)
+
+    monkeypatch.setattr(hud, "paint_field_box", spy)
+    duel = pad_duel(scripted_launcher)
+    duel.tap("cross")                                   # START DUEL
+    scene = duel.top
+    duel.idle()
+    duel.tap("up", "right", "up", "cross")              # the fusion chain, confirmed
+    duel.tap("cross", "cross", "cross")                 # its zone, position and star; the attacker
+    duel.tap("cross")                                   # a direct attack
+    duel.tap("start")                                   # the opponent sets its trap
+    traps = [z for z, rec in enumerate(scene.session.state.sides[1].spells) if rec.card]
+    assert traps == [0], traps
+    while scene.play.controls.hand_i > 0:
+        duel.tap("left")
+    duel.tap("cross", "cross", "cross", "cross")        # Hitotsu-me Giant placed
+    duel.tap("right", "cross")                          # aiming: the view from above the opponent's rows
+    assert scene.play.controls.mode == "target"
+    duel.until(lambda: not scene.play.presenter.director.moving)  # the camera has come over the rows
+    boxes.clear()
+    duel.run(1)
+    pose = scene.play.presenter.director.pose
+    card = zone_rect(1, Row.SPELL, 0, pose)
+    assert card.bottom > 0 and boxes, "the far row is in view"
+    assert not boxes[-1].colliderect(card), (boxes[-1], card)
+    assert boxes[-1].bottom <= hud.STRIP.y  # still on screen, above the info strip

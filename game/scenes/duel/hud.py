@@ -53,9 +53,13 @@ def panel_name(f, name: str, width: int) -> str:
     return bare
 
 
-def paint_field_box(canvas: pygame.Surface, f, terrain: int, dx: int = 0) -> None:
-    """Draws the FIELD box naming the current terrain."""
-    r = FIELD_BOX.move(dx, 0)
+FIELD_BOX_LOW = FIELD_BOX.move(0, BAR.y + 5 - FIELD_BOX.y)  # in the card bar, while the hand is put away
+
+
+def paint_field_box(canvas: pygame.Surface, f, terrain: int, dx: int = 0, low: bool = False) -> None:
+    """Draws the FIELD box naming the current terrain (``low``: in the empty card bar, clear of the board's
+    far row in the top-down view)."""
+    r = (FIELD_BOX_LOW if low else FIELD_BOX).move(dx, 0)
     plate(canvas, r)
     f.draw(canvas, "FIELD", (r.x + 4, r.y + 2), (200, 168, 96))
     word = TERRAIN_WORDS[int(terrain) % len(TERRAIN_WORDS)]
