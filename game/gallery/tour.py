@@ -81,6 +81,8 @@ def _career(saves: Path):
 
 
 def _career_screens(d: Driver, career, saves: Path) -> None:
+    from game.career.starter import new_game
+    from game.rules.rng import make_rng
     from game.scenes.career.campaign_map import CampaignScene
     from game.scenes.career.deckedit import DeckEditScene
     from game.scenes.career.deckmenu import DeckMenuScene, FilterScene, StatsScene
@@ -142,7 +144,8 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
     d.clear_to(DeckEditScene(career))
     d.push(StatsScene(d.top), loops=20)
     d.shot("build-deck-stats", CAREER, "Build Deck: deck statistics and best fusions")
-    d.clear_to(StarterScene(career))
+    dealt = new_game(d.app.ctx.db, "Newbie", make_rng("psx", 2004))  # as New Game deals one: long names too
+    d.clear_to(StarterScene(Career(save=dealt, base=saves)))
     d.shot("new-game-starter", CAREER, "New Game: the starter deck dealt")
     d.clear_to(LibraryScene(career, index=336))
     d.shot("library", CAREER, "Library: Raigeki")

@@ -114,3 +114,111 @@ def test_starchips_words_sit_under_the_row_of_chips_on_both_result_pages(game, d
         chips = chip_box(game.app.canvas, top, bottom)
         assert not chips.colliderect(text), (page, chips, text)
         assert abs(chips.centerx - text.centerx) <= 1, (page, chips, text)
+
+
+@contextmanager
+def squeezes(font):
+    """Collects the strings drawn squeezed or with tightened letters (``font.line``), and every drawn
+    string with the clip it was drawn under: (text, x, clip)."""
+    squeezed, drawn = [], []
+    real_line, real_draw = font.line, font.draw
+
+    def line(text, *a, **kw):
+        squeezed.append(str(text))
+        return real_line(text, *a, **kw)
+
+    def draw(surface, text, pos, *a, **kw):
+        drawn.append((str(text), pos[0], surface.get_clip()))
+        return real_draw(surface, text, pos, *a, **kw)
+
+    font.line, font.draw = line, draw
+    try:
+        yield squeezed, drawn
+    finally:
+        del font.line, font.draw
+
+
+def _frames(game, n: int = 1):
+    with squeezes(game.app.ctx.font) as (squeezed, drawn):
+        game.run(n)
+    return squeezed, drawn
+
+
+def _check_column(game, long: str, width: int, selected: bool) -> None:
+    """A long name is drawn at the font's own size: under the cursor whole, clipped to its column and
+    scrolling; elsewhere cut after a word with ".."."""
+    font = game.app.ctx.font
+    squeezed, drawn = _frames(game)
+    assert long not in squeezed, f"{long!r} squeezed"
+    if not selected:
+        shown = [t for t, *_ in drawn if t.endswith("..") and long.startswith(t[:-2])]
+        assert shown and font.width(shown[0]) <= width and long.startswith(shown[0][:-2].rstrip()), drawn
+        return
+    first = [(x, clip) for t, x, clip in drawn if t == long]
+    assert first and first[0][1].w <= width, first
+    over = font.width(long) - width  # it rests about a second, then scrolls at 30 px a second
+    xs = [x for t, x, _ in _frames(game, 70 + 2 * over)[1] if t == long]
+    assert min(xs) <= first[0][0] - over, "the name never scrolled to its end"
+
+
+def test_long_names_in_the_library_and_the_campaign_list_are_never_squeezed(game, db):
+    """Issue 31: long names were squeezed until hard to read (Library, campaign list)."""
+    from .careerkit import campaign_save
+
+    save = with_trunk(campaign_save(db, "opening"), c342=1)
+    game.open_slot(save, "Library")
+    library = game.top
+    game.tap("r2", "r2", "r2", "r1", "r1", "r1", "r1", "down")
+    assert library.card == 342
+    long = db.names[342]
+    assert game.app.ctx.font.width(long) > 120
+    _check_column(game, long, 120, selected=True)
+    game.tap("up")
+    _check_column(game, long, 120, selected=False)
+    game.tap("circle")
+    game.choose("Campaign")
+    camp = game.top
+    titles = [getattr(e, "title", "") for e in camp.entries]
+    long = next(t for t in titles if game.app.ctx.font.width(t) > 120)
+    _check_column(game, long, 120, selected=False)
+    game.move_to(titles.index(long))
+    _check_column(game, long, 120, selected=True)
+
+
+def test_the_starter_list_keeps_the_fonts_size(game, db, monkeypatch):
+    """Issue 31: the starter list's long names were squeezed until hard to read."""
+    import game.scenes.career.menu as career_menu
+
+    real = career_menu.make_rng
+    monkeypatch.setattr(career_menu, "make_rng", lambda kind, seed: real(kind, 2004))  # a deal with long names
+    game.tap("start", "cross")
+    game.type_text("Newbie")
+    game.tap("start")
+    starter = game.top
+    assert isinstance(starter, StarterScene)
+    font = game.app.ctx.font
+    names = {db.names[c] for c in starter.career.save.deck}
+    assert any(font.width(n) > 130 for n in names)
+    squeezed, drawn = _frames(game)
+    assert not names & set(squeezed)
+    assert all(font.width(t) <= 146 for t, *_ in drawn if t in names or t.endswith(".."))
+
+
+def test_the_fusion_recipes_on_the_deck_statistics_keep_the_fonts_size(game, db):
+    """Issue 31: the deck statistics' fusion recipes were squeezed until hard to read."""
+    save = new_save("JONO", 77, DECK)
+    game.open_slot(save, "Build Deck")
+    game.tap("square")
+    menu = game.top
+    game.move_to(menu.options.index("Deck statistics"), "cross")
+    stats = game.top.stats
+    squeezed, drawn = _frames(game)
+    font = game.app.ctx.font
+    texts = [t for t, *_ in drawn]
+    assert not any(t.startswith(("=", "+")) for t in squeezed), squeezed
+    shown = [fu for fu in stats.best_fusions if db.names[fu.result] in " ".join(texts)]
+    assert len(shown) >= 4
+    for fu in shown:  # each recipe whole: both cards' names appear in full
+        recipe = " ".join(t for t in texts if t.startswith(("=", "+")))
+        assert db.names[fu.a] in recipe and db.names[fu.b] in recipe, (db.names[fu.a], db.names[fu.b], recipe)
+    assert all(font.width(t) <= 144 for t in texts if t.startswith(("=", "+")))
