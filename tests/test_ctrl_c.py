@@ -103,3 +103,18 @@ def test_bench_stops_with_the_figures_measured():
         pytest.skip("the benchmarks finished before the interrupt (a fast machine)")
     assert code == 130 and "stopped by Ctrl-C" in err
     assert isinstance(json.loads(out), dict)
+
+
+@pytest.mark.cluster
+def test_a_dask_run_stopped_by_ctrl_c_prints_only_its_summary(tmp_path):
+    """Issue 31: the cluster's own processes took the Ctrl-C too and printed about 100 lines of errors first."""
+    pytest.importorskip("distributed")
+    records = tmp_path / "d.jsonl"
+    part = records.with_name("d.jsonl.part")
+    code, out, err = _interrupt(["sim", "--a", "7", "--b", "17", "--duels", "100000", "--seed", "1", "--executor",
+                                 "dask", "--workers", "1", "--records", str(records), "--json"],
+                                lambda: _lines(part) >= 1)  # the cluster is up and the duels have begun
+    assert code == 130
+    assert err.splitlines() == [line for line in err.splitlines() if line.startswith("fmduel sim: stopped by Ctrl-C")]
+    assert len(err.splitlines()) == 1, err
+    assert json.loads(out)["count"] == _lines(records) - 1

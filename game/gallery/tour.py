@@ -81,12 +81,14 @@ def _career(saves: Path):
 
 
 def _career_screens(d: Driver, career, saves: Path) -> None:
+    from game.career.starter import new_game
+    from game.rules.rng import make_rng
     from game.scenes.career.campaign_map import CampaignScene
     from game.scenes.career.deckedit import DeckEditScene
     from game.scenes.career.deckmenu import DeckMenuScene, FilterScene, StatsScene
     from game.scenes.career.freeduel import FreeDuelGridScene
     from game.scenes.career.keyboard import KeyboardScene
-    from game.scenes.career.library import CardPageScene, FarmScene, LibraryScene
+    from game.scenes.career.library import FarmScene, LibraryScene
     from game.scenes.career.newgame import StarterScene
     from game.scenes.career.password import PasswordScene
     from game.scenes.career.session import Career
@@ -142,13 +144,15 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
     d.clear_to(DeckEditScene(career))
     d.push(StatsScene(d.top), loops=20)
     d.shot("build-deck-stats", CAREER, "Build Deck: deck statistics and best fusions")
-    d.clear_to(StarterScene(career))
+    dealt = new_game(d.app.ctx.db, "Newbie", make_rng("psx", 2004))  # as New Game deals one: long names too
+    d.clear_to(StarterScene(Career(save=dealt, base=saves)))
     d.shot("new-game-starter", CAREER, "New Game: the starter deck dealt")
     d.clear_to(LibraryScene(career, index=336))
     d.shot("library", CAREER, "Library: Raigeki")
     d.clear_to(LibraryScene(career, index=669))
     d.shot("library-ritual", CAREER, "Library: a ritual card")
-    d.push(CardPageScene(career, 315), loops=12)
+    d.tap(B.TRIANGLE)  # the card under the cursor turns over, as the player opens it
+    d.run(12)
     d.shot("library-card", CAREER, "Library: the card turned over (Triangle)")
     d.clear_to(FarmScene(career, 1))
     d.shot("library-farm", CAREER, "Library: where to farm a card")

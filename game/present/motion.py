@@ -353,7 +353,7 @@ def message_of(db, ev) -> str:
     return text
 
 
-_CPU_MARKED = (E.FusionStep, E.EquipApplied, E.MagicUsed, E.RitualResolved)
+_CPU_MARKED = (E.FusionStep, E.EquipApplied, E.MagicUsed, E.TrapFired, E.RitualResolved)
 
 
 def _message(db, ev) -> str:

@@ -75,7 +75,7 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     duel.until(_anim_is(duel, E.TrapFired))
     duel.shot("duel-06-trap")
     duel.idle()
-    assert "TRAP! Acid Trap Hole" in scene.play.messages
+    assert "Opponent: TRAP! Acid Trap Hole" in scene.play.messages  # the computer's trap, marked like its magic
     duel.tap("left", "cross", "cross")
     assert scene.session.state.sides[1].lp == 2400
     duel.tap("start")                                   # CPU: a face-down defender
@@ -133,7 +133,7 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     assert result.player_won and result.reason == "lp" and result.rank is not None
     assert result.counters[0][8] == 1 and result.counters[0][9] == 1 and result.counters[0][4] == 1
     assert result.counters[1][5] == 1                   # the CPU's trap fired
-    for needed in ("FUSION! Twin-headed Thunder Dragon", "TRAP! Acid Trap Hole", "MAGIC: Raigeki",
+    for needed in ("FUSION! Twin-headed Thunder Dragon", "Opponent: TRAP! Acid Trap Hole", "MAGIC: Raigeki",
                    "EQUIP! Twin-headed Thunder Dragon +500", "ATTACK WINS"):
         assert needed in scene.play.messages
 

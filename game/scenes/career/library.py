@@ -19,13 +19,13 @@ from game.career.farming import best_first, deck_holders, drop_sources, percent,
 from game.career.model import N_CARDS
 from game.db.vocab import ATTRIBUTE_NAMES, STAR_NAMES, TYPE_NAMES, Kind
 from game.gfx import frames
-from game.gfx.card_text import description_panel, draw_description, draw_fitted
+from game.gfx.card_text import description_panel, draw_description, draw_fitted, draw_legible
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
 from game.scenes.career.kit import header, hints
 from game.scenes.nav import Screen
-from game.scenes.widgets import list_window
+from game.scenes.widgets import RowRest, list_window
 
 _ROWS = 18
 BIG_CARD = (140, 196)  # the card view's card, the original's big card size (presentation.md §5)
@@ -50,6 +50,12 @@ class LibraryScene(Scene):
         self.index = index
         self.message = ""
         self.marked: list[int] = []  # cards marked for the farm planner (SELECT), in the order marked
+        self.rest = RowRest()  # a long name under the cursor scrolls from its start
+
+    def update(self) -> None:
+        """Notes how long the cursor has rested on its row."""
+        super().update()
+        self.rest.update(self.index, self.frame)
 
     @property
     def card(self) -> int:
@@ -116,8 +122,9 @@ class LibraryScene(Scene):
             known = card in save.seen
             owned = save.owned(card) > 0
             f.draw(canvas, f"{card:03d}", (r.x + 2, r.y + 1), frames.CURSOR if i == self.index else frames.DIM)
-            draw_fitted(canvas, f, db.names[card] if known else "? ? ? ? ?", (r.x + 24, r.y + 1), 120,
-                        frames.INK if owned or (known and i == self.index) else (150, 154, 180) if known else frames.DIM)
+            draw_legible(canvas, f, db.names[card] if known else "? ? ? ? ?", (r.x + 24, r.y + 1), 120,
+                         frames.INK if owned or (known and i == self.index) else (150, 154, 180) if known else frames.DIM,
+                         tick=self.rest.tick(self.frame) if i == self.index else None)
             if known:
                 f.draw(canvas, "\x88" if owned else "o", (r.right - 3, r.y + 1),
                        frames.GOLD if owned else frames.DIM, "right")
