@@ -110,6 +110,8 @@ def _headless(db, room, args) -> int:
         say(f"room code {room.code}   {kind}   listening on {args.bind}:{port}")
         if room.state is not None:
             say(f"resumed at action {len(room.log.actions)}: players rejoin with the same code")
+            if room.resume_note:
+                say(f"host: {room.resume_note}")
         say(f"journal {room.journal_path}")
 
     async def main() -> None:

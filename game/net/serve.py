@@ -47,12 +47,15 @@ def resumed_room(db, path: Path, grace: float = GRACE) -> Room:
     journal, header, moves = Journal.reopen(path)
     try:
         info = header["room"]
-        seats = [Seat(SeatKind(s["kind"]), level=s["level"], name=s["name"]) for s in info["seats"]]
-        room = Room(db, seats, info["code"], DEFAULT_OPTIONS, Path(path), grace=grace)
+        seats = [Seat(SeatKind(s["kind"]), level=str(s["level"]), name=str(s["name"]), token_hash=str(s["token"]))
+                 for s in info["seats"]]
+        if len(seats) != (4 if info["kind"] == "tag" else 2):
+            raise ValueError(f"{len(seats)} seats for a {info['kind']} room")
+        room = Room(db, seats, str(info["code"]), DEFAULT_OPTIONS, Path(path), grace=grace)
         room.resume(header, moves, journal)
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         journal.close()
-        raise JournalError(f"{path}: cannot be resumed ({type(exc).__name__}: {exc})") from None
+        raise JournalError(f"{path}: cannot be resumed: {exc}") from None
     room.options = room.log.options
     return room
 

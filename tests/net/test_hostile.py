@@ -50,6 +50,7 @@ async def _hostile(db, port: int, code: str) -> dict:
     seen["garbage"] = await _raw(port, struct.pack(">I", 5) + b"\x00\x01{[x")
     seen["wrong_code"] = await _raw(port, wire.encode(hello(db, "AAAA-AAAA")))
     seen["old_game"] = await _raw(port, wire.encode({**hello(db, code), "game": "0.0.1"}))
+    seen["old_game_no_code"] = await _raw(port, wire.encode({**hello(db, "AAAA-AAAB"), "game": "0.0.1"}))
 
     good_log: list = []
     good = asyncio.create_task(play_bot(db, ADDR, port, hello(db, code, seat=0), "fair", think=0.05,
@@ -78,7 +79,8 @@ async def _hostile(db, port: int, code: str) -> dict:
     seen["flood"] = last["reason"]
     conn.close()
     seen["refusals"] = refusals
-    back = await play_bot(db, ADDR, port, hello(db, code, seat=1), "random", max_seconds=120)  # it comes back
+    token = conn.welcome["token"]
+    back = await play_bot(db, ADDR, port, hello(db, code, seat=1, token=token), "random", max_seconds=120)  # back
     seen["good"], seen["back"] = await good, back
     seen["good_log"] = good_log
     return seen
@@ -96,7 +98,8 @@ def test_a_hostile_client_is_refused_and_nobody_else_is_disturbed(db, tmp_path, 
     assert seen["oversized"] == [{"t": "error", "reason": f"message of {1 << 30} bytes (at most {wire.MAX_FROM_CLIENT})"}]
     assert "not a valid message" in seen["garbage"][0]["reason"]
     assert "wrong room code" in seen["wrong_code"][0]["reason"]
-    assert "game version 0.0.1" in seen["old_game"][0]["reason"]
+    assert "game version 0.0.1" in seen["old_game"][0]["reason"]  # the code's holder hears what differs
+    assert seen["old_game_no_code"] == [{"t": "error", "reason": "wrong room code: ask the host for the code on their screen"}]
     assert "not a valid message" in seen["malformed"]
     assert "unknown message type" in seen["unknown"]
     assert "wrong type" in seen["bad_field"]

@@ -37,8 +37,13 @@ def joining_link(db, address: str, port: int, code: str, *, seat: int = -1, name
     """Connects to a host's room (the welcome or the refusal arrives in the session)."""
     from game.net.client import ClientThread, hello
     from game.net.session import NetSession
+    from game.net.tokens import TokenStore
 
-    client = ClientThread(address, port, hello(db, code, seat=seat, name=name, deck=deck))
+    store = TokenStore.default()  # a seat this machine held in the room is asked back with its token
+    held, token = store.latest(code) if seat < 0 else (seat, store.load(code).get(seat, ""))
+    if token:
+        seat = held
+    client = ClientThread(address, port, hello(db, code, seat=seat, name=name, deck=deck, token=token), store)
     client.start()
     return Link(NetSession(db, client, max(seat, 0)))
 
