@@ -15,6 +15,7 @@ from pathlib import Path
 from game.net.handshake import fingerprint, new_code
 from game.net.host import Host
 from game.net.journal import Journal, JournalError
+from game.net.limits import Gate
 from game.net.room import GRACE, Room, Seat, SeatKind, parse_seats
 from game.rules.state import DEFAULT_OPTIONS, RuleOptions
 
@@ -103,9 +104,10 @@ class Serving:
 
 
 def serve_in_thread(db, room: Room, *, address: str = "0.0.0.0", port: int = DEFAULT_PORT,
-                    after_grace: str = "wait", rate: tuple[float, int] = (60.0, 120)) -> Serving:
+                    after_grace: str = "wait", rate: tuple[float, int] = (60.0, 120), gate: Gate | None = None,
+                    log=None) -> Serving:
     """Returns a started background host for a room (``error`` says why when it could not listen)."""
     serving = Serving(Host(room, fingerprint(db), address=address, port=port, after_grace=after_grace,
-                           rate=rate))
+                           rate=rate, gate=gate, log=log))
     serving.start()
     return serving
