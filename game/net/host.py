@@ -132,7 +132,11 @@ class Host:
             for c in list(self.conns.values()):
                 c.abort()
             if self._tasks:
-                await asyncio.wait(self._tasks, timeout=3.0)
+                _done, pending = await asyncio.wait(self._tasks, timeout=1.0)
+                for task in pending:  # hellos still waiting for their judgement, silent sockets
+                    task.cancel()
+                if pending:
+                    await asyncio.wait(pending, timeout=2.0)
             await server.wait_closed()
             self.stats["cpu"] = time.thread_time() - cpu0
 
