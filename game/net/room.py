@@ -236,7 +236,7 @@ class Room:
         for m in moves:
             seat, where = m["seat"], f"journaled action {m['n'] + 1}"
             if not 0 <= seat < len(self.seats):
-                raise ValueError(f"{where}: seat {seat + 1} does not exist in this room")
+                raise ValueError(f"{where}: it names seat index {seat}; this room's seats are 1-{len(self.seats)}")
             if m["kind"] == "ai":
                 if not self.seats[seat].human:
                     raise ValueError(f"{where}: seat {seat + 1} is already played by the computer")
