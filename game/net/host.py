@@ -238,6 +238,7 @@ class Host:
             return self._fatal(conn, why)
         conn.seat = seat
         conn.limit = self.gate.seat_rate(room.code, seat, lambda: wire.RateLimit(*self.rate))
+        conn.limit.over = 0  # the budget is the seat's; a run of refusals that closes a link is this link's
         old = self.conns.get(seat)
         if old is not None:  # its owner came back before the old link was known dead
             old.seat = -1

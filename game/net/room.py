@@ -29,6 +29,7 @@ from typing import Any
 
 from game.net.journal import Journal
 from game.net.privacy import SPECTATOR, Secrets, outgoing, update
+from game.net.seats import Seat, SeatKind, parse_seats  # noqa: F401  (their home before; still read from here)
 from game.net.tokens import digest, new_token, proves
 from game.net.wire import MAX_PLAY, Msg
 from game.rules.actions import legal_actions
@@ -41,64 +42,12 @@ GRACE = 60.0  # seconds a dropped player has to come back before the others may 
 AI_LEVEL = "fair"
 
 
-class SeatKind(StrEnum):
-    """Who plays a seat: a player over the network, the host's own window (needs the host's key), an AI."""
-
-    REMOTE = "remote"
-    LOCAL = "local"
-    AI = "ai"
-
-
 class Phase(StrEnum):
     """Where the room is."""
 
     LOBBY = "lobby"
     PLAYING = "playing"
     OVER = "over"
-
-
-@dataclass
-class Seat:
-    """One seat of the room."""
-
-    kind: SeatKind
-    level: str = ""
-    name: str = ""
-    deck: tuple[int, ...] | None = None
-    connected: bool = False
-    dropped_at: float | None = None  # when its player dropped mid-duel (the grace runs from here)
-    vote: str = ""
-    token_hash: str = ""  # the digest of its player's token (empty: nobody has held the seat yet)
-    fresh: str = field(default="", repr=False)  # a token just issued, told once in the welcome
-
-    @property
-    def human(self) -> bool:
-        """Returns whether a person plays the seat (through a connection)."""
-        return self.kind != SeatKind.AI
-
-
-def parse_seats(spec: str, tag: bool) -> list[Seat]:
-    """Returns seats from ``remote,ai:fair,local,...``; ValueError naming the bad entry."""
-    from game.ai import LEVELS
-
-    n = TAG_SEATS if tag else 2
-    parts = [p.strip() for p in spec.split(",")] if spec else ["remote"] * n
-    if len(parts) != n:
-        raise ValueError(f"--seats: {'a tag duel' if tag else 'a 2P duel'} has {n} seats, got {len(parts)}")
-    out = []
-    for p in parts:
-        kind, _, level = p.partition(":")
-        if kind == "ai":
-            if level not in LEVELS:
-                raise ValueError(f"--seats: {p!r}: the AI level must be one of {', '.join(LEVELS)}")
-            out.append(Seat(SeatKind.AI, level=level, name=f"CPU {level}"))
-        elif kind in ("remote", "local") and not level:
-            out.append(Seat(SeatKind(kind)))
-        else:
-            raise ValueError(f"--seats: {p!r}: expected remote, local or ai:LEVEL")
-    if not any(s.human for s in out):
-        raise ValueError("--seats: at least one seat must be a player")
-    return out
 
 
 @dataclass
