@@ -138,6 +138,7 @@ class Host:
                 if pending:
                     await asyncio.wait(pending, timeout=2.0)
             await server.wait_closed()
+            self.gate.forget_room(self.room.code)
             self.stats["cpu"] = time.thread_time() - cpu0
 
     def loop_error(self, loop: asyncio.AbstractEventLoop, context: dict) -> None:

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 RESERVED_FILES = 32  # descriptors kept for the journal, the replay, logs and the loop itself
+REMEMBERED = 4096  # addresses remembered before the idle ones are forgotten (the table stays bounded)
 
 
 @dataclass(frozen=True)
@@ -87,6 +88,8 @@ class Gate:
 
     def open(self, peer: str) -> str:
         """Counts a new connection; returns '' or why it is refused (the words a stranger may hear)."""
+        if len(self._addresses) >= REMEMBERED:
+            self._forget_idle()
         a = self._address(peer)
         if self.open_count >= self.cap or a.open >= self.limits.per_address:
             return "room full: the host is busy, try again in a moment"
@@ -133,6 +136,11 @@ class Gate:
             return
         self.wrong_total += 1
 
+    @property
+    def remembered(self) -> int:
+        """Returns how many addresses the gate keeps something about."""
+        return len(self._addresses)
+
     def wrong_from(self, peer: str) -> float:
         """Returns the wrong codes an address is charged with now (decayed)."""
         a = self._address(peer)
@@ -173,6 +181,13 @@ class Gate:
                      f"(connections open {self.open_count}, cap {self.cap}); said once")
 
     # --- helpers ----------------------------------------------------------------------------
+
+    def _forget_idle(self) -> None:
+        now = self.clock()
+        for peer, a in list(self._addresses.items()):
+            self._decay(a)
+            if not a.open and a.wrong < 1 and a.next <= now:
+                del self._addresses[peer]
 
     def _address(self, peer: str) -> _Address:
         a = self._addresses.get(peer)

@@ -124,6 +124,19 @@ def test_one_wrong_guess_every_half_minute_never_keeps_an_honest_player_out():
     assert gate.ticket("10.0.0.9", "ROOM") == 0
 
 
+def test_what_is_kept_of_many_addresses_stays_bounded():
+    clock = Clock()
+    gate = Gate(Limits(room_burst=10**6), clock=clock)
+    for i in range(6000):  # one guess each from many addresses, over time
+        peer = f"10.{i // 250}.{i % 250}.1"
+        assert gate.open(peer) == ""
+        gate.ticket(peer, "ROOM")
+        gate.judged(peer, "ROOM", right=False)
+        gate.close(peer)
+        clock.t += 0.01
+    assert gate.remembered <= 4096 and gate.wrong_total == 6000 and gate.open_count == 0
+
+
 def test_a_room_budget_bounds_the_guesses_of_many_addresses():
     clock = Clock()
     gate = Gate(Limits(room_burst=10, room_refill=0.5, longest_wait=15), clock=clock)
