@@ -80,6 +80,8 @@ def _bot(db, address: str, port: int, hi: dict, args, store=None) -> int:
     except ConnectionError as exc:
         print(f"fmduel join: {exc}", file=sys.stderr)
         return 2
+    if out.get("welcome", {}).get("note"):
+        print(f"host: {out['welcome']['note']}", flush=True)
     if out.get("error"):
         print(f"fmduel join: the host ended the connection: {out['error']}", file=sys.stderr)
         return 2
