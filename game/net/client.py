@@ -289,6 +289,7 @@ async def play_bot(db, address: str, port: int, hi: dict, level: str = "fair", *
                 conn = await _reconnect(address, port, again, deadline)
                 if conn is None:
                     break
+                out["welcome"] = conn.welcome  # a resumed host's welcome may carry its note
                 if record is not None:
                     record.append(conn.welcome)
                 acted, said = -1, time.monotonic()  # a play in flight may have died with the connection
