@@ -212,8 +212,8 @@ class Host:
             msg = wire.decode(await wire.read_frame(conn.reader, wire.MAX_FROM_CLIENT, self.gate.limits.handshake))
             if wire.check_client(msg) != Msg.HELLO:
                 raise WireError("the first message must be hello")
-        except WireError as exc:
-            return self._fatal(conn, str(exc))
+        except WireError:  # a stranger's first words: what was wrong stays here
+            return self._fatal(conn, f"{INCOMPATIBLE} (it could not read your hello)")
         room = self.room
         wait = self.gate.ticket(peer, room.code)
         if wait is None:
