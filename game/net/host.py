@@ -259,9 +259,12 @@ class Host:
         try:
             self._send(self.room.start())
         except (ValueError, OSError) as exc:  # a deck the rules refuse, a journal that cannot be written
+            self.say(f"host: the duel cannot start: {exc}")  # the host's own log may name its files
+            why = "the host cannot write its journal" if isinstance(exc, OSError) else str(exc)
             for conn in list(self.conns.values()):
-                self._fatal(conn, f"the duel cannot start: {exc}")
+                self._fatal(conn, f"the duel cannot start: {why}")
             self.room.phase = Phase.OVER
+            return
         self.say("host: the duel has started")
 
     async def _serve_seat(self, conn: Conn) -> None:

@@ -9,6 +9,7 @@ a face-down card destroyed unseen appeared by id in every later view of the grav
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import random
@@ -17,8 +18,10 @@ import pytest
 from support.net_privacy import check_privacy, hidden_graves
 
 from game.net import wire
+from game.net.client import Connection, hello
 from game.net.privacy import SPECTATOR, Secrets, seat_view
 from game.net.room import Room, parse_seats
+from game.net.serve import new_room, serve_in_thread
 from game.rules.actions import legal_actions
 from game.rules.engine import step
 from game.rules.state import DEFAULT_OPTIONS, Decision
@@ -114,3 +117,29 @@ def test_the_end_of_a_duel_carries_no_host_path(db, tmp_path):
     assert room.replay_path.startswith(str(tmp_path))  # the host keeps it
     ended = [m for msgs in sent.values() for m in msgs if m["t"] == "ended"]
     assert ended and all(set(m) == {"t", "winner", "note"} for m in ended)
+
+
+async def _both_told(db, port: int, code: str) -> list[dict]:
+    red = await Connection.open("127.0.0.1", port, hello(db, code))
+    blue = await Connection.open("127.0.0.1", port, hello(db, code))
+    said = []
+    for conn in (red, blue):
+        for _ in range(10):
+            msg = await conn.recv(5.0)
+            if msg["t"] == "error":
+                said.append(msg)
+                break
+        conn.close()
+    return said
+
+
+def test_a_host_that_cannot_write_its_journal_names_no_file_to_the_players(db, tmp_path):
+    (tmp_path / "blocked").write_text("a file where the journal's folder should be")
+    room = new_room(db, seats="remote,remote")
+    room.journal_path = tmp_path / "blocked" / "room.journal"
+    serving = serve_in_thread(db, room, address="127.0.0.1", port=0)
+    try:
+        said = asyncio.run(asyncio.wait_for(_both_told(db, serving.port, room.code), 20))
+    finally:
+        serving.stop()
+    assert [m["reason"] for m in said] == ["the duel cannot start: the host cannot write its journal"] * 2
