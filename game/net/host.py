@@ -25,7 +25,7 @@ from collections.abc import Callable
 from game.net import wire
 from game.net.decks import deck_problem
 from game.net.handshake import code_matches, mismatch
-from game.net.limits import Gate
+from game.net.limits import ACCEPT_BURST, Gate
 from game.net.privacy import outgoing
 from game.net.room import Phase, Room
 from game.net.wire import Msg, WireError
@@ -108,7 +108,8 @@ class Host:
         """Listens until the room is over and empty, ``stop`` is set, or ``max_seconds`` pass."""
         loop = asyncio.get_running_loop()
         loop.set_exception_handler(self.loop_error)
-        server = await asyncio.start_server(self._client, self.address, self.port, limit=wire.MAX_FROM_CLIENT * 2)
+        server = await asyncio.start_server(self._client, self.address, self.port, limit=wire.MAX_FROM_CLIENT * 2,
+                                            backlog=ACCEPT_BURST)
         self.port = server.sockets[0].getsockname()[1]
         if started is not None:
             started(self.port)

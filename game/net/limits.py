@@ -27,6 +27,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 RESERVED_FILES = 32  # descriptors kept for the journal, the replay, logs and the loop itself
+ACCEPT_BURST = 64  # connections taken from the listen queue at once (the server's backlog): each holds a
+#                    descriptor until the loop has turned it away, so the cap leaves room for a burst
 REMEMBERED = 4096  # addresses remembered before the idle ones are forgotten (the table stays bounded)
 
 
@@ -80,7 +82,7 @@ class Gate:
     def __post_init__(self) -> None:
         soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
         if soft != resource.RLIM_INFINITY:
-            self.cap = max(1, min(self.limits.max_conns, soft - RESERVED_FILES))
+            self.cap = max(1, min(self.limits.max_conns, soft - RESERVED_FILES - ACCEPT_BURST))
         else:
             self.cap = self.limits.max_conns
 

@@ -193,7 +193,7 @@ def _loopback_alias() -> bool:
 async def _silent_then_honest(db, port: int, code: str) -> dict:
     t0 = time.monotonic()
     silent = []
-    for _ in range(100):  # more than the host's descriptors, all from one address, never a word
+    for _ in range(250):  # more than the host's descriptors, all from one address, never a word
         try:
             silent.append(await asyncio.open_connection(ADDR, port))
         except OSError:
@@ -211,7 +211,7 @@ async def _silent_then_honest(db, port: int, code: str) -> dict:
 
 @pytest.mark.skipif(not _loopback_alias(), reason="this machine has no 127.0.0.2 on its loopback")
 def test_silent_sockets_past_the_descriptor_limit_neither_keep_an_honest_join_out_nor_flood_the_log(db, tmp_path):
-    proc = subprocess.Popen([sys.executable, "-c", _FD_HOST, "64"], cwd=REPO, env=env(tmp_path), text=True,
+    proc = subprocess.Popen([sys.executable, "-c", _FD_HOST, "160"], cwd=REPO, env=env(tmp_path), text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     try:
         code = proc.stdout.readline().split()[1]
@@ -224,7 +224,7 @@ def test_silent_sockets_past_the_descriptor_limit_neither_keep_an_honest_join_ou
     busy = "room full: the host is busy, try again in a moment"
     assert set(seen["answers"]) == {"", busy} and seen["answers"].count("") == Limits().per_address, seen
 
-    assert "Traceback" not in out and out.count("out of file descriptors") <= 1, out
+    assert "Traceback" not in out and "out of file descriptors" not in out, out  # the cap keeps it clear
 
 
 async def _rejoin_flood(db, port: int, code: str) -> dict:
