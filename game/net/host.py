@@ -4,8 +4,9 @@ A new connection is counted by the process's ``limits.Gate`` (caps in all and pe
 send its hello within the handshake deadline; its code is judged at the moment the gate reserved
 for it (a guessing address waits longer with each wrong code, a room's guesses are budgeted), and
 only a peer with the right code hears more than "wrong code", "room full" or "incompatible game".
-The room then gives it a free seat, or its own seat back for its token. After that each frame is rate
-limited (``RateLimit``), size limited, parsed and schema-checked; a bad one is refused with the
+The room then gives it a free seat, or its own seat back for its token (a seat taken back too often
+is refused for a while). After that each frame is rate limited (``RateLimit``: one budget per seat,
+kept across its connections), size limited, parsed and schema-checked; a bad one is refused with the
 reason and the connection goes on, except an oversized frame (the stream cannot be trusted after
 it) and a flood that does not stop, which end that connection only. A connection that says nothing
 for ``IDLE_TIMEOUT`` seconds (clients ping every few seconds) counts as dropped.

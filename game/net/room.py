@@ -99,12 +99,12 @@ class Room:
         A seat nobody has held goes to whoever has the code; a held seat only to its token (or, for the
         host window's ``local`` seat, the room's key). A newly held seat's token is in ``welcome``.
         """
-        want, token = int(hello.get("seat", -1)), str(hello.get("token", ""))
+        want = int(hello.get("seat", -1))
         if self.phase == Phase.OVER:
             return -1, "the duel is over"
         if want >= len(self.seats):
             return -1, f"there is no seat {want + 1}"
-        mine = [i for i, s in enumerate(self.seats) if s.human and (proves(token, s.token_hash) or self._keyed(i, hello))]
+        mine = self._proven(hello)
         free = [i for i, s in enumerate(self.seats) if s.kind == SeatKind.REMOTE and not s.connected and not s.token_hash]
         if want >= 0:
             if want not in mine and want not in free:
@@ -129,9 +129,11 @@ class Room:
 
     def owner(self, hello: dict) -> int:
         """Returns the seat a hello proves it holds (its token, or the host window's key), or -1."""
+        return next(iter(self._proven(hello)), -1)
+
+    def _proven(self, hello: dict) -> list[int]:
         token = str(hello.get("token", ""))
-        return next((i for i, s in enumerate(self.seats)
-                     if s.human and (proves(token, s.token_hash) or self._keyed(i, hello))), -1)
+        return [i for i, s in enumerate(self.seats) if s.human and (proves(token, s.token_hash) or self._keyed(i, hello))]
 
     def _keyed(self, seat: int, hello: dict) -> bool:
         import hmac
