@@ -80,6 +80,10 @@ def _shares(n_sides: int, seat: int, other: int) -> bool:
 def _check_view(truth, n: int, seat: int, view) -> int:
     """Checks one view; returns how many graveyard cards it hid."""
     real = truth.states[n]
+    # every field is judged here: a field added to the state must be classified before this passes
+    assert {f.name for f in fields(real)} == set(_STATE_PUBLIC) | {"sides", "rng_state", "floating"}
+    assert {f.name for f in fields(real.sides[0])} == set(_SIDE_PUBLIC) | {"deck", "hand", "monsters", "spells",
+                                                                           "graveyard"}
     assert view.rng_state == 0
     placing = not real.over and real.pending == Decision.PICK_FACE and not _shares(len(real.sides), seat, real.active)
     for name in _STATE_PUBLIC:
