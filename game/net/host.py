@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import errno
 import time
 from collections.abc import Callable
 
@@ -35,7 +34,6 @@ IDLE_TIMEOUT = 20.0
 TICK = 0.05  # seconds between the host's turns of the AI seats and the pause clock
 QUEUE = 256  # messages waiting for one slow client before it is dropped
 FLOOD = 200  # refused messages in one run (no quiet second between them) before a flooder is closed
-OUT_OF_FILES = (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM)
 INCOMPATIBLE = "incompatible game: the host runs another version of the game, its data or its mods"
 WRONG_CODE = "wrong room code: ask the host for the code on their screen"
 
@@ -144,12 +142,8 @@ class Host:
             self.stats["cpu"] = time.thread_time() - cpu0
 
     def loop_error(self, loop: asyncio.AbstractEventLoop, context: dict) -> None:
-        """The event loop's error handler: running out of descriptors is said once, not logged per accept."""
-        exc = context.get("exception")
-        if isinstance(exc, OSError) and exc.errno in OUT_OF_FILES:
-            self.gate.out_of_files()
-            return
-        loop.default_exception_handler(context)
+        """The event loop's error handler (the gate's: one for every room of the process)."""
+        self.gate.loop_error(loop, context)
 
     # --- the room's clock ------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ runs whole, never interleaved with another connection's: counting is atomic with
     gate.judged(peer, room, right)   counts a wrong code the moment it is judged
     gate.rejoin(room, seat)  -> whether a seat may be taken back now (a per-seat rate)
     gate.seat_rate(room, seat, make)  the message rate limit of a seat, kept across its connections
-    gate.out_of_files()      the first time accept() runs out of descriptors: logs one line
+    gate.loop_error          an event loop's error handler: accept() out of descriptors is logged once
 
 Codes: a wrong guess counts against the room's budget (a token bucket: ``room_burst`` at once, then
 ``room_refill`` a second) and against the guessing address (an exponential wait between its
@@ -21,11 +21,13 @@ arithmetic of codes against the budget is in docs/online.md.
 
 from __future__ import annotations
 
+import errno
 import resource
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+OUT_OF_FILES = (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM)
 RESERVED_FILES = 32  # descriptors kept for the journal, the replay, logs and the loop itself
 ACCEPT_BURST = 64  # connections taken from the listen queue at once (the server's backlog): each holds a
 #                    descriptor until the loop has turned it away, so the cap leaves room for a burst
@@ -174,6 +176,15 @@ class Gate:
                 del table[key]
 
     # --- the process ------------------------------------------------------------------------
+
+    def loop_error(self, loop, context: dict) -> None:
+        """An event loop's error handler (``loop.set_exception_handler(gate.loop_error)``): running out of
+        descriptors in ``accept`` is said once, not logged with a traceback per attempt."""
+        exc = context.get("exception")
+        if isinstance(exc, OSError) and exc.errno in OUT_OF_FILES:
+            self.out_of_files()
+            return
+        loop.default_exception_handler(context)
 
     def out_of_files(self) -> None:
         """The process ran out of descriptors: says so once (later ones are only counted)."""
