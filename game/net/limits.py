@@ -22,7 +22,6 @@ arithmetic of codes against the budget is in docs/online.md.
 from __future__ import annotations
 
 import errno
-import resource
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -82,11 +81,9 @@ class Gate:
     _told_files: bool = False
 
     def __post_init__(self) -> None:
-        soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-        if soft != resource.RLIM_INFINITY:
-            self.cap = max(1, min(self.limits.max_conns, soft - RESERVED_FILES - ACCEPT_BURST))
-        else:
-            self.cap = self.limits.max_conns
+        soft = _descriptor_limit()
+        self.cap = self.limits.max_conns if soft is None else max(
+            1, min(self.limits.max_conns, soft - RESERVED_FILES - ACCEPT_BURST))
 
     # --- connections ------------------------------------------------------------------------
 
@@ -228,3 +225,13 @@ class Gate:
         if over < 0:
             return 0.0
         return min(self.limits.backoff_max, self.limits.backoff * 2 ** int(over))
+
+
+def _descriptor_limit() -> int | None:
+    """Returns how many files this process may open (None: no such limit, or not a POSIX system)."""
+    try:
+        import resource
+    except ImportError:  # Windows: sockets are not bounded by a descriptor limit there
+        return None
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return None if soft == resource.RLIM_INFINITY else int(soft)
