@@ -89,7 +89,7 @@ BAD = [
     (["host", "--port", "-1"], "fmduel host: argument --port: must be 0..65535, got -1"),
     (["host", "--max-minutes", "-5"], "fmduel host: argument --max-minutes: must be at least 0, got -5"),
     (["host", "--grace", "inf"], "fmduel host: argument --grace: not a finite number: 'inf'"),
-    (["join", "127.0.0.1", "--seat", "-5"], "fmduel join: argument --seat: must be 0..4, got -5"),
+    (["join", "127.0.0.1", "--seat", "-5"], "fmduel join: argument --seat: not a seat: '-5' (RED, BLUE, 1A, 2A, 1B, 2B, or 1-4; 0 for any)"),
     (["join", "127.0.0.1", "--deck", NO], "fmduel join: argument --deck: no such file: " + NO),
 ]
 

@@ -136,6 +136,8 @@ def _headless(db, room, args) -> int:
         say(join_at(args.bind, port))
         if room.state is not None:
             say(f"resumed at action {len(room.log.actions)}: players rejoin with the same code")
+            if room.resume_note:
+                say(f"host: {room.resume_note}")
         say(f"journal {room.journal_path}")
 
     async def main() -> None:

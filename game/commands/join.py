@@ -75,20 +75,26 @@ def run(args: argparse.Namespace) -> int:
         return run_join_window(db, address, port, args, deck)
     if not args.code:
         return bad_argument("fmduel join", "--code", "a headless player needs the room code")
-    hi = hello(db, args.code, seat=args.seat, name=args.name, deck=deck)
-    return _bot(db, address, port, hi, args)
+    from game.net.tokens import TokenStore
+
+    store = TokenStore.default()
+    token = store.load(args.code).get(args.seat, "") if args.seat >= 0 else ""  # --seat: its token, if held
+    hi = hello(db, args.code, seat=args.seat, name=args.name, deck=deck, token=token)
+    return _bot(db, address, port, hi, args, store)
 
 
-def _bot(db, address: str, port: int, hi: dict, args) -> int:
+def _bot(db, address: str, port: int, hi: dict, args, store=None) -> int:
     from game.net.client import play_bot
     from game.net.names import seat_label, winner_words
 
     try:
         out = asyncio.run(play_bot(db, address, port, hi, args.bot, max_seconds=args.max_seconds, vote=args.vote,
-                                   stop_after=args.drop_after, think=args.think))
+                                   stop_after=args.drop_after, think=args.think, store=store))
     except ConnectionError as exc:
         print(f"fmduel join: {exc}", file=sys.stderr)
         return 2
+    if out.get("welcome", {}).get("note"):
+        print(f"host: {out['welcome']['note']}", flush=True)
     if out.get("error"):
         print(f"fmduel join: the host ended the connection: {out['error']}", file=sys.stderr)
         return 2

@@ -1,8 +1,12 @@
 """The host's server: asyncio streams around one ``Room`` (bounded in everything it reads and keeps).
 
-Every connection first sends a hello within ``HELLO_TIMEOUT``; the host compares the fingerprint
-(``handshake.mismatch``) and the room code, then gives it a seat. After that each frame is rate
-limited (``RateLimit``), size limited, parsed and schema-checked; a bad one is refused with the
+A new connection is counted by the process's ``limits.Gate`` (caps in all and per address) and must
+send its hello within the handshake deadline; its code is judged at the moment the gate reserved
+for it (a guessing address waits longer with each wrong code, a room's guesses are budgeted), and
+only a peer with the right code hears more than "wrong code", "room full" or "incompatible game".
+The room then gives it a free seat, or its own seat back for its token (a seat taken back too often
+is refused for a while). After that each frame is rate limited (``RateLimit``: one budget per seat,
+kept across its connections), size limited, parsed and schema-checked; a bad one is refused with the
 reason and the connection goes on, except an oversized frame (the stream cannot be trusted after
 it) and a flood that does not stop, which end that connection only. A connection that says nothing
 for ``IDLE_TIMEOUT`` seconds (clients ping every few seconds) counts as dropped.
@@ -19,17 +23,19 @@ import time
 from collections.abc import Callable
 
 from game.net import wire
+from game.net.decks import deck_problem
 from game.net.handshake import code_matches, mismatch
+from game.net.limits import ACCEPT_BURST, Gate
+from game.net.privacy import outgoing
 from game.net.room import Phase, Room
 from game.net.wire import Msg, WireError
 
-HELLO_TIMEOUT = 10.0
 IDLE_TIMEOUT = 20.0
 TICK = 0.05  # seconds between the host's turns of the AI seats and the pause clock
 QUEUE = 256  # messages waiting for one slow client before it is dropped
 FLOOD = 200  # refused messages in one run (no quiet second between them) before a flooder is closed
-WRONG_CODES = 5  # wrong room codes from one address before it waits
-WRONG_WAIT = 30.0
+INCOMPATIBLE = "incompatible game: the host runs another version of the game, its data or its mods"
+WRONG_CODE = "wrong room code: ask the host for the code on their screen"
 
 
 class Conn:
@@ -82,7 +88,8 @@ class Host:
 
     def __init__(self, room: Room, fingerprint: dict, *, address: str = "127.0.0.1", port: int = 0,
                  after_grace: str = "wait", on_change: Callable[[Room], None] | None = None,
-                 log: Callable[[str], None] | None = None, rate: tuple[float, int] = (60.0, 120)) -> None:
+                 log: Callable[[str], None] | None = None, rate: tuple[float, int] = (60.0, 120),
+                 gate: Gate | None = None) -> None:
         self.room, self.fingerprint = room, fingerprint
         self.rate = rate  # messages a second and burst per connection (the bench's machine players need more)
         self.address, self.port = address, port
@@ -90,7 +97,7 @@ class Host:
         self.on_change = on_change or (lambda room: None)
         self.say = log or (lambda line: None)
         self.conns: dict[int, Conn] = {}
-        self.wrong: dict[str, tuple[int, float]] = {}
+        self.gate = gate if gate is not None else Gate(say=self.say)  # a server passes the one of all its rooms
         self.stats = {"refused": 0, "closed": 0, "cpu": 0.0}  # cpu: the host thread's seconds (all its work)
         self._paused_sent = 0.0
         self._clock_sent: tuple[float, dict | None] = (0.0, None)  # when and what the players last saw
@@ -100,7 +107,10 @@ class Host:
     async def serve(self, stop: asyncio.Event, started: Callable[[int], None] | None = None,
                     max_seconds: float | None = None) -> None:
         """Listens until the room is over and empty, ``stop`` is set, or ``max_seconds`` pass."""
-        server = await asyncio.start_server(self._client, self.address, self.port, limit=wire.MAX_FROM_CLIENT * 2)
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(self.loop_error)
+        server = await asyncio.start_server(self._client, self.address, self.port, limit=wire.MAX_FROM_CLIENT * 2,
+                                            backlog=ACCEPT_BURST)
         self.port = server.sockets[0].getsockname()[1]
         if started is not None:
             started(self.port)
@@ -124,9 +134,18 @@ class Host:
             for c in list(self.conns.values()):
                 c.abort()
             if self._tasks:
-                await asyncio.wait(self._tasks, timeout=3.0)
+                _done, pending = await asyncio.wait(self._tasks, timeout=1.0)
+                for task in pending:  # hellos still waiting for their judgement, silent sockets
+                    task.cancel()
+                if pending:
+                    await asyncio.wait(pending, timeout=2.0)
             await server.wait_closed()
+            self.gate.forget_room(self.room.code)
             self.stats["cpu"] = time.thread_time() - cpu0
+
+    def loop_error(self, loop: asyncio.AbstractEventLoop, context: dict) -> None:
+        """The event loop's error handler (the gate's: one for every room of the process)."""
+        self.gate.loop_error(loop, context)
 
     # --- the room's clock ------------------------------------------------------------------
 
@@ -183,56 +202,73 @@ class Host:
     # --- one connection --------------------------------------------------------------------
 
     async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        peer = str((writer.get_extra_info("peername") or ("?",))[0])
+        why = self.gate.open(peer)
+        if why:  # over a cap: told in one frame, nothing read, nothing kept
+            with contextlib.suppress(OSError, RuntimeError):
+                writer.write(wire.encode({"t": Msg.ERROR, "reason": why}))
+                writer.close()
+            self.stats["closed"] += 1
+            return
         task = asyncio.current_task()
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         conn = Conn(reader, writer, wire.RateLimit(*self.rate))
-        pump = asyncio.create_task(conn.pump())
-        peer = str((writer.get_extra_info("peername") or ("?",))[0])
         try:
-            if await self._hello(conn, peer):
-                await self._serve_seat(conn)
-        except (TimeoutError, asyncio.IncompleteReadError, ConnectionError, OSError):
-            pass
+            pump = asyncio.create_task(conn.pump())
+            try:
+                if await self._hello(conn, peer):
+                    await self._serve_seat(conn)
+            except (TimeoutError, asyncio.IncompleteReadError, ConnectionError, OSError):
+                pass
+            finally:
+                self._left(conn)
+                conn.close()
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(pump, 2.0)
+                conn.abort()
         finally:
-            self._left(conn)
-            conn.close()
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(pump, 2.0)
-            conn.abort()
+            self.gate.close(peer)
 
     async def _hello(self, conn: Conn, peer: str) -> bool:
-        count, since = self.wrong.get(peer, (0, 0.0))
-        if count >= WRONG_CODES and time.monotonic() - since < WRONG_WAIT:
-            return self._fatal(conn, "too many wrong room codes from your address; wait a little and try again")
         try:
-            msg = wire.decode(await wire.read_frame(conn.reader, wire.MAX_FROM_CLIENT, HELLO_TIMEOUT))
+            msg = wire.decode(await wire.read_frame(conn.reader, wire.MAX_FROM_CLIENT, self.gate.limits.handshake))
             if wire.check_client(msg) != Msg.HELLO:
                 raise WireError("the first message must be hello")
-        except WireError as exc:
-            return self._fatal(conn, str(exc))
+        except WireError:  # a stranger's first words: what was wrong stays here
+            return self._fatal(conn, f"{INCOMPATIBLE} (it could not read your hello)")
+        room = self.room
+        wait = self.gate.ticket(peer, room.code)
+        if wait is None:
+            return self._fatal(conn, "room full: the host is busy, try again in a moment")
+        if wait > 0:
+            await asyncio.sleep(wait)
+        right = code_matches(msg["code"], room.code)
+        self.gate.judged(peer, room.code, right)  # counted here, with no wait since the comparison
+        if not right:
+            return self._fatal(conn, WRONG_CODE)
         why = mismatch({k: msg[k] for k in self.fingerprint}, self.fingerprint)
-        if why:
-            return self._fatal(conn, why)
-        if not code_matches(msg["code"], self.room.code):
-            self.wrong[peer] = (count + 1, time.monotonic())
-            return self._fatal(conn, "wrong room code: ask the host for the code on their screen")
-        if msg.get("deck"):
-            why = _deck_problem(msg["deck"], self.room.tag)
+        if why:  # only a peer with the code hears what differs
+            return self._fatal(conn, f"{INCOMPATIBLE} ({why})")
+        if msg.get("deck") and room.phase == Phase.LOBBY:
+            why = deck_problem(room.db, msg["deck"], room.options)
             if why:
-                return self._fatal(conn, why)
-        self.wrong.pop(peer, None)
-        seat, why = self.room.join(msg)
+                return self._fatal(conn, f"your deck cannot be used: {why}")
+        owner = room.owner(msg)
+        if owner >= 0 and room.phase != Phase.LOBBY and not self.gate.rejoin(room.code, owner):
+            return self._fatal(conn, "too many rejoins: wait a few seconds and try again")
+        seat, why = room.join(msg)
         if seat < 0:
             return self._fatal(conn, why)
         conn.seat = seat
+        conn.limit = self.gate.seat_rate(room.code, seat, lambda: wire.RateLimit(*self.rate))
+        conn.limit.over = 0  # the budget is the seat's; a run of refusals that closes a link is this link's
         old = self.conns.get(seat)
-        if old is not None:
+        if old is not None:  # its owner came back before the old link was known dead
+            old.seat = -1
             old.close()
         self.conns[seat] = conn
-        room = self.room
-        conn.put({"t": Msg.WELCOME, "seat": seat, "label": room.seat_name(seat), "kind": "tag" if room.tag else "versus",
-                  "code": room.code, "grace": room.grace})
+        conn.put(room.welcome(seat))
         self.say(f"host: {room.seat_name(seat)} joined")
         if room.phase == Phase.LOBBY:
             self._send(room._broadcast(room.lobby()))
@@ -246,13 +282,13 @@ class Host:
         try:
             self._send(self.room.start())
         except (ValueError, OSError) as exc:  # a deck the rules refuse, a journal that cannot be written
-            why = f"the host cannot write its journal ({exc.strerror})" if isinstance(exc, OSError) else str(exc)
-            self.say(f"host: the duel cannot start: {exc}")  # the host's own log may name its path
+            self.say(f"host: the duel cannot start: {exc}")  # the host's own log may name its files
+            why = "the host cannot write its journal" if isinstance(exc, OSError) else str(exc)
             for conn in list(self.conns.values()):
                 self._fatal(conn, f"the duel cannot start: {why}")
             self.room.phase = Phase.OVER
-        else:
-            self.say(f"host: the duel has started ({self.room.timer.words()})")
+            return
+        self.say(f"host: the duel has started ({self.room.timer.words()})")
 
     async def _serve_seat(self, conn: Conn) -> None:
         while not conn.closed:
@@ -263,7 +299,7 @@ class Host:
                 return
             if not conn.limit.take():  # each one is answered (so a dropped play is known), at most FLOOD
                 self.stats["refused"] += 1
-                conn.put({"t": Msg.REFUSED, "reason": "too many messages: slow down"})
+                conn.put(self.room.refusal("too many messages: slow down"))
                 if conn.limit.over >= FLOOD:
                     self._fatal(conn, "too many messages: disconnected")
                     return
@@ -273,7 +309,7 @@ class Host:
                 kind = wire.check_client(msg)
             except WireError as exc:
                 self.stats["refused"] += 1
-                conn.put({"t": Msg.REFUSED, "reason": str(exc)})
+                conn.put(self.room.refusal(str(exc)))
                 continue
             if kind == Msg.ACT:
                 out = self.room.request(conn.seat, list(msg["actions"]), int(msg["n"]))
@@ -285,14 +321,14 @@ class Host:
             elif kind == Msg.VOTE:
                 self._send(self.room.vote(conn.seat, msg["choice"]))
             elif kind == Msg.PING:
-                conn.put({"t": Msg.PONG, "id": msg["id"]})
+                conn.put(outgoing({"t": Msg.PONG, "id": msg["id"]}))
             elif kind == Msg.BYE:
                 return
             else:
-                conn.put({"t": Msg.REFUSED, "reason": f"{kind.value} is not expected now"})
+                conn.put(self.room.refusal(f"{kind.value} is not expected now"))
 
     def _fatal(self, conn: Conn, reason: str) -> bool:
-        conn.put({"t": Msg.ERROR, "reason": reason})
+        conn.put(outgoing({"t": Msg.ERROR, "reason": reason}))
         self.stats["closed"] += 1
         conn.close()
         return False
@@ -304,14 +340,3 @@ class Host:
             self.say(f"host: {self.room.seat_name(conn.seat)} left"
                      + (f"; waiting up to {self.room.grace:.0f} s for them" if waits else ""))
             self._send(self.room.drop(conn.seat))
-
-
-def _deck_problem(deck: list[int], tag: bool) -> str:
-    from game.rules.setup import check_deck
-    from game.rules.tag import check_tag_deck
-
-    try:
-        (check_tag_deck if tag else check_deck)(deck)
-    except ValueError as exc:
-        return f"your deck cannot be used: {exc}"
-    return ""

@@ -16,6 +16,7 @@ from game.net.clocks import ClockRule
 from game.net.handshake import fingerprint, new_code
 from game.net.host import Host
 from game.net.journal import Journal, JournalError
+from game.net.limits import Gate
 from game.net.room import GRACE, Room, Seat, SeatKind, parse_seats
 from game.rules.state import DEFAULT_OPTIONS, RuleOptions
 
@@ -50,11 +51,17 @@ def resumed_room(db, path: Path, grace: float = GRACE) -> Room:
     journal, header, moves = Journal.reopen(path)
     try:
         info = header["room"]
-        seats = [Seat(SeatKind(s["kind"]), level=s["level"], name=s["name"]) for s in info["seats"]]
-        room = Room(db, seats, info["code"], DEFAULT_OPTIONS, Path(path), grace=grace,
+        seats = [Seat(SeatKind(s["kind"]), level=str(s["level"]), name=str(s["name"]), token_hash=str(s["token"]))
+                 for s in info["seats"]]
+        if len(seats) != (4 if info["kind"] == "tag" else 2):
+            raise ValueError(f"{len(seats)} seats for a {info['kind']} room")
+        room = Room(db, seats, str(info["code"]), DEFAULT_OPTIONS, Path(path), grace=grace,
                     timer=ClockRule.of(info.get("timer")))
         room.resume(header, moves, journal)
-    except (KeyError, TypeError, ValueError):
+    except ValueError as exc:  # a reason this game wrote: which seat or play the rules refuse
+        journal.close()
+        raise JournalError(f"{path}: cannot be resumed: {exc}") from None
+    except (KeyError, TypeError, IndexError, AttributeError):
         journal.close()
         raise JournalError(f"{path}: cannot be resumed: its header or a play is not one this game wrote "
                            "(damaged, or from another version)") from None
@@ -105,9 +112,10 @@ class Serving:
 
 
 def serve_in_thread(db, room: Room, *, address: str = "0.0.0.0", port: int = DEFAULT_PORT,
-                    after_grace: str = "wait", rate: tuple[float, int] = (60.0, 120)) -> Serving:
+                    after_grace: str = "wait", rate: tuple[float, int] = (60.0, 120), gate: Gate | None = None,
+                    log=None) -> Serving:
     """Returns a started background host for a room (``error`` says why when it could not listen)."""
     serving = Serving(Host(room, fingerprint(db), address=address, port=port, after_grace=after_grace,
-                           rate=rate))
+                           rate=rate, gate=gate, log=log))
     serving.start()
     return serving

@@ -51,6 +51,7 @@ class Status:
         self.clock_note = ""  # the latest "ran out of time" the room told of
         self.clock_note_who = -1  # the seat it happened to
         self.backlog: list[dict] = []  # messages read before the duel screen took over (the waiting room's)
+        self.notice = ""
 
     def take_status(self, msg: dict) -> None:
         """Applies one host message that is not a duel update."""
@@ -74,6 +75,7 @@ class Status:
             self.refused_for_good = bool(msg.get("refused")) or t == Msg.ERROR
         elif t == Msg.WELCOME:
             self.lost, self.seat = "", int(msg["seat"])
+            self.notice = str(msg.get("note", ""))  # what a resumed host had to drop from its journal
 
     def send_plan(self, actions: list[int], n: int) -> None:
         """Sends a finished plan to the host."""

@@ -24,8 +24,11 @@ class Clock:
 def _room(db, tmp_path, timer: ClockRule, tag=False, seats="", clock=None) -> Room:
     room = Room(db, parse_seats(seats, tag), "ABCD-EFGH", DEFAULT_OPTIONS, tmp_path / "r.journal", seed=11,
                 clock=clock or Clock(), grace=30, timer=timer)
+    room.tokens = {}  # seat -> the token its player was given (a rejoin needs it)
     for _ in [s for s in room.seats if s.human]:
-        assert room.join({})[1] == ""
+        seat, why = room.join({})
+        assert why == ""
+        room.tokens[seat] = room.welcome(seat)["token"]
     room.start()
     return room
 
@@ -133,7 +136,7 @@ def test_nobody_dropping_or_rejoining_resets_or_shortens_another_seats_clock(db,
         room.drop(seat)
         clock.t += 7  # time passes while it is away: the player to play could not play, so it is not charged
         room.clock_step()
-        room.join({"seat": seat})
+        assert room.join({"seat": seat, "token": room.tokens[seat]}) == (seat, "")
         room.back(seat)
         clock.t += 0.5  # a little while everyone is here: charged
         room.clock_step()
@@ -143,7 +146,7 @@ def test_nobody_dropping_or_rejoining_resets_or_shortens_another_seats_clock(db,
     room.drop(others[0])
     clock.t += 20
     room.drop(others[1])
-    room.join({"seat": others[1]})
+    assert room.join({"seat": others[1], "token": room.tokens[others[1]]}) == (others[1], "")
     room.back(others[1])
     clock.t += 10
     assert room.may_decide() and room.paused()["away"][0]["left"] == 0
@@ -157,7 +160,7 @@ def test_a_seat_cannot_reset_its_own_clock_by_dropping_and_rejoining(db, tmp_pat
         room.drop(active)
         clock.t += 4  # its own absence spends its own time
         room.clock_step()
-        room.join({"seat": active})
+        assert room.join({"seat": active, "token": room.tokens[active]}) == (active, "")
         room.back(active)
         clock.t += 1
         room.clock_step()

@@ -24,7 +24,10 @@ def hosting_link(db, room, *, address: str = "0.0.0.0", port: int | None = None,
     serving = serve_in_thread(db, room, address=address, port=DEFAULT_PORT if port is None else port,
                               after_grace=after_grace)
     seat = next((i for i, s in enumerate(room.seats) if s.kind == "local"), -1)
-    client = ClientThread("127.0.0.1", serving.port, hello(db, room.code, seat=seat, name=name, key=room.key))
+    from game.net.tokens import TokenStore
+
+    client = ClientThread("127.0.0.1", serving.port, hello(db, room.code, seat=seat, name=name, key=room.key),
+                          TokenStore.default())  # its token: after a headless --resume the player takes it back
     if not serving.error:
         client.start()
     session = NetSession(db, client, max(seat, 0))
@@ -38,8 +41,11 @@ def joining_link(db, address: str, port: int, code: str, *, seat: int = -1, name
     """Connects to a host's room (the welcome or the refusal arrives in the session)."""
     from game.net.client import ClientThread, hello
     from game.net.session import NetSession
+    from game.net.tokens import TokenStore
 
-    client = ClientThread(address, port, hello(db, code, seat=seat, name=name, deck=deck))
+    store = TokenStore.default()  # a seat this machine held in the room is asked back with its token
+    token = store.latest(code)[1] if seat < 0 else store.load(code).get(seat, "")  # (only a dropped one)
+    client = ClientThread(address, port, hello(db, code, seat=seat, name=name, deck=deck, token=token), store)
     client.start()
     return Link(NetSession(db, client, max(seat, 0)))
 
