@@ -154,3 +154,15 @@ def test_r14_10_the_seed_search_by_the_letter(db):
     sword, celtic = db.card_id("Legendary Sword"), db.card_id("Celtic Guardian")
     assert db.equip_ok[sword, celtic] and evaluate_fusion(db, [sword, sword, db.card_id(INERT)], 0, celtic, 3) is None
 
+
+
+def test_d23_b_played_from_the_real_hand_must_still_be_two_window_cards(db):
+    """D-23 (docs/ai.md) with R14.10 (fourth edition): "only a chain of two or more window cards counts" also for
+    the real hand's chain that replaces a look-ahead one. Seto (7) sees Oscillo Hero #2 on top of his deck: Baby
+    Dragon + Time Wizard + Oscillo Hero #2 is found in the window, but the real hand only makes the one-card
+    Baby Dragon + Time Wizard, so B improves nothing (the third edition played that one card as "B: power up")."""
+    deck = [INERT] * 10 + ["Oscillo Hero #2"] + [INERT] * 29  # 30 left: Oscillo Hero #2 is the next draw
+    s = make_duel(db, active=1, phase="hand", hand1=["Time Wizard"] + [INERT] * 4, field1=["Baby Dragon"],
+                  field0=["Kuriboh"], deck1=deck, deck_left=(30, 30), lp=(8000, 500))
+    for reason, _, _ in plays(db, s, duelist=7):
+        assert reason.endswith("(after B)"), reason
