@@ -114,7 +114,7 @@ def test_new_replays_record_the_fourth_edition(tmp_path, db):
 REPLAYS = Path(__file__).parent / "replays"  # real files written by the second- and third-edition engines
 
 
-def test_a_third_edition_replay_still_reproduces_its_recorded_hash(db):
+def test_a_third_edition_replay_still_reproduces_its_recorded_hash(db, capsys):
     """Rules fourth edition (§0.2a): only the computer's strategy B changed (R14.10, §14.4 step 6), and a replay
     records the computer's actions, so a third-edition replay is still the recorded duel. The file is a real one
     written by the third-edition engine: retail Kaiba (17) made a one-card power-up in strategy B there, which
@@ -123,9 +123,12 @@ def test_a_third_edition_replay_still_reproduces_its_recorded_hash(db):
     assert (rf.log.engine, rf.log.edition) == ("3", 3)
     state, status, reason = replays.verify(db, rf)
     assert status == replays.HashCheck.MATCHES and reason == "" and state.over
-    res = _check(REPLAYS / "third_edition_seed3.json")
-    assert res.returncode == 0 and "rules        third edition (engine 3)\n" in res.stdout
-    assert "(matches the recording)" in res.stdout
+    from game.cli import main
+
+    assert main(["replay", str(REPLAYS / "third_edition_seed3.json"), "--check"]) == 0
+    out = capsys.readouterr()
+    assert "rules        third edition (engine 3)\n" in out.out and "(matches the recording)" in out.out
+    assert out.err == ""
 
 
 def test_a_second_edition_replay_file_loads_and_says_its_edition(db):
