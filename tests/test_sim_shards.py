@@ -132,6 +132,8 @@ def _edited(tmp_path: Path, source: Path, name: str, change) -> Path:
     ("data digest", lambda s: s["study"].update(data_digest="0" * 32), "data digest"),
     ("engine", lambda s: s["study"].update(engine="99"), "engine version"),
     ("edition", lambda s: s["study"].update(edition=99), "rules edition"),
+    # rules fourth edition (§0.2a): the computer's strategy B changed, so a third-edition shard is another study
+    ("third edition", lambda s: s["study"].update(edition=3, engine="3"), "engine version"),
     ("options", lambda s: s["study"]["options"]["rules"].update(glitch_fusions=False), "options"),
     ("seed", lambda s: s["study"].update(seed=4), "master seed"),
     ("sides", lambda s: s["study"]["sides"]["a"].update(level="strong"), "sides"),
