@@ -94,12 +94,14 @@ Breaker = Callable[[Changes, Attempts], None]
 
 def generate(db: CardDB, code: SeedCode, *, executor, rules: Rules = RULES, src: Sources | None = None,
              progress: Callable[[int, int], None] | None = None, breaker: Breaker | None = None,
-             cache_dir: Path | str | None = None, use_cache: bool = True) -> Result:
+             cache_dir: Path | str | None = None, use_cache: bool = True,
+             duelists: list[int] | None = None) -> Result:
     """Returns the checked run for a code; raises GenerationError when a guarantee cannot be met.
 
     The unrandomized win counts depend only on the data and the rules, so they are cached (in
     ``<cache dir>/randomizer/``); the result is the same with or without the cache.
-    ``breaker`` (tests only) spoils the changes after each roll, to show the checks catch it.
+    ``breaker`` and ``duelists`` (tests only): spoil the changes after each roll, to show the checks catch
+    it; check only these duelists instead of every required one.
     """
     from game.db import data_dir_of
     from game.db.sources import read_sources
@@ -107,7 +109,7 @@ def generate(db: CardDB, code: SeedCode, *, executor, rules: Rules = RULES, src:
 
     src = src if src is not None else read_sources(data_dir_of(db))
     shape = Shape(src)
-    required = required_duelists(db)
+    required = list(duelists) if duelists is not None else required_duelists(db)
     counter = _Counter(progress, 2 * len(required) * rules.duels)
     base = _base(db, executor, required, rules, counter, cache_dir if use_cache else None, use_cache)
     att = Attempts()
@@ -159,11 +161,15 @@ def roll(shape: Shape, code: SeedCode, att: Attempts) -> Changes:
 
 def repair(shape: Shape, src: Sources, code: SeedCode, ch: Changes) -> list[int]:
     """Adds every card no way of obtaining reaches to a drop pool (a duelist and pool drawn from the code's
-    own stream); returns those cards. Runs whatever the options: the unrandomized data has some too."""
-    from game.randomizer.render import mod_text as render
+    own stream); returns those cards. Runs whatever the options: the unrandomized data has some too.
+    (The final file is proved again through the mod loader; here the changes are overlaid directly.)"""
+    from dataclasses import replace
+
     from game.randomizer.stream import Stream
 
-    lost = _missing(src, render(code, ch, []))
+    pools = {k: ({**v, **ch.pools[k]} if k in ch.pools else v) for k, v in src.pools.items()}
+    fusions = [(a, b, ch.fusions.get((a, b), r), g) for a, b, r, g in src.fusions]
+    lost = guard.missing(replace(src, pools=pools, fusions=fusions))
     s = Stream(code.seed, "repair")
     for card in lost:
         d, p = 1 + s.below(len(parts.DUELISTS)), s.choice(parts.DROP_POOLS)
@@ -260,13 +266,6 @@ def _next_attempt(code: SeedCode, att: Attempts, failing: list[int], required: l
     return list(required)
 
 
-def _missing(src: Sources, data: bytes) -> list[int]:
-    from game.db.mods import apply_mod_data
-
-    modded, _report = apply_mod_data(src, data, "randomized.yaml")
-    return guard.missing(modded)
-
-
 def _prove_static(db: CardDB, src: Sources, data: bytes, seed: int) -> None:
     """Raises GenerationError unless the mod loads whole, every card is obtainable and every deck is legal."""
     from game.db.mods import apply_mod_data
@@ -280,9 +279,14 @@ def _prove_static(db: CardDB, src: Sources, data: bytes, seed: int) -> None:
     problems = guard.deck_problems(modded)
     if problems:
         raise GenerationError(f"a deck pool cannot deal a legal deck: {problems[0]}")
-    from game.randomizer.winnable import modded as tables
+    from dataclasses import replace
 
-    dealt = guard.dealt_deck_problems(tables(db, data, hashlib.sha256(data).hexdigest()), seed)
+    from game.db.tables import compile_tables
+    from game.randomizer.winnable import remember
+
+    tables = replace(compile_tables(modded, report.to_dict()), data_dir=db.data_dir)
+    remember(hashlib.sha256(data).hexdigest(), tables)  # the duels play these very tables
+    dealt = guard.dealt_deck_problems(tables, seed)
     if dealt:
         raise GenerationError(f"a dealt deck is illegal: {dealt[0]}")
 

@@ -75,7 +75,11 @@ def modded(db: CardDB, mod: bytes, key: str) -> CardDB:
     modded_src, report = apply_mod_data(src, mod, "randomized.yaml")
     if report.rejected:
         raise ValueError(f"the randomized mod has a rejected entry: {report.rejected[0]}")
-    tables = replace(compile_tables(modded_src, report.to_dict()), data_dir=db.data_dir)
+    return remember(key, replace(compile_tables(modded_src, report.to_dict()), data_dir=db.data_dir))
+
+
+def remember(key: str, tables: CardDB) -> CardDB:
+    """Keeps a mod's tables for this process (the last few), so its duels need not build them again."""
     keys = [k for k in _TABLES if k not in ("sources", "starter")]
     for k in keys[:max(0, len(keys) - _KEEP + 1)]:
         del _TABLES[k]
