@@ -76,6 +76,7 @@ def test_every_reason_matches_the_action_taken(db):
         landing.clear()
         _play(db, seed, check_and_land)
     fused = sum(checked)
+    assert len(checked) > 20, len(checked)
     assert fused >= len(checked) - DUELS // 4  # rarely a trap destroys the landed monster at once
     for step_ in (Step.STRATEGY_A, Step.SAFE_ATTACK, Step.END_TURN, Step.BLIND_ATTACK):
         assert seen.get(step_, 0) > 0, (step_, seen)
