@@ -56,14 +56,13 @@ class Reason:
         s = self.step
         if s in (Step.STRATEGY_A, Step.STRATEGY_B, Step.SEARCH) and self.result:
             what = "fused into" if len(self.actions) > 2 else "played"
-            return f"{s.value}: {what} {names[self.result]}, the best it found (score {self.score})"
+            return f"{s.value}: {what} {names[self.result]}, its best (score {self.score})"
         if s == Step.SAFE_ATTACK:
-            return f"attacked {names[self.target]} with {names[self.attacker]}: it beats {self.score}"
+            return f"attacked {names[self.target]} with {names[self.attacker]}: beats its {self.score}"
         if s == Step.LETHAL_ATTACK:
             return f"attacked with {names[self.attacker]}: the damage finishes you"
         if s == Step.BLIND_ATTACK:
-            return (f"blind attack on a face-down card with {names[self.attacker]}: "
-                    f"rolled {self.roll}, needed under {self.chance}")
+            return f"blind attack with {names[self.attacker]}: rolled {self.roll}, needed under {self.chance}"
         if s == Step.DIRECT_ATTACK:
             return f"attacked you directly with {names[self.attacker]}: your field is empty"
         if s == Step.WALL:

@@ -15,7 +15,7 @@ import pygame
 from game.ai.reasons import Step
 from game.gfx import frames
 
-BOX = pygame.Rect(75, 2, 160, 86)  # between the field panel and the LP panel
+BOX = pygame.Rect(75, 2, 160, 96)  # between the field panel and the LP panel
 LINE = 10
 
 
