@@ -49,7 +49,9 @@ def start_new_game(ctx, base=None, seed: int | None = None) -> None:
         if name is None:
             return
         rng = make_rng("psx", seed if seed is not None else time.time_ns() & 0x7FFF_FFFF)
-        career = Career(new_game(ctx.db, name, rng), base=base, dirty=True)
+        from game.randomizer.runs import active_run, stamp
+
+        career = Career(stamp(new_game(ctx.db, name, rng), active_run(ctx.db)), base=base, dirty=True)
         ctx.stack.push(ctx.screen(Screen.STARTER, career), fade=True)
 
     entry = ctx.screen(Screen.KEYBOARD, "ENTER YOUR NAME", NAME_MAX, named, prompt="Name")
