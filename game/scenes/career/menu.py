@@ -27,6 +27,7 @@ def career_actions(ctx, career: Career | None) -> dict[str, Callable[[], None]]:
 
     actions: dict[str, Callable[[], None]] = {
         "New Game": lambda: start_new_game(ctx),
+        "Randomized": lambda: _randomized(ctx),
         "Continue / Load": opens(Screen.SLOTS, "load", base=career.base if career else None,
                                  on_loaded=lambda c: open_loaded_menu(ctx, c)),
     }
@@ -57,6 +58,12 @@ def start_new_game(ctx, base=None, seed: int | None = None) -> None:
     entry = ctx.screen(Screen.KEYBOARD, "ENTER YOUR NAME", NAME_MAX, named, prompt="Name")
     entry.music = "name_entry"
     ctx.stack.push(entry, fade=True)
+
+
+def _randomized(ctx) -> None:
+    from game.scenes.career.randomized import start_randomized
+
+    start_randomized(ctx)
 
 
 def reset_stack(ctx, base, top=None) -> None:
