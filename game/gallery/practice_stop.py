@@ -44,3 +44,32 @@ def practice_tour(d, seed: int) -> None:
     d.run(2)
     d.shot("duel-pause-practice", DUEL, "Pause menu in practice mode: the practice view's toggle")
     d.tap(B.CIRCLE)
+
+
+class _Working:
+    """A run maker that is still working (the gallery makes no run)."""
+
+    def poll(self):
+        return None
+
+    def terminate(self) -> None:
+        pass
+
+    def communicate(self):
+        return "", ""
+
+
+def randomized_tour(d) -> None:
+    """Shoots the main menu's Randomized entry, its code entry and the run being made."""
+    from game.scenes.career.randomized import MakeRunScene, start_randomized
+
+    start_randomized(d.app.ctx)
+    d.idle()
+    kb = d.top
+    kb.text = "FMR1-NKIAAAAADY"
+    d.run(2)
+    d.shot("randomized-code", "Career", "New game, Randomized: the run's code (empty: a new one)")
+    d.clear_to(MakeRunScene("FMR1-NKIAAAAADY", maker=lambda args, env: _Working()))
+    d.run(90)
+    d.shot("randomized-making", "Career", "New game, Randomized: the run made and proved by play")
+    d.tap(B.CIRCLE)

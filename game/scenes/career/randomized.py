@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 
 import pygame
 
@@ -48,11 +47,11 @@ def start_randomized(ctx) -> None:
 class MakeRunScene(Scene):
     """Makes (or finds) the run's mod, loads the tables with it, then starts the new game on them."""
 
-    def __init__(self, code: str | None) -> None:
+    def __init__(self, code: str | None, maker=None) -> None:
         super().__init__()
         self.code = code
+        self.maker = maker or _spawn  # (args, env) -> a Popen; the gallery passes one that keeps working
         self.proc: subprocess.Popen | None = None
-        self.started = time.monotonic()
         self.problem = ""
         self.found = False  # the run's file is already in the mods folder: load it on the first update
 
@@ -74,7 +73,7 @@ class MakeRunScene(Scene):
         args = [sys.executable, "-m", "game", "randomize", "--out", str(self.out), "--json"]
         args += [self.code] if self.code else []
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [_root(), os.environ.get("PYTHONPATH")])))
-        self.proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        self.proc = self.maker(args, env)
 
     def update(self) -> None:
         """Waits for the run's maker; loads the run when it is made."""
@@ -158,9 +157,13 @@ class MakeRunScene(Scene):
         for i, line in enumerate(lines):
             f.draw(canvas, line, (box.x + 10, box.y + 10 + i * 12), frames.INK)
         dots = "." * (1 + (self.frame // 20) % 3)
-        seconds = int(time.monotonic() - self.started)
+        seconds = self.frame // 60  # the screen's own clock (60 steps a second): the same picture every run
         f.draw(canvas, f"Working{dots}  {seconds} s", (box.x + 10, box.y + 70), frames.GOLD)
         hints(self.ctx, canvas, "{back} Stop")
+
+
+def _spawn(args: list[str], env: dict[str, str]) -> subprocess.Popen:
+    return subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
 
 
 def _root() -> str:
