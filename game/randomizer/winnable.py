@@ -101,8 +101,22 @@ def base_key(db: CardDB, duelists: list[int], duels: int, seed: int) -> dict:
     from game.sim.study import identity_of
 
     digest, edition, engine = identity_of(db)
-    return {"data_digest": digest, "edition": edition, "engine": engine, "duelists": list(duelists),
-            "duels": duels, "seed": seed, "version": 1}
+    return {"data_digest": digest, "edition": edition, "engine": engine, "code": code_digest(),
+            "duelists": list(duelists), "duels": duels, "seed": seed, "version": 1}
+
+
+def code_digest() -> str:
+    """Returns a digest of the source the duels run on (rules, AI, simulator, randomizer): an AI that plays
+    differently must not reuse counts cached by another, or one code would make two files."""
+    import hashlib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    h = hashlib.sha256()
+    for package in ("rules", "ai", "sim", "randomizer", "career"):
+        for path in sorted((root / package).glob("*.py")):
+            h.update(path.name.encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()[:16]
 
 
 def read_base(cache_dir, key: dict) -> dict[int, int] | None:
