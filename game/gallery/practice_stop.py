@@ -61,7 +61,8 @@ class _Working:
 
 def randomized_tour(d) -> None:
     """Shoots the main menu's Randomized entry, its code entry and the run being made."""
-    from game.scenes.career.randomized import MakeRunScene, start_randomized
+    from game.scenes.career.menu import start_randomized
+    from game.scenes.career.randomized import MakeRunScene
 
     start_randomized(d.app.ctx)
     d.idle()

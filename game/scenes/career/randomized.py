@@ -1,7 +1,7 @@
 """New game on a randomized run: a typed code (or none, for a fresh one), the run made and checked, then
 the usual name entry, starter deck and slot, with the save recording the run (game.randomizer.runs).
 
-    start_randomized(ctx)     # the main menu's "Randomized" entry
+    start_randomized(ctx)     # the main menu's "Randomized" entry (game.scenes.career.menu)
 
 The run is made by ``fmduel randomize`` in a child process (the checks play hundreds of duels; the menu
 keeps drawing and Circle stops it) into the mods folder, unless that folder already holds the run's file.
@@ -18,30 +18,8 @@ import pygame
 
 from game.gfx import frames
 from game.input import Press
-from game.randomizer.code import LENGTH, PREFIX, CodeError, parse_code
 from game.scenes.base import Scene
-from game.scenes.career.kit import ask, header, hints
-from game.scenes.nav import Screen
-
-
-def start_randomized(ctx) -> None:
-    """Opens the code entry; a good code (or none) goes on to make the run."""
-    def typed(text: str | None) -> None:
-        if text is None:
-            return
-        code = None
-        if text.strip():
-            try:
-                code = parse_code(text if text.upper().startswith(PREFIX[:-1]) else PREFIX + text).text
-            except CodeError as exc:
-                ctx.audio.play("buzz")
-                ask(ctx, ["That is not a run code:", str(exc)], warn=True)
-                return
-        ctx.stack.push(ctx.screen(Screen.MAKE_RUN, code), fade=True)
-
-    entry = ctx.screen(Screen.KEYBOARD, "RUN CODE (EMPTY: A NEW ONE)", len(PREFIX) + LENGTH, typed,
-                       prompt="Code", allow_empty=True)
-    ctx.stack.push(entry, fade=True)
+from game.scenes.career.kit import header, hints
 
 
 class MakeRunScene(Scene):
