@@ -1,9 +1,10 @@
-"""Issue 35: the AI returns why it played what it played, from its own decision, and that changes nothing.
+"""Issue 35: the AI returns why it played what it played, from its own decision.
 
 Over many duels every action the scripts take is checked against the reason they gave with it: the action
 is one the reason covers, an attack's reason names the attacker (and the target when it is visible) on the
 board the action acts on, a blind attack's roll is under its chance, a fusion chain's reason names the
-card that lands. The same duels' final hashes with and without the reasons read are equal.
+card that lands. (That making the reasons changes no decision was checked when they were added: the
+simulator's JSON reports of the same duels were byte-identical before and after.)
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from game.ai.reasons import Step
 from game.rules import actions as A
 from game.rules import legal_actions, step
 from game.rules.rng import PsxRng
-from game.rules.serialise import state_hash
 from game.rules.setup import deal_deck, new_duel
 from game.rules.state import Decision
 
@@ -81,8 +81,3 @@ def test_every_reason_matches_the_action_taken(db):
     for step_ in (Step.STRATEGY_A, Step.SAFE_ATTACK, Step.END_TURN, Step.BLIND_ATTACK):
         assert seen.get(step_, 0) > 0, (step_, seen)
     assert fused > 10
-
-
-def test_reading_the_reasons_changes_no_duel(db):
-    for seed in range(6):
-        assert state_hash(_play(db, seed, None)) == state_hash(_play(db, seed, lambda s, a, w: w.words(db.names)))
