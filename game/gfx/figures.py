@@ -1,0 +1,108 @@
+"""Monster figures: read from the committed atlases in sprites/ (made by tools/make_monster_figures.py).
+
+Nothing is generated at run time. ``sprites/monster_figures.json`` maps each monster id to its three
+poses (stand, strike, hit); each pose is stored trimmed on a palette page (index 0 clear) with its
+offset in the figure's cell, so a pose is given back as the whole cell (every pose of every monster the
+same size, feet on the same row) and the stage can stand any of them on one spot.
+"""
+
+from __future__ import annotations
+
+import json
+from enum import Enum
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+import pygame
+
+from game import resources
+
+MANIFEST = "monster_figures.json"
+
+
+class Pose(Enum):
+    """How a figure stands on the stage: waiting, lunging into its blow, thrown back by one."""
+
+    STAND = "stand"
+    STRIKE = "strike"
+    HIT = "hit"
+
+
+class MonsterFigures:
+    """The figures of one sprites folder; pages are read on first use."""
+
+    def __init__(self, sprites_dir: Path) -> None:
+        self.sprites_dir = Path(sprites_dir)
+        self._manifest: dict | None = None
+        self._pages: dict[str, pygame.Surface] = {}
+        self._cells: dict[tuple[int, Pose], pygame.Surface] = {}
+
+    @property
+    def manifest(self) -> dict:
+        """Returns the atlas manifest (read once)."""
+        if self._manifest is None:
+            self._manifest = json.loads((self.sprites_dir / MANIFEST).read_text(encoding="utf-8"))
+        return self._manifest
+
+    @property
+    def cell(self) -> tuple[int, int]:
+        """Returns a figure's cell size in pixels (every pose of every monster)."""
+        w, h = self.manifest["cell"]
+        return int(w), int(h)
+
+    @property
+    def foot(self) -> int:
+        """Returns the pixel row of the feet in a cell."""
+        return int(self.manifest["foot"])
+
+    def ids(self) -> list[int]:
+        """Returns every monster id with a figure, ascending."""
+        return sorted(int(k) for k in self.manifest["figures"])
+
+    def has(self, card: int) -> bool:
+        """Returns whether card has a figure (monsters do; magic, traps and the back do not)."""
+        return str(card) in self.manifest["figures"]
+
+    def figure(self, card: int, pose: Pose = Pose.STAND) -> pygame.Surface:
+        """Returns the pose as a cell-sized surface with a clear colour key (treat as read-only)."""
+        key = (card, pose)
+        surf = self._cells.get(key)
+        if surf is None:
+            surf = self._cells[key] = self._make(card, pose)
+        return surf
+
+    def opaque(self, card: int, pose: Pose = Pose.STAND) -> tuple[np.ndarray, np.ndarray]:
+        """Returns the pose as (rgb (w, h, 3) uint8, opaque (w, h) bool), indexed [x, y] like surfarray."""
+        surf = self.figure(card, pose)
+        rgb = pygame.surfarray.array3d(surf)
+        return rgb, pygame.surfarray.array_colorkey(surf) > 0
+
+    def _make(self, card: int, pose: Pose) -> pygame.Surface:
+        entry = self.manifest["figures"].get(str(card))
+        if entry is None:
+            raise KeyError(f"card {card} has no figure in {self.sprites_dir / MANIFEST}")
+        name, x, y, w, h, ox, oy = entry[pose.value]
+        page = self._pages.get(name)
+        if page is None:
+            page = self._pages[name] = pygame.image.load(str(self.sprites_dir / name))
+            page.set_colorkey(0)
+        cell = pygame.Surface(self.cell, 0, 8)
+        cell.set_palette(page.get_palette())
+        cell.fill(0)
+        cell.set_colorkey(0)
+        page_key = page.get_colorkey()
+        page.set_colorkey(None)
+        cell.blit(page, (ox, oy), (x, y, w, h))
+        page.set_colorkey(page_key)
+        return cell
+
+
+def default_figures(sprites_dir: Path | None = None) -> MonsterFigures:
+    """Returns the shared figures of a sprites folder (default: the game's)."""
+    return _shared(Path(sprites_dir) if sprites_dir is not None else Path(resources.sprites_dir()))
+
+
+@lru_cache(maxsize=4)
+def _shared(sprites_dir: Path) -> MonsterFigures:
+    return MonsterFigures(sprites_dir)
