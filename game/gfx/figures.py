@@ -19,6 +19,7 @@ import pygame
 from game import resources
 
 MANIFEST = "monster_figures.json"
+_CLEAR = (255, 0, 255)  # the colour key of a joined figure (no figure uses it)
 
 
 class Pose(Enum):
@@ -77,6 +78,30 @@ class MonsterFigures:
         surf = self.figure(card, pose)
         rgb = pygame.surfarray.array3d(surf)
         return rgb, pygame.surfarray.array_colorkey(surf) > 0
+
+    def box(self, card: int, pose: Pose = Pose.STAND) -> pygame.Rect:
+        """Returns the part of the pose's cell its figure covers."""
+        entry = self.manifest["figures"][str(card)][pose.value]
+        return pygame.Rect(entry[5], entry[6], entry[3], entry[4])
+
+    def joined(self, parts: tuple[tuple[int, int, int], ...], size: tuple[int, int],
+               unseal: bool = True) -> pygame.Surface:
+        """Returns one figure made of several standing ones: parts are (card, x, y), each card's cell
+        put with its top-left at (x, y) on a clear surface of size, the later ones over the earlier.
+        ``unseal`` leaves out the violet and blue of the seals drawn round sealed pieces (Exodia's
+        limbs), which break as the pieces join into one body."""
+        out = pygame.Surface(size, 0, 32)
+        out.fill(_CLEAR)
+        for card, x, y in parts:
+            out.blit(self.figure(card), (x, y))
+        if unseal:
+            px = pygame.surfarray.pixels3d(out)
+            r, g, b = (px[..., i].astype(np.int16) for i in range(3))
+            seal = (b > g + 8) | (b >= r) & (b > 150)  # violet lines, pink and pale-blue sparks
+            px[seal] = _CLEAR
+            del px
+        out.set_colorkey(_CLEAR)
+        return out
 
     def _make(self, card: int, pose: Pose) -> pygame.Surface:
         entry = self.manifest["figures"].get(str(card))

@@ -98,3 +98,37 @@ def test_square_puts_the_battle_on_the_3d_stage_and_the_board_is_not_drawn_under
     assert scene.play.renderer.floor_renders == board_before       # no board drawn under the stage
     duel.idle()
     assert scene.session.state.sides[1].lp == 5200            # the same result as with Cross
+
+
+def test_the_fighters_stand_as_figures_the_attacker_strikes_and_the_loser_takes_the_hit() -> None:
+    """Issue 33: the monsters are their figures over a pool of shade; the attacker lunges in its strike
+    pose, the one that loses is thrown into its hit pose from the clash on, and sinks away in its burst."""
+    from game.gfx.figures import Pose
+
+    a = anims.build(list(BATTLE), "normal", cutin=True)[0]
+    a.t = a.at("big")
+    assert cutin.stance(a, 0, False) == cutin.stance(a, 1, True) == Pose.STAND
+    a.t = a.at("damage") + 2
+    assert cutin.stance(a, 0, False) == Pose.STRIKE and cutin.stance(a, 1, True) == Pose.STAND
+    a.t = a.at("damage") + round((a.at("pause") - a.at("damage")) * 0.3)
+    assert cutin.stance(a, 1, True) == Pose.HIT and cutin.stance(a, 1, False) == Pose.STAND
+    a.t = a.at("burst") + 1
+    assert cutin.stance(a, 1, True) == Pose.HIT
+    fighter = cutin.Fighter(1, 2, 40, "ATK", 500, 120.0, True, Pose.HIT, 0.5)
+    board = cutin.board_of(fighter, True, 1.0)
+    assert board.picture == (40, Pose.HIT) and board.shadow > 0 and board.flip and board.shown == 0.5
+    back = cutin.board_of(cutin.Fighter(1, 2, 0, "DEF", 0, 120.0, True), True, 1.0)
+    assert back.picture == 0 and back.shadow == 0  # a card with no figure stands as its picture
+
+
+def test_the_band_fade_closes_the_screen_in_bands() -> None:
+    import pygame
+
+    canvas = pygame.Surface((320, 240))
+    for shut, black in ((0.0, 0), (0.5, 120), (1.0, 240)):
+        canvas.fill((200, 200, 200))
+        cutin.bands(canvas, shut)
+        rows = pygame.surfarray.array3d(canvas)[0, :, 0]
+        assert abs(int((rows == 0).sum()) - black) <= cutin.BANDS, shut
+        if 0 < shut < 1:  # in bands: black and lit rows alternate down the screen
+            assert int((rows[1:] != rows[:-1]).sum()) >= 2 * cutin.BANDS - 1
