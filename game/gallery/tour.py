@@ -105,7 +105,11 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
             break
         d.tap(B.CROSS)
     d.run(30)
-    d.shot("campaign", CAREER, "Campaign map: the terrain from an orbiting camera, the marker, arrows to the exits")
+    d.shot("campaign", CAREER, "Campaign map (presentation.md §3): the terrain over the whole screen from an orbiting "
+           "camera, the marker, the place names, arrows to the exits, the thing to do under the cursor")
+    d.tap(B.TRIANGLE)
+    d.shot("campaign-list", CAREER, "Campaign map: Triangle opens the list of things to do and the progress over the map")
+    d.tap(B.TRIANGLE)
     camp = d.top
     d.tap(B.LEFT if B.LEFT in camp.exits(camp.pose()) else B.RIGHT, settle=False)
     d.run(10)
