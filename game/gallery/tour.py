@@ -149,7 +149,7 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
     d.clear_to(StarterScene(career))
     d.shot("new-game-starter", CAREER, "New Game: the starter deck dealt")
     d.clear_to(LibraryScene(career, index=336))
-    d.shot("library", CAREER, "Library: Raigeki")
+    d.shot("library", CAREER, "Library: the grid of cells (owned, seen, unknown), Raigeki under the cursor")
     d.clear_to(LibraryScene(career, index=669))
     d.shot("library-ritual", CAREER, "Library: a ritual card")
     d.push(CardPageScene(career, 315), loops=12)
@@ -161,7 +161,10 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
     d.shot("library-farm-assist", CAREER, "Library: where to farm with the drop assist on, best source first, "
                                           "and what the assist changed (Time Wizard)")
     d.clear_to(PasswordScene(career))
-    d.shot("password", CAREER, "Password shop")
+    d.shot("password", CAREER, "Password shop: the big card lies face down")
+    d.top.digits = [int(c) for c in "15025844"]  # Mystical Elf's password
+    d.tap(B.CROSS)
+    d.shot("password-turned", CAREER, "Password shop: the big card has turned over to show the card, then its price")
 
 
 def _cursor_to(d: Driver, current, card: int, button: B, limit: int = 200) -> None:
