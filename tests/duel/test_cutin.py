@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.audio.music_map import track_for
+from game.gfx.figures import Pose
 from game.present import motion as anims
 from game.present.presenter import DuelPresenter
 from game.rules import events as E
@@ -132,3 +133,24 @@ def test_the_band_fade_closes_the_screen_in_bands() -> None:
         assert abs(int((rows == 0).sum()) - black) <= cutin.BANDS, shut
         if 0 < shut < 1:  # in bands: black and lit rows alternate down the screen
             assert int((rows[1:] != rows[:-1]).sum()) >= 2 * cutin.BANDS - 1
+
+
+def test_the_fighters_figures_are_made_before_the_stage_shows_a_picture_a_frame(pad_duel, monkeypatch) -> None:
+    """Made in the stage's first frame, reading the figures' page and packing every stance cost that frame
+    several milliseconds; they are made while the HUD leaves and the cards take position, one a frame."""
+    from duel.scripted import scripted_launcher
+
+    duel = pad_duel(scripted_launcher, speed="normal")
+    made = []
+    real_art = cutin.art
+    monkeypatch.setattr(cutin, "art", lambda ctx, key: made.append((key, duel.app.loops)) or real_art(ctx, key))
+    duel.tap("cross")
+    scene = duel.top
+    duel.tap("up", "right", "up", "cross", "cross", "cross")
+    duel.tap("cross")
+    duel.tap("square", settle=False)
+    duel.until(lambda: scene.play.anim is not None and cutin.staged(scene.play.anim))
+    first = duel.app.loops - 1  # the loop that drew the stage's first frame
+    figures = [(key, loop) for key, loop in made if isinstance(key, tuple)]
+    assert {key[1] for key, _ in figures} == set(Pose) and all(loop < first for _, loop in figures)
+    assert len({loop for _, loop in figures}) == len(figures)  # a picture a frame, not all in one
