@@ -6,7 +6,7 @@
 
 Every monster gets a figure (tools/figure_art.py: its card picture's composition cut out, facing right)
 in three poses, stand, strike and hit, each a 136x92 cell with the feet on row 89. The atlases hold each
-pose trimmed to what it covers, packed in shelves on 1024-wide pages, as palette PNGs (index 0 is clear):
+pose trimmed to what it covers, packed in shelves on 1024x256 pages (one read costs a frame about a millisecond), as palette PNGs (index 0 is clear):
 the figures of 600-odd monsters in a few hundred kilobytes. The manifest maps monster id -> pose -> (page,
 rect, offset in the cell), with a digest of each standing figure and of the generator's sources.
 """
@@ -26,7 +26,7 @@ from tools.atlas_io import report_stale, write_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 MANIFEST = "monster_figures.json"
-PAGE_W, PAGE_H = 1024, 1024
+PAGE_W, PAGE_H = 1024, 256  # small pages: the stage reads one in about a millisecond
 PREFIX = "monster_figures_"
 
 

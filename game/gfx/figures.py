@@ -46,6 +46,13 @@ class MonsterFigures:
             self._manifest = json.loads((self.sprites_dir / MANIFEST).read_text(encoding="utf-8"))
         return self._manifest
 
+    def ready(self) -> bool:
+        """Reads the manifest if it has not been read; returns whether it already had (a sequence getting
+        its figures ready a step a frame takes this as its first step: the read costs about 2 ms)."""
+        had = self._manifest is not None
+        _ = self.manifest
+        return had
+
     @property
     def cell(self) -> tuple[int, int]:
         """Returns a figure's cell size in pixels (every pose of every monster)."""
@@ -83,6 +90,11 @@ class MonsterFigures:
         """Returns the part of the pose's cell its figure covers."""
         entry = self.manifest["figures"][str(card)][pose.value]
         return pygame.Rect(entry[5], entry[6], entry[3], entry[4])
+
+    def reach(self, card: int) -> pygame.Rect:
+        """Returns the part of the cell any of a monster's poses covers (what the stage needs to draw)."""
+        boxes = [self.box(card, pose) for pose in Pose]
+        return boxes[0].unionall(boxes[1:])
 
     def joined(self, parts: tuple[tuple[int, int, int], ...], size: tuple[int, int],
                unseal: bool = True) -> pygame.Surface:
@@ -124,8 +136,14 @@ class MonsterFigures:
 
 
 def default_figures(sprites_dir: Path | None = None) -> MonsterFigures:
-    """Returns the shared figures of a sprites folder (default: the game's)."""
-    return _shared(Path(sprites_dir) if sprites_dir is not None else Path(resources.sprites_dir()))
+    """Returns the shared figures of a sprites folder (default: the game's; asked for several times a
+    frame by the stage, so the folder is looked up once)."""
+    return _shared(Path(sprites_dir)) if sprites_dir is not None else _game_figures()
+
+
+@lru_cache(maxsize=1)
+def _game_figures() -> MonsterFigures:
+    return _shared(Path(resources.sprites_dir()))
 
 
 @lru_cache(maxsize=4)

@@ -117,7 +117,7 @@ def test_the_fighters_stand_as_figures_the_attacker_strikes_and_the_loser_takes_
     assert cutin.stance(a, 1, True) == Pose.HIT
     fighter = cutin.Fighter(1, 2, 40, "ATK", 500, 120.0, True, Pose.HIT, 0.5)
     board = cutin.board_of(fighter, True, 1.0)
-    assert board.picture == (40, Pose.HIT) and board.shadow > 0 and board.flip and board.shown == 0.5
+    assert board.picture == (40, Pose.HIT, "reach") and board.shadow > 0 and board.flip and board.shown == 0.5
     back = cutin.board_of(cutin.Fighter(1, 2, 0, "DEF", 0, 120.0, True), True, 1.0)
     assert back.picture == 0 and back.shadow == 0  # a card with no figure stands as its picture
 

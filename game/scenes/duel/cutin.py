@@ -48,9 +48,12 @@ def art(ctx, key) -> pygame.Surface:
     (cut out: its colour key is clear), a card number its picture (its big card's art, never the name
     over it, framed dark), 0 the back."""
     if isinstance(key, tuple):
+        figures = default_figures()
         if key[0] == "joined":  # one figure made of several (Exodia's body): ("joined", ((card, x, y), ...), size)
-            return default_figures().joined(key[1], key[2])
-        return default_figures().figure(*key)
+            return figures.joined(key[1], key[2])
+        if len(key) == 3:  # (card, stance, "reach"): only the part of the cell its poses cover
+            return figures.figure(key[0], key[1]).subsurface(figures.reach(key[0]))
+        return figures.figure(*key)
     card = key
     if card > 0:
         full = ctx.cards.art.big(card)
@@ -159,10 +162,12 @@ def board_of(f: Fighter, flip: bool, rise: float) -> Billboard:
     figures = default_figures()
     if f.card <= 0 or not figures.has(f.card):
         return Billboard(f.card, f.x, 0.0, WIDE, TALL, flip=flip, shown=rise * (1 - f.sunk))
-    w, h = figures.cell
-    below = (h - 1 - figures.foot) * SCALE  # the clear rows under the feet go under the floor
-    return Billboard((f.card, f.stance), f.x, 0.0, w * SCALE, h * SCALE, lift=-below, flip=flip,
-                     shown=rise * (1 - f.sunk), shadow=0.9)
+    w = figures.cell[0]
+    reach = figures.reach(f.card)  # the quad covers what the poses reach, not the whole cell: less to draw
+    dx = (reach.centerx - w / 2) * SCALE * (-1 if flip else 1)
+    lift = (figures.foot + 1 - reach.bottom) * SCALE
+    return Billboard((f.card, f.stance, "reach"), f.x + dx, 0.0, reach.w * SCALE, reach.h * SCALE, lift=lift,
+                     flip=flip, shown=rise * (1 - f.sunk), shadow=0.9)
 
 
 def prepare(ctx, renderer, anim: Anim, shown) -> None:
@@ -170,6 +175,8 @@ def prepare(ctx, renderer, anim: Anim, shown) -> None:
     cards taking position), one picture a call, in every stance they may take: made in the stage's
     first frame instead, reading the figures' pages and packing six pictures cost that frame several
     milliseconds. Changes nothing but the renderer's caches."""
+    if not default_figures().ready():
+        return
     stage = renderer.stage(lambda c: art(ctx, c))
     fighters = cast(anim, shown)
     boards = tuple(board_of(replace(f, stance=s, sunk=0.0), i == 1, 1.0)

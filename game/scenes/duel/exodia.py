@@ -91,6 +91,8 @@ def prepare(ctx, renderer) -> None:
     made on the first call, then one piece's picture a call, as the sequence's first frame shows them.
     Made in that first frame instead, the stage and the five pictures added about 2 ms to it. Changes
     nothing but the renderer's caches."""
+    if not default_figures().ready():
+        return
     stage = renderer.stage(lambda c: cutin.art(ctx, c))
     if not stage.prepare(_camera("gather", 0.0, 0.0), _figure("gather", 0.0)):
         stage.prepare(_camera("rise", 0.0, 0.0), _figure("rise", 0.0))
