@@ -46,6 +46,15 @@ def run(args: argparse.Namespace) -> int:
     except (OSError, ValueError, KeyError) as exc:
         print(f"{PROG}: card art unreadable ({exc}); run python -m tools.make_card_art", file=sys.stderr)
         return 1
+    try:
+        report.update(figure_counts(bundled("sprites")))
+    except (OSError, ValueError, KeyError) as exc:
+        print(f"{PROG}: monster figures unreadable ({exc}); run python -m tools.make_monster_figures", file=sys.stderr)
+        return 1
+    shared = figure_problem(report)
+    if shared:
+        print(f"{PROG}: {shared}; run python -m tools.make_monster_figures", file=sys.stderr)
+        return 1
     pack = art_pack_report(args.artpack)
     mods = ModReport.from_dict(db.mods) if db.mods else None
     if args.json:
@@ -85,6 +94,31 @@ def art_counts(data_dir: Path | None = None) -> dict[str, int]:
     top = top_cards(data_dir) if data_dir is not None else []
     return {"card_art": len(ids), "card_art_distinct": len(digests), "card_art_bespoke": len(bespoke),
             "card_art_top_cards": len(top), "card_art_top_bespoke": len(bespoke & set(top))}
+
+
+def figure_counts(sprites_dir: Path) -> dict[str, int]:
+    """Returns how many monsters have a figure (game.gfx.figures) and how many of those standing
+    figures differ, pixel for pixel."""
+    import hashlib
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+    from game.gfx.figures import MonsterFigures
+
+    figures = MonsterFigures(sprites_dir)
+    digests = {hashlib.sha256(_pixels(figures.figure(card))).digest() for card in figures.ids()}
+    return {"monster_figures": len(figures.ids()), "monster_figures_distinct": len(digests)}
+
+
+def figure_problem(report: dict) -> str:
+    """Returns what is wrong with the figures of a report (one per monster, none shared), or ''."""
+    if report["monster_figures"] != report["monsters"]:
+        return f"{report['monster_figures']} monster figures for {report['monsters']} monsters"
+    if report["monster_figures_distinct"] != report["monster_figures"]:
+        return (f"{report['monster_figures'] - report['monster_figures_distinct']} monster figure(s) "
+                "drawn the same as another monster's")
+    return ""
 
 
 def _pixels(surface) -> bytes:

@@ -129,6 +129,13 @@ def _art_sheets(db, font, out: Path) -> list:
         sheets = card_art_sheets(db.names, font, size=size)
         for i, sheet in enumerate(sheets, 1):
             pictures.append(save_art(sheet, out, f"cards-{size}-{i:02d}", f"{label} {i}/{len(sheets)}"))
+    from game.gfx.figure_sheets import figure_sheets, pose_sheet
+
+    pictures.append(save_art(pose_sheet(db, font, [1, 4, 9, 22, 35, 60]), out, "figure-poses",
+                             "Monster figures in their three poses: stand, strike, hit"))
+    for name, sheet in figure_sheets(db, font):
+        stem = name.lower().replace(" ", "-")
+        pictures.append(save_art(sheet, out, f"figures-{stem}", f"Monster figures: {name}"))
     pictures.append(save_art(portrait_sheet(font), out, "portraits", "Duelists' portraits and silhouettes"))
     pictures.append(save_art(backdrop_sheet(font), out, "backdrops", "Story backdrops"))
     return pictures

@@ -110,7 +110,11 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
             break
         d.tap(B.CROSS)
     d.run(30)
-    d.shot("campaign", CAREER, "Campaign map: the terrain from an orbiting camera, the marker, arrows to the exits")
+    d.shot("campaign", CAREER, "Campaign map (presentation.md §3): the terrain over the whole screen from an orbiting "
+           "camera, the marker, the place names, arrows to the exits, the thing to do under the cursor")
+    d.tap(B.TRIANGLE)
+    d.shot("campaign-list", CAREER, "Campaign map: Triangle opens the list of things to do and the progress over the map")
+    d.tap(B.TRIANGLE)
     camp = d.top
     d.tap(B.LEFT if B.LEFT in camp.exits(camp.pose()) else B.RIGHT, settle=False)
     d.run(10)
@@ -151,7 +155,7 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
     d.clear_to(StarterScene(Career(save=dealt, base=saves)))
     d.shot("new-game-starter", CAREER, "New Game: the starter deck dealt")
     d.clear_to(LibraryScene(career, index=336))
-    d.shot("library", CAREER, "Library: Raigeki")
+    d.shot("library", CAREER, "Library: the grid of cells (owned, seen, unknown), Raigeki under the cursor")
     d.clear_to(LibraryScene(career, index=669))
     d.shot("library-ritual", CAREER, "Library: a ritual card")
     d.tap(B.TRIANGLE)  # the card under the cursor turns over, as the player opens it
@@ -164,7 +168,10 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
     d.shot("library-farm-assist", CAREER, "Library: where to farm with the drop assist on, best source first, "
                                           "and what the assist changed (Time Wizard)")
     d.clear_to(PasswordScene(career))
-    d.shot("password", CAREER, "Password shop")
+    d.shot("password", CAREER, "Password shop: the big card lies face down")
+    d.top.digits = [int(c) for c in "15025844"]  # Mystical Elf's password
+    d.tap(B.CROSS)
+    d.shot("password-turned", CAREER, "Password shop: the big card has turned over to show the card, then its price")
 
 
 def _cursor_to(d: Driver, current, card: int, button: B, limit: int = 200) -> None:

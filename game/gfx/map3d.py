@@ -157,6 +157,11 @@ class MapView:
         self.stack = fog_stack(terrain_texture(points, hub))
         self.surface = pygame.Surface((320, 240), 0, 32, MASKS)
         self._out = np.zeros((320, 240), np.uint32)
+        self._void = np.zeros((320, 240), bool)
+        rows = np.linspace(0.0, 1.0, 240)[:, None]  # past the land's edge: a dark sea, deeper far off
+        sea = np.array((8, 18, 40), float) * (1 - rows) + np.array((20, 48, 86), float) * rows
+        packed = (sea[:, 0].astype(np.uint32) << 16) | (sea[:, 1].astype(np.uint32) << 8) | sea[:, 2].astype(np.uint32)
+        self._sea = np.ascontiguousarray(np.broadcast_to(packed[None, :], (320, 240)))
         self._key: tuple | None = None
         self.renders = 0
         self._world = np.array([(x, 0.0, z) for x, z in (place_world(*xy) for xy in points.values())]).reshape(-1, 3)
@@ -173,6 +178,8 @@ class MapView:
         key = (pose.key(), tuple(region) if region is not None else None)
         if key != self._key:
             render_floor(Camera(pose), self.stack, self._out, tuple(region) if region is not None else None)
+            np.equal(self._out, 0, out=self._void)
+            np.copyto(self._out, self._sea, where=self._void)
             pygame.surfarray.blit_array(self.surface, self._out)
             self._key = key
             self.renders += 1

@@ -66,7 +66,8 @@ PLAN = {
     "field": (("wash", 40, True),),
     "notice": (("show", 40, True),),
     "lp": (("count", 20, False),),
-    "exodia": (("gather", 60, False), ("rise", 70, False), ("flash", 20, False), ("win", 60, True)),
+    "exodia": (("gather", 60, False), ("rise", 70, False), ("flash", 20, False), ("blast", 30, False),
+               ("win", 60, True)),
     "end_letters": (("hud_out", 16, False), ("spiral", 190, False), ("hold", END_HOLD_TICKS, True),
                     ("fly", 30, False)),
 }

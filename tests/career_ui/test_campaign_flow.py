@@ -287,15 +287,21 @@ def test_classic_saves_nothing_and_game_over_lists_what_the_title_would_lose(gam
     assert isinstance(game.top, TitleScene) and load_slot(1, saves).wins[2] == 0
 
 
-def test_card_shop_entry_below_the_list_has_a_scroll_hint_says_what_the_shop_does_and_opens(game, saves, db):
+def test_card_shop_entry_in_the_list_says_what_the_shop_does_and_opens(game, saves, db):
+    """The map says how many things there are to do; the list (Triangle, issue 33's overlay) shows them all,
+    the shop with what it does; walked to, the shop is the thing to do under the map's cursor."""
     from game.scenes.career.campaign_map import ShopScene
 
     game.open_slot(campaign_save(db, "opening"))
     camp = game.top
     assert len(camp.entries) == 7 and camp.entries[-1] == "shop"  # festival, five optional duels, the shop
     text = game.text()
-    assert "\x85 Card Shop below" in text and "buy" not in text.lower()
+    assert "1/7 things to do" in text and "buy" not in text.lower()
     game.shot("career-campaign-map")
+    game.tap("triangle")
+    text = game.text()
+    assert "Card Shop: save, build your deck" in text and "buy" not in text.lower()
+    game.tap("triangle")
     game.tap(*["down"] * 6)
     text = game.text()
     assert "Card Shop: save, build your deck" in text and "below" not in text
@@ -306,7 +312,9 @@ def test_card_shop_entry_below_the_list_has_a_scroll_hint_says_what_the_shop_doe
 
 def test_visiting_the_dueling_grounds_with_two_shrines_cleared_plays_the_kidnapping_as_a_forced_event(game, saves, db):
     _two_shrines_cleared(game, saves, db)
+    game.tap("triangle")  # the list of things to do
     assert "EVENT" in game.text()
+    game.tap("triangle")
     _go(game, "grounds_jono2")  # a duel at the grounds: the kidnapping comes first
     assert isinstance(game.top, StoryScene) and game.top.stage.id == "labyrinth"
     game.read_story()
@@ -316,7 +324,9 @@ def test_visiting_the_dueling_grounds_with_two_shrines_cleared_plays_the_kidnapp
 def test_egypt_i_optional_duels_can_be_fought_again_and_again(game, saves, db):
     career = game.open_slot(campaign_save(db, "opening", "simon"))
     game.hook(career)
+    game.tap("triangle")  # the list of things to do
     assert "simon" in [getattr(e, "id", e) for e in game.top.entries] and "again" in game.text()
+    game.tap("triangle")
     for n in (1, 2):
         _go(game, "simon")
         game.read_story()

@@ -19,7 +19,7 @@ def test_one_press_from_a_card_to_its_farm_plan_and_a_marked_list(game, saves, d
     career = game.open_slot(with_trunk(new_save("SETO", 4, DECK), c543=1), "Library")
     library = game.top
     assert isinstance(library, LibraryScene)
-    game.tap(*["r2"] * 5, *["r1"] * 4, "down", "down")
+    game.tap(*["r2"] * 5, *["r1"] * 4, "right", "right")
     assert library.card == TONGYO
     assert "START Plan" in game.words()
     game.tap("start")  # nothing marked: the card under the cursor

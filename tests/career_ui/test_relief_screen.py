@@ -61,7 +61,7 @@ def _overlaps(drawn) -> list[tuple[str, str]]:
 def test_where_to_farm_under_drop_assist_is_sorted_spaced_and_says_what_it_changed(game, saves, db):
     """Issue 31: with the assist on, Time Wizard's list read "0.00%32768", kept Jono first and said nothing."""
     career = game.open_slot(with_trunk(new_save("SETO", 4, DECK), c16=1), "Library")
-    game.tap("r1", *["down"] * 5)  # card 16, Time Wizard
+    game.tap("r1", *["right"] * 5)  # card 16, Time Wizard (the Library's grid: Right walks the cells)
     assert game.top.card == 16
     game.tap("cross")
     farm = game.top

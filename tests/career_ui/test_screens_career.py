@@ -148,14 +148,17 @@ def test_r15_10_library_marks_and_where_to_farm(game, saves, db):
     career = game.open_slot(save, "Library")
     lib = game.top
     assert isinstance(lib, LibraryScene) and lib.card == 1
-    game.tap("r2", "up")  # 101 then 100
+    game.tap("r2", "left")  # 101 then 100
     assert lib.card == 100 and 100 not in career.save.seen
     game.tap("cross")
     assert "not seen" in lib.message and isinstance(game.top, LibraryScene)
-    game.tap("l2", "r1", "down", "down", "down", "down", "down")  # card 16
+    game.tap("l2", "r1", "right", "right", "right", "right", "right")  # card 16
     assert lib.card == 16
-    colours = dict(game.drawn())
-    assert min(colours["016"]) >= 200 and min(colours["015"]) < 200  # the highlighted row's number stays readable
+    assert lib.cell_state(16) == "seen" and lib.cell_state(1) == "owned" and lib.cell_state(100) == "unknown"
+    assert any(text.startswith("No. 016") for text, _ in game.drawn())  # its number and name under the grid
+    game.tap("down")  # a row of the grid: 20 cards on
+    assert lib.card == 36
+    game.tap("up")
     game.shot("career-library")
     game.tap("cross")
     farm = game.top

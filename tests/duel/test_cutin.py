@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.audio.music_map import track_for
+from game.gfx.figures import Pose
 from game.present import motion as anims
 from game.present.presenter import DuelPresenter
 from game.rules import events as E
@@ -98,3 +99,58 @@ def test_square_puts_the_battle_on_the_3d_stage_and_the_board_is_not_drawn_under
     assert scene.play.renderer.floor_renders == board_before       # no board drawn under the stage
     duel.idle()
     assert scene.session.state.sides[1].lp == 5200            # the same result as with Cross
+
+
+def test_the_fighters_stand_as_figures_the_attacker_strikes_and_the_loser_takes_the_hit() -> None:
+    """Issue 33: the monsters are their figures over a pool of shade; the attacker lunges in its strike
+    pose, the one that loses is thrown into its hit pose from the clash on, and sinks away in its burst."""
+    from game.gfx.figures import Pose
+
+    a = anims.build(list(BATTLE), "normal", cutin=True)[0]
+    a.t = a.at("big")
+    assert cutin.stance(a, 0, False) == cutin.stance(a, 1, True) == Pose.STAND
+    a.t = a.at("damage") + 2
+    assert cutin.stance(a, 0, False) == Pose.STRIKE and cutin.stance(a, 1, True) == Pose.STAND
+    a.t = a.at("damage") + round((a.at("pause") - a.at("damage")) * 0.3)
+    assert cutin.stance(a, 1, True) == Pose.HIT and cutin.stance(a, 1, False) == Pose.STAND
+    a.t = a.at("burst") + 1
+    assert cutin.stance(a, 1, True) == Pose.HIT
+    fighter = cutin.Fighter(1, 2, 40, "ATK", 500, 120.0, True, Pose.HIT, 0.5)
+    board = cutin.board_of(fighter, True, 1.0)
+    assert board.picture == (40, Pose.HIT, "reach") and board.shadow > 0 and board.flip and board.shown == 0.5
+    back = cutin.board_of(cutin.Fighter(1, 2, 0, "DEF", 0, 120.0, True), True, 1.0)
+    assert back.picture == 0 and back.shadow == 0  # a card with no figure stands as its picture
+
+
+def test_the_band_fade_closes_the_screen_in_bands() -> None:
+    import pygame
+
+    canvas = pygame.Surface((320, 240))
+    for shut, black in ((0.0, 0), (0.5, 120), (1.0, 240)):
+        canvas.fill((200, 200, 200))
+        cutin.bands(canvas, shut)
+        rows = pygame.surfarray.array3d(canvas)[0, :, 0]
+        assert abs(int((rows == 0).sum()) - black) <= cutin.BANDS, shut
+        if 0 < shut < 1:  # in bands: black and lit rows alternate down the screen
+            assert int((rows[1:] != rows[:-1]).sum()) >= 2 * cutin.BANDS - 1
+
+
+def test_the_fighters_figures_are_made_before_the_stage_shows_a_picture_a_frame(pad_duel, monkeypatch) -> None:
+    """Made in the stage's first frame, reading the figures' page and packing every stance cost that frame
+    several milliseconds; they are made while the HUD leaves and the cards take position, one a frame."""
+    from duel.scripted import scripted_launcher
+
+    duel = pad_duel(scripted_launcher, speed="normal")
+    made = []
+    real_art = cutin.art
+    monkeypatch.setattr(cutin, "art", lambda ctx, key: made.append((key, duel.app.loops)) or real_art(ctx, key))
+    duel.tap("cross")
+    scene = duel.top
+    duel.tap("up", "right", "up", "cross", "cross", "cross")
+    duel.tap("cross")
+    duel.tap("square", settle=False)
+    duel.until(lambda: scene.play.anim is not None and cutin.staged(scene.play.anim))
+    first = duel.app.loops - 1  # the loop that drew the stage's first frame
+    figures = [(key, loop) for key, loop in made if isinstance(key, tuple)]
+    assert {key[1] for key, _ in figures} == set(Pose) and all(loop < first for _, loop in figures)
+    assert len({loop for _, loop in figures}) == len(figures)  # a picture a frame, not all in one

@@ -21,24 +21,32 @@ def _launcher():
 def test_r12_3_the_engines_exodia_win_is_its_own_sequence_before_the_end_letters() -> None:
     motions = anims.build([E.DuelEnded(0, "exodia")], "normal")
     assert [m.kind for m in motions] == ["exodia", "end_letters"]
-    assert [n for n, _, _ in motions[0].phases] == ["gather", "rise", "flash", "win"]
+    assert [n for n, _, _ in motions[0].phases] == ["gather", "rise", "flash", "blast", "win"]
     assert [m.kind for m in anims.build([E.DuelEnded(0, "lp")], "normal")] == ["end_letters"]
 
 
-def test_the_five_pieces_take_their_places_then_the_figure_rises() -> None:
+def test_the_five_pieces_figures_fly_to_their_places_and_join_into_one_body_that_rises() -> None:
+    from game.gfx.figures import Pose
+
     a = anims.build([E.DuelEnded(0, "exodia")], "normal")[0]
     assert set(exodia.ORDER) == set(EXODIA)
     a.t = 0
     start = {b.picture: (b.x, b.z, b.lift) for b in exodia.figure(a)}
+    assert set(start) == {(c, Pose.STAND) for c in EXODIA}  # the five pieces' own figures
     assert all(abs(x) + abs(z) > 100 for x, z, _ in start.values())  # they fly in from afar
     a.t = a.at("rise") - 1
-    placed = {b.picture: (b.x, b.z, b.lift) for b in exodia.figure(a)}
-    for card, (x, lift) in exodia.PLACES.items():
+    placed = {b.picture[0]: (b.x, b.z, b.lift) for b in exodia.figure(a)}
+    for card in EXODIA:  # each where its cell sits in the joined body
+        x, lift = exodia.place(card)
         assert abs(placed[card][0] - x) < 1 and abs(placed[card][1]) < 1 and abs(placed[card][2] - lift) < 1
-    a.t = a.at("win")
-    risen = {b.picture: b.lift for b in exodia.figure(a)}
-    assert all(risen[c] == exodia.PLACES[c][1] + exodia.RISE for c in EXODIA)  # over the board
+    a.t = a.at("rise")
+    (body,) = exodia.figure(a)  # one figure now, made of the five cells at those places
+    assert body.picture == exodia.JOINED and {c for c, _, _ in body.picture[1]} == set(EXODIA)
+    a.t = a.at("blast")
+    (risen,) = exodia.figure(a)
+    assert risen.lift == exodia.RISE  # over the board
     assert exodia.camera(a).pitch < exodia.camera(anims.build([E.DuelEnded(0, "exodia")], "normal")[0]).pitch
+    assert a.at("flash") < a.at("blast") < a.at("win")  # the flash, the blast, then the title
 
 
 def test_the_fifth_piece_plays_the_exodia_sequence_and_its_cue_through_the_pad(pad_duel) -> None:
@@ -84,6 +92,6 @@ def test_the_stage_and_the_cue_are_got_ready_while_the_fifth_piece_is_drawn(pad_
     duel.until(lambda: scene.sequence_name() == "exodia")
     first = duel.app.loops - 1  # the loop that drew the sequence's first frame
     assert prepared and prepared[0][0] == "exodia" and ahead <= prepared[0][1] < first  # the cue, asked ahead
-    pieces = {card: loop for card, loop in made if card in EXODIA}
+    pieces = {key[0]: loop for key, loop in made if isinstance(key, tuple) and key[0] in EXODIA}
     assert set(pieces) == set(EXODIA) and all(ahead <= loop < first for loop in pieces.values())
     assert len(set(pieces.values())) == len(EXODIA)  # a picture a frame, not all in one

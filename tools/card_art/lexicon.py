@@ -206,7 +206,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"chain", "chain", {}),
     (r"bickuribox|box|jack", "box", {}),
     (r"grave|tomb|13th", "grave", {"skulls": True}),
-    (r"moon|lunar|lamoon", "moon", {}),
+    (r"(?<!maiden of the )moon|lunar|lamoon", "moon", {}),  # the Maiden of the Moonlight is a maiden
     (r"star\b|hoshi", "moon", {"star": True}),
     (r"harp", "figure", {"weapon": "harp", "wings": "angel", "long_hair": True, "robe": True}),
     (r"key mace", "key_mace", {}),

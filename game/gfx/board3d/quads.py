@@ -43,11 +43,12 @@ def homography(src, dst) -> np.ndarray:
     return a / a[2, 2]
 
 
-def draw_quad(out: np.ndarray, corners: np.ndarray, tex: np.ndarray) -> bool:
+def draw_quad(out: np.ndarray, corners: np.ndarray, tex: np.ndarray, clear: bool = False) -> bool:
     """Draws tex ((h, w) packed) into out ((W, H) packed, [x, y]) on screen corners (4,2).
 
-    The corners go round the picture from its top-left: (0,0), (w,0), (w,h), (0,h). Returns
-    False when the quad is off screen or degenerate.
+    The corners go round the picture from its top-left: (0,0), (w,0), (w,h), (0,h). With ``clear``
+    a texel of 0 is not drawn (a figure's cut-out: what is behind it shows). Returns False when the
+    quad is off screen or degenerate.
     """
     h, w = tex.shape
     x0, y0 = np.floor(corners.min(axis=0)).astype(int)
@@ -90,5 +91,10 @@ def draw_quad(out: np.ndarray, corners: np.ndarray, tex: np.ndarray) -> bool:
     vi *= w
     vi += ui
     region = out[x0:x1, y0:y1]
-    region[inside] = tex.reshape(-1).take(vi[inside])
+    texels = tex.reshape(-1).take(vi[inside])
+    if clear:
+        under = region[inside]
+        np.copyto(under, texels, where=texels != 0)
+        texels = under
+    region[inside] = texels
     return True

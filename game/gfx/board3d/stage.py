@@ -8,7 +8,7 @@ it never disturbs the board renderer's kept picture, which the duel returns to a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 import numpy as np
@@ -27,9 +27,10 @@ _MAX_PICTURES = 96  # packed pictures kept (picture x fog level); the cache star
 class Billboard:
     """One upright picture standing at world (x, z): ``width`` x ``height`` world units, its foot
     ``lift`` above the floor; ``shown`` (0..1) is how much of it has risen out of the floor (its
-    top part first); ``flip`` mirrors it so two fighters face each other."""
+    top part first); ``flip`` mirrors it so two fighters face each other; ``shadow`` (0..1) is how dark
+    the pool of shade under it on the floor is (a figure's; a standing card has none)."""
 
-    picture: int
+    picture: Hashable
     x: float
     z: float
     width: float
@@ -37,12 +38,14 @@ class Billboard:
     lift: float = 0.0
     flip: bool = False
     shown: float = 1.0
+    shadow: float = 0.0
 
 
 class StageRenderer:
-    """Draws the terrain's floor under a sky and billboards on it; ``picture(id)`` gives their art."""
+    """Draws the terrain's floor under a sky and billboards on it; ``picture(key)`` gives their art
+    (a surface with a colour key is a cut-out figure: its clear pixels show what is behind)."""
 
-    def __init__(self, picture: Callable[[int], pygame.Surface], stacks: dict[int, np.ndarray]) -> None:
+    def __init__(self, picture: Callable[[Hashable], pygame.Surface], stacks: dict[int, np.ndarray]) -> None:
         self.picture = picture
         self.surface = pygame.Surface(SCREEN, 0, 32, (0xFF0000, 0xFF00, 0xFF, 0))
         self.frame = np.zeros(SCREEN, np.uint32)
@@ -66,8 +69,11 @@ class StageRenderer:
         render_floor(cam, stack, self.frame)
         np.equal(self.frame, 0, out=self._void)
         np.copyto(self.frame, self._sky, where=self._void)
+        for b in boards:
+            if b.shadow > 0 and b.shown > 0:
+                self._shadow(cam, b)
         for depth, xy, tex in sorted(self._placed(cam, boards), key=lambda p: -p[0]):
-            draw_quad(self.frame, xy, tex)
+            draw_quad(self.frame, xy, tex, clear=True)
         pygame.surfarray.blit_array(self.surface, self.frame)
         self._key = key
         self.renders += 1
@@ -130,18 +136,49 @@ class StageRenderer:
                 out.append((b, xy, float(depth.mean()), level))
         return out
 
-    def _texture(self, picture: int, level: int, flip: bool) -> np.ndarray:
+    def _shadow(self, cam: Camera, b: Billboard) -> None:
+        """Darkens an ellipse of floor under a billboard: as wide as half the picture, fainter the
+        higher its foot is lifted."""
+        rx, rz = b.width * 0.26, b.width * 0.11
+        pts = self.feet(cam.pose, ((b.x, 0.0, b.z), (b.x - rx, 0.0, b.z), (b.x + rx, 0.0, b.z),
+                                   (b.x, 0.0, b.z - rz), (b.x, 0.0, b.z + rz)))
+        if any(p is None for p in pts):
+            return
+        (cx, cy), left, right, near, far = pts
+        ax = max(1.0, abs(right[0] - left[0]) / 2)
+        ay = max(1.0, abs(far[1] - near[1]) / 2)
+        x0, x1 = max(0, int(cx - ax)), min(SCREEN[0], int(cx + ax) + 1)
+        y0, y1 = max(0, int(cy - ay)), min(SCREEN[1], int(cy + ay) + 1)
+        if x0 >= x1 or y0 >= y1:
+            return
+        xs = (np.arange(x0, x1, dtype=np.float32)[:, None] + 0.5 - cx) / ax
+        ys = (np.arange(y0, y1, dtype=np.float32)[None, :] + 0.5 - cy) / ay
+        inside = xs * xs + ys * ys <= 1.0
+        k = b.shadow * max(0.0, 1.0 - max(0.0, b.lift) / 120.0) * b.shown
+        if k <= 0.05:
+            return
+        region = self.frame[x0:x1, y0:y1]
+        dim = T.shade(region[inside], 1.0 - 0.7 * k)
+        region[inside] = np.maximum(dim, 1)
+
+    def _texture(self, picture: Hashable, level: int, flip: bool) -> np.ndarray:
         key = (picture, level, flip)
         tex = self._packed.get(key)
         if tex is None:
             base = self._packed.get((picture, -1, flip))
             if base is None:
-                rgb = T.surface_rgb(self.picture(picture))
-                base = T.pack(rgb[:, ::-1] if flip else rgb)
+                surf = self.picture(picture)
+                rgb = T.surface_rgb(surf)
+                base = np.maximum(T.pack(rgb[:, ::-1] if flip else rgb), 1)  # 0 is kept for clear
+                if surf.get_colorkey() is not None:
+                    clear = pygame.surfarray.array_colorkey(surf).T == 0
+                    base[clear[:, ::-1] if flip else clear] = 0
                 if len(self._packed) > _MAX_PICTURES:
                     self._packed.clear()
                 self._packed[(picture, -1, flip)] = base
-            tex = self._packed[key] = np.ascontiguousarray(T.shade(base, level / (T.FOG_LEVELS - 1)))
+            tex = T.shade(base, level / (T.FOG_LEVELS - 1))
+            tex[(tex == 0) & (base != 0)] = 1  # fogged to black, still drawn
+            tex = self._packed[key] = np.ascontiguousarray(tex)
         return tex
 
 

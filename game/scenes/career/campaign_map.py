@@ -1,8 +1,11 @@
-"""The campaign map and progress screen (M5): the chapter's places, what can be done now, the shop.
+"""The campaign map (M5): the chapter's places, what can be done now, the shop.
 
-The map is the chapter's terrain seen from an orbiting camera (presentation.md §3; game.gfx.map3d
-on the duel board's renderer): a turning marker on the chosen entry's place, the places' names
-where they stand, and a place-name panel. As in the original, the d-pad walks the exits: Left and
+The map fills the screen, as the original's world map does (presentation.md §3): the chapter's
+terrain seen from an orbiting camera (game.gfx.map3d on the duel board's renderer), a turning marker
+on the chosen entry's place, the places' names where they stand, a place-name panel and, under it,
+the thing to do the cursor is on. The list of every thing to do, with the story's progress, is an
+overlay the player opens with Triangle (Up/Down, confirm and back work in it as on the map; Triangle
+or back closes it), never a permanent half of the screen. As in the original, the d-pad walks the exits: Left and
 Right take the marker to the place with something to do that lies that way on the screen (the
 nearest within 60 degrees of the direction; none, a buzz), the list's cursor jumping to that
 place's first entry, and an animated arrow at the map's left or right edge points to each place
@@ -60,15 +63,20 @@ from game.scenes.widgets import Cursor, RowRest, list_window
 SHOP = "shop"
 SHOP_WORDS = "save, build your deck"  # what a card shop offers (R15.2); it sells nothing
 LIST_ROWS = 6
-_MAP = pygame.Rect(8, 18, 210, 124)
-_INNER = _MAP.inflate(-4, -4)  # the map panel's window on the terrain
-_SRC = pygame.Rect(0, 0, _INNER.w, _INNER.h)  # the part of the 320x240 terrain picture it shows...
-_SRC.center = (round(CENTRE[0]), round(CENTRE[1]))  # ...round the camera's target
+_MAP = pygame.Rect(-2, -2, 324, 244)  # the map fills the screen (its frame's 2 px lie off the edges)
+_INNER = _MAP.inflate(-4, -4)  # the map's window on the terrain: all of the 320x240 screen
+_SRC = pygame.Rect(0, 0, _INNER.w, _INNER.h)  # the part of the 320x240 terrain picture it shows: all of it
 _DX, _DY = _INNER.x - _SRC.x, _INNER.y - _SRC.y  # terrain picture -> canvas
 _MARKER_AT = (round(CENTRE[0]) + _DX, round(CENTRE[1]) + _DY)  # the marker rides the camera's target
 PLATE_RGBA = (16, 10, 4, 170)  # the translucent dark under each place name
 EXIT_KEYS = {Button.LEFT: (-1.0, 0.0), Button.RIGHT: (1.0, 0.0)}  # d-pad -> the screen direction it walks
 ARROW_AT = {Button.LEFT: (_INNER.x + 12, _MARKER_AT[1]), Button.RIGHT: (_INNER.right - 12, _MARKER_AT[1])}
+_TITLE = pygame.Rect(0, 0, 320, 15)  # the chapter's title and the starchips, over the map's top
+_CAPTION = pygame.Rect(4, 200, 312, 26)  # the thing to do under the cursor, over the map's foot
+_FOOT = pygame.Rect(0, 228, 320, 12)  # the hints' row
+_OPEN = pygame.Rect(0, 15, 320, 170)  # the map between the title and the place-name panel: names go here
+_LIST = pygame.Rect(8, 18, 304, 180)  # the overlay of every thing to do, with the story's progress
+VEIL = (10, 6, 2, 190)  # the translucent dark under the texts laid over the map
 
 
 def chapter_music(camp, chapter: int, shown) -> str:
@@ -100,6 +108,7 @@ class CampaignScene(HostScene):
         self.place = ""  # the place the marker stands on (or glides to)
         self.sight: tuple | None = None  # what the map window shows this frame (update computes it)
         self.rest = RowRest()  # a long title under the cursor scrolls from its start
+        self.listing = False  # the overlay of every thing to do is open
 
     def enter(self, ctx) -> None:
         """Loads the story data and, for a brand-new career, plays the opening."""
@@ -208,7 +217,13 @@ class CampaignScene(HostScene):
         ctx = self.ctx
         if self.run is not None or self._later:
             return None
-        if press.button in EXIT_KEYS:
+        if press.button == Button.TRIANGLE and not press.repeat:
+            self.listing = not self.listing
+            ctx.audio.play("confirm" if self.listing else "cancel")
+        elif self.listing and ctx.is_cancel(press) and not press.repeat:
+            self.listing = False
+            ctx.audio.play("cancel")
+        elif press.button in EXIT_KEYS:
             if not (press.repeat and self.gliding):  # a held direction walks on once the marker is there
                 self._walk(press)
         elif self.cursor.move(press.button):
@@ -254,52 +269,83 @@ class CampaignScene(HostScene):
             self.ctx.stack.push(EndingScene(self.career), fade=True)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """Draws the map panel, the progress panel and the list."""
+        """Draws the map over the whole screen, the thing to do under the cursor and, when open, the list."""
         f, save = self.ctx.font, self.career.save
-        frames.backdrop(canvas, self.frame)
         ch = self.shown
         if ch is None:
+            frames.backdrop(canvas, self.frame)
             header(canvas, f, "CAMPAIGN - THE STORY IS COMPLETE", f"\x88{save.starchips}")
             f.draw(canvas, "Every campaign duelist you beat waits in Free Duel.", (160, 100), frames.INK, "center")
             hints(self.ctx, canvas, "{back} Back")
             return
         title = ch.title.upper() if ch.after_ending else f"CHAPTER {self.chapter + 1}: {ch.title.upper()}"
-        header(canvas, f, title)
         self._map(canvas)
-        self._progress(canvas)
-        box = pygame.Rect(8, 146, 304, 80)
-        frames.panel(canvas, box)
-        top = list_window(len(self.entries), self.cursor.index, LIST_ROWS, ahead=2)  # off the window's edges
-        for row, entry in enumerate(self.entries[top:top + LIST_ROWS]):
-            i = top + row
-            r = pygame.Rect(box.x + 4, box.y + 4 + row * 12, box.w - 8, 12)
-            if i == self.cursor.index:
+        canvas.blit(frames.veil(_TITLE.size, VEIL), _TITLE)
+        header(canvas, f, title, f"\x88{save.starchips}")
+        if self.listing:
+            self._list(canvas)
+            hints(self.ctx, canvas, "{ok} Go  {back} Close  \x84\x85 Pick")
+            return
+        self._caption(canvas)
+        hints(self.ctx, canvas, "{ok} Go  {back} Menu  \x84\x85 Pick  \x86\x87 Walk  \x83 List")
+
+    def _entry_line(self, canvas: pygame.Surface, entry, r: pygame.Rect, tick: int | None = None) -> None:
+        """Writes one thing to do on a row: its title, whom it duels and what kind of entry it is (``tick``:
+        the cursor's row, whose long words scroll; others are cut after a word)."""
+        f, ch = self.ctx.font, self.shown
+        if entry == SHOP:
+            f.draw(canvas, f"{ch.shop}: {SHOP_WORDS}", (r.x + 4, r.y + 1), frames.GOLD)
+            return
+        duel = ", ".join(self.ctx.db.duelist_names[o] for o in entry.opponents[:3])
+        more = "..." if len(entry.opponents) > 3 else ""
+        draw_legible(canvas, f, entry.title, (r.x + 4, r.y + 1), 120, frames.INK, tick)
+        draw_legible(canvas, f, duel + more if duel else "scene", (r.x + 128, r.y + 1), 112, frames.DIM, tick)
+        kind = "STORY" if entry.required else "EVENT" if entry.event else "again" if entry.repeat and \
+            is_done(self.career.save, entry.id) else "optional"
+        f.draw(canvas, kind, (r.right - 4, r.y + 1), frames.GOLD if entry.forced else frames.DIM, "right")
+
+    def _caption(self, canvas: pygame.Surface) -> None:
+        """The thing to do the cursor is on, and how many more there are, over the map's foot."""
+        if not self.entries:
+            return
+        canvas.blit(frames.veil(_CAPTION.size, VEIL), _CAPTION)
+        pygame.draw.rect(canvas, (110, 80, 30), _CAPTION, 1)
+        row = pygame.Rect(_CAPTION.x + 2, _CAPTION.y + 2, _CAPTION.w - 4, 12)
+        self._entry_line(canvas, self.entries[self.cursor.index], row, self.rest.tick(self.frame))
+        n = len(self.entries)
+        self.ctx.font.draw(canvas, f"{self.cursor.index + 1}/{n} things to do", (row.x + 4, row.y + 12), frames.DIM)
+
+    def _list(self, canvas: pygame.Surface) -> None:
+        """The overlay: the story's progress and every thing to do (LIST_ROWS at a time)."""
+        f, save = self.ctx.font, self.career.save
+        canvas.blit(frames.veil(_LIST.size, (12, 8, 4, 220)), _LIST)
+        pygame.draw.rect(canvas, (150, 110, 40), _LIST, 1)
+        done, total = progress(self.camp, save)
+        status = (f"story {done}/{total}   beaten {len(save.defeated)}/38   "
+                  f"shrines {group_done(self.camp, save, 'shrines')}/5   deck {len(save.deck)}/40")
+        f.draw(canvas, status, (_LIST.x + 6, _LIST.y + 4), frames.WARN if len(save.deck) != 40 else frames.INK)
+        if self.career.dirty:
+            f.draw(canvas, "not saved", (_LIST.right - 6, _LIST.y + 16), frames.DIM, "right")
+        bar = pygame.Rect(_LIST.x + 6, _LIST.y + 16, 120, 5)
+        pygame.draw.rect(canvas, (20, 20, 40), bar)
+        pygame.draw.rect(canvas, frames.GOLD, (bar.x, bar.y, bar.w * done // max(total, 1), bar.h))
+        rows = 12
+        top = list_window(len(self.entries), self.cursor.index, rows, ahead=2)
+        for row, entry in enumerate(self.entries[top:top + rows]):
+            r = pygame.Rect(_LIST.x + 4, _LIST.y + 26 + row * 12, _LIST.w - 8, 12)
+            if top + row == self.cursor.index:
                 frames.highlight(canvas, r, self.frame)
-            if entry == SHOP:
-                f.draw(canvas, f"{ch.shop}: {SHOP_WORDS}", (r.x + 4, r.y + 1), frames.GOLD)
-                continue
-            duel = ", ".join(self.ctx.db.duelist_names[o] for o in entry.opponents[:3])
-            more = "..." if len(entry.opponents) > 3 else ""
-            tick = self.rest.tick(self.frame) if i == self.cursor.index else None  # the cursor's row scrolls
-            draw_legible(canvas, f, entry.title, (r.x + 4, r.y + 1), 120, frames.INK, tick)
-            draw_legible(canvas, f, duel + more if duel else "scene", (r.x + 128, r.y + 1), 112, frames.DIM, tick)
-            kind = "STORY" if entry.required else "EVENT" if entry.event else "again" if entry.repeat and \
-                is_done(self.career.save, entry.id) else "optional"
-            f.draw(canvas, kind, (r.right - 4, r.y + 1), frames.GOLD if entry.forced else frames.DIM, "right")
-        below = len(self.entries) - top - LIST_ROWS
+            self._entry_line(canvas, entry, r, self.rest.tick(self.frame) if top + row == self.cursor.index else None)
         lit = frames.CURSOR if (self.frame // 20) % 2 == 0 else frames.GOLD
-        x = box.right - 2  # arrows on the frame's right edge: rows above / below the window
+        x = _LIST.right - 3
         if top > 0:
-            pygame.draw.polygon(canvas, lit, [(x - 4, box.y + 8), (x + 4, box.y + 8), (x, box.y + 3)])
-        if below > 0:
-            pygame.draw.polygon(canvas, lit, [(x - 4, box.bottom - 8), (x + 4, box.bottom - 8), (x, box.bottom - 3)])
-        hidden = self.entries[top + LIST_ROWS:]
-        more = f"   \x85 {ch.shop} below" if SHOP in hidden else f"   \x85 {below} more" if below > 0 else ""
-        hints(self.ctx, canvas, "{ok} Go  {back} Menu  \x84\x85 Pick  \x86\x87 Walk" + more)
+            pygame.draw.polygon(canvas, lit, [(x - 4, _LIST.y + 30), (x + 4, _LIST.y + 30), (x, _LIST.y + 25)])
+        if len(self.entries) - top - rows > 0:
+            b = _LIST.bottom
+            pygame.draw.polygon(canvas, lit, [(x - 4, b - 8), (x + 4, b - 8), (x, b - 3)])
 
     def _map(self, canvas: pygame.Surface) -> None:
         f = self.ctx.font
-        frames.panel(canvas, _MAP, (60, 48, 24), (24, 16, 8))
         here = self.here
         if self.view is None or not self.place or self.sight is None:
             canvas.blit(portraits.faded(here, _INNER.size), _INNER)
@@ -324,8 +370,8 @@ class CampaignScene(HostScene):
         draw_fitted(canvas, f, here, (panel.x + 6, panel.y + 2), 150, frames.GOLD)
 
     def _here_panel(self) -> pygame.Rect:
-        """Returns the place-name panel in the map's bottom-left corner."""
-        return pygame.Rect(_INNER.x + 3, _INNER.bottom - 15, min(self.ctx.font.width(self.here), 150) + 12, 13)
+        """Returns the place-name panel, over the caption at the map's bottom-left."""
+        return pygame.Rect(_CAPTION.x, _CAPTION.y - 15, min(self.ctx.font.width(self.here), 150) + 12, 13)
 
     def arrow_exits(self, pose) -> dict[Button, str]:
         """Returns the exits that get an arrow: Left's and Right's once the marker stands on its
@@ -359,28 +405,10 @@ class CampaignScene(HostScene):
         marker.midbottom = _MARKER_AT
         arrows = tuple(pygame.Rect(0, 0, 16, 16).move(ARROW_AT[b][0] - 8, ARROW_AT[b][1] - 8)
                        for b in self.arrow_exits(pose))
-        sight = _INNER.inflate(12, 12)
+        sight = _OPEN.inflate(12, 12)
         points = sorted((p for p in self._points(pose) if sight.collidepoint(p[1])), key=lambda p: p[0] not in busy)
         return place_plates([(name, xy, min(f.width(name), 90) + 4) for name, xy in points], _INNER,
-                            (self._here_panel(), marker, *arrows))
-
-    def _progress(self, canvas: pygame.Surface) -> None:
-        f, save = self.ctx.font, self.career.save
-        box = pygame.Rect(222, 18, 90, 124)
-        frames.panel(canvas, box)
-        done, total = progress(self.camp, save)
-        f.draw(canvas, "PROGRESS", (box.centerx, box.y + 5), frames.GOLD, "center")
-        bar = pygame.Rect(box.x + 6, box.y + 18, box.w - 12, 6)
-        pygame.draw.rect(canvas, (20, 20, 40), bar)
-        pygame.draw.rect(canvas, frames.GOLD, (bar.x, bar.y, bar.w * done // max(total, 1), bar.h))
-        rows = (f"story {done}/{total}", f"chapter {min(self.chapter + 1, len(self.camp.story))}/{len(self.camp.story)}",
-                f"beaten {len(save.defeated)}/38", f"shrines {group_done(self.camp, save, 'shrines')}/5",
-                f"starchips {save.starchips}", f"deck {len(save.deck)}/40")
-        for i, text in enumerate(rows):
-            f.draw(canvas, text, (box.x + 6, box.y + 30 + i * 12),
-                   frames.WARN if text.startswith("deck") and len(save.deck) != 40 else frames.INK)
-        if self.career.dirty:
-            f.draw(canvas, "not saved", (box.centerx, box.bottom - 14), frames.DIM, "center")
+                            (self._here_panel(), marker, *arrows, _TITLE, _CAPTION, _FOOT))
 
 
 class ShopScene(Scene):

@@ -1,11 +1,14 @@
 """The Library (M11, R15.10) with "Where to farm", and the card page Build Deck's Triangle opens.
 
-All 722 cards in id order. A card is shown in full only once seen; otherwise the row is an unknown
-entry. Seen-but-not-owned cards carry a faint mark; the header counts every seen card. Cross on a
-seen card lists where it drops (``game.career.farming``): each duelist and rank band, the chance
-per qualifying win and the expected number of such wins, plus which duelists deal it in their
-decks. Right (or Triangle) turns the card over in a large view (R15.10 proposal). SELECT marks cards
-and START opens the farm planner (game.scenes.career.farmplan) for them, or for the cursor card.
+All 722 cards in id order, as the original's grid of small cells (presentation.md §9): 20 to a row
+in two blocks of 10 from x 14 and x 174, 14 px across and 16 down, each cell showing the card's kind
+and whether it is unknown, seen or owned; the d-pad walks the cells (Up/Down a row), L1/R1 ten and
+L2/R2 a hundred cards. Under the grid, the cursor card's picture, number, name and figures once seen.
+The header counts every seen card. Cross on a seen card lists where it drops
+(``game.career.farming``): each duelist and rank band, the chance per qualifying win and the expected
+number of such wins, plus which duelists deal it in their decks. Triangle turns the card over in a
+large view with its text (R15.10 proposal). SELECT marks cards (a white corner on their cells) and
+START opens the farm planner (game.scenes.career.farmplan) for them, or for the cursor card.
 """
 
 from __future__ import annotations
@@ -19,15 +22,19 @@ from game.career.farming import best_first, deck_holders, drop_sources, percent,
 from game.career.model import N_CARDS
 from game.db.vocab import ATTRIBUTE_NAMES, STAR_NAMES, TYPE_NAMES, Kind
 from game.gfx import frames
-from game.gfx.card_text import description_panel, draw_description, draw_fitted, draw_legible
+from game.gfx.card_text import description_panel, draw_fitted, draw_legible
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
 from game.scenes.career.kit import header, hints
 from game.scenes.nav import Screen
-from game.scenes.widgets import RowRest, list_window
+from game.scenes.widgets import RowRest
 
-_ROWS = 18
+GRID_COLS, GRID_ROWS = 20, 8  # cells per row (two blocks of 10), rows in view
+GRID_X, GRID_Y, PITCH = (14, 174), 20, (14, 16)  # the blocks' left edges, the first row's top, cell pitch
+_CELL = (12, 14)
+_KIND_LOOK = {Kind.MONSTER: (214, 150, 60), Kind.MAGIC: (60, 168, 120), Kind.FIELD: (60, 168, 120),
+              Kind.EQUIP: (60, 168, 120), Kind.RITUAL: (90, 120, 220), Kind.TRAP: (196, 80, 170)}
 BIG_CARD = (140, 196)  # the card view's card, the original's big card size (presentation.md §5)
 _BANDS = {1: "S or A POW", 2: "B, C or D", 3: "S or A TEC"}  # Pool.SA_POW, BCD, SA_TEC (R13.11)
 FARM_ROWS = 12  # sources shown at once; a relief note takes two of them
@@ -36,7 +43,8 @@ FARM_ROWS = 12  # sources shown at once; a relief note takes two of them
 # ("100.00%", "999,999"), so no two ever touch (issue 31: "0.00%32768")
 _FARM_COLUMNS = (6, 112, 214, 262, 306)
 _CHANCE_W = 38  # "100.00%"
-_JUMP = {Button.UP: -1, Button.DOWN: 1, Button.L1: -10, Button.R1: 10, Button.L2: -100, Button.R2: 100}
+_JUMP = {Button.LEFT: -1, Button.RIGHT: 1, Button.UP: -GRID_COLS, Button.DOWN: GRID_COLS, Button.L1: -10,
+         Button.R1: 10, Button.L2: -100, Button.R2: 100}
 
 
 class LibraryScene(Scene):
@@ -78,7 +86,7 @@ class LibraryScene(Scene):
             else:
                 self.message = "You have not seen this card yet."
                 ctx.audio.play("buzz")
-        elif b in (Button.RIGHT, Button.TRIANGLE) and not press.repeat and seen:
+        elif b == Button.TRIANGLE and not press.repeat and seen:
             ctx.stack.push(CardPageScene(self.career, self.card))
         elif b in (Button.SELECT, Button.START) and not press.repeat:
             self._plan(b == Button.START, seen)
@@ -105,59 +113,90 @@ class LibraryScene(Scene):
             ctx.audio.play("cursor")
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """Draws the list and the cursor card's page."""
-        f, db, save = self.ctx.font, self.ctx.db, self.career.save
+        """Draws the grid of cells and, under it, the cursor card."""
+        f, save = self.ctx.font, self.career.save
         frames.backdrop(canvas, self.frame)
         seen, total = library_completion(save)
         header(canvas, f, "LIBRARY", f"seen {seen}/{total}  ({seen * 100 // total}%)")
-        box = pygame.Rect(4, 15, 160, 212)
-        frames.panel(canvas, box)
-        top = list_window(N_CARDS, self.index, _ROWS)
-        for k in range(_ROWS):
-            i = top + k
-            card = i + 1
-            r = pygame.Rect(box.x + 3, box.y + 5 + k * 11, box.w - 6, 11)
-            if i == self.index:
-                frames.highlight(canvas, r, self.frame)
-            known = card in save.seen
-            owned = save.owned(card) > 0
-            f.draw(canvas, f"{card:03d}", (r.x + 2, r.y + 1), frames.CURSOR if i == self.index else frames.DIM)
-            draw_legible(canvas, f, db.names[card] if known else "? ? ? ? ?", (r.x + 24, r.y + 1), 120,
-                         frames.INK if owned or (known and i == self.index) else (150, 154, 180) if known else frames.DIM,
-                         tick=self.rest.tick(self.frame) if i == self.index else None)
-            if known:
-                f.draw(canvas, "\x88" if owned else "o", (r.right - 3, r.y + 1),
-                       frames.GOLD if owned else frames.DIM, "right")
-        self._page(canvas, pygame.Rect(168, 15, 148, 212))
-        hints(self.ctx, canvas, "{ok} Where to farm  SELECT Mark  START Plan  \x87 View  {back} Back")
+        self._grid(canvas)
+        self._strip(canvas, pygame.Rect(4, 152, 312, 74))
+        hints(self.ctx, canvas, "{ok} Where to farm  \x83 Card  SELECT Mark  START Plan  {back} Back")
 
-    def _page(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
+    def grid_top(self) -> int:
+        """Returns the first row in view: the cursor's row kept off the view's edges where it can be."""
+        rows = -(-N_CARDS // GRID_COLS)
+        return max(0, min(rows - GRID_ROWS, self.index // GRID_COLS - GRID_ROWS // 2))
+
+    def cell_rect(self, card: int) -> pygame.Rect | None:
+        """Returns a card's cell on the screen, None when its row is out of view."""
+        row, col = divmod(card - 1, GRID_COLS)
+        row -= self.grid_top()
+        if not 0 <= row < GRID_ROWS:
+            return None
+        x = GRID_X[col // 10] + (col % 10) * PITCH[0]
+        return pygame.Rect(x, GRID_Y + row * PITCH[1], *_CELL)
+
+    def cell_state(self, card: int) -> str:
+        """Returns what a cell shows of a card: "owned", "seen" or "unknown"."""
+        save = self.career.save
+        return "owned" if save.owned(card) > 0 else "seen" if card in save.seen else "unknown"
+
+    def _grid(self, canvas: pygame.Surface) -> None:
+        db = self.ctx.db
+        first = self.grid_top() * GRID_COLS + 1
+        for card in range(first, min(N_CARDS, first + GRID_ROWS * GRID_COLS - 1) + 1):
+            r = self.cell_rect(card)
+            state = self.cell_state(card)
+            if state == "unknown":
+                pygame.draw.rect(canvas, (26, 24, 40), r)
+                pygame.draw.rect(canvas, (54, 50, 74), r, 1)
+            else:
+                look = _KIND_LOOK.get(Kind(int(db.kind[card])), (150, 150, 150))
+                body = look if state == "owned" else tuple(v // 2 + 20 for v in look)
+                pygame.draw.rect(canvas, body, r)
+                pygame.draw.rect(canvas, (250, 240, 200) if state == "owned" else (20, 16, 28), r, 1)
+                if state == "owned":  # a darker face in its middle: a card in the chest
+                    pygame.draw.rect(canvas, tuple(v // 3 for v in look), r.inflate(-6, -8))
+            if card in self.marked:
+                pygame.draw.polygon(canvas, (255, 255, 255), [(r.x, r.y), (r.x + 5, r.y), (r.x, r.y + 5)])
+        r = self.cell_rect(self.card)
+        if r is not None:
+            lit = frames.CURSOR if (self.frame // 12) % 2 == 0 else frames.GOLD
+            pygame.draw.rect(canvas, lit, r.inflate(4, 4), 2)
+        rows = -(-N_CARDS // GRID_COLS)
+        bar = pygame.Rect(316, GRID_Y, 2, GRID_ROWS * PITCH[1])  # where the view is in the whole grid
+        pygame.draw.rect(canvas, (40, 36, 56), bar)
+        pygame.draw.rect(canvas, frames.GOLD, (bar.x, bar.y + bar.h * self.grid_top() // rows, 2,
+                                               max(4, bar.h * GRID_ROWS // rows)))
+
+    def _strip(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
+        """The cursor card under the grid: its thumbnail, number and name and, once seen, its figures."""
         f, db, save = self.ctx.font, self.ctx.db, self.career.save
         frames.panel(canvas, box)
         card = self.card
+        pic = pygame.Rect(box.x + 6, box.y + 6, 40, 32)
         if card not in save.seen:
-            back = self.ctx.cards.back()
-            canvas.blit(back, back.get_rect(midtop=(box.centerx, box.y + 30)))
-            f.draw(canvas, f"No. {card:03d}", (box.centerx, box.y + 100), frames.INK, "center")
-            f.draw(canvas, "Not seen yet", (box.centerx, box.y + 112), frames.DIM, "center")
+            pygame.draw.rect(canvas, (26, 24, 40), pic)
+            f.draw(canvas, "?", pic.center, frames.DIM, "center")
+            f.draw(canvas, f"No. {card:03d}", (pic.right + 8, box.y + 6), frames.INK)
+            f.draw(canvas, "Not seen yet", (pic.right + 8, box.y + 18), frames.DIM)
         else:
-            face = self.ctx.cards.detail(card)
-            canvas.blit(face, face.get_rect(midtop=(box.centerx, box.y + 3)))
-            y = box.y + 164
+            canvas.blit(self.ctx.cards.art.thumb(card), pic)
+            draw_legible(canvas, f, f"No. {card:03d}  {db.names[card]}", (pic.right + 8, box.y + 6),
+                         box.right - pic.right - 14, frames.INK, self.rest.tick(self.frame))  # a long name scrolls
             if int(db.kind[card]) == Kind.MONSTER:
                 stars = " / ".join(STAR_NAMES[int(s)] for s in (db.star1[card], db.star2[card]) if s)
                 lines = [(f"{TYPE_NAMES[int(db.type[card])]}  {ATTRIBUTE_NAMES[int(db.attribute[card])]}  "
-                          f"Lv {int(db.level[card])}"), f"ATK {int(db.atk[card])}  DEF {int(db.def_[card])}", stars]
+                          f"Lv {int(db.level[card])}   {stars}"), f"ATK {int(db.atk[card])}  DEF {int(db.def_[card])}"]
             else:
-                lines = [TYPE_NAMES[int(db.type[card])], "", ""]
-                draw_description(canvas, self.ctx, card, (box.x + 5, y + 9), box.w - 8, line_h=9)
+                lines = [TYPE_NAMES[int(db.type[card])], ""]
             pw = int(db.password[card])
-            lines.append(f"password {pw:08d}" if pw >= 0 else "no password")
             owned = save.owned(card)
-            lines.append(f"owned {owned}" if owned else "seen, not owned")
+            lines.append((f"password {pw:08d}" if pw >= 0 else "no password") +
+                         (f"   owned {owned}" if owned else "   seen, not owned"))
             for i, line in enumerate(lines):
-                colour = frames.INK if i < 3 else frames.DIM if i == 3 else frames.GOLD if owned else frames.DIM
-                draw_fitted(canvas, f, line, (box.x + 5, y + i * 9), box.w - 8, colour)
+                draw_fitted(canvas, f, line, (pic.right + 8, box.y + 18 + i * 10), box.right - pic.right - 14,
+                            frames.GOLD if i == 2 and owned else frames.INK if i < 2 else frames.DIM)
         if self.message:
             f.draw(canvas, self.message, (box.centerx, box.bottom - 12), frames.WARN, "center")
 

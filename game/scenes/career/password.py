@@ -1,7 +1,8 @@
 """The password shop (M12, R15.16-R15.17): eight digits entered with the pad, paid in starchips.
 
 Left/Right pick a digit, Up/Down change it, Square clears, Cross asks the
-shop (``game.career.shop``): a known password shows the card and its cost, then Buy / Cancel. A
+shop (``game.career.shop``): the big card, lying face down, turns over to show the card a known
+password names (presentation.md §10) with its cost, then Buy / Cancel. A
 card can be bought once per save, only with enough starchips; cards without a password never
 match. Paid cards wait in the shop and reach the trunk only when the player leaves (R15.17 quirk).
 """
@@ -18,6 +19,7 @@ from game.input_bindings import Button
 from game.scenes.base import Scene
 from game.scenes.career.kit import ask, header, hints
 
+TURN = 16  # ticks of the big card's turn: 8 closing edge-on on its back, 8 opening on its face
 _MESSAGES = {Refusal.UNKNOWN: "No card answers to that password.",
              Refusal.ALREADY_BOUGHT: "That password has already been used on this save.",
              Refusal.CANNOT_AFFORD: "Not enough starchips.", Refusal.BAD_INPUT: "Enter all eight digits."}
@@ -35,6 +37,20 @@ class PasswordScene(Scene):
         self.pos = 0
         self.message = ""
         self.offer_card = 0
+        self.face = self.prev = 0  # the card the big card shows (0 its back), the one it turns from,
+        self.turn = TURN  # and how far it has turned
+        self._back: pygame.Surface | None = None
+        self._later: list = []  # the offer's prompt, shown once the card has turned over
+
+    def update(self) -> None:
+        """Turns the big card over when the card it should show changes."""
+        super().update()
+        if self.offer_card != self.face:
+            self.prev, self.face, self.turn = self.face, self.offer_card, 0
+        elif self.turn < TURN:
+            self.turn += 1
+        if self._later and self.turn >= TURN and self.ctx.stack.top is self:
+            self._later.pop(0)()
 
     def enter(self, ctx) -> None:
         """Opens a shop session over the save."""
@@ -49,6 +65,8 @@ class PasswordScene(Scene):
     def handle(self, press: Press) -> Press | None:
         """Digit entry, asking the shop, or leaving (which delivers)."""
         ctx, b = self.ctx, press.button
+        if self._later:  # the card is turning over to show the offer
+            return None
         if b in (Button.LEFT, Button.RIGHT):
             self.pos = (self.pos + (1 if b == Button.RIGHT else -1)) % PASSWORD_DIGITS
             ctx.audio.play("cursor")
@@ -78,8 +96,10 @@ class PasswordScene(Scene):
         self.offer_card = offer.card
         self.message = ""
         name = ctx.db.names[offer.card]
-        ask(ctx, [f"{name}", f"costs {offer.cost} starchips. You hold {self.session.save.starchips}."],
-            ("Buy", "Cancel"), lambda i: i == 0 and self._buy(), cancel=1, title="PASSWORD ACCEPTED")
+        ctx.audio.play("flip")
+        self._later.append(lambda: ask(
+            ctx, [f"{name}", f"costs {offer.cost} starchips. You hold {self.session.save.starchips}."],
+            ("Buy", "Cancel"), lambda i: i == 0 and self._buy(), cancel=1, title="PASSWORD ACCEPTED"))
 
     def _buy(self) -> None:
         try:
@@ -96,6 +116,29 @@ class PasswordScene(Scene):
         self.career.update(leave_shop(self.session))
         ctx.audio.play("cancel")
         ctx.stack.pop(fade=True)
+
+    def big_card(self) -> tuple[int, float]:
+        """Returns what the big card shows this frame, (card or 0 for its back, width 0..1): while it turns,
+        the side it turns from closes edge-on and the side it turns to opens."""
+        half = TURN // 2
+        if self.turn >= TURN:
+            return self.face, 1.0
+        if self.turn < half:
+            return self.prev, 1 - self.turn / half
+        return self.face, (self.turn - half) / half
+
+    def _big_card(self, canvas: pygame.Surface, side: pygame.Rect) -> None:
+        card, width = self.big_card()
+        if card:
+            face = self.ctx.cards.detail(card)
+        else:
+            if self._back is None:  # (a cache of the back at the big card's size)
+                size = self.ctx.cards.detail(1).get_size()
+                self._back = pygame.transform.scale(self.ctx.cards.back(), size)
+            face = self._back
+        w = max(1, round(face.get_width() * width))
+        shown = pygame.transform.scale(face, (w, face.get_height())) if w != face.get_width() else face
+        canvas.blit(shown, shown.get_rect(midtop=(side.centerx, side.y + 6)))
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the starchips, the eight digit wheels, the offered card and the pending list."""
@@ -120,13 +163,10 @@ class PasswordScene(Scene):
         card = self.offer_card
         side = pygame.Rect(192, 18, 124, 190)
         frames.panel(canvas, side)
-        if card:
-            face = self.ctx.cards.detail(card)
-            canvas.blit(face, face.get_rect(midtop=(side.centerx, side.y + 6)))
+        self._big_card(canvas, side)
+        if card and self.face == card and self.turn >= TURN:
             cost = int(db.cost[card])
             f.draw(canvas, f"cost {cost}", (side.centerx, side.y + 170), frames.GOLD, "center")
-        else:
-            f.draw(canvas, "No card yet", (side.centerx, side.y + 80), frames.DIM, "center")
         low = pygame.Rect(8, 118, 180, 90)
         frames.panel(canvas, low)
         f.draw(canvas, "DELIVERED WHEN YOU LEAVE", (low.x + 6, low.y + 5), frames.GOLD)

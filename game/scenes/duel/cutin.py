@@ -1,6 +1,9 @@
 """Square's cut-in in 3-D (presentation.md §6 Battle, the original's polygon fight): from the battle's
-"big" phase on, the two monsters stand on the current terrain as upright pictures, the camera comes
-down from over the board, circles them, pushes in as they clash and draws back while they darken.
+"big" phase on, the screen opens in bands onto the current terrain where the two monsters stand as
+figures (their card compositions cut out, game/gfx/figures.py) over pools of shade; the camera comes
+down from over the board and circles them, the attacker lunges into its strike, they clash, the loser
+is thrown back in its hit pose and, destroyed, sinks away in its burst; the camera draws back while
+they darken and the bands close.
 
 It is the same battle motion as Cross's: the presenter's (BattleView, values) of the frame, taken
 from the engine's Battle event, give the fighters, their plaques, the star bonus, the damage and
@@ -16,13 +19,17 @@ import pygame
 
 from game.gfx.board3d.camera import Pose, lerp_pose
 from game.gfx.board3d.stage import Billboard
+from game.gfx.figures import Pose as Stance
+from game.gfx.figures import default_figures
 from game.present.motion import Anim
 from game.present.timing import ease
 from game.scenes.duel import battle
 
 APART = 120.0  # world x of each fighter's foot from the centre
-WIDE, TALL = 150.0, 114.0  # a fighter's picture in world units (the card art's 100x76, upright)
-MEET = 22.0  # how far from the centre each fighter gets at the clash
+WIDE, TALL = 150.0, 114.0  # a card picture standing in for a figure (a face-down card's back), world units
+SCALE = 1.5  # world units per figure pixel (a card picture's 100 px are 150 units wide)
+MEET = 50.0  # how far from the centre each fighter gets at the clash
+BANDS = 8  # the band fade: the screen opens (and closes) in this many horizontal bands
 _FROM = Pose(760, 0x1C0, -120)  # over the board, where the camera comes down from
 _LOW = Pose(540, 0xA8, -260, ty=36)  # low, a little to the left: the fighters face each other across the stage
 _TURN = Pose(520, 0x90, 200, ty=40)  # the slow circle ends a little to the right
@@ -36,8 +43,18 @@ def staged(anim: Anim) -> bool:
     return anim.cutin and anim.phase()[0] in STAGED
 
 
-def art(ctx, card: int) -> pygame.Surface:
-    """Returns a monster's picture (its big card's art, never the name over it, framed dark); 0 is the back."""
+def art(ctx, key) -> pygame.Surface:
+    """Returns what stands on the stage for key: (card, stance) is a monster's figure in that stance
+    (cut out: its colour key is clear), a card number its picture (its big card's art, never the name
+    over it, framed dark), 0 the back."""
+    if isinstance(key, tuple):
+        figures = default_figures()
+        if key[0] == "joined":  # one figure made of several (Exodia's body): ("joined", ((card, x, y), ...), size)
+            return figures.joined(key[1], key[2])
+        if len(key) == 3:  # (card, stance, "reach"): only the part of the cell its poses cover
+            return figures.figure(key[0], key[1]).subsurface(figures.reach(key[0]))
+        return figures.figure(*key)
+    card = key
     if card > 0:
         full = ctx.cards.art.big(card)
         pic = full.subsurface(pygame.Rect(1, 2, 100, 76).clip(full.get_rect())).copy()
@@ -100,6 +117,8 @@ class Fighter:
     value: int
     x: float
     standing: bool
+    stance: Stance = Stance.STAND
+    sunk: float = 0.0  # 0..1, how far a destroyed fighter has sunk away in its burst
 
 
 def cast(anim: Anim, shown) -> tuple[Fighter, ...]:
@@ -116,10 +135,53 @@ def cast(anim: Anim, shown) -> tuple[Fighter, ...]:
         if f is None:
             continue
         x = fighter_x(anim, i)
-        if name == "damage" and (f.side, f.zone) == shaken:
+        spot = (f.side, f.zone)
+        if name == "damage" and spot == shaken:
             x += 4 * (1 - p) * math.sin(anim.t * 2.3)
-        out.append(Fighter(f.side, f.zone, max(0, f.card), f.label, value, x, (f.side, f.zone) not in vanished))
+        sunk = ease(p) if name == "burst" and spot in battle.destroyed(anim) else 0.0
+        x += (1 if i else -1) * 40 * sunk  # thrown back as it goes
+        out.append(Fighter(f.side, f.zone, max(0, f.card), f.label, value, x, spot not in vanished,
+                           stance(anim, i, spot == shaken or spot in battle.destroyed(anim)), sunk))
     return tuple(out)
+
+
+def stance(anim: Anim, i: int, hurt: bool) -> Stance:
+    """Returns a fighter's stance this frame: the attacker (i 0) strikes as it charges, the one that takes
+    the blow is thrown into its hit from the clash until it is gone, the rest stand."""
+    name, p = anim.phase()
+    struck = name == "damage" and p >= 0.12 or name in ("pause", "burst")
+    if hurt and struck:
+        return Stance.HIT
+    if i == 0 and name == "damage" and p < 0.5:
+        return Stance.STRIKE
+    return Stance.STAND
+
+
+def board_of(f: Fighter, flip: bool, rise: float) -> Billboard:
+    """Returns the billboard of a fighter: its figure over its shade, or the back of a card standing."""
+    figures = default_figures()
+    if f.card <= 0 or not figures.has(f.card):
+        return Billboard(f.card, f.x, 0.0, WIDE, TALL, flip=flip, shown=rise * (1 - f.sunk))
+    w = figures.cell[0]
+    reach = figures.reach(f.card)  # the quad covers what the poses reach, not the whole cell: less to draw
+    dx = (reach.centerx - w / 2) * SCALE * (-1 if flip else 1)
+    lift = (figures.foot + 1 - reach.bottom) * SCALE
+    return Billboard((f.card, f.stance, "reach"), f.x + dx, 0.0, reach.w * SCALE, reach.h * SCALE, lift=lift,
+                     flip=flip, shown=rise * (1 - f.sunk), shadow=0.9)
+
+
+def prepare(ctx, renderer, anim: Anim, shown) -> None:
+    """Gets the fighters' figures ready while the plain battle's opening runs (the HUD leaving, the
+    cards taking position), one picture a call, in every stance they may take: made in the stage's
+    first frame instead, reading the figures' pages and packing six pictures cost that frame several
+    milliseconds. Changes nothing but the renderer's caches."""
+    if not default_figures().ready():
+        return
+    stage = renderer.stage(lambda c: art(ctx, c))
+    fighters = cast(anim, shown)
+    boards = tuple(board_of(replace(f, stance=s, sunk=0.0), i == 1, 1.0)
+                   for s in Stance for i, f in enumerate(fighters))
+    stage.prepare(_LOW, boards)
 
 
 def draw_cutin(canvas: pygame.Surface, ctx, board, anim: Anim, renderer, shown) -> None:
@@ -133,12 +195,9 @@ def draw_cutin(canvas: pygame.Surface, ctx, board, anim: Anim, renderer, shown) 
     pose = camera(anim)
     stage = renderer.stage(lambda c: art(ctx, c))
     rise = max(0.05, ease(p)) if name == "big" else 1.0
-    boards = tuple(Billboard(f.card, f.x, 0.0, WIDE, TALL, flip=i == 1, shown=rise)
-                   for i, f in enumerate(fighters) if f.standing)
+    boards = tuple(board_of(f, i == 1, rise) for i, f in enumerate(fighters) if f.standing)
     canvas.blit(stage.render(pose, int(board.terrain), boards), (0, 0))
     dark = 1 - p if name == "dark" else 1.0
-    if name == "big":  # the cut: a white flash as the stage appears
-        canvas.fill((round(200 * (1 - p)),) * 3, special_flags=pygame.BLEND_RGB_ADD)
     if name == "dark":
         canvas.fill((round(255 * dark),) * 3, special_flags=pygame.BLEND_RGB_MULT)
     mids = {}
@@ -163,6 +222,24 @@ def draw_cutin(canvas: pygame.Surface, ctx, board, anim: Anim, renderer, shown) 
         right = mids.get((1 - att.side, att.target), battle.BIG_RIGHT)
         direct = right if att.target >= 0 else (250, 64)  # above the charge, clear of the attacker
         battle.damage(canvas, ctx, anim, battle.loser(anim), left, right, direct)
+    if name == "big":  # the band fade in: the bands open from their middles onto the stage
+        bands(canvas, 1 - ease(p))
+    elif name == "dark" and p > 0.5:  # and close again as the fighters darken
+        bands(canvas, (p - 0.5) / 0.5)
+
+
+def bands(canvas: pygame.Surface, shut: float) -> None:
+    """Covers the screen with BANDS horizontal black bands, each closed a fraction shut (0..1) about
+    its middle: the original's band fade into and out of its 3-D fight."""
+    w, h = canvas.get_size()
+    step = h / BANDS
+    half = step * max(0.0, min(1.0, shut)) / 2
+    if half <= 0:
+        return
+    for i in range(BANDS):
+        mid = (i + 0.5) * step
+        top = math.floor(mid - half)
+        canvas.fill((0, 0, 0), (0, top, w, math.ceil(mid + half) - top))
 
 
 def _clash(canvas: pygame.Surface, stage, pose: Pose, anim: Anim, k: float) -> None:

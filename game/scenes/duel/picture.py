@@ -29,6 +29,8 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer) -> None:
     a = pr.anim
     if pr.coming(motion.MotionKind.EXODIA):
         exodia.prepare(ctx, renderer)
+    if a is not None and a.kind == "battle" and a.cutin and not cutin.staged(a) and not a.past("big"):
+        cutin.prepare(ctx, renderer, a, pr.battle_shown())  # the figures, ready before the stage shows
     if a is not None and (a.kind == "battle" and cutin.staged(a) or a.kind == "exodia" and exodia.covers(a)):
         _paint_stage(canvas, ctx, pr, prompt, renderer)  # the whole screen is the 3-D stage: no board under it
         return
