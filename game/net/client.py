@@ -124,7 +124,8 @@ class ClientThread:
             self._post({"t": LOST, "reason": str(exc), "refused": isinstance(exc, Refused)})
             return
         self.welcome = self.conn.welcome
-        self.hello = {**self.hello, "seat": self.welcome["seat"]}  # a rejoin asks for the same seat
+        if self.hello["t"] == Msg.HELLO:  # a rejoin asks for the same seat (a spectator watches again)
+            self.hello = {**self.hello, "seat": self.welcome["seat"]}
         self._post(self.welcome)
         pinger = asyncio.create_task(self._pings())
         try:

@@ -9,6 +9,10 @@ for ``IDLE_TIMEOUT`` seconds (clients ping every few seconds) counts as dropped.
 
 Outgoing messages go through one bounded queue per connection, so a client that stops reading
 can never stall the others: when its queue is full it is dropped.
+
+The per-connection pieces (``opened``, ``first_message``, ``messages``) and ``Host.attend`` /
+``Host.watch`` / ``Host.tick`` are what the duel server (``game.net.server``) runs for each of its
+rooms: one room's host there is this very class, without its own listening socket.
 """
 
 from __future__ import annotations
@@ -20,7 +24,9 @@ from collections.abc import Callable
 
 from game.net import wire
 from game.net.handshake import code_matches, mismatch
+from game.net.privacy import SPECTATOR
 from game.net.room import Phase, Room
+from game.net.watch import Watchers
 from game.net.wire import Msg, WireError
 
 HELLO_TIMEOUT = 10.0
@@ -77,6 +83,80 @@ class Conn:
         self.abort()
 
 
+@contextlib.asynccontextmanager
+async def opened(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, rate: tuple[float, int],
+                 tasks: set[asyncio.Task]):
+    """Yields a ``Conn`` whose queue is being written; on exit what is queued is sent, then it closes."""
+    task = asyncio.current_task()
+    tasks.add(task)
+    task.add_done_callback(tasks.discard)
+    conn = Conn(reader, writer, wire.RateLimit(*rate))
+    pump = asyncio.create_task(conn.pump())
+    try:
+        yield conn
+    except (TimeoutError, asyncio.IncompleteReadError, ConnectionError, OSError):
+        pass
+    finally:
+        conn.close()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(pump, 2.0)
+        conn.abort()
+
+
+def peer_of(writer: asyncio.StreamWriter) -> str:
+    """Returns the address a connection comes from."""
+    return str((writer.get_extra_info("peername") or ("?",))[0])
+
+
+def fatal(conn: Conn, reason: str, stats: dict | None = None) -> bool:
+    """Tells the client why its connection ends, then ends it; returns False (nothing more to serve)."""
+    conn.put({"t": Msg.ERROR, "reason": reason})
+    if stats is not None:
+        stats["closed"] += 1
+    conn.close()
+    return False
+
+
+async def first_message(conn: Conn, stats: dict) -> tuple[Msg, dict] | None:
+    """Returns the connection's first message, checked (None once it was told why it is refused)."""
+    try:
+        msg = wire.decode(await wire.read_frame(conn.reader, wire.MAX_FROM_CLIENT, HELLO_TIMEOUT))
+        return wire.check_client(msg), msg
+    except WireError as exc:
+        return fatal(conn, str(exc), stats) or None
+
+
+async def messages(conn: Conn, stats: dict):
+    """Yields each checked (kind, message) a connection sends until it closes: over the rate a message is
+    refused (a flood ends the connection), a malformed one is refused with the reason, ping is answered."""
+    while not conn.closed:
+        try:
+            body = await wire.read_frame(conn.reader, wire.MAX_FROM_CLIENT, IDLE_TIMEOUT)
+        except WireError as exc:
+            fatal(conn, str(exc), stats)
+            return
+        if not conn.limit.take():  # each one is answered (so a dropped play is known), at most FLOOD
+            stats["refused"] += 1
+            conn.put({"t": Msg.REFUSED, "reason": "too many messages: slow down"})
+            if conn.limit.over >= FLOOD:
+                fatal(conn, "too many messages: disconnected", stats)
+                return
+            continue
+        try:
+            msg = wire.decode(body)
+            kind = wire.check_client(msg)
+        except WireError as exc:
+            stats["refused"] += 1
+            conn.put({"t": Msg.REFUSED, "reason": str(exc)})
+            continue
+        if kind == Msg.PING:
+            conn.put({"t": Msg.PONG, "id": msg["id"]})
+        elif kind == Msg.BYE:
+            return
+        else:
+            yield kind, msg
+
+
 class Host:
     """Serves one room; ``serve`` returns when the duel is over and everyone has left, or on ``stop``."""
 
@@ -94,6 +174,7 @@ class Host:
         self.stats = {"refused": 0, "closed": 0, "cpu": 0.0}  # cpu: the host thread's seconds (all its work)
         self._paused_sent = 0.0
         self._tasks: set[asyncio.Task] = set()
+        self.watchers = Watchers(room.watch_delay) if room.watch_delay >= 0 else None  # spectators (the server's rooms)
 
     async def serve(self, stop: asyncio.Event, started: Callable[[int], None] | None = None,
                     max_seconds: float | None = None) -> None:
@@ -106,7 +187,7 @@ class Host:
         cpu0 = time.thread_time()
         try:
             while not stop.is_set():
-                self._tick()
+                self.tick()
                 if self.room.phase == Phase.OVER and not self.conns:
                     break
                 if deadline is not None and time.monotonic() > deadline:
@@ -128,7 +209,8 @@ class Host:
 
     # --- the room's clock ------------------------------------------------------------------
 
-    def _tick(self) -> None:
+    def tick(self) -> None:
+        """Plays the AI seats' turns and runs the pause clock (the server ticks every room's host)."""
         room = self.room
         for _ in range(64):  # the AI seats' actions this tick (bounded; the clients animate them)
             out = room.ai_step()
@@ -143,9 +225,18 @@ class Host:
             if self.after_grace != "wait" and room.may_decide():  # the host's own rule (--after-grace)
                 self._send(room.decide(self.after_grace))
 
+    def end(self, note: str) -> None:
+        """Ends the duel now, telling everyone why (the server's rule for a duel nobody came back to)."""
+        if self.room.phase == Phase.PLAYING:
+            self._send(self.room._finish(note))
+
     def _send(self, outbox: list[tuple[int, dict]]) -> None:
         changed = False
         for seat, msg in outbox:
+            if seat == SPECTATOR:
+                if self.watchers is not None:
+                    self.watchers.put(msg)
+                continue
             conn = self.conns.get(seat)
             if conn is not None:
                 conn.put(msg)
@@ -156,34 +247,25 @@ class Host:
     # --- one connection --------------------------------------------------------------------
 
     async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        task = asyncio.current_task()
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-        conn = Conn(reader, writer, wire.RateLimit(*self.rate))
-        pump = asyncio.create_task(conn.pump())
-        peer = str((writer.get_extra_info("peername") or ("?",))[0])
+        async with opened(reader, writer, self.rate, self._tasks) as conn:
+            first = await first_message(conn, self.stats)
+            if first is not None and first[0] != Msg.HELLO:
+                self._fatal(conn, "the first message must be hello")
+            elif first is not None:
+                await self.attend(conn, first[1], peer_of(writer))
+
+    async def attend(self, conn: Conn, msg: dict, peer: str) -> None:
+        """Seats a connection whose hello names this room, then serves its seat until it leaves."""
         try:
-            if await self._hello(conn, peer):
+            if self._admit(conn, msg, peer):
                 await self._serve_seat(conn)
-        except (TimeoutError, asyncio.IncompleteReadError, ConnectionError, OSError):
-            pass
         finally:
             self._left(conn)
-            conn.close()
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(pump, 2.0)
-            conn.abort()
 
-    async def _hello(self, conn: Conn, peer: str) -> bool:
+    def _admit(self, conn: Conn, msg: dict, peer: str) -> bool:
         count, since = self.wrong.get(peer, (0, 0.0))
         if count >= WRONG_CODES and time.monotonic() - since < WRONG_WAIT:
             return self._fatal(conn, "too many wrong room codes from your address; wait a little and try again")
-        try:
-            msg = wire.decode(await wire.read_frame(conn.reader, wire.MAX_FROM_CLIENT, HELLO_TIMEOUT))
-            if wire.check_client(msg) != Msg.HELLO:
-                raise WireError("the first message must be hello")
-        except WireError as exc:
-            return self._fatal(conn, str(exc))
         why = mismatch({k: msg[k] for k in self.fingerprint}, self.fingerprint)
         if why:
             return self._fatal(conn, why)
@@ -225,26 +307,7 @@ class Host:
         self.say("host: the duel has started")
 
     async def _serve_seat(self, conn: Conn) -> None:
-        while not conn.closed:
-            try:
-                body = await wire.read_frame(conn.reader, wire.MAX_FROM_CLIENT, IDLE_TIMEOUT)
-            except WireError as exc:
-                self._fatal(conn, str(exc))
-                return
-            if not conn.limit.take():  # each one is answered (so a dropped play is known), at most FLOOD
-                self.stats["refused"] += 1
-                conn.put({"t": Msg.REFUSED, "reason": "too many messages: slow down"})
-                if conn.limit.over >= FLOOD:
-                    self._fatal(conn, "too many messages: disconnected")
-                    return
-                continue
-            try:
-                msg = wire.decode(body)
-                kind = wire.check_client(msg)
-            except WireError as exc:
-                self.stats["refused"] += 1
-                conn.put({"t": Msg.REFUSED, "reason": str(exc)})
-                continue
+        async for kind, msg in messages(conn, self.stats):
             if kind == Msg.ACT:
                 out = self.room.request(conn.seat, list(msg["actions"]), int(msg["n"]))
                 if any(m["t"] == Msg.REFUSED for _, m in out):
@@ -254,18 +317,25 @@ class Host:
                 self._send(out)
             elif kind == Msg.VOTE:
                 self._send(self.room.vote(conn.seat, msg["choice"]))
-            elif kind == Msg.PING:
-                conn.put({"t": Msg.PONG, "id": msg["id"]})
-            elif kind == Msg.BYE:
-                return
             else:
                 conn.put({"t": Msg.REFUSED, "reason": f"{kind.value} is not expected now"})
 
+    async def watch(self, conn: Conn) -> None:
+        """Serves a spectator: the public view (held back by the room's delay) until it leaves."""
+        if self.watchers is None:
+            self._fatal(conn, "this room cannot be watched")
+            return
+        if not self.watchers.add(conn):
+            self._fatal(conn, "this room has as many spectators as it takes")
+            return
+        try:
+            async for kind, _ in messages(conn, self.stats):
+                conn.put({"t": Msg.REFUSED, "reason": f"a spectator cannot send {kind.value}"})
+        finally:
+            self.watchers.remove(conn)
+
     def _fatal(self, conn: Conn, reason: str) -> bool:
-        conn.put({"t": Msg.ERROR, "reason": reason})
-        self.stats["closed"] += 1
-        conn.close()
-        return False
+        return fatal(conn, reason, self.stats)
 
     def _left(self, conn: Conn) -> None:
         if conn.seat >= 0 and self.conns.get(conn.seat) is conn:

@@ -19,15 +19,19 @@ from game.rules.state import DuelState
 from game.rules.teams import TAG_SEATS, partner
 from game.rules.view import HIDDEN, observe
 
+SPECTATOR = -1  # a viewer who holds no seat: shares nothing with any seat (no hand, no set card, no deck)
+
 
 def shares(state: DuelState, seat: int, other: int) -> bool:
     """Returns whether ``seat`` may see ``other``'s hand and set cards (itself, or its tag partner)."""
+    if seat == SPECTATOR:
+        return False
     return other == seat or (len(state.sides) == TAG_SEATS and other == partner(seat))
 
 
 def seat_view(state: DuelState, seat: int) -> DuelState:
     """Returns the duel as ``seat`` may see it."""
-    tag = len(state.sides) == TAG_SEATS
+    tag = len(state.sides) == TAG_SEATS and seat != SPECTATOR
     view = observe(state, seat, sees_partner=tag)
     sides = tuple(s if shares(state, seat, i) else replace(s, deck=(HIDDEN,) * len(s.deck))
                   for i, s in enumerate(view.sides))

@@ -25,7 +25,7 @@ from typing import Any
 
 from game.net import codec
 from game.net.journal import Journal
-from game.net.privacy import seat_events, seat_view
+from game.net.privacy import SPECTATOR, seat_events, seat_view
 from game.net.wire import MAX_PLAY, Msg
 from game.rules.actions import legal_actions
 from game.rules.engine import step
@@ -115,6 +115,7 @@ class Room:
     replay_path: str = ""
     end_note: str = ""
     agents: dict = field(default_factory=dict, repr=False)  # seat -> the AI playing it
+    watch_delay: int = -1  # spectators see the public view this many actions late; -1: none (a server's room option)
 
     # --- who is here -----------------------------------------------------------------------
 
@@ -269,6 +270,8 @@ class Room:
         for i, s in enumerate(self.seats):
             if s.human and s.connected:
                 out.append((i, self.update_for(i, seat_events(before, events, i))))
+        if self.watch_delay >= 0:
+            out.append((SPECTATOR, self.update_for(SPECTATOR, seat_events(before, events, SPECTATOR))))
         return out
 
     def update_for(self, seat: int, events: list) -> dict:
@@ -365,4 +368,5 @@ class Room:
         s.kind, s.level, s.dropped_at, s.name = SeatKind.AI, AI_LEVEL, None, f"CPU {AI_LEVEL}"
 
     def _broadcast(self, msg: dict) -> list[tuple[int, dict]]:
-        return [(i, msg) for i, s in enumerate(self.seats) if s.human and s.connected]
+        spectators = [(SPECTATOR, msg)] if self.watch_delay >= 0 else []
+        return [(i, msg) for i, s in enumerate(self.seats) if s.human and s.connected] + spectators

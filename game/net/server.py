@@ -1,0 +1,207 @@
+"""The duel server (``fmduel server``): one process, one port, many rooms, and a lobby to find them.
+
+Players connect out to the server, so only the server needs an open port; nobody's machine holds
+another player's hand, because each room is the same host-authoritative ``Room`` a hosted duel
+runs, served by the same ``Host`` (its per-connection code: ``opened``, ``first_message``,
+``messages``, ``Host.attend``), only without a listening socket of its own. A connection's first
+message says what it wants:
+
+    hello   take a seat in the room its code names (what ``fmduel join`` sends to a host, unchanged)
+    list    the room list (``rooms``); the connection may then ask again, create, join or watch
+    create  open a room with an offer (``created`` with its code)
+    watch   watch a room by its code: welcomed as seat -1, then only the public view (game.net.watch)
+
+Every request carries the client's fingerprint, so a client of another version is told so before
+anything else. ``Server._gate`` is the one place where connection limits are consulted on accept
+(game/net/limits.py plugs in there); rooms are capped by the lobby. One asyncio loop ticks every
+room's host (AI turns, pause clocks) and sweeps finished and forgotten rooms once a second.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import Callable
+from typing import Protocol
+
+from game.net import host as hosting
+from game.net import wire
+from game.net.handshake import mismatch
+from game.net.host import Conn, Host, fatal, first_message, messages, opened, peer_of
+from game.net.lobby import Entry, Lobby, Offer
+from game.net.wire import Msg
+
+SWEEP = 1.0  # seconds between sweeps of finished and forgotten rooms
+
+
+class Limits(Protocol):
+    """What the server asks of a connection limiter (game/net/limits.py) before it reads a byte."""
+
+    def accept(self, peer: str) -> str:
+        """Returns why a new connection from ``peer`` is refused ('' to let it in)."""
+
+    def release(self, peer: str) -> None:
+        """A connection from ``peer`` ended."""
+
+
+class Server:
+    """Serves a lobby's rooms on one port; ``serve`` returns on ``stop`` or after ``max_seconds``."""
+
+    def __init__(self, lobby: Lobby, fingerprint: dict, *, address: str = "127.0.0.1", port: int = 0,
+                 after_grace: str = "wait", log: Callable[[str], None] | None = None,
+                 rate: tuple[float, int] = (60.0, 120), limits: Limits | None = None) -> None:
+        self.lobby, self.fingerprint = lobby, fingerprint
+        self.address, self.port = address, port
+        self.after_grace, self.rate, self.limits = after_grace, rate, limits
+        self.say = log or (lambda line: None)
+        self.hosts: dict[str, Host] = {}
+        self.wrong: dict[str, tuple[int, float]] = {}  # unknown codes per address (a room counts its own)
+        self.stats = {"refused": 0, "closed": 0, "cpu": 0.0, "connections": 0}
+        self._tasks: set[asyncio.Task] = set()
+        for code, entry in lobby.rooms.items():  # rooms brought back from the state directory
+            self._host(code, entry, resumed=True)
+
+    async def serve(self, stop: asyncio.Event, started: Callable[[int], None] | None = None,
+                    max_seconds: float | None = None) -> None:
+        """Listens and ticks every room until ``stop`` is set or ``max_seconds`` pass."""
+        server = await asyncio.start_server(self._client, self.address, self.port, limit=wire.MAX_FROM_CLIENT * 2,
+                                            backlog=1024)
+        self.port = server.sockets[0].getsockname()[1]
+        if started is not None:
+            started(self.port)
+        deadline = None if max_seconds is None else time.monotonic() + max_seconds
+        cpu0, swept = time.thread_time(), time.monotonic()
+        try:
+            while not stop.is_set():
+                for host in list(self.hosts.values()):
+                    host.tick()
+                if time.monotonic() - swept >= SWEEP:
+                    swept = time.monotonic()
+                    self._sweep()
+                if deadline is not None and time.monotonic() > deadline:
+                    self.say("server: time limit reached")
+                    break
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await asyncio.wait_for(stop.wait(), hosting.TICK)
+        finally:
+            server.close()
+            conns = [c for h in self.hosts.values() for c in [*h.conns.values(), *(h.watchers.conns if h.watchers else [])]]
+            for c in conns:
+                c.close()
+            await asyncio.sleep(0.1)
+            for c in conns:
+                c.abort()
+            if self._tasks:
+                await asyncio.wait(self._tasks, timeout=3.0)
+            await server.wait_closed()
+            self.stats["cpu"] = time.thread_time() - cpu0
+
+    # --- rooms ----------------------------------------------------------------------------
+
+    def _host(self, code: str, entry: Entry, resumed: bool = False) -> Host:
+        def say(line: str, code=code) -> None:
+            self.say(f"room {code}: {line.removeprefix('host: ')}")
+
+        host = Host(entry.room, self.fingerprint, after_grace=self.after_grace, log=say, rate=self.rate)
+        if resumed and host.watchers is not None and entry.room.state is not None:
+            from game.net.watch import seed
+
+            seed(host.watchers, entry.room)
+        self.hosts[code] = host
+        return host
+
+    def _sweep(self) -> None:
+        close, abandon = self.lobby.sweep()
+        for code in abandon:
+            self.hosts[code].end("nobody came back to the duel")
+            self.say(f"room {code}: ended, nobody came back")
+        for code in close:
+            host = self.hosts.pop(code, None)
+            for conn in host.watchers.conns if host is not None and host.watchers else []:
+                conn.close()
+            self.lobby.close(code)
+            self.say(f"room {code}: closed")
+
+    # --- one connection --------------------------------------------------------------------
+
+    def _gate(self, peer: str) -> str:
+        """Returns why a new connection is refused ('' to serve it): the limits object, when there is one."""
+        return self.limits.accept(peer) if self.limits is not None else ""
+
+    async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        peer = peer_of(writer)
+        self.stats["connections"] += 1
+        try:
+            async with opened(reader, writer, self.rate, self._tasks) as conn:
+                why = self._gate(peer)
+                if why:
+                    fatal(conn, why, self.stats)
+                    return
+                first = await first_message(conn, self.stats)
+                if first is None or not await self._request(conn, *first, peer):
+                    return
+                async for kind, msg in messages(conn, self.stats):
+                    if not await self._request(conn, kind, msg, peer):
+                        return
+        finally:
+            if self.limits is not None:
+                self.limits.release(peer)
+
+    async def _request(self, conn: Conn, kind: Msg, msg: dict, peer: str) -> bool:
+        """Answers one lobby request; returns whether the connection stays in the lobby (False once it has
+        been handed to a room, as a seat or a spectator, and left it, or was refused for good)."""
+        if kind not in (Msg.HELLO, Msg.LIST, Msg.CREATE, Msg.WATCH):
+            conn.put({"t": Msg.REFUSED, "reason": f"{kind.value} is not expected in the lobby"})
+            return True
+        why = mismatch({k: msg[k] for k in self.fingerprint}, self.fingerprint)
+        if why:
+            return fatal(conn, why.replace("the host's", "the server's"), self.stats)
+        if kind == Msg.LIST:
+            conn.put({"t": Msg.ROOMS, "rooms": self.lobby.listing(),
+                      "full": len(self.lobby.rooms) >= self.lobby.max_rooms})
+            return True
+        if kind == Msg.CREATE:
+            return self._create(conn, msg)
+        entry = self._find(conn, msg["code"], peer)
+        if entry is None:
+            return False
+        host = self.hosts[entry.room.code]
+        if kind == Msg.HELLO:
+            await host.attend(conn, msg, peer)
+        else:
+            room = entry.room
+            if host.watchers is not None:
+                conn.put({"t": Msg.WELCOME, "seat": -1, "label": "spectator", "kind": entry.offer.kind.value,
+                          "code": room.code, "grace": room.grace, "delay": entry.offer.watch})
+            await host.watch(conn)
+        return False
+
+    def _create(self, conn: Conn, msg: dict) -> bool:
+        try:
+            offer = Offer.from_msg(msg)
+        except ValueError as exc:
+            conn.put({"t": Msg.REFUSED, "reason": f"the room cannot be opened: {exc}"})
+            return True
+        room, why = self.lobby.create(offer)
+        if room is None:
+            conn.put({"t": Msg.REFUSED, "reason": why})
+            return True
+        self._host(room.code, self.lobby.rooms[room.code])
+        self.say(f"room {room.code}: opened ({'Tag Duel' if offer.kind == 'tag' else '2P Duel'}, "
+                 f"{len(self.lobby.rooms)} rooms)")
+        conn.put({"t": Msg.CREATED, "code": room.code})
+        return True
+
+    def _find(self, conn: Conn, code: str, peer: str) -> Entry | None:
+        """Returns the room a code names; None after telling the connection (and counting the wrong guess)."""
+        count, since = self.wrong.get(peer, (0, 0.0))
+        if count >= hosting.WRONG_CODES and time.monotonic() - since < hosting.WRONG_WAIT:
+            fatal(conn, "too many wrong room codes from your address; wait a little and try again", self.stats)
+            return None
+        entry = self.lobby.find(code)
+        if entry is None:
+            self.wrong[peer] = (count + 1, time.monotonic())
+            fatal(conn, "no room with that code on this server: check the code in the room list", self.stats)
+            return None
+        return entry
