@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 from game.net.client import CONNECT_TIMEOUT, Connection, Refused
@@ -55,13 +56,13 @@ async def ask(address: str, port: int, request: dict, timeout: float = CONNECT_T
     return answer
 
 
-async def watch(address: str, port: int, request: dict, *, record: list | None = None,
+async def watch(address: str, port: int, request: dict, *, seen: Callable[[dict], None] | None = None,
                 max_seconds: float = 120.0) -> dict:
-    """Watches a room until its duel ends; returns what was seen (updates, the end). ``record`` keeps
-    every message (the privacy tests read it)."""
+    """Watches a room until its duel ends; returns what was seen (updates, the end). ``seen`` is given
+    every message as it arrives (the command line prints it, the privacy tests keep it)."""
     conn = await Connection.open(address, port, request)
-    out: dict[str, Any] = {"seat": conn.welcome["seat"], "delay": conn.welcome.get("delay"), "updates": 0,
-                           "ended": None}
+    out: dict[str, Any] = {"seat": conn.welcome["seat"], "kind": conn.welcome["kind"],
+                           "delay": conn.welcome.get("delay"), "updates": 0, "ended": None}
     deadline = time.monotonic() + max_seconds
     pings = 0
     try:
@@ -72,8 +73,8 @@ async def watch(address: str, port: int, request: dict, *, record: list | None =
                 pings += 1
                 await conn.send({"t": Msg.PING, "id": pings})  # still here: a silent connection is dropped
                 continue
-            if record is not None:
-                record.append(msg)
+            if seen is not None:
+                seen(msg)
             if msg["t"] == Msg.UPDATE:
                 out["updates"] += 1
             elif msg["t"] in (Msg.ENDED, Msg.ERROR):

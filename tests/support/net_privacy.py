@@ -9,7 +9,7 @@ the events; the legal list is the engine's, sent only to the seat to play.
 from __future__ import annotations
 
 from game.net import codec
-from game.net.privacy import seat_view, shares
+from game.net.privacy import SPECTATOR, seat_view, shares
 from game.net.records import opening
 from game.rules import events as E
 from game.rules.actions import legal_actions
@@ -49,3 +49,18 @@ def check_privacy(db, log, tag: bool, sent: dict) -> int:
             assert msg["legal"] == (legal_actions(db, truth) if truth.active == seat and not truth.over else [])
             checked += 1
     return checked
+
+
+def public_only(msg: dict) -> bool:
+    """Returns whether a spectator's message is the public view: no hand, no deck, no face-down card and no
+    drawn card of anyone (asserts on each, so a failure names it), no legal list, no RNG state."""
+    if msg["t"] != "update":
+        return True
+    view = codec.view_in(msg["view"])
+    for side in view.sides:
+        assert set(side.hand) <= {HIDDEN} and set(side.deck) <= {HIDDEN}, msg["n"]
+        assert all(r.card == HIDDEN for r in side.monsters + side.spells if r.face_down)
+    for ev in map(codec.event_in, msg["events"]):
+        assert type(ev) is not E.CardDrawn or ev.card == HIDDEN
+        assert type(ev) is not E.CardPlaced or not ev.face_down or ev.card == HIDDEN
+    return msg["seat"] == SPECTATOR and msg["legal"] == [] and view.rng_state == 0

@@ -1,0 +1,77 @@
+"""``fmduel server``: a duel server, many rooms on one port with a lobby (docs/online.md).
+
+    fmduel server                          port 47726, rooms kept in <data home>/server
+    fmduel server --port 5000 --state /var/lib/fmduel --max-rooms 300
+
+Players list, open, join and watch rooms from the menus (ONLINE on the 2P / Tag Duel menus) or with
+``fmduel lobby HOST[:PORT]`` and ``fmduel join HOST[:PORT] --code CODE``. Every room is journaled in
+the state directory; a server started on a state directory brings back every room it holds (a
+duel at its last play, a room still waiting for players as it was), so after a crash or a reboot
+the same command carries on and the players rejoin with their codes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+
+from game.commands.common import dir_to_be, seconds, whole
+from game.net.room import GRACE
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Adds this command's options."""
+    from game.net.serve import DEFAULT_PORT
+
+    parser.add_argument("--port", type=whole(0, 65535), default=DEFAULT_PORT,
+                        help=f"TCP port to listen on (default {DEFAULT_PORT}; 0: any free one)")
+    parser.add_argument("--bind", default="0.0.0.0", metavar="ADDR",
+                        help="address to listen on (default all; 127.0.0.1 for this machine only)")
+    parser.add_argument("--state", type=dir_to_be, default=None, metavar="DIR",
+                        help="where rooms are journaled and resumed from (default <data home>/server)")
+    parser.add_argument("--max-rooms", type=whole(1, 100_000), default=500, metavar="N",
+                        help="rooms open at once (default 500)")
+    parser.add_argument("--grace", type=seconds(0, above=True), default=GRACE, metavar="SECONDS",
+                        help=f"how long a player who dropped has to come back (default {GRACE:.0f})")
+    parser.add_argument("--after-grace", choices=("wait", "ai", "end"), default="wait",
+                        help="what a room does once a grace runs out (default: the players still there vote)")
+    parser.add_argument("--max-minutes", type=seconds(0), default=0, metavar="M", help="stop after M minutes")
+    parser.add_argument("--rate", type=whole(1, 1_000_000), default=60, help=argparse.SUPPRESS)  # the bench's machine players
+
+
+def run(args: argparse.Namespace) -> int:
+    """Resumes the state directory's rooms and serves until stopped."""
+    from game.commands.common import load_db_or_report
+    from game.db import data_home, default_mods_dir
+    from game.net.handshake import fingerprint
+    from game.net.lobby import Lobby
+    from game.net.server import Server
+
+    db = load_db_or_report(args, "fmduel server", mod_dirs=[default_mods_dir()])
+    if db is None:
+        return 1
+    state = args.state or data_home() / "server"
+
+    def say(line: str) -> None:
+        print(line, flush=True)
+
+    lobby = Lobby(db, state, args.max_rooms, grace=args.grace)
+    for line in lobby.resume_all():
+        say(line)
+    server = Server(lobby, fingerprint(db), address=args.bind, port=args.port, after_grace=args.after_grace,
+                    log=say, rate=(float(args.rate), 2 * args.rate))
+
+    def started(port: int) -> None:
+        say(f"server listening on {args.bind}:{port}   state {state}   rooms {len(lobby.rooms)}/{args.max_rooms}")
+
+    async def main() -> None:
+        await server.serve(asyncio.Event(), started=started, max_seconds=args.max_minutes * 60 or None)
+
+    try:
+        asyncio.run(main())
+    except OSError as exc:
+        print(f"fmduel server: cannot listen on {args.bind}:{args.port}: {exc.strerror}", file=sys.stderr)
+        return 1
+    say(f"server stopped: {len(lobby.rooms)} rooms kept in {state}   cpu {server.stats['cpu']:.1f} s")
+    return 0
