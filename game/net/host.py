@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
+from collections import deque
 from collections.abc import Callable
 
 from game.net import wire
@@ -175,6 +176,8 @@ class Host:
         self._paused_sent = 0.0
         self._tasks: set[asyncio.Task] = set()
         self.watchers = Watchers(room.watch_delay) if room.watch_delay >= 0 else None  # spectators (the server's rooms)
+        self.syncer: Callable[[Host], None] | None = None  # a server's group commit (``release`` once synced)
+        self._held: deque[tuple[int, list]] = deque()  # outboxes waiting for their journal lines' fsync
 
     async def serve(self, stop: asyncio.Event, started: Callable[[int], None] | None = None,
                     max_seconds: float | None = None) -> None:
@@ -231,6 +234,22 @@ class Host:
             self._send(self.room._finish(note))
 
     def _send(self, outbox: list[tuple[int, dict]]) -> None:
+        journal = self.room.journal
+        if self.syncer is not None and journal is not None:
+            journal.deferred = True  # the server fsyncs every room's new lines at once, then releases them
+            if self._held or journal.synced < journal.count:
+                self._held.append((journal.count, outbox))  # in order: nothing overtakes a held update
+                self.syncer(self)
+                return
+        self._deliver(outbox)
+
+    def release(self) -> None:
+        """Sends the outboxes whose journal lines are now on disk (the server calls it after ``flush``)."""
+        journal = self.room.journal
+        while self._held and self._held[0][0] <= journal.synced:
+            self._deliver(self._held.popleft()[1])
+
+    def _deliver(self, outbox: list[tuple[int, dict]]) -> None:
         changed = False
         for seat, msg in outbox:
             if seat == SPECTATOR:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 import zlib
 from pathlib import Path
 from typing import Any
@@ -50,6 +51,9 @@ class Journal:
 
     def __init__(self, path: Path, fd: int, count: int) -> None:
         self.path, self._fd, self.count = path, fd, count
+        self.deferred = False  # append leaves the fsync to ``flush``: a server syncs its rooms' journals together
+        self.synced = count  # lines known to be on disk (nobody hears of a line before it is)
+        self._lock = threading.Lock()  # flush runs on a worker thread; close waits for it
 
     @classmethod
     def create(cls, path: Path, header: dict[str, Any]) -> Journal:
@@ -85,14 +89,28 @@ class Journal:
     def append(self, seat: int, action: int, kind: str = "act") -> None:
         """Writes one accepted action (or a seat change) and waits until it is on disk."""
         os.write(self._fd, _line({"n": self.count, "kind": kind, "seat": int(seat), "a": int(action)}))
-        os.fsync(self._fd)
         self.count += 1
+        if not self.deferred:
+            os.fsync(self._fd)
+            self.synced = self.count
+
+    def flush(self) -> None:
+        """Puts every line appended so far on disk (from any thread); ``synced`` then counts them."""
+        with self._lock:
+            target = self.count
+            if self._fd >= 0 and self.synced < target:
+                os.fsync(self._fd)
+            self.synced = max(self.synced, target)
 
     def close(self) -> None:
-        """Closes the file (appending after this is an error)."""
-        if self._fd >= 0:
-            os.close(self._fd)
-            self._fd = -1
+        """Puts what was appended on disk and closes the file (appending after this is an error)."""
+        with self._lock:
+            if self._fd >= 0:
+                if self.synced < self.count:
+                    os.fsync(self._fd)
+                self.synced = self.count
+                os.close(self._fd)
+                self._fd = -1
 
 
 def _read(path: Path) -> tuple[dict, list[dict], int]:

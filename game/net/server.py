@@ -59,6 +59,8 @@ class Server:
         self.wrong: dict[str, tuple[int, float]] = {}  # unknown codes per address (a room counts its own)
         self.stats = {"refused": 0, "closed": 0, "cpu": 0.0, "connections": 0}
         self._tasks: set[asyncio.Task] = set()
+        self._unsynced: set[Host] = set()  # rooms with journal lines not yet on disk (and updates held for them)
+        self._wake = asyncio.Event()
         for code, entry in lobby.rooms.items():  # rooms brought back from the state directory
             self._host(code, entry, resumed=True)
 
@@ -72,6 +74,7 @@ class Server:
             started(self.port)
         deadline = None if max_seconds is None else time.monotonic() + max_seconds
         cpu0, swept = time.thread_time(), time.monotonic()
+        syncing = asyncio.create_task(self._syncing())
         try:
             while not stop.is_set():
                 for host in list(self.hosts.values()):
@@ -85,6 +88,8 @@ class Server:
                 with contextlib.suppress(asyncio.TimeoutError):
                     await asyncio.wait_for(stop.wait(), hosting.TICK)
         finally:
+            syncing.cancel()
+            self._sync_now()
             server.close()
             conns = [c for h in self.hosts.values() for c in [*h.conns.values(), *(h.watchers.conns if h.watchers else [])]]
             for c in conns:
@@ -97,6 +102,37 @@ class Server:
             await server.wait_closed()
             self.stats["cpu"] = time.thread_time() - cpu0
 
+    # --- the journals: one group commit for every room --------------------------------------
+
+    def _unsynced_room(self, host: Host) -> None:
+        self._unsynced.add(host)
+        self._wake.set()
+
+    async def _syncing(self) -> None:
+        """Fsyncs every room's new journal lines together on worker threads, then lets their updates go:
+        one fsync per room per round instead of one per play on the loop (a disk's fsync takes
+        milliseconds, and every room would wait for every other room's)."""
+        while True:
+            await self._wake.wait()
+            self._wake.clear()
+            hosts, self._unsynced = self._unsynced, set()
+            results = await asyncio.gather(*(asyncio.to_thread(h.room.journal.flush) for h in hosts),
+                                           return_exceptions=True)
+            for host, result in zip(hosts, results, strict=True):
+                if isinstance(result, OSError):  # the updates wait: nobody hears of a play not on disk
+                    self.say(f"room {host.room.code}: the journal cannot be written ({result.strerror}); retrying")
+                    asyncio.get_running_loop().call_later(1.0, self._unsynced_room, host)
+                else:
+                    host.release()
+
+    def _sync_now(self) -> None:
+        for host in self.hosts.values():
+            if host.room.journal is not None:
+                with contextlib.suppress(OSError):
+                    host.room.journal.flush()
+                    host.release()
+        self._unsynced.clear()
+
     # --- rooms ----------------------------------------------------------------------------
 
     def _host(self, code: str, entry: Entry, resumed: bool = False) -> Host:
@@ -104,6 +140,7 @@ class Server:
             self.say(f"room {code}: {line.removeprefix('host: ')}")
 
         host = Host(entry.room, self.fingerprint, after_grace=self.after_grace, log=say, rate=self.rate)
+        host.syncer = self._unsynced_room
         if resumed and host.watchers is not None and entry.room.state is not None:
             from game.net.watch import seed
 
