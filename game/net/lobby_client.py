@@ -115,3 +115,36 @@ class LobbyRequest:
     def wait(self, timeout: float) -> bool:
         """Waits at most ``timeout`` seconds for the answer (tests and the command line)."""
         return self._done.wait(timeout)
+
+
+def _server_file():
+    from game.db import data_home
+
+    return data_home() / "online" / "server.json"
+
+
+def last_server() -> str:
+    """Returns the duel server address the player typed last ('' when none, or when the file is unreadable)."""
+    from game.safe_load import DocError, parse_json
+
+    try:
+        data = parse_json(_server_file().read_bytes())
+    except (OSError, DocError):
+        return ""
+    address = data.get("address") if isinstance(data, dict) else None
+    return address if isinstance(address, str) and address.isprintable() and len(address) <= 64 else ""
+
+
+def remember_server(address: str) -> None:
+    """Keeps the address for the next time (in the data folder; best effort: a read-only disk forgets it)."""
+    import json
+    import os
+
+    path = _server_file()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(json.dumps({"address": address}), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        pass

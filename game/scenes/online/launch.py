@@ -1,4 +1,4 @@
-"""Starting an online 2P or Tag duel: from the menu (Host online / Join online) or the command line.
+"""Starting an online 2P or Tag duel: from the menu (Host online / Join online / Duel server) or the command line.
 
 Hosting starts the room's server on a background thread and joins it from this window over the
 loopback, with the room's key (only this window may take the ``local`` seat). Joining connects to
@@ -74,6 +74,37 @@ def join_online(ctx) -> None:
 
     ctx.stack.push(ctx.screen(Screen.KEYBOARD, "HOST ADDRESS", 40, got_address, prompt="e.g. 192.168.1.20"),
                    fade=True)
+
+
+def server_online(ctx, tag: bool = False) -> None:
+    """The menu's Duel server: type (or confirm) the server's address, then its room list."""
+    from game.net.client import parse_address
+    from game.net.lobby_client import last_server, remember_server
+    from game.net.serve import DEFAULT_PORT
+
+    def got_address(text: str | None) -> None:
+        if not text:
+            return
+        try:
+            address, port = parse_address(text, DEFAULT_PORT)
+        except ValueError:
+            address, port = text, DEFAULT_PORT  # the room list says it cannot reach it
+        remember_server(text)
+        ctx.stack.push(ctx.screen(Screen.ROOMS, address, port, tag), fade=True)
+
+    ctx.stack.push(ctx.screen(Screen.KEYBOARD, "SERVER ADDRESS", 40, got_address, text=last_server(),
+                              prompt="The duel server, e.g. duel.example.org"), fade=True)
+
+
+def watching_link(db, address: str, port: int, code: str) -> Link:
+    """Connects to a server's room as a spectator (seat -1: the public view only)."""
+    from game.net.client import ClientThread
+    from game.net.lobby_client import watch_request
+    from game.net.session import NetSession
+
+    client = ClientThread(address, port, watch_request(db, code))
+    client.start()
+    return Link(NetSession(db, client, -1))
 
 
 def _app(db, args, first) -> int:

@@ -1,4 +1,5 @@
-"""Where a 2P or Tag Duel is played: on this machine (the pads' setup), hosted online, or joined online."""
+"""Where a 2P or Tag Duel is played: on this machine (the pads' setup), hosted online, joined online, or
+in a room on a duel server (``fmduel server``)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
 
 ROWS = (("On this machine", "Everyone here, a pad each (or the computer)."),
         ("Host online", "Open a room; friends join with its code."),
-        ("Join online", "Type the host's address and the room code."))
+        ("Join online", "Type the host's address and the room code."),
+        ("Duel server", "Rooms on a server: open one, join or watch."))
 
 
 class PlayWhereScene(Scene):
@@ -41,8 +43,10 @@ class PlayWhereScene(Scene):
                 ctx.stack.replace(ctx.screen(self.local), fade=True)  # its back button returns to the menu
             elif choice == "Host online":
                 launch.host_online(ctx, tag=self.tag)
-            else:
+            elif choice == "Join online":
                 launch.join_online(ctx)
+            else:
+                launch.server_online(ctx, tag=self.tag)
         elif ctx.is_cancel(press):
             ctx.audio.play("cancel")
             ctx.stack.pop(fade=True)
