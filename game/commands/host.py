@@ -10,7 +10,6 @@ The room code is printed (and shown in the window); players join with ``fmduel j
 from __future__ import annotations
 
 import argparse
-import asyncio
 import sys
 from pathlib import Path
 
@@ -99,6 +98,7 @@ def _room(db, args):
 def _headless(db, room, args) -> int:
     from game.net.handshake import fingerprint
     from game.net.host import Host
+    from game.net.serve import serve_foreground
 
     def say(line: str) -> None:
         print(line, flush=True)
@@ -112,13 +112,7 @@ def _headless(db, room, args) -> int:
             say(f"resumed at action {len(room.log.actions)}: players rejoin with the same code")
         say(f"journal {room.journal_path}")
 
-    async def main() -> None:
-        await host.serve(asyncio.Event(), started=started, max_seconds=args.max_minutes * 60 or None)
-
-    try:
-        asyncio.run(main())
-    except OSError as exc:
-        print(f"fmduel host: cannot listen on {args.bind}:{args.port}: {exc.strerror}", file=sys.stderr)
+    if serve_foreground(host, "fmduel host", args.bind, args.port, started, args.max_minutes):
         return 1
     if room.phase == "over":
         winner = room.state.winner if room.state is not None and room.state.over else -1

@@ -13,7 +13,7 @@ import argparse
 import asyncio
 import sys
 
-from game.commands.common import file_to_be, seconds, whole
+from game.commands.common import file_to_be, host_port, seconds, whole
 
 KINDS = {"2p": "versus", "tag": "tag"}
 
@@ -22,7 +22,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Adds this command's options."""
     from game.net.wire import MAX_WATCH_DELAY
 
-    parser.add_argument("address", metavar="HOST[:PORT]", help="the server's address (port 47726 unless given)")
+    parser.add_argument("address", type=host_port, metavar="HOST[:PORT]",
+                        help="the server's address (port 47726 unless given)")
     parser.add_argument("--create", choices=tuple(KINDS), default=None, help="open a room: a 2P or a Tag Duel")
     parser.add_argument("--rules", default=None, metavar="LIST",
                         help="with --create: the rule options on, comma-separated (default: your settings')")
@@ -38,13 +39,7 @@ def run(args: argparse.Namespace) -> int:
     """Lists, creates or watches; returns 0, or 2 when the server refused or could not be reached."""
     from game.commands.common import bad_argument, load_db_or_report
     from game.db import default_mods_dir
-    from game.net.client import parse_address
-    from game.net.serve import DEFAULT_PORT
-
-    try:
-        address, port = parse_address(args.address, DEFAULT_PORT)
-    except ValueError as exc:
-        return bad_argument("fmduel lobby", "HOST[:PORT]", str(exc))
+    address, port = args.address
     if args.create and args.watch:
         return bad_argument("fmduel lobby", "--watch", "not with --create (open a room, then watch it)")
     if not args.create and (args.rules is not None or args.private or args.watch_delay):

@@ -13,8 +13,6 @@ the same command carries on and the players rejoin with their codes.
 from __future__ import annotations
 
 import argparse
-import asyncio
-import sys
 
 from game.commands.common import dir_to_be, seconds, whole
 from game.net.room import GRACE
@@ -46,6 +44,7 @@ def run(args: argparse.Namespace) -> int:
     from game.db import data_home, default_mods_dir
     from game.net.handshake import fingerprint
     from game.net.lobby import Lobby
+    from game.net.serve import serve_foreground
     from game.net.server import Server
 
     db = load_db_or_report(args, "fmduel server", mod_dirs=[default_mods_dir()])
@@ -65,13 +64,7 @@ def run(args: argparse.Namespace) -> int:
     def started(port: int) -> None:
         say(f"server listening on {args.bind}:{port}   state {state}   rooms {len(lobby.rooms)}/{args.max_rooms}")
 
-    async def main() -> None:
-        await server.serve(asyncio.Event(), started=started, max_seconds=args.max_minutes * 60 or None)
-
-    try:
-        asyncio.run(main())
-    except OSError as exc:
-        print(f"fmduel server: cannot listen on {args.bind}:{args.port}: {exc.strerror}", file=sys.stderr)
+    if serve_foreground(server, "fmduel server", args.bind, args.port, started, args.max_minutes):
         return 1
     say(f"server stopped: {len(lobby.rooms)} rooms kept in {state}   cpu {server.stats['cpu']:.1f} s")
     return 0

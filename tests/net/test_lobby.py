@@ -90,16 +90,22 @@ def test_forgotten_rooms_close_and_a_duel_nobody_is_in_is_ended(db, tmp_path):
     assert busy.code in lobby.rooms
 
 
+def _played(db, lobby, offer, plays: int, seed: int):
+    """Returns a new room of the lobby with every seat in and ``plays`` random legal actions played."""
+    room, _ = lobby.create(offer)
+    for _ in room.seats:
+        room.join({})
+    room.start()
+    rng = random.Random(seed)
+    for _ in range(plays):
+        room.request(room.state.active, [rng.choice(legal_actions(db, room.state))], len(room.log.actions))
+    return room
+
+
 def test_every_room_comes_back_from_the_state_directory(db, tmp_path):
     lobby = Lobby(db, tmp_path)
     waiting, _ = lobby.create(_offer("tag", ["tag_partner_cards"], watch=5, listed=False))
-    started, _ = lobby.create(_offer(watch=2))
-    for _ in started.seats:
-        started.join({})
-    started.start()
-    rng = random.Random(4)
-    for _ in range(30):
-        started.request(started.state.active, [rng.choice(legal_actions(db, started.state))], len(started.log.actions))
+    started = _played(db, lobby, _offer(watch=2), 30, seed=4)
     started.journal.close()  # the process dies here: nothing is tidied
     (tmp_path / "ZZZZ-ZZZZ.offer").write_text("{not json")
 
@@ -168,16 +174,9 @@ def test_a_watched_room_sends_its_spectators_only_the_public_view(db, tmp_path, 
     assert all(public_only(m) for m in spectator[SPECTATOR])
 
 
-
 def test_a_resumed_room_owes_its_spectators_the_last_n_actions(db, tmp_path):
     lobby = Lobby(db, tmp_path)
-    room, _ = lobby.create(_offer(watch=4))
-    for _ in room.seats:
-        room.join({})
-    room.start()
-    rng = random.Random(2)
-    for _ in range(20):
-        room.request(room.state.active, [rng.choice(legal_actions(db, room.state))], len(room.log.actions))
+    room = _played(db, lobby, _offer(watch=4), 20, seed=2)
     watchers, sink = Watchers(4), Sink()
     seed(watchers, room)
     watchers.add(sink)
