@@ -198,3 +198,40 @@ def _moves(journal: Path) -> int:
         return len(Journal.read(journal)[1])
     except (OSError, ValueError):
         return 0
+
+
+class Sink:
+    def __init__(self) -> None:
+        self.got: list[dict] = []
+        self.closed = False
+
+    def put(self, msg: dict) -> None:
+        self.got.append(msg)
+
+
+def test_a_servers_room_tells_nobody_of_a_play_before_its_journal_line_is_synced(db, tmp_path):
+    from game.net.host import Host
+    from game.net.lobby import Offer
+    from game.rules.actions import legal_actions
+
+    room, _ = Lobby(db, tmp_path).create(Offer(watch=0))
+    for _ in room.seats:
+        room.join({})
+    host = Host(room, fingerprint(db))
+    waiting: list[Host] = []
+    host.syncer = waiting.append  # the server's group commit
+    red, blue = Sink(), Sink()
+    host.conns = {0: red, 1: blue}
+    host._start()
+    assert [m["t"] for m in red.got] == ["update", "lobby"]  # the journal's header is written at once
+    seat = room.state.active
+    for _ in range(3):  # three plays before the fsync round: all held, in order
+        host._send(room.request(room.state.active, [legal_actions(db, room.state)[0]], len(room.log.actions)))
+    assert room.journal.count == 3 and room.journal.synced == 0 and len(red.got) == 2 and waiting == [host] * 3
+    host._send(room._broadcast(room.lobby()))  # nothing overtakes a held update
+    room.journal.flush()
+    host.release()
+    assert [m["t"] for m in (red, blue)[seat].got[2:]] == ["update"] * 3 + ["lobby"]
+    assert [m["n"] for m in blue.got[2:5]] == [1, 2, 3] and room.journal.synced == 3
+    assert [m["n"] for m in host.watchers.held] == [] and host.watchers.shown["n"] == 3
+    room.journal.close()
