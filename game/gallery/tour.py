@@ -386,7 +386,7 @@ def _online(d: Driver, seed: int) -> None:
 
     d.clear_to(d.app.ctx.screen(Screen.PLAY_WHERE))
     d.tap(B.DOWN)
-    d.shot("online-where", MULTI, "2P Duel: on this machine, host online or join online")
+    d.shot("online-where", MULTI, "2P Duel: on this machine, host online, join online or a duel server")
     db = d.app.ctx.db
     room = Room(db, parse_seats("local,remote", False), "KF7Q-MX3D", DEFAULT_OPTIONS,
                 online_dir() / "gallery.journal", seed=seed)

@@ -23,6 +23,7 @@ import asyncio
 import contextlib
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Protocol
 
 from game.net import host as hosting
@@ -33,6 +34,7 @@ from game.net.lobby import Entry, Lobby, Offer
 from game.net.wire import Msg
 
 SWEEP = 1.0  # seconds between sweeps of finished and forgotten rooms
+FLUSHERS = 64  # threads that fsync journals at once
 
 
 class Limits(Protocol):
@@ -61,6 +63,9 @@ class Server:
         self._tasks: set[asyncio.Task] = set()
         self._unsynced: set[Host] = set()  # rooms with journal lines not yet on disk (and updates held for them)
         self._wake = asyncio.Event()
+        # every room's fsync of a round at once, so the file system commits them together (a pool of a
+        # few threads would queue a busy server's fsyncs one behind another)
+        self._flushers = ThreadPoolExecutor(FLUSHERS, thread_name_prefix="fmduel-journal")
         for code, entry in lobby.rooms.items():  # rooms brought back from the state directory
             self._host(code, entry, resumed=True)
 
@@ -90,6 +95,7 @@ class Server:
         finally:
             syncing.cancel()
             self._sync_now()
+            self._flushers.shutdown(wait=False)
             server.close()
             conns = [c for h in self.hosts.values() for c in [*h.conns.values(), *(h.watchers.conns if h.watchers else [])]]
             for c in conns:
@@ -116,7 +122,8 @@ class Server:
             await self._wake.wait()
             self._wake.clear()
             hosts, self._unsynced = self._unsynced, set()
-            results = await asyncio.gather(*(asyncio.to_thread(h.room.journal.flush) for h in hosts),
+            loop = asyncio.get_running_loop()
+            results = await asyncio.gather(*(loop.run_in_executor(self._flushers, h.room.journal.flush) for h in hosts),
                                            return_exceptions=True)
             for host, result in zip(hosts, results, strict=True):
                 if isinstance(result, OSError):  # the updates wait: nobody hears of a play not on disk
