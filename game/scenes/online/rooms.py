@@ -3,8 +3,8 @@
 The list shows the rooms of the duel chosen on the menu (2P or Tag). Each question to the server is
 one short request on a background thread (``LobbyRequest``); the screen polls it every step and
 never waits. Joining or opening a room goes to the ordinary waiting room, then the duel; watching
-opens the duel screen from no seat at all (the public view, held back as the room says). Coming
-back to the list asks the server again.
+opens the 2P duel screen from no seat at all (the public view, held back as the room says; a Tag
+Duel is watched with ``fmduel lobby --watch`` for now). Coming back to the list asks the server again.
 """
 
 from __future__ import annotations
@@ -102,6 +102,9 @@ class RoomsScene(Scene):
             ctx.audio.play("confirm")
             ctx.stack.push(ctx.screen(Screen.WAITING, joining_link(ctx.db, self.address, self.port, room["code"])),
                            fade=True)
+        elif room["phase"] == "playing" and room["watch"] >= 0 and self.tag:
+            ctx.audio.play("cancel")  # the Tag screen plays from a seat; a spectator's is the terminal's for now
+            self.status = f"Watch it in a terminal: fmduel lobby --watch {room['code']}"
         elif room["phase"] == "playing" and room["watch"] >= 0:
             ctx.audio.play("confirm")
             ctx.stack.push(ctx.screen(Screen.WAITING, watching_link(ctx.db, self.address, self.port, room["code"])),
@@ -151,6 +154,6 @@ class RoomsScene(Scene):
         box = pygame.Rect(40, 42, 240, SHOWN * 12 + 12)
         frames.panel(canvas, box)
         draw_rows(canvas, f, box.inflate(-12, -12), rows[first:first + SHOWN], self.cursor.index - first, self.frame)
-        f.draw(canvas, self.status, (160, box.bottom + 10), frames.INK, "center")
+        f.draw(canvas, f.fit(self.status, 304), (160, box.bottom + 10), frames.INK, "center")
         ok, back = prompt_labels(self.ctx)
         footer(canvas, f, f"{ok} Choose   {SYM_SQUARE} Refresh   {back} Back")
