@@ -152,28 +152,6 @@ def test_spectators_are_held_back_n_actions_until_the_end():
     assert [m.get("n") for m in late.got[2:]] == [3, 4, 5, None] and late.got[-1]["t"] == "ended"
 
 
-@pytest.mark.parametrize("tag", [False, True], ids=["2p", "tag"])
-def test_a_watched_room_sends_its_spectators_only_the_public_view(db, tmp_path, tag):
-    lobby = Lobby(db, tmp_path)
-    room, _ = lobby.create(_offer("tag" if tag else "versus", watch=0))
-    for _ in room.seats:
-        room.join({})
-    sent: dict = {}
-    rng = random.Random(7)
-    out = room.start()
-    for _ in range(3000):
-        for seat, msg in out:
-            sent.setdefault(seat, []).append(wire.decode(wire.encode(msg)[4:]))
-        if room.phase != "playing":
-            break
-        out = room.request(room.state.active, [rng.choice(legal_actions(db, room.state))], len(room.log.actions))
-    assert room.phase == "over"
-    spectator = {SPECTATOR: sent[SPECTATOR]}
-    assert [m["n"] for m in spectator[SPECTATOR] if m["t"] == "update"] == list(range(len(room.log.actions) + 1))
-    assert check_privacy(db, room.log, tag, spectator) == len(room.log.actions) + 1
-    assert all(public_only(m) for m in spectator[SPECTATOR])
-
-
 def test_a_resumed_room_owes_its_spectators_the_last_n_actions(db, tmp_path):
     lobby = Lobby(db, tmp_path)
     room = _played(db, lobby, _offer(watch=4), 20, seed=2)

@@ -85,7 +85,7 @@ def test_watch_a_room_from_the_list(two_pads, server, db):
         duel.tap("down", "cross")                                     # the room being played
         duel.until(lambda: isinstance(duel.top, NetDuelScene), limit=3000)
         watched = duel.top.session
-        duel.until(lambda: watched.n > 20, limit=20000)
+        duel.until(lambda: watched.n > 8, limit=20000)
         assert watched.seat == -1 and watched.legal() == []
         assert all(set(side.hand) <= {HIDDEN} for side in watched.state.sides)  # nobody's hand
         duel.shot("server-03-watching")
