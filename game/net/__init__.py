@@ -8,6 +8,7 @@
     room       the duel's authority: seats, turns, legality, pauses and votes (no sockets)
     records    the room's replay log, its opening and the replay file it ends in
     host       the asyncio server around a room
+    conn       one client connection: its queue, its first message, every checked message after it
     serve      building a room (new or resumed) and serving it on a thread
     client     the asyncio client, the thread that feeds a pygame screen, and a headless bot
     session    a 2P seat's duel as the duel screen reads it (the local session's interface)

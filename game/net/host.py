@@ -1,18 +1,10 @@
 """The host's server: asyncio streams around one ``Room`` (bounded in everything it reads and keeps).
 
-Every connection first sends a hello within ``HELLO_TIMEOUT``; the host compares the fingerprint
-(``handshake.mismatch``) and the room code, then gives it a seat. After that each frame is rate
-limited (``RateLimit``), size limited, parsed and schema-checked; a bad one is refused with the
-reason and the connection goes on, except an oversized frame (the stream cannot be trusted after
-it) and a flood that does not stop, which end that connection only. A connection that says nothing
-for ``IDLE_TIMEOUT`` seconds (clients ping every few seconds) counts as dropped.
-
-Outgoing messages go through one bounded queue per connection, so a client that stops reading
-can never stall the others: when its queue is full it is dropped.
-
-The per-connection pieces (``opened``, ``first_message``, ``messages``) and ``Host.attend`` /
-``Host.watch`` / ``Host.tick`` are what the duel server (``game.net.server``) runs for each of its
-rooms: one room's host there is this very class, without its own listening socket.
+Every connection first sends a hello; the host compares the fingerprint (``handshake.mismatch``)
+and the room code, then gives it a seat. What every connection gets besides (time limits, the rate
+and size of what it sends, a bounded outgoing queue) is ``game.net.conn``, shared with the duel
+server. ``Host.attend`` / ``Host.watch`` / ``Host.tick`` are what the server (``game.net.server``)
+runs for each of its rooms: one room's host there is this very class, without a socket of its own.
 """
 
 from __future__ import annotations
@@ -24,138 +16,16 @@ from collections import deque
 from collections.abc import Callable
 
 from game.net import wire
+from game.net.conn import Conn, fatal, first_message, messages, opened, peer_of
 from game.net.handshake import code_matches, mismatch
 from game.net.privacy import SPECTATOR
 from game.net.room import Phase, Room
 from game.net.watch import Watchers
-from game.net.wire import Msg, WireError
+from game.net.wire import Msg
 
-HELLO_TIMEOUT = 10.0
-IDLE_TIMEOUT = 20.0
 TICK = 0.05  # seconds between the host's turns of the AI seats and the pause clock
-QUEUE = 256  # messages waiting for one slow client before it is dropped
-FLOOD = 200  # refused messages in one run (no quiet second between them) before a flooder is closed
 WRONG_CODES = 5  # wrong room codes from one address before it waits
 WRONG_WAIT = 30.0
-
-
-class Conn:
-    """One client connection: its seat (once given), its rate limit and its outgoing queue."""
-
-    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, limit: wire.RateLimit) -> None:
-        self.reader, self.writer = reader, writer
-        self.seat = -1
-        self.limit = limit
-        self.out: asyncio.Queue = asyncio.Queue(QUEUE)
-        self.closed = False
-
-    def put(self, msg: dict) -> None:
-        """Queues a message; a client whose queue is full is closed (it stopped reading)."""
-        if self.closed:
-            return
-        try:
-            self.out.put_nowait(msg)
-        except asyncio.QueueFull:
-            self.abort()
-
-    def close(self) -> None:
-        """Ends the connection after what is queued has been written (the reason of an error reaches the player)."""
-        if not self.closed:
-            self.closed = True
-            try:
-                self.out.put_nowait(None)
-            except asyncio.QueueFull:
-                self.abort()
-
-    def abort(self) -> None:
-        """Ends the connection now."""
-        self.closed = True
-        self.writer.close()
-
-    async def pump(self) -> None:
-        """Writes queued messages until the end of the queue (or the connection fails)."""
-        with contextlib.suppress(ConnectionError, OSError, asyncio.TimeoutError):
-            while True:
-                msg = await self.out.get()
-                if msg is None:
-                    break
-                self.writer.write(wire.encode(msg))
-                await asyncio.wait_for(self.writer.drain(), IDLE_TIMEOUT)
-        self.abort()
-
-
-@contextlib.asynccontextmanager
-async def opened(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, rate: tuple[float, int],
-                 tasks: set[asyncio.Task]):
-    """Yields a ``Conn`` whose queue is being written; on exit what is queued is sent, then it closes."""
-    task = asyncio.current_task()
-    tasks.add(task)
-    task.add_done_callback(tasks.discard)
-    conn = Conn(reader, writer, wire.RateLimit(*rate))
-    pump = asyncio.create_task(conn.pump())
-    try:
-        yield conn
-    except (TimeoutError, asyncio.IncompleteReadError, ConnectionError, OSError):
-        pass
-    finally:
-        conn.close()
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(pump, 2.0)
-        conn.abort()
-
-
-def peer_of(writer: asyncio.StreamWriter) -> str:
-    """Returns the address a connection comes from."""
-    return str((writer.get_extra_info("peername") or ("?",))[0])
-
-
-def fatal(conn: Conn, reason: str, stats: dict | None = None) -> bool:
-    """Tells the client why its connection ends, then ends it; returns False (nothing more to serve)."""
-    conn.put({"t": Msg.ERROR, "reason": reason})
-    if stats is not None:
-        stats["closed"] += 1
-    conn.close()
-    return False
-
-
-async def first_message(conn: Conn, stats: dict) -> tuple[Msg, dict] | None:
-    """Returns the connection's first message, checked (None once it was told why it is refused)."""
-    try:
-        msg = wire.decode(await wire.read_frame(conn.reader, wire.MAX_FROM_CLIENT, HELLO_TIMEOUT))
-        return wire.check_client(msg), msg
-    except WireError as exc:
-        return fatal(conn, str(exc), stats) or None
-
-
-async def messages(conn: Conn, stats: dict):
-    """Yields each checked (kind, message) a connection sends until it closes: over the rate a message is
-    refused (a flood ends the connection), a malformed one is refused with the reason, ping is answered."""
-    while not conn.closed:
-        try:
-            body = await wire.read_frame(conn.reader, wire.MAX_FROM_CLIENT, IDLE_TIMEOUT)
-        except WireError as exc:
-            fatal(conn, str(exc), stats)
-            return
-        if not conn.limit.take():  # each one is answered (so a dropped play is known), at most FLOOD
-            stats["refused"] += 1
-            conn.put({"t": Msg.REFUSED, "reason": "too many messages: slow down"})
-            if conn.limit.over >= FLOOD:
-                fatal(conn, "too many messages: disconnected", stats)
-                return
-            continue
-        try:
-            msg = wire.decode(body)
-            kind = wire.check_client(msg)
-        except WireError as exc:
-            stats["refused"] += 1
-            conn.put({"t": Msg.REFUSED, "reason": str(exc)})
-            continue
-        if kind == Msg.PING:
-            conn.put({"t": Msg.PONG, "id": msg["id"]})
-        elif kind == Msg.BYE:
-            return
-        else:
-            yield kind, msg
 
 
 class Host:

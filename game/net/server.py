@@ -28,8 +28,9 @@ from typing import Protocol
 
 from game.net import host as hosting
 from game.net import wire
+from game.net.conn import Conn, fatal, first_message, messages, opened, peer_of
 from game.net.handshake import mismatch
-from game.net.host import Conn, Host, fatal, first_message, messages, opened, peer_of
+from game.net.host import Host
 from game.net.lobby import Entry, Lobby, Offer
 from game.net.wire import Msg
 
@@ -227,7 +228,11 @@ class Server:
         except ValueError as exc:
             conn.put({"t": Msg.REFUSED, "reason": f"the room cannot be opened: {exc}"})
             return True
-        room, why = self.lobby.create(offer)
+        try:
+            room, why = self.lobby.create(offer)
+        except OSError as exc:  # the state directory cannot be written: no room it could not bring back
+            self.say(f"server: cannot write a room's offer in {self.lobby.state}: {exc.strerror}")
+            room, why = None, "the server cannot open a room right now: try again later"
         if room is None:
             conn.put({"t": Msg.REFUSED, "reason": why})
             return True
