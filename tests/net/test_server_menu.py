@@ -1,6 +1,6 @@
 """2P DUEL → Duel server through the virtual pad (issue 30): the server's address (remembered), its room
-list, opening a room that a bot player joins (the duel screen opens), and watching a room two bots
-play (the duel screen from no seat: no hand of anyone). The server runs on a thread on 127.0.0.1."""
+list, opening a room that a bot player joins (the duel screen opens), and watching a 2P and a Tag
+room bots play (the duel screen from no seat: no hand of anyone, no press plays). The server runs on a thread on 127.0.0.1."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from game.scenes.career.keyboard import KeyboardScene
 from game.scenes.menu import ENTRIES, MainMenuScene
 from game.scenes.online.duel import NetDuelScene
 from game.scenes.online.rooms import RoomsScene
+from game.scenes.online.tag_duel import NetTagDuelScene
 from game.scenes.online.waiting import WaitingScene
 
 
@@ -32,20 +33,20 @@ def server(db, tmp_path):
     serving.stop()
 
 
-def _bots(db, port: int, code: str, n: int, think: float = 0.0) -> threading.Thread:
+def _bots(db, port: int, code: str, n: int, think: float = 0.0, leave_after: int | None = None) -> threading.Thread:
     async def play():
         await asyncio.gather(*(play_bot(db, "127.0.0.1", port, hello(db, code), "random", seed=i, max_seconds=60,
-                                        think=think) for i in range(n)))
+                                        think=think, stop_after=leave_after) for i in range(n)))
 
     thread = threading.Thread(target=asyncio.run, args=(play(),), daemon=True)
     thread.start()
     return thread
 
 
-def _rooms(two_pads, port: int):
+def _rooms(two_pads, port: int, tag: bool = False):
     duel = two_pads(MainMenuScene)
     labels = [label for label, _ in ENTRIES]
-    duel.tap(*["down"] * labels.index("2P Duel"), "cross")
+    duel.tap(*["down"] * labels.index("Tag Duel" if tag else "2P Duel"), "cross")
     duel.tap("down", "down", "down", "cross")                         # Duel server
     assert isinstance(duel.top, KeyboardScene) and duel.top.title == "SERVER ADDRESS"
     duel.top.text = f"127.0.0.1:{port}"                               # typed (the keyboard has its own tests)
@@ -63,32 +64,37 @@ def test_open_a_room_on_a_server_and_a_player_joins_it(two_pads, server, db):
     duel.until(lambda: isinstance(duel.top, WaitingScene) and "Players" in duel.words(), limit=600)
     assert "RED (you) - here" in duel.words() and "BLUE - waiting..." in duel.words()
     (code,) = server.host.lobby.rooms
-    bot = _bots(db, server.port, code, 1)
+    bot = _bots(db, server.port, code, 1, leave_after=1)  # seated, dealt, gone: the test needs only the opening
     try:
         duel.until(lambda: isinstance(duel.top, NetDuelScene), limit=20000)
-        duel.idle(limit=20000)
         assert duel.top.session.seat == 0 and duel.top.session.state.sides[0].hand
+        duel.until(lambda: "left the duel" in duel.words(), limit=20000)  # and the server said so
         duel.shot("server-02-duel")
     finally:
         duel.top.link.close()
         bot.join(10)
 
 
-def test_watch_a_room_from_the_list(two_pads, server, db):
-    code = asyncio.run(ask("127.0.0.1", server.port, create_request(db, "versus", ["glitch_fusions"])))["code"]
-    bots = _bots(db, server.port, code, 2, think=0.05)
+@pytest.mark.parametrize("tag", [False, True], ids=["2p", "tag"])
+def test_watch_a_room_from_the_list(two_pads, server, db, tag):
+    kind = "tag" if tag else "versus"
+    code = asyncio.run(ask("127.0.0.1", server.port, create_request(db, kind, ["glitch_fusions"])))["code"]
+    bots = _bots(db, server.port, code, 4 if tag else 2, think=0.05, leave_after=40)  # then they go: the test ends
     try:
-        duel = _rooms(two_pads, server.port)
+        duel = _rooms(two_pads, server.port, tag)
         duel.until(lambda: duel.top.rooms and duel.top.rooms[0]["phase"] == "playing"
                    or (duel.tap("square") or False), limit=600)
         assert f"{code} playing - watch" in duel.words()
-        duel.tap("down", "cross")                                     # the room being played
-        duel.until(lambda: isinstance(duel.top, NetDuelScene), limit=3000)
+        duel.tap("down", "cross", settle=False)                       # the room being played
+        screen = NetTagDuelScene if tag else NetDuelScene
+        duel.until(lambda: isinstance(duel.top, screen), limit=3000)
         watched = duel.top.session
         duel.until(lambda: watched.n > 8, limit=20000)
-        assert watched.seat == -1 and watched.legal() == []
-        assert all(set(side.hand) <= {HIDDEN} for side in watched.state.sides)  # nobody's hand
-        duel.shot("server-03-watching")
-        duel.tap("select")                                            # pause menu: leaving is up to the spectator
+        duel.tap("cross", "up", "cross", "square", settle=False)      # a spectator's presses play nothing
+        duel.until(lambda: watched.n > 12, limit=20000)
+        assert watched.seat == -1 and not watched.refused and not watched.waiting
+        state = watched.real if tag else watched.state
+        assert all(set(side.hand) <= {HIDDEN} for side in state.sides)  # nobody's hand
+        duel.shot(f"server-03-watching-{kind}")
     finally:
         bots.join(60)

@@ -102,9 +102,6 @@ class RoomsScene(Scene):
             ctx.audio.play("confirm")
             ctx.stack.push(ctx.screen(Screen.WAITING, joining_link(ctx.db, self.address, self.port, room["code"])),
                            fade=True)
-        elif room["phase"] == "playing" and room["watch"] >= 0 and self.tag:
-            ctx.audio.play("cancel")  # the Tag screen plays from a seat; a spectator's is the terminal's for now
-            self.status = f"Watch it in a terminal: fmduel lobby --watch {room['code']}"
         elif room["phase"] == "playing" and room["watch"] >= 0:
             ctx.audio.play("confirm")
             ctx.stack.push(ctx.screen(Screen.WAITING, watching_link(ctx.db, self.address, self.port, room["code"])),
