@@ -3,8 +3,8 @@
 The list shows the rooms of the duel chosen on the menu (2P or Tag). Each question to the server is
 one short request on a background thread (``LobbyRequest``); the screen polls it every step and
 never waits. Joining or opening a room goes to the ordinary waiting room, then the duel; watching
-opens the 2P duel screen from no seat at all (the public view, held back as the room says; a Tag
-Duel is watched with ``fmduel lobby --watch`` for now). Coming back to the list asks the server again.
+opens the duel screen (2P or Tag) from no seat at all: the public view, held back as the room says.
+Coming back to the list asks the server again.
 """
 
 from __future__ import annotations
