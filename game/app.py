@@ -73,7 +73,7 @@ class App:
     """Runs the loop over the scene stack; ``start`` opens everything, ``loop_once`` is one iteration."""
 
     def __init__(self, db, config, *, pacer: Pacer | None = None, sprites_dir: Path | None = None,
-                 first_scene: Callable[[], Scene] | None = None,
+                 first_scene: Callable[[], Scene | tuple[Scene, ...]] | None = None,
                  on_first_frame: Callable[[], None] | None = None) -> None:
         self.db = db
         self.config = config
@@ -118,7 +118,9 @@ class App:
         self.apply_settings()
         if self.pacer is None:
             self.pacer = ClockPacer()
-        self.stack.push(self.first_scene() if self.first_scene else self.ctx.screen(Screen.TITLE))
+        first = self.first_scene() if self.first_scene else self.ctx.screen(Screen.TITLE)
+        for scene in first if isinstance(first, tuple) else (first,):  # bottom first: where leaving it goes
+            self.stack.push(scene)
         self.running = True
 
     def run(self, max_frames: int = 0) -> int:

@@ -53,3 +53,11 @@ def db(cache_dir: Path):
     from game.db import load_carddb
 
     return load_carddb(REPO / "data", cache_dir)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Keeps the tests that share one gallery render on one worker when pytest-xdist runs the suite in
+    parallel (``-n``, ``--dist loadgroup``), so the ten-second render is made once, not once a worker."""
+    for item in items:
+        if "gallery" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.xdist_group("gallery"))

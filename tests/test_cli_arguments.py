@@ -74,6 +74,13 @@ BAD = [
      "fmduel deck suggest: argument --vs: no duelist with id -5 (ids are 1..39)"),
     (["deck", "suggest", "--trunk", README, "--fusion", "-5", "--duels", "0"],
      "fmduel deck suggest: argument --fusion: " + NO_CARD.format(-5)),
+    (["farm", "-5", "--save", "1"], "fmduel farm: argument CARD: " + NO_CARD.format(-5)),
+    (["farm", "1", "--save", "9"], "fmduel farm: argument --save: must be 1..8, got 9"),
+    (["farm", "1", "--deck", NO], "fmduel farm: argument --deck: no such file: " + NO),
+    (["farm", "1", "--save", "1", "--starchips", "4"], "fmduel farm: argument --starchips: must be 1..3, got 4"),
+    (["farm", "1", "--save", "1", "--duels", "0"], "fmduel farm: argument --duels: must be at least 1, got 0"),
+    (["farm", "1", "--save", "1", "--saves-dir", NO], "fmduel farm: argument --saves-dir: no such directory: " + NO),
+    (["farm", "1"], "fmduel farm: one of the arguments --save --deck is required"),
     (["gallery", "--out", README], f"fmduel gallery: argument --out: not a directory: {README}"),
     (["bench", "--runs", "0"], "fmduel bench: argument --runs: must be at least 1, got 0"),
     (["bench", "--target", "nonsense"], "fmduel bench: argument --target: expected NAME=VALUE, got 'nonsense'"),
@@ -82,7 +89,7 @@ BAD = [
     (["host", "--port", "-1"], "fmduel host: argument --port: must be 0..65535, got -1"),
     (["host", "--max-minutes", "-5"], "fmduel host: argument --max-minutes: must be at least 0, got -5"),
     (["host", "--grace", "inf"], "fmduel host: argument --grace: not a finite number: 'inf'"),
-    (["join", "127.0.0.1", "--seat", "-5"], "fmduel join: argument --seat: must be 0..4, got -5"),
+    (["join", "127.0.0.1", "--seat", "-5"], "fmduel join: argument --seat: not a seat: '-5' (RED, BLUE, 1A, 2A, 1B, 2B, or 1-4; 0 for any)"),
     (["join", "127.0.0.1", "--deck", NO], "fmduel join: argument --deck: no such file: " + NO),
 ]
 

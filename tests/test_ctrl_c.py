@@ -71,13 +71,28 @@ def test_deck_suggest_stops_with_what_finished(tmp_path, db):
     trunk.write_text(yaml.safe_dump({"deck": deck, "trunk": list(extra.elements())}))
     started = time.monotonic()
     code, out, err = _interrupt(["deck", "suggest", "--trunk", str(trunk), "--vs", "7", "--duels", "1000000",
-                                 "--jobs", "2", "--json"], lambda: time.monotonic() - started > 20)
+                                 "--all-duels", "--jobs", "2", "--json"], lambda: time.monotonic() - started > 20)
     assert code == 130 and "stopped by Ctrl-C" in err
     if out:  # stopped in the verdict: the report, with the verdict over the duels both decks finished
         verdict = json.loads(out)["verdict"]
         assert verdict is None or verdict["duels"] < 1000000
     else:  # stopped while searching
         assert "nothing to report" in err
+
+
+def test_farm_stops_with_the_plan_of_the_duelists_finished(tmp_path, db, monkeypatch):
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("FMDUEL_CACHE_DIR", str(cache))  # the child inherits it: a fresh cache
+    deck, _ = starter_cards(db)
+    path = tmp_path / "deck.yaml"
+    path.write_text(yaml.safe_dump(deck))
+    code, out, err = _interrupt(["farm", "Dark Hole", "Raigeki", "--deck", str(path), "--duels", "30", "--jobs", "2",
+                                 "--json"], lambda: any((cache / "farm").glob("*.json")))
+    assert code == 130 and "stopped by Ctrl-C after" in err
+    plan = json.loads(out)
+    assert 1 <= plan["duelists_finished"] < plan["duelists_planned"]
+    kept = len(list((cache / "farm").glob("*.json")))  # what finished is cached (Ctrl-C may fall between the two)
+    assert abs(kept - plan["duelists_finished"]) <= 1 and kept >= 1
 
 
 def test_bench_stops_with_the_figures_measured():
@@ -88,3 +103,18 @@ def test_bench_stops_with_the_figures_measured():
         pytest.skip("the benchmarks finished before the interrupt (a fast machine)")
     assert code == 130 and "stopped by Ctrl-C" in err
     assert isinstance(json.loads(out), dict)
+
+
+@pytest.mark.cluster
+def test_a_dask_run_stopped_by_ctrl_c_prints_only_its_summary(tmp_path):
+    """Issue 31: the cluster's own processes took the Ctrl-C too and printed about 100 lines of errors first."""
+    pytest.importorskip("distributed")
+    records = tmp_path / "d.jsonl"
+    part = records.with_name("d.jsonl.part")
+    code, out, err = _interrupt(["sim", "--a", "7", "--b", "17", "--duels", "100000", "--seed", "1", "--executor",
+                                 "dask", "--workers", "1", "--records", str(records), "--json"],
+                                lambda: _lines(part) >= 1)  # the cluster is up and the duels have begun
+    assert code == 130
+    assert err.splitlines() == [line for line in err.splitlines() if line.startswith("fmduel sim: stopped by Ctrl-C")]
+    assert len(err.splitlines()) == 1, err
+    assert json.loads(out)["count"] == _lines(records) - 1

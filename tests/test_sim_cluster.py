@@ -1,5 +1,6 @@
 """Issue 25: studies on a Dask cluster (two worker processes on the loopback) give the local result byte for
-byte, also when a worker dies mid-run, and the deck doctor's verdict plays there the same as locally.
+byte, also when a worker dies mid-run, and the deck doctor's verdict and the farm planner's duels play there the
+same as locally.
 
 Marked ``cluster``; skipped only where dask.distributed is not installed (the ``cluster`` extra, which
 the ``test`` extra pulls in). Every wait on the cluster is bounded.
@@ -83,6 +84,19 @@ def test_the_deck_doctor_verdict_one_opponent_and_all_plays_the_same_on_the_clus
     for opponents in ((7,), OPPONENTS_ALL):
         local = parallel(db, None, decks, opponents, 9, 20, jobs=1)
         assert parallel(db, None, decks, opponents, 9, 20, jobs=1, executor=_executor(cluster, db)) == local
+
+
+def test_the_farm_planner_plays_the_same_duels_on_the_cluster(db, cluster):
+    from game.farmplan.job import FarmJob
+    from game.rules.rng import PsxRng
+    from game.rules.setup import deal_deck
+
+    deck = deal_deck(db, 7, PsxRng(1))
+    local = FarmJob(db, deck, [543, 1], duels=6, seed=4, use_cache=False)  # Teana's Tongyo, Seto 3rd's Blue-eyes
+    local.play(None, 1)
+    remote = FarmJob(db, deck, [543, 1], duels=6, seed=4, use_cache=False)
+    assert remote.play(None, 1, _executor(cluster, db)) is False
+    assert remote.tallies == local.tallies and len(local.tallies) == 2
 
 
 def test_a_worker_with_other_data_refuses_the_work(db, cluster):

@@ -132,6 +132,8 @@ def _edited(tmp_path: Path, source: Path, name: str, change) -> Path:
     ("data digest", lambda s: s["study"].update(data_digest="0" * 32), "data digest"),
     ("engine", lambda s: s["study"].update(engine="99"), "engine version"),
     ("edition", lambda s: s["study"].update(edition=99), "rules edition"),
+    # rules fourth edition (§0.2a): the computer's strategy B changed, so a third-edition shard is another study
+    ("third edition", lambda s: s["study"].update(edition=3, engine="3"), "engine version"),
     ("options", lambda s: s["study"]["options"]["rules"].update(glitch_fusions=False), "options"),
     ("seed", lambda s: s["study"].update(seed=4), "master seed"),
     ("sides", lambda s: s["study"]["sides"]["a"].update(level="strong"), "sides"),
@@ -142,6 +144,20 @@ def test_merge_refuses_shards_of_another_study(capsys, tmp_path, whole_and_shard
     code, out, err = _merge(capsys, shards[0][0], other)
     assert code == 1 and out == "", field
     assert err.count("\n") == 1 and needle in err and "other.json" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("change,shown", [
+    (lambda s: s["study"]["options"]["rules"].update(tag_team_traps=True), ("rules.tag_team_traps", "true", "false")),
+    (lambda s: s["study"]["sides"]["b"].update(level="strong", spec="17:strong"), ("b.level", '"strong"', '"retail"')),
+    (lambda s: s["study"]["sides"]["b"].pop("deck"), ("b.deck", "(none)", "null")),
+])
+def test_a_refusal_shows_the_field_that_differs(capsys, tmp_path, whole_and_shards, change, shown):
+    """Issue 31: both descriptions were cut at 60 characters, at the same prefix, so the difference never showed."""
+    _, shards = whole_and_shards
+    other = _edited(tmp_path, shards[1][0], "other.json", change)
+    code, _, err = _merge(capsys, shards[0][0], other)
+    field, theirs, mine = shown
+    assert code == 1 and f"({field}) {theirs} differs from" in err and err.rstrip().endswith(f"'s {mine}"), err
 
 
 def test_merge_refuses_overlaps_and_gaps_saying_which(capsys, whole_and_shards):

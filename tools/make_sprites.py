@@ -123,8 +123,8 @@ def build_icon_sheet() -> pygame.Surface:  # noqa: F821 - pygame is imported laz
         _tag(sheet, GLYPHS, tag, rect, colour)
     for i, (tag, colour) in enumerate(zip(ATTR_TAGS, ATTR_COLOURS)):
         rect = pygame.Rect(i * BADGE_W, BADGE_H, BADGE_W, BADGE_H)
-        pygame.draw.ellipse(sheet, (16, 16, 24), rect)
-        pygame.draw.ellipse(sheet, colour, rect.inflate(-2, -2))
+        pygame.draw.rect(sheet, (16, 16, 24), rect, border_radius=3)  # a rounded tab: an oval's ends cut
+        pygame.draw.rect(sheet, colour, rect.inflate(-2, -2), border_radius=2)  # into its letters
         _tag(sheet, GLYPHS, tag, rect, colour)
     for i, (shape, colour) in enumerate(zip(STAR_SHAPES, STAR_COLOURS)):
         ox, oy = i * BADGE_W + 3, 2 * BADGE_H + 1
@@ -136,10 +136,11 @@ def build_icon_sheet() -> pygame.Surface:  # noqa: F821 - pygame is imported laz
 
 # --- helpers -------------------------------------------------------------------------------
 
-def _plot(surface, bitmap: tuple[str, ...], ox: int, oy: int, colour) -> None:
+def _plot(surface, bitmap: tuple[str, ...], ox: int, oy: int, colour, only_on=None) -> None:
+    """Sets the pixels of bitmap's '#'s; with only_on, only those that have that colour now."""
     for y, row in enumerate(bitmap):
         for x, ch in enumerate(row):
-            if ch == "#":
+            if ch == "#" and (only_on is None or surface.get_at((ox + x, oy + y)) == only_on):
                 surface.set_at((ox + x, oy + y), colour)
 
 
@@ -149,11 +150,15 @@ def _tag(sheet, glyphs, tag: str, rect, background) -> None:
     ink, shade = ((16, 16, 24, 255), None) if bright else ((255, 255, 255, 255), (16, 16, 24, 255))
     widths = [max((len(r.rstrip(".")) for r in glyphs[c]), default=0) for c in tag]
     x = rect.x + (rect.w - (sum(widths) + len(tag) - 1)) // 2
+    # The letters and their shade stay on the tab's fill: a tag with a descender ("Mg", "Py") sits a row
+    # higher, and the shade is drawn only where the fill is (never over the rim or off the tab).
+    y = rect.y + (1 if any(len(glyphs[c]) > 7 for c in tag) else 2)
+    fill = sheet.get_at((rect.centerx, rect.y + 1))
     for ch, w in zip(tag, widths):
         if shade:
             for dx, dy in ((1, 0), (0, 1), (1, 1)):
-                _plot(sheet, glyphs[ch], x + dx, rect.y + 2 + dy, shade)
-        _plot(sheet, glyphs[ch], x, rect.y + 2, ink)
+                _plot(sheet, glyphs[ch], x + dx, y + dy, shade, only_on=fill)
+        _plot(sheet, glyphs[ch], x, y, ink)
         x += w + 1
 
 

@@ -1,6 +1,7 @@
 """Fusion search of the hand script (R14.9-R14.11): FindBestCombo and EvaluateFusion, exhaustively.
 
-The retail search, as its decompiled code does it (third edition of rules.md, §0.2a):
+The retail search, as its decompiled code does it (third edition of rules.md, §0.2a; the seed search of
+strategy B as the fourth edition states it, ``evaluate_fusion``):
 
 * sequences of up to depth + 1 distinct cards start from an own field monster (then only window
   cards follow) or, only when depth >= 2, from a window card; a lone window card is always scored;
@@ -11,7 +12,9 @@ The retail search, as its decompiled code does it (third edition of rules.md, §
 * a sequence is scored by its final monster's *base* higher of ATK and DEF; a field monster alone
   by its effective stats; a higher score replaces the best, and so does an equal score reached by a
   chain of two or more cards with fewer cards; a single card needs a strictly higher score (R14.9);
-* the card set of R14.11 holds card ids: a field monster or window card with such an id is skipped.
+* the card set of R14.11 holds card ids: a field monster or window card with such an id is skipped;
+* EvaluateFusion (R14.10, fourth edition) bars the seed at its *base* higher of ATK and DEF and answers
+  "found" only for a best chain of two or more window cards (``evaluate_fusion``).
 
 Field-headed sequences come first, in zone order, then window positions in order, so "the first
 found" means what it does in the original (D-24 settled).
@@ -130,6 +133,24 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
             if depth >= 2:  # a hand-started chain needs a card limit of at least 3
                 extend(c, 1 << i, depth, -1, 2, [i])
     return best
+
+
+def evaluate_fusion(db: CardDB, window: list[int], zone: int, card: int, depth: int, *, glitch: bool = True,
+                    excluded: frozenset[int] = frozenset(), excluded_ids: frozenset[int] = frozenset()) -> Combo | None:
+    """Returns the chain strategy B plays onto the monster ``card`` in ``zone``, or None (R14.10, fourth edition).
+
+    Retail's EvaluateFusion bars the seed at its printed values, so an equip, terrain or star bonus does
+    not raise the bar. The seed is not part of the path: the first window card joined to it sits at depth 0,
+    and the search answers "found" only when the best chain's depth is above 0. A best result of one window
+    card therefore reads exactly like "nothing found" (the QUIRK), and with ``depth`` 1 (``boost_depth`` 1,
+    or a low deck) nothing is ever found. The best chain is still chosen over every chain, one-card ones
+    included, by R14.9's scores and ties.
+    """
+    if depth < 2:  # the search never goes past depth 0: it cannot report "found"
+        return None
+    found = best_combo(db, window, [(zone, card, tables(db).score[card])], depth, glitch=glitch, excluded=excluded,
+                       excluded_ids=excluded_ids, field_only=True)
+    return found if found.outcome == FIELD_START and len(found.cards) >= 2 else None
 
 
 # ---------------------------------------------------------------- helpers

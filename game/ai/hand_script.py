@@ -11,9 +11,9 @@ how retail's look-ahead cheat shows. Ties go to the earlier zone / hand position
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from game.ai.combo import FIELD_ALONE, FIELD_START, HAND_START, Combo, best_combo, tables
+from game.ai.combo import FIELD_ALONE, FIELD_START, HAND_START, Combo, best_combo, evaluate_fusion, tables
 from game.ai.params import Dice, Personality
 from game.ai.snapshot import Mon, Snapshot, strongest, weakest
 from game.db import CardDB
@@ -105,14 +105,13 @@ class _Script:
         return self.strategy_c()
 
     # -- searches with the D-23 fallback
-    def combo(self, depth: int, field: list[Mon], field_only: bool = False) -> Combo:
+    def combo(self, depth: int, field: list[Mon]) -> Combo:
         heads = [(m.zone, m.card, m.power) for m in field]
         ids = frozenset(self.card_set)
-        found = best_combo(self.db, self.window, heads, depth, glitch=self.glitch, excluded_ids=ids,
-                           field_only=field_only)
+        found = best_combo(self.db, self.window, heads, depth, glitch=self.glitch, excluded_ids=ids)
         if any(i >= self.nh for i in found.cards):
             found = best_combo(self.db, self.window, heads, depth, glitch=self.glitch, excluded_ids=ids,
-                               excluded=frozenset(range(self.nh, len(self.window))), field_only=field_only)
+                               excluded=frozenset(range(self.nh, len(self.window))))
         return found
 
     def depth(self, depth: int) -> int:
@@ -137,18 +136,49 @@ class _Script:
         return self.strategy_c()
 
     def strategy_b(self) -> HandPlay:
-        """§14.4 step 6 B: chains headed by the weakest monster with up to ``boost_depth`` window cards."""
+        """§14.4 step 6 B (fourth edition): a chain of two or more window cards onto the weakest monster it improves.
+
+        Monsters are tried from the weakest up (effective stats, R14.4); each is judged by EvaluateFusion
+        (R14.10): up to ``boost_depth`` window cards (1 when the deck is low, so B never succeeds then),
+        the bar its base stats, and only a best chain of two or more window cards counts. A monster that
+        nothing improves joins the card set (R14.11) and the next weakest is tried.
+        """
         s = self.s
         depth = 1 if s.deck_left <= self.who.low_deck else self.who.boost_depth
         if depth:
             for m in sorted(s.mine, key=lambda m: (m.power, m.zone)):
                 if m.card in self.card_set:
                     continue
-                found = self.combo(depth, [m], field_only=True)
-                if found.outcome == FIELD_START:
-                    return HandPlay(found.cards, A.DEST_MONSTER + m.zone, reason="B: power up")
+                chain = self.power_up(m, depth)
+                if chain is not None:
+                    return HandPlay(chain.cards, A.DEST_MONSTER + m.zone, reason="B: power up")
                 self.card_set.add(m.card)  # R14.11: by id, so copies in the window are excluded too
-        return self.strategy_a()
+        return self.b_falls_through()
+
+    def power_up(self, m: Mon, depth: int) -> Combo | None:
+        """Returns the chain EvaluateFusion finds for monster m (R14.10), played from the real hand (D-23), or None.
+
+        Whether B succeeds is the window search's answer, as retail reads its look-ahead; a chain that needs
+        look-ahead cards is replaced by the real hand's, which must itself count (two or more cards).
+        """
+        ids = frozenset(self.card_set)
+        found = evaluate_fusion(self.db, self.window, m.zone, m.card, depth, glitch=self.glitch, excluded_ids=ids)
+        if found is not None and any(i >= self.nh for i in found.cards):
+            found = evaluate_fusion(self.db, self.window, m.zone, m.card, depth, glitch=self.glitch, excluded_ids=ids,
+                                    excluded=frozenset(range(self.nh, len(self.window))))
+        return found
+
+    def b_falls_through(self) -> HandPlay:
+        """§14.4 step 6 B, fourth edition [PROPOSAL]: when B improves no monster, strategy A plays instead.
+
+        The edition says A's best-combo search "may still play a field monster plus one hand card" (R14.9),
+        the one-card power-up B refuses; that holds only if A's search does not skip the monsters B gave up
+        on, so A searches with an empty card set (R14.11's set serves B's own loop). The play says it came
+        after B.
+        """
+        self.card_set.clear()
+        play = self.strategy_a()
+        return replace(play, reason=f"{play.reason} (after B)")
 
     def strategy_c(self) -> HandPlay:
         kinds = [int(self.db.kind[c]) for c in self.s.hand]

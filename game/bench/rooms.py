@@ -8,7 +8,9 @@ pace, jittered so the rooms do not play in step) and sends one seeded random cho
 room's duel has started, for ``WINDOW`` seconds it records the time from each play's send to the
 arrival of the player's own update for it (the server's whole work: checks, engine step, journal
 fsync, every seat's and the spectators' view, the write) and the server's CPU time; then the
-server's resident memory beyond what it held with no rooms, per room.
+server's resident memory beyond what it held with no rooms, per room. The server's one ``Gate`` is
+given caps that admit every bot from this one address (``CONNECTIONS``), and both processes raise
+their file limits to hold them.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ import time
 from pathlib import Path
 
 ROOMS = 300
+CONNECTIONS = 2 * ROOMS + 64  # the server's caps (``--max-connections``, ``--per-address``): every bot is on
+#                               127.0.0.1, with room for the lobby requests that open the rooms
 THINK = 1.0
 WINDOW = 15.0
 PING = 5.0
@@ -33,6 +37,9 @@ PING = 5.0
 def measure(data_dir: Path | None = None) -> dict[str, float]:
     """Returns the rooms playing at once (each had a play answered in the window), play-to-update p50/p95 (ms),
     plays a second, the server's CPU cores busy and MB per room."""
+    from game.net.limits import raise_file_limit
+
+    raise_file_limit(CONNECTIONS + 256)  # this process holds every bot's socket
     with tempfile.TemporaryDirectory(prefix="fmduel-bench-rooms-") as home:
         proc, port = _server(Path(home), data_dir)
         try:
@@ -53,7 +60,8 @@ def _server(home: Path, data_dir: Path | None) -> tuple[subprocess.Popen, int]:
     env = {**_env(), "FMDUEL_DATA_HOME": str(home)}
     data = ["--data", str(data_dir)] if data_dir else []
     proc = subprocess.Popen([sys.executable, "-m", "game", *data, "server", "--bind", "127.0.0.1", "--port", "0",
-                             "--state", str(home / "server"), "--max-rooms", str(ROOMS), "--max-minutes", "10"],
+                             "--state", str(home / "server"), "--max-rooms", str(ROOMS), "--max-minutes", "10",
+                             "--max-connections", str(CONNECTIONS), "--per-address", str(CONNECTIONS)],
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:

@@ -71,7 +71,7 @@ def seconds(low: float = 0.0, *, above: bool = False) -> Callable[[str], float]:
 
 def host_port(text: str) -> tuple[str, int]:
     """argparse ``type=``: ``HOST[:PORT]``, the game's port when none is given."""
-    from game.net.client import parse_address
+    from game.net.addresses import parse_address
     from game.net.serve import DEFAULT_PORT
 
     try:

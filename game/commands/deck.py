@@ -1,4 +1,4 @@
-"""``fmduel deck suggest --trunk FILE|--save SLOT [--vs DUELIST|all] [--seed S] [--duels N] [--fusion CARD] [--json]``.
+"""``fmduel deck suggest --trunk FILE|--save SLOT [--vs DUELIST|all] [--seed S] [--duels N] [--all-duels] [--fusion CARD] [--json]``.
 
 ``--executor dask --scheduler tcp://HOST:PORT`` (or ``--workers N``) plays the verdict on a Dask
 cluster (game.commands.executor_options), with the same answer as ``--jobs``.
@@ -47,7 +47,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                    help="the opponent: a duelist's id or name, or all (default)")
     p.add_argument("--seed", type=whole(), default=0, metavar="S", help="seed (default 0): the same seed, the same answer")
     p.add_argument("--duels", type=whole(0), default=DUELS, metavar="N",
-                   help=f"verdict duels per deck (default {DUELS}; 0 skips the verdict)")
+                   help=f"at most this many verdict duels per deck (default {DUELS}; the verdict stops early once its "
+                        "interval is clear; 0 skips the verdict)")
+    p.add_argument("--all-duels", action="store_true",
+                   help="play all --duels duels even once the answer is clear (a tighter interval, a longer wait)")
     add_jobs_argument(p)
     add_executor_arguments(p)
     p.add_argument("--fusion", action="append", default=[], metavar="CARD",
@@ -80,7 +83,8 @@ def run(args: argparse.Namespace) -> int:
     from game.sim.progress import Progress
 
     try:
-        job = DoctorJob(db, owned.cards, owned.deck, vs=vs, seed=args.seed, duels=args.duels, fusions=fusions)
+        job = DoctorJob(db, owned.cards, owned.deck, vs=vs, seed=args.seed, duels=args.duels, fusions=fusions,
+                        early=not args.all_duels)
         bar = Progress.on_terminal(1, "steps", json=args.json)
         try:
             for step in job.steps(verdict=False):
@@ -186,11 +190,16 @@ def _print_report(r: dict) -> None:
         if r[key]:
             print(f"\n{key.capitalize()}: " + ", ".join(f"{c['name']} x{c['count']}" if c["count"] > 1 else c["name"]
                                                         for c in r[key]))
-    if not r["added"]:
-        print("\nThe current deck is already the strongest the search found: no duels to compare.")
     v = r["verdict"]
     if v:
-        print(f"\nVerdict over the same {v['duels']} duels:")
-        for key in ("suggested", "current"):
+        print(f"\nVerdict over the same {v['duels']} duels (at most {v['budget']}):")
+        tried = "suggested" if r["added"] else "without"  # the deck kept: the trial was the deck without its magic
+        for key, label in (("suggested", tried), ("current", "current")):
             lo, hi = v[key]["ci95"]
-            print(f"  {key:<10} wins {v[key]['wins']:>5}  ({v[key]['win_rate']:.1%}, 95% CI {lo:.1%}-{hi:.1%})")
+            print(f"  {label:<10} wins {v[key]['wins']:>5}  ({v[key]['win_rate']:.1%}, 95% CI {lo:.1%}-{hi:.1%})")
+        d = v["difference"]
+        lo, hi = d["interval95"]
+        print(f"  difference {d['win_rate']:+.1%} (paired, 95% interval {lo:+.1%} to {hi:+.1%}): {d['outcome']}")
+    print()
+    for line in r["advice"]:
+        print(line)

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from game.commands.common import file_to_be, seconds, whole
+from game.net.clocks import IDLE, Timeout
 from game.net.room import GRACE
 
 
@@ -35,11 +36,43 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"how long a player who dropped has to come back (default {GRACE:.0f})")
     parser.add_argument("--after-grace", choices=("wait", "ai", "end"), default="wait",
                         help="what the host does once a grace runs out (default: the players still there vote)")
+    add_clock_arguments(parser)
     parser.add_argument("--team-traps", action="store_true", help="tag variant: a set trap answers any attack on the team")
     parser.add_argument("--partner-cards", action="store_true", help="tag variant: fuse or equip onto the partner's monster")
     parser.add_argument("--max-minutes", type=seconds(0), default=0, metavar="M", help="close the room after M minutes")
     parser.add_argument("--frames", type=whole(0), default=0, help=argparse.SUPPRESS)  # smoke tests: quit after N frames
     parser.add_argument("--config", type=file_to_be, default=None, metavar="PATH", help="settings file to read")
+
+
+def add_clock_arguments(parser: argparse.ArgumentParser) -> None:
+    """Adds the turn timer's and the inactivity rule's options (a host's room, every room of a server)."""
+    parser.add_argument("--turn-time", type=_clock, default=0.0, metavar="SECONDS",
+                        help="turn timer: seconds each turn (default 0: no turn timer)")
+    parser.add_argument("--reserve", type=_clock, default=0.0, metavar="SECONDS",
+                        help="turn timer: a chess-clock reserve per seat, spent once a turn's time is out (default 0)")
+    parser.add_argument("--idle", type=_clock, default=IDLE, metavar="SECONDS",
+                        help=f"a turn without a play for this long times out (default {IDLE:.0f}; 0: never)")
+    parser.add_argument("--on-timeout", choices=[t.value for t in Timeout], default="end",
+                        help="when a clock runs out: end the turn, or the computer plays it (default end)")
+
+
+def clock_rule(args: argparse.Namespace):
+    """Returns the ``ClockRule`` the clock options ask for."""
+    from game.net.clocks import rule_of
+
+    return rule_of(args.turn_time, args.reserve, args.idle, args.on_timeout)
+
+
+def _clock(text: str) -> float:
+    """argparse ``type=``: a clock's seconds, 0 (off) or at least 5."""
+    from game.net.clocks import rule_of
+
+    value = seconds(0)(text)
+    try:
+        rule_of(turn=value)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc).partition(": ")[2]) from None
+    return value
 
 
 def run(args: argparse.Namespace) -> int:
@@ -92,12 +125,14 @@ def _room(db, args):
                           no_first_turn_attack=bool(config.get("rules.no_first_turn_attack")),
                           strict_phase_order=bool(config.get("rules.strict_phase_order")),
                           tag_team_traps=args.tag and args.team_traps, tag_partner_cards=args.tag and args.partner_cards)
-    return new_room(db, tag=args.tag, seats=seats, options=options, grace=args.grace)
+    return new_room(db, tag=args.tag, seats=seats, options=options, grace=args.grace, timer=clock_rule(args))
 
 
 def _headless(db, room, args) -> int:
+    from game.net.addresses import join_at
     from game.net.handshake import fingerprint
     from game.net.host import Host
+    from game.net.names import winner_words
     from game.net.serve import serve_foreground
 
     def say(line: str) -> None:
@@ -108,22 +143,17 @@ def _headless(db, room, args) -> int:
     def started(port: int) -> None:
         kind = "Tag Duel" if room.tag else "2P Duel"
         say(f"room code {room.code}   {kind}   listening on {args.bind}:{port}")
+        say(join_at(args.bind, port))
         if room.state is not None:
             say(f"resumed at action {len(room.log.actions)}: players rejoin with the same code")
+            if room.resume_note:
+                say(f"host: {room.resume_note}")
         say(f"journal {room.journal_path}")
 
     if serve_foreground(host, "fmduel host", args.bind, args.port, started, args.max_minutes):
         return 1
     if room.phase == "over":
         winner = room.state.winner if room.state is not None and room.state.over else -1
-        say(f"duel over: {room.end_note or _winner(room, winner)}   replay {room.replay_path or 'not saved'}")
+        say(f"duel over: {room.end_note or winner_words(winner, room.tag)}   replay {room.replay_path or 'not saved'}")
         say(f"host cpu {host.stats['cpu']:.3f} s   refused {host.stats['refused']}   closed {host.stats['closed']}")
     return 0
-
-
-def _winner(room, winner: int) -> str:
-    if winner < 0:
-        return "no winner"
-    if room.tag:
-        return f"team {winner + 1} wins"
-    return f"{('RED', 'BLUE')[winner]} wins"

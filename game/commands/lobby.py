@@ -99,6 +99,7 @@ def _create(db, address: str, port: int, args) -> int:
 
 def _watch(db, address: str, port: int, args) -> int:
     from game.net.lobby_client import watch, watch_request
+    from game.net.names import winner_words
 
     def show(msg: dict) -> None:
         if msg["t"] == "update":
@@ -113,8 +114,5 @@ def _watch(db, address: str, port: int, args) -> int:
     if ended["t"] == "error":
         print(f"fmduel lobby: {ended['reason']}", file=sys.stderr)
         return 2
-    winner = ended["winner"]
-    who = "no winner" if winner < 0 else (f"team {winner + 1} wins" if out["kind"] == "tag"
-                                          else f"{('RED', 'BLUE')[winner]} wins")
-    print(f"duel over: {who}  {ended['note']}".rstrip(), flush=True)
+    print(f"duel over: {winner_words(ended['winner'], out['kind'] == 'tag')}  {ended['note']}".rstrip(), flush=True)
     return 0

@@ -69,12 +69,16 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _position_scene(db, state, level: str, label: str):
-    """Returns a factory for a duel scene that starts from ``state`` against the computer at ``level``."""
+    """Returns a factory for the first scenes: the title, and over it a duel that starts from ``state``
+    against the computer at ``level``, ready to play from its first frame (no opening swoop: the hand
+    cursor, hint line and fusion hint show at once); Cross on the duel's results goes back to the
+    title (the game goes on: from there the player may play on, or quit as usual)."""
     from game.scenes.duel.scene import DuelScene
     from game.scenes.duel.session import position_duel
+    from game.scenes.title import TitleScene
 
     def first():
         setup, session = position_duel(db, state, ai_level=level, label=label)
-        return DuelScene(setup, session=session)
+        return TitleScene(), DuelScene(setup, session=session, swoop=False)
 
     return first

@@ -2,6 +2,7 @@
 
     fmduel server                          port 47726, rooms kept in <data home>/server
     fmduel server --port 5000 --state /var/lib/fmduel --max-rooms 300
+    fmduel server --turn-time 60 --reserve 300    every room's turn timer (as ``fmduel host``'s)
 
 Players list, open, join and watch rooms from the menus (ONLINE on the 2P / Tag Duel menus) or with
 ``fmduel lobby HOST[:PORT]`` and ``fmduel join HOST[:PORT] --code CODE``. Every room is journaled in
@@ -15,6 +16,7 @@ from __future__ import annotations
 import argparse
 
 from game.commands.common import dir_to_be, seconds, whole
+from game.commands.host import add_clock_arguments, clock_rule
 from game.net.room import GRACE
 
 
@@ -34,6 +36,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"how long a player who dropped has to come back (default {GRACE:.0f})")
     parser.add_argument("--after-grace", choices=("wait", "ai", "end"), default="wait",
                         help="what a room does once a grace runs out (default: the players still there vote)")
+    add_clock_arguments(parser)  # every room's turn timer and inactivity rule
+    from game.net.limits import Limits
+
+    parser.add_argument("--max-connections", type=whole(1, 1_000_000), default=Limits.max_conns, metavar="N",
+                        help=f"connections open at once, all rooms together (default {Limits.max_conns}; "
+                             "lowered to fit the process's file limit)")
+    parser.add_argument("--per-address", type=whole(1, 1_000_000), default=Limits.per_address, metavar="N",
+                        help=f"connections open at once from one address (default {Limits.per_address})")
     parser.add_argument("--max-minutes", type=seconds(0), default=0, metavar="M", help="stop after M minutes")
     parser.add_argument("--rate", type=whole(1, 1_000_000), default=60, help=argparse.SUPPRESS)  # the bench's machine players
 
@@ -43,6 +53,7 @@ def run(args: argparse.Namespace) -> int:
     from game.commands.common import load_db_or_report
     from game.db import data_home, default_mods_dir
     from game.net.handshake import fingerprint
+    from game.net.limits import Gate, Limits
     from game.net.lobby import Lobby
     from game.net.serve import serve_foreground
     from game.net.server import Server
@@ -56,19 +67,33 @@ def run(args: argparse.Namespace) -> int:
         print(line, flush=True)
 
     _long_running_gc()
-    lobby = Lobby(db, state, args.max_rooms, grace=args.grace)
+    lobby = Lobby(db, state, args.max_rooms, grace=args.grace, timer=clock_rule(args))
     for line in lobby.resume_all():
         say(line)
+    fit = _more_files(args.max_connections, args.max_rooms)
+    gate = Gate(Limits(max_conns=fit, per_address=args.per_address), say=say)  # every room's
     server = Server(lobby, fingerprint(db), address=args.bind, port=args.port, after_grace=args.after_grace,
-                    log=say, rate=(float(args.rate), 2 * args.rate))
+                    log=say, rate=(float(args.rate), 2 * args.rate), gate=gate)
 
     def started(port: int) -> None:
         say(f"server listening on {args.bind}:{port}   state {state}   rooms {len(lobby.rooms)}/{args.max_rooms}")
 
+    if gate.cap < args.max_connections:
+        say(f"server: at most {gate.cap} connections at once (this process's file limit)")
     if serve_foreground(server, "fmduel server", args.bind, args.port, started, args.max_minutes):
         return 1
     say(f"server stopped: {len(lobby.rooms)} rooms kept in {state}   cpu {server.stats['cpu']:.1f} s")
     return 0
+
+
+def _more_files(connections: int, rooms: int) -> int:
+    """Raises this process's file limit as far as ``connections`` and the rooms' open journals need (a
+    server is the process the limit is meant to be raised for); returns the connections that fit beside
+    the journals (the gate keeps its own reserve for the loop and logs)."""
+    from game.net.limits import ACCEPT_BURST, RESERVED_FILES, raise_file_limit
+
+    soft = raise_file_limit(connections + rooms + RESERVED_FILES + ACCEPT_BURST)
+    return connections if soft is None else max(1, min(connections, soft - rooms - RESERVED_FILES - ACCEPT_BURST))
 
 
 def _long_running_gc() -> None:

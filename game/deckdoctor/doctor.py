@@ -26,16 +26,22 @@ import numpy as np
 from game.career.model import DECK_SIZE
 from game.db import CardDB
 from game.deckdoctor import curve as C
+from game.deckdoctor.advice import advice_lines
+from game.deckdoctor.paired import METHOD
+from game.deckdoctor.race import Race, Verdict
 from game.deckdoctor.search import (
     DeckDoctorError,
     Goal,
     check_enough,
+    fill_with_monsters,
     improve,
+    monsters_of,
     playable,
     potentials,
     starting_deck,
+    support_cards,
 )
-from game.deckdoctor.verdict import CHUNK, Record, in_parts, stepwise
+from game.deckdoctor.verdict import CHUNK, outcomes_in_parts, outcomes_stepwise
 from game.rules.rng import PsxRng
 from game.rules.setup import deal_deck
 from game.sim.runner import derive
@@ -79,7 +85,7 @@ class Report:
     bar: tuple[float, ...]  # the opponent's own curve, () for ALL
     fusions: tuple[FusionOdds, ...]  # the suggested deck's strongest fusions
     carriers: tuple[tuple[int, int], ...]  # (card, fusions it takes part in), most first
-    verdict: tuple[Record, Record] | None  # (suggested, current); None until the duels are played
+    verdict: Verdict | None  # None until the duels are played (or when there is nothing to compare)
 
     @property
     def unchanged(self) -> bool:
@@ -114,11 +120,18 @@ class Report:
             "verdict": None,
         }
         if self.verdict:
+            v = self.verdict
             out["verdict"] = {
-                "duels": self.verdict[0].duels, "opponents": "all" if self.vs == ALL else [self.vs],
+                "duels": v.duels, "budget": v.budget, "stopped_early": v.stopped_early,
+                "opponents": "all" if self.vs == ALL else [self.vs],
                 **{key: {"wins": r.wins, "win_rate": round(r.rate, 4),
                          "ci95": [round(x, 4) for x in r.interval]}
-                   for key, r in zip(("suggested", "current"), self.verdict)}}
+                   for key, r in (("suggested", v.suggested), ("current", v.current))},
+                "difference": _paired(v.paired),
+                "support": None if v.support is None else {
+                    "cards": cards(v.support.cards), "removed": v.support.removed,
+                    "without_minus_with": _paired(v.support.paired)}}
+        out["advice"] = advice_lines(self, db)
         return out
 
 
@@ -127,15 +140,20 @@ class DoctorJob:
 
     def __init__(self, db: CardDB, owned: Counter[int], current: Sequence[int], *, vs: int = ALL, seed: int = 0,
                  duels: int = DUELS, glitch: bool = True, search_samples: int = SEARCH_SAMPLES,
-                 report_samples: int = REPORT_SAMPLES, fusions: Sequence[int] = ()) -> None:
+                 report_samples: int = REPORT_SAMPLES, fusions: Sequence[int] = (), early: bool = True) -> None:
         if len(current) != DECK_SIZE:
             raise DeckDoctorError(f"the current deck holds {len(current)} cards, a deck needs {DECK_SIZE}")
         self.db, self.owned, self.current = db, Counter(owned), tuple(sorted(current))
-        self.vs, self.seed, self.duels, self.glitch = vs, seed, duels, glitch
+        self.vs, self.seed, self.duels, self.glitch, self.early = vs, seed, duels, glitch, early
         self.search_samples, self.report_samples = search_samples, report_samples
         self.fusions = tuple(fusions)  # results the player asked about, before the deck's own strongest
         self.pool = playable(self.owned)
+        self.monsters = monsters_of(db, self.pool)
+        self.support = tuple(support_cards(db, self.current))  # stay unless duels show they hurt
         self.report: Report | None = None
+        self.race: Race | None = None
+        self._bar: tuple[float, ...] = ()
+        self._current_curve: tuple[float, ...] = ()
         check_enough(self.pool)
 
     @property
@@ -159,68 +177,94 @@ class DoctorJob:
                 yield Progress("opponent", k + 1, BAR_DECKS)
             bar = np.mean(curves, axis=0)
         goal = Goal(C.shuffles(self.search_samples, DECK_SIZE, derive(self.seed, 0, 11)), bar, glitch)
-        value = potentials(db, self.pool, glitch=glitch)
-        deck = starting_deck(self.pool, value)
-        for done, total in improve(db, self.pool, deck, goal, value):
+        value = potentials(db, self.monsters, glitch=glitch)
+        deck = starting_deck(self.monsters, value, self.support)
+        for done, total in improve(db, self.monsters, deck, goal, value):
             yield Progress("search", done, total)
-        same = sorted(deck) == list(self.current)
+        drop = fill_with_monsters(deck, self.monsters, value, self.support) if self.support else None
+        self.race = Race(self.current, deck, drop, self.support, self.duels, self.early)
+        self._bar = () if bar is None else _rounded(bar)
         order = C.shuffles(self.report_samples, DECK_SIZE, derive(self.seed, 0, 12))
-        draws = np.asarray(deck, np.int32)[order]
-        current_draws = np.asarray(self.current, np.int32)[order]
+        same = sorted(deck) == list(self.current)
         parts: list[list[np.ndarray]] = [[], []]
         slices = range(0, len(order), EXPLAIN_CHUNK)
+        decks = (deck,) if same else (deck, self.current)  # one deck: one curve
         for i, start in enumerate(slices):
-            for k, d in enumerate((draws,) if same else (draws, current_draws)):  # one deck: one curve
-                parts[k].append(C.atk_curve(db, d[start:start + EXPLAIN_CHUNK], glitch=glitch))
+            for k, d in enumerate(decks):
+                parts[k].append(C.atk_curve(db, np.asarray(d, np.int32)[order[start:start + EXPLAIN_CHUNK]],
+                                            glitch=glitch))
             yield Progress("explain", i + 1, len(slices) + 1)
         curve = np.concatenate(parts[0]).mean(axis=0)
-        current = curve if same else np.concatenate(parts[1]).mean(axis=0)
-        fusions = tuple(FusionOdds(r, tuple(round(float(p), 4) for p in C.fusion_odds(db, draws, r, glitch=glitch)))
-                        for r in dict.fromkeys(self.fusions + tuple(C.top_fusions(db, deck, glitch=glitch))))
-        carriers = tuple(c for c in C.fusion_carriers(db, deck, glitch=glitch) if c[1] > 0)[:5]
-        self.report = Report(tuple(deck), self.current, self.vs, self.seed, _rounded(curve), _rounded(current),
-                             () if bar is None else _rounded(bar), fusions, carriers, None)
+        self._current_curve = _rounded(curve if same else np.concatenate(parts[1]).mean(axis=0))
+        self.report = self._explained(deck, order, curve)
         yield Progress("explain", len(slices) + 1, len(slices) + 1)
-        if verdict and self.duels and not same:
-            wins = [0, 0]
-            for played, wins in stepwise(db, (self.report.suggested, self.current), self.opponents,
-                                         self.verdict_seed, self.duels, chunk):
-                yield Progress("verdict", played, self.duels)
-            self.finish(wins)
+        if verdict and self.duels and self.race.needed:
+            for rows in outcomes_stepwise(db, self.race.decks, self.opponents, self.verdict_seed, self.duels, chunk):
+                if any(self.race.add(row) for row in rows):
+                    break
+                yield Progress("verdict", self.race.duels, self.duels)
+            self.finish()
         yield Progress("done", 1, 1)
 
     def play_verdict(self, data_dir: Path | str | None, jobs: int, executor=None, progress=None) -> bool:
         """Plays the verdict's duels in ``jobs`` processes or on ``executor`` (after ``steps(verdict=False)``,
-        the same wins as its stepwise verdict) and stores it in the report; the command line and the
+        the same verdict as its stepwise one) and stores it in the report; the command line and the
         bench use it. ``progress(played)`` is called as duels finish. Ctrl-C stops it early: the
-        verdict then covers the duels both decks finished, and True is returned."""
+        verdict then covers the duels every deck finished, and True is returned."""
         assert self.report is not None, "play_verdict() comes after steps()"
-        if not self.duels or self.report.unchanged:
+        if not self.duels or not self.race.needed:
             return False
-        played, wins = 0, [0, 0]
+        stopped = False
+        parts = outcomes_in_parts(self.db, data_dir, self.race.decks, self.opponents, self.verdict_seed,
+                                  self.duels, min(jobs, self.duels), executor)
         try:
-            for played, wins in in_parts(self.db, data_dir, (self.report.suggested, self.current), self.opponents,
-                                         self.verdict_seed, self.duels, min(jobs, self.duels), executor):
+            for rows in parts:
+                if any(self.race.add(row) for row in rows):
+                    break
                 if progress:
-                    progress(played)
+                    progress(self.race.duels)
         except KeyboardInterrupt:
-            self.finish(wins, played)
-            return True
-        self.finish(wins, played)
-        return False
+            stopped = True
+        finally:
+            parts.close()
+        if progress:
+            progress(self.race.duels)
+        self.finish()
+        return stopped
 
     @property
     def verdict_seed(self) -> int:
         """Returns the seed of the verdict's duels."""
         return derive(self.seed, 0, 13)
 
-    def finish(self, wins: Sequence[int], played: int | None = None) -> None:
-        """Stores the verdict's wins (suggested, current) over ``played`` duels (default all) in the report."""
+    def finish(self) -> None:
+        """Stores the race's verdict over the duels played so far, and the deck it suggests, in the report."""
         from dataclasses import replace
 
         assert self.report is not None, "finish() comes after steps()"
-        n = self.duels if played is None else played
-        self.report = replace(self.report, verdict=(Record(wins[0], n), Record(wins[1], n)))
+        if not self.race.duels:
+            return
+        suggested = self.race.suggested()
+        report = self.report
+        if suggested != report.suggested:  # the duels changed the suggestion: explain the deck suggested
+            order = C.shuffles(self.report_samples, DECK_SIZE, derive(self.seed, 0, 12))
+            curve = C.atk_curve(self.db, np.asarray(suggested, np.int32)[order], glitch=self.glitch).mean(axis=0)
+            report = self._explained(suggested, order, curve)
+        self.report = replace(report, verdict=self.race.verdict())
+
+    def _explained(self, deck: Sequence[int], order: np.ndarray, curve: np.ndarray) -> Report:
+        db, glitch = self.db, self.glitch
+        draws = np.asarray(deck, np.int32)[order]
+        fusions = tuple(FusionOdds(r, tuple(round(float(p), 4) for p in C.fusion_odds(db, draws, r, glitch=glitch)))
+                        for r in dict.fromkeys(self.fusions + tuple(C.top_fusions(db, deck, glitch=glitch))))
+        carriers = tuple(c for c in C.fusion_carriers(db, deck, glitch=glitch) if c[1] > 0)[:5]
+        return Report(tuple(sorted(deck)), self.current, self.vs, self.seed, _rounded(curve), self._current_curve,
+                      self._bar, fusions, carriers, None)
+
+
+def _paired(c) -> dict:
+    return {"win_rate": round(c.difference, 4), "interval95": [round(c.low, 4), round(c.high, 4)],
+            "outcome": c.outcome.value, "method": METHOD}
 
 
 def _rounded(values) -> tuple[float, ...]:

@@ -3,10 +3,12 @@
     pool = playable(owned)                              # {card: copies allowed} under R3.6
     for _ in improve(db, pool, start, goal): ...        # a generator: one yield per deck evaluated
 
-A card's *potential* is the best ATK it can stand for: its own ATK, the ATK of a fusion it makes
-with another owned card, or for an equip card the best owned monster it fits plus its bonus. The
-40 cards of highest potential are the starting deck; swaps then trade the weakest deck cards for
-the strongest ones left out, and a swap is kept when the deck's score improves on the same sampled
+Only monsters are searched (``monsters_of``): ATK cannot weigh a magic, trap or equip card, so the
+deck's own keep their places (``support_cards``) and duels decide whether they stay
+(game.deckdoctor.race). A card's *potential* is the best ATK it can stand for: its own ATK or the
+ATK of a fusion it makes with another owned card (for an equip in a pool given whole, the best owned
+monster it fits plus its bonus). The places left start with the cards of highest potential; swaps
+then trade the weakest deck cards for the strongest ones left out, and a swap is kept when the deck's score improves on the same sampled
 draws (common random numbers, so a change of score is the deck's doing, not the dice's). Every
 step is deterministic, so a seed gives the same suggestion on any machine.
 """
@@ -85,16 +87,38 @@ def check_enough(pool: dict[int, int]) -> None:
                               f"{DECK_SIZE} (at most {MAX_COPIES} of a card, 1 of each Exodia piece)")
 
 
-def starting_deck(pool: dict[int, int], value: dict[int, int]) -> list[int]:
-    """Returns the 40 cards of highest potential (ties: lower id first), copies as the pool allows
-    (a pool ``check_enough`` passed: DoctorJob checks it once, before any work)."""
+def starting_deck(pool: dict[int, int], value: dict[int, int], fixed: Sequence[int] = ()) -> list[int]:
+    """Returns ``fixed`` and, in the other places, the cards of highest potential (ties: lower id first),
+    copies as the pool allows (fewer than 40 only when the pool runs out)."""
     ranked = sorted(pool, key=lambda c: (-value[c], c))
-    deck: list[int] = []
+    deck: list[int] = list(fixed)
     for c in ranked:
-        deck += [c] * min(pool[c], DECK_SIZE - len(deck))
         if len(deck) == DECK_SIZE:
             break
+        deck += [c] * min(pool[c], DECK_SIZE - len(deck))
     return sorted(deck)
+
+
+def support_cards(db: CardDB, deck: Sequence[int]) -> list[int]:
+    """Returns the deck's magic, trap, equip, field and ritual cards (no ATK to weigh), with repeats."""
+    return sorted(c for c in deck if db.kind[c] != Kind.MONSTER)
+
+
+def monsters_of(db: CardDB, pool: dict[int, int]) -> dict[int, int]:
+    """Returns the monsters of a pool: the cards the ATK search may put in or take out."""
+    return {c: n for c, n in pool.items() if db.kind[c] == Kind.MONSTER}
+
+
+def fill_with_monsters(deck: Sequence[int], pool: dict[int, int], value: dict[int, int],
+                       support: Sequence[int]) -> list[int] | None:
+    """Returns ``deck`` with its ``support`` cards replaced by the best monsters left in the pool, or None when
+    too few are left."""
+    out = Counter(deck) - Counter(support)
+    for c in sorted(pool, key=lambda c: (-value[c], c)):
+        room = min(pool[c] - out[c], DECK_SIZE - sum(out.values()))
+        if room > 0:
+            out[c] += room
+    return sorted(out.elements()) if sum(out.values()) == DECK_SIZE else None
 
 
 def improve(db: CardDB, pool: dict[int, int], deck: list[int], goal: Goal, value: dict[int, int],
@@ -108,7 +132,7 @@ def improve(db: CardDB, pool: dict[int, int], deck: list[int], goal: Goal, value
         improved = False
         counts = Counter(deck)
         ins = [c for c in sorted(pool, key=lambda c: (-value[c], c)) if counts[c] < pool[c]][:SWAP_INS]
-        outs = sorted(set(deck), key=lambda c: (value[c], c))[:SWAP_OUTS]
+        outs = sorted((c for c in set(deck) if c in pool), key=lambda c: (value[c], c))[:SWAP_OUTS]
         for card_in in ins:
             choice = None
             for card_out in outs:

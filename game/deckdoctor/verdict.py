@@ -1,10 +1,12 @@
-"""The verdict: two decks against the same opponents over the same duels, with Wilson intervals.
+"""The verdict's duels: several decks against the same opponents over the same duels.
 
-Duel i of either deck uses the seed ``derive(seed, i)`` and the opponent ``opponents[i % n]``, so
-both decks meet the same dealt opponent decks, shuffles and AI dice as far as their own cards let
-the duels run alike (common random numbers): the difference in wins is the decks' doing. The
-player's decks are played by the retail AI with Duel Master K's parameters, as ``fmduel sim``
-plays a deck file.
+Duel i of every deck uses the seed ``derive(seed, i)`` and the opponent ``opponent_of(opponents,
+seed, i)`` (drawn from the list by the seed, so the duels are alike and independent, which the
+paired interval of game.deckdoctor.paired needs), so the decks meet the same dealt opponent decks,
+shuffles and AI dice as far as their own cards let the duels run alike (common random numbers):
+the difference in wins is the decks' doing. Give the decks in ``aligned`` order and the shuffle,
+which swaps positions, puts each card the decks share at the same draw in both. The player's decks
+are played by the retail AI with Duel Master K's parameters, as ``fmduel sim`` plays a deck file.
 """
 
 from __future__ import annotations
@@ -61,21 +63,53 @@ def deck_side(name: str, deck: Sequence[int]) -> Side:
     return Side(name, LEVEL, DUEL_MASTER_K, tuple(deck))
 
 
+def opponent_of(opponents: Sequence[int], seed: int, index: int) -> int:
+    """Returns the opponent of duel ``index``: the only one, or one drawn from the list by the duel's seed."""
+    if len(opponents) == 1:
+        return opponents[0]
+    return opponents[derive(seed, index, 16) % len(opponents)]
+
+
+def aligned(base: Sequence[int], other: Sequence[int]) -> tuple[int, ...]:
+    """Returns ``other`` ordered like ``base``: each card they share keeps its place, the rest fill the places
+    of the cards ``other`` lacks (so one shuffle deals the shared cards at the same draws)."""
+    left = list(other)
+    out: list[int | None] = []
+    for card in base:
+        if card in left:
+            left.remove(card)
+            out.append(card)
+        else:
+            out.append(None)
+    extra = iter(sorted(left))
+    return tuple(c if c is not None else next(extra) for c in out) + tuple(extra)
+
+
 def duel_won(db: CardDB, deck: Sequence[int], opponents: Sequence[int], seed: int, index: int) -> bool:
     """Returns whether ``deck`` wins duel ``index`` of the verdict."""
-    opponent = opponents[index % len(opponents)]
+    opponent = opponent_of(opponents, seed, index)
     return run_duel(db, deck_side("deck", deck), opponent_side(opponent), derive(seed, index)).winner == 0
+
+
+def outcomes_stepwise(db: CardDB, decks: Sequence[Sequence[int]], opponents: Sequence[int], seed: int, duels: int,
+                      chunk: int = CHUNK) -> Iterator[list[tuple[bool, ...]]]:
+    """Plays the verdict in this process, ``chunk`` duels per deck at a time; yields, per duel of the
+    chunk, whether each deck won it."""
+    for start in range(0, duels, chunk):
+        end = min(start + chunk, duels)
+        won = [_won(db, deck, opponents, seed, range(start, end)) for deck in decks]
+        yield list(zip(*won))
 
 
 def stepwise(db: CardDB, decks: Sequence[Sequence[int]], opponents: Sequence[int], seed: int, duels: int,
              chunk: int = CHUNK) -> Iterator[tuple[int, list[int]]]:
     """Plays the verdict in this process, ``chunk`` duels per deck at a time; yields (duels played, wins per deck)."""
-    wins = [0] * len(decks)
-    for start in range(0, duels, chunk):
-        end = min(start + chunk, duels)
-        for k, deck in enumerate(decks):
-            wins[k] += sum(duel_won(db, deck, opponents, seed, i) for i in range(start, end))
-        yield end, list(wins)
+    wins, played = [0] * len(decks), 0
+    for rows in outcomes_stepwise(db, decks, opponents, seed, duels, chunk):
+        for row in rows:
+            wins = [w + int(x) for w, x in zip(wins, row)]
+        played += len(rows)
+        yield played, list(wins)
 
 
 def parallel(db: CardDB, data_dir: Path | str | None, decks: Sequence[Sequence[int]], opponents: Sequence[int],
@@ -95,18 +129,33 @@ def in_parts(db: CardDB, data_dir: Path | str | None, decks: Sequence[Sequence[i
     Each index range is played by every deck before the next range, so a run stopped early still
     compares the decks over the same duels.
     """
+
+    wins, played = [0] * len(decks), 0
+    for rows in outcomes_in_parts(db, data_dir, decks, opponents, seed, duels, jobs, executor):
+        for row in rows:
+            wins = [w + int(x) for w, x in zip(wins, row)]
+        played += len(rows)
+        yield played, list(wins)
+
+
+def outcomes_in_parts(db: CardDB, data_dir: Path | str | None, decks: Sequence[Sequence[int]],
+                      opponents: Sequence[int], seed: int, duels: int, jobs: int,
+                      executor=None) -> Iterator[list[tuple[bool, ...]]]:
+    """Yields, index range by index range in duel order, whether each deck won each duel of the range
+    (as ``outcomes_stepwise``). Closing the iterator early stops the remaining work."""
     from game.sim.executors import LocalExecutor
 
     executor = executor or LocalExecutor(jobs, data_dir, db)
     size = executor.chunk(duels)
     tasks = [(k, range(s, min(s + size, duels))) for s in range(0, duels, size) for k in range(len(decks))]
-    wins = [0] * len(decks)
+    won: list[tuple[bool, ...]] = []
     parts = executor.map(_wins, (decks, opponents, seed), tasks)
     try:
-        for (k, indices), won in zip(tasks, parts):
-            wins[k] += won
+        for (k, _indices), part in zip(tasks, parts):
+            won.append(part)
             if k == len(decks) - 1:
-                yield indices.stop, list(wins)
+                yield list(zip(*won))
+                won = []
     finally:
         parts.close()
 
@@ -114,7 +163,11 @@ def in_parts(db: CardDB, data_dir: Path | str | None, decks: Sequence[Sequence[i
 # ---------------------------------------------------------------- helpers
 
 def _wins(db: CardDB, decks: Sequence[Sequence[int]], opponents: Sequence[int], seed: int,
-          task: tuple[int, range]) -> int:
-    """Returns the wins of deck ``k`` over one chunk of the verdict's duels (a worker's task)."""
+          task: tuple[int, range]) -> tuple[bool, ...]:
+    """Returns whether deck ``k`` won each duel of one chunk of the verdict's duels (a worker's task)."""
     k, indices = task
-    return sum(duel_won(db, decks[k], opponents, seed, i) for i in indices)
+    return _won(db, decks[k], opponents, seed, indices)
+
+
+def _won(db: CardDB, deck: Sequence[int], opponents: Sequence[int], seed: int, indices: range) -> tuple[bool, ...]:
+    return tuple(duel_won(db, deck, opponents, seed, i) for i in indices)

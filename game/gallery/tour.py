@@ -81,12 +81,14 @@ def _career(saves: Path):
 
 
 def _career_screens(d: Driver, career, saves: Path) -> None:
+    from game.career.starter import new_game
+    from game.rules.rng import make_rng
     from game.scenes.career.campaign_map import CampaignScene
     from game.scenes.career.deckedit import DeckEditScene
     from game.scenes.career.deckmenu import DeckMenuScene, FilterScene, StatsScene
     from game.scenes.career.freeduel import FreeDuelGridScene
     from game.scenes.career.keyboard import KeyboardScene
-    from game.scenes.career.library import CardPageScene, FarmScene, LibraryScene
+    from game.scenes.career.library import FarmScene, LibraryScene
     from game.scenes.career.newgame import StarterScene
     from game.scenes.career.password import PasswordScene
     from game.scenes.career.session import Career
@@ -142,16 +144,22 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
     d.clear_to(DeckEditScene(career))
     d.push(StatsScene(d.top), loops=20)
     d.shot("build-deck-stats", CAREER, "Build Deck: deck statistics and best fusions")
-    d.clear_to(StarterScene(career))
+    dealt = new_game(d.app.ctx.db, "Newbie", make_rng("psx", 2004))  # as New Game deals one: long names too
+    d.clear_to(StarterScene(Career(save=dealt, base=saves)))
     d.shot("new-game-starter", CAREER, "New Game: the starter deck dealt")
     d.clear_to(LibraryScene(career, index=336))
     d.shot("library", CAREER, "Library: Raigeki")
     d.clear_to(LibraryScene(career, index=669))
     d.shot("library-ritual", CAREER, "Library: a ritual card")
-    d.push(CardPageScene(career, 315), loops=12)
+    d.tap(B.TRIANGLE)  # the card under the cursor turns over, as the player opens it
+    d.run(12)
     d.shot("library-card", CAREER, "Library: the card turned over (Triangle)")
     d.clear_to(FarmScene(career, 1))
     d.shot("library-farm", CAREER, "Library: where to farm a card")
+    assisted = Career(save=replace(career.save, options=replace(career.save.options, drop_assist=True)), base=None)
+    d.clear_to(FarmScene(assisted, 16))
+    d.shot("library-farm-assist", CAREER, "Library: where to farm with the drop assist on, best source first, "
+                                          "and what the assist changed (Time Wizard)")
     d.clear_to(PasswordScene(career))
     d.shot("password", CAREER, "Password shop")
 
@@ -190,8 +198,12 @@ def _main_duel(d: Driver, seed: int) -> None:
     from game.scenes.duel.rank_screen import RankScene
 
     _launch(d, seed, script.MAIN_PLAYER, script.MAIN_OPPONENT, shoot=True)
+    pr = d.top.play.presenter
+    d.until(lambda: not pr.swooping)
+    d.run(40)
+    d.shot("duel-lp-count-up", DUEL, "The opening: once the swoop is over the LP count up from 0 in view")
     d.idle()
-    d.run(60)
+    d.until(lambda: pr.lp_shown == list(pr.board.lp))
     d.shot("duel-hand", DUEL, "Hand phase with the fusion hint")
     d.tap(*[B.RIGHT] * 4, B.TRIANGLE)
     d.shot("duel-details-magic", DUEL, "A magic card's details (Triangle) with what it does")
@@ -371,37 +383,7 @@ def _tag_duel(d: Driver, scene) -> None:
 
 
 def _online(d: Driver, seed: int) -> None:
-    """Online 2P: the choice, the waiting room, and the duel paused while the other player is away.
+    """Online 2P and Tag (game/gallery/tour_online.py)."""
+    from game.gallery.tour_online import online_tour
 
-    The room runs in this process (``RoomLink``, no sockets); its journal goes to the tour's
-    private data home. The address and code on screen are fixed so the pictures are the same anywhere.
-    """
-    from game.net.local_link import RoomLink
-    from game.net.room import Room, parse_seats
-    from game.net.serve import online_dir
-    from game.net.session import NetSession
-    from game.rules.state import DEFAULT_OPTIONS
-    from game.scenes.nav import Screen
-    from game.scenes.online.link import Link
-
-    d.clear_to(d.app.ctx.screen(Screen.PLAY_WHERE))
-    d.tap(B.DOWN)
-    d.shot("online-where", MULTI, "2P Duel: on this machine, host online, join online or a duel server")
-    db = d.app.ctx.db
-    room = Room(db, parse_seats("local,remote", False), "KF7Q-MX3D", DEFAULT_OPTIONS,
-                online_dir() / "gallery.journal", seed=seed)
-    room.seats[0].deck, room.seats[1].deck = tuple(script.MAIN_PLAYER), tuple(script.MAIN_OPPONENT)
-    link = RoomLink(room, 0)
-    room.join({"key": room.key, "seat": 0, "name": "Yugi"})
-    link.deliver(room._broadcast(room.lobby()))
-    shown = Link(NetSession(db, link, 0), code=room.code, addresses=("192.168.1.20",), port=47726)
-    d.clear_to(d.app.ctx.screen(Screen.WAITING, shown))
-    d.run(2)
-    d.shot("online-waiting", MULTI, "Host online: the room code, where to join, who is here")
-    room.join({"name": "Joey"})
-    link.deliver(room.start())
-    d.until(lambda: type(d.top).__name__ == "NetDuelScene")
-    d.idle()
-    link.deliver(room.drop(1))
-    d.run(2)
-    d.shot("online-paused", MULTI, "Online 2P: the other player dropped; the duel waits and says so")
+    online_tour(d, seed, MULTI)

@@ -1,4 +1,5 @@
-"""Draws a card's description (``game.db.describe``) into a box: the wording that fits, never cut."""
+"""Draws a card's description (``game.db.describe``) into a box (the wording that fits, never cut), and
+names in columns at the font's own size (``draw_legible``: whole, scrolling, or cut with "..")."""
 
 from __future__ import annotations
 
@@ -91,3 +92,48 @@ def draw_fitted(canvas: pygame.Surface, font, text: str, pos: tuple[int, int], m
     elif align == "right":
         x -= surf.get_width()
     canvas.blit(surf, (x, y))
+
+
+MARQUEE_PAUSE, MARQUEE_TICKS_PER_PX = 60, 2  # a scrolling name rests a second at each end, moves 30 px/s
+
+
+def marquee_offset(over: int, tick: int) -> int:
+    """Returns how far (px) a line ``over`` px wider than its column has scrolled left at ``tick``: it
+    rests at its start, scrolls to its end, rests there, and starts again."""
+    if over <= 0:
+        return 0
+    run = over * MARQUEE_TICKS_PER_PX
+    t = tick % (2 * MARQUEE_PAUSE + run)
+    return max(0, min(over, (t - MARQUEE_PAUSE) // MARQUEE_TICKS_PER_PX))
+
+
+def abbreviate(font, text: str, max_w: int) -> str:
+    """Returns text cut with ".." to fit max_w pixels: after its last whole word that fits ("A friend at the
+    Duel.."), or inside a word when whole words would leave less than half the room."""
+    if font.width(text) <= max_w:
+        return text
+    words = text.split()
+    for k in range(len(words) - 1, 0, -1):
+        cut = " ".join(words[:k]) + ".."
+        if font.width(cut) <= max_w:
+            return cut if font.width(cut) * 2 >= max_w else font.fit(text, max_w)
+    return font.fit(text, max_w)
+
+
+def draw_legible(canvas: pygame.Surface, font, text: str, pos: tuple[int, int], max_w: int, colour=frames.INK,
+                 tick: int | None = None) -> None:
+    """Draws text in max_w pixels at the font's own size, never squeezed: whole when it fits; otherwise,
+    with a ``tick`` (the row under the cursor), scrolling through as a marquee clipped to the column,
+    and without one cut at the end with "..", since the whole of it is one cursor move away."""
+    if font.width(text) <= max_w:
+        font.draw(canvas, text, pos, colour)
+        return
+    if tick is None:
+        font.draw(canvas, abbreviate(font, text, max_w), pos, colour)
+        return
+    x, y = pos
+    column = pygame.Rect(x, y, max_w, LINE_H + 1)
+    before = canvas.get_clip()
+    canvas.set_clip(column.clip(before))
+    font.draw(canvas, text, (x - marquee_offset(font.width(text) - max_w, tick), y), colour)
+    canvas.set_clip(before)

@@ -42,7 +42,7 @@ class Icons:
         return self.sheet.subsurface((ctype * BADGE_W, 0, BADGE_W, BADGE_H))
 
     def attribute_badge(self, attribute: int) -> pygame.Surface:
-        """Returns the lettered oval of an attribute (0-7)."""
+        """Returns the lettered rounded tab of an attribute (0-7)."""
         return self.sheet.subsurface((attribute * BADGE_W, BADGE_H, BADGE_W, BADGE_H))
 
     def star(self, star: int) -> pygame.Surface:

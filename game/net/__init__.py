@@ -2,9 +2,13 @@
 
     wire       length-prefixed JSON frames, size and rate limits, message checks
     handshake  what two machines must agree on before a duel (version, rules, data, options)
-    privacy    what one seat may be sent (its observation and its events)
+    privacy    what one seat (or a spectator) may be sent: the one place where every message is hidden
+    tokens     seat credentials: the token a seat's player gets, the client's copy of it
+    limits     what strangers may do before they have a seat (caps, deadlines, code budgets), per process
+    decks      a joiner's deck checked with the rules of every local duel
     codec      events and views to and from the wire
     journal    the host's fsync'd, checksummed record of accepted actions (``--resume``)
+    seats      who plays each seat of a room, and the ``--seats`` list
     room       the duel's authority: seats, turns, legality, pauses and votes (no sockets)
     records    the room's replay log, its opening and the replay file it ends in
     host       the asyncio server around a room

@@ -22,29 +22,52 @@ from game.net.handshake import fingerprint
 from game.net.wire import Msg, WireError
 
 CONNECT_TIMEOUT = 5.0
+WELCOME_TIMEOUT = 25.0  # a host may make a hello wait (a busy room, an address that guessed codes)
 PING_EVERY = 5.0
 RECV_TIMEOUT = 30.0  # the host pings back at least every PING_EVERY; silence this long is a lost host
 LOST = "lost"  # the inbox's own message type: the connection ended
+LOST_WORDS = "The connection to the host was lost."
+UNREADABLE = "The host sent something this game cannot read (another version of the game?)."
 
 
-def hello(db, code: str, *, seat: int = -1, name: str = "", deck=None, key: str = "") -> dict:
-    """Returns the hello a client sends: its fingerprint, the room code and what it asks for."""
+def unreachable(address: str, port: int, exc: BaseException) -> str:
+    """Returns why a host could not be reached, in a player's words (never the exception's own text)."""
+    import socket
+
+    where = f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
+    if isinstance(exc, socket.gaierror):
+        return f"No computer called {address} was found: check the address."
+    if isinstance(exc, ConnectionRefusedError):
+        return f"Nobody is hosting at {where}: check the address and port, and that the room is open."
+    if isinstance(exc, TimeoutError):
+        return f"The host at {where} did not answer: check the address, and that its firewall lets players in."
+    return f"Cannot reach {where}: check the address, the port and the network."
+
+
+def hello(db, code: str, *, seat: int = -1, name: str = "", deck=None, key: str = "", token: str = "") -> dict:
+    """Returns the hello a client sends: its fingerprint, the room code and what it asks for (``token``:
+    the seat's credential, to take a seat held before back)."""
     msg: dict[str, Any] = {"t": Msg.HELLO, **fingerprint(db), "code": code, "seat": seat, "name": name[:16]}
     if deck:
         msg["deck"] = [int(c) for c in deck]
     if key:
         msg["key"] = key
+    if token:
+        msg["token"] = token
     return msg
 
 
-def parse_address(text: str, default_port: int) -> tuple[str, int]:
-    """Returns (host, port) from ``HOST[:PORT]``; ValueError naming the problem."""
-    host, _, port = text.rpartition(":") if text.count(":") == 1 else (text, "", "")
-    if not host:
-        host, port = text, ""
-    if port and not (port.isdigit() and 0 < int(port) < 65536):
-        raise ValueError(f"{text!r}: the port must be a number 1-65535")
-    return host, int(port) if port else default_port
+def kept_hello(hi: dict, welcome: dict, store=None) -> dict:
+    """Returns the hello that takes a welcomed seat back (its seat and token); keeps a new token in
+    ``store`` (a ``tokens.TokenStore``) when given."""
+    token = welcome.get("token") or hi.get("token", "")
+    if welcome.get("token") and store is not None:
+        with contextlib.suppress(OSError):
+            store.save(welcome["code"], welcome["seat"], welcome["token"])
+    out = {**hi, "seat": welcome["seat"]}
+    if token:
+        out["token"] = token
+    return out
 
 
 class Refused(ConnectionError):
@@ -58,16 +81,19 @@ class Connection:
         self.reader, self.writer, self.welcome = reader, writer, welcome
 
     @classmethod
-    async def open(cls, address: str, port: int, hi: dict, timeout: float = CONNECT_TIMEOUT) -> Connection:
-        """Connects and says hello; raises ConnectionError with the host's reason when refused."""
+    async def open(cls, address: str, port: int, hi: dict, timeout: float = CONNECT_TIMEOUT,
+                   welcome_timeout: float = WELCOME_TIMEOUT, local: str | None = None) -> Connection:
+        """Connects (from ``local`` address when given) and says hello; raises ConnectionError with the
+        host's reason when refused."""
         try:
-            reader, writer = await asyncio.wait_for(asyncio.open_connection(address, port), timeout)
+            where = {"local_addr": (local, 0)} if local else {}
+            reader, writer = await asyncio.wait_for(asyncio.open_connection(address, port, **where), timeout)
         except (TimeoutError, OSError) as exc:
-            raise ConnectionError(f"cannot reach {address}:{port} ({exc.__class__.__name__}: {exc})") from None
+            raise ConnectionError(unreachable(address, port, exc)) from None
         writer.write(wire.encode(hi))
         conn = cls(reader, writer, {})
         try:
-            first = await conn.recv(timeout)
+            first = await conn.recv(max(timeout, welcome_timeout))
         except (TimeoutError, asyncio.IncompleteReadError, OSError, WireError):
             writer.close()
             raise ConnectionError("the host closed the connection during the handshake") from None
@@ -96,8 +122,8 @@ class Connection:
 class ClientThread:
     """A connection on a background thread: ``inbox`` gets the host's messages, ``send`` posts one."""
 
-    def __init__(self, address: str, port: int, hi: dict) -> None:
-        self.address, self.port, self.hello = address, port, hi
+    def __init__(self, address: str, port: int, hi: dict, store=None) -> None:
+        self.address, self.port, self.hello, self.store = address, port, hi, store
         self.inbox: queue.Queue = queue.Queue(maxsize=4096)
         self.loop = asyncio.new_event_loop()
         self.conn: Connection | None = None
@@ -124,8 +150,8 @@ class ClientThread:
             self._post({"t": LOST, "reason": str(exc), "refused": isinstance(exc, Refused)})
             return
         self.welcome = self.conn.welcome
-        if self.hello["t"] == Msg.HELLO:  # a rejoin asks for the same seat (a spectator watches again)
-            self.hello = {**self.hello, "seat": self.welcome["seat"]}
+        if self.hello["t"] == Msg.HELLO:  # a rejoin asks for the same seat, with its token (a spectator watches again)
+            self.hello = kept_hello(self.hello, self.welcome, self.store)
         self._post(self.welcome)
         pinger = asyncio.create_task(self._pings())
         try:
@@ -139,11 +165,11 @@ class ClientThread:
                 self._post(msg)
                 if msg["t"] == Msg.ERROR:
                     break
-        except (TimeoutError, asyncio.IncompleteReadError, ConnectionError, OSError) as exc:
+        except (TimeoutError, asyncio.IncompleteReadError, ConnectionError, OSError):
             if not self._stop.is_set():
-                self._post({"t": LOST, "reason": f"the connection to the host was lost ({exc.__class__.__name__})"})
-        except WireError as exc:
-            self._post({"t": LOST, "reason": f"the host sent something this game cannot read ({exc})"})
+                self._post({"t": LOST, "reason": LOST_WORDS})
+        except WireError:
+            self._post({"t": LOST, "reason": UNREADABLE})
         finally:
             pinger.cancel()
             self.conn.close()
@@ -193,7 +219,7 @@ class ClientThread:
     def rejoin(self) -> ClientThread:
         """Returns a fresh connection that asks for this one's seat back (the old one is closed)."""
         self.close()
-        again = ClientThread(self.address, self.port, self.hello)
+        again = ClientThread(self.address, self.port, self.hello, self.store)
         again.start()
         return again
 
@@ -233,11 +259,12 @@ async def _reconnect(address: str, port: int, hi: dict, deadline: float) -> Conn
 
 async def play_bot(db, address: str, port: int, hi: dict, level: str = "fair", *, seed: int = 0,
                    max_seconds: float = 120.0, vote: str = "", record: list | None = None,
-                   stop_after: int | None = None, think: float = 0.0) -> dict:
+                   stop_after: int | None = None, think: float = 0.0, store=None) -> dict:
     """Plays a seat with an AI level until the duel ends; returns what it saw (winner, updates, refusals).
 
     ``record`` collects every message received (the privacy tests read it); ``stop_after`` ends the
-    connection abruptly after that many updates (a player who drops); ``vote`` answers a pause.
+    connection abruptly after that many updates (a player who drops); ``vote`` answers a pause;
+    ``store`` keeps the seat's token (a player who comes back in another process).
     """
     from game.ai import make_agent, view_for
     from game.ai.tag import make_tag_agent, tag_view_for
@@ -245,8 +272,12 @@ async def play_bot(db, address: str, port: int, hi: dict, level: str = "fair", *
 
     conn = await Connection.open(address, port, hi)
     seat, tag = conn.welcome["seat"], conn.welcome["kind"] == "tag"
+    again = kept_hello(hi, conn.welcome, store)
+    if record is not None:
+        record.append(conn.welcome)
     agent = (make_tag_agent if tag else make_agent)(level, 39, seed, db)
-    out = {"seat": seat, "updates": 0, "refused": [], "winner": None, "ended": None, "paused": 0}
+    out = {"seat": seat, "tag": tag, "updates": 0, "refused": [], "winner": None, "ended": None, "paused": 0,
+           "welcome": conn.welcome}
     deadline = time.monotonic() + max_seconds
     try:
         pings, last, acted, said = 0, None, -1, time.monotonic()
@@ -262,9 +293,12 @@ async def play_bot(db, address: str, port: int, hi: dict, level: str = "fair", *
             except (asyncio.IncompleteReadError, ConnectionError, OSError):
                 conn.close()
                 out["reconnects"] = out.get("reconnects", 0) + 1
-                conn = await _reconnect(address, port, {**hi, "seat": seat}, deadline)
+                conn = await _reconnect(address, port, again, deadline)
                 if conn is None:
                     break
+                out["welcome"] = conn.welcome  # a resumed host's welcome may carry its note
+                if record is not None:
+                    record.append(conn.welcome)
                 acted, said = -1, time.monotonic()  # a play in flight may have died with the connection
                 continue
             if record is not None:

@@ -1,7 +1,10 @@
 """One client connection, as the host and the duel server serve it: its outgoing queue, its first
 message, and every checked message after it.
 
-Every connection first sends a message within ``HELLO_TIMEOUT``. After that each frame is rate
+A connection over the process's caps (``limits.Gate.open``) is turned away in one frame before
+anything is read (``turn_away``). Every other connection first sends a message within the handshake
+deadline (the gate's); what was wrong with an unreadable one stays here (a stranger hears only the
+words its server gives). After that each frame is rate
 limited (``RateLimit``), size limited, parsed and schema-checked; a bad one is refused with the
 reason and the connection goes on, except an oversized frame (the stream cannot be trusted after
 it) and a flood that does not stop, which end that connection only. A connection that says nothing
@@ -16,9 +19,10 @@ import asyncio
 import contextlib
 
 from game.net import wire
+from game.net.limits import ACCEPT_BURST, Gate
+from game.net.privacy import outgoing
 from game.net.wire import Msg, WireError
 
-HELLO_TIMEOUT = 10.0
 IDLE_TIMEOUT = 20.0
 QUEUE = 256  # messages waiting for one slow client before it is dropped
 FLOOD = 200  # refused messages in one run (no quiet second between them) before a flooder is closed
@@ -69,6 +73,35 @@ class Conn:
         self.abort()
 
 
+async def listen(handler, address: str, port: int, gate: Gate, started=None) -> tuple[asyncio.Server, int]:
+    """Starts listening (a host's room or a server's rooms); returns the server and its port, told to
+    ``started`` too. The gate's error handler goes on the loop (running out of descriptors is said once),
+    frames are size limited, and the accept burst is one the gate's cap leaves room for."""
+    asyncio.get_running_loop().set_exception_handler(gate.loop_error)
+    server = await asyncio.start_server(handler, address, port, limit=wire.MAX_FROM_CLIENT * 2, backlog=ACCEPT_BURST)
+    port = server.sockets[0].getsockname()[1]
+    if started is not None:
+        started(port)
+    return server, port
+
+
+async def close_all(conns: list[Conn], tasks: set[asyncio.Task]) -> None:
+    """Ends every connection on shutdown (what is queued first), then waits a moment for their tasks and
+    cancels the rest (hellos still waiting for their judgement, silent sockets)."""
+    for c in conns:
+        c.close()
+    await asyncio.sleep(0.1)
+    for c in conns:
+        c.abort()
+    if not tasks:
+        return
+    _done, pending = await asyncio.wait(tasks, timeout=1.0)
+    for task in pending:
+        task.cancel()
+    if pending:
+        await asyncio.wait(pending, timeout=2.0)
+
+
 @contextlib.asynccontextmanager
 async def opened(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, rate: tuple[float, int],
                  tasks: set[asyncio.Task]):
@@ -94,22 +127,31 @@ def peer_of(writer: asyncio.StreamWriter) -> str:
     return str((writer.get_extra_info("peername") or ("?",))[0])
 
 
+def turn_away(writer: asyncio.StreamWriter, reason: str, stats: dict) -> None:
+    """Tells a connection over the caps why in one frame and closes it (nothing read, nothing kept)."""
+    with contextlib.suppress(OSError, RuntimeError):
+        writer.write(wire.encode(outgoing({"t": Msg.ERROR, "reason": reason})))
+        writer.close()
+    stats["closed"] += 1
+
+
 def fatal(conn: Conn, reason: str, stats: dict | None = None) -> bool:
     """Tells the client why its connection ends, then ends it; returns False (nothing more to serve)."""
-    conn.put({"t": Msg.ERROR, "reason": reason})
+    conn.put(outgoing({"t": Msg.ERROR, "reason": reason}))
     if stats is not None:
         stats["closed"] += 1
     conn.close()
     return False
 
 
-async def first_message(conn: Conn, stats: dict) -> tuple[Msg, dict] | None:
-    """Returns the connection's first message, checked (None once it was told why it is refused)."""
+async def first_message(conn: Conn, stats: dict, deadline: float, unreadable: str) -> tuple[Msg, dict] | None:
+    """Returns the connection's first message (sent within ``deadline`` seconds), checked; None once it was
+    told ``unreadable`` (a stranger's first words: what was wrong with them stays here)."""
     try:
-        msg = wire.decode(await wire.read_frame(conn.reader, wire.MAX_FROM_CLIENT, HELLO_TIMEOUT))
+        msg = wire.decode(await wire.read_frame(conn.reader, wire.MAX_FROM_CLIENT, deadline))
         return wire.check_client(msg), msg
-    except WireError as exc:
-        return fatal(conn, str(exc), stats) or None
+    except WireError:
+        return fatal(conn, unreadable, stats) or None
 
 
 async def messages(conn: Conn, stats: dict):
@@ -123,7 +165,7 @@ async def messages(conn: Conn, stats: dict):
             return
         if not conn.limit.take():  # each one is answered (so a dropped play is known), at most FLOOD
             stats["refused"] += 1
-            conn.put({"t": Msg.REFUSED, "reason": "too many messages: slow down"})
+            conn.put(outgoing({"t": Msg.REFUSED, "reason": "too many messages: slow down"}))
             if conn.limit.over >= FLOOD:
                 fatal(conn, "too many messages: disconnected", stats)
                 return
@@ -133,10 +175,10 @@ async def messages(conn: Conn, stats: dict):
             kind = wire.check_client(msg)
         except WireError as exc:
             stats["refused"] += 1
-            conn.put({"t": Msg.REFUSED, "reason": str(exc)})
+            conn.put(outgoing({"t": Msg.REFUSED, "reason": str(exc)}))
             continue
         if kind == Msg.PING:
-            conn.put({"t": Msg.PONG, "id": msg["id"]})
+            conn.put(outgoing({"t": Msg.PONG, "id": msg["id"]}))
         elif kind == Msg.BYE:
             return
         else:

@@ -2,8 +2,9 @@
 
 The client's hello carries its fingerprint: the protocol, the game version, the engine version and
 rules edition, the digest of every rule table (``tables_digest``: the data and any mods) and the
-names of the rule options its engine knows. The host compares each with its own and names the first
-difference in words a player can act on. The room code is compared in constant time.
+names of the rule options its engine knows. The host compares each with its own and, to a peer that
+gave the right room code, names the first difference in words a player can act on (a stranger hears
+only "incompatible game"). The room code is compared in constant time.
 """
 
 from __future__ import annotations

@@ -26,6 +26,7 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from pathlib import Path
 
+from game.net.clocks import ClockRule
 from game.net.handshake import new_code, normal_code
 from game.net.room import GRACE, Phase, Room, parse_seats
 from game.rules.state import DEFAULT_OPTIONS, TAG_ONLY_OPTIONS, RuleOptions
@@ -87,9 +88,10 @@ class Lobby:
     """The rooms of one server process (at most ``max_rooms``), kept in ``state``."""
 
     def __init__(self, db, state: Path, max_rooms: int = 500, *, grace: float = GRACE,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, timer: ClockRule | None = None) -> None:
         self.db, self.state, self.max_rooms = db, Path(state), max_rooms
         self.grace, self.clock = grace, clock
+        self.timer = ClockRule() if timer is None else timer  # every room's clocks (a resumed one keeps its own)
         self.rooms: dict[str, Entry] = {}
 
     def create(self, offer: Offer) -> tuple[Room | None, str]:
@@ -108,7 +110,7 @@ class Lobby:
     def _room(self, code: str, offer: Offer) -> Room:
         tag = offer.kind == Kind.TAG
         return Room(self.db, parse_seats("", tag), code, offer.options, self.state / f"{code}.journal",
-                    grace=self.grace, watch_delay=offer.watch)
+                    grace=self.grace, timer=self.timer)
 
     def find(self, code: str) -> Entry | None:
         """Returns the room a typed code names (any case, dash optional), or None."""
@@ -181,7 +183,6 @@ class Lobby:
             except JournalError as exc:
                 said.append(f"room {code}: not resumed: {exc}")
                 continue
-            room.watch_delay = offer.watch
             self.rooms[code] = Entry(room, offer, self.clock())
             said.append(f"room {code}: resumed at action {len(room.log.actions)}")
         return said

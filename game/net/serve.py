@@ -12,9 +12,11 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.net.clocks import ClockRule
 from game.net.handshake import fingerprint, new_code
 from game.net.host import Host
 from game.net.journal import Journal, JournalError
+from game.net.limits import Gate
 from game.net.room import GRACE, Room, Seat, SeatKind, parse_seats
 from game.rules.state import DEFAULT_OPTIONS, RuleOptions
 
@@ -29,10 +31,12 @@ def online_dir() -> Path:
 
 
 def new_room(db, *, tag: bool = False, seats: str = "", options: RuleOptions = DEFAULT_OPTIONS,
-             grace: float = GRACE, code: str = "") -> Room:
-    """Returns a fresh room in the lobby (ValueError naming a bad seat list)."""
+             grace: float = GRACE, code: str = "", timer: ClockRule | None = None) -> Room:
+    """Returns a fresh room in the lobby (ValueError naming a bad seat list); ``timer`` defaults to no turn
+    timer but the inactivity rule (``ClockRule()``)."""
     code = code or new_code()
-    return Room(db, parse_seats(seats, tag), code, options, online_dir() / f"{code}.journal", grace=grace)
+    return Room(db, parse_seats(seats, tag), code, options, online_dir() / f"{code}.journal", grace=grace,
+                timer=ClockRule() if timer is None else timer)
 
 
 def latest_journal() -> Path | None:
@@ -47,12 +51,20 @@ def resumed_room(db, path: Path, grace: float = GRACE) -> Room:
     journal, header, moves = Journal.reopen(path)
     try:
         info = header["room"]
-        seats = [Seat(SeatKind(s["kind"]), level=s["level"], name=s["name"]) for s in info["seats"]]
-        room = Room(db, seats, info["code"], DEFAULT_OPTIONS, Path(path), grace=grace)
+        seats = [Seat(SeatKind(s["kind"]), level=str(s["level"]), name=str(s["name"]), token_hash=str(s["token"]))
+                 for s in info["seats"]]
+        if len(seats) != (4 if info["kind"] == "tag" else 2):
+            raise ValueError(f"{len(seats)} seats for a {info['kind']} room")
+        room = Room(db, seats, str(info["code"]), DEFAULT_OPTIONS, Path(path), grace=grace,
+                    timer=ClockRule.of(info.get("timer")))
         room.resume(header, moves, journal)
-    except (KeyError, TypeError, ValueError) as exc:
+    except ValueError as exc:  # a reason this game wrote: which seat or play the rules refuse
         journal.close()
-        raise JournalError(f"{path}: cannot be resumed ({type(exc).__name__}: {exc})") from None
+        raise JournalError(f"{path}: cannot be resumed: {exc}") from None
+    except (KeyError, TypeError, IndexError, AttributeError):
+        journal.close()
+        raise JournalError(f"{path}: cannot be resumed: its header or a play is not one this game wrote "
+                           "(damaged, or from another version)") from None
     room.options = room.log.options
     return room
 
@@ -116,9 +128,10 @@ def serve_foreground(serving, prog: str, bind: str, port: int, started, max_minu
 
 
 def serve_in_thread(db, room: Room, *, address: str = "0.0.0.0", port: int = DEFAULT_PORT,
-                    after_grace: str = "wait", rate: tuple[float, int] = (60.0, 120)) -> Serving:
+                    after_grace: str = "wait", rate: tuple[float, int] = (60.0, 120), gate: Gate | None = None,
+                    log=None) -> Serving:
     """Returns a started background host for a room (``error`` says why when it could not listen)."""
     serving = Serving(Host(room, fingerprint(db), address=address, port=port, after_grace=after_grace,
-                           rate=rate))
+                           rate=rate, gate=gate, log=log))
     serving.start()
     return serving

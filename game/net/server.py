@@ -12,9 +12,14 @@ message says what it wants:
     watch   watch a room by its code: welcomed as seat -1, then only the public view (game.net.watch)
 
 Every request carries the client's fingerprint, so a client of another version is told so before
-anything else. ``Server._gate`` is the one place where connection limits are consulted on accept
-(game/net/limits.py plugs in there); rooms are capped by the lobby. One asyncio loop ticks every
-room's host (AI turns, pause clocks) and sweeps finished and forgotten rooms once a second.
+anything else ("incompatible game", no versions: a lobby request proves nothing; a hello names its
+room, whose host tells what differs once the code is right). One ``limits.Gate`` serves the whole process: every connection is counted by it on
+accept (caps in all and per address, the handshake deadline), every room's host is given it (each
+room's guess budget, the rejoin rate and message rate of its seats), and a code that names no room
+is judged by it too, against the server's own budget (``UNKNOWN``); rooms are capped by the lobby.
+A room's seats get their tokens exactly as from a direct host (the code admits to a free seat; a
+held seat is taken back only with its token). One asyncio loop ticks every room's host (AI turns,
+pause and turn clocks) and sweeps finished and forgotten rooms once a second.
 """
 
 from __future__ import annotations
@@ -24,28 +29,21 @@ import contextlib
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Protocol
 
 from game.net import host as hosting
-from game.net import wire
-from game.net.conn import Conn, fatal, first_message, messages, opened, peer_of
+from game.net.conn import Conn, close_all, fatal, first_message, listen, messages, opened, peer_of, turn_away
 from game.net.handshake import mismatch
 from game.net.host import Host
+from game.net.limits import Gate
 from game.net.lobby import Entry, Lobby, Offer
+from game.net.privacy import SPECTATOR, outgoing
 from game.net.wire import Msg
 
 SWEEP = 1.0  # seconds between sweeps of finished and forgotten rooms
 FLUSHERS = 64  # threads that fsync journals at once
-
-
-class Limits(Protocol):
-    """What the server asks of a connection limiter (game/net/limits.py) before it reads a byte."""
-
-    def accept(self, peer: str) -> str:
-        """Returns why a new connection from ``peer`` is refused ('' to let it in)."""
-
-    def release(self, peer: str) -> None:
-        """A connection from ``peer`` ended."""
+UNKNOWN = ("server", "codes that name no room")  # the gate's name for the server's own guess budget
+INCOMPATIBLE = "incompatible game: the server runs another version of the game, its data or its mods"
+BUSY = "room full: the server is busy, try again in a moment"
 
 
 class Server:
@@ -53,13 +51,13 @@ class Server:
 
     def __init__(self, lobby: Lobby, fingerprint: dict, *, address: str = "127.0.0.1", port: int = 0,
                  after_grace: str = "wait", log: Callable[[str], None] | None = None,
-                 rate: tuple[float, int] = (60.0, 120), limits: Limits | None = None) -> None:
+                 rate: tuple[float, int] = (60.0, 120), gate: Gate | None = None) -> None:
         self.lobby, self.fingerprint = lobby, fingerprint
         self.address, self.port = address, port
-        self.after_grace, self.rate, self.limits = after_grace, rate, limits
+        self.after_grace, self.rate = after_grace, rate
         self.say = log or (lambda line: None)
+        self.gate = gate if gate is not None else Gate(say=self.say)  # the one of every room of this process
         self.hosts: dict[str, Host] = {}
-        self.wrong: dict[str, tuple[int, float]] = {}  # unknown codes per address (a room counts its own)
         self.stats = {"refused": 0, "closed": 0, "cpu": 0.0, "connections": 0}
         self._tasks: set[asyncio.Task] = set()
         self._unsynced: set[Host] = set()  # rooms with journal lines not yet on disk (and updates held for them)
@@ -73,11 +71,7 @@ class Server:
     async def serve(self, stop: asyncio.Event, started: Callable[[int], None] | None = None,
                     max_seconds: float | None = None) -> None:
         """Listens and ticks every room until ``stop`` is set or ``max_seconds`` pass."""
-        server = await asyncio.start_server(self._client, self.address, self.port, limit=wire.MAX_FROM_CLIENT * 2,
-                                            backlog=1024)
-        self.port = server.sockets[0].getsockname()[1]
-        if started is not None:
-            started(self.port)
+        server, self.port = await listen(self._client, self.address, self.port, self.gate, started)
         deadline = None if max_seconds is None else time.monotonic() + max_seconds
         cpu0, swept = time.thread_time(), time.monotonic()
         syncing = asyncio.create_task(self._syncing())
@@ -98,14 +92,8 @@ class Server:
             self._sync_now()
             self._flushers.shutdown(wait=False)
             server.close()
-            conns = [c for h in self.hosts.values() for c in [*h.conns.values(), *(h.watchers.conns if h.watchers else [])]]
-            for c in conns:
-                c.close()
-            await asyncio.sleep(0.1)
-            for c in conns:
-                c.abort()
-            if self._tasks:
-                await asyncio.wait(self._tasks, timeout=3.0)
+            await close_all([c for h in self.hosts.values() for c in [*h.conns.values(), *(h.watchers.conns if h.watchers else [])]],
+                            self._tasks)
             await server.wait_closed()
             self.stats["cpu"] = time.thread_time() - cpu0
 
@@ -147,7 +135,8 @@ class Server:
         def say(line: str, code=code) -> None:
             self.say(f"room {code}: {line.removeprefix('host: ')}")
 
-        host = Host(entry.room, self.fingerprint, after_grace=self.after_grace, log=say, rate=self.rate)
+        host = Host(entry.room, self.fingerprint, after_grace=self.after_grace, log=say, rate=self.rate,
+                    gate=self.gate, watch=entry.offer.watch)
         host.syncer = self._unsynced_room
         if resumed and host.watchers is not None and entry.room.state is not None:
             from game.net.watch import seed
@@ -166,59 +155,56 @@ class Server:
             for conn in host.watchers.conns if host is not None and host.watchers else []:
                 conn.close()
             self.lobby.close(code)
+            self.gate.forget_room(code)
             self.say(f"room {code}: closed")
 
     # --- one connection --------------------------------------------------------------------
 
-    def _gate(self, peer: str) -> str:
-        """Returns why a new connection is refused ('' to serve it): the limits object, when there is one."""
-        return self.limits.accept(peer) if self.limits is not None else ""
-
     async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = peer_of(writer)
         self.stats["connections"] += 1
+        why = self.gate.open(peer)
+        if why:  # over a cap: told in one frame, nothing read, nothing kept
+            turn_away(writer, why.replace("the host", "the server"), self.stats)
+            return
         try:
             async with opened(reader, writer, self.rate, self._tasks) as conn:
-                why = self._gate(peer)
-                if why:
-                    fatal(conn, why, self.stats)
-                    return
-                first = await first_message(conn, self.stats)
+                first = await first_message(conn, self.stats, self.gate.limits.handshake,
+                                            f"{INCOMPATIBLE} (it could not read your request)")
                 if first is None or not await self._request(conn, *first, peer):
                     return
                 async for kind, msg in messages(conn, self.stats):
                     if not await self._request(conn, kind, msg, peer):
                         return
         finally:
-            if self.limits is not None:
-                self.limits.release(peer)
+            self.gate.close(peer)
 
     async def _request(self, conn: Conn, kind: Msg, msg: dict, peer: str) -> bool:
         """Answers one lobby request; returns whether the connection stays in the lobby (False once it has
         been handed to a room, as a seat or a spectator, and left it, or was refused for good)."""
         if kind not in (Msg.HELLO, Msg.LIST, Msg.CREATE, Msg.WATCH):
-            conn.put({"t": Msg.REFUSED, "reason": f"{kind.value} is not expected in the lobby"})
+            conn.put(outgoing({"t": Msg.REFUSED, "reason": f"{kind.value} is not expected in the lobby"}))
             return True
-        why = mismatch({k: msg[k] for k in self.fingerprint}, self.fingerprint)
-        if why:
-            return fatal(conn, why.replace("the host's", "the server's"), self.stats)
+        if kind == Msg.HELLO:  # a room's host judges the code, then what differs (as a direct host does)
+            host = await self._find(conn, kind, msg["code"], peer)
+            if host is not None:
+                await host.attend(conn, msg, peer)
+            return False
+        if mismatch({k: msg[k] for k in self.fingerprint}, self.fingerprint):  # a stranger learns no versions
+            return fatal(conn, INCOMPATIBLE, self.stats)
         if kind == Msg.LIST:
-            conn.put({"t": Msg.ROOMS, "rooms": self.lobby.listing(),
-                      "full": len(self.lobby.rooms) >= self.lobby.max_rooms})
+            conn.put(outgoing({"t": Msg.ROOMS, "rooms": self.lobby.listing(),
+                               "full": len(self.lobby.rooms) >= self.lobby.max_rooms}))
             return True
         if kind == Msg.CREATE:
             return self._create(conn, msg)
-        entry = self._find(conn, msg["code"], peer)
-        if entry is None:
-            return False
-        host = self.hosts[entry.room.code]
-        if kind == Msg.HELLO:
-            await host.attend(conn, msg, peer)
-        else:
-            room = entry.room
+        host = await self._find(conn, kind, msg["code"], peer)
+        if host is not None:
+            room = host.room
             if host.watchers is not None:
-                conn.put({"t": Msg.WELCOME, "seat": -1, "label": "spectator", "kind": entry.offer.kind.value,
-                          "code": room.code, "grace": room.grace, "delay": entry.offer.watch})
+                conn.put(outgoing({"t": Msg.WELCOME, "seat": SPECTATOR, "label": "spectator",
+                                   "kind": "tag" if room.tag else "versus", "code": room.code, "grace": room.grace,
+                                   "delay": host.watchers.delay}))
             await host.watch(conn)
         return False
 
@@ -226,7 +212,7 @@ class Server:
         try:
             offer = Offer.from_msg(msg)
         except ValueError as exc:
-            conn.put({"t": Msg.REFUSED, "reason": f"the room cannot be opened: {exc}"})
+            conn.put(outgoing({"t": Msg.REFUSED, "reason": f"the room cannot be opened: {exc}"}))
             return True
         try:
             room, why = self.lobby.create(offer)
@@ -234,23 +220,33 @@ class Server:
             self.say(f"server: cannot write a room's offer in {self.lobby.state}: {exc.strerror}")
             room, why = None, "the server cannot open a room right now: try again later"
         if room is None:
-            conn.put({"t": Msg.REFUSED, "reason": why})
+            conn.put(outgoing({"t": Msg.REFUSED, "reason": why}))
             return True
         self._host(room.code, self.lobby.rooms[room.code])
         self.say(f"room {room.code}: opened ({'Tag Duel' if offer.kind == 'tag' else '2P Duel'}, "
                  f"{len(self.lobby.rooms)} rooms)")
-        conn.put({"t": Msg.CREATED, "code": room.code})
+        conn.put(outgoing({"t": Msg.CREATED, "code": room.code}))
         return True
 
-    def _find(self, conn: Conn, code: str, peer: str) -> Entry | None:
-        """Returns the room a code names; None after telling the connection (and counting the wrong guess)."""
-        count, since = self.wrong.get(peer, (0, 0.0))
-        if count >= hosting.WRONG_CODES and time.monotonic() - since < hosting.WRONG_WAIT:
-            fatal(conn, "too many wrong room codes from your address; wait a little and try again", self.stats)
-            return None
+    async def _find(self, conn: Conn, kind: Msg, code: str, peer: str) -> Host | None:
+        """Returns the host of the room a code names; None after telling the connection why. A hello for a
+        room goes on to that room's host, which judges its code against the room's own budget; any other
+        code (one that names no room, or a spectator's) is judged here, counted by the gate the moment it is."""
         entry = self.lobby.find(code)
+        if entry is not None and kind == Msg.HELLO:
+            return self.hosts.get(entry.room.code) or self._gone(conn)
+        name = entry.room.code if entry is not None else UNKNOWN
+        wait = self.gate.ticket(peer, name)
+        if wait is None:
+            fatal(conn, BUSY, self.stats)
+            return None
+        if wait > 0:
+            await asyncio.sleep(wait)
+        self.gate.judged(peer, name, entry is not None)
         if entry is None:
-            self.wrong[peer] = (count + 1, time.monotonic())
             fatal(conn, "no room with that code on this server: check the code in the room list", self.stats)
             return None
-        return entry
+        return self.hosts.get(entry.room.code) or self._gone(conn)
+
+    def _gone(self, conn: Conn) -> None:
+        fatal(conn, "that room has just closed: open the room list again", self.stats)

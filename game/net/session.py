@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from game.net.client import LOST_WORDS, UNREADABLE
 from game.net.codec import event_in, view_in
 from game.net.wire import Msg, WireError
 from game.rules.actions import legal_actions
@@ -46,7 +47,11 @@ class Status:
         self.lost = ""
         self.refused_for_good = False  # the host turned us away (wrong code, full room): no point retrying
         self.lobby: dict | None = None
+        self.clock: dict | None = None  # the room's clocks as last sent (the screen draws them, never runs them)
+        self.clock_note = ""  # the latest "ran out of time" the room told of
+        self.clock_note_who = -1  # the seat it happened to
         self.backlog: list[dict] = []  # messages read before the duel screen took over (the waiting room's)
+        self.notice = ""
 
     def take_status(self, msg: dict) -> None:
         """Applies one host message that is not a duel update."""
@@ -61,11 +66,16 @@ class Status:
             self.refused, self.waiting = msg["reason"], False
         elif t == Msg.LOBBY:
             self.lobby = msg
+        elif t == Msg.CLOCK:
+            self.clock = msg
+            if msg.get("note"):
+                self.clock_note, self.clock_note_who = msg["note"], int(msg.get("who", -1))
         elif t in (Msg.ERROR, "lost"):
-            self.lost = msg.get("reason", "the connection to the host was lost")
+            self.lost = msg.get("reason") or LOST_WORDS
             self.refused_for_good = bool(msg.get("refused")) or t == Msg.ERROR
         elif t == Msg.WELCOME:
             self.lost, self.seat = "", int(msg["seat"])
+            self.notice = str(msg.get("note", ""))  # what a resumed host had to drop from its journal
 
     def send_plan(self, actions: list[int], n: int) -> None:
         """Sends a finished plan to the host."""
@@ -80,7 +90,7 @@ class Status:
     def rejoin(self) -> None:
         """Connects again, asking for the same seat (after a lost connection)."""
         self.client = self.client.rejoin()
-        self.lost = "reconnecting..."
+        self.lost = "Reconnecting..."
 
     def poll(self) -> list:
         """Takes the host's messages; returns the duel updates to show, in order (status applied)."""
@@ -89,8 +99,8 @@ class Status:
         for msg in msgs:
             try:
                 out = self.take(msg)
-            except (WireError, KeyError, TypeError, ValueError) as exc:
-                self.lost = f"the host sent something this game cannot read ({exc})"
+            except (WireError, KeyError, TypeError, ValueError):
+                self.lost = UNREADABLE
                 continue
             if out is not None:
                 batches.append(out)

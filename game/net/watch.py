@@ -1,11 +1,13 @@
 """A room's spectators: the public view of the duel, held back by the room's delay (no sockets here).
 
-A spectator holds no seat (``privacy.SPECTATOR``): every update it gets is the room's public update,
-built by the same seat-view function as a player's, so it never holds a hand, a set card or a deck.
+A spectator holds no seat (``privacy.SPECTATOR``): the room counts it in its audience when watched
+(``Room.watched``), so every message it gets is one the room built for SPECTATOR by ``privacy.update``
+or ``outgoing``, as a player's are: it never holds a hand, a set card, a deck or a secret graveyard card.
 With a delay of N actions, the update after action k is released once the duel has reached k + N,
 so a spectator who tells a player what the other side did tells them nothing they have not seen; the
 end of the duel releases everything (nothing is left to hide). Pauses, the lobby and the end are
-told at once. A spectator who arrives mid-duel starts from the last released view.
+told at once; the turn clocks only to spectators who watch without a delay. A spectator who arrives
+mid-duel starts from the last released view.
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ from collections import deque
 from game.net.wire import Msg
 
 MAX_WATCHERS = 64  # spectators of one room
-
 
 
 class Watchers:
@@ -36,6 +37,8 @@ class Watchers:
             self.held.append(msg)
             self._release(msg["n"])
             return
+        if t == Msg.CLOCK and self.delay > 0:
+            return  # a live clock would tell a delayed spectator whose turn it is now
         if t == Msg.ENDED:
             self._release(None)
             self.ended = msg
@@ -73,27 +76,25 @@ class Watchers:
 
 def seed(watchers: Watchers, room) -> None:
     """Rebuilds what a resumed room's spectators are owed: the public update of each of the last
-    ``delay`` actions (and the view before them), replayed from the room's log."""
-    from game.net import codec
-    from game.net.privacy import SPECTATOR, seat_events, seat_view
+    ``delay`` actions (and the view before them), replayed from the room's log and built by
+    ``privacy.update`` (the one place where hiding happens, graveyard secrets followed as the room does)."""
+    from game.net.privacy import SPECTATOR, Secrets, update
     from game.net.records import opening
     from game.rules.engine import step
 
     actions = room.log.actions
     first = max(0, len(actions) - watchers.delay)
-    state, events = opening(room.db, room.log)
+    state, _ = opening(room.db, room.log)
+    secrets = Secrets.start(state)
     kind = "tag" if room.tag else "versus"
-
-    def public(n: int, before, evs) -> dict:
-        return {"t": Msg.UPDATE, "seat": SPECTATOR, "n": n, "kind": kind, "legal": [],
-                "events": [codec.event_out(e) for e in seat_events(before, evs, SPECTATOR)],
-                "view": codec.view_out(seat_view(state, SPECTATOR))}
-
     for a in actions[:first]:
-        state, _ = step(room.db, state, a)
-    watchers.shown = public(first, state, [])
+        before = state
+        state, events = step(room.db, state, a)
+        secrets = secrets.follow(before, events, state)
+    watchers.shown = update(state, secrets, SPECTATOR, n=first, kind=kind, legal=[])
     for n, a in enumerate(actions[first:], start=first + 1):
         before = state
         state, events = step(room.db, state, a)
-        watchers.put(public(n, before, events))
+        secrets = secrets.follow(before, events, state)
+        watchers.put(update(state, secrets, SPECTATOR, before=before, events=events, n=n, kind=kind, legal=[]))
     watchers.lobby = room.lobby()

@@ -50,6 +50,7 @@ class Msg(StrEnum):
     PAUSED = "paused"      # host -> client: a seat dropped; the duel waits
     RESUMED = "resumed"    # host -> client: the duel goes on
     ENDED = "ended"        # host -> client: the duel is over
+    CLOCK = "clock"        # host -> client: the turn timer and reserves (game.net.clocks), once a second
     PONG = "pong"
 
 
@@ -77,13 +78,13 @@ def _fingerprint(m: dict) -> bool:
 
 # client message -> (required keys, optional keys, check of the values)
 _CLIENT: dict[Msg, tuple[set[str], set[str], Any]] = {
-    Msg.HELLO: ({"protocol", "game", "engine", "edition", "data", "options", "code"}, {"seat", "name", "deck", "key"},
+    Msg.HELLO: ({"protocol", "game", "engine", "edition", "data", "options", "code"}, {"seat", "name", "deck", "key", "token"},
                 lambda m: (_int(m["protocol"], 0, 1 << 16) and _text(m["game"], 32) and _text(m["engine"], 16)
                            and _int(m["edition"], 0, 99) and _text(m["data"], 64) and _text(m["code"], 32)
                            and isinstance(m["options"], list) and len(m["options"]) <= 32
                            and all(_text(o, 40) for o in m["options"])
                            and _int(m.get("seat", -1), -1, 3) and _text(m.get("name", ""), 16)
-                           and _text(m.get("key", ""), 64)
+                           and _text(m.get("key", ""), 64) and _text(m.get("token", ""), 64)
                            and (m.get("deck") is None or _ints(m["deck"], 1, 722, 40)))),
     Msg.ACT: ({"actions", "n"}, set(), lambda m: _ints(m["actions"], 0, 1 << 16, MAX_PLAY) and m["actions"]
               and _int(m["n"], 0, 1 << 20)),

@@ -202,6 +202,12 @@ def build(events: list, speed: str, cutin: bool = False) -> list[Anim]:
             out.append(Anim(ev, kind_of(ev), speed, queued=tuple(later), first=first))
             i += 1
             continue
+        if type(ev) is E.LifePointsChanged and i + 1 < len(events) and _exodia(events[i + 1]):
+            # the five pieces take the loser's LP (R12.3): the sequence shows the win, then the
+            # panel tells its -8000, never before (issue 31)
+            out += [Anim(events[i + 1], "exodia", speed), make_anim(ev, speed), end_letters(events[i + 1], speed)]
+            i += 2
+            continue
         if type(ev) is E.DuelEnded:
             if ev.reason == "exodia":
                 out.append(Anim(ev, "exodia", speed))
@@ -210,6 +216,10 @@ def build(events: list, speed: str, cutin: bool = False) -> list[Anim]:
             out.append(make_anim(ev, speed))
         i += 1
     return out
+
+
+def _exodia(ev) -> bool:
+    return type(ev) is E.DuelEnded and ev.reason == "exodia"
 
 
 def end_letters(ev, speed: str) -> Anim:
@@ -343,7 +353,7 @@ def message_of(db, ev) -> str:
     return text
 
 
-_CPU_MARKED = (E.FusionStep, E.EquipApplied, E.MagicUsed, E.RitualResolved)
+_CPU_MARKED = (E.FusionStep, E.EquipApplied, E.MagicUsed, E.TrapFired, E.RitualResolved)
 
 
 def _message(db, ev) -> str:

@@ -165,7 +165,11 @@ class DuelPresenter:
         self.board.apply(self.db, ev)
 
     def count_lp(self, frame: int) -> None:
-        """Steps each LP readout toward its value: 9, 19, 47 or 97 a tick by the gap (big hits race)."""
+        """Steps each LP readout toward its value: 9, 19, 47 or 97 a tick by the gap (big hits race).
+
+        Not while the opening swoop hides the panel: the count-up from 0 runs in view once it shows."""
+        if self.swooping:
+            return
         instant = self.pace.instant
         moved = False
         for side in (0, 1):

@@ -18,16 +18,21 @@ from game.rules.rng import PSX
 from game.rules.setup import setup_duel
 from game.rules.state import DEFAULT_OPTIONS, DuelState, RuleOptions
 
-ENGINE_VERSION = "3"
+ENGINE_VERSION = "4"
 # Engine version -> the edition of rules.md it played (§0.2a). Version "1" followed the first edition
 # (opponent's deal before the player's shuffle, face-down combination results, defensive wins counted
 # for attack-position wins and ties); version "2" the second (a monster that replaced an own monster could
 # go face-down, the Fake Trap fallback let the attack go on). Their logs load but no longer replay to the
-# recorded duel.
-EDITIONS = {"1": 1, "2": 2, "3": 3}
+# recorded duel. Version "3" played the third edition, whose duel rules the fourth kept: the fourth edition
+# changed only the computer's strategy B (R14.10, §14.4 step 6), and a log records every action the
+# computer took, so a third-edition log still replays to the recorded duel (its hash is checked). Studies
+# (``game.sim.study``) and the online handshake still tell the editions apart: the computer plays differently.
+EDITIONS = {"1": 1, "2": 2, "3": 3, "4": 4}
 RULES_EDITION = EDITIONS[ENGINE_VERSION]
-_EDITION_NAMES = {1: "first", 2: "second", 3: "third"}
-# edition -> the rules that changed after it, up to this engine's edition (rules.md §0.2a)
+_EDITION_NAMES = {1: "first", 2: "second", 3: "third", 4: "fourth"}
+# editions whose logs this engine plays back as the recorded duel: the same duel rules, whatever the AI did
+_SAME_DUEL_RULES = frozenset({3, 4})
+# edition -> the duel rules that changed after it, up to this engine's edition (rules.md §0.2a)
 _CHANGED_SINCE = {1: "R3.16 setup order, R5.13 combination results, R6.15 defensive wins, R5.15 monsters "
                      "dropped on an own monster, R8.8 Fake Trap",
                   2: "R5.15 monsters dropped on an own monster, R8.8 Fake Trap"}
@@ -41,13 +46,17 @@ def edition_of(engine: str, what: str = "replay") -> int:
 
 
 def edition_name(edition: int) -> str:
-    """Returns "first edition" / "second edition" / "third edition" for a rules edition number."""
+    """Returns "first edition" ... "fourth edition" for a rules edition number."""
     return f"{_EDITION_NAMES.get(edition, str(edition))} edition"
 
 
 def edition_note(edition: int) -> str:
-    """Returns why a log of another rules edition cannot be checked against this engine ('' when current)."""
-    if edition == RULES_EDITION:
+    """Returns why a log of another rules edition cannot be checked against this engine ('' when it can).
+
+    '' for this edition and for an edition with the same duel rules (the third: the fourth changed only the
+    computer's choices, which a log records as actions); ``edition_name`` still names the log's edition.
+    """
+    if edition == RULES_EDITION or edition in _SAME_DUEL_RULES:
         return ""
     return (f"recorded under the {edition_name(edition)} of the rules; this engine plays the "
             f"{edition_name(RULES_EDITION)} ({_CHANGED_SINCE.get(edition, 'other rules')} changed), so the "

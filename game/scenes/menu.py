@@ -6,7 +6,8 @@ menu shows the whole product without pretending a screen exists. As in the origi
 (before a load centres 50..178, after it 42..202, 32 px apart; our menu has more entries than the
 original's five or six, so that many show at a time and the column scrolls with the cursor). They
 slide in over 16 ticks from x=-160 or 480 in turn, leaving on odd ticks an afterimage that darkens
-by 8 per colour channel each tick, and slide back out under the closing fade when an entry opens;
+by 8 per colour channel each tick (the trail goes with the motion: none is left once the entries
+rest), and slide back out under the closing fade when an entry opens;
 the selected entry is a wider red-orange plate with green lettering, the others dark plates with an
 olive rim, over the title picture dimmed to half.
 The selected entry's one-line description sits under the column.
@@ -166,6 +167,8 @@ class MainMenuScene(Scene):
                 for k, y in enumerate(entry_centres(self.career is not None, len(self.entries))):
                     i = top + k
                     self.ghosts.append([self.entries[i][0], 160 + slide_offset(i, self.tick), y, frames.DIM])
+        if self.settled:  # an afterimage is the trail of a moving entry: none is left once they all rest
+            self.ghosts = []
 
     @property
     def settled(self) -> bool:

@@ -48,6 +48,7 @@ class Screen(Enum):
     DECK_DOCTOR = "game.scenes.career.deckdoctor:DeckDoctorScene"
     LIBRARY = "game.scenes.career.library:LibraryScene"
     CARD_PAGE = "game.scenes.career.library:CardPageScene"
+    FARM_PLAN = "game.scenes.career.farmplan:FarmPlanScene"
     RELIEF = "game.scenes.career.relief:ReliefScene"
     PASSWORD = "game.scenes.career.password:PasswordScene"
     PLAY_WHERE = "game.scenes.online.menu:PlayWhereScene"

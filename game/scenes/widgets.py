@@ -33,6 +33,24 @@ class Cursor:
         return self.index != old
 
 
+class RowRest:
+    """Counts the frames the cursor has rested on its row, so a long name under it (``draw_legible``)
+    scrolls from its start each time the cursor arrives."""
+
+    def __init__(self) -> None:
+        self.index: int | None = None
+        self.since = 0
+
+    def update(self, index: int, frame: int) -> None:
+        """Notes the row the cursor is on this frame (called from a scene's update)."""
+        if index != self.index:
+            self.index, self.since = index, frame
+
+    def tick(self, frame: int) -> int:
+        """Returns the frames spent on the current row."""
+        return frame - self.since
+
+
 def draw_rows(canvas: pygame.Surface, font, rect: pygame.Rect, rows: list[tuple[str, bool]], cursor: int,
               frame: int, focused: bool = True) -> None:
     """Draws labelled rows (text, enabled) with the highlight bar on the cursor row."""

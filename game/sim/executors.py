@@ -19,6 +19,9 @@ Dask executor is asked for.
 
 from __future__ import annotations
 
+import contextlib
+import signal
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -117,8 +120,9 @@ class DaskExecutor:
 
         from distributed import Client, LocalCluster
 
-        cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host=host,
-                               dashboard_address=f"{host}:0", silence_logs=logging.ERROR)
+        with _sigint_ignored():  # the workers inherit it: Ctrl-C is the client's to handle, not theirs
+            cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host=host,
+                                   dashboard_address=f"{host}:0", silence_logs=logging.ERROR)
         try:
             client = Client(cluster, timeout=f"{_CONNECT_S}s", set_as_default=False)
             client.wait_for_workers(workers, timeout=_START_S)
@@ -149,11 +153,15 @@ class DaskExecutor:
                 futures.popleft()  # released: the cluster need not keep a result the client has
                 yield result
         finally:
-            if futures:
+            if futures:  # stopped early (Ctrl-C, an error): the cluster's complaints about it are not ours to print
+                _silence_dask_logs()
                 self.client.cancel(list(futures))
 
     def close(self) -> None:
-        """Disconnects; a cluster this executor started is shut down."""
+        """Disconnects; a cluster this executor started is shut down, with its own logging silenced (after
+        a Ctrl-C its scheduler, nannies and comms log pages of errors about the closing connections;
+        the run's summary is the only thing to print)."""
+        _silence_dask_logs()
         try:
             self.client.close(timeout=_CLOSE_S)
         finally:
@@ -168,6 +176,30 @@ def run_on_worker(data_dir: str | None, identity: tuple[str, int, str], work: Ca
 
 
 # ---------------------------------------------------------------- helpers
+
+@contextlib.contextmanager
+def _sigint_ignored() -> Iterator[None]:
+    """Ignores SIGINT while the block starts processes (in the main thread only: elsewhere there is
+    no handler to change): a process started meanwhile keeps ignoring it, so a Ctrl-C in the
+    terminal (sent to the whole process group) reaches the client alone, which then closes the cluster."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _silence_dask_logs() -> None:
+    """Turns off the loggers of Dask's distributed package in this process (the client and a LocalCluster's
+    scheduler and nannies run here)."""
+    import logging
+
+    for name in ("distributed", "tornado", "asyncio"):
+        logging.getLogger(name).setLevel(logging.CRITICAL + 1)
+
 
 _WORKER_DBS: dict = {}  # in a Dask worker process: data dir -> its checked card database
 

@@ -84,7 +84,10 @@ def merge(shards: list[Shard]) -> dict[str, Any]:
         for key, what in _SAME:
             mine, theirs = base.summary["study"].get(key), other.summary["study"].get(key)
             if mine != theirs:
-                raise MergeError(f"{other.name}: {what} {_short(theirs)} differs from {base.name}'s {_short(mine)}")
+                field, mine, theirs = _difference(mine, theirs)
+                where = f" ({field})" if field else ""
+                raise MergeError(f"{other.name}: {what}{where} {_short(theirs)} differs from {base.name}'s "
+                                 f"{_short(mine)}")
     ordered = sorted((s for s in shards if s.end > s.first), key=lambda s: s.first)
     for prev, nxt in pairwise(ordered):
         if nxt.first < prev.end:
@@ -154,6 +157,26 @@ def _json(text: str, path: Path, line: int | None) -> Any:
         raise MergeError(f"{path}: {where}{exc}") from None
 
 
+def _difference(mine: Any, theirs: Any, field: str = "") -> tuple[str, Any, Any]:
+    """Returns (the path of the first field that differs, e.g. "b.level", its two values): a refusal shows
+    the field that differs, not two long descriptions cut at the same prefix."""
+    if isinstance(mine, dict) and isinstance(theirs, dict):
+        for key in sorted(set(mine) | set(theirs), key=str):
+            if mine.get(key, _MISSING) != theirs.get(key, _MISSING):
+                return _difference(mine.get(key, _MISSING), theirs.get(key, _MISSING),
+                                   f"{field}.{key}" if field else str(key))
+    if isinstance(mine, list) and isinstance(theirs, list) and len(mine) == len(theirs):
+        for i, (a, b) in enumerate(zip(mine, theirs)):
+            if a != b:
+                return _difference(a, b, f"{field}[{i}]")
+    return field, mine, theirs
+
+
+_MISSING = object()  # a field one side does not have
+
+
 def _short(value: Any) -> str:
+    if value is _MISSING:
+        return "(none)"
     text = json.dumps(value, sort_keys=True)
     return text if len(text) <= 60 else text[:57] + "..."

@@ -55,6 +55,22 @@ def derive(seed: int, index: int, salt: int = 0) -> int:
 
 def run_duel(db: CardDB, a: Side, b: Side, seed: int) -> DuelResult:
     """Plays one duel to its end with side A as the player seat (goes first, R3.14)."""
+    state = play_out(db, a, b, seed)
+    if not state.over:
+        return DuelResult(-1, state.turn, "limit", "", 0)
+    reason = end_name(state)
+    letter, drop = "", 0
+    r = duel_rank(db, state)  # side A won (R12.5)
+    if r is not None:
+        letter = r.letter
+        if b.deck is None:
+            drop = drop_card(db, b.duelist, r.pool, PsxRng(derive(seed, 0, 5)))
+    return DuelResult(state.winner, state.turn, reason, letter, drop)
+
+
+def play_out(db: CardDB, a: Side, b: Side, seed: int):
+    """Returns the final state of one duel (still running only after MAX_ACTIONS actions): what ``run_duel``
+    plays, for a caller that wants more of the end than its summary (the farm planner's rank pool)."""
     deck_b = None if b.deck is None else list(b.deck)
     if a.duelist == DUEL_MASTER_K and a.deck is None:  # K copies the other side's deck (R14.15)
         deck_b = deck_b or deal_deck(db, b.duelist, PsxRng(derive(seed, 0, 1)))
@@ -73,16 +89,7 @@ def run_duel(db: CardDB, a: Side, b: Side, seed: int) -> DuelResult:
         legal = legal_actions(db, state)
         action = agents[side].act(db, view_for(agents[side], state, side), legal)
         state, _events = step(db, state, action)
-    if not state.over:
-        return DuelResult(-1, state.turn, "limit", "", 0)
-    reason = end_name(state)
-    letter, drop = "", 0
-    r = duel_rank(db, state)  # side A won (R12.5)
-    if r is not None:
-        letter = r.letter
-        if b.deck is None:
-            drop = drop_card(db, b.duelist, r.pool, PsxRng(derive(seed, 0, 5)))
-    return DuelResult(state.winner, state.turn, reason, letter, drop)
+    return state
 
 
 def run_chunk(db: CardDB, a: Side, b: Side, seed: int, indices: range) -> list[DuelResult]:

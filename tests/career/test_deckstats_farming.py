@@ -11,7 +11,7 @@ import pytest
 
 from game.career.deckfile import DeckFileError, load_deck_file, parse_deck, save_deck_file
 from game.career.deckstats import deck_stats, fusion_pairs, opening_fusion_chance
-from game.career.farming import deck_holders, drop_sources, rank_bands
+from game.career.farming import best_first, deck_holders, drop_sources, rank_bands, relief_note
 from game.db.vocab import Pool
 
 
@@ -84,6 +84,30 @@ def test_r13_13_where_to_farm_lists_chance_and_expected_wins(db) -> None:
         assert r.expected_wins == pytest.approx(2048 / r.weight)
     expected = {(d, p) for d in range(1, 40) for p in (1, 2, 3) if db.pools[d, p, card]}
     assert {(r.duelist, int(r.pool)) for r in rows} == expected
+
+
+def test_r13_13_where_to_farm_under_drop_assist_is_best_first_and_says_what_changed(db) -> None:
+    """Issue 31: the assist keeps the rarest of three rolls; Time Wizard from Jono goes from 3.12 % (32
+    wins) to 0.0031 % (32,768 wins), so the list is re-sorted by the assisted chance and says so."""
+    time_wizard = 16
+    rows = drop_sources(db, time_wizard)
+    jono = next(r for r in rows if r.duelist == 3 and r.pool == Pool.SA_POW)
+    assert jono.expected_wins == 32 and jono.assisted_expected_wins == pytest.approx(32768)
+    assisted = best_first(rows, drop_assist=True)
+    assert sorted(assisted, key=id) == sorted(rows, key=id)  # the same sources, re-ordered
+    assert [r.assisted_chance for r in assisted] == sorted((r.assisted_chance for r in rows), reverse=True)
+    assert (assisted[0].name, assisted[0].pool) == ("Yami Bakura", Pool.SA_POW)  # 6.08 %: best with the assist
+    assert best_first(rows, drop_assist=False) == rows  # without it: the heaviest weight first, as before
+    mixed = "Drop assist on: common cards far rarer, rare ones likelier."  # Jono far rarer, Yami Bakura likelier
+    assert relief_note(rows, True, 1) == (mixed, "Jono, best without it: 3.12% -> <0.01%, 32 -> 32,768 wins")
+    assert relief_note(rows, True, 3)[0] == mixed
+    assert relief_note(rows, False, 2) == ("Starchips x2 on: drop chances unchanged.",)
+    assert relief_note(rows, False, 1) == ()  # both off: the original game, nothing to say
+    arm = drop_sources(db, 19)  # Right Arm of the Forbidden One: rare in every pool, so the assist only helps
+    assert relief_note(arm, True, 1) == ("Drop assist on: rare cards likelier.",
+                                         "Villager 2, best without it: 0.59% -> 1.74%, 171 -> 57 wins")
+    blue_eyes = drop_sources(db, 1)  # common wherever it drops
+    assert relief_note(blue_eyes, True, 1)[0] == "Drop assist on: common cards far rarer."
 
 
 def test_r3_8_deck_holders_come_from_the_deck_pool(db) -> None:

@@ -51,7 +51,7 @@ def test_deck_doctor_by_the_pad_cancels_explains_and_saves_only_when_accepted(ga
             break
     assert doctor.page == RESULT and {"opponent", "search", "explain", "verdict"} <= seen
     report = doctor.report
-    assert report.verdict[0].duels == 24 and report.added and career.save == before
+    assert 0 < report.verdict.duels <= 24 and report.added and career.save == before
     game.shot("career-deck-doctor-result")
     game.tap("triangle")
     assert doctor.page == CHANGES

@@ -34,6 +34,58 @@ def test_relief_options_from_where_to_farm_change_the_planner(game, saves, db):
     assert not career.save.options.drop_assist and career.save.options.starchip_multiplier == 1
 
 
+def _farm_rows(game) -> tuple[list[tuple[str, int, int, int]], list[str]]:
+    """Runs one frame; returns every string drawn as (text, left, right, y) and the list's duelist cells."""
+    font, seen = game.app.ctx.font, []
+    real = font.draw
+
+    def spy(surface, text, pos, colour=(255, 255, 255), align="left", *args, **kw):
+        w = font.width(str(text))
+        left = pos[0] - (w // 2 if align == "center" else w if align == "right" else 0)
+        seen.append((str(text), left, left + w, pos[1]))
+        return real(surface, text, pos, colour, align, *args, **kw)
+
+    font.draw = spy
+    try:
+        game.app.loop_once()
+    finally:
+        del font.draw
+    return seen, [t for t, *_ in seen if t[:2].isdigit() and t[2:3] == " "]
+
+
+def _overlaps(drawn) -> list[tuple[str, str]]:
+    return [(a[0], b[0]) for i, a in enumerate(drawn) for b in drawn[i + 1:]
+            if a[3] == b[3] and a[1] < b[2] and b[1] < a[2]]
+
+
+def test_where_to_farm_under_drop_assist_is_sorted_spaced_and_says_what_it_changed(game, saves, db):
+    """Issue 31: with the assist on, Time Wizard's list read "0.00%32768", kept Jono first and said nothing."""
+    career = game.open_slot(with_trunk(new_save("SETO", 4, DECK), c16=1), "Library")
+    game.tap("r1", *["down"] * 5)  # card 16, Time Wizard
+    assert game.top.card == 16
+    game.tap("cross")
+    farm = game.top
+    assert isinstance(farm, FarmScene)
+    drawn, names = _farm_rows(game)
+    assert names[0] == "03 Jono" and not _overlaps(drawn)
+    game.tap("select", "cross", "circle")  # drop assist on
+    assert career.save.options.drop_assist and game.top is farm
+    game.run(2)
+    drawn, names = _farm_rows(game)
+    game.shot("career-library-farm-assist-time-wizard")
+    assert not _overlaps(drawn), _overlaps(drawn)
+    assert names[0] == "14 Yami Bakura"  # the best source with the assist, now first
+    chances = [float(t.strip("%<")) for t, *_ in drawn if t.endswith("%") and t[0] in "<0123456789"]
+    assert chances == sorted(chances, reverse=True) and len(chances) >= 8
+    words = game.words()
+    assert "Drop assist on: common cards far rarer, rare ones likelier." in words
+    assert "Jono, best without it: 3.12% -> <0.01%, 32 -> 32,768 wins" in words
+    game.tap("select", "cross", "down", "right", "circle")  # assist off, starchips x2
+    drawn, names = _farm_rows(game)
+    assert names[0] == "03 Jono" and not _overlaps(drawn)
+    assert "Starchips x2 on: drop chances unchanged." in game.words()
+
+
 def test_save_slot_line_says_when_relief_was_used():
     from dataclasses import replace
 

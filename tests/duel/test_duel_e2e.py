@@ -38,8 +38,7 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     assert isinstance(duel.top, DuelScene)
     scene = duel.top
     duel.idle()
-    duel.run(60)
-    assert scene.play.presenter.lp_shown == [8000, 8000]               # counted up from 0 (R19.5)
+    duel.until(lambda: scene.play.presenter.lp_shown == [8000, 8000], limit=400)  # counted up from 0 in view (R19.5)
     duel.shot("duel-01-opening")
     assert busy_region(FIELD) and busy_region(PANEL) and busy_region(HAND)
 
@@ -76,7 +75,7 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     duel.until(_anim_is(duel, E.TrapFired))
     duel.shot("duel-06-trap")
     duel.idle()
-    assert "TRAP! Acid Trap Hole" in scene.play.messages
+    assert "Opponent: TRAP! Acid Trap Hole" in scene.play.messages  # the computer's trap, marked like its magic
     duel.tap("left", "cross", "cross")
     assert scene.session.state.sides[1].lp == 2400
     duel.tap("start")                                   # CPU: a face-down defender
@@ -134,7 +133,7 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     assert result.player_won and result.reason == "lp" and result.rank is not None
     assert result.counters[0][8] == 1 and result.counters[0][9] == 1 and result.counters[0][4] == 1
     assert result.counters[1][5] == 1                   # the CPU's trap fired
-    for needed in ("FUSION! Twin-headed Thunder Dragon", "TRAP! Acid Trap Hole", "MAGIC: Raigeki",
+    for needed in ("FUSION! Twin-headed Thunder Dragon", "Opponent: TRAP! Acid Trap Hole", "MAGIC: Raigeki",
                    "EQUIP! Twin-headed Thunder Dragon +500", "ATTACK WINS"):
         assert needed in scene.play.messages
 

@@ -112,7 +112,8 @@ def test_order_badges_stay_clear_of_the_lp_panel_and_its_deck_counts():
     for i in range(5):
         badge = hand_rect(i, raised=True).move(-2, -2)
         badge.size = (16, 16)
-        hint_badge = hand_rect(i).move(0, 10)
+        hint_badge = hand_rect(i).move(-2, -2)  # the hint's badge: the mark's, on the card at rest
+        hint_badge.size = (16, 16)
         assert not badge.colliderect(hud.LP_PANEL)
         assert not hint_badge.colliderect(hud.LP_PANEL)
 

@@ -16,8 +16,8 @@ def test_a_new_hand_numbers_the_best_chain_until_the_player_raises_a_card(pad_du
     assert hint.positions == (0, 1, 3) and db.names[hint.result] == "Twin-headed Thunder Dragon"
     duel.run(1)
     for order, pos in enumerate(hint.positions):
-        x, y = hand_rect(pos).move(0, 10).topright
-        assert tuple(duel.app.canvas.get_at((x - 6, y)))[:3] == HINT, order  # the badge's frame
+        x, y = hand_rect(pos).topleft
+        assert tuple(duel.app.canvas.get_at((x + 6, y - 2)))[:3] == HINT, order  # the top of the badge's ring
     duel.tap("up")  # the player starts a chain: the hint steps aside
     assert scene.play.prompt.assist is None
     duel.tap("down")

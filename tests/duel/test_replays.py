@@ -102,16 +102,33 @@ def test_first_edition_replay_loads_says_its_edition_and_is_never_passed_by_the_
     doc["log"]["actions"] = [A.END_TURN]
     path.write_text(json.dumps(doc))
     with pytest.raises(replays.ReplayFileError, match=r"recorded under the first edition of the rules; it cannot be "
-                                                      r"played back \(action #0 is illegal in the third edition\)"):
+                                                      r"played back \(action #0 is illegal in the fourth edition\)"):
         replays.check(db, replays.load(path))
 
 
-def test_new_replays_record_the_third_edition(tmp_path, db):
+def test_new_replays_record_the_fourth_edition(tmp_path, db):
     path, _ = _file(tmp_path, db)
-    assert json.loads(path.read_text())["log"]["engine"] == "3" and replays.load(path).log.edition == 3
+    assert json.loads(path.read_text())["log"]["engine"] == "4" and replays.load(path).log.edition == 4
 
 
-REPLAYS = Path(__file__).parent / "replays"  # real files written by the second-edition engine (engine "2")
+REPLAYS = Path(__file__).parent / "replays"  # real files written by the second- and third-edition engines
+
+
+def test_a_third_edition_replay_still_reproduces_its_recorded_hash(db, capsys):
+    """Rules fourth edition (§0.2a): only the computer's strategy B changed (R14.10, §14.4 step 6), and a replay
+    records the computer's actions, so a third-edition replay is still the recorded duel. The file is a real one
+    written by the third-edition engine: retail Kaiba (17) made a one-card power-up in strategy B there, which
+    the fourth edition's computer no longer makes, yet the recorded duel reproduces its final hash."""
+    rf = replays.load(REPLAYS / "third_edition_seed3.json")
+    assert (rf.log.engine, rf.log.edition) == ("3", 3)
+    state, status, reason = replays.verify(db, rf)
+    assert status == replays.HashCheck.MATCHES and reason == "" and state.over
+    from game.cli import main
+
+    assert main(["replay", str(REPLAYS / "third_edition_seed3.json"), "--check"]) == 0
+    out = capsys.readouterr()
+    assert "rules        third edition (engine 3)\n" in out.out and "(matches the recording)" in out.out
+    assert out.err == ""
 
 
 def test_a_second_edition_replay_file_loads_and_says_its_edition(db):
@@ -119,7 +136,7 @@ def test_a_second_edition_replay_file_loads_and_says_its_edition(db):
     assert (rf.log.engine, rf.log.edition) == ("2", 2)
     state, status, reason = replays.verify(db, rf)
     assert status == replays.HashCheck.OLDER_EDITION and state.over
-    assert "recorded under the second edition of the rules; this engine plays the third edition" in reason
+    assert "recorded under the second edition of the rules; this engine plays the fourth edition" in reason
     assert "R5.15" in reason and "R8.8" in reason
 
 
@@ -140,7 +157,7 @@ def test_accept_older_edition_checks_the_actions_without_a_hash_comparison():
     bad = _check(REPLAYS / "second_edition_seed13.json", "--accept-older-edition")
     assert bad.returncode == 2
     assert "recorded under the second edition of the rules; it cannot be played back (action #37 is illegal in " \
-           "the third edition)" in _one_line_reason(bad)
+           "the fourth edition)" in _one_line_reason(bad)
 
 
 def test_accept_older_edition_is_refused_without_check():
@@ -219,5 +236,5 @@ def test_watching_an_older_edition_replay_in_the_game_logs_its_edition(db, caplo
     with caplog.at_level("WARNING", logger="fmduel"):
         scene = open_replay(ctx, REPLAYS / "second_edition_seed29.json")
     assert scene.replay and "recorded under the second edition of the rules" in caplog.text
-    with pytest.raises(replays.ReplayFileError, match="illegal in the third edition"):
+    with pytest.raises(replays.ReplayFileError, match="illegal in the fourth edition"):
         open_replay(ctx, REPLAYS / "second_edition_seed13.json")

@@ -20,7 +20,8 @@ SCREENS = ("title", "title-attract", "menu", "menu-career", "options", "remap", 
            "results-spoils-win", "results-end-exodia", "replays", "replay-playback", "versus-setup",
            "versus-duel", "versus-duel-board", "tag-setup", "tag-duel-opponent",
            "tag-duel-partner-turn", "tag-duel", "tag-duel-partner", "tag-duel-partner-card", "online-where",
-           "online-waiting", "online-paused")
+           "online-waiting", "online-paused", "online-join-address", "online-clock", "online-vote", "online-timeout",
+           "online-tag-clock")
 
 
 def _pixels(path) -> np.ndarray:

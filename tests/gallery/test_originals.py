@@ -36,6 +36,7 @@ OURS = {
     "build-deck-stats": "ours: deck statistics",
     "new-game-starter": "ours: the starter deck shown",
     "library-farm": "ours: where to farm a card",
+    "library-farm-assist": "ours: where to farm under grind relief",
     "duel-launcher": "ours: the Free Duel set-up (the original goes from the grid to the duel)",
     "duel-pause": "ours: the pause menu",
     "duel-pause-rank": "ours: the pause menu's rank",
@@ -54,6 +55,11 @@ OURS = {
     "online-where": "ours: online play",
     "online-waiting": "ours: online play",
     "online-paused": "ours: online play",
+    "online-join-address": "ours: online play",
+    "online-clock": "ours: online play",
+    "online-vote": "ours: online play",
+    "online-timeout": "ours: online play",
+    "online-tag-clock": "ours: online play",
 }
 ART = "Art"  # the group of the art sheets (card pictures, portraits, backdrops): our own art, no screen
 

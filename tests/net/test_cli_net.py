@@ -23,7 +23,10 @@ def _run(home, *args: str) -> subprocess.CompletedProcess:
     (("host", "--port", "70000"), "argument --port: must be 0..65535, got 70000"),
     (("host", "--grace", "0"), "argument --grace: must be more than 0, got 0"),
     (("host", "--grace", "nan"), "argument --grace: not a finite number: 'nan'"),
-    (("join", "127.0.0.1", "--seat", "5"), "argument --seat: must be 0..4, got 5"),
+    (("join", "127.0.0.1", "--seat", "5"), "argument --seat: not a seat: '5' (RED, BLUE, 1A, 2A, 1B, 2B, or 1-4"),
+    (("host", "--headless", "--turn-time", "3"), "argument --turn-time: at least 5 seconds (or 0 for none), got 3"),
+    (("join", "[::1:80", "--bot", "fair", "--code", "X"), ("argument HOST[:PORT]: '[::1:80': an IPv6 address in "
+                                                         "brackets needs the closing ']'")),
     (("host", "--seats", "local,local"), "at most one local seat"),
     (("host", "--headless", "--resume", "/nonexistent/x.journal"), "cannot read"),
     (("join", "127.0.0.1:99999", "--bot", "fair", "--code", "X"), "the port must be a number 1-65535"),

@@ -50,6 +50,7 @@ async def _hostile(db, port: int, code: str) -> dict:
     seen["garbage"] = await _raw(port, struct.pack(">I", 5) + b"\x00\x01{[x")
     seen["wrong_code"] = await _raw(port, wire.encode(hello(db, "AAAA-AAAA")))
     seen["old_game"] = await _raw(port, wire.encode({**hello(db, code), "game": "0.0.1"}))
+    seen["old_game_no_code"] = await _raw(port, wire.encode({**hello(db, "AAAA-AAAB"), "game": "0.0.1"}))
 
     good_log: list = []
     good = asyncio.create_task(play_bot(db, ADDR, port, hello(db, code, seat=0), "fair", think=0.05,
@@ -78,7 +79,8 @@ async def _hostile(db, port: int, code: str) -> dict:
     seen["flood"] = last["reason"]
     conn.close()
     seen["refusals"] = refusals
-    back = await play_bot(db, ADDR, port, hello(db, code, seat=1), "random", max_seconds=120)  # it comes back
+    token = conn.welcome.get("token", "")  # (the seat tests check it is there)
+    back = await play_bot(db, ADDR, port, hello(db, code, seat=1, token=token), "random", max_seconds=120)  # back
     seen["good"], seen["back"] = await good, back
     seen["good_log"] = good_log
     return seen
@@ -93,10 +95,12 @@ def test_a_hostile_client_is_refused_and_nobody_else_is_disturbed(db, tmp_path, 
         seen = asyncio.run(asyncio.wait_for(_hostile(db, serving.port, room.code), 150))
     finally:
         serving.stop()
-    assert seen["oversized"] == [{"t": "error", "reason": f"message of {1 << 30} bytes (at most {wire.MAX_FROM_CLIENT})"}]
-    assert "not a valid message" in seen["garbage"][0]["reason"]
+    unread = "incompatible game: the host runs another version of the game, its data or its mods " \
+             "(it could not read your hello)"  # a stranger hears no detail
+    assert seen["oversized"] == seen["garbage"] == [{"t": "error", "reason": unread}]
     assert "wrong room code" in seen["wrong_code"][0]["reason"]
-    assert "game version 0.0.1" in seen["old_game"][0]["reason"]
+    assert "game version 0.0.1" in seen["old_game"][0]["reason"]  # the code's holder hears what differs
+    assert seen["old_game_no_code"] == [{"t": "error", "reason": "wrong room code: ask the host for the code on their screen"}]
     assert "not a valid message" in seen["malformed"]
     assert "unknown message type" in seen["unknown"]
     assert "wrong type" in seen["bad_field"]
@@ -108,4 +112,5 @@ def test_a_hostile_client_is_refused_and_nobody_else_is_disturbed(db, tmp_path, 
     assert good["refused"] == [] and good["winner"] in (0, 1) and back["winner"] == good["winner"], (good, back)
     assert good["paused"] >= 1  # it was told, not left with a frozen screen
     assert room.phase == "over" and serving.host.stats["refused"] >= 7
-    assert check_privacy(db, room.log, False, {0: seen["good_log"]}) > 20  # through the real sockets
+    assert check_privacy(db, room.log, False, {0: seen["good_log"]}, paths=(str(tmp_path),)) > 20  # real sockets
+    assert room.replay_path.startswith(str(tmp_path))  # kept by the host, never sent

@@ -118,7 +118,7 @@ def test_every_room_comes_back_from_the_state_directory(db, tmp_path):
     back = again.find(waiting.code)
     assert back.offer == waiting_offer(waiting) and back.room.phase == "lobby" and len(back.room.seats) == 4
     duel = again.find(started.code).room
-    assert duel.log == started.log and duel.watch_delay == 2 and duel.gone() == [0, 1]
+    assert duel.log == started.log and again.find(started.code).offer.watch == 2 and duel.gone() == [0, 1]
     duel.journal.close()
 
 

@@ -41,6 +41,11 @@ def _check_replay(db, home: Path, journal: Path) -> str:
     return out.stdout
 
 
+def _seats(outs: list[str]) -> set[str]:
+    """Returns the seat names the players' result lines start with."""
+    return {re.search(r"^(\S+): duel over", o, re.MULTILINE).group(1) for o in outs}
+
+
 def test_a_2p_duel_between_three_processes(db, tmp_path):
     host = HostProc(tmp_path)
     try:
@@ -49,9 +54,10 @@ def test_a_2p_duel_between_three_processes(db, tmp_path):
         text = host.finish()
     finally:
         host.kill()
-    winners = {re.search(r"winner (\d)", o).group(1) for o in outs}
+    winners = {re.search(r"duel over, (.*?wins|no winner)", o).group(1) for o in outs}
     assert len(winners) == 1 and all("refused 0" in o for o in outs)
-    assert "duel over:" in text and "wins" in text
+    # one numbering everywhere: the players' lines name their seats and the winner as the host's log does
+    assert f"duel over: {winners.pop()}" in text and _seats(outs) == {"RED", "BLUE"}
     assert "RED vs BLUE" in _check_replay(db, tmp_path, host.journal)
 
 
@@ -63,8 +69,9 @@ def test_a_tag_duel_with_four_clients(db, tmp_path):
         text = host.finish()
     finally:
         host.kill()
-    assert len({re.search(r"winner (\d)", o).group(1) for o in outs}) == 1
-    assert "team" in text
+    winners = {re.search(r"duel over, (.*?wins|no winner)", o).group(1) for o in outs}
+    assert len(winners) == 1 and f"duel over: {winners.pop()}" in text
+    assert _seats(outs) == {"1A", "2A", "1B", "2B"}
     assert "tag duel" in _check_replay(db, tmp_path, host.journal)
 
 
@@ -85,7 +92,7 @@ def test_a_player_who_drops_rejoins_their_seat(db, tmp_path):
     finally:
         host.kill()
     assert "BLUE" in host.wait_for("BLUE.* joined", 1)
-    assert len({re.search(r"winner (\d)", o).group(1) for o in outs}) == 1
+    assert len({re.search(r"duel over, (.*?wins|no winner)", o).group(1) for o in outs}) == 1
     assert text.count("BLUE joined") == 2
     _check_replay(db, tmp_path, host.journal)
 
@@ -108,7 +115,7 @@ def test_a_killed_host_resumes_from_its_journal(db, tmp_path):
     finally:
         host.kill()
         again.kill() if "again" in locals() else None
-    assert len({re.search(r"winner (\d)", o).group(1) for o in outs}) == 1
+    assert len({re.search(r"duel over, (.*?wins|no winner)", o).group(1) for o in outs}) == 1
     _check_replay(db, tmp_path, host.journal)
 
 

@@ -66,3 +66,65 @@ def test_join_online_asks_for_the_address_then_the_code(two_pads, tmp_path):
     duel.tap("circle")
     duel.idle()
     assert isinstance(duel.top, PlayWhereScene)
+
+
+def _type(duel, text: str) -> None:
+    """Types on the on-screen keyboard with the pad: walks the cursor to each key, then Cross."""
+    kb = duel.top
+    for ch in text:
+        row = next(r for r, keys in enumerate(kb.keys) if ch in keys)
+        col = kb.keys[row].index(ch)
+        for _ in range(len(kb.keys)):
+            if kb.row == row:
+                break
+            duel.tap("down")
+        for _ in range(len(kb.keys[0])):
+            if kb.col == col:
+                break
+            duel.tap("right")
+        duel.tap("cross")
+
+
+def test_join_online_takes_host_colon_port_typed_with_the_pad(two_pads, tmp_path):
+    import socket
+
+    from game.scenes.career.keyboard import KeyboardScene
+
+    with socket.socket() as s:  # a port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    duel = _menu_pad(two_pads, tmp_path)
+    duel.tap("down", "down", "cross")                          # Join online
+    assert isinstance(duel.top, KeyboardScene) and duel.top.title == "HOST ADDRESS"
+    _type(duel, "127.0.0.1:")
+    duel.tap("start")                                          # no port after ':': said, the keyboard stays
+    assert duel.top.title == "HOST ADDRESS" and "the port is missing after ':'" in duel.words()
+    _type(duel, str(port))
+    assert duel.top.text == f"127.0.0.1:{port}"
+    duel.tap("start")
+    assert isinstance(duel.top, KeyboardScene) and duel.top.title == "ROOM CODE"
+    duel.top.text = "AAAAAAAA"
+    duel.tap("start")
+    duel.until(lambda: isinstance(duel.top, WaitingScene), limit=600)
+    client = duel.top.link.session.client
+    assert (client.address, client.port) == ("127.0.0.1", port)
+    duel.until(lambda: duel.top.link.session.lost, limit=3000)
+    assert f"Nobody is hosting at 127.0.0.1:{port}" in duel.words()
+    duel.top.link.close()
+
+
+def test_host_online_picks_the_turn_timer_with_left_and_right(two_pads, tmp_path):
+    from game.net.clocks import PRESETS
+
+    duel = _menu_pad(two_pads, tmp_path)
+    duel.tap("down")                                           # Host online
+    assert f"Turn timer \x86 {PRESETS[0][0]} \x87" in duel.words()  # friends first: no turn timer
+    duel.tap("right")
+    assert f"Turn timer \x86 {PRESETS[1][0]} \x87" in duel.words()
+    duel.tap("cross")
+    duel.until(lambda: isinstance(duel.top, WaitingScene), limit=600)
+    try:
+        room = duel.top.link.serving.host.room
+        assert room.timer == PRESETS[1][1] and room.timer.turn > 0 and room.timer.idle > 0
+    finally:
+        duel.top.link.close()

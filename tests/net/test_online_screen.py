@@ -48,7 +48,7 @@ def test_a_2p_duel_played_on_the_duel_screen_against_another_process(db, tmp_pat
             bot.kill()
         host.kill()
     won_here = "YOU WIN" in text
-    assert ("winner 0" in out) == won_here and ("RED wins" in host_out) == won_here
+    assert ("BLUE: duel over, RED wins" in out) == won_here and ("RED wins" in host_out) == won_here
 
 
 def _play_until(duel, test, seconds: float) -> int:

@@ -51,5 +51,5 @@ def test_a_tag_duel_played_on_the_tag_screen_over_the_network(db, tmp_path, pad_
             bot.kill()
         host.kill()
     mine = "YOUR TEAM" in top.outcome
-    assert ("team 1 wins" in host_out) == mine  # 1A plays for team 1
-    assert "winner" in out
+    assert ("team 1 (1A, 1B) wins" in host_out) == mine  # 1A plays for team 1
+    assert "duel over, team" in out

@@ -32,9 +32,11 @@ class Clock:
 def _room(db, tmp_path, tag=False, seats="", clock=None):
     room = Room(db, parse_seats(seats, tag), "ABCD-EFGH", DEFAULT_OPTIONS, tmp_path / "r.journal", seed=11,
                 clock=clock or Clock(), grace=30)
+    room.tokens = {}
     for _ in [s for s in room.seats if s.human]:
-        _seat, why = room.join({})
+        seat, why = room.join({})
         assert why == ""
+        room.tokens[seat] = room.welcome(seat)["token"]
     return room
 
 
@@ -97,7 +99,8 @@ def test_drop_pauses_rejoin_resumes(db, tmp_path):
     assert out[0][1]["away"][0]["label"] == "BLUE" and out[0][1]["choices"] == []
     assert "paused" in room.request(room.state.active, [legal_actions(db, room.state)[0]], 0)[0][1]["reason"]
     assert "still has time" in room.vote(0, "ai")[0][1]["reason"]
-    seat, _ = room.join({})
+    assert room.join({}) == (-1, "the room is full")  # the code alone never gives a held seat back
+    seat, _ = room.join({"token": room.tokens[1]})
     assert seat == 1
     out = room.back(1)
     assert (1, room.update_for(1, [])) in out  # its view back at once
@@ -118,7 +121,7 @@ def test_after_the_grace_the_seat_goes_to_the_ai_by_vote(db, tmp_path):
     _play(db, room, random.Random(1), sent)
     assert room.phase == "over"
     _, moves = Journal.read(room.journal_path.with_suffix(".ended"))
-    assert [m for m in moves if m["kind"] == "ai"] == [{"n": 0, "kind": "ai", "seat": 1, "a": 0}]
+    assert [(m["n"], m["seat"]) for m in moves if m["kind"] == "ai"] == [(0, 1)]
 
 
 def test_end_by_agreement_needs_everyone_left(db, tmp_path):

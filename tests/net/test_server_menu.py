@@ -17,6 +17,7 @@ from game.net.serve import Serving
 from game.net.server import Server
 from game.rules.view import HIDDEN
 from game.scenes.career.keyboard import KeyboardScene
+from game.scenes.keyboard_keys import ADDRESS_KEYS, grid_of
 from game.scenes.menu import ENTRIES, MainMenuScene
 from game.scenes.online.duel import NetDuelScene
 from game.scenes.online.rooms import RoomsScene
@@ -49,6 +50,10 @@ def _rooms(two_pads, port: int, tag: bool = False):
     duel.tap(*["down"] * labels.index("Tag Duel" if tag else "2P Duel"), "cross")
     duel.tap("down", "down", "down", "cross")                         # Duel server
     assert isinstance(duel.top, KeyboardScene) and duel.top.title == "SERVER ADDRESS"
+    assert duel.top.keys == grid_of(ADDRESS_KEYS)                     # digits, '.', ':' (HOST:PORT)
+    duel.top.text = "127.0.0.1:"
+    duel.tap("start")                                                 # checked as typed: said, the keyboard stays
+    assert duel.top.title == "SERVER ADDRESS" and "the port is missing after ':'" in duel.words()
     duel.top.text = f"127.0.0.1:{port}"                               # typed (the keyboard has its own tests)
     duel.tap("start")
     duel.until(lambda: isinstance(duel.top, RoomsScene) and "open" in duel.words(), limit=600)

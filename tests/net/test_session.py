@@ -68,7 +68,8 @@ def test_both_seats_see_their_own_view_and_plan_exactly_as_the_host(db, tmp_path
             break
         seat = room.state.active
         s = sessions[seat]
-        truth = mirror(seat_view(room.state, seat)) if seat else seat_view(room.state, seat)
+        truth = seat_view(room.state, seat, room.secrets)
+        truth = mirror(truth) if seat else truth
         assert s.state == truth and s.played == len(room.log.actions)
         assert s.legal() == legal_actions(db, room.state)
         plan, real = [], room.state

@@ -16,7 +16,13 @@ with what the engine says, independently of how the presenter got there:
   its sign, the plaque's word (DEF only for a defender in defence);
 * in a fusion chain, the materials in the order the player (or the AI) numbered them, the field
   monster first when the chain was played onto one, and the result the engine placed;
-* in an equip, the bonus the count-up runs to against the monster's bonus in the state after.
+* in an equip, the bonus the count-up runs to against the monster's bonus in the state after;
+* the order of what is shown (issue 31): as a step arrives, as each motion starts and at each key
+  frame, the LP on the panel are those the motions ended so far have shown, and a card the step
+  destroys is still in its zone until the motion that shows its loss has ended; and no motion tells
+  an LP change, a card's loss or the duel's result before the sequence of the event that causes it
+  has begun (a battle's damage with its battle, Exodia's -8000 after the Exodia sequence, the end
+  letters of an LP win after the hit that emptied the LP).
 
 Every mismatch is a line in ``Drive.errors``; the tests assert there are none, and that each
 deliberately broken presenter makes some.
@@ -36,6 +42,7 @@ from game.rules.fusion import pair_step
 from game.rules.state import Decision, Phase, Row
 from game.scenes.duel import cutin
 from game.scenes.duel.controls import PLACE
+from tests.present.order import OrderCheck, watch_order
 
 KEY_PHASES = {MotionKind.BATTLE: ("big", "stars", "damage", "dark"), MotionKind.FUSION: ("big",),
               MotionKind.EQUIP: ("count",), MotionKind.FAILURE: ("throw",)}
@@ -68,6 +75,7 @@ class Checker:
         self.head = 0  # the own monster a chain was played onto
         self.head_bonus = 0
         self.pre = self.post = None  # the shown states around the step being checked
+        self.order = OrderCheck(self.fail)  # the order of what is shown (tests/present/order.py)
 
     def fail(self, what: str) -> None:
         if len(self.tally.errors) < 200:
@@ -277,6 +285,7 @@ def run_motions(pr: DuelPresenter, checker: Checker, pre, state, events) -> None
                 if pr.anim is not a:
                     break
                 checker.key_frame(pr, phase, pre, events)
+                checker.order.board(pr, f"at the {phase} of the {a.kind}")
         if pr.anim is a:
             left = max(1, a.frames - a.t)
             tally.frames += left
@@ -297,7 +306,10 @@ def _deck(db, duelist: int, seed: int) -> list[int]:
 def _step_and_show(pr, checker, pre, post, events) -> None:
     checker.pre, checker.post = pre, post
     pr.patched = None
+    watch_order(pr, checker.order)
+    checker.order.begin(pre, list(events))
     pr.feed(events, post, committed=True)
+    checker.order.board(pr, "as the step arrives")
     run_motions(pr, checker, pre, post, events)
     if pr.patched is not None:
         checker.rest(pr.patched, post)
@@ -343,6 +355,27 @@ def drive_1v1(db, levels: tuple[str, str], seed: int, options, tally: Tally, fac
         state, events = step(db, state, a)
         tally.steps += 1
         _step_and_show(pr, checker, pre, state, events)
+
+
+def drive_exodia(db, tally: Tally, factory=DuelPresenter) -> None:
+    """The fifth piece of Exodia drawn (R12.3), from a set position: the opponent ends its turn, and the
+    player's draw wins (few random duels ever show it)."""
+    from game.rules.engine import step
+    from game.rules.position import build_position
+    from game.rules.state import EXODIA
+
+    state = build_position(db, {"active": 1, "phase": "field", "turn": 2, "opponent": 1, "sides": [
+        {"hand": list(EXODIA[:4]), "deck": [EXODIA[4], 24, 24]}, {"deck": [24, 24, 24]}]})
+    checker = Checker(db, tally, "exodia")
+    pr = factory(db, state)
+    pr.open((), state, swoop=False)
+    tally.duels += 1
+    checker.before_action(state, A.END_TURN)
+    post, events = step(db, state, A.END_TURN)
+    tally.steps += 1
+    if not any(type(e) is E.DuelEnded and e.reason == "exodia" for e in events):
+        checker.fail(f"the fifth piece did not win: {events}")
+    _step_and_show(pr, checker, state, post, events)
 
 
 def drive_2p(db, levels: tuple[str, str], seed: int, options, tally: Tally, factory=DuelPresenter,

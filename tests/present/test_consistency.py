@@ -1,5 +1,6 @@
 """Issue 21: what the presenter shows agrees with the engine over whole duels (1v1 at every AI
-level, 2P and Tag, rule options on and off, many seeds), and a presenter broken on purpose is caught.
+level, 2P and Tag, rule options on and off, many seeds, an Exodia win), in what is shown and (issue 31)
+in the order it is told; and a presenter broken on purpose is caught.
 
 The step and frame counts and the time the run takes are printed with ``-s`` (the closing note of
 issue 21 quotes them); no verdict depends on the machine's speed.
@@ -13,10 +14,11 @@ from dataclasses import replace
 import pytest
 
 from game.present.battle import HIDDEN
+from game.present.motion import MotionKind
 from game.present.presenter import DuelPresenter
 from game.rules import events as E
 from game.rules.state import RuleOptions
-from tests.present.consistency import Tally, drive_1v1, drive_2p, drive_tag, equip_deck
+from tests.present.consistency import Tally, drive_1v1, drive_2p, drive_exodia, drive_tag, equip_deck
 
 LEVELS = ("retail", "fair", "strong", "random")
 OFF = RuleOptions()
@@ -24,20 +26,28 @@ ON = RuleOptions(glitch_fusions=False, no_first_turn_attack=True, strict_phase_o
 TAG_ON = replace(ON, tag_team_traps=True, tag_partner_cards=True)
 
 
-def _run(db, factory=DuelPresenter, scale: int = 1) -> tuple[Tally, dict]:
+def _run(db, factory=DuelPresenter, scale: int = 1, first_error: bool = False) -> tuple[Tally, dict]:
+    """Drives every kind of duel through a presenter; ``first_error``: stop at the first duel that fails."""
     tally, steps = Tally(), {}
+    drive_exodia(db, tally, factory)  # the Exodia win, in the order its sequence shows it (issue 31)
     before = tally.steps
     for seed in range(6 * scale):
         for i, level in enumerate(LEVELS):
+            if first_error and tally.errors:
+                return tally, steps
             drive_1v1(db, (level, LEVELS[(i + seed) % 4]), seed, ON if seed % 2 else OFF, tally, factory)
     for seed in range(4 * scale):  # equips every turn, Megamorph's +1000 among them
         drive_1v1(db, (LEVELS[seed % 4], "fair"), 300 + seed, OFF, tally, factory, deck0=equip_deck(db, seed))
     steps["1v1"], before = tally.steps - before, tally.steps
     for seed in range(12 * scale):
+        if first_error and tally.errors:
+            return tally, steps
         drive_2p(db, (LEVELS[seed % 4], LEVELS[(seed + 1) % 4]), 100 + seed, ON if seed % 2 else OFF, tally,
                  factory)
     steps["2P"], before = tally.steps - before, tally.steps
     for seed in range(6 * scale):
+        if first_error and tally.errors:
+            return tally, steps
         levels = tuple(LEVELS[(seed + k) % 4] for k in range(4))
         drive_tag(db, levels, 200 + seed, TAG_ON if seed % 2 else OFF, tally, factory,
                   per_team_terrain=seed % 3 == 0)
@@ -172,7 +182,43 @@ class StaleEquip(DuelPresenter):
         return None if shown is None else (shown[0], 500)
 
 
-@pytest.mark.parametrize("broken", [Swapped, StaleValue, FirstFlip, MissedFlip, ReversedChain, StaleEquip])
+class EarlyLp(DuelPresenter):
+    """Shows a step's LP changes on the panel as soon as the step arrives, before the sequences that
+    cause them (a battle's damage before the battle is shown)."""
+
+    def feed(self, events, state, committed: bool = True) -> None:
+        super().feed(events, state, committed)
+        for ev in events:
+            if type(ev) is E.LifePointsChanged:
+                self.board.lp[ev.side] = ev.lp
+
+
+class EarlyLoss(DuelPresenter):
+    """Takes a destroyed card off the board as soon as the step arrives, before the sequence of its loss."""
+
+    def feed(self, events, state, committed: bool = True) -> None:
+        super().feed(events, state, committed)
+        for ev in events:
+            if type(ev) is E.CardDestroyed:
+                self.board.apply(self.db, ev)
+
+
+class ExodiaLpFirst(DuelPresenter):
+    """Tells Exodia's -8000 before the Exodia sequence (the order before issue 31)."""
+
+    def feed(self, events, state, committed: bool = True) -> None:
+        super().feed(events, state, committed)
+        kinds = [a.kind for a in self.queue]
+        if MotionKind.EXODIA in kinds and MotionKind.LP in kinds:
+            q = list(self.queue)
+            lp = q.pop(kinds.index(MotionKind.LP))
+            q.insert(kinds.index(MotionKind.EXODIA), lp)
+            self.queue.clear()
+            self.queue.extend(q)
+
+
+@pytest.mark.parametrize("broken", [Swapped, StaleValue, FirstFlip, MissedFlip, ReversedChain, StaleEquip, EarlyLp,
+                                    EarlyLoss, ExodiaLpFirst])
 def test_a_presenter_broken_on_purpose_is_caught(db, broken) -> None:
-    tally, _ = _run(db, broken)
+    tally, _ = _run(db, broken, first_error=True)
     assert tally.errors, f"{broken.__name__} went unnoticed"

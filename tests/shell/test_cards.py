@@ -70,3 +70,26 @@ def test_committed_sprite_sheets_are_up_to_date():
     from tools.make_sprites import main
 
     assert main(["--check"]) == 0
+
+
+def test_every_badges_letters_stay_inside_its_tab(monkeypatch):
+    """Issue 31: "Ea" spilled over the corners of its oval, and the descenders of "Mg", "Py", "Aq" ... ran
+    past the bottom of their tabs into the row below. Each letter (and its shade) of the badges the game
+    draws (sprites/icons.png) must sit on its own tab's fill."""
+    from game.app import default_sprites_dir
+    from tools import make_sprites as ms
+
+    pygame.display.init()
+    monkeypatch.setattr(ms, "_tag", lambda *a, **kw: None)
+    blank = pygame.surfarray.pixels3d(ms.build_icon_sheet()).copy()  # the tabs without their letters
+    drawn = pygame.surfarray.pixels3d(pygame.image.load(str(default_sprites_dir() / "icons.png"))).copy()
+    assert blank.shape == drawn.shape
+    changed = np.argwhere((blank != drawn).any(axis=2))
+    assert len(changed), "no letters found"
+    fills = (ms.TYPE_COLOURS, ms.ATTR_COLOURS)
+    outside = []
+    for x, y in changed:
+        row, col = y // ms.BADGE_H, x // ms.BADGE_W
+        if row > 1 or col >= len(fills[row]) or tuple(blank[x, y]) != fills[row][col]:
+            outside.append((int(x), int(y)))
+    assert not outside, f"{len(outside)} letter pixels off their tab, e.g. {outside[:8]}"

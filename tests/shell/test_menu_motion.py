@@ -66,3 +66,25 @@ def test_the_loaded_menu_uses_the_originals_six_positions_and_scrolls(make_shell
         assert menu.entry_rect(menu.cursor.index) is not None  # the cursor's entry is always in the column
     px = shell.app.canvas.get_at((4, 120))[:3]
     assert max(px) < 140  # the background is the title dimmed to half
+
+
+def test_no_afterimage_is_left_on_the_resting_menu(make_shell, pads):
+    """Issue 31 (gallery menu.png): the trail of the slide went on fading over the resting entries."""
+    pads.append(virtual_pad.attach("ps4"))
+    shell = make_shell()
+    shell.app.stack.replace(MainMenuScene())
+    shell.run(1)
+    menu = shell.top
+    for _ in range(4 * SLIDE_TICKS):
+        if menu.settled:
+            break
+        shell.run(1)
+    assert menu.settled
+    shell.run(1)  # one frame of the resting menu
+    canvas = shell.app.canvas
+    assert not menu.ghosts
+    for i, y in enumerate(entry_centres(False, len(ENTRIES))):  # beside each plate only the dimmed title shows
+        rect = menu.entry_rect(i)
+        for x in [*range(0, rect.x - 1, 2), *range(rect.right + 1, 320, 2)]:
+            for dy in range(-12, 13, 3):
+                assert canvas.get_at((x, y + dy))[:3] == menu.backdrop.get_at((x, y + dy))[:3], (i, x, y + dy)

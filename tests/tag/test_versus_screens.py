@@ -175,3 +175,16 @@ def test_r16_6_pass_screen_on_one_shared_pad_says_hand_the_controller_over(two_p
     assert isinstance(duel.top, PassScene)
     text = duel.words()
     assert "Hand the controller to RED." in text and "BLUE, look away from the screen." in text
+
+
+def test_a_column_names_its_device_never_another_players_number(two_pads):
+    """Issue 31: the first pad to press Start (the second one plugged in) was labelled "Pad (player 2)"
+    under PLAYER 1."""
+    duel = two_pads(_setup)
+    setup = duel.top
+    duel.tap2("start")                                  # pad 2 presses Start first: it plays Red
+    assert setup.players[0] == "pad:1"
+    words = [text for text, _ in duel.drawn()]
+    heading = words.index("PLAYER 1  RED")
+    assert words[heading + 1] == "Pad", words[heading:heading + 3]
+    assert not any("player" in w.lower() for w in words if w.startswith("Pad")), words

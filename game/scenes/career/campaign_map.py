@@ -32,7 +32,7 @@ from game.career.campaign import (
     stage_to_play,
 )
 from game.gfx import frames, portraits
-from game.gfx.card_text import draw_fitted
+from game.gfx.card_text import draw_fitted, draw_legible
 from game.gfx.map3d import (
     ARROW_FRAMES,
     ARROW_HOLD,
@@ -55,7 +55,7 @@ from game.scenes.career.menu import open_loaded_menu
 from game.scenes.career.session import Career
 from game.scenes.career.stage_run import StageRun
 from game.scenes.nav import Screen
-from game.scenes.widgets import Cursor, list_window
+from game.scenes.widgets import Cursor, RowRest, list_window
 
 SHOP = "shop"
 SHOP_WORDS = "save, build your deck"  # what a card shop offers (R15.2); it sells nothing
@@ -99,6 +99,7 @@ class CampaignScene(HostScene):
         self.glide = ((0.0, 0.0), (0.0, 0.0), 1, 1)  # camera target: from, to, frames done, frames
         self.place = ""  # the place the marker stands on (or glides to)
         self.sight: tuple | None = None  # what the map window shows this frame (update computes it)
+        self.rest = RowRest()  # a long title under the cursor scrolls from its start
 
     def enter(self, ctx) -> None:
         """Loads the story data and, for a brand-new career, plays the opening."""
@@ -179,6 +180,7 @@ class CampaignScene(HostScene):
     def update(self) -> None:
         """Glides the camera and the marker toward the chosen place."""
         super().update()
+        self.rest.update(self.cursor.index, self.frame)
         if self.view is None:
             return
         here = self.here
@@ -278,8 +280,9 @@ class CampaignScene(HostScene):
                 continue
             duel = ", ".join(self.ctx.db.duelist_names[o] for o in entry.opponents[:3])
             more = "..." if len(entry.opponents) > 3 else ""
-            draw_fitted(canvas, f, entry.title, (r.x + 4, r.y + 1), 120, frames.INK)
-            draw_fitted(canvas, f, duel + more if duel else "scene", (r.x + 128, r.y + 1), 112, frames.DIM)
+            tick = self.rest.tick(self.frame) if i == self.cursor.index else None  # the cursor's row scrolls
+            draw_legible(canvas, f, entry.title, (r.x + 4, r.y + 1), 120, frames.INK, tick)
+            draw_legible(canvas, f, duel + more if duel else "scene", (r.x + 128, r.y + 1), 112, frames.DIM, tick)
             kind = "STORY" if entry.required else "EVENT" if entry.event else "again" if entry.repeat and \
                 is_done(self.career.save, entry.id) else "optional"
             f.draw(canvas, kind, (r.right - 4, r.y + 1), frames.GOLD if entry.forced else frames.DIM, "right")

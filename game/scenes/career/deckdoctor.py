@@ -18,8 +18,10 @@ import pygame
 
 from game.career.deckbuild import DeckError, use_deck
 from game.deckdoctor.accept import store_suggestion, suggestion_name
+from game.deckdoctor.advice import SUPPORT_RULE, advice_lines
 from game.deckdoctor.doctor import ALL, DoctorJob, Report
 from game.deckdoctor.owned import from_save
+from game.deckdoctor.paired import Outcome
 from game.deckdoctor.search import DeckDoctorError
 from game.gfx import frames
 from game.gfx.card_text import draw_fitted
@@ -36,10 +38,11 @@ CURRENT = (120, 200, 248)
 OPPONENT = frames.WARN
 FUSION_COLOURS = (frames.GOLD, (120, 200, 248), (168, 232, 136))
 CHOOSE, WORK, RESULT, CHANGES = range(4)
-# Why the suggestion holds no magic or trap card (search.potentials: only ATK is measured).
-LEFT_OUT = "Magic and traps are left out: they have no ATK to weigh."
+# How magic and traps are judged (game.deckdoctor.race: duels, not ATK, decide whether they stay).
+LEFT_OUT = SUPPORT_RULE
 SAME_DECK = ("Your deck is already the best the doctor found", "from your cards: no duels were needed.")
-LIST_ROWS = 18  # card names per column on the changes page
+LIST_ROWS = 10  # card names per column on the changes page (the advice in full below them)
+OUTCOME_WORDS = {Outcome.BETTER: "IMPROVEMENT", Outcome.WORSE: "WORSE", Outcome.NO_CLEAR_GAIN: "NO CLEAR GAIN"}
 
 
 class DeckDoctorScene(Scene):
@@ -174,7 +177,8 @@ class DeckDoctorScene(Scene):
         f.draw(canvas, f"\x86 {label} \x87", (box.centerx, box.y + 66), frames.CURSOR, "center")
         f.draw(canvas, "This never changes your deck unless you accept.", (box.centerx, box.bottom - 16), frames.DIM,
                "center")
-        draw_fitted(canvas, f, LEFT_OUT, (160, box.bottom + 8), 308, frames.DIM, "center")
+        for i, line in enumerate(f.wrap(LEFT_OUT, 300)):
+            f.draw(canvas, line, (160, box.bottom + 8 + i * 11), frames.DIM, "center")
         hints(self.ctx, canvas, "\x86\x87 Opponent   {ok} Examine   {back} Back")
 
     def _draw_work(self, canvas: pygame.Surface) -> None:
@@ -218,31 +222,39 @@ class DeckDoctorScene(Scene):
         verdict = pygame.Rect(4, 160, 312, 64)
         frames.panel(canvas, verdict)
         vs = "every duelist" if r.vs == ALL else self.ctx.db.duelist_names[r.vs]
-        if r.unchanged:
-            for i, line in enumerate(SAME_DECK):
-                f.draw(canvas, line, (verdict.x + 6, verdict.y + 6 + i * 11), frames.INK)
-        elif r.verdict:
-            new, old = r.verdict
-            f.draw(canvas, f"{new.duels} DUELS VS {vs.upper()}", (verdict.x + 6, verdict.y + 4), frames.GOLD)
-            for i, (label, rec, colour) in enumerate((("Suggested", new, CURVE), ("Your deck", old, CURRENT))):
-                y = verdict.y + 17 + i * 12
-                lo, hi = rec.interval
-                f.draw(canvas, label, (verdict.x + 6, y), colour)
-                pygame.draw.rect(canvas, frames.RIM_DARK, (verdict.x + 70, y + 1, 150, 7))
-                pygame.draw.rect(canvas, colour, (verdict.x + 70, y + 1, round(150 * rec.rate), 7))
-                pygame.draw.line(canvas, frames.INK, (verdict.x + 70 + round(150 * lo), y + 4),
-                                 (verdict.x + 70 + round(150 * hi), y + 4))
-                f.draw(canvas, f"{rec.rate:.0%} ({lo:.0%}-{hi:.0%})", (verdict.right - 6, y), frames.INK, "right")
-        if r.added:
-            f.draw(canvas, f"{len(r.added)} cards in, {len(r.removed)} out", (verdict.x + 6, verdict.bottom - 24),
-                   frames.DIM)
-        draw_fitted(canvas, f, LEFT_OUT, (verdict.x + 6, verdict.bottom - 13), verdict.w - 12, frames.DIM)
+        rows = 5
+        if r.verdict and not r.unchanged:
+            v = r.verdict
+            title = f"{v.duels} DUELS VS {vs.upper()}: {OUTCOME_WORDS[v.outcome]}"
+            draw_fitted(canvas, f, title, (verdict.x + 6, verdict.y + 4), verdict.w - 12, frames.GOLD)
+            d = v.paired  # the paired difference: the decks met the same duels
+            rates = (f"Won: yours {v.current.rate:.0%}, new {v.suggested.rate:.0%}, so "
+                     f"{d.difference * 100:+.0f} in 100 (95%: {d.low * 100:+.0f} to {d.high * 100:+.0f})")
+            draw_fitted(canvas, f, rates, (verdict.x + 6, verdict.y + 15), verdict.w - 12, frames.INK)
+            rows = 3
+        lines: list[tuple[str, tuple]] = []
+        for k, text in enumerate(self._advice()[1 if rows == 3 else 0:]):  # whole sentences; all on Changes
+            wrapped = f.wrap(text, verdict.w - 12)
+            if len(lines) + len(wrapped) > rows:
+                break
+            lines += [(line, frames.INK if k == 0 and rows == 5 else frames.DIM) for line in wrapped]
+        for i, (line, colour) in enumerate(lines):
+            f.draw(canvas, line, (verdict.x + 6, verdict.bottom - 6 - (rows - i) * 11), colour)
         hints(self.ctx, canvas, ("{ok} Save as deck  " if r.added else "") + "\x83 Changes  {back} Back")
+
+    def _advice(self) -> list[str]:
+        """Returns the verdict's meaning and caveats (the same lines the command line prints)."""
+        return advice_lines(self.report, self.ctx.db)
 
     def _draw_changes(self, canvas: pygame.Surface) -> None:
         f, r, db = self.ctx.font, self.report, self.ctx.db
+        words = pygame.Rect(4, 152, 312, 72)
+        frames.panel(canvas, words)
+        lines = [line for text in self._advice() for line in f.wrap(text, words.w - 12)]
+        for i, line in enumerate(lines[:6]):
+            f.draw(canvas, line, (words.x + 6, words.y + 4 + i * 11), frames.INK if i == 0 else frames.DIM)
         for col, (title, cards, colour) in enumerate((("IN", r.added, CURVE), ("OUT", r.removed, frames.WARN))):
-            box = pygame.Rect(4 + col * 158, 16, 154, 208)
+            box = pygame.Rect(4 + col * 158, 16, 154, 134)
             frames.panel(canvas, box)
             f.draw(canvas, f"{title} ({len(cards)})", (box.x + 5, box.y + 4), colour)
             for i, card in enumerate(cards[:LIST_ROWS]):

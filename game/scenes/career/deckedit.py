@@ -52,7 +52,7 @@ SLIDE_TICKS = 16  # the view slides 320 px between the lists in this many ticks
 LIST_TOP = 38
 NAME_X, NAME_W = 30, 186  # a row's name column (from the row's left) and its width
 _ICON_CODES = {Sort.NUMBER: "No", Sort.NAME: "Az", Sort.STRONGER: "\x84\x85", Sort.ATK: "AT", Sort.DEF: "DF",
-               Sort.TYPE: "Ty", Sort.NEW: "NW", Sort.SHUFFLE: "??"}
+               Sort.TYPE: "Ty", Sort.NEW: "NW", Sort.SHUFFLE: "Sh"}
 
 
 def name_lines(font, name: str, max_w: int = NAME_W) -> list[str]:
@@ -230,7 +230,7 @@ class DeckEditScene(Scene):
             if -320 < x < 320:
                 self._pane(canvas, pane, x)
         self._info(canvas)
-        hints(self.ctx, canvas, "{ok} Move  \x83 Card  \x82 Menu  START Sort  \x86\x87 List  {back} Back")
+        hints(self.ctx, canvas, "{ok} Move \x83 Card \x82 Menu START Sort \x86\x87 List L1R1 Page {back} Back")
 
     def lines(self, card: int) -> list[str]:
         """Returns the card's name as its row draws it (kept per card: names do not change)."""

@@ -166,6 +166,15 @@ class FilterScene(Scene):
         return f"\x86 {v} \x87"
 
 
+def fusion_lines(f, result: str, a: str, b: str, name_w: int, recipe_w: int) -> list[tuple[str, bool]]:
+    """Returns one best fusion as (text, is the recipe) lines: its result wrapped in name_w pixels, then
+    "= A + B" on one line when it fits recipe_w, else "= A" and "+ B" (each wrapped) - never squeezed."""
+    lines = [(t, False) for t in f.wrap(result, name_w)]
+    whole = f"= {a} + {b}"
+    parts = [whole] if f.width(whole) <= recipe_w else [f"= {a}", f"+ {b}"]
+    return lines + [(t, True) for part in parts for t in f.wrap(part, recipe_w)]
+
+
 class StatsScene(Scene):
     """The deck's full statistics; computed once on entry (the opening-hand chance is exact)."""
 
@@ -218,10 +227,15 @@ class StatsScene(Scene):
         if self.chance is not None:
             f.draw(canvas, f"opening hand can fuse: {self.chance * 100:.1f}%", (right.x + 5, right.y + 36), frames.GOLD)
         f.draw(canvas, "BEST FUSIONS (ATK)", (right.x + 5, right.y + 52), frames.GOLD)
-        for i, fu in enumerate(s.best_fusions):
-            y = right.y + 64 + i * 22
-            draw_fitted(canvas, f, db.names[fu.result], (right.x + 5, y), right.w - 40, frames.INK)
-            f.draw(canvas, str(fu.atk), (right.right - 5, y), frames.GOLD, "right")
-            draw_fitted(canvas, f, f"= {db.names[fu.a]} + {db.names[fu.b]}", (right.x + 9, y + 10), right.w - 14,
-                        frames.DIM)
+        y = right.y + 64
+        for fu in s.best_fusions:  # as many as the panel holds whole, each name at the font's own size
+            block = fusion_lines(f, db.names[fu.result], db.names[fu.a], db.names[fu.b], right.w - 40, right.w - 14)
+            if y + 10 * len(block) > right.bottom - 2:
+                break
+            for k, (text, recipe) in enumerate(block):
+                f.draw(canvas, text, (right.x + (9 if recipe else 5), y), frames.DIM if recipe else frames.INK)
+                if k == 0:
+                    f.draw(canvas, str(fu.atk), (right.right - 5, y), frames.GOLD, "right")
+                y += 10
+            y += 2
         hints(self.ctx, canvas, "{back} Back")

@@ -85,6 +85,11 @@ class FreeDuelGridScene(HostScene):
         start, t = self.scroll
         return round(start + (self.top_row * PITCH - start) * t / MOVE_STEPS)
 
+    @property
+    def busy(self) -> bool:
+        """Returns whether the cursor is still gliding or the view scrolling (it rests only on a cell)."""
+        return self.glide[1] < self.glide[2] or self.scroll[1] < MOVE_STEPS
+
     def update(self) -> None:
         """Advances the cursor's glide and the view's scroll."""
         super().update()

@@ -1,8 +1,11 @@
-"""The on-screen keyboard: a character grid the pad types with (name entry R15.21, card search).
+"""The on-screen keyboard: a character grid the pad types with (name entry R15.21, card search, addresses).
 
 D-pad moves over the grid (wrapping), confirm types the key under the cursor, Square deletes the
 last character, Triangle types a space, Start (or the END key) finishes; back deletes, and on an
-empty text leaves without a result.
+empty text leaves without a result. ``keys`` picks the grid: ``NAME_KEYS`` (the name entry's, as the
+player knows it) or ``ADDRESS_KEYS`` (digits, '.', ':', brackets and lower-case letters first: a host
+address with its port, IPv6 included). ``check`` may refuse a finished text with a reason shown under
+the grid, the keyboard staying open (an address that cannot be read).
 """
 
 from __future__ import annotations
@@ -16,29 +19,30 @@ from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
 from game.scenes.career.kit import hints
+from game.scenes.keyboard_keys import DEL, END, NAME_KEYS, grid_of
 
-ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ-.!?", "abcdefghij", "klmnopqrst", "uvwxyz'&+ ",
-        "0123456789")
-DEL, END = "DEL", "END"
-_KEYS = [list(r) for r in ROWS] + [[DEL] * 5 + [END] * 5]
-_CELL_W, _CELL_H = 22, 16
+ROWS = NAME_KEYS  # (the name entry's grid, under its old name)
+_CELL_H = 16
+_KEYS = grid_of(NAME_KEYS)  # the name grid (the career tests type through it)
 
 
 class KeyboardScene(Scene):
     """Types up to ``limit`` characters; ``on_done(text)`` gets the text (None when left empty)."""
 
     def __init__(self, title: str, limit: int, on_done: Callable[[str | None], None], text: str = "",
-                 prompt: str = "", allow_empty: bool = False) -> None:
+                 prompt: str = "", allow_empty: bool = False, keys: tuple[str, ...] = NAME_KEYS,
+                 check: Callable[[str], str] | None = None) -> None:
         super().__init__()
         self.title, self.limit, self.on_done = title, limit, on_done
         self.text, self.prompt, self.allow_empty = text, prompt, allow_empty
+        self.keys, self.check = grid_of(keys), check
         self.row = self.col = 0
         self.error = ""
 
     @property
     def key(self) -> str:
         """Returns the key under the cursor."""
-        return _KEYS[self.row][self.col]
+        return self.keys[self.row][self.col]
 
     def handle(self, press: Press) -> Press | None:
         """Moves, types, deletes or finishes."""
@@ -47,9 +51,9 @@ class KeyboardScene(Scene):
         if b in moves:
             dr, dc = moves[b]
             if dr:
-                self.row = (self.row + dr) % len(_KEYS)
+                self.row = (self.row + dr) % len(self.keys)
             else:
-                self.col = (self.col + dc) % 10
+                self.col = (self.col + dc) % len(self.keys[0])
             ctx.audio.play("cursor")
         elif ctx.is_confirm(press):
             if self.key == DEL:
@@ -93,6 +97,11 @@ class KeyboardScene(Scene):
             self.error = "Type at least one character."
             self.ctx.audio.play("buzz")
             return
+        problem = self.check(text) if self.check is not None else ""
+        if problem:
+            self.error = problem
+            self.ctx.audio.play("buzz")
+            return
         self.ctx.audio.play("confirm")
         self.ctx.stack.pop()  # no fade: on_done usually pushes the next screen with one
         self.on_done(text)
@@ -117,19 +126,22 @@ class KeyboardScene(Scene):
         else:
             caret = "_" if (self.frame // 20) % 2 == 0 else ""
             f.draw(canvas, f.fit(self.text, 180) + caret, (field.x + 8, field.y + 15), frames.INK)
-        grid = pygame.Rect(49, 56, 10 * _CELL_W + 2, len(_KEYS) * _CELL_H + 6)
+        cols = len(self.keys[0])
+        cell = min(22, (300 - 2) // cols)
+        grid = pygame.Rect(160 - (cols * cell + 2) // 2, 56, cols * cell + 2, len(self.keys) * _CELL_H + 6)
         frames.panel(canvas, grid)
-        for r, keys in enumerate(_KEYS[:-1]):
+        for r, keys in enumerate(self.keys[:-1]):
             for c, key in enumerate(keys):
-                self._key(canvas, pygame.Rect(grid.x + 1 + c * _CELL_W, grid.y + 3 + r * _CELL_H, _CELL_W, _CELL_H),
+                self._key(canvas, pygame.Rect(grid.x + 1 + c * cell, grid.y + 3 + r * _CELL_H, cell, _CELL_H),
                           key if key != " " else "SP", r == self.row and c == self.col)
-        last = len(_KEYS) - 1
-        for c, key in ((0, DEL), (5, END)):
-            rect = pygame.Rect(grid.x + 1 + c * _CELL_W, grid.y + 3 + last * _CELL_H, 5 * _CELL_W, _CELL_H)
-            self._key(canvas, rect, key, self.row == last and (self.col < 5) == (c == 0))
+        last, half = len(self.keys) - 1, cols // 2
+        for c, key, n in ((0, DEL, half), (half, END, cols - half)):
+            rect = pygame.Rect(grid.x + 1 + c * cell, grid.y + 3 + last * _CELL_H, n * cell, _CELL_H)
+            self._key(canvas, rect, key, self.row == last and (self.col < half) == (c == 0))
         f.draw(canvas, f"{len(self.text)}/{self.limit}", (field.right + 6, field.y + 15), frames.DIM)
         if self.error:
-            f.draw(canvas, self.error, (160, 208), frames.WARN, "center")
+            for i, line in enumerate(f.wrap(self.error, 300)[:2]):
+                f.draw(canvas, line, (160, min(208, grid.bottom + 6) + i * 12), frames.WARN, "center")
         hints(self.ctx, canvas, "{ok} Type  \x82 Delete  \x83 Space  START Done  {back} Back")
 
     def _key(self, canvas: pygame.Surface, rect: pygame.Rect, label: str, on: bool) -> None:

@@ -4,7 +4,8 @@ All 722 cards in id order. A card is shown in full only once seen; otherwise the
 entry. Seen-but-not-owned cards carry a faint mark; the header counts every seen card. Cross on a
 seen card lists where it drops (``game.career.farming``): each duelist and rank band, the chance
 per qualifying win and the expected number of such wins, plus which duelists deal it in their
-decks. Right (or Triangle) turns the card over in a large view (R15.10 proposal).
+decks. Right (or Triangle) turns the card over in a large view (R15.10 proposal). SELECT marks cards
+and START opens the farm planner (game.scenes.career.farmplan) for them, or for the cursor card.
 """
 
 from __future__ import annotations
@@ -14,21 +15,27 @@ import math
 import pygame
 
 from game.career.collection import library_completion
-from game.career.farming import deck_holders, drop_sources
+from game.career.farming import best_first, deck_holders, drop_sources, percent, relief_note, wins_text
 from game.career.model import N_CARDS
 from game.db.vocab import ATTRIBUTE_NAMES, STAR_NAMES, TYPE_NAMES, Kind
 from game.gfx import frames
-from game.gfx.card_text import description_panel, draw_description, draw_fitted
+from game.gfx.card_text import description_panel, draw_description, draw_fitted, draw_legible
 from game.input import Press
 from game.input_bindings import Button
 from game.scenes.base import Scene
 from game.scenes.career.kit import header, hints
 from game.scenes.nav import Screen
-from game.scenes.widgets import list_window
+from game.scenes.widgets import RowRest, list_window
 
 _ROWS = 18
 BIG_CARD = (140, 196)  # the card view's card, the original's big card size (presentation.md §5)
 _BANDS = {1: "S or A POW", 2: "B, C or D", 3: "S or A TEC"}  # Pool.SA_POW, BCD, SA_TEC (R13.11)
+FARM_ROWS = 12  # sources shown at once; a relief note takes two of them
+# Where to farm's columns, from the panel's left: the name's and the band's left edges, then the right
+# edges of the chance, the expected wins and Free Duel; each column is wide enough for its widest text
+# ("100.00%", "999,999"), so no two ever touch (issue 31: "0.00%32768")
+_FARM_COLUMNS = (6, 112, 214, 262, 306)
+_CHANCE_W = 38  # "100.00%"
 _JUMP = {Button.UP: -1, Button.DOWN: 1, Button.L1: -10, Button.R1: 10, Button.L2: -100, Button.R2: 100}
 
 
@@ -42,6 +49,13 @@ class LibraryScene(Scene):
         self.career = career
         self.index = index
         self.message = ""
+        self.marked: list[int] = []  # cards marked for the farm planner (SELECT), in the order marked
+        self.rest = RowRest()  # a long name under the cursor scrolls from its start
+
+    def update(self) -> None:
+        """Notes how long the cursor has rested on its row."""
+        super().update()
+        self.rest.update(self.index, self.frame)
 
     @property
     def card(self) -> int:
@@ -66,10 +80,29 @@ class LibraryScene(Scene):
                 ctx.audio.play("buzz")
         elif b in (Button.RIGHT, Button.TRIANGLE) and not press.repeat and seen:
             ctx.stack.push(CardPageScene(self.career, self.card))
+        elif b in (Button.SELECT, Button.START) and not press.repeat:
+            self._plan(b == Button.START, seen)
         elif ctx.is_cancel(press) and not press.repeat:
             ctx.audio.play("cancel")
             ctx.stack.pop(fade=True)
         return None
+
+    def _plan(self, start: bool, seen: bool) -> None:
+        """SELECT marks or unmarks the card for the farm planner; START plans the marked cards (or this one)."""
+        ctx = self.ctx
+        if not (seen or (start and self.marked)):
+            self.message = "You have not seen this card yet."
+            ctx.audio.play("buzz")
+        elif start:
+            ctx.audio.play("confirm")
+            ctx.stack.push(ctx.screen(Screen.FARM_PLAN, self.career, list(self.marked or [self.card])), fade=True)
+        else:
+            if self.card in self.marked:
+                self.marked.remove(self.card)
+            else:
+                self.marked.append(self.card)
+            self.message = f"Marked for the planner: {len(self.marked)}" if self.marked else "No card marked."
+            ctx.audio.play("cursor")
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the list and the cursor card's page."""
@@ -89,13 +122,14 @@ class LibraryScene(Scene):
             known = card in save.seen
             owned = save.owned(card) > 0
             f.draw(canvas, f"{card:03d}", (r.x + 2, r.y + 1), frames.CURSOR if i == self.index else frames.DIM)
-            draw_fitted(canvas, f, db.names[card] if known else "? ? ? ? ?", (r.x + 24, r.y + 1), 120,
-                        frames.INK if owned or (known and i == self.index) else (150, 154, 180) if known else frames.DIM)
+            draw_legible(canvas, f, db.names[card] if known else "? ? ? ? ?", (r.x + 24, r.y + 1), 120,
+                         frames.INK if owned or (known and i == self.index) else (150, 154, 180) if known else frames.DIM,
+                         tick=self.rest.tick(self.frame) if i == self.index else None)
             if known:
                 f.draw(canvas, "\x88" if owned else "o", (r.right - 3, r.y + 1),
                        frames.GOLD if owned else frames.DIM, "right")
         self._page(canvas, pygame.Rect(168, 15, 148, 212))
-        hints(self.ctx, canvas, "{ok} Where to farm   \x87 View   L1R1 10  L2R2 100   {back} Back")
+        hints(self.ctx, canvas, "{ok} Where to farm  SELECT Mark  START Plan  \x87 View  {back} Back")
 
     def _page(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
         f, db, save = self.ctx.font, self.ctx.db, self.career.save
@@ -129,7 +163,9 @@ class LibraryScene(Scene):
 
 
 class FarmScene(Scene):
-    """Where to farm one card: drop sources by likelihood, then the decks that deal it."""
+    """Where to farm one card: drop sources best first under the player's options, then the decks
+    that deal it. With grind relief on, a note says what it changed; SELECT opens the options and
+    the list is re-sorted when they close."""
 
     def __init__(self, career, card: int) -> None:
         super().__init__()
@@ -141,6 +177,16 @@ class FarmScene(Scene):
         super().enter(ctx)
         self.sources = drop_sources(ctx.db, self.card, self.career.save)
         self.holders = deck_holders(ctx.db, self.card)[:4]
+        self.resume()
+
+    def resume(self) -> None:
+        """Orders the list and words the note for the options as they are now (the relief box may have
+        changed them)."""
+        o = self.career.save.options
+        self.rows = best_first(self.sources, o.drop_assist)
+        self.note = relief_note(self.sources, o.drop_assist, o.starchip_multiplier)
+        self.shown = FARM_ROWS - (len(self.note) + 1) // 2 * 2 if self.note else FARM_ROWS
+        self.top = min(self.top, max(0, len(self.rows) - self.shown))
 
     def handle(self, press: Press) -> Press | None:
         """Up/Down scroll; SELECT opens the grind-relief options; back leaves."""
@@ -148,7 +194,8 @@ class FarmScene(Scene):
         if press.button == Button.SELECT and not press.repeat:
             ctx.stack.push(ctx.screen(Screen.RELIEF, self.career))
         elif press.button in (Button.UP, Button.DOWN):
-            self.top = max(0, min(self.top + (1 if press.button == Button.DOWN else -1), max(0, len(self.sources) - 12)))
+            step = 1 if press.button == Button.DOWN else -1
+            self.top = max(0, min(self.top + step, max(0, len(self.rows) - self.shown)))
         elif (ctx.is_cancel(press) or ctx.is_confirm(press)) and not press.repeat:
             ctx.audio.play("cancel")
             ctx.stack.pop(fade=True)
@@ -162,29 +209,32 @@ class FarmScene(Scene):
         draw_fitted(canvas, f, db.names[self.card].upper(), (8 + f.width("WHERE TO FARM: "), 4), 230, frames.GOLD)
         box = pygame.Rect(4, 15, 312, 160)
         frames.panel(canvas, box)
-        x = (box.x + 6, box.x + 124, box.x + 200, box.x + 250, box.right - 6)
+        name_x, rank_x, chance_r, wins_r, free_r = _FARM_COLUMNS
         assist = self.career.save.options.drop_assist  # grind relief: figures with the best of three rolls
-        chance_label = "ASSIST" if assist else "CHANCE"
-        for label, xx, al in (("DUELIST", x[0], "left"), ("RANK", x[1], "left"), (chance_label, x[3], "right"),
-                              ("WINS", x[4] - 30, "right"), ("FREE", x[4], "right")):
-            f.draw(canvas, label, (xx, box.y + 4), frames.GOLD, al)
+        for label, xx, al in (("DUELIST", name_x, "left"), ("RANK", rank_x, "left"), ("CHANCE", chance_r, "right"),
+                              ("WINS", wins_r, "right"), ("FREE", free_r, "right")):
+            f.draw(canvas, label, (box.x + xx, box.y + 4), frames.GOLD, al)
         if not self.sources:
             f.draw(canvas, "No duelist drops this card. Try the password shop.", (box.centerx, box.y + 60),
                    frames.DIM, "center")
-        for k, s in enumerate(self.sources[self.top:self.top + 12]):
+        for k, s in enumerate(self.rows[self.top:self.top + self.shown]):
             y = box.y + 16 + k * 11
             band = _BANDS.get(int(s.pool), "/".join(s.ranks))
-            draw_fitted(canvas, f, f"{s.duelist:02d} {s.name}", (x[0], y), 114, frames.INK)
-            f.draw(canvas, band, (x[1], y), frames.INK)
+            draw_fitted(canvas, f, f"{s.duelist:02d} {s.name}", (box.x + name_x, y), rank_x - name_x - 4, frames.INK)
+            draw_fitted(canvas, f, band, (box.x + rank_x, y), chance_r - _CHANCE_W - rank_x - 4, frames.INK)
             if assist:  # grind relief: the chance with the best of three rolls
                 chance, wins, colour = s.assisted_chance, s.assisted_expected_wins, frames.GOLD
             else:
                 chance, wins, colour = s.chance, s.expected_wins, frames.INK
-            f.draw(canvas, f"{chance * 100:.2f}%", (x[3], y), colour, "right")
-            f.draw(canvas, f"{wins:.0f}" if wins < 1e6 else "-", (x[4] - 30, y), colour, "right")
-            f.draw(canvas, "yes" if s.unlocked else "no", (x[4], y), frames.GOLD if s.unlocked else frames.DIM, "right")
-        if len(self.sources) > 12:
-            f.draw(canvas, f"{self.top + 1}-{min(self.top + 12, len(self.sources))} of {len(self.sources)}",
+            f.draw(canvas, percent(chance), (box.x + chance_r, y), colour, "right")
+            f.draw(canvas, wins_text(wins), (box.x + wins_r, y), colour, "right")
+            f.draw(canvas, "yes" if s.unlocked else "no", (box.x + free_r, y),
+                   frames.GOLD if s.unlocked else frames.DIM, "right")
+        for i, line in enumerate(self.note):
+            draw_fitted(canvas, f, line, (box.x + 6, box.y + 16 + self.shown * 11 + 2 + i * 10), box.w - 12,
+                        frames.WARN if i == 0 else frames.INK)
+        if len(self.rows) > self.shown:
+            f.draw(canvas, f"{self.top + 1}-{min(self.top + self.shown, len(self.rows))} of {len(self.rows)}",
                    (box.right - 6, box.bottom - 11), frames.DIM, "right")
         low = pygame.Rect(4, 178, 312, 48)
         frames.panel(canvas, low)

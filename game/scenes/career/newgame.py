@@ -10,7 +10,7 @@ import pygame
 
 from game.db.vocab import Kind
 from game.gfx import frames
-from game.gfx.card_text import draw_fitted
+from game.gfx.card_text import draw_legible
 from game.input import Press
 from game.scenes.base import Scene
 from game.scenes.career.kit import header, hints
@@ -44,13 +44,15 @@ class StarterScene(Scene):
         """Two columns of card names with ATK, the magic, field and equip cards in colour."""
         f, db, save = self.ctx.font, self.ctx.db, self.career.save
         frames.backdrop(canvas, self.frame)
-        header(canvas, f, f"{save.name}'S STARTER DECK", f"SECRET NO. {save.code:08X}")
+        header(canvas, f, f"{save.name}'s starter deck".upper(), f"SECRET NO. {save.code:08X}")
         box = pygame.Rect(4, 16, 312, 208)
         frames.panel(canvas, box)
         deck = sorted(save.deck, key=lambda c: (int(db.kind[c]) != Kind.MONSTER, -int(db.atk[c]), c))
         for i, card in enumerate(deck):
             x, y = box.x + 6 + (i // 20) * 154, box.y + 5 + (i % 20) * 10
             monster = int(db.kind[card]) == Kind.MONSTER
-            draw_fitted(canvas, f, db.names[card], (x, y), 110, frames.INK if monster else frames.GOLD)
-            f.draw(canvas, str(int(db.atk[card])) if monster else "", (x + 146, y), frames.DIM, "right")
+            atk = str(int(db.atk[card])) if monster else ""
+            room = 146 - (f.width(atk) + 5 if atk else 0)  # the name's room, left of the ATK
+            draw_legible(canvas, f, db.names[card], (x, y), room, frames.INK if monster else frames.GOLD)
+            f.draw(canvas, atk, (x + 146, y), frames.DIM, "right")
         hints(self.ctx, canvas, "{ok} Choose a save slot   {back} Cancel")

@@ -3,7 +3,8 @@
     run = StageRun(host, career, stage); run.start()     # host: the campaign map (a HostScene)
 
 Each beat pushes one screen above the host and queues the next step with ``host.later`` when it
-closes. A won duel shows the rewards (R13.1) and goes on; a lost one is Game Over with a retry of
+closes. A won duel that leaves only scenes to play completes the stage there and then, so its
+autosave holds the story step with the win; it shows the rewards (R13.1) and goes on; a lost one is Game Over with a retry of
 the same duel (R15.3), except Heishin's scripted loss, which goes on after a loss and replays the
 duel after a win (R15.4). Declining an optional duel, or Return at a shrine gate, leaves the stage
 unfinished. The screens it shows come from the context's registry (game.scenes.nav).
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.career.campaign import Beat, Stage, beats_to_play
+from game.career.campaign import Beat, Stage, beats_to_play, complete_stage
 from game.career.deckbuild import deck_ready_problem
 from game.scenes.career.kit import HostScene, ask
 from game.scenes.career.session import Career, make_setup, start_duel
@@ -123,6 +124,11 @@ class StageRun:
         start_duel(self.ctx, self.career, setup,
                    lambda result: self.host.later(lambda: self._returned(beat, result, fork_penalty)))
 
+    def win_ends_stage(self) -> bool:
+        """Returns whether only scenes follow the current beat: a win there finishes the stage,
+        since nothing the player does afterwards (no duel, gate, fork or choice) can undo it."""
+        return all(b.kind == "say" for b in self.beats[self.i + 1:])
+
     def _returned(self, beat: Beat, result, fork_penalty: bool) -> None:
         won = result.player_won
         gained, card, added = self.career.apply_result(result, campaign=True)
@@ -133,6 +139,10 @@ class StageRun:
             self.ctx.stack.push(self.ctx.screen(Screen.GAME_OVER, retry, lost), fade=True)
             return
         self.won = won
+        if won and not scripted_loss and not fork_penalty and self.win_ends_stage():
+            # the story step the win completes is recorded with the win: the rewards' "Progress
+            # saved" then holds it, whatever happens during the closing scene
+            self.career.update(complete_stage(self.career.story(self.ctx.db), self.career.save, self.stage))
         if won and self.stage.autosave:  # never inside the finale (its last save is the card shop's)
             self.career.autosave()
         if scripted_loss and won:

@@ -58,10 +58,10 @@ def draw(canvas: pygame.Surface, ctx, view: AssistView | None, hand_down: bool =
         n = 0
         if hint.field_zone >= 0:
             n += 1
-            _badge(canvas, f, str(n), zone_rect(0, Row.MONSTER, hint.field_zone, pose).midtop)
-        for pos in hint.positions:
+            hud.paint_badge(canvas, f, *zone_rect(0, Row.MONSTER, hint.field_zone, pose).topleft, n, HINT)
+        for pos in hint.positions:  # where the player's own marks go, in the hint's colour
             n += 1
-            _badge(canvas, f, str(n), hand_rect(pos).move(0, 10).topright)
+            hud.paint_badge(canvas, f, *hand_rect(pos).topleft, n, HINT)
         hud.clear_hint(canvas)
         hud.paint_hint(canvas, f, best_line(ctx.db.names[hint.result], n, hint.atk), colour=HINT)
     for z, fc in view.forecasts.items():
@@ -90,11 +90,3 @@ def _forecast_label(fc: Forecast) -> tuple[str, tuple[int, int, int]]:
     if fc.outcome == "tie":
         return "TIE", _EVEN
     return (f"{fc.damage}" if fc.damage else "HOLD"), _LOSE if fc.damage else _EVEN
-
-
-def _badge(canvas: pygame.Surface, f, text: str, at: tuple[int, int]) -> None:
-    x, y = at
-    box = pygame.Rect(x - 6, y - 6, 12, 12)
-    pygame.draw.rect(canvas, (0, 0, 0), box)
-    pygame.draw.rect(canvas, HINT, box, 1)
-    f.draw(canvas, text, (box.centerx, box.y + 1), HINT, "center")

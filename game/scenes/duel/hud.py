@@ -53,9 +53,13 @@ def panel_name(f, name: str, width: int) -> str:
     return bare
 
 
-def paint_field_box(canvas: pygame.Surface, f, terrain: int, dx: int = 0) -> None:
-    """Draws the FIELD box naming the current terrain."""
-    r = FIELD_BOX.move(dx, 0)
+FIELD_BOX_LOW = FIELD_BOX.move(0, BAR.y + 5 - FIELD_BOX.y)  # in the card bar, while the hand is put away
+
+
+def paint_field_box(canvas: pygame.Surface, f, terrain: int, dx: int = 0, low: bool = False) -> None:
+    """Draws the FIELD box naming the current terrain (``low``: in the empty card bar, clear of the board's
+    far row in the top-down view)."""
+    r = (FIELD_BOX_LOW if low else FIELD_BOX).move(dx, 0)
     plate(canvas, r)
     f.draw(canvas, "FIELD", (r.x + 4, r.y + 2), (200, 168, 96))
     word = TERRAIN_WORDS[int(terrain) % len(TERRAIN_WORDS)]
@@ -153,12 +157,16 @@ def paint_hand_cursor(canvas: pygame.Surface, slot: int, frame: int, dy: int = 0
     pygame.draw.polygon(canvas, (60, 0, 0), pts, 1)
 
 
-def paint_badge(canvas: pygame.Surface, f, x: int, y: int, n: int) -> None:
-    """Draws the 16x16 fusion-order badge at a marked card's top-left."""
+MARK_RING, MARK_INK = (248, 216, 96), (255, 244, 200)  # the player's own fusion-order marks
+
+
+def paint_badge(canvas: pygame.Surface, f, x: int, y: int, n: int, ring=MARK_RING, ink=MARK_INK) -> None:
+    """Draws the round 16x16 fusion-order badge at a card's top-left (x, y): the player's marks in gold,
+    the fusion hint's in its own colour, one shape and place for both."""
     r = pygame.Rect(x - 2, y - 2, 16, 16)
     pygame.draw.ellipse(canvas, (20, 12, 4), r)
-    pygame.draw.ellipse(canvas, (248, 216, 96), r, 2)
-    f.draw(canvas, str(n), (r.centerx + 1, r.y + 3), (255, 244, 200), "center")
+    pygame.draw.ellipse(canvas, ring, r, 2)
+    f.draw(canvas, str(n), (r.centerx + 1, r.y + 3), ink, "center")
 
 
 def zone_frame(canvas: pygame.Surface, corners: list[tuple[int, int]], colour, piece: int = 8, width: int = 2) -> None:

@@ -30,6 +30,7 @@ from game.scenes.duel import hud
 from game.scenes.duel.geometry import outline_centre
 
 USE_RECT = pygame.Rect(140, 92, 40, 16)
+TOP_DOWN_PITCH = 0x300  # a camera this steep (the zone-picking view, 0x3FE) shows the far row at the top edge
 ADV, DISADV = (248, 224, 64), (240, 64, 48)
 
 
@@ -108,7 +109,10 @@ def paint_board(canvas: pygame.Surface, ctx, art, board, lp_shown, marks: Marks,
     if not stage.hud:
         return
     f = ctx.font
-    hud.paint_field_box(canvas, f, board.terrain, stage.field_dx)
+    # Seen from above, the opponent's far row lies under the FIELD box: with the hand put away, it waits in the bar.
+    low = marks.hand_down and stage.cpu_hand < 0 and stage.pose.pitch >= TOP_DOWN_PITCH
+    if not low:
+        hud.paint_field_box(canvas, f, board.terrain, stage.field_dx)
     hud.paint_lp_panel(canvas, f, lp_shown, board.deck_left, board.active, labels, stage.lp_dx)
     if any(board.swords):
         for side in (0, 1):
@@ -117,6 +121,8 @@ def paint_board(canvas: pygame.Surface, ctx, art, board, lp_shown, marks: Marks,
                 text = f"{'YOUR' if side == 0 else 'FOE'} SWORDS {min(board.swords[side], 3)}"
                 f.draw(canvas, text, (hud.LP_PANEL.right + stage.lp_dx, y), frames.GOLD, "right")
     hud.paint_bar(canvas, stage.bar_dy)
+    if low:
+        hud.paint_field_box(canvas, f, board.terrain, stage.field_dx, low=True)
     if stage.cpu_hand >= 0:
         back = _hand_back(ctx)
         for i in range(min(5, board.cpu_hand)):

@@ -42,6 +42,8 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer) -> None:
     if a is not None:
         shows = pr.anim_card and a.kind in ("draw", "single", "flip")
         info = (pr.anim_card, None) if shows else None
+        if shows and a.kind == "draw":  # a drawn card is named once it has slid into the hand, not before
+            info = _arrived(pr)
         hidden = set(motion.hides(a))
         if a.kind == "battle":
             hidden |= battle.hidden_zones(a)
@@ -98,6 +100,15 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer) -> None:
         ctx.font.draw(canvas, prompt.buzz, (160, 132), frames.WARN, "center")
     if prompt.replay is not None:
         paint_replay_bar(canvas, ctx, *prompt.replay)
+
+
+def _arrived(pr) -> tuple[int, None] | None:
+    """Returns the info strip's card while cards are drawn: the newest hand card already in place."""
+    hand = pr.board.hand
+    for i in range(len(hand) - 1, -1, -1):
+        if pr.slide_offset(i) is None and hand[i] > 0:
+            return hand[i], None
+    return None
 
 
 def _paint_stage(canvas: pygame.Surface, ctx, pr, prompt, renderer) -> None:

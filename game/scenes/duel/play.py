@@ -65,7 +65,7 @@ class DuelPlay:
     """The presenter, controls and prompt of one session on screen (see the module docstring)."""
 
     def __init__(self, ctx, session, table: Table, speed: Callable[[], str] | None = None, *,
-                 computer: bool = True, bar: Callable[[], tuple] | None = None) -> None:
+                 computer: bool = True, bar: Callable[[], tuple] | None = None, swoop: bool = True) -> None:
         self.ctx, self.session, self.table = ctx, session, table
         self.bar = bar  # a replay's bar (played, total, playing, speed), refreshed with the prompt
         self.speed = speed or (lambda: speed_of(ctx.config.get("game.animation_speed")))  # a replay's may change
@@ -82,7 +82,7 @@ class DuelPlay:
         # the prompt here instead of ``refresh`` (and sets ``prompt``)
         self.own_prompt: Callable[[], None] | None = None
         self.new_controls()
-        self.presenter.open(session.opening, session.state)
+        self.presenter.open(session.opening, session.state, swoop=swoop)  # no swoop: ready from the first frame
 
     def new_controls(self) -> None:
         """Starts the player's controls afresh on the session's state (a 2P duel changes hands)."""

@@ -135,9 +135,8 @@ class RankScene(Scene):
             f.draw(canvas, rank.axis, (badge.centerx, badge.y + 7), (255, 255, 255), "center")
             f.draw(canvas, "RANK", (plate.centerx, plate.bottom - 12), LIT, "center")
             f.draw(canvas, f"SCORE {rank.score}", (_BOX.centerx, _BOX.bottom - 24), LIT, "center")
-            for i in range(max(0, min(5, self.result.starchips))):
-                _starchip(canvas, 160 + 20 * i - 40, 192)
-            f.draw(canvas, f"STARCHIPS {self.result.starchips}", (_BOX.centerx, 206), LIT, "center")
+            _starchips(canvas, self.result.starchips, _BOX.centerx, 188)  # the row, then its words under it
+            f.draw(canvas, f"STARCHIPS {self.result.starchips}", (_BOX.centerx, 207), LIT, "center")
         f.draw(canvas, "\x80 continue", (_BOX.centerx, 222), frames.DIM, "center")
 
     def _stats(self, canvas: pygame.Surface) -> None:
@@ -182,8 +181,7 @@ class RankScene(Scene):
         assert rank is not None
         box = pygame.Rect(60, 28, 200, 208)
         self._plate(canvas, box)
-        for i in range(max(0, min(5, r.starchips))):
-            _starchip(canvas, 160 + 20 * i - 40, box.y + 4)
+        _starchips(canvas, r.starchips, box.centerx, box.y + 4)
         relief = relief_label(r.drop_assist, r.starchip_multiplier)
         if relief:  # grind relief was on: say so where the rewards are shown
             draw_fitted(canvas, f, f"Relief on: {relief}", (160, 14), 300, frames.DIM, "center")
@@ -204,6 +202,14 @@ class RankScene(Scene):
         canvas.blit(pic, pic.get_rect(center=at))
         if k >= 1:
             draw_fitted(canvas, f, self.ctx.db.names[r.dropped], (160, box.bottom - 12), box.w - 8, _GOLD, "center")
+
+
+def _starchips(canvas: pygame.Surface, n: int, centre_x: int, y: int) -> None:
+    """Draws a row of up to five starchips, 20 px apart, centred on centre_x like the words under it."""
+    shown = max(0, min(5, n))
+    left = centre_x - (20 * shown - 4) // 2
+    for i in range(shown):
+        _starchip(canvas, left + 20 * i, y)
 
 
 def _starchip(canvas: pygame.Surface, x: int, y: int) -> None:

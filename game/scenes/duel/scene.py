@@ -35,9 +35,10 @@ class DuelScene(Scene):
 
     def __init__(self, setup: DuelSetup | None = None, *, session: DuelSession | None = None,
                  on_end: Callable[[DuelResult], None] | None = None, replay: bool = False,
-                 names: tuple[str, str] | None = None) -> None:
+                 names: tuple[str, str] | None = None, swoop: bool = True) -> None:
         super().__init__()
         self.setup, self.session, self.on_end, self.replay = setup, session, on_end, replay
+        self.swoop = swoop  # False: a set position opens at once, ready to play (``fmduel play --position``)
         self.names = names  # the LP panel's names when not "you" against a computer (the attract duel)
         self.result: DuelResult | None = None
         self.playing = True  # replays: auto-play on
@@ -52,7 +53,7 @@ class DuelScene(Scene):
             assert self.setup is not None
             self.session = DuelSession.from_setup(ctx.db, self.setup)
         self.play = DuelPlay(ctx, self.session, self, lambda: self.speed,
-                             bar=self._replay_bar if self.replay else None)
+                             bar=self._replay_bar if self.replay else None, swoop=self.swoop)
         self.turn_starts = playback.turn_starts(ctx.db, self.session) if self.replay else []
         if self.start_turn > 1 and len(self.turn_starts) >= self.start_turn - 1:
             playback.rewind(self, self.turn_starts[self.start_turn - 2])

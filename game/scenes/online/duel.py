@@ -40,6 +40,7 @@ class NetDuelScene(Scene):
         self.result: DuelResult | None = None
         self.ended = False
         self.banner: list[str] = []
+        self.clock = ""  # the clock strip's words (from the room's clock message)
         self.net = banner.NetBanner()
         self.inbox: deque = deque()  # host updates not shown yet (each waits for the one before)
 
@@ -120,10 +121,13 @@ class NetDuelScene(Scene):
         if play.advance() and s.state.phase == Phase.OVER:
             self._finish()
         play.settle(self.music, self.music_duelist)
+        self.clock = banner.clock_line(s, ["YOU" if i == s.seat else SIDE_NAMES[i] for i in range(2)])
+        banner.quiet_prompt(play, banner.wait_hint(s, menu=True))
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """Draws the duel, then the network banner when there is one."""
+        """Draws the duel, the clock strip, then the network banner when there is one."""
         self.play.paint(canvas)
+        banner.paint_clock(canvas, self.ctx.font, self.clock)
         banner.paint(canvas, self.ctx.font, self.banner)
 
     # --- the end -------------------------------------------------------------------------------

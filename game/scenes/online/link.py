@@ -18,6 +18,7 @@ class Link:
     code: str = ""
     addresses: tuple[str, ...] = ()
     port: int = 0
+    local_only: bool = False  # the room listens on the loopback (Options: online.listen)
 
     def close(self) -> None:
         """Leaves the room (and stops serving it when this window is the host)."""
@@ -26,16 +27,11 @@ class Link:
             self.serving.stop()
 
 
-def local_addresses() -> tuple[str, ...]:
-    """Returns this machine's addresses other players on the same network can reach (best effort, no traffic)."""
-    import socket
+def local_addresses(port: int, bind: str = "0.0.0.0") -> tuple[str, ...]:
+    """Returns where other players can join this machine's room: every usable address of every interface
+    with the port (only the loopback when the room listens on this machine alone)."""
+    from game.net.addresses import reachable, usable, with_port
 
-    found: list[str] = []
-    try:
-        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
-            addr = info[4][0]
-            if not addr.startswith("127.") and addr not in found:
-                found.append(addr)
-    except OSError:
-        pass
-    return tuple(found[:3])
+    if bind not in ("0.0.0.0", "::", ""):
+        return (with_port(bind, port),) if usable(bind) else ()
+    return tuple(reachable(port))

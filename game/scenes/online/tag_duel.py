@@ -17,7 +17,7 @@ from game.gfx.portraits import PLAYER
 from game.input import Press
 from game.input_bindings import Button
 from game.rules.state import Phase
-from game.rules.teams import team_of
+from game.rules.teams import SEAT_NAMES, team_of
 from game.scenes.base import Scene
 from game.scenes.duel.play import DuelPlay
 from game.scenes.duel.setup import END_MESSAGES
@@ -27,6 +27,8 @@ from game.scenes.tag.config import TagConfig, TagSeat
 from game.scenes.tag.seats import dialog
 from game.scenes.tag.table import TagTable
 from game.scenes.widgets import prompt_labels
+
+TAG_CLOCK_Y = 38  # the clock strip's top on the Tag table: under the four seats' panel
 
 
 class NetTagDuelScene(Scene):
@@ -46,6 +48,7 @@ class NetTagDuelScene(Scene):
         self.outcome = ""
         self.ended = False
         self.banner: list[str] = []
+        self.clock = ""  # the clock strip's words (from the room's clock message)
         self.net = banner.NetBanner()
         self.inbox: deque = deque()  # host updates not shown yet (each waits for the one before)
 
@@ -135,6 +138,8 @@ class NetTagDuelScene(Scene):
         if play.advance() and s.state.phase == Phase.OVER:
             self._finish()
         play.settle(self.music, self.music_duelist)
+        self.clock = banner.clock_line(s, ["YOU" if i == s.seat else SEAT_NAMES[i] for i in range(4)])
+        banner.quiet_prompt(play, banner.wait_hint(s, menu=False))
 
     def _finish(self) -> None:
         if self.ended:
@@ -173,4 +178,5 @@ class NetTagDuelScene(Scene):
             return
         if self.table.asking_quit:
             self.table.paint_quit(canvas)
+        banner.paint_clock(canvas, f, self.clock, y=TAG_CLOCK_Y)
         banner.paint(canvas, f, self.banner)

@@ -11,10 +11,13 @@ import pygame
 
 from game.gfx import frames
 from game.input import Press
+from game.net.client import UNREADABLE
 from game.net.wire import WireError
 from game.scenes.base import Scene
 from game.scenes.nav import Screen, leave
 from game.scenes.widgets import footer, prompt_labels
+
+SHOWN = 3  # addresses listed (a Tag room's four seats must fit below them)
 
 
 class WaitingScene(Scene):
@@ -45,8 +48,8 @@ class WaitingScene(Scene):
         msgs = session.client.poll()
         try:
             self._take(session, msgs)
-        except (WireError, KeyError, TypeError, ValueError) as exc:  # a host this game cannot read
-            session.lost, session.refused_for_good = f"the host sent something this game cannot read ({exc})", True
+        except (WireError, KeyError, TypeError, ValueError):  # a host this game cannot read
+            session.lost, session.refused_for_good = UNREADABLE, True
         self.lines = self._lines()
 
     def _take(self, session, msgs: list[dict]) -> None:
@@ -76,11 +79,10 @@ class WaitingScene(Scene):
         out: list[tuple[str, tuple]] = []
         if link.code:
             out.append((f"ROOM CODE  {link.code}", frames.GOLD))
-            where = ", ".join(link.addresses) or "this computer's address"
-            out.append((f"Others join: {where}  port {link.port}", frames.INK))
+            out += self._where(link)
         if s.lost:
             out.append(("Cannot join:" if s.refused_for_good else "Connection lost:", (248, 120, 96)))
-            out.append((s.lost[:52], frames.INK))
+            out += [(line, frames.INK) for line in self.ctx.font.wrap(s.lost, 248)]
             return out
         if s.lobby is None:
             out.append(("Connecting to the host...", frames.DIM))
@@ -90,6 +92,19 @@ class WaitingScene(Scene):
             you = "  (you)" if i == s.seat else ""
             state = "here" if seat["here"] else "waiting..."
             out.append((f"{seat['label']}{you}  -  {state}", frames.INK if seat["here"] else frames.DIM))
+        return out
+
+    @staticmethod
+    def _where(link) -> list[tuple[str, tuple]]:
+        """The addresses other players type (each with the port), at most ``SHOWN`` of them."""
+        if link.local_only or not link.addresses:
+            return [(f"Join on this computer: 127.0.0.1:{link.port}", frames.INK),
+                    ("The room listens on this computer only." if link.local_only
+                     else "No network address found for others.", frames.DIM)]
+        out = [("Others join at:", frames.DIM)]
+        out += [(a, frames.INK) for a in link.addresses[:SHOWN]]
+        if len(link.addresses) > SHOWN:
+            out.append((f"  and {len(link.addresses) - SHOWN} more", frames.DIM))
         return out
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -102,6 +117,9 @@ class WaitingScene(Scene):
         title = "ONLINE TAG DUEL" if len(lobby.get("seats", ())) == 4 else "ONLINE 2P DUEL"
         f.draw(canvas, title, (160, box.y + 8), frames.GOLD, "center")
         for i, (text, colour) in enumerate(self.lines):
-            f.draw(canvas, text, (box.x + 12, box.y + 26 + i * 12), colour)
+            if text in self.link.addresses:  # an address to type: letters spaced apart, '.' and ':' stand out
+                canvas.blit(f.line(text, colour, gap=2), (box.x + 20, box.y + 26 + i * 12))
+            else:
+                f.draw(canvas, text, (box.x + 12, box.y + 26 + i * 12), colour)
         _, back = prompt_labels(self.ctx)
         footer(canvas, f, f"{back} Leave the room")

@@ -268,7 +268,9 @@ class VersusSetupScene(Scene):
 # ---------------------------------------------------------------- helpers
 
 def _device_label(dev: str) -> str:
-    return "Keyboard" if dev == "keyboard" else f"Pad (player {int(dev.split(':')[1]) + 1})"
+    """Names the device a column is played with; the column's own heading says which player that is
+    (the input's player number of a pad is not this duel's player: "Pad (player 2)" could head PLAYER 1)."""
+    return "Keyboard" if dev == "keyboard" else "Pad"
 
 
 def _options(config):
