@@ -22,6 +22,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "soak": ("game.commands.soak", "many checked AI duels: every level, mode and rule option"),
     "deck": ("game.commands.deck", "deck doctor: suggest the strongest deck from the cards owned"),
     "farm": ("game.commands.farm", "farm planner: where and how long to farm wanted cards with your deck"),
+    "randomize": ("game.commands.randomize", "make a seeded, checked-winnable randomized run as a mod"),
     "gallery": ("game.commands.gallery", "render every screen and duel sequence to PNGs and an index.html"),
     "host": ("game.commands.host", "open a room for a 2P or Tag Duel over the network"),
     "join": ("game.commands.join", "take a seat in a room over the network"),

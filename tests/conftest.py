@@ -55,6 +55,7 @@ def db(cache_dir: Path):
     return load_carddb(REPO / "data", cache_dir)
 
 
+@pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the groups
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Keeps the tests that share one gallery render on one worker when pytest-xdist runs the suite in
     parallel (``-n``, ``--dist loadgroup``), so the ten-second render is made once, not once a worker."""

@@ -18,6 +18,7 @@ from game.ai.field_script import TurnMemory, field_candidates
 from game.ai.hand_script import HandPlay, hand_play
 from game.ai.params import Dice, Personality, personality
 from game.ai.placement import placement_answer
+from game.ai.reasons import Reason, Step, field_reason, hand_reason
 from game.ai.snapshot import snapshot
 from game.ai.views import fast_observe
 from game.db import CardDB
@@ -96,6 +97,7 @@ class ScriptAgent:
         self.queue: list[int] = []
         self.sees_face_down = False
         self.own_deck = not honest
+        self.last_reason: Reason | None = None  # why the last action was chosen (game.ai.reasons)
 
     @property
     def sees_hidden(self) -> bool:
@@ -117,18 +119,24 @@ class ScriptAgent:
                 snap = snapshot(db, view, self.who.window if self.own_deck else 0)
                 self.plan = hand_play(db, snap, self.who, self.dice, view.options.glitch_fusions)
                 self.queue = _hand_actions(self.plan)
+                self.last_reason = hand_reason(self.plan, tuple(self.queue))
             return self._next_queued(legal)
         if pending == _PICK_DEST:
             return self._next_queued(legal)
         if pending in _PLACEMENT:
-            return placement_answer(pending, self.plan, legal)
+            action = placement_answer(pending, self.plan, legal)
+            self.last_reason = Reason(Step.PLACEMENT, (action,), self.plan.reason if self.plan else "")
+            return action
         self.memory.start(view.turn)
         snap = snapshot(db, view, 0)
         allowed = set(legal)
         for action in field_candidates(db, snap, self.who, self.dice, self.memory):
             if action in allowed:
+                self.last_reason = field_reason(self.memory.why, action)
                 return action
-        return A.END_TURN if A.END_TURN in allowed else legal[-1]
+        action = A.END_TURN if A.END_TURN in allowed else legal[-1]
+        self.last_reason = Reason(Step.END_TURN, (action,))
+        return action
 
     def _next_queued(self, legal: list[int]) -> int:
         while self.queue:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from game.ai.combo import tables
 from game.ai.params import Dice, Personality
+from game.ai.reasons import Step
 from game.ai.snapshot import Mon, Snapshot, strongest
 from game.db import CardDB
 from game.db.vocab import Kind, Magic
@@ -31,6 +32,7 @@ class TurnMemory:
     done: set[tuple[int, int]] = field(default_factory=set)  # (zone, card) of own monsters acted on
     blind: set[int] = field(default_factory=set)  # face-down target zones already rolled for
     intent: int = -1  # an attack to declare once its attacker is in attack position
+    why: tuple = ()  # the step behind the action last yielded (game.ai.reasons: Step, card ids, numbers)
 
     def start(self, turn: int) -> None:
         """Clears the memory when a new turn starts."""
@@ -53,11 +55,13 @@ def field_candidates(db: CardDB, snap: Snapshot, who: Personality, dice: Dice, m
         mem.spells.add((zone, card))
         action = _spell_action(db, s, who, dice, zone, card)
         if action >= 0:
+            mem.why = (Step.SPELL, card)
             yield action
     for m in s.mine:  # step 3: walls
         if m.card in who.walls and (m.zone, m.card) not in mem.done and not m.used:
             mem.done.add((m.zone, m.card))
             if not m.defence:
+                mem.why = (Step.WALL, m.card)
                 yield A.CHANGE_POS + m.zone
     if s.my_swords == 0:  # step 4
         yield from _attacks(db, s, who, dice, mem)
@@ -66,7 +70,9 @@ def field_candidates(db: CardDB, snap: Snapshot, who: Personality, dice: Dice, m
             continue
         mem.done.add((m.zone, m.card))
         if not m.defence and m.card not in who.eight:
+            mem.why = (Step.DEFEND, m.card)
             yield A.CHANGE_POS + m.zone
+    mem.why = (Step.END_TURN,)
     yield A.END_TURN  # step 6
 
 
@@ -82,8 +88,9 @@ def beats(db: CardDB, attacker: Mon, target: Mon, value: int) -> bool:
 
 # ---------------------------------------------------------------- helpers
 
-def _attack(mem: TurnMemory, attacker: Mon, target: int) -> Iterator[int]:
+def _attack(mem: TurnMemory, attacker: Mon, target: int, why: tuple) -> Iterator[int]:
     action = A.attack_action(attacker.zone, target)
+    mem.why = why
     mem.done.add((attacker.zone, attacker.card))
     if attacker.defence:  # the script's attack on a defence-position monster switches it first
         mem.intent = action
@@ -102,24 +109,26 @@ def _attacks(db: CardDB, s: Snapshot, who: Personality, dice: Dice, mem: TurnMem
     if foe_atk:  # 4.1 lethal, compared by base ATK (R14.4 quirk)
         low = min(foe_atk, key=lambda m: (m.atk, m.zone))
         if t.atk[top.card] - t.atk[low.card] >= s.foe_lp:
-            yield from _attack(mem, top, low.zone)
+            yield from _attack(mem, top, low.zone, (Step.LETHAL_ATTACK, top.card, low.card))
             return
     by_atk = sorted(ready, key=lambda m: (m.atk, m.zone))
     for targets, stat in ((foe_atk, "atk"), ([m for m in s.foe if m.defence], "def_")):  # 4.2, 4.3
         for target in sorted(targets, key=lambda m: (-getattr(m, stat), m.zone)):
             killer = next((m for m in by_atk if beats(db, m, target, getattr(target, stat))), None)
             if killer is not None:  # R14.13: the weakest monster that wins
-                yield from _attack(mem, killer, target.zone)
+                yield from _attack(mem, killer, target.zone, (Step.SAFE_ATTACK, killer.card, target.card,
+                                                              getattr(target, stat)))
                 return
     for zone, _defence in s.foe_hidden:  # 4.4 blind attacks on cards the view hides
         if zone in mem.blind:
             continue
         mem.blind.add(zone)
-        if dice.percent(who.blind_pct):
-            yield from _attack(mem, top, zone)
+        roll = dice.d100()  # the same one draw as dice.percent(who.blind_pct)
+        if roll < who.blind_pct:
+            yield from _attack(mem, top, zone, (Step.BLIND_ATTACK, top.card, 0, 0, roll, who.blind_pct))
             return
     if s.foe_count == 0:  # 4.5
-        yield from _attack(mem, top, -1)
+        yield from _attack(mem, top, -1, (Step.DIRECT_ATTACK, top.card))
 
 
 def strongest_atk(mons: list[Mon]) -> Mon:

@@ -32,6 +32,7 @@ class HandPlay:
     face_down: bool = True  # D-25: monsters face-down (the engine places every combination face-up, R5.13)
     defence: bool = False  # D-25: attack position
     reason: str = ""
+    combo: Combo | None = None  # the chain search's pick when the play is that chain (practice mode's reason)
 
 
 def hand_play(db: CardDB, snap: Snapshot, who: Personality, dice: Dice, glitch: bool = True) -> HandPlay:
@@ -122,9 +123,9 @@ class _Script:
         s = self.s
         found = self.combo(self.depth(self.who.combo_depth), list(s.mine))
         if found.outcome == HAND_START:
-            return HandPlay(found.cards, A.DEST_MONSTER + _monster_zone(s), reason="A: best combo")
+            return HandPlay(found.cards, A.DEST_MONSTER + _monster_zone(s), reason="A: best combo", combo=found)
         if found.outcome == FIELD_START:
-            return HandPlay(found.cards, A.DEST_MONSTER + found.head, reason="A: combo on field")
+            return HandPlay(found.cards, A.DEST_MONSTER + found.head, reason="A: combo on field", combo=found)
         if found.outcome == FIELD_ALONE:
             boost = self.boosting_field(found.result)
             if boost >= 0:
@@ -151,7 +152,7 @@ class _Script:
                     continue
                 chain = self.power_up(m, depth)
                 if chain is not None:
-                    return HandPlay(chain.cards, A.DEST_MONSTER + m.zone, reason="B: power up")
+                    return HandPlay(chain.cards, A.DEST_MONSTER + m.zone, reason="B: power up", combo=chain)
                 self.card_set.add(m.card)  # R14.11: by id, so copies in the window are excluded too
         return self.b_falls_through()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from game.bench.machine import REFERENCE_LOOP_S, Calibration
+from game.bench.machine import REFERENCE_LOOP_S, Calibration, blas_line, engine_vs_loop, explanation_lines
 from game.bench.targets import Scale, Target, scale_of
 
 
@@ -53,6 +53,7 @@ def summarise(runs: list[tuple[Calibration, dict[str, float]]], targets: dict[st
     return {"runs": len(runs), "calibration_loop_s": [round(cal.wall_s, 4) for cal, _ in runs],
             "calibration_loop_cpu_s": [round(cal.cpu_s, 4) for cal, _ in runs], "reference_loop_s": REFERENCE_LOOP_S,
             "speed": [round(REFERENCE_LOOP_S / cal.wall_s, 4) for cal, _ in runs],
+            "engine_vs_loop": [engine_vs_loop(cal, figures_of) for cal, figures_of in runs],
             "figures": figures, "targets": checked, "missed": missed, "verdict": verdict}
 
 
@@ -64,6 +65,7 @@ def format_report(report: dict, machine: dict) -> list[str]:
               f"Python {machine['python']}; {libs}"),
              (f"calibration  loop {_span(report['calibration_loop_s'])} s, CPU {_span(report['calibration_loop_cpu_s'])}"
               f" s (reference {report['reference_loop_s']} s), speed {_span(report['speed'])} of the reference machine")]
+    lines += [line for line in [blas_line(machine)] if line] + explanation_lines(report)
     rows = [("figure", "measured", "normalised", "target", "")]
     for name, entry in report["figures"].items():
         check = report["targets"].get(name)

@@ -47,7 +47,7 @@ class Scale(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class Target:
-    """One figure's bound: ``figure`` ``bound`` ``value`` (e.g. engine_step_us_mean ≤ 10)."""
+    """One figure's bound: ``figure`` ``bound`` ``value`` (e.g. engine_step_us_mean ≤ 8)."""
 
     figure: str
     bound: Bound
@@ -67,11 +67,11 @@ TARGETS: tuple[Target, ...] = (
     Target("data_rebuild_ms", Bound.BELOW, 2000),
     Target("fusion_speedup_vs_scalar", Bound.AT_LEAST, 30),
     Target("pair_hands_per_s", Bound.AT_LEAST, 3_000_000),
-    Target("engine_step_us_mean", Bound.AT_MOST, 10),
+    Target("engine_step_us_mean", Bound.AT_MOST, 8),  # issue 34: half the step of the issue's measure
     Target("engine_legal_actions_us_mean", Bound.AT_MOST, 2),
     Target("ai_retail_decision_ms_p99", Bound.AT_MOST, 10),
     Target("ai_strong_decision_ms_p99", Bound.AT_MOST, 50),
-    Target("duels_per_s", Bound.AT_LEAST, 400),
+    Target("duels_per_s", Bound.AT_LEAST, 500),  # issue 34, on 2 jobs
     Target("deck_suggest_s", Bound.AT_MOST, 5),  # issue 34: the paired verdict stops once clear
     Target("startup_s", Bound.AT_MOST, 1.0),
     Target("menu_frame_ms_p99", Bound.AT_MOST, 2),

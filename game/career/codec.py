@@ -51,6 +51,9 @@ _OPTION_KEYS: Final = ("autosave", "sound", "unlock_heishin_on_loss", "glitch_fu
 # it is byte for byte what it was before the options existed, and older saves load unchanged.
 _RELIEF_OPTION_KEYS: Final = ("drop_assist", "starchip_multiplier")
 _RELIEF_BODY_KEYS: Final = ("relief_wins",)
+# A randomized run (game.randomizer.runs): written only for a save that plays one, so other saves are
+# byte for byte what they were.
+_RUN_BODY_KEYS: Final = ("randomized",)
 _DEFAULT_OPTIONS: Final = Options()
 
 
@@ -89,7 +92,8 @@ def to_body(save: SaveData) -> dict[str, Any]:
         "versus": {"wins": save.versus_wins, "losses": save.versus_losses},
         "options": {k: getattr(o, k) for k in _OPTION_KEYS}
         | {k: getattr(o, k) for k in _RELIEF_OPTION_KEYS if getattr(o, k) != getattr(_DEFAULT_OPTIONS, k)},
-    } | ({"relief_wins": save.relief_wins} if save.relief_wins else {})
+    } | ({"relief_wins": save.relief_wins} if save.relief_wins else {}) | (
+        {"randomized": {"code": save.run_code, "digest": save.run_digest}} if save.run_code else {})
 
 
 def to_document(save: SaveData) -> dict[str, Any]:
@@ -122,7 +126,8 @@ def from_document(doc: Any) -> SaveData:
 
 def from_body(body: dict[str, Any]) -> SaveData:
     """Returns the save held by a body; raises InvalidSave naming the first bad field."""
-    _keys(body, _BODY_KEYS, "body", optional=_RELIEF_BODY_KEYS)
+    _keys(body, _BODY_KEYS, "body", optional=_RELIEF_BODY_KEYS + _RUN_BODY_KEYS)
+    run_code, run_digest = _run(body.get("randomized"))
     name = _str(body, "name", 1, NAME_MAX)
     code = _int(body["code"], "code", 1, CODE_MAX)
     deck = _deck(body["deck"], "deck")
@@ -163,7 +168,21 @@ def from_body(body: dict[str, Any]) -> SaveData:
         versus_losses=_int(versus["losses"], "versus.losses", 0, VERSUS_CAP),
         options=_options(body["options"]),
         relief_wins=_int(body.get("relief_wins", 0), "relief_wins", 0, RECORD_CAP),
+        run_code=run_code, run_digest=run_digest,
     )
+
+
+def _run(value: Any) -> tuple[str, str]:
+    """Returns (code, digest) of a randomized run's record, ("", "") for none."""
+    if value is None:
+        return "", ""
+    run = _obj(value, "randomized")
+    _keys(run, ("code", "digest"), "randomized")
+    code, digest = _str(run, "code", 15, 15, "randomized.code"), _str(run, "digest", 16, 16, "randomized.digest")
+    if not code.startswith("FMR1-") or any(c not in "0123456789abcdef" for c in digest):
+        raise InvalidSave(f"randomized must hold a run code FMR1-... and a 16-hex-digit digest, got "
+                          f"{brief(code)} and {brief(digest)}")
+    return code, digest
 
 
 def deck_problem(cards: list[int] | tuple[int, ...]) -> str | None:

@@ -130,34 +130,60 @@ def apply_mods(src: Sources, files: list[Path]) -> tuple[Sources, ModReport]:
     for path in files:
         report.files.append(str(path))
         doc = _load(path, report)
-        if doc is None:
-            continue
-        name = doc.get("name", path.stem)
+        if doc is not None:
+            _apply_doc(work, report, str(path), doc)
+    return work.finish(), report
+
+
+def apply_mod_data(src: Sources, data: bytes, label: str) -> tuple[Sources, ModReport]:
+    """Returns the sources with one mod's bytes applied (as a file of that name would be), and the report.
+
+    The randomizer checks the mod it writes through this, so what it proves is what the game loads.
+    """
+    from game.safe_load import parse_yaml
+
+    work, report = _Work(src), ModReport()
+    report.files.append(label)
+    try:
+        if len(data) > LIMITS["mod"]:
+            raise DocError(f"file is too large (a mod file may weigh at most {LIMITS['mod']} bytes)")
+        doc = parse_yaml(data)
+    except DocError as exc:
+        report.rejected.append(ModProblem(label, "file", str(exc)))
+        return work.finish(), report
+    if not isinstance(doc, dict):
+        report.rejected.append(ModProblem(label, "file", "expected a mapping of sections at the top level"))
+        return work.finish(), report
+    _apply_doc(work, report, label, doc)
+    return work.finish(), report
+
+
+def _apply_doc(work: _Work, report: ModReport, path: str, doc: dict[str, Any]) -> None:
+        name = doc.get("name", Path(path).stem)
         if not isinstance(name, str | int | float) or isinstance(name, bool) or not 1 <= len(str(name)) <= 80:
-            report.rejected.append(ModProblem(str(path), "name", f"{brief(name)}: expected a text of 1..80 "
+            report.rejected.append(ModProblem(path, "name", f"{brief(name)}: expected a text of 1..80 "
                                                                   "characters; the file name is used instead"))
-            name = path.stem
+            name = Path(path).stem
         report.names.append(str(name))
         applied = 0
         for section in SECTIONS[1:]:
             entries = doc.get(section, [])
             if not isinstance(entries, list):
-                report.rejected.append(ModProblem(str(path), section, "expected a list of entries"))
+                report.rejected.append(ModProblem(path, section, "expected a list of entries"))
                 continue
             for i, entry in enumerate(entries):
                 label = f"{section}[{i}]"
                 try:
                     for key in _APPLY[section](work, entry):
                         owner = work.owners.get(key)
-                        if owner is not None and owner[0] != str(path):
+                        if owner is not None and owner[0] != path:
                             report.conflicts.append(ModProblem(
-                                str(path), label, f"overrides {owner[0]} {owner[1]} ({_key_text(key)})"))
-                        work.owners[key] = (str(path), label)
+                                path, label, f"overrides {owner[0]} {owner[1]} ({_key_text(key)})"))
+                        work.owners[key] = (path, label)
                     applied += 1
                 except _Reject as exc:
-                    report.rejected.append(ModProblem(str(path), label, str(exc)))
-        report.applied[str(path)] = applied
-    return work.finish(), report
+                    report.rejected.append(ModProblem(path, label, str(exc)))
+        report.applied[path] = applied
 
 
 # ---------------------------------------------------------------- the working copy

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from game.gallery import script
 from game.gallery.driver import Driver
+from game.gallery.practice_stop import practice_tour, randomized_tour
 from game.input_bindings import Button as B
 
 MENUS, CAREER, DUEL, MULTI, REPLAYS, RESULTS = ("Title and menus", "Career", "Duel", "2P and Tag", "Replays",
@@ -28,6 +29,8 @@ def run_tour(d: Driver, seed: int, saves: Path) -> None:
     _main_duel(d, seed)
     _forecast(d, seed)
     _exodia_duel(d, seed)
+    practice_tour(d, seed)
+    randomized_tour(d)
     _replays(d)
     _multiplayer(d, seed)
     _online(d, seed)

@@ -48,7 +48,8 @@ def online_tour(d: Driver, seed: int, group: str) -> None:
     d.clear_to(ctx.screen(Screen.WAITING, shown))
     d.run(2)
     d.shot("online-waiting", group, "Host online: the room code, every address to join at, who is here")
-    room.join({"name": "Joey"})
+    joey, _ = room.join({"name": "Joey"})
+    token = room.welcome(joey)["token"]  # what Joey's game keeps to take the seat back
     link.deliver(room.start())
     d.until(lambda: type(d.top).__name__ == "NetDuelScene")
     d.idle()
@@ -65,8 +66,8 @@ def online_tour(d: Driver, seed: int, group: str) -> None:
     link.deliver(room._broadcast(room.paused()))
     d.run(2)
     d.shot("online-vote", group, "Online 2P: the grace is over; the hint line names the vote's buttons")
-    room.join({"seat": 1})
-    link.deliver(room.back(1))  # BLUE is back in time after all; RED's turn clock goes on where it was
+    room.join({"seat": joey, "token": token})
+    link.deliver(room.back(joey))  # BLUE is back in time after all; RED's turn clock goes on where it was
     d.idle()
     now[0] += 400.0  # RED's turn and reserve are spent
     link.deliver(room.clock_step() + room._broadcast(room.clock_message()))

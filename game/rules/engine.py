@@ -23,7 +23,7 @@ from game.rules.play import (
     play_single,
     toggle_number,
 )
-from game.rules.state import DuelState, Row, rec_with
+from game.rules.state import DuelState, Row, make_field_card
 from game.rules.turn import end_turn
 from game.rules.work import Work
 
@@ -81,7 +81,8 @@ def _handlers() -> tuple:
 def _change_position(w: Work, zone: int) -> None:
     """Switches attack/defence; it does not mark the monster used (R4.14, D-07)."""
     rec = w.rec(w.active, Row.MONSTER, zone)
-    w.set_rec(w.active, Row.MONSTER, zone, rec_with(rec, defence=not rec.defence))
+    w.set_rec(w.active, Row.MONSTER, zone, make_field_card(rec.card, rec.face_down, not rec.defence, rec.star,
+                                                           rec.equip_bonus, rec.level_penalty, rec.terrain_mod, rec.used))
     w.emit(ev.PositionChanged(w.active, zone, not rec.defence))
 
 

@@ -133,6 +133,7 @@ class Battle:
     both cards, their base and effective (ATK, DEF), the star codes compared, the defender's
     position, the raw damage before the LP floor and who takes it (-1 nobody), and which died.
     A direct attack has no defender (card 0, zeros) and its damage is the attacker's effective ATK.
+    ``game.rules.battle`` builds it positionally: a new field goes last, with its default there too.
     """
 
     side: int

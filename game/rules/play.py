@@ -18,7 +18,7 @@ from game.db.vocab import Kind, Trap
 from game.rules import events as ev
 from game.rules.fusion import pair_step, resolve_chain
 from game.rules.magic import use_card
-from game.rules.state import EMPTY, Counter, Decision, DuelState, Phase, Row, Stat, rec_with
+from game.rules.state import EMPTY, Counter, Decision, DuelState, Phase, Row, Stat, make_field_card, rec_with
 from game.rules.traps import first_reactive
 from game.rules.work import Work
 
@@ -121,7 +121,9 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
 def choose_face(w: Work, face_down: bool) -> None:
     """Applies the face choice; monsters then get their position asked."""
     row, zone = w.focus
-    w.set_rec(w.active, row, zone, rec_with(w.rec(w.active, row, zone), face_down=face_down))
+    r = w.rec(w.active, row, zone)  # rec_with(r, face_down=...) positionally: the three choices follow every play
+    w.set_rec(w.active, row, zone, make_field_card(r.card, face_down, r.defence, r.star, r.equip_bonus,
+                                                   r.level_penalty, r.terrain_mod, r.used))
     if row == _MONSTER:
         w.pending = _PICK_POSITION
     else:
@@ -131,14 +133,18 @@ def choose_face(w: Work, face_down: bool) -> None:
 def choose_position(w: Work, defence: bool) -> None:
     """Applies attack or defence position to the monster being placed."""
     row, zone = w.focus
-    w.set_rec(w.active, row, zone, rec_with(w.rec(w.active, row, zone), defence=defence))
+    r = w.rec(w.active, row, zone)
+    w.set_rec(w.active, row, zone, make_field_card(r.card, r.face_down, defence, r.star, r.equip_bonus,
+                                                   r.level_penalty, r.terrain_mod, r.used))
     w.pending = _PICK_STAR
 
 
 def choose_star(w: Work, star: int) -> None:
     """Applies the guardian-star choice (1 or 2) and ends the placement."""
     row, zone = w.focus
-    w.set_rec(w.active, row, zone, rec_with(w.rec(w.active, row, zone), star=star))
+    r = w.rec(w.active, row, zone)
+    w.set_rec(w.active, row, zone, make_field_card(r.card, r.face_down, r.defence, star, r.equip_bonus,
+                                                   r.level_penalty, r.terrain_mod, r.used))
     finish_placement(w)
 
 

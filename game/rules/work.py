@@ -30,7 +30,6 @@ from game.rules.state import (
     make_field_card,
     make_side,
     make_state,
-    rec_with,
 )
 from game.rules.teams import after, members, next_seat, opponents, team_mates, team_of
 
@@ -169,8 +168,9 @@ class Work:
                 else:
                     continue
                 for z, r in enumerate(recs):
-                    if r.used:
-                        self.set_rec(seat, row, z, rec_with(r, used=False))
+                    if r.used:  # rec_with(r, used=False), positionally (every turn's start)
+                        self.set_rec(seat, row, z, make_field_card(r.card, r.face_down, r.defence, r.star,
+                                                                   r.equip_bonus, r.level_penalty, r.terrain_mod, False))
 
     def set_rec(self, side: int, row: int, zone: int, rec: FieldCard) -> None:
         """Writes a record into a zone."""
@@ -246,7 +246,8 @@ class Work:
         """Turns a face-down record face-up."""
         r = self.rec(side, row, zone)
         if r.card and r.face_down:
-            self.set_rec(side, row, zone, rec_with(r, face_down=False))
+            self.set_rec(side, row, zone, make_field_card(r.card, False, r.defence, r.star, r.equip_bonus,
+                                                          r.level_penalty, r.terrain_mod, r.used))
             self.emit(ev.CardFlipped(side, row, zone, r.card))
 
     def terrain_of(self, side: int) -> int:

@@ -40,6 +40,7 @@ ENTRIES = (
     ("Password", "Buy a card with its eight-digit password."),
     ("2P Duel", "Two players, two saves, one duel."),
     ("Tag Duel", "Two teams of two, duelling together."),
+    ("Randomized", "A new game on a randomized run: type its code, or none for a new one."),
     ("Options", "Window, sound, speed, buttons and rule variants."),
     ("Quit", "Close the game."),
 )

@@ -38,6 +38,7 @@ class Screen(Enum):
     SLOTS = "game.scenes.career.slots:SlotScene"
     STARTER = "game.scenes.career.newgame:StarterScene"
     KEYBOARD = "game.scenes.career.keyboard:KeyboardScene"
+    MAKE_RUN = "game.scenes.career.randomized:MakeRunScene"
     CAMPAIGN = "game.scenes.career.campaign_map:CampaignScene"
     STORY = "game.scenes.career.story:StoryScene"
     GAME_OVER = "game.scenes.career.story:GameOverScene"

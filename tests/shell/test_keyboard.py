@@ -15,7 +15,7 @@ import time
 import pygame
 import pytest
 
-from game.scenes.menu import MainMenuScene
+from game.scenes.menu import ENTRIES, MainMenuScene
 from game.scenes.options import OptionsScene
 from game.scenes.remap import RemapScene
 from game.scenes.title import TitleScene
@@ -55,7 +55,7 @@ def test_f3_toggles_the_debug_overlay_and_f11_fullscreen(make_shell):
 def test_remap_a_key_with_the_keyboard(make_shell):
     shell = make_shell()
     shell.key(pygame.K_RETURN)
-    shell.top.cursor.index = 9  # Options
+    shell.top.cursor.index = [label for label, _ in ENTRIES].index("Options")
     shell.key(pygame.K_x)
     shell.top.cursor.index = 9  # Controls...
     shell.key(pygame.K_x)

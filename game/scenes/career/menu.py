@@ -27,6 +27,7 @@ def career_actions(ctx, career: Career | None) -> dict[str, Callable[[], None]]:
 
     actions: dict[str, Callable[[], None]] = {
         "New Game": lambda: start_new_game(ctx),
+        "Randomized": lambda: start_randomized(ctx),
         "Continue / Load": opens(Screen.SLOTS, "load", base=career.base if career else None,
                                  on_loaded=lambda c: open_loaded_menu(ctx, c)),
     }
@@ -49,11 +50,37 @@ def start_new_game(ctx, base=None, seed: int | None = None) -> None:
         if name is None:
             return
         rng = make_rng("psx", seed if seed is not None else time.time_ns() & 0x7FFF_FFFF)
-        career = Career(new_game(ctx.db, name, rng), base=base, dirty=True)
+        from game.randomizer.runs import active_run, stamp
+
+        career = Career(stamp(new_game(ctx.db, name, rng), active_run(ctx.db)), base=base, dirty=True)
         ctx.stack.push(ctx.screen(Screen.STARTER, career), fade=True)
 
     entry = ctx.screen(Screen.KEYBOARD, "ENTER YOUR NAME", NAME_MAX, named, prompt="Name")
     entry.music = "name_entry"
+    ctx.stack.push(entry, fade=True)
+
+
+def start_randomized(ctx) -> None:
+    """Opens the run-code entry (New game on a randomized run); a good code, or none for a new one, goes
+    on to the screen that makes the run (game.scenes.career.randomized)."""
+    from game.randomizer.code import LENGTH, PREFIX, CodeError, parse_code
+    from game.scenes.career.kit import ask
+
+    def typed(text: str | None) -> None:
+        if text is None:
+            return
+        code = None
+        if text.strip():
+            try:
+                code = parse_code(text if text.upper().startswith(PREFIX[:-1]) else PREFIX + text).text
+            except CodeError as exc:
+                ctx.audio.play("buzz")
+                ask(ctx, ["That is not a run code:", str(exc)], warn=True)
+                return
+        ctx.stack.push(ctx.screen(Screen.MAKE_RUN, code), fade=True)
+
+    entry = ctx.screen(Screen.KEYBOARD, "RUN CODE (EMPTY: A NEW ONE)", len(PREFIX) + LENGTH, typed,
+                       prompt="Code", allow_empty=True)
     ctx.stack.push(entry, fade=True)
 
 

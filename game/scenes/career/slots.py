@@ -93,6 +93,13 @@ class SlotScene(Scene):
         except SaveError as exc:
             ask(self.ctx, ["The save cannot be loaded:", exc.problem], warn=True)
             return
+        from game.randomizer.runs import active_run, mix_problem
+
+        mixed = mix_problem(save, active_run(self.ctx.db))
+        if mixed:  # a randomized career plays on its own run's tables only (the file is not changed)
+            self.ctx.audio.play("buzz")
+            ask(self.ctx, [mixed], warn=True)
+            return
         career = Career(save, slot=slot, base=self.base, dirty=backup)
         self.ctx.audio.play("confirm")
         if self.on_loaded is not None:

@@ -22,7 +22,7 @@ from game.scenes.duel.setup import AI_LEVELS, DuelResult, DuelSetup, decks_dir, 
 from game.scenes.nav import Screen
 from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
 
-ROWS = ("Opponent", "AI level", "Deck", "Seed", "START DUEL", "Watch replays")
+ROWS = ("Opponent", "AI level", "Deck", "Seed", "START DUEL", "Watch replays", "Practice")
 STARTER = "Fresh starter deck"
 
 
@@ -33,13 +33,15 @@ class FreeDuelScene(Scene):
 
     def __init__(self, *, opponent: int = 1, ai_level: str = "fair", seed: int | None = None,
                  deck0: tuple[int, ...] | None = None, deck1: tuple[int, ...] | None = None,
-                 shuffle: bool = True, agent=None, terrain: int | None = None, record: bool = True) -> None:
+                 shuffle: bool = True, agent=None, terrain: int | None = None, record: bool = True,
+                 practice: bool = False) -> None:
         super().__init__()
         self.opponent = min(max(int(opponent), 1), 39)
         self.level = ai_level if ai_level in AI_LEVELS else "fair"
         self.seed = seed
         self.fixed_deck0, self.deck1, self.shuffle = deck0, deck1, shuffle
         self.agent, self.terrain, self.record = agent, terrain, record
+        self.practice = practice  # practice mode: the computer's hand, deck window and reasons shown
         self.last: DuelResult | None = None
         self.error = ""
 
@@ -82,6 +84,8 @@ class FreeDuelScene(Scene):
                 self.deck_i = (self.deck_i + d) % len(self.decks)
             elif row == "Seed":
                 self.seed = (self.seed + d) % 100_000
+            elif row == "Practice":
+                self.practice = not self.practice
             ctx.audio.play("cursor")
         elif (ctx.is_confirm(press) or b in (Button.START, Button.SQUARE)) and row == "START DUEL":
             self._start()
@@ -106,7 +110,7 @@ class FreeDuelScene(Scene):
         self.error = ""
         setup = DuelSetup(deck0=tuple(deck0), opponent=self.opponent, ai_level=self.level, seed=self.seed,
                           deck1=self.deck1, shuffle=self.shuffle, agent=self.agent, terrain=self.terrain,
-                          record=self.record, options=rule_options(ctx.config))
+                          record=self.record, options=rule_options(ctx.config), practice=self.practice)
         ctx.audio.play("confirm")
         ctx.stack.push(ctx.screen(Screen.DUEL, setup, on_end=self._returned), fade=True)
 
@@ -134,13 +138,14 @@ class FreeDuelScene(Scene):
         frames.panel(canvas, box)
         deck = self.decks[self.deck_i]
         values = (f"{self.opponent:02d} {db.duelist_names[self.opponent]}", self.level,
-                  deck if isinstance(deck, str) else deck.name, str(self.seed), "", "")
+                  deck if isinstance(deck, str) else deck.name, str(self.seed), "", "",
+                  "ON" if self.practice else "OFF")
         inner = pygame.Rect(box.x + 6, box.y + 7, box.w - 12, 0)
         draw_rows(canvas, f, inner, [(r, True) for r in ROWS], self.cursor.index, self.frame)
         for i, v in enumerate(values):
             if v:
                 f.draw(canvas, f"\x86 {f.fit(v, 170)} \x87", (inner.right - 4, inner.y + i * ROW_H), frames.INK, "right")
-        info = pygame.Rect(8, 112, 304, 110)
+        info = pygame.Rect(8, box.bottom + 4, 304, 222 - box.bottom - 4)
         frames.panel(canvas, info)
         if self.error:
             for i, line in enumerate(f.wrap(self.error, info.w - 16)[:6]):

@@ -15,6 +15,7 @@ from game.scenes.nav import Screen
 from game.scenes.widgets import ROW_H, Cursor, draw_rows
 
 ENTRIES = ("Resume", "Options", "Rank so far", "Forfeit")
+PRACTICE = "Practice view"  # offered only in a Free Duel started in practice mode (never campaign or online)
 PORTRAIT_NAME_W = 70  # the name under each portrait beside the pause menu
 
 
@@ -31,7 +32,9 @@ class DuelPauseScene(Scene):
     def enter(self, ctx: Context) -> None:
         """Sets up the cursor and the shade."""
         super().enter(ctx)
-        self.cursor = Cursor(len(ENTRIES))
+        practice = getattr(self.duel, "practice_allowed", False)
+        self.entries = ENTRIES[:3] + (PRACTICE,) + ENTRIES[3:] if practice else ENTRIES
+        self.cursor = Cursor(len(self.entries))
         self.confirm = Cursor(2)
         self._shade = pygame.Surface((320, 240), pygame.SRCALPHA)
         self._shade.fill((0, 0, 0, 150))
@@ -60,7 +63,7 @@ class DuelPauseScene(Scene):
             ctx.audio.play("cancel")
             ctx.stack.pop()
         elif ctx.is_confirm(press):
-            choice = ENTRIES[self.cursor.index]
+            choice = self.entries[self.cursor.index]
             ctx.audio.play("confirm")
             if choice == "Resume":
                 ctx.stack.pop()
@@ -68,6 +71,8 @@ class DuelPauseScene(Scene):
                 ctx.stack.push(ctx.screen(Screen.OPTIONS), fade=True)
             elif choice == "Rank so far":
                 self.mode = "rank"
+            elif choice == PRACTICE:
+                self.duel.practice = not self.duel.practice
             else:
                 self.mode, self.confirm.index = "confirm", 0
         return None
@@ -79,12 +84,12 @@ class DuelPauseScene(Scene):
         if self.mode == "rank":
             self._rank(canvas)
             return
-        box = pygame.Rect(90, 60, 140, len(ENTRIES) * ROW_H + 30)
+        box = pygame.Rect(90, 60, 140, len(self.entries) * ROW_H + 30)
         self._faces(canvas, box)
         frames.panel(canvas, box)
         f.draw(canvas, "PAUSE", (160, box.y + 6), frames.GOLD, "center")
         draw_rows(canvas, f, pygame.Rect(box.x + 8, box.y + 22, box.w - 16, 0),
-                  [(e, True) for e in ENTRIES], self.cursor.index, self.frame)
+                  [(self._label(e), True) for e in self.entries], self.cursor.index, self.frame)
         if self.mode == "confirm":
             q = pygame.Rect(70, 130, 180, 44)
             frames.panel(canvas, q)
@@ -93,6 +98,9 @@ class DuelPauseScene(Scene):
                 x = 130 + i * 60
                 colour = frames.GOLD if self.confirm.index == i else frames.DIM
                 f.draw(canvas, label, (x, q.y + 24), colour, "center")
+
+    def _label(self, entry: str) -> str:
+        return f"{entry}: {'ON' if self.duel.practice else 'OFF'}" if entry == PRACTICE else entry
 
     def _faces(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
         """Flanks the menu with the two duelists' portraits (in 2P both are players)."""

@@ -21,7 +21,7 @@ from game.input_bindings import Button
 from game.present.timing import speed_of
 from game.rules.state import Phase
 from game.scenes.base import Scene
-from game.scenes.duel import playback, prompt
+from game.scenes.duel import playback, practice, prompt
 from game.scenes.duel.play import DuelPlay
 from game.scenes.duel.session import DuelSession
 from game.scenes.duel.setup import DuelResult, DuelSetup, make_result
@@ -45,6 +45,12 @@ class DuelScene(Scene):
         self.speed_override: str | None = None
         self.start_turn = 0  # replays: begin at the start of this turn
         self.ended = False
+        self.practice = bool(setup is not None and setup.practice and not replay)  # the view is on now
+
+    @property
+    def practice_allowed(self) -> bool:
+        """Returns whether the pause menu offers the practice view (a Free Duel that asked for it)."""
+        return bool(self.setup is not None and self.setup.practice and not self.replay)
 
     def enter(self, ctx) -> None:
         """Starts the duel (or the playback) and queues the opening draws."""
@@ -121,6 +127,8 @@ class DuelScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the board, the prompts and the running motion; changes nothing."""
         self.play.paint(canvas)
+        if self.practice:
+            practice.draw(canvas, self.ctx, self.session)
 
     def pause(self) -> None:
         """Opens the pause menu (Select, or Start held)."""

@@ -35,6 +35,7 @@ class DuelSession:
         self.ai_level = ai_level
         self.label = label
         self.script = script  # replays: both sides' actions come from here
+        self.reasons: list = []  # the AI's own reason for each of its actions (game.ai.reasons), in order
 
     @classmethod
     def from_setup(cls, db, setup: DuelSetup) -> DuelSession:
@@ -100,7 +101,11 @@ class DuelSession:
         side = self.state.active
         view = observe(self.state, side, sees_face_down=getattr(agent, "sees_face_down", False),
                        own_deck=getattr(agent, "own_deck", False))
-        return int(agent.act(self.db, view, self.legal()))
+        action = int(agent.act(self.db, view, self.legal()))
+        why = getattr(agent, "last_reason", None)
+        if why is not None:
+            self.reasons.append(why)
+        return action
 
     def rewind(self, upto: int) -> None:
         """Re-simulates from the seed to just after the first ``upto`` actions (replays)."""

@@ -46,6 +46,7 @@ class DuelSetup:
     label: str = "Free Duel"
     drop_assist: bool = False  # grind relief (game.career.relief): best of three drop rolls
     starchip_multiplier: int = 1  # grind relief: the rank's starchips times this
+    practice: bool = False  # practice mode (Free Duel only): the computer's hand, window and reasons shown
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,102 @@
+"""Why the computer played what it played: a record each agent makes with its own decision.
+
+    action = agent.act(db, view, legal)
+    why = agent.last_reason            # Reason(step, actions, ...) of the decision that gave ``action``
+
+Practice mode (game.scenes.duel.practice) shows ``why.words(db)``. The record is filled in from the
+values the decision itself used (the strategy step, the fusion chain and its score, the attack and the
+stat it beat, a blind attack's roll); nothing is worked out again afterwards, and making it draws no
+random number, so a duel with practice mode on plays exactly as one without.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Step(Enum):
+    """The step of the AI's script (or search) a decision came from."""
+
+    LETHAL_BURN = "lethal burn"
+    HOME_FIELD = "home terrain"
+    DUSTER = "duster"
+    BEHIND = "behind"
+    STRATEGY_A = "strategy A"
+    STRATEGY_B = "strategy B"
+    STRATEGY_C = "strategy C"
+    SEARCH = "search"  # the strong AI's best-scoring hand play
+    SPELL = "spell"
+    WALL = "wall"
+    LETHAL_ATTACK = "lethal attack"
+    SAFE_ATTACK = "safe attack"
+    BLIND_ATTACK = "blind attack"
+    DIRECT_ATTACK = "direct attack"
+    DEFEND = "defend"
+    END_TURN = "end turn"
+    PLACEMENT = "placement"
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """One decision's why. ``actions`` are the actions it covers (a hand play: the whole queue)."""
+
+    step: Step
+    actions: tuple[int, ...]
+    detail: str = ""  # the hand script's own label ("A: best combo"), or the field step's
+    result: int = 0  # a fusion chain's resulting card
+    score: int = 0  # the chain's score, or the stat an attack beat
+    attacker: int = 0  # card ids of an attack
+    target: int = 0
+    roll: int = -1  # a percent roll (0..99) and the chance it was checked against
+    chance: int = -1
+
+    def words(self, names) -> str:
+        """Returns the reason in plain words; ``names`` maps a card id to its name (db.names)."""
+        s = self.step
+        if s in (Step.STRATEGY_A, Step.STRATEGY_B, Step.SEARCH) and self.result:
+            what = "fused into" if len(self.actions) > 2 else "played"
+            return f"{s.value}: {what} {names[self.result]}, its best (score {self.score})"
+        if s == Step.SAFE_ATTACK:
+            return f"attacked {names[self.target]} with {names[self.attacker]}: beats its {self.score}"
+        if s == Step.LETHAL_ATTACK:
+            return f"attacked with {names[self.attacker]}: the damage finishes you"
+        if s == Step.BLIND_ATTACK:
+            return f"blind attack with {names[self.attacker]}: rolled {self.roll}, needed under {self.chance}"
+        if s == Step.DIRECT_ATTACK:
+            return f"attacked you directly with {names[self.attacker]}: your field is empty"
+        if s == Step.WALL:
+            return f"put its wall {names[self.attacker]} in defence"
+        if s == Step.DEFEND:
+            return f"put {names[self.attacker]} in defence for your turn"
+        if s == Step.SPELL:
+            return f"used its set card {names[self.attacker]}"
+        if s == Step.END_TURN:
+            return "nothing more to do: ended its turn"
+        return f"{s.value}: {_plain(self.detail)}" if self.detail else s.value
+
+
+def hand_reason(plan, actions: tuple[int, ...], searched: bool = False) -> Reason:
+    """Returns the reason of a hand play (game.ai.hand_script.HandPlay) from the plan itself."""
+    label = plan.reason
+    combo = getattr(plan, "combo", None)
+    step = Step.SEARCH if searched else _HAND_STEPS.get(label.split(":", 1)[0], Step.STRATEGY_C)
+    if label in ("lethal burn", "home terrain", "duster"):
+        step = {"lethal burn": Step.LETHAL_BURN, "home terrain": Step.HOME_FIELD, "duster": Step.DUSTER}[label]
+    if combo is not None:
+        return Reason(step, actions, label, combo.result, combo.score)
+    return Reason(step, actions, label)
+
+
+def field_reason(why: tuple, action: int) -> Reason:
+    """Returns the reason of a field action from the field script's own record of its step."""
+    step, *rest = why or (Step.END_TURN,)
+    attacker, target, score, roll, chance = (list(rest) + [0, 0, 0, -1, -1][len(rest):])[:5]
+    return Reason(step, (action,), attacker=attacker, target=target, score=score, roll=roll, chance=chance)
+
+
+_HAND_STEPS = {"A": Step.STRATEGY_A, "B": Step.STRATEGY_B, "C": Step.STRATEGY_C, "behind": Step.BEHIND}
+
+
+def _plain(label: str) -> str:
+    return label.split(":", 1)[1].strip() if ":" in label else label
