@@ -26,6 +26,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "gallery": ("game.commands.gallery", "render every screen and duel sequence to PNGs and an index.html"),
     "host": ("game.commands.host", "open a room for a 2P or Tag Duel over the network"),
     "join": ("game.commands.join", "take a seat in a room over the network"),
+    "server": ("game.commands.server", "a duel server: many rooms on one port, with a lobby"),
+    "lobby": ("game.commands.lobby", "a duel server's rooms: list, open or watch one"),
 }
 
 

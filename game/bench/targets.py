@@ -85,6 +85,10 @@ TARGETS: tuple[Target, ...] = (
     Target("input_latency_frames", Bound.AT_MOST, 1),
     Target("peak_rss_mb", Bound.AT_MOST, 200),
     Target("net_frames_beyond_rtt_p95", Bound.AT_MOST, 2),  # issue 26: a remote press on the other screen
+    Target("server_rooms", Bound.AT_LEAST, 300),  # issue 30: rooms at once in one server process
+    Target("server_play_to_update_ms_p50", Bound.AT_MOST, 50),
+    Target("server_play_to_update_ms_p95", Bound.AT_MOST, 400),  # a shared 2-core machine: the OS and gen-2 GC
+    Target("server_mb_per_room", Bound.AT_MOST, 1),
 )
 
 _STATISTIC = re.compile(r"_(p\d+|mean|median|min|max)$")

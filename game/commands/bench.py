@@ -19,7 +19,7 @@ from game.commands.common import whole
 
 BENCHES = ("game.bench.data_load", "game.bench.engine", "game.bench.shell", "game.bench.ai",
            "game.bench.duel", "game.bench.memory", "game.bench.deckdoctor", "game.bench.cluster",
-           "game.bench.net")
+           "game.bench.net", "game.bench.rooms")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

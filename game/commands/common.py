@@ -69,6 +69,17 @@ def seconds(low: float = 0.0, *, above: bool = False) -> Callable[[str], float]:
     return check
 
 
+def host_port(text: str) -> tuple[str, int]:
+    """argparse ``type=``: ``HOST[:PORT]``, the game's port when none is given."""
+    from game.net.addresses import parse_address
+    from game.net.serve import DEFAULT_PORT
+
+    try:
+        return parse_address(text, DEFAULT_PORT)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def existing_dir(text: str) -> Path:
     """argparse ``type=``: a directory that exists."""
     path = Path(text)

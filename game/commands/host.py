@@ -10,7 +10,6 @@ The room code is printed (and shown in the window); players join with ``fmduel j
 from __future__ import annotations
 
 import argparse
-import asyncio
 import sys
 from pathlib import Path
 
@@ -37,6 +36,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"how long a player who dropped has to come back (default {GRACE:.0f})")
     parser.add_argument("--after-grace", choices=("wait", "ai", "end"), default="wait",
                         help="what the host does once a grace runs out (default: the players still there vote)")
+    add_clock_arguments(parser)
+    parser.add_argument("--team-traps", action="store_true", help="tag variant: a set trap answers any attack on the team")
+    parser.add_argument("--partner-cards", action="store_true", help="tag variant: fuse or equip onto the partner's monster")
+    parser.add_argument("--max-minutes", type=seconds(0), default=0, metavar="M", help="close the room after M minutes")
+    parser.add_argument("--frames", type=whole(0), default=0, help=argparse.SUPPRESS)  # smoke tests: quit after N frames
+    parser.add_argument("--config", type=file_to_be, default=None, metavar="PATH", help="settings file to read")
+
+
+def add_clock_arguments(parser: argparse.ArgumentParser) -> None:
+    """Adds the turn timer's and the inactivity rule's options (a host's room, every room of a server)."""
     parser.add_argument("--turn-time", type=_clock, default=0.0, metavar="SECONDS",
                         help="turn timer: seconds each turn (default 0: no turn timer)")
     parser.add_argument("--reserve", type=_clock, default=0.0, metavar="SECONDS",
@@ -45,11 +54,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"a turn without a play for this long times out (default {IDLE:.0f}; 0: never)")
     parser.add_argument("--on-timeout", choices=[t.value for t in Timeout], default="end",
                         help="when a clock runs out: end the turn, or the computer plays it (default end)")
-    parser.add_argument("--team-traps", action="store_true", help="tag variant: a set trap answers any attack on the team")
-    parser.add_argument("--partner-cards", action="store_true", help="tag variant: fuse or equip onto the partner's monster")
-    parser.add_argument("--max-minutes", type=seconds(0), default=0, metavar="M", help="close the room after M minutes")
-    parser.add_argument("--frames", type=whole(0), default=0, help=argparse.SUPPRESS)  # smoke tests: quit after N frames
-    parser.add_argument("--config", type=file_to_be, default=None, metavar="PATH", help="settings file to read")
+
+
+def clock_rule(args: argparse.Namespace):
+    """Returns the ``ClockRule`` the clock options ask for."""
+    from game.net.clocks import rule_of
+
+    return rule_of(args.turn_time, args.reserve, args.idle, args.on_timeout)
 
 
 def _clock(text: str) -> float:
@@ -86,7 +97,6 @@ def run(args: argparse.Namespace) -> int:
 
 def _room(db, args):
     from game.config import default_config_path, load_config
-    from game.net.clocks import rule_of
     from game.net.journal import JournalError
     from game.net.room import SeatKind
     from game.net.serve import latest_journal, new_room, resumed_room
@@ -115,8 +125,7 @@ def _room(db, args):
                           no_first_turn_attack=bool(config.get("rules.no_first_turn_attack")),
                           strict_phase_order=bool(config.get("rules.strict_phase_order")),
                           tag_team_traps=args.tag and args.team_traps, tag_partner_cards=args.tag and args.partner_cards)
-    timer = rule_of(args.turn_time, args.reserve, args.idle, args.on_timeout)
-    return new_room(db, tag=args.tag, seats=seats, options=options, grace=args.grace, timer=timer)
+    return new_room(db, tag=args.tag, seats=seats, options=options, grace=args.grace, timer=clock_rule(args))
 
 
 def _headless(db, room, args) -> int:
@@ -124,6 +133,7 @@ def _headless(db, room, args) -> int:
     from game.net.handshake import fingerprint
     from game.net.host import Host
     from game.net.names import winner_words
+    from game.net.serve import serve_foreground
 
     def say(line: str) -> None:
         print(line, flush=True)
@@ -140,13 +150,7 @@ def _headless(db, room, args) -> int:
                 say(f"host: {room.resume_note}")
         say(f"journal {room.journal_path}")
 
-    async def main() -> None:
-        await host.serve(asyncio.Event(), started=started, max_seconds=args.max_minutes * 60 or None)
-
-    try:
-        asyncio.run(main())
-    except OSError as exc:
-        print(f"fmduel host: cannot listen on {args.bind}:{args.port}: {exc.strerror}", file=sys.stderr)
+    if serve_foreground(host, "fmduel host", args.bind, args.port, started, args.max_minutes):
         return 1
     if room.phase == "over":
         winner = room.state.winner if room.state is not None and room.state.over else -1

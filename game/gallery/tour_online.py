@@ -30,7 +30,7 @@ def online_tour(d: Driver, seed: int, group: str) -> None:
     ctx = d.app.ctx
     d.clear_to(ctx.screen(Screen.PLAY_WHERE))
     d.tap(B.DOWN)
-    d.shot("online-where", group, "2P Duel: on this machine, host online or join online")
+    d.shot("online-where", group, "2P Duel: on this machine, host online, join online or a duel server")
     d.clear_to(ctx.screen(Screen.KEYBOARD, "HOST ADDRESS", 46, lambda text: None, text="192.168.1.20:47726",
                           prompt="e.g. 192.168.1.20:47726", keys=ADDRESS_KEYS))
     d.run(2)

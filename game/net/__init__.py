@@ -12,9 +12,14 @@
     room       the duel's authority: seats, turns, legality, pauses and votes (no sockets)
     records    the room's replay log, its opening and the replay file it ends in
     host       the asyncio server around a room
+    conn       one client connection: its queue, its first message, every checked message after it
     serve      building a room (new or resumed) and serving it on a thread
     client     the asyncio client, the thread that feeds a pygame screen, and a headless bot
     session    a 2P seat's duel as the duel screen reads it (the local session's interface)
+    server     the duel server: many rooms on one port, each served by a ``Host`` (``fmduel server``)
+    lobby      the server's rooms: offers, the room list, the state directory (no sockets)
+    watch      a room's spectators: the public view, held back N actions
+    lobby_client  the player's side of a server's lobby: list, create, watch
 
 A Tag seat's session (``NetTagSession``) is a ``TagSession`` of the Tag screen, so it lives with the
 screens in game/scenes/online/tag_session.py: nothing here imports a scene (the replay file's format

@@ -150,7 +150,8 @@ class ClientThread:
             self._post({"t": LOST, "reason": str(exc), "refused": isinstance(exc, Refused)})
             return
         self.welcome = self.conn.welcome
-        self.hello = kept_hello(self.hello, self.welcome, self.store)  # a rejoin asks for the same seat
+        if self.hello["t"] == Msg.HELLO:  # a rejoin asks for the same seat, with its token (a spectator watches again)
+            self.hello = kept_hello(self.hello, self.welcome, self.store)
         self._post(self.welcome)
         pinger = asyncio.create_task(self._pings())
         try:

@@ -5,14 +5,11 @@ send its hello within the handshake deadline; its code is judged at the moment t
 for it (a guessing address waits longer with each wrong code, a room's guesses are budgeted), and
 only a peer with the right code hears more than "wrong code", "room full" or "incompatible game".
 The room then gives it a free seat, or its own seat back for its token (a seat taken back too often
-is refused for a while). After that each frame is rate limited (``RateLimit``: one budget per seat,
-kept across its connections), size limited, parsed and schema-checked; a bad one is refused with the
-reason and the connection goes on, except an oversized frame (the stream cannot be trusted after
-it) and a flood that does not stop, which end that connection only. A connection that says nothing
-for ``IDLE_TIMEOUT`` seconds (clients ping every few seconds) counts as dropped.
-
-Outgoing messages go through one bounded queue per connection, so a client that stops reading
-can never stall the others: when its queue is full it is dropped.
+is refused for a while). After that each message is checked by ``game.net.conn`` (the rate: one
+budget per seat, kept across its connections; the size, the schema, the idle deadline, the bounded
+outgoing queue), which the duel server shares. ``Host.attend`` / ``Host.watch`` / ``Host.tick`` are
+what the server (``game.net.server``) runs for each of its rooms: one room's host there is this very
+class, without a socket of its own, sharing the server's one ``Gate``.
 """
 
 from __future__ import annotations
@@ -20,67 +17,23 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
+from collections import deque
 from collections.abc import Callable
 
 from game.net import wire
+from game.net.conn import Conn, close_all, fatal, first_message, listen, messages, opened, peer_of, turn_away
 from game.net.decks import deck_problem
 from game.net.handshake import code_matches, mismatch
-from game.net.limits import ACCEPT_BURST, Gate
-from game.net.privacy import outgoing
+from game.net.limits import Gate
+from game.net.privacy import SPECTATOR
 from game.net.room import Phase, Room
-from game.net.wire import Msg, WireError
+from game.net.watch import Watchers
+from game.net.wire import Msg
 
-IDLE_TIMEOUT = 20.0
 TICK = 0.05  # seconds between the host's turns of the AI seats and the pause clock
-QUEUE = 256  # messages waiting for one slow client before it is dropped
-FLOOD = 200  # refused messages in one run (no quiet second between them) before a flooder is closed
 INCOMPATIBLE = "incompatible game: the host runs another version of the game, its data or its mods"
 WRONG_CODE = "wrong room code: ask the host for the code on their screen"
-
-
-class Conn:
-    """One client connection: its seat (once given), its rate limit and its outgoing queue."""
-
-    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, limit: wire.RateLimit) -> None:
-        self.reader, self.writer = reader, writer
-        self.seat = -1
-        self.limit = limit
-        self.out: asyncio.Queue = asyncio.Queue(QUEUE)
-        self.closed = False
-
-    def put(self, msg: dict) -> None:
-        """Queues a message; a client whose queue is full is closed (it stopped reading)."""
-        if self.closed:
-            return
-        try:
-            self.out.put_nowait(msg)
-        except asyncio.QueueFull:
-            self.abort()
-
-    def close(self) -> None:
-        """Ends the connection after what is queued has been written (the reason of an error reaches the player)."""
-        if not self.closed:
-            self.closed = True
-            try:
-                self.out.put_nowait(None)
-            except asyncio.QueueFull:
-                self.abort()
-
-    def abort(self) -> None:
-        """Ends the connection now."""
-        self.closed = True
-        self.writer.close()
-
-    async def pump(self) -> None:
-        """Writes queued messages until the end of the queue (or the connection fails)."""
-        with contextlib.suppress(ConnectionError, OSError, asyncio.TimeoutError):
-            while True:
-                msg = await self.out.get()
-                if msg is None:
-                    break
-                self.writer.write(wire.encode(msg))
-                await asyncio.wait_for(self.writer.drain(), IDLE_TIMEOUT)
-        self.abort()
+BUSY = "room full: the host is busy, try again in a moment"
 
 
 class Host:
@@ -89,7 +42,7 @@ class Host:
     def __init__(self, room: Room, fingerprint: dict, *, address: str = "127.0.0.1", port: int = 0,
                  after_grace: str = "wait", on_change: Callable[[Room], None] | None = None,
                  log: Callable[[str], None] | None = None, rate: tuple[float, int] = (60.0, 120),
-                 gate: Gate | None = None) -> None:
+                 gate: Gate | None = None, watch: int = -1) -> None:
         self.room, self.fingerprint = room, fingerprint
         self.rate = rate  # messages a second and burst per connection (the bench's machine players need more)
         self.address, self.port = address, port
@@ -103,22 +56,23 @@ class Host:
         self._clock_sent: tuple[float, dict | None] = (0.0, None)  # when and what the players last saw
         self._said: set = set()  # the waits and clocks the log has told of (one line each)
         self._tasks: set[asyncio.Task] = set()
+        # spectators (a server's room option ``watch``: this many actions late; -1 nobody): the room adds
+        # SPECTATOR to its audience (``Room.watched``), and what it sends SPECTATOR goes to ``watchers``
+        self.watchers = Watchers(watch) if watch >= 0 else None
+        if self.watchers is not None:
+            room.watched = True
+        self.syncer: Callable[[Host], None] | None = None  # a server's group commit (``release`` once synced)
+        self._held: deque[tuple[int, list]] = deque()  # outboxes waiting for their journal lines' fsync
 
     async def serve(self, stop: asyncio.Event, started: Callable[[int], None] | None = None,
                     max_seconds: float | None = None) -> None:
         """Listens until the room is over and empty, ``stop`` is set, or ``max_seconds`` pass."""
-        loop = asyncio.get_running_loop()
-        loop.set_exception_handler(self.loop_error)
-        server = await asyncio.start_server(self._client, self.address, self.port, limit=wire.MAX_FROM_CLIENT * 2,
-                                            backlog=ACCEPT_BURST)
-        self.port = server.sockets[0].getsockname()[1]
-        if started is not None:
-            started(self.port)
+        server, self.port = await listen(self._client, self.address, self.port, self.gate, started)
         deadline = None if max_seconds is None else time.monotonic() + max_seconds
         cpu0 = time.thread_time()
         try:
             while not stop.is_set():
-                self._tick()
+                self.tick()
                 if self.room.phase == Phase.OVER and not self.conns:
                     break
                 if deadline is not None and time.monotonic() > deadline:
@@ -128,17 +82,7 @@ class Host:
                     await asyncio.wait_for(stop.wait(), TICK)
         finally:
             server.close()
-            for c in list(self.conns.values()):
-                c.close()
-            await asyncio.sleep(0.1)
-            for c in list(self.conns.values()):
-                c.abort()
-            if self._tasks:
-                _done, pending = await asyncio.wait(self._tasks, timeout=1.0)
-                for task in pending:  # hellos still waiting for their judgement, silent sockets
-                    task.cancel()
-                if pending:
-                    await asyncio.wait(pending, timeout=2.0)
+            await close_all(list(self.conns.values()), self._tasks)
             await server.wait_closed()
             self.gate.forget_room(self.room.code)
             self.stats["cpu"] = time.thread_time() - cpu0
@@ -149,7 +93,8 @@ class Host:
 
     # --- the room's clock ------------------------------------------------------------------
 
-    def _tick(self) -> None:
+    def tick(self) -> None:
+        """Plays the AI seats' turns, runs the pause clock and the turn clocks (a server ticks every room's host)."""
         room = self.room
         for _ in range(64):  # the AI seats' actions this tick (bounded; the clients animate them)
             out = room.ai_step()
@@ -187,9 +132,34 @@ class Host:
             self._said.add(key)
             self.say(line)
 
+    def end(self, note: str) -> None:
+        """Ends the duel now, telling everyone why (the server's rule for a duel nobody came back to)."""
+        if self.room.phase == Phase.PLAYING:
+            self._send(self.room._finish(note))
+
     def _send(self, outbox: list[tuple[int, dict]]) -> None:
+        journal = self.room.journal
+        if self.syncer is not None and journal is not None:
+            journal.deferred = True  # the server fsyncs every room's new lines at once, then releases them
+            if self._held or journal.synced < journal.count:
+                self._held.append((journal.count, outbox))  # in order: nothing overtakes a held update
+                self.syncer(self)
+                return
+        self._deliver(outbox)
+
+    def release(self) -> None:
+        """Sends the outboxes whose journal lines are now on disk (the server calls it after ``flush``)."""
+        journal = self.room.journal
+        while self._held and self._held[0][0] <= journal.synced:
+            self._deliver(self._held.popleft()[1])
+
+    def _deliver(self, outbox: list[tuple[int, dict]]) -> None:
         changed = False
         for seat, msg in outbox:
+            if seat == SPECTATOR:
+                if self.watchers is not None:
+                    self.watchers.put(msg)
+                continue
             conn = self.conns.get(seat)
             if conn is not None:
                 conn.put(msg)
@@ -202,45 +172,35 @@ class Host:
     # --- one connection --------------------------------------------------------------------
 
     async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        peer = str((writer.get_extra_info("peername") or ("?",))[0])
+        peer = peer_of(writer)
         why = self.gate.open(peer)
         if why:  # over a cap: told in one frame, nothing read, nothing kept
-            with contextlib.suppress(OSError, RuntimeError):
-                writer.write(wire.encode({"t": Msg.ERROR, "reason": why}))
-                writer.close()
-            self.stats["closed"] += 1
+            turn_away(writer, why, self.stats)
             return
-        task = asyncio.current_task()
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-        conn = Conn(reader, writer, wire.RateLimit(*self.rate))
         try:
-            pump = asyncio.create_task(conn.pump())
-            try:
-                if await self._hello(conn, peer):
-                    await self._serve_seat(conn)
-            except (TimeoutError, asyncio.IncompleteReadError, ConnectionError, OSError):
-                pass
-            finally:
-                self._left(conn)
-                conn.close()
-                with contextlib.suppress(Exception):
-                    await asyncio.wait_for(pump, 2.0)
-                conn.abort()
+            async with opened(reader, writer, self.rate, self._tasks) as conn:
+                first = await first_message(conn, self.stats, self.gate.limits.handshake,
+                                            f"{INCOMPATIBLE} (it could not read your hello)")
+                if first is not None and first[0] != Msg.HELLO:
+                    self._fatal(conn, f"{INCOMPATIBLE} (it could not read your hello)")
+                elif first is not None:
+                    await self.attend(conn, first[1], peer)
         finally:
             self.gate.close(peer)
 
-    async def _hello(self, conn: Conn, peer: str) -> bool:
+    async def attend(self, conn: Conn, msg: dict, peer: str) -> None:
+        """Seats a connection whose hello names this room, then serves its seat until it leaves."""
         try:
-            msg = wire.decode(await wire.read_frame(conn.reader, wire.MAX_FROM_CLIENT, self.gate.limits.handshake))
-            if wire.check_client(msg) != Msg.HELLO:
-                raise WireError("the first message must be hello")
-        except WireError:  # a stranger's first words: what was wrong stays here
-            return self._fatal(conn, f"{INCOMPATIBLE} (it could not read your hello)")
+            if await self._admit(conn, msg, peer):
+                await self._serve_seat(conn)
+        finally:
+            self._left(conn)
+
+    async def _admit(self, conn: Conn, msg: dict, peer: str) -> bool:
         room = self.room
         wait = self.gate.ticket(peer, room.code)
         if wait is None:
-            return self._fatal(conn, "room full: the host is busy, try again in a moment")
+            return self._fatal(conn, BUSY)
         if wait > 0:
             await asyncio.sleep(wait)
         right = code_matches(msg["code"], room.code)
@@ -291,26 +251,7 @@ class Host:
         self.say(f"host: the duel has started ({self.room.timer.words()})")
 
     async def _serve_seat(self, conn: Conn) -> None:
-        while not conn.closed:
-            try:
-                body = await wire.read_frame(conn.reader, wire.MAX_FROM_CLIENT, IDLE_TIMEOUT)
-            except WireError as exc:
-                self._fatal(conn, str(exc))
-                return
-            if not conn.limit.take():  # each one is answered (so a dropped play is known), at most FLOOD
-                self.stats["refused"] += 1
-                conn.put(self.room.refusal("too many messages: slow down"))
-                if conn.limit.over >= FLOOD:
-                    self._fatal(conn, "too many messages: disconnected")
-                    return
-                continue
-            try:
-                msg = wire.decode(body)
-                kind = wire.check_client(msg)
-            except WireError as exc:
-                self.stats["refused"] += 1
-                conn.put(self.room.refusal(str(exc)))
-                continue
+        async for kind, msg in messages(conn, self.stats):
             if kind == Msg.ACT:
                 out = self.room.request(conn.seat, list(msg["actions"]), int(msg["n"]))
                 if any(m["t"] == Msg.REFUSED for _, m in out):
@@ -320,18 +261,25 @@ class Host:
                 self._send(out)
             elif kind == Msg.VOTE:
                 self._send(self.room.vote(conn.seat, msg["choice"]))
-            elif kind == Msg.PING:
-                conn.put(outgoing({"t": Msg.PONG, "id": msg["id"]}))
-            elif kind == Msg.BYE:
-                return
             else:
                 conn.put(self.room.refusal(f"{kind.value} is not expected now"))
 
+    async def watch(self, conn: Conn) -> None:
+        """Serves a spectator: the public view (held back by the room's delay) until it leaves."""
+        if self.watchers is None:
+            self._fatal(conn, "this room cannot be watched")
+            return
+        if not self.watchers.add(conn):
+            self._fatal(conn, "this room has as many spectators as it takes")
+            return
+        try:
+            async for kind, _ in messages(conn, self.stats):
+                conn.put(self.room.refusal(f"a spectator cannot send {kind.value}"))
+        finally:
+            self.watchers.remove(conn)
+
     def _fatal(self, conn: Conn, reason: str) -> bool:
-        conn.put(outgoing({"t": Msg.ERROR, "reason": reason}))
-        self.stats["closed"] += 1
-        conn.close()
-        return False
+        return fatal(conn, reason, self.stats)
 
     def _left(self, conn: Conn) -> None:
         if conn.seat >= 0 and self.conns.get(conn.seat) is conn:
@@ -340,3 +288,4 @@ class Host:
             self.say(f"host: {self.room.seat_name(conn.seat)} left"
                      + (f"; waiting up to {self.room.grace:.0f} s for them" if waits else ""))
             self._send(self.room.drop(conn.seat))
+

@@ -1,7 +1,8 @@
 """The host's journal: the room's set-up and every accepted action, one fsync'd, checksummed line each.
 
     journal = Journal.create(path, header)      # the room (kind, replay log without actions, seats, code)
-    journal.append(seat, action)                # returns once the line is on disk
+    journal.append(seat, action)                # returns once the line is on disk (unless ``deferred``)
+    journal.flush()                             # a server's group commit: every deferred line on disk at once
     header, moves = Journal.read(path)          # a restarted host (``fmduel host --resume``)
 
 A line is ``<crc32 hex> <json>``, and every line after the header carries ``prev``, a hash of the
@@ -14,6 +15,10 @@ may have been told of it: it is dropped too, and ``lost`` says which action the 
 (the host tells everyone). Any other bad line means the file was damaged or changed:
 ``JournalError`` names the line, nothing is rewritten. Journals of version 1 (before the chain and
 the seat tokens) are refused with a message saying so.
+
+A duel server defers the fsync (``deferred``): its rooms' lines are appended, chained as ever, and
+``flush`` (on a worker thread) puts them on disk together; ``synced`` counts the lines known to be on
+disk, and the server tells no player of a line before it is.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import threading
 import zlib
 from pathlib import Path
 from typing import Any
@@ -62,6 +68,9 @@ class Journal:
     def __init__(self, path: Path, fd: int, count: int, prev: str, lost: int | None = None) -> None:
         self.path, self._fd, self.count, self._prev = path, fd, count, prev
         self.lost = lost  # the action whose whole but damaged last line was dropped (None: none)
+        self.deferred = False  # append leaves the fsync to ``flush``: a server syncs its rooms' journals together
+        self.synced = count  # lines known to be on disk (nobody hears of a line before it is)
+        self._lock = threading.Lock()  # flush runs on a worker thread; close waits for it
 
     @classmethod
     def create(cls, path: Path, header: dict[str, Any]) -> Journal:
@@ -96,18 +105,33 @@ class Journal:
         return header, moves
 
     def append(self, seat: int, action: int, kind: str = "act") -> None:
-        """Writes one accepted action (or a seat change) and waits until it is on disk."""
+        """Writes one accepted action (or a seat change) and waits until it is on disk (a deferred journal
+        leaves that to ``flush``)."""
         line = _line({"n": self.count, "kind": kind, "seat": int(seat), "a": int(action), "prev": self._prev})
         os.write(self._fd, line)
-        os.fsync(self._fd)
-        self._prev = _link(line)
+        self._prev = _link(line)  # the chain runs on (the loop's thread) whether or not the line is synced yet
         self.count += 1
+        if not self.deferred:
+            os.fsync(self._fd)
+            self.synced = self.count
+
+    def flush(self) -> None:
+        """Puts every line appended so far on disk (from any thread); ``synced`` then counts them."""
+        with self._lock:
+            target = self.count
+            if self._fd >= 0 and self.synced < target:
+                os.fsync(self._fd)
+            self.synced = max(self.synced, target)
 
     def close(self) -> None:
-        """Closes the file (appending after this is an error)."""
-        if self._fd >= 0:
-            os.close(self._fd)
-            self._fd = -1
+        """Puts what was appended on disk and closes the file (appending after this is an error)."""
+        with self._lock:
+            if self._fd >= 0:
+                if self.synced < self.count:
+                    os.fsync(self._fd)
+                self.synced = self.count
+                os.close(self._fd)
+                self._fd = -1
 
 
 def _read(path: Path) -> tuple[dict, list[dict], int, str, int | None]:

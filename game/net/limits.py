@@ -235,3 +235,20 @@ def _descriptor_limit() -> int | None:
         return None
     soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     return None if soft == resource.RLIM_INFINITY else int(soft)
+
+
+def raise_file_limit(want: int) -> int | None:
+    """Raises this process's soft limit of open files toward its hard limit, as far as ``want``; returns the
+    soft limit now (None: no such limit). For a process that is meant to hold many connections (a duel
+    server, the bench's players), never for a player's game."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and soft < want:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (want if hard == resource.RLIM_INFINITY else min(want, hard), hard))
+        except (ValueError, OSError):
+            pass  # the limit stays; the caps fit what it is
+    return _descriptor_limit()

@@ -35,7 +35,7 @@ SPECTATOR = -1
 
 # the fields each message kind from the host may carry (``outgoing`` refuses any other)
 FIELDS: dict[Msg, frozenset[str]] = {
-    Msg.WELCOME: frozenset({"t", "seat", "label", "kind", "code", "grace", "token", "note"}),
+    Msg.WELCOME: frozenset({"t", "seat", "label", "kind", "code", "grace", "token", "note", "delay"}),
     Msg.LOBBY: frozenset({"t", "phase", "code_needed", "seats"}),
     Msg.UPDATE: frozenset({"t", "seat", "n", "kind", "events", "view", "legal"}),
     Msg.REFUSED: frozenset({"t", "reason"}),
@@ -46,6 +46,8 @@ FIELDS: dict[Msg, frozenset[str]] = {
     Msg.CLOCK: frozenset({"t", "seat", "label", "held", "turn", "reserve", "idle", "idle_limit", "note", "who"}),
     Msg.PONG: frozenset({"t", "id"}),
     Msg.PING: frozenset({"t", "id"}),
+    Msg.ROOMS: frozenset({"t", "rooms", "full"}),  # a duel server's room list (game.net.lobby.listing)
+    Msg.CREATED: frozenset({"t", "code"}),
 }
 
 

@@ -111,6 +111,22 @@ class Serving:
             self._thread.join(3.0)
 
 
+def serve_foreground(serving, prog: str, bind: str, port: int, started, max_minutes: float) -> int:
+    """Serves a ``Host`` or a ``Server`` on this thread until it is done; returns 0, or 1 after saying why it
+    could not listen (the command line's host and server)."""
+    import sys
+
+    async def main() -> None:
+        await serving.serve(asyncio.Event(), started=started, max_seconds=max_minutes * 60 or None)
+
+    try:
+        asyncio.run(main())
+    except OSError as exc:
+        print(f"{prog}: cannot listen on {bind}:{port}: {exc.strerror}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def serve_in_thread(db, room: Room, *, address: str = "0.0.0.0", port: int = DEFAULT_PORT,
                     after_grace: str = "wait", rate: tuple[float, int] = (60.0, 120), gate: Gate | None = None,
                     log=None) -> Serving:

@@ -132,6 +132,8 @@ class NetSession(Status):
 
     def legal(self, state: DuelState | None = None) -> list[int]:
         """Returns the legal actions: the host's list for the committed state, the engine's for a preview."""
+        if self.seat < 0:
+            return []  # a spectator has no play
         if state is None or state is self.state:
             return list(self.legal_now) if self.legal_now else legal_actions(self.db, self.state)
         return legal_actions(self.db, state)

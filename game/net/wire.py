@@ -20,6 +20,7 @@ from game.safe_load import DocError, parse_json
 PROTOCOL = 1
 MAX_FROM_CLIENT = 4 * 1024  # the largest real request (a 40-card deck in hello) is under 1 KB
 MAX_FROM_HOST = 512 * 1024  # a tag view with its events is ~20 KB
+MAX_WATCH_DELAY = 40  # actions a server's room may hold its spectators back (game.net.watch)
 MAX_PLAY = 64  # actions in one request: a whole hand play, raised cards lowered and raised again included
 _HEADER = struct.Struct(">I")
 
@@ -36,6 +37,11 @@ class Msg(StrEnum):
     VOTE = "vote"          # client -> host: what to do with a seat whose player is gone
     PING = "ping"          # either way: latency probe
     BYE = "bye"            # client -> host: leaving on purpose
+    LIST = "list"          # client -> server: which rooms are open (game.net.server)
+    CREATE = "create"      # client -> server: open a room with these options
+    WATCH = "watch"        # client -> server: watch a room by its code (welcomed as seat -1: the public view)
+    ROOMS = "rooms"        # server -> client: the rooms a lobby lists
+    CREATED = "created"    # server -> client: the new room's code
     WELCOME = "welcome"    # host -> client: the seat, the room
     LOBBY = "lobby"        # host -> client: who has joined
     UPDATE = "update"      # host -> client: the seat's events and view
@@ -61,6 +67,15 @@ def _text(v: Any, most: int) -> bool:
     return isinstance(v, str) and len(v) <= most and v.isprintable()
 
 
+_FINGERPRINT = {"protocol", "game", "engine", "edition", "data", "options"}  # a lobby request's handshake
+
+
+def _fingerprint(m: dict) -> bool:
+    return (_int(m["protocol"], 0, 1 << 16) and _text(m["game"], 32) and _text(m["engine"], 16)
+            and _int(m["edition"], 0, 99) and _text(m["data"], 64) and isinstance(m["options"], list)
+            and len(m["options"]) <= 32 and all(_text(o, 40) for o in m["options"]))
+
+
 # client message -> (required keys, optional keys, check of the values)
 _CLIENT: dict[Msg, tuple[set[str], set[str], Any]] = {
     Msg.HELLO: ({"protocol", "game", "engine", "edition", "data", "options", "code"}, {"seat", "name", "deck", "key", "token"},
@@ -76,6 +91,12 @@ _CLIENT: dict[Msg, tuple[set[str], set[str], Any]] = {
     Msg.VOTE: ({"choice"}, set(), lambda m: m["choice"] in ("ai", "end", "wait")),
     Msg.PING: ({"id"}, set(), lambda m: _int(m["id"], 0, 1 << 62)),
     Msg.BYE: (set(), set(), lambda m: True),
+    Msg.LIST: (_FINGERPRINT, set(), _fingerprint),
+    Msg.CREATE: (_FINGERPRINT | {"kind", "rules", "watch", "listed"}, set(),
+                 lambda m: (_fingerprint(m) and m["kind"] in ("versus", "tag")
+                            and _int(m["watch"], -1, MAX_WATCH_DELAY) and isinstance(m["listed"], bool) and isinstance(m["rules"], list)
+                            and len(m["rules"]) <= 8 and all(_text(r, 40) for r in m["rules"]))),
+    Msg.WATCH: (_FINGERPRINT | {"code"}, set(), lambda m: _fingerprint(m) and _text(m["code"], 32)),
 }
 
 

@@ -54,6 +54,7 @@ class Screen(Enum):
     PASSWORD = "game.scenes.career.password:PasswordScene"
     PLAY_WHERE = "game.scenes.online.menu:PlayWhereScene"
     WAITING = "game.scenes.online.waiting:WaitingScene"
+    ROOMS = "game.scenes.online.rooms:RoomsScene"
     NET_DUEL = "game.scenes.online.duel:NetDuelScene"
     NET_TAG_DUEL = "game.scenes.online.tag_duel:NetTagDuelScene"
 

@@ -133,7 +133,9 @@ def test_scales_follow_the_unit_at_the_end_of_the_name():
         "duel_swoop_ms_p99": Scale.TIME, "duel_turn_orbit_ms_p99": Scale.TIME, "duel_battle_ms_p99": Scale.TIME,
         "duel_cutin_ms_p99": Scale.TIME, "duel_exodia_ms_p99": Scale.TIME,
         "input_latency_frames": Scale.NONE, "peak_rss_mb": Scale.NONE,
-        "net_frames_beyond_rtt_p95": Scale.NONE}  # frames beyond the round trip: a ratio of two timings
+        "net_frames_beyond_rtt_p95": Scale.NONE,  # frames beyond the round trip: a ratio of two timings
+        "server_rooms": Scale.NONE, "server_play_to_update_ms_p50": Scale.TIME,
+        "server_play_to_update_ms_p95": Scale.TIME, "server_mb_per_room": Scale.NONE}
     assert scale_of("duels_per_s_jobs") is Scale.NONE and scale_of("deck_suggest_verdict_duels_per_s") is Scale.RATE
     assert scale_of("duel_battle_cpu_ms_p99") is Scale.CPU_TIME and scale_of("duel_swoop_frames") is Scale.NONE
 

@@ -209,13 +209,13 @@ def test_a_headless_host_logs_each_wait_and_clock_once_not_each_tick(db, tmp_pat
     first = room.state.active
     for _ in range(25):  # 0.5 s a tick: the first seat's turn runs out once, the other's too
         clock.t += 0.5
-        host._tick()
+        host.tick()
     timeouts = [line for line in lines if "ran out of time" in line]
     assert timeouts == [f"host: {('RED', 'BLUE')[first]} ran out of time: the turn ended"]
     room.drop(1 - room.state.active)  # the seat not playing drops: a wait
     for _ in range(100):
         clock.t += 0.5
-        host._tick()
+        host.tick()
     graces = [line for line in lines if "grace" in line]
     assert graces == [f"host: the grace of {room.seat_name(room.gone()[0])} is over; the players still here vote"]
     assert len([line for line in lines if "ran out of time" in line]) == 1  # held while the other is away

@@ -29,11 +29,12 @@ from game.rules.state import Decision
 from game.rules.teams import TAG_SEATS, partner
 from game.rules.view import HIDDEN
 
-KEYS = {"welcome": {"t", "seat", "label", "kind", "code", "grace", "token", "note"},
+KEYS = {"welcome": {"t", "seat", "label", "kind", "code", "grace", "token", "note", "delay"},
         "lobby": {"t", "phase", "code_needed", "seats"}, "update": {"t", "seat", "n", "kind", "events", "view", "legal"},
         "refused": {"t", "reason"}, "error": {"t", "reason"}, "paused": {"t", "away", "choices"}, "resumed": {"t"},
         "ended": {"t", "winner", "note"}, "pong": {"t", "id"},
-        "clock": {"t", "seat", "label", "held", "turn", "reserve", "idle", "idle_limit", "note", "who"}}
+        "clock": {"t", "seat", "label", "held", "turn", "reserve", "idle", "idle_limit", "note", "who"},
+        "rooms": {"t", "rooms", "full"}, "created": {"t", "code"}}
 _SIDE_PUBLIC = ("lp", "max_lp", "cursor", "created", "swords", "counters", "stats")
 _STATE_PUBLIC = ("active", "turn", "phase", "pending", "terrain", "rng_kind", "options", "opponent", "chain",
                  "focus", "may_face_down", "play_single", "attacked", "winner", "end_reason", "order", "terrains")
@@ -176,3 +177,18 @@ def hidden_graves(db, log) -> int:
     """Returns how many cards went to a graveyard unseen by the other side over a duel (a test's duel must
     have some for its privacy check to mean something)."""
     return sum(sum(c.values()) for c in Truth(db, log).unseen[-1])
+
+
+def public_only(msg: dict) -> bool:
+    """Returns whether a spectator's message is the public view: no hand, no deck, no face-down card and no
+    drawn card of anyone (asserts on each, so a failure names it), no legal list, no RNG state."""
+    if msg["t"] != "update":
+        return True
+    view = codec.view_in(msg["view"])
+    for side in view.sides:
+        assert set(side.hand) <= {HIDDEN} and set(side.deck) <= {HIDDEN}, msg["n"]
+        assert all(r.card == HIDDEN for r in side.monsters + side.spells if r.face_down)
+    for ev in map(codec.event_in, msg["events"]):
+        assert type(ev) is not E.CardDrawn or ev.card == HIDDEN
+        assert type(ev) is not E.CardPlaced or not ev.face_down or ev.card == HIDDEN
+    return msg["seat"] == -1 and msg["legal"] == [] and view.rng_state == 0

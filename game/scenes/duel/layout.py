@@ -25,6 +25,7 @@ from game.gfx.board3d.scene import BoardRenderer, CardQuad, project_zone
 from game.gfx.duel_art import HAND
 from game.rules.combat import effective_stat
 from game.rules.state import FieldCard, Row
+from game.rules.view import HIDDEN
 from game.scenes.duel import hud
 from game.scenes.duel.geometry import outline_centre
 
@@ -201,6 +202,7 @@ def _paint_hand(canvas, ctx, art, board, marks: Marks, stage: Stage) -> None:
         if raised:
             y -= stage.rise.get(i, hud.RAISE)
         x += stage.hand_dx.get(i, 0)
-        canvas.blit(art.hand(card), (x, y + stage.bar_dy))
+        face = _hand_back(ctx) if card == HIDDEN else art.hand(card)  # a spectator's view: nobody's hand shows
+        canvas.blit(face, (x, y + stage.bar_dy))
         if raised:
             hud.paint_badge(canvas, f, x, y + stage.bar_dy, marks.chain.index(i) + 1)

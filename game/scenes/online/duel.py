@@ -61,10 +61,13 @@ class NetDuelScene(Scene):
         """Also busy while the host has not answered, the duel is paused, the link is down or the host's
         updates are still being shown."""
         s = self.session
-        return self.play.waiting or s.waiting or s.paused is not None or bool(s.lost) or bool(self.inbox)
+        return (self.play.waiting or s.waiting or s.paused is not None or bool(s.lost) or bool(self.inbox)
+                or s.seat < 0)  # a spectator (a server's room) never plays
 
     def labels(self) -> tuple[str, str]:
-        """Returns YOU and the other seat's colour."""
+        """Returns YOU and the other seat's colour (a spectator's: both colours, RED at the bottom)."""
+        if self.session.seat < 0:
+            return SIDE_NAMES
         return "YOU", SIDE_NAMES[1 - self.session.seat]
 
     def commit(self, actions: list[int]) -> None:
@@ -93,6 +96,9 @@ class NetDuelScene(Scene):
                 self.ctx.audio.play("confirm")
             elif b == Button.SELECT:
                 self.ctx.audio.play("confirm")
+                self.pause()
+        elif s.seat < 0:  # a spectator: the pause menu (to leave), nothing else
+            if b in (Button.SELECT, Button.START) or self.ctx.is_cancel(press):
                 self.pause()
         elif press.player == 0 or b in (Button.SELECT, Button.START):
             self.play.press(b, press.repeat)
@@ -173,6 +179,8 @@ class NetResultScene(Scene):
         box = pygame.Rect(40, 60, 240, 110)
         frames.panel(canvas, box)
         title = "THE DUEL WAS ENDED" if self.winner < 0 else "YOU WIN" if self.winner == 0 else "YOU LOSE"
+        if self.link.session.seat < 0 and self.winner >= 0:  # watched from no seat: RED is side 0
+            title = f"{SIDE_NAMES[self.winner]} WINS"
         f.draw(canvas, title, (160, box.y + 12), frames.GOLD, "center")
         f.draw(canvas, self.note or "Online 2P Duel", (160, box.y + 36), frames.INK, "center")
         f.draw(canvas, "The host keeps the replay of this duel.", (160, box.y + 56), frames.DIM, "center")

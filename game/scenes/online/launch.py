@@ -1,4 +1,4 @@
-"""Starting an online 2P or Tag duel: from the menu (Host online / Join online) or the command line.
+"""Starting an online 2P or Tag duel: from the menu (Host online / Join online / Duel server) or the command line.
 
 Hosting starts the room's server on a background thread and joins it from this window over the
 loopback, with the room's key (only this window may take the ``local`` seat). Joining connects to
@@ -72,16 +72,8 @@ def join_online(ctx) -> None:
     keyboard: digits, '.', ':'), then the room code, then wait in the room."""
     from game.net.addresses import parse_address
     from game.net.serve import DEFAULT_PORT
-    from game.scenes.keyboard_keys import ADDRESS_KEYS
 
     default_port = int(ctx.config.get("online.port")) or DEFAULT_PORT
-
-    def problem(text: str) -> str:
-        try:
-            parse_address(text, default_port)
-        except ValueError as exc:  # our own one-line reason, written for the player
-            return str(exc)
-        return ""
 
     def got_code(address: str, code: str | None) -> None:
         if code:
@@ -93,8 +85,53 @@ def join_online(ctx) -> None:
             ctx.stack.push(ctx.screen(Screen.KEYBOARD, "ROOM CODE", 9, lambda code: got_code(address, code),
                                       prompt="The code on the host's screen"))
 
-    ctx.stack.push(ctx.screen(Screen.KEYBOARD, "HOST ADDRESS", 46, got_address, prompt="e.g. 192.168.1.20:47726",
-                              keys=ADDRESS_KEYS, check=problem), fade=True)
+    _ask_address(ctx, "HOST ADDRESS", 46, got_address, default_port, prompt="e.g. 192.168.1.20:47726")
+
+
+def _ask_address(ctx, title: str, most: int, then, default_port: int, *, text: str = "", prompt: str = "") -> None:
+    """Pushes the address keyboard (digits, '.', ':'): HOST, HOST:PORT or [IPv6]:PORT, checked by
+    ``addresses.parse_address`` as it is typed (its one-line reason, written for the player)."""
+    from game.net.addresses import parse_address
+    from game.scenes.keyboard_keys import ADDRESS_KEYS
+
+    def problem(typed: str) -> str:
+        try:
+            parse_address(typed, default_port)
+        except ValueError as exc:  # our own one-line reason, written for the player
+            return str(exc)
+        return ""
+
+    ctx.stack.push(ctx.screen(Screen.KEYBOARD, title, most, then, text=text, prompt=prompt, keys=ADDRESS_KEYS,
+                              check=problem), fade=True)
+
+
+def server_online(ctx, tag: bool = False) -> None:
+    """The menu's Duel server: type (or confirm) the server's address (HOST:PORT on the address keyboard),
+    then its room list."""
+    from game.net.addresses import parse_address
+    from game.net.lobby_client import last_server, remember_server
+    from game.net.serve import DEFAULT_PORT
+
+    def got_address(text: str | None) -> None:
+        if not text:
+            return
+        address, port = parse_address(text, DEFAULT_PORT)  # the keyboard took only what this reads
+        remember_server(text)
+        ctx.stack.push(ctx.screen(Screen.ROOMS, address, port, tag), fade=True)
+
+    _ask_address(ctx, "SERVER ADDRESS", 46, got_address, DEFAULT_PORT, text=last_server(),
+                 prompt="The duel server, e.g. duel.example.org:47726")
+
+
+def watching_link(db, address: str, port: int, code: str) -> Link:
+    """Connects to a server's room as a spectator (seat -1: the public view only)."""
+    from game.net.client import ClientThread
+    from game.net.lobby_client import watch_request
+    from game.net.session import NetSession
+
+    client = ClientThread(address, port, watch_request(db, code))
+    client.start()
+    return Link(NetSession(db, client, -1))
 
 
 def _app(db, args, first) -> int:

@@ -1,4 +1,5 @@
-"""Where a 2P or Tag Duel is played: on this machine (the pads' setup), hosted online, or joined online.
+"""Where a 2P or Tag Duel is played: on this machine (the pads' setup), hosted online, joined online, or
+in a room on a duel server (``fmduel server``, whose rooms have the server's turn timer).
 
 On Host online, Left/Right choose the room's turn timer among a few presets (``clocks.PRESETS``: none for
 friends first, then a minute and half a minute a turn with a reserve); the inactivity rule holds in every
@@ -19,7 +20,8 @@ from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
 
 ROWS = (("On this machine", "Everyone here, a pad each (or the computer)."),
         ("Host online", "Open a room; friends join with its code."),
-        ("Join online", "Type the host's address and the room code."))
+        ("Join online", "Type the host's address and the room code."),
+        ("Duel server", "Rooms on a server: open one, join or watch."))
 
 
 class PlayWhereScene(Scene):
@@ -51,15 +53,17 @@ class PlayWhereScene(Scene):
                 ctx.stack.replace(ctx.screen(self.local), fade=True)  # its back button returns to the menu
             elif choice == "Host online":
                 launch.host_online(ctx, tag=self.tag, timer=PRESETS[self.timer][1])
-            else:
+            elif choice == "Join online":
                 launch.join_online(ctx)
+            else:
+                launch.server_online(ctx, tag=self.tag)
         elif ctx.is_cancel(press):
             ctx.audio.play("cancel")
             ctx.stack.pop(fade=True)
         return None
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """Draws the three choices and what the one under the cursor means."""
+        """Draws the choices and what the one under the cursor means."""
         f = self.ctx.font
         frames.backdrop(canvas, self.frame)
         f.draw(canvas, "TAG DUEL" if self.tag else "2P DUEL", (160, 24), frames.GOLD, "center")

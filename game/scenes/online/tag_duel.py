@@ -41,7 +41,8 @@ class NetTagDuelScene(Scene):
         super().__init__()
         seat, others = link.session.seat, iter(range(1, 4))
         # input player 1 plays this seat; the others are people elsewhere (never pressed here)
-        seats = [TagSeat(0 if i == seat else next(others), PLAYER) for i in range(4)]
+        seats = [TagSeat(0 if i == seat else next(others), PLAYER) for i in range(4)] if seat >= 0 else \
+            [TagSeat(i + 1, PLAYER) for i in range(4)]  # a spectator (a server's room): no seat is pressed here
         self.config, self.tag_end = TagConfig(seats=seats, private=False), on_end
         self.link, self.session = link, link.session
         self.outcome = ""

@@ -23,7 +23,7 @@ class NetTagSession(Status, TagSession):
 
     def __init__(self, db, client, seat: int, first: dict, status: Status | None = None) -> None:
         view, events = view_in(first["view"]), [event_in(e) for e in first["events"]]
-        TagSession.__init__(self, db, view, tuple(events), {}, (seat,))
+        TagSession.__init__(self, db, view, tuple(events), {}, (seat,) if seat >= 0 else ())  # -1: a spectator
         self._init_status(client, seat)
         if status is not None:  # what the waiting room already heard (the lobby's names)
             self.lobby = status.lobby
