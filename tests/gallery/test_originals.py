@@ -65,11 +65,6 @@ OURS = {
     "online-vote": "ours: online play",
     "online-timeout": "ours: online play",
     "online-tag-clock": "ours: online play",
-    "duel-launcher-practice": "ours: practice mode",
-    "duel-practice": "ours: practice mode",
-    "duel-pause-practice": "ours: practice mode",
-    "randomized-code": "ours: randomized runs",
-    "randomized-making": "ours: randomized runs",
 }
 ART = "Art"  # the group of the art sheets (card pictures, portraits, backdrops): our own art, no screen
 
