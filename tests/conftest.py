@@ -22,8 +22,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 if "FMDUEL_CACHE_DIR" not in os.environ:
     os.environ["FMDUEL_CACHE_DIR"] = tempfile.mkdtemp(prefix="fmduel-test-cache-")
     atexit.register(shutil.rmtree, os.environ["FMDUEL_CACHE_DIR"], True)
-# Never pick up the developer's own mods when a test starts the game.
-os.environ.setdefault("FMDUEL_MODS_DIR", os.path.join(os.sep, "nonexistent", "fmduel-test-mods"))
+# Never pick up the developer's own mods when a test starts the game: an empty folder of this run's own
+# (a fixed path would be shared, and as root even created, by every test run on the machine at once).
+if "FMDUEL_MODS_DIR" not in os.environ:
+    os.environ["FMDUEL_MODS_DIR"] = tempfile.mkdtemp(prefix="fmduel-test-mods-")
+    atexit.register(shutil.rmtree, os.environ["FMDUEL_MODS_DIR"], True)
 os.environ.setdefault("FMDUEL_ARTPACK_DIR", os.path.join(os.sep, "nonexistent", "fmduel-test-artpack"))
 
 import pytest
