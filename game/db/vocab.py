@@ -45,6 +45,10 @@ class Kind(IntEnum):
     TRAP = 6
 
 
+# the new-game pools of R15.13 in draw order: the kind of card each holds; the deal walks ids 1-720 (R15.14)
+STARTER_POOL_KINDS = (Kind.MONSTER,) * 4 + (Kind.MAGIC, Kind.FIELD, Kind.EQUIP)
+STARTER_LAST_ID = 720
+
 KIND_NAMES = {"monster": Kind.MONSTER, "magic": Kind.MAGIC, "field": Kind.FIELD, "equip": Kind.EQUIP,
               "ritual": Kind.RITUAL, "trap": Kind.TRAP}
 
