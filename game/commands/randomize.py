@@ -2,7 +2,7 @@
 
 Makes a randomized run's mod (game.randomizer) and proves it by play before writing it: every card
 obtainable, every deck legal, every required campaign duel winnable (docs/randomizer.md). The run is one
-short code (``FMR1-...``) that makes the same file, byte for byte, on any machine; give a CODE to make a
+short code (``FMR2-...``; the first ``FMR1-`` codes are read too) that makes the same file, byte for byte, on any machine; give a CODE to make a
 shared run, or a seed and part strengths (no seed: a fresh one). Bad arguments exit 2, a run that cannot
 meet a guarantee exits 1 without writing anything, Ctrl-C exits 130 without writing anything.
 """
@@ -39,7 +39,7 @@ level.__name__ = "strength"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Adds this command's options."""
-    parser.add_argument("code", nargs="?", metavar="CODE", help="a shared run's code (FMR1-...)")
+    parser.add_argument("code", nargs="?", metavar="CODE", help="a shared run's code (FMR2-..., or an old FMR1-...)")
     parser.add_argument("--seed", type=whole(0, (1 << SEED_BITS) - 1), default=None, metavar="S",
                         help="the run's seed (default: a fresh one)")
     for part in Part:
