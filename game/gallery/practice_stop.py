@@ -79,10 +79,10 @@ def randomized_tour(d) -> None:
     start_randomized(d.app.ctx)
     d.idle()
     kb = d.top
-    kb.text = "FMR1-NKIAAAAADY"
+    kb.text = "FMR2-NKKAAAAAA2Q"
     d.run(2)
     d.shot("randomized-code", "Career", "New game, Randomized: the run's code (empty: a new one)")
-    d.clear_to(MakeRunScene("FMR1-NKIAAAAADY", maker=lambda args, env: _Working()))
+    d.clear_to(MakeRunScene("FMR2-NKKAAAAAA2Q", maker=lambda args, env: _Working()))
     d.run(90)
     d.shot("randomized-making", "Career", "New game, Randomized: the run made and proved by play")
     d.tap(B.CIRCLE)
