@@ -33,6 +33,7 @@ from typing import Any
 from game.db.sources import Sources
 from game.db.vocab import (
     ATTRIBUTE_NAMES,
+    EXODIA_PIECES,
     KIND_NAMES,
     N_MONSTER_TYPES,
     POOL_NAMES,
@@ -415,6 +416,9 @@ def _starter(w: _Work, entry: Any) -> list[tuple]:
             raise _Reject(f"card {brief(card)}: the new-game deal never reaches ids 721-722 (R15.14)")
         if ident in table:
             raise _Reject(f"card {brief(card)}: listed twice")
+        if ident in EXODIA_PIECES:
+            raise _Reject(f"card {brief(card)}: an Exodia piece: the deal may give three copies, a deck holds "
+                          "one (R3.6)")
         table[ident] = _int(weight, f"weight of {brief(card)}", 1, 1_000_000)
     table = renormalise(table)
     draws = [int(rec["draws"]) for rec in w.src.starter]

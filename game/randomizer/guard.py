@@ -59,15 +59,16 @@ def starter_deck_problems(db, seed: int, decks: int = 3) -> list[str]:
 
     from game.career.starter import deal_starter, load_starter_pools
     from game.rules.rng import PsxRng
+    from game.rules.state import copy_limit
     from game.sim.runner import derive
 
     pools = load_starter_pools(db)
     out = []
     for i in range(decks):
         deck = deal_starter(pools, PsxRng(derive(seed, i, 79)))
-        over = [c for c, n in Counter(deck).items() if n > MAX_COPIES]
+        over = [c for c, n in Counter(deck).items() if n > copy_limit(c)]
         if len(deck) != DECK_SIZE or over or any(not 1 <= c <= 720 for c in deck):
-            out.append(f"a starter deck has {len(deck)} cards" + (f", {len(over)} over {MAX_COPIES} copies" if over else ""))
+            out.append(f"a starter deck has {len(deck)} cards" + (f", {len(over)} over their copy limit" if over else ""))
     return out
 
 

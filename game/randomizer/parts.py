@@ -12,7 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.db.sources import Sources
-from game.db.vocab import KIND_NAMES, N_MONSTER_TYPES, STARTER_POOL_KINDS, TERRAIN_NAMES, TYPE_NAMES
+from game.db.vocab import (
+    EXODIA_PIECES,
+    KIND_NAMES,
+    N_MONSTER_TYPES,
+    STARTER_POOL_KINDS,
+    TERRAIN_NAMES,
+    TYPE_NAMES,
+)
 from game.randomizer.stream import Stream
 
 DEAL_LAST_ID = 720  # deck deals never reach 721-722 (R3.9)
@@ -141,7 +148,8 @@ def pool(shape: Shape, seed: int, level: int, attempt: int, duelist: int, index:
 
 def starter(shape: Shape, seed: int, level: int, attempt: int) -> dict[int, dict[int, int]]:
     """Returns the new-game pools that change, each whole: a card swapped for one of the same kind (a
-    monster for one of about its ATK, ids 1-720), with the same weights and as many cards as before."""
+    monster for one of about its ATK, ids 1-720, never an Exodia piece), with the same weights and as many
+    cards as before."""
     if not shape.starter:
         raise ValueError("the starter pools part needs the unrandomized pools (Shape(src, base_starter(db)))")
     kind_name = {v: k for k, v in KIND_NAMES.items()}
@@ -154,7 +162,7 @@ def starter(shape: Shape, seed: int, level: int, attempt: int) -> dict[int, dict
         for card in sorted(old):
             other = card
             if s.chance(POOL_CHANCE[level]):
-                other = (shape.near(s, card, level, cards, DEAL_LAST_ID) if kind == "monster"
+                other = (shape.near(s, card, level, cards | set(EXODIA_PIECES), DEAL_LAST_ID) if kind == "monster"
                          else s.choice(shape.by_kind[kind]))
                 if other in cards:
                     other = card

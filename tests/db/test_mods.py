@@ -208,6 +208,7 @@ starter:
     ("{pool: 0, weights: {1: 1, 2: 1, 3: 1, 4: 1, 5: 1}}", "starter[0]: weights: 5 cards with weight, pool 0 deals 16"),
     ("{pool: 3, weights: {1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1}}", "after 36 from the pools before it, so it needs at least 13"),
     ("{pool: 2, cards: {1: 1}}", "starter[0]: unknown field 'cards'"),
+    ("{pool: 1, weights: {Exodia the Forbidden: 1}}", "card 'Exodia the Forbidden': an Exodia piece"),
 ])
 def test_a_bad_starter_entry_is_rejected_naming_file_entry_and_field(tmp_path, entry, words):
     mods = _mod(tmp_path, "bad.yaml", f"starter:\n  - {entry}\n")
@@ -215,3 +216,10 @@ def test_a_bad_starter_entry_is_rejected_naming_file_entry_and_field(tmp_path, e
     assert len(report.rejected) == 1, report.rejected
     assert str(report.rejected[0]).startswith(f"{mods / 'bad.yaml'}: starter[0]: ") and words in str(report.rejected[0])
     assert not db.starter_mod.any()
+
+
+def test_the_exodia_pieces_kept_from_new_game_pools_are_the_rules_own():
+    from game.db.vocab import EXODIA_PIECES
+    from game.rules.state import EXODIA
+
+    assert EXODIA_PIECES == EXODIA
