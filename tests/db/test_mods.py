@@ -200,21 +200,25 @@ starter:
     assert len(deck) == 40 and set(deck[:16]) <= {db.card_id("Kuriboh"), 2, 3, 4, 5, 6}
 
 
-@pytest.mark.parametrize(("entry", "words"), [
-    ("{pool: 4, weights: {Dark Hole: 1, Kuriboh: 1}}", "starter[0]: card 'Kuriboh': is a monster, expected a magic"),
-    ("{pool: 6, weights: {Nonesuch Card: 1}}", "starter[0]: card 'Nonesuch Card': no such card"),
-    ("{pool: 7, weights: {1: 1}}", "starter[0]: pool = 7, expected an integer 0..6"),
-    ("{pool: 1, weights: {1: 0}}", "starter[0]: weight of 1 = 0, expected an integer 1..1000000"),
-    ("{pool: 0, weights: {1: 1, 2: 1, 3: 1, 4: 1, 5: 1}}", "starter[0]: weights: 5 cards with weight, pool 0 deals 16"),
+_BAD_STARTERS = [  # (entry, what its rejection says); one file, one load
+    ("{pool: 4, weights: {Dark Hole: 1, Kuriboh: 1}}", "card 'Kuriboh': is a monster, expected a magic"),
+    ("{pool: 6, weights: {Nonesuch Card: 1}}", "card 'Nonesuch Card': no such card"),
+    ("{pool: 7, weights: {1: 1}}", "pool = 7, expected an integer 0..6"),
+    ("{pool: 1, weights: {1: 0}}", "weight of 1 = 0, expected an integer 1..1000000"),
+    ("{pool: 0, weights: {1: 1, 2: 1, 3: 1, 4: 1, 5: 1}}", "weights: 5 cards with weight, pool 0 deals 16"),
     ("{pool: 3, weights: {1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1}}", "after 36 from the pools before it, so it needs at least 13"),
-    ("{pool: 2, cards: {1: 1}}", "starter[0]: unknown field 'cards'"),
+    ("{pool: 2, cards: {1: 1}}", "unknown field 'cards'"),
     ("{pool: 1, weights: {Exodia the Forbidden: 1}}", "card 'Exodia the Forbidden': an Exodia piece"),
-])
-def test_a_bad_starter_entry_is_rejected_naming_file_entry_and_field(tmp_path, entry, words):
-    mods = _mod(tmp_path, "bad.yaml", f"starter:\n  - {entry}\n")
+]
+
+
+def test_a_bad_starter_entry_is_rejected_naming_file_entry_and_field(tmp_path):
+    text = "starter:\n" + "".join(f"  - {entry}\n" for entry, _ in _BAD_STARTERS)
+    mods = _mod(tmp_path, "bad.yaml", text)
     db, report = _load(mods)
-    assert len(report.rejected) == 1, report.rejected
-    assert str(report.rejected[0]).startswith(f"{mods / 'bad.yaml'}: starter[0]: ") and words in str(report.rejected[0])
+    assert len(report.rejected) == len(_BAD_STARTERS), report.rejected
+    for i, (problem, (_entry, words)) in enumerate(zip(report.rejected, _BAD_STARTERS)):
+        assert str(problem).startswith(f"{mods / 'bad.yaml'}: starter[{i}]: ") and words in str(problem), problem
     assert not db.starter_mod.any()
 
 
