@@ -167,7 +167,8 @@ def _summary(db, result, path, wall: float, cpu: float) -> dict:
             "levels": {p.value: LEVEL_NAMES[result.code.level(p)] for p in Part},
             "mod": str(path), "digest": result.digest, "bytes": len(result.data),
             "changes": {"stats": len(ch.stats), "fusions": len(ch.fusions), "equips": len(ch.equips),
-                        "pools": len(ch.pools), "terrain": len(ch.terrain), "repaired": len(result.repaired)},
+                        "pools": len(ch.pools), "terrain": len(ch.terrain), "starter": len(ch.starter),
+                        "repaired": len(result.repaired)},
             "shared_rerolls": result.attempts.shared, "shared_left_out": result.attempts.shared_off,
             "duels": duels, "duels_played": result.duels_played,
             "seconds": round(wall, 2), "cpu_seconds": round(cpu, 2)}
@@ -177,7 +178,8 @@ def _print(s: dict) -> None:
     c = s["changes"]
     print(f"wrote {s['mod']} ({s['bytes']:,} bytes, digest {s['digest']})")
     print(f"changes: {c['stats']} monsters' ATK/DEF, {c['fusions']} fusions, {c['equips']} equip pairs, "
-          f"{c['pools']} pools, {c['terrain']} terrain bonuses; {c['repaired']} unobtainable cards added to drops")
+          f"{c['pools']} pools, {c['terrain']} terrain bonuses, {c['starter']} starter pools; {c['repaired']} "
+          "unobtainable cards added to drops")
     rerolled = [d for d in s["duels"] if d["deck_rerolls"] or d["original_deck"]]
     low = min(s["duels"], key=lambda d: d["mod_wins"] - d["base_wins"])
     print(f"checked {len(s['duels'])} required campaign duels ({s['duels_played']} duels played): every card "
