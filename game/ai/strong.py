@@ -187,7 +187,7 @@ class StrongAgent:
         plan = attack_plan(db, self.view, [m.zone for m in ready])
         if plan is not None:
             m = next(m for m in ready if m.zone == plan.first[0])
-            mem.why = _attack_why(s, m, plan)
+            mem.why = _attack_why(self.view, m, plan)
             yield from self._go(m, plan.first[1])
             return
         top = max(ready, key=lambda m: (m.atk, -m.zone))
@@ -237,14 +237,14 @@ _PLACED = {A.FACE_DOWN: "face-down: a monster placed alone hides what it is",
            A.FACE_UP: "face-up: a fusion always lands face-up", A.ATTACK_POS: "attack position",
            A.DEFENCE_POS: "defence position"}
 
-def _attack_why(s: Snapshot, m: Mon, plan: AttackPlan) -> tuple:
+def _attack_why(view: DuelState, m: Mon, plan: AttackPlan) -> tuple:
     """Returns the field memory's record of an attack the search picked (game.ai.reasons.field_reason)."""
     t = plan.first[1]
     if plan.lethal:
         return (Step.LETHAL_ATTACK, m.card, 0, plan.damage)
     if t < 0:
         return (Step.DIRECT_ATTACK, m.card, 0, plan.damage)
-    target = next(f.card for f in s.foe if f.zone == t)
+    target = view.sides[1 - view.active].monsters[t].card  # the view the search read: an open card
     result = "destroys it" if plan.kills else "does not destroy it"
     if plan.damage:
         result += f" and deals {plan.damage} damage"
