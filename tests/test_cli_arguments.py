@@ -82,6 +82,7 @@ BAD = [
     (["farm", "1", "--save", "1", "--saves-dir", NO], "fmduel farm: argument --saves-dir: no such directory: " + NO),
     (["farm", "1"], "fmduel farm: one of the arguments --save --deck is required"),
     (["randomize", "FMR1-ABC"], "fmduel randomize: argument CODE: expected 10 characters after 'FMR1-', got 3"),
+    (["randomize", "FMR2-ABC"], "fmduel randomize: argument CODE: expected 11 characters after 'FMR2-', got 3"),
     (["randomize", "FMR1-AAAAAAAA0A"], ("fmduel randomize: argument CODE: character 9 after 'FMR1-' is '0': not in "
                                        "A-Z, 2-7 (the code uses 2-7, never 0, 1, 8 or 9)")),
     (["randomize", "FMR1-NKIAAAAADZ"], ("fmduel randomize: argument CODE: the code's check does not match: a "
@@ -91,7 +92,7 @@ BAD = [
     (["randomize", "--seed", "-1"], "fmduel randomize: argument --seed: must be 0..4294967295, got -1"),
     (["randomize", "--stats", "huge"], ("fmduel randomize: argument --stats: expected one of off, light, medium, "
                                        "heavy (or 0-3), got 'huge'")),
-    (["randomize"] + [a for p in ("stats", "fusions", "equips", "drops", "decks", "terrain") for a in (f"--{p}", "off")],
+    (["randomize"] + [a for p in ("stats", "fusions", "equips", "drops", "decks", "terrain", "starter") for a in (f"--{p}", "off")],
      "fmduel randomize: argument --stats: every part is off: nothing to randomize"),
     (["randomize", "--out", README], f"fmduel randomize: argument --out: not a directory: {README}"),
     (["gallery", "--out", README], f"fmduel gallery: argument --out: not a directory: {README}"),

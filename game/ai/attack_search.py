@@ -14,6 +14,8 @@ The agent plays the first attack of the best plan and searches again on the next
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from game.db import CardDB
@@ -24,8 +26,31 @@ WIN = 1_000_000
 _W_KILL, _W_LOSS, _W_EXPOSED = 0.6, 1.0, 0.25
 
 
+@dataclass(frozen=True, slots=True)
+class AttackPlan:
+    """The search's pick, as the search itself valued it (practice mode's reason for the attack)."""
+
+    first: tuple[int, int]  # (attacker zone, target zone or -1 for direct): the attack played now
+    value: float  # the plan's score in LP terms (WIN - attacks when it finishes the other side)
+    plans: int  # how many plans the search scored
+    attacks: int  # attacks in the plan
+    kills: bool  # the first attack destroys its target
+    damage: int  # LP the first attack takes off the other side
+
+    @property
+    def lethal(self) -> bool:
+        """Returns whether the plan's damage finishes the other side this turn."""
+        return self.value >= WIN - self.attacks
+
+
 def best_attack(db: CardDB, view: DuelState, ready: list[int]) -> tuple[int, int] | None:
-    """Returns (attacker zone, target zone or -1 for direct) opening the best plan, or None to hold back.
+    """Returns (attacker zone, target zone or -1 for direct) opening the best plan, or None to hold back."""
+    plan = attack_plan(db, view, ready)
+    return None if plan is None else plan.first
+
+
+def attack_plan(db: CardDB, view: DuelState, ready: list[int]) -> AttackPlan | None:
+    """Returns the best plan's first attack with what the search found, or None to hold back.
 
     ``ready`` lists own monster zones that may still attack (after a switch to attack position if needed).
     Hidden monsters are not targets here; they only block direct attacks.
@@ -55,8 +80,10 @@ def best_attack(db: CardDB, view: DuelState, ready: list[int]) -> tuple[int, int
     my_atk = direct
     foe_atk = _foe_atk(db, foe, view.terrain)
     best: list = [-float("inf"), None]
+    plans = [0]
 
     def leaf(plan, alive, lost, lp_lost, damage, killed, exposed_zones):
+        plans[0] += 1
         if not alive and not hidden:
             free = [a for a in ready if a not in {p[0] for p in plan} and a not in lost]
             damage += sum(my_atk[a] for a in free)
@@ -88,7 +115,10 @@ def best_attack(db: CardDB, view: DuelState, ready: list[int]) -> tuple[int, int
     if not plan:
         return None
     kills = [p for p in plan if p[1] >= 0]
-    return (kills or plan)[0]
+    a, t = (kills or plan)[0]
+    hit = t >= 0
+    return AttackPlan((a, t), best[0], plans[0], len(plan), bool(hit and d_dead[a][t]),
+                      int(hurt_foe[a][t]) if hit else int(my_atk[a]))
 
 
 # ---------------------------------------------------------------- helpers

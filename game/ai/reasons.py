@@ -26,6 +26,9 @@ class Step(Enum):
     STRATEGY_B = "strategy B"
     STRATEGY_C = "strategy C"
     SEARCH = "search"  # the strong AI's best-scoring hand play
+    PLANNED_ATTACK = "attack plan"  # the strong AI's attack search: the first attack of its best plan
+    FACE_DOWN_ATTACK = "face-down attack"  # the strong AI's attack on a hidden card (no roll: an ATK bar)
+    ATTACK_POSITION = "attack position"  # the strong AI's monster nothing visible outclasses
     SPELL = "spell"
     WALL = "wall"
     LETHAL_ATTACK = "lethal attack"
@@ -50,10 +53,21 @@ class Reason:
     target: int = 0
     roll: int = -1  # a percent roll (0..99) and the chance it was checked against
     chance: int = -1
+    searched: int = 0  # the strong AI: how many hand plays or attack plans its search scored
 
     def words(self, names) -> str:
         """Returns the reason in plain words; ``names`` maps a card id to its name (db.names)."""
         s = self.step
+        if s == Step.SEARCH and self.searched:
+            return self._searched(names)
+        if s == Step.PLANNED_ATTACK:
+            return (f"attacked {names[self.target]} with {names[self.attacker]}: the best of {self.searched} "
+                    f"attack plans (score {self.score}), {self.detail}")
+        if s == Step.FACE_DOWN_ATTACK:
+            return (f"attacked your face-down card with {names[self.attacker]}: no plan on your open cards, "
+                    f"and its {self.score} ATK is enough ({self.detail})")
+        if s == Step.ATTACK_POSITION:
+            return f"put {names[self.attacker]} in attack position: {self.detail}"
         if s in (Step.STRATEGY_A, Step.STRATEGY_B, Step.SEARCH) and self.result:
             what = "fused into" if len(self.actions) > 2 else "played"
             return f"{s.value}: {what} {names[self.result]}, its best (score {self.score})"
@@ -68,12 +82,20 @@ class Reason:
         if s == Step.WALL:
             return f"put its wall {names[self.attacker]} in defence"
         if s == Step.DEFEND:
-            return f"put {names[self.attacker]} in defence for your turn"
+            return f"put {names[self.attacker]} in defence for your turn" + (f": {self.detail}" if self.detail else "")
         if s == Step.SPELL:
-            return f"used its set card {names[self.attacker]}"
+            return f"used its set card {names[self.attacker]}" + (f": {self.detail}" if self.detail else "")
         if s == Step.END_TURN:
             return "nothing more to do: ended its turn"
         return f"{s.value}: {_plain(self.detail)}" if self.detail else s.value
+
+    def _searched(self, names) -> str:
+        head = f"searched {self.searched} hand plays"
+        card = self.result or self.attacker
+        if not card:
+            return f"{head}: {self.detail}" if self.detail else head
+        what = self.detail or ("fused into" if len(self.actions) > 2 else "played")
+        return f"{head}: {what} {names[card]}, the best (score {self.score})"
 
 
 def hand_reason(plan, actions: tuple[int, ...], searched: bool = False) -> Reason:
@@ -89,10 +111,12 @@ def hand_reason(plan, actions: tuple[int, ...], searched: bool = False) -> Reaso
 
 
 def field_reason(why: tuple, action: int) -> Reason:
-    """Returns the reason of a field action from the field script's own record of its step."""
+    """Returns the reason of a field action from the field script's own record of its step (the strong AI's
+    record may add a detail in words and how many plans it searched)."""
     step, *rest = why or (Step.END_TURN,)
-    attacker, target, score, roll, chance = (list(rest) + [0, 0, 0, -1, -1][len(rest):])[:5]
-    return Reason(step, (action,), attacker=attacker, target=target, score=score, roll=roll, chance=chance)
+    attacker, target, score, roll, chance, detail, searched = (list(rest) + [0, 0, 0, -1, -1, "", 0][len(rest):])[:7]
+    return Reason(step, (action,), detail, attacker=attacker, target=target, score=score, roll=roll, chance=chance,
+                  searched=searched)
 
 
 _HAND_STEPS = {"A": Step.STRATEGY_A, "B": Step.STRATEGY_B, "C": Step.STRATEGY_C, "behind": Step.BEHIND}

@@ -172,15 +172,19 @@ def from_body(body: dict[str, Any]) -> SaveData:
     )
 
 
+_RUN_CODE_LENGTHS = {"FMR1-": 15, "FMR2-": 16}  # game.randomizer.code's two formats
+
+
 def _run(value: Any) -> tuple[str, str]:
     """Returns (code, digest) of a randomized run's record, ("", "") for none."""
     if value is None:
         return "", ""
     run = _obj(value, "randomized")
     _keys(run, ("code", "digest"), "randomized")
-    code, digest = _str(run, "code", 15, 15, "randomized.code"), _str(run, "digest", 16, 16, "randomized.digest")
-    if not code.startswith("FMR1-") or any(c not in "0123456789abcdef" for c in digest):
-        raise InvalidSave(f"randomized must hold a run code FMR1-... and a 16-hex-digit digest, got "
+    code, digest = _str(run, "code", 15, 16, "randomized.code"), _str(run, "digest", 16, 16, "randomized.digest")
+    well_formed = code[:5] in _RUN_CODE_LENGTHS and len(code) == _RUN_CODE_LENGTHS[code[:5]]
+    if not well_formed or any(c not in "0123456789abcdef" for c in digest):
+        raise InvalidSave(f"randomized must hold a run code FMR2-... (or FMR1-...) and a 16-hex-digit digest, got "
                           f"{brief(code)} and {brief(digest)}")
     return code, digest
 

@@ -77,7 +77,7 @@ class SaveData:
     versus_losses: int = 0
     options: Options = field(default_factory=Options)
     relief_wins: int = 0  # wins rewarded while a grind-relief option was on (shown on the save slot)
-    run_code: str = ""  # a randomized run's code (FMR1-...) when the save plays one (game.randomizer.runs)
+    run_code: str = ""  # a randomized run's code (FMR2-..., or an old FMR1-...) when the save plays one (game.randomizer.runs)
     run_digest: str = ""  # and its mod file's digest: a save never mixes with another run or none
 
     def owned(self, card: int) -> int:

@@ -1,6 +1,7 @@
 """The new-game deck (R15.13-R15.15): seven weighted pools drawn 16/16/4/1/1/1/1.
 
-    pools = load_starter_pools(db)                 # data/starter_pools.yaml, validated against db.starter
+    pools = load_starter_pools(db)                 # data/starter_pools.yaml, validated against db.starter,
+                                                   # then the pools a mod replaced (db.starter_mod)
     deck = deal_starter(pools, rng)                # 40 ids in draw order
     save = new_game(db, "YUGI", rng, pools)        # R15.21: starter deck, then a nonzero duelist code
 
@@ -22,13 +23,13 @@ from game.career.model import DECK_SIZE, MAX_COPIES, Options, SaveData, new_duel
 from game.db import CardDB, DataError, data_dir_of
 from game.db.schema import Field, check_list, check_record
 from game.db.sources import load_yaml
-from game.db.vocab import POOL_TOTAL, TABLE_SIZE, Kind
+from game.db.vocab import POOL_TOTAL, STARTER_LAST_ID, STARTER_POOL_KINDS, TABLE_SIZE, Kind
 from game.rules.rng import Rng
 from game.safe_load import brief, plain_int
 
 FILE_NAME: Final = "starter_pools.yaml"
-LAST_ID: Final = 720  # R15.14: the walk never reaches 721/722
-POOL_KINDS: Final = (Kind.MONSTER,) * 4 + (Kind.MAGIC, Kind.FIELD, Kind.EQUIP)
+LAST_ID: Final = STARTER_LAST_ID  # R15.14: the walk never reaches 721/722
+POOL_KINDS: Final = STARTER_POOL_KINDS
 _POOL_SPEC: Final = {
     "index": Field(int, lo=0, hi=len(POOL_KINDS) - 1),
     "label": Field(str, length=(1, 80)),
@@ -82,6 +83,8 @@ def load_starter_pools(db: CardDB, path: Path | str | None = None) -> StarterPoo
         labels.append(rec["label"])
     if sum(draws) != DECK_SIZE:
         raise DataError(f"{path}: draws add up to {sum(draws)}, expected {DECK_SIZE}")
+    for pos in np.flatnonzero(db.starter_mod.any(axis=1)).tolist():  # pools a mod replaced (game.db.mods)
+        weights[pos], documented[pos] = db.starter_mod[pos], False
     weights.setflags(write=False)
     documented.setflags(write=False)
     return StarterPools(tuple(draws), weights, documented, tuple(labels))

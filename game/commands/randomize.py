@@ -2,7 +2,7 @@
 
 Makes a randomized run's mod (game.randomizer) and proves it by play before writing it: every card
 obtainable, every deck legal, every required campaign duel winnable (docs/randomizer.md). The run is one
-short code (``FMR1-...``) that makes the same file, byte for byte, on any machine; give a CODE to make a
+short code (``FMR2-...``; the first ``FMR1-`` codes are read too) that makes the same file, byte for byte, on any machine; give a CODE to make a
 shared run, or a seed and part strengths (no seed: a fresh one). Bad arguments exit 2, a run that cannot
 meet a guarantee exits 1 without writing anything, Ctrl-C exits 130 without writing anything.
 """
@@ -39,7 +39,7 @@ level.__name__ = "strength"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Adds this command's options."""
-    parser.add_argument("code", nargs="?", metavar="CODE", help="a shared run's code (FMR1-...)")
+    parser.add_argument("code", nargs="?", metavar="CODE", help="a shared run's code (FMR2-..., or an old FMR1-...)")
     parser.add_argument("--seed", type=whole(0, (1 << SEED_BITS) - 1), default=None, metavar="S",
                         help="the run's seed (default: a fresh one)")
     for part in Part:
@@ -167,7 +167,8 @@ def _summary(db, result, path, wall: float, cpu: float) -> dict:
             "levels": {p.value: LEVEL_NAMES[result.code.level(p)] for p in Part},
             "mod": str(path), "digest": result.digest, "bytes": len(result.data),
             "changes": {"stats": len(ch.stats), "fusions": len(ch.fusions), "equips": len(ch.equips),
-                        "pools": len(ch.pools), "terrain": len(ch.terrain), "repaired": len(result.repaired)},
+                        "pools": len(ch.pools), "terrain": len(ch.terrain), "starter": len(ch.starter),
+                        "repaired": len(result.repaired)},
             "shared_rerolls": result.attempts.shared, "shared_left_out": result.attempts.shared_off,
             "duels": duels, "duels_played": result.duels_played,
             "seconds": round(wall, 2), "cpu_seconds": round(cpu, 2)}
@@ -177,7 +178,8 @@ def _print(s: dict) -> None:
     c = s["changes"]
     print(f"wrote {s['mod']} ({s['bytes']:,} bytes, digest {s['digest']})")
     print(f"changes: {c['stats']} monsters' ATK/DEF, {c['fusions']} fusions, {c['equips']} equip pairs, "
-          f"{c['pools']} pools, {c['terrain']} terrain bonuses; {c['repaired']} unobtainable cards added to drops")
+          f"{c['pools']} pools, {c['terrain']} terrain bonuses, {c['starter']} starter pools; {c['repaired']} "
+          "unobtainable cards added to drops")
     rerolled = [d for d in s["duels"] if d["deck_rerolls"] or d["original_deck"]]
     low = min(s["duels"], key=lambda d: d["mod_wins"] - d["base_wins"])
     print(f"checked {len(s['duels'])} required campaign duels ({s['duels_played']} duels played): every card "

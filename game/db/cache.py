@@ -21,7 +21,7 @@ import numpy as np
 from game.db.tables import CardDB, from_arrays, to_arrays
 from game.db.vocab import DATA_FILES, LOAD_CHECKED_FILES
 
-CACHE_VERSION = "3"
+CACHE_VERSION = "4"
 _OWN = 16  # hex digits of the file's own digest in its name
 
 

@@ -11,12 +11,15 @@ A mod file may hold any of these sections (cards named by id or by exact name)::
     pools:    [{duelist: Seto, pool: deck, weights: {Blue-eyes White Dragon: 200, 9: 0}}]
     terrain:  [{terrain: Umi, type: Machine, change: 0}]
     traps:    [{card: Bear Trap, threshold: 1800}]
+    starter:  [{pool: 4, weights: {Dark Hole: 1, Raigeki: 1, Sparks: 2}}]    # a new-game pool, given whole
 
 Files are applied in load order (directories in the order given, files sorted by name). Every entry
 is checked on its own: a bad one is rejected with file, entry and reason and the rest still apply.
 When two files set the same thing the later one wins and the clash is reported. A changed pool is
 renormalised to 2048 by largest remainders (R13.12 needs the exact total), so a mod may give weights
-in any scale.
+in any scale. A ``starter`` entry replaces one of the seven new-game pools of R15.13 whole (pool 0-6 in
+draw order: four monster pools, then magic, field and equip cards); it must hold enough cards for its
+draws at three copies each, counting the copies the earlier pools of its kind may have taken.
 """
 
 from __future__ import annotations
@@ -30,11 +33,14 @@ from typing import Any
 from game.db.sources import Sources
 from game.db.vocab import (
     ATTRIBUTE_NAMES,
+    EXODIA_PIECES,
     KIND_NAMES,
     N_MONSTER_TYPES,
     POOL_NAMES,
     POOL_TOTAL,
     STAR_NAMES,
+    STARTER_LAST_ID,
+    STARTER_POOL_KINDS,
     TERRAIN_NAMES,
     TYPE_NAMES,
     Kind,
@@ -43,7 +49,8 @@ from game.safe_load import LIMITS, DocError, brief, clip, load_file, plain_int
 
 # A symbolic link in a mods folder is never followed (it could point anywhere, or at itself).
 SYMLINK_IGNORED = "a symbolic link: ignored (put the mod file itself in the folder)"
-SECTIONS = ("name", "cards", "fusions", "equips", "rituals", "pools", "terrain", "traps")
+SECTIONS = ("name", "cards", "fusions", "equips", "rituals", "pools", "terrain", "traps", "starter")
+MAX_COPIES = 3  # copies of a card a new-game deck may hold (R15.14)
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +211,7 @@ class _Work:
         self.terrains = {t["code"]: {**t, "bonuses": dict(t["bonuses"])} for t in src.terrains}
         self.traps = {t["card"]: dict(t) for t in src.traps}
         self.duelists = {d["name"].casefold(): d["id"] for d in src.duelists}
+        self.starter = {k: dict(v) for k, v in src.starter_pools.items()}
         self.owners: dict[tuple, tuple[str, str]] = {}
 
     def card(self, value: Any, what: str = "card", *kinds: Kind) -> int:
@@ -216,7 +224,8 @@ class _Work:
             raise _Reject(f"{what} {brief(value)}: no such card")
         if kinds and self.kinds[ident] not in kinds:
             want = " or ".join(k.name.lower() for k in kinds)
-            raise _Reject(f"{what} {brief(value)}: is a {self.kinds[ident].name.lower()}, expected a {want}")
+            have = self.kinds[ident].name.lower()
+            raise _Reject(f"{what} {brief(value)}: is {_an(have)} {have}, expected {_an(want)} {want}")
         return ident
 
     def finish(self) -> Sources:
@@ -228,7 +237,8 @@ class _Work:
         return replace(self.src, cards=[self.cards[i] for i in sorted(self.cards)], fusions=fusions, equips=equips,
                        rituals=[self.rituals[k] for k in sorted(self.rituals)], pools=self.pools,
                        terrains=[self.terrains[k] for k in sorted(self.terrains)],
-                       traps=[self.traps[k] for k in sorted(self.traps)])
+                       traps=[self.traps[k] for k in sorted(self.traps)],
+                       starter_pools={k: self.starter[k] for k in sorted(self.starter)})
 
 
 def renormalise(weights: dict[int, int]) -> dict[int, int]:
@@ -393,9 +403,37 @@ def _traps(w: _Work, entry: Any) -> list[tuple]:
     return [("trap", card)]
 
 
+def _starter(w: _Work, entry: Any) -> list[tuple]:
+    e = _mapping(entry, {"pool", "weights"}, {"pool", "weights"})
+    pool = _int(e["pool"], "pool", 0, len(STARTER_POOL_KINDS) - 1)
+    kind = STARTER_POOL_KINDS[pool]
+    if not isinstance(e["weights"], dict) or not e["weights"]:
+        raise _Reject("weights: expected a mapping of card to weight (the whole pool)")
+    table: dict[int, int] = {}
+    for card, weight in e["weights"].items():
+        ident = w.card(card, "card", kind)
+        if ident > STARTER_LAST_ID:
+            raise _Reject(f"card {brief(card)}: the new-game deal never reaches ids 721-722 (R15.14)")
+        if ident in table:
+            raise _Reject(f"card {brief(card)}: listed twice")
+        if ident in EXODIA_PIECES:
+            raise _Reject(f"card {brief(card)}: an Exodia piece: the deal may give three copies, a deck holds "
+                          "one (R3.6)")
+        table[ident] = _int(weight, f"weight of {brief(card)}", 1, 1_000_000)
+    table = renormalise(table)
+    draws = [int(rec["draws"]) for rec in w.src.starter]
+    earlier = sum(d for i, d in enumerate(draws[:pool]) if STARTER_POOL_KINDS[i] == kind)
+    need = -(-(draws[pool] + earlier) // MAX_COPIES)
+    if len(table) < need:
+        raise _Reject(f"weights: {len(table)} cards with weight, pool {pool} deals {draws[pool]} after "
+                      f"{earlier} from the pools before it, so it needs at least {need} (three copies each)")
+    w.starter[pool] = table
+    return [("starter", pool)]
+
+
 _APPLY: dict[str, Callable[[_Work, Any], list[tuple]]] = {
     "cards": _cards, "fusions": _fusions, "equips": _equips, "rituals": _rituals, "pools": _pools,
-    "terrain": _terrain, "traps": _traps,
+    "terrain": _terrain, "traps": _traps, "starter": _starter,
 }
 
 
@@ -420,6 +458,10 @@ def _load(path: Path, report: ModReport) -> dict[str, Any] | None:
     for key in unknown:
         report.rejected.append(ModProblem(str(path), clip(key), f"unknown section (known: {', '.join(SECTIONS)})"))
     return doc
+
+
+def _an(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
 
 
 def _key_text(key: tuple) -> str:

@@ -7,7 +7,7 @@ through ``game.safe_load`` only (the C safe loader, no aliases, bounded size), i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -93,6 +93,9 @@ class Sources:
     duelists: list[dict[str, Any]]
     ai_lists: dict[str, list[dict[str, Any]]]
     starter: list[dict[str, Any]]
+    # new-game pools a mod replaced whole (pool index -> {card: weight}, summing to 2048); data/ never sets
+    # them (data/starter_pools.yaml is read by the career against the compiled tables)
+    starter_pools: dict[int, dict[int, int]] = field(default_factory=dict)
 
 
 def read_sources(data_dir: Path) -> Sources:

@@ -22,6 +22,7 @@ from game.db.vocab import (
     N_MONSTER_TYPES,
     POOL_NAMES,
     STAR_NAMES,
+    STARTER_POOL_KINDS,
     TABLE_SIZE,
     TERRAIN_NAMES,
     TRAP_KINDS,
@@ -80,6 +81,7 @@ class CardDB:
     ai_lists: dict[str, tuple[tuple[int, int, str], ...]]  # list -> ((card, priority, condition), ...)
     starter: tuple[dict[str, Any], ...]  # pools of R15.13; 'known' lists documented [card, weight] pairs
     names: tuple[str, ...]  # card names, names[0] == ""
+    starter_mod: np.ndarray  # int16 (7, 723): a new-game pool a mod replaced whole, its row's weights; 0 = as data/
     mods: dict[str, Any] = field(default_factory=dict)  # ModReport.to_dict() of the mods applied ({} = none)
     data_dir: str = ""  # the data/ it was loaded from (set by load_carddb): the career reads its files there
 
@@ -219,7 +221,7 @@ def compile_tables(src: Sources, mods: dict[str, Any] | None = None) -> CardDB:
                   for k, v in src.ai_lists.items()},
         starter=tuple({**rec, "known": sorted([int(c), int(w)] for c, w in rec.get("known", {}).items())}
                       for rec in src.starter),
-        names=tuple(names), mods=dict(mods or {}),
+        names=tuple(names), starter_mod=_starter_mod(src), mods=dict(mods or {}),
     ))
 
 
@@ -267,6 +269,14 @@ def _param_code(param: int | str | None) -> int:
     if param in TYPE_NAMES:
         return TYPE_NAMES.index(param)
     return TERRAIN_NAMES.index(param)
+
+
+def _starter_mod(src: Sources) -> np.ndarray:
+    out = np.zeros((len(STARTER_POOL_KINDS), TABLE_SIZE), np.int16)
+    for pool, weights in src.starter_pools.items():
+        for card, weight in weights.items():
+            out[pool, card] = weight
+    return out
 
 
 def _freeze(db: CardDB) -> CardDB:

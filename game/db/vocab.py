@@ -45,6 +45,13 @@ class Kind(IntEnum):
     TRAP = 6
 
 
+# the new-game pools of R15.13 in draw order: the kind of card each holds; the deal walks ids 1-720 (R15.14)
+STARTER_POOL_KINDS = (Kind.MONSTER,) * 4 + (Kind.MAGIC, Kind.FIELD, Kind.EQUIP)
+STARTER_LAST_ID = 720
+# the Exodia pieces (game.rules.state.EXODIA, equal by test): one copy a deck (R3.6), so never in a new-game
+# pool, whose deal allows three
+EXODIA_PIECES = (17, 18, 19, 20, 21)
+
 KIND_NAMES = {"monster": Kind.MONSTER, "magic": Kind.MAGIC, "field": Kind.FIELD, "equip": Kind.EQUIP,
               "ritual": Kind.RITUAL, "trap": Kind.TRAP}
 

@@ -10,8 +10,9 @@ same deals and seeds. A duel passes when the mod's win count is at least the unr
 RULES.slack_pct of the duels: the unrandomized campaign is winnable, so a run whose every required duel
 is no harder than the original's (within the noise of a small paired sample) is winnable the same way.
 A failing duel re-rolls that duelist's deck pool (a new sub-seed per attempt), then puts the original
-pool back; if it still fails, the parts every duel shares (stats, fusions, equips, terrain) are re-rolled,
-and at last left out. Each step is a counter, so the same code always takes the same steps.
+pool back; if it still fails, the parts every duel shares (stats, fusions, equips, terrain, starter pools)
+are re-rolled, and at last left out. The starter decks of the mod's duels are dealt from the mod's own
+starter pools (with the same RNG seeds as the unrandomized duels). Each step is a counter, so the same code always takes the same steps.
 """
 
 from __future__ import annotations
@@ -108,7 +109,7 @@ def generate(db: CardDB, code: SeedCode, *, executor, rules: Rules = RULES, src:
     from game.randomizer.winnable import required_duelists
 
     src = src if src is not None else read_sources(data_dir_of(db))
-    shape = Shape(src)
+    shape = Shape(src, parts.base_starter(db) if code.level(Part.STARTER) else None)
     required = list(duelists) if duelists is not None else required_duelists(db)
     counter = _Counter(progress, 2 * len(required) * rules.duels)
     base = _base(db, executor, required, rules, counter, cache_dir if use_cache else None, use_cache)
@@ -146,6 +147,8 @@ def roll(shape: Shape, code: SeedCode, att: Attempts) -> Changes:
             ch.equips = parts.equips(shape, seed, code.level(Part.EQUIPS), att.shared)
         if code.level(Part.TERRAIN):
             ch.terrain = parts.terrain(shape, seed, code.level(Part.TERRAIN), att.shared)
+        if code.level(Part.STARTER):
+            ch.starter = parts.starter(shape, seed, code.level(Part.STARTER), att.shared)
     for d in parts.DUELISTS:
         if code.level(Part.DECKS) and d not in att.reverted:
             table = parts.pool(shape, seed, code.level(Part.DECKS), att.decks.get(d, 0), d, 0)
@@ -286,7 +289,7 @@ def _prove_static(db: CardDB, src: Sources, data: bytes, seed: int) -> None:
 
     tables = replace(compile_tables(modded, report.to_dict()), data_dir=db.data_dir)
     remember(hashlib.sha256(data).hexdigest(), tables)  # the duels play these very tables
-    dealt = guard.dealt_deck_problems(tables, seed)
+    dealt = guard.dealt_deck_problems(tables, seed) + guard.starter_deck_problems(tables, seed)
     if dealt:
         raise GenerationError(f"a dealt deck is illegal: {dealt[0]}")
 

@@ -51,6 +51,27 @@ def deck_problems(src: Sources) -> list[str]:
     return out
 
 
+def starter_deck_problems(db, seed: int, decks: int = 3) -> list[str]:
+    """Returns problems of new-game decks dealt from the tables' starter pools (size, copies); empty when legal.
+
+    The mod loader already refuses a starter pool too small for its draws (the deal would never end)."""
+    from collections import Counter
+
+    from game.career.starter import deal_starter, load_starter_pools
+    from game.rules.rng import PsxRng
+    from game.rules.state import copy_limit
+    from game.sim.runner import derive
+
+    pools = load_starter_pools(db)
+    out = []
+    for i in range(decks):
+        deck = deal_starter(pools, PsxRng(derive(seed, i, 79)))
+        over = [c for c, n in Counter(deck).items() if n > copy_limit(c)]
+        if len(deck) != DECK_SIZE or over or any(not 1 <= c <= 720 for c in deck):
+            out.append(f"a starter deck has {len(deck)} cards" + (f", {len(over)} over their copy limit" if over else ""))
+    return out
+
+
 def dealt_deck_problems(db, seed: int, decks: int = 3) -> list[str]:
     """Returns problems of decks actually dealt from every pool (size and copies); empty when legal."""
     from collections import Counter

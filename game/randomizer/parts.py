@@ -12,7 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.db.sources import Sources
-from game.db.vocab import N_MONSTER_TYPES, TERRAIN_NAMES, TYPE_NAMES
+from game.db.vocab import (
+    EXODIA_PIECES,
+    KIND_NAMES,
+    N_MONSTER_TYPES,
+    STARTER_POOL_KINDS,
+    TERRAIN_NAMES,
+    TYPE_NAMES,
+)
 from game.randomizer.stream import Stream
 
 DEAL_LAST_ID = 720  # deck deals never reach 721-722 (R3.9)
@@ -36,13 +43,15 @@ class Changes:
     equips: dict[tuple[int, int], bool] = field(default_factory=dict)  # (equip, monster) -> fits now
     pools: dict[tuple[int, int], dict[int, int]] = field(default_factory=dict)  # whole new pool tables
     terrain: dict[tuple[int, str], int] = field(default_factory=dict)  # (terrain code, type) -> change
+    starter: dict[int, dict[int, int]] = field(default_factory=dict)  # new-game pool -> its whole new table
 
 
 class Shape:
     """Lookups over the unrandomized data that every part uses (monsters by ATK, cards by kind)."""
 
-    def __init__(self, src: Sources) -> None:
+    def __init__(self, src: Sources, starter: dict[int, dict[int, int]] | None = None) -> None:
         self.src = src
+        self.starter = starter or {}  # the unrandomized new-game pools (base_starter), needed by that part
         self.kind = {c["id"]: c["kind"] for c in src.cards}
         self.atk = {c["id"]: c.get("atk", 0) for c in src.cards}
         self.monsters = sorted((c["id"] for c in src.cards if c["kind"] == "monster"), key=lambda i: (self.atk[i], i))
@@ -135,6 +144,44 @@ def pool(shape: Shape, seed: int, level: int, attempt: int, duelist: int, index:
                 continue
         new[card] = new.get(card, 0) + weight
     return new if changed else None
+
+
+def starter(shape: Shape, seed: int, level: int, attempt: int) -> dict[int, dict[int, int]]:
+    """Returns the new-game pools that change, each whole: a card swapped for one of the same kind (a
+    monster for one of about its ATK, ids 1-720, never an Exodia piece), with the same weights and as many
+    cards as before."""
+    if not shape.starter:
+        raise ValueError("the starter pools part needs the unrandomized pools (Shape(src, base_starter(db)))")
+    kind_name = {v: k for k, v in KIND_NAMES.items()}
+    out = {}
+    for pool, old in sorted(shape.starter.items()):
+        s = Stream(seed, "starter", pool, attempt)
+        kind = kind_name[STARTER_POOL_KINDS[pool]]
+        cards = set(old)
+        new: dict[int, int] = {}
+        for card in sorted(old):
+            other = card
+            if s.chance(POOL_CHANCE[level]):
+                other = (shape.near(s, card, level, cards | set(EXODIA_PIECES), DEAL_LAST_ID) if kind == "monster"
+                         else s.choice(shape.by_kind[kind]))
+                if other in cards:
+                    other = card
+            cards.add(other)
+            new[other] = old[card]
+        if new != old:
+            out[pool] = new
+    return out
+
+
+def base_starter(db) -> dict[int, dict[int, int]]:
+    """Returns the unrandomized new-game pools (data/starter_pools.yaml, checked by the career's loader)."""
+    import numpy as np
+
+    from game.career.starter import load_starter_pools
+
+    pools = load_starter_pools(db)
+    return {p: {int(c): int(pools.weights[p, c]) for c in np.flatnonzero(pools.weights[p])}
+            for p in range(len(pools.draws))}
 
 
 def terrain(shape: Shape, seed: int, level: int, attempt: int) -> dict[tuple[int, str], int]:

@@ -36,4 +36,9 @@ def mod_text(code: SeedCode, changes: Changes, notes: list[str]) -> bytes:
         out.append("terrain:")
         out += [f'  - {{terrain: {terrain_name(t)}, type: "{ty}", change: {v}}}'
                 for (t, ty), v in sorted(changes.terrain.items())]
+    if changes.starter:
+        out.append("starter:")
+        for pool, table in sorted(changes.starter.items()):
+            weights = ", ".join(f"{c}: {w}" for c, w in sorted(table.items()))
+            out.append(f"  - {{pool: {pool}, weights: {{{weights}}}}}")
     return ("\n".join(out) + "\n").encode("utf-8")

@@ -16,7 +16,7 @@ import hashlib
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from game.randomizer.code import PREFIX
+from game.randomizer.code import is_code_prefix
 
 NAME_PREFIX = "Randomized "
 
@@ -41,7 +41,8 @@ def active_run(db) -> Run | None:
     found = None
     rejected = {p for p, *_ in mods.get("rejected", [])}
     for path, name in zip(mods.get("files", []), mods.get("names", [])):
-        if path in rejected or not str(name).startswith(NAME_PREFIX + PREFIX):
+        name = str(name)
+        if path in rejected or not (name.startswith(NAME_PREFIX) and is_code_prefix(name[len(NAME_PREFIX):])):
             continue
         try:
             data = Path(path).read_bytes()

@@ -14,6 +14,7 @@ def spoiler_text(db, src: Sources, result) -> str:
     names = {c["id"]: c["name"] for c in src.cards}
     old = {c["id"]: c for c in src.cards}
     ch = result.changes
+    base_starter = _base_starter(db) if ch.starter else {}
     out = [f"Spoiler log for {result.code.text} ({result.code.describe()})", f"mod digest {result.digest}", "",
            "Required campaign duels (starter deck, strong AI; wins unrandomized -> randomized):"]
     for c in result.duels:
@@ -47,7 +48,21 @@ def spoiler_text(db, src: Sources, result) -> str:
             words = _POOL_WORDS[POOL_NAMES[p]]
             out.append(f"  {db.duelist_names[d]} {words}: +" + ", +".join(names[c] for c in came)
                        + ("; -" + ", -".join(names[c] for c in gone) if gone else ""))
+    if ch.starter:
+        out += ["", "New-game (starter) pools:"]
+        for pool, table in sorted(ch.starter.items()):
+            old_pool = base_starter.get(pool, {})
+            came = sorted(c for c in table if c not in old_pool)
+            gone = sorted(c for c in old_pool if c not in table)
+            out.append(f"  pool {pool} ({db.starter[pool]['label']}): +" + ", +".join(names[c] for c in came)
+                       + ("; -" + ", -".join(names[c] for c in gone) if gone else ""))
     if ch.terrain:
         out += ["", "Terrain bonuses:"]
         out += [f"  {terrain_name(t)} {ty}: {v:+d}" for (t, ty), v in sorted(ch.terrain.items())]
     return "\n".join(out) + "\n"
+
+
+def _base_starter(db) -> dict[int, dict[int, int]]:
+    from game.randomizer.parts import base_starter
+
+    return base_starter(db)

@@ -1,5 +1,8 @@
 """The campaign check: the strong AI with a dealt starter deck against every required campaign duelist.
 
+The starter deck is dealt from the starter pools of the tables the duel plays on: a mod's randomized pools
+for the mod's duels, the unrandomized ones for the unrandomized duels (the same RNG seed for both).
+
     tasks = duel_tasks([7, 9], duels=24, chunk=8)
     for duelist, wins, duels in executor.map(play_tasks, (mod_bytes, mod_key, seed), tasks): ...
 
@@ -15,7 +18,7 @@ from typing import Any
 
 from game.db import CardDB
 
-_TABLES: dict[str, Any] = {}  # per process: mod digest -> modded CardDB, plus the sources and starter pools
+_TABLES: dict[str, Any] = {}  # per process: mod digest -> modded CardDB, plus the sources
 _KEEP = 3  # modded tables kept per process (the generator checks one mod at a time)
 
 
@@ -45,7 +48,7 @@ def play_tasks(db: CardDB, mod: bytes, key: str, seed: int, task: tuple[int, ran
 
     duelist, indices = task
     tables = modded(db, mod, key)
-    pools = _starter_pools(db)
+    pools = _starter_pools(tables)
     wins = 0
     for i in indices:
         deck = deal_starter(pools, PsxRng(derive(seed, i, 77)))
@@ -80,20 +83,19 @@ def modded(db: CardDB, mod: bytes, key: str) -> CardDB:
 
 def remember(key: str, tables: CardDB) -> CardDB:
     """Keeps a mod's tables for this process (the last few), so its duels need not build them again."""
-    keys = [k for k in _TABLES if k not in ("sources", "starter")]
+    keys = [k for k in _TABLES if k != "sources"]
     for k in keys[:max(0, len(keys) - _KEEP + 1)]:
         del _TABLES[k]
     _TABLES[key] = tables
     return tables
 
 
-def _starter_pools(db: CardDB):
-    pools = _TABLES.get("starter")
-    if pools is None:
-        from game.career.starter import load_starter_pools
+def _starter_pools(tables: CardDB):
+    """Returns the starter pools these tables deal from (a mod's own when it replaced some), once per tables."""
+    from game.career.starter import load_starter_pools
+    from game.db.memo import derived
 
-        pools = _TABLES["starter"] = load_starter_pools(db)
-    return pools
+    return derived(tables, "starter_pools", load_starter_pools)
 
 
 def base_key(db: CardDB, duelists: list[int], duels: int, seed: int) -> dict:

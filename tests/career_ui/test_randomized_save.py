@@ -81,4 +81,4 @@ def test_a_mistyped_run_code_says_what_is_wrong(game):
     game.type_text("ABC")
     game.tap("start")
     assert isinstance(game.top, AskScene)
-    assert "expected 10 characters after 'FMR1-', got 3" in " ".join(game.top.lines)
+    assert "expected 11 characters after 'FMR2-', got 3" in " ".join(game.top.lines)

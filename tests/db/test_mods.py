@@ -105,7 +105,7 @@ surprise: true
     reasons = " | ".join(r for _, r in rejected)
     for text in ("multiple of 10", "is a magic, expected a monster", "no such card", "unknown field 'power'",
                  "'result' is missing", "no fusion to remove", "duelist 'Nobody'", "721-722",
-                 "not an attack trap", "expected a equip", "terrain = 'Moon'", "three monsters", "unknown section"):
+                 "not an attack trap", "expected an equip", "terrain = 'Moon'", "three monsters", "unknown section"):
         assert text in reasons, text
     assert not report.ok
     assert db.atk[db.card_id("Kuriboh")] == 300  # the rejected entry left the card alone
@@ -178,3 +178,52 @@ def test_a_symlinked_mod_is_ignored_with_a_warning_and_never_followed(tmp_path):
     ignored = {Path(p.path).name: p.reason for p in report.rejected}
     assert set(ignored) == {"linked.yaml", "loop.yaml"}
     assert all("symbolic link: ignored" in r for r in ignored.values())
+
+
+def test_a_starter_entry_replaces_a_new_game_pool_and_the_deal_uses_it(tmp_path):
+    from game.career.starter import deal_starter, load_starter_pools
+    from game.rules.rng import PsxRng
+
+    mods = _mod(tmp_path, "s.yaml", """
+starter:
+  - {pool: 4, weights: {Dark Hole: 1, Raigeki: 1, Sparks: 2}}
+  - {pool: 0, weights: {Kuriboh: 5, 2: 5, 3: 5, 4: 5, 5: 5, 6: 5}}
+""")
+    db, report = _load(mods)
+    assert report.ok, report.rejected
+    pools = load_starter_pools(db)
+    fissure = db.card_id("Sparks")
+    assert pools.weights[4, fissure] == POOL_TOTAL // 2 and pools.weights[4].sum() == POOL_TOTAL
+    assert not pools.documented[4].any() and pools.documented[5].any()  # the pools no mod touched keep theirs
+    assert sorted(np.flatnonzero(pools.weights[0]).tolist()) == sorted([db.card_id("Kuriboh"), 2, 3, 4, 5, 6])
+    deck = deal_starter(pools, PsxRng(5))
+    assert len(deck) == 40 and set(deck[:16]) <= {db.card_id("Kuriboh"), 2, 3, 4, 5, 6}
+
+
+_BAD_STARTERS = [  # (entry, what its rejection says); one file, one load
+    ("{pool: 4, weights: {Dark Hole: 1, Kuriboh: 1}}", "card 'Kuriboh': is a monster, expected a magic"),
+    ("{pool: 6, weights: {Nonesuch Card: 1}}", "card 'Nonesuch Card': no such card"),
+    ("{pool: 7, weights: {1: 1}}", "pool = 7, expected an integer 0..6"),
+    ("{pool: 1, weights: {1: 0}}", "weight of 1 = 0, expected an integer 1..1000000"),
+    ("{pool: 0, weights: {1: 1, 2: 1, 3: 1, 4: 1, 5: 1}}", "weights: 5 cards with weight, pool 0 deals 16"),
+    ("{pool: 3, weights: {1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1}}", "after 36 from the pools before it, so it needs at least 13"),
+    ("{pool: 2, cards: {1: 1}}", "unknown field 'cards'"),
+    ("{pool: 1, weights: {Exodia the Forbidden: 1}}", "card 'Exodia the Forbidden': an Exodia piece"),
+]
+
+
+def test_a_bad_starter_entry_is_rejected_naming_file_entry_and_field(tmp_path):
+    text = "starter:\n" + "".join(f"  - {entry}\n" for entry, _ in _BAD_STARTERS)
+    mods = _mod(tmp_path, "bad.yaml", text)
+    db, report = _load(mods)
+    assert len(report.rejected) == len(_BAD_STARTERS), report.rejected
+    for i, (problem, (_entry, words)) in enumerate(zip(report.rejected, _BAD_STARTERS)):
+        assert str(problem).startswith(f"{mods / 'bad.yaml'}: starter[{i}]: ") and words in str(problem), problem
+    assert not db.starter_mod.any()
+
+
+def test_the_exodia_pieces_kept_from_new_game_pools_are_the_rules_own():
+    from game.db.vocab import EXODIA_PIECES
+    from game.rules.state import EXODIA
+
+    assert EXODIA_PIECES == EXODIA

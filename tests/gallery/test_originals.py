@@ -65,6 +65,12 @@ OURS = {
     "online-vote": "ours: online play",
     "online-timeout": "ours: online play",
     "online-tag-clock": "ours: online play",
+    "duel-launcher-practice": "ours: practice mode (issue 35)",
+    "duel-practice": "ours: practice mode (issue 35)",
+    "duel-pause-practice": "ours: practice mode (issue 35)",
+    "duel-practice-strong": "ours: practice mode (issue 35)",
+    "randomized-code": "ours: the randomizer (issue 35)",
+    "randomized-making": "ours: the randomizer (issue 35)",
 }
 ART = "Art"  # the group of the art sheets (card pictures, portraits, backdrops): our own art, no screen
 

@@ -14,7 +14,7 @@ def test_ctrl_c_writes_no_mod_and_exits_130(tmp_path, monkeypatch, capsys):
     assert main(["randomize", "--seed", "4", "--out", str(tmp_path), "--jobs", "1"]) == 130
     out = capsys.readouterr()
     assert out.err == "fmduel randomize: stopped by Ctrl-C; no mod written\n"
-    assert out.out.startswith("FMR1-") and list(tmp_path.iterdir()) == []
+    assert out.out.startswith("FMR2-") and list(tmp_path.iterdir()) == []
 
 
 def test_a_run_that_fails_a_guarantee_writes_nothing_and_exits_1(tmp_path, monkeypatch, capsys):

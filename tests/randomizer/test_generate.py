@@ -16,7 +16,8 @@ from conftest import REPO
 
 from game.randomizer import build
 from game.randomizer.build import GenerationError, Rules, generate
-from game.randomizer.code import Part, SeedCode
+from game.randomizer.code import Part, SeedCode, parse_code
+from game.randomizer.parts import base_starter
 from game.sim.executors import LocalExecutor
 
 FEW = Rules(duels=4, slack_pct=50, deck_rerolls=1, shared_rerolls=1)  # the test's breakers are stark
@@ -63,16 +64,17 @@ def test_the_same_code_makes_the_same_bytes_with_any_job_count(db, src, tmp_path
     assert one.data == two.data and one.digest == two.digest
 
 
-def test_the_rolled_mod_is_the_same_bytes_in_another_process(src):
+def test_the_rolled_mod_is_the_same_bytes_in_another_process(db, src):
     """No dict order, hash seed or float formatting reaches the file: a fresh interpreter with another
     PYTHONHASHSEED rolls the very same bytes."""
     script = ("import sys, hashlib; from game.db.sources import read_sources; from game.randomizer import build, "
               "parts, render; from game.randomizer.code import parse_code; "
-              "src = read_sources(__import__('pathlib').Path(sys.argv[1])); shape = parts.Shape(src); "
+              "from game.db import load_carddb; src = read_sources(__import__('pathlib').Path(sys.argv[1])); "
+              "shape = parts.Shape(src, parts.base_starter(load_carddb())); "
               "code = parse_code(sys.argv[2]); ch = build.roll(shape, code, build.Attempts()); "
               "build.repair(shape, src, code, ch); print(hashlib.sha256(render.mod_text(code, ch, [])).hexdigest())")
     code = SeedCode.of(77, dict.fromkeys(Part, 3))
-    shape = build.Shape(src)
+    shape = build.Shape(src, base_starter(db))
     ch = build.roll(shape, code, build.Attempts())
     build.repair(shape, src, code, ch)
     import hashlib
@@ -155,3 +157,58 @@ def test_the_cached_unrandomized_counts_give_the_same_file(db, src, tmp_path):
     key = base_key(db, [SETO], FEW.duels, build.CHECK_SEED)
     assert read_base(tmp_path / "cache", key) == {SETO: first.duels[0].base_wins}
     assert read_base(tmp_path / "cache", key | {"code": "another AI"}) is None
+
+
+# the first roll of FMR1-NKIAAAAADY (roll, repair, the file's notes), computed on the code before the starter
+# pools part (79ccc55): an old code still makes the file it made then
+FIRST_FORMAT_ROLL = "0d246bd828382aad00ee36f7c8b49f523b3e793c1ec479b52052686d709950ac"
+
+
+def test_a_first_format_code_rolls_the_same_bytes_as_before_the_starter_part(src):
+    import hashlib
+
+    from game.randomizer.render import mod_text
+
+    code = parse_code("FMR1-NKIAAAAADY")
+    shape = build.Shape(src)  # no starter pools needed: the old code has that part off
+    ch = build.roll(shape, code, build.Attempts())
+    notes = build._notes(code, build.RULES, build.repair(shape, src, code, ch))
+    assert not ch.starter and hashlib.sha256(mod_text(code, ch, notes)).hexdigest() == FIRST_FORMAT_ROLL
+
+
+def test_the_starter_pools_part_is_in_the_bytes_and_loads_as_the_new_game_pools(db, src, tmp_path):
+    from game.career.starter import load_starter_pools
+    from game.db import load_carddb
+
+    code = SeedCode.of(21, {Part.STARTER: 3})
+    result = _make(db, src, code, tmp_path)
+    assert b"\nstarter:\n" in result.data and result.changes.starter
+    assert result.data == _make(db, src, code, tmp_path).data
+    (tmp_path / "mods").mkdir()
+    (tmp_path / "mods" / "run.yaml").write_bytes(result.data)
+    modded = load_carddb(REPO / "data", use_cache=False, mod_dirs=[tmp_path / "mods"])
+    assert modded.mods["rejected"] == []
+    pools = load_starter_pools(modded)
+    for pool, table in result.changes.starter.items():
+        assert {int(c): int(pools.weights[pool, c]) for c in table} == table
+    base = base_starter(db)
+    assert all(len(t) == len(base[p]) and sorted(t.values()) == sorted(base[p].values())
+               for p, t in result.changes.starter.items())  # as many cards, the same weights
+
+
+def test_the_campaign_check_deals_from_the_randomized_starter_pools(db, src, tmp_path):
+    """Starter pools of the 16 weakest monsters (walls and Exodia's pieces left out: they win by deck-out) and no
+    Raigeki lose the duels the unrandomized starter decks win: the check sees it (it deals the mod's decks from
+    the mod's pools), re-rolls the shared parts, then leaves them out."""
+    weakest = sorted((c for c in src.cards if c["kind"] == "monster" and c["id"] <= 720 and "Forbidden" not in c["name"]),
+                     key=lambda c: (max(c["atk"], c["def"]), c["id"]))[:16]
+
+    def weak_starters(changes, att):
+        if not att.shared_off:
+            changes.starter = {p: {c["id"]: 128 for c in weakest} for p in range(4)} | {4: {338: 1}}
+
+    rules = Rules(duels=8, slack_pct=25, deck_rerolls=1, shared_rerolls=1)  # 4 duels are too few to tell
+    result = generate(db, SeedCode.of(8, {Part.STARTER: 1}), executor=LocalExecutor(1, None, db), rules=rules,
+                      src=src, use_cache=False, duelists=[SETO], breaker=weak_starters)
+    assert result.attempts.shared == 1 and result.attempts.shared_off and b"starter:" not in result.data
+    assert result.duels[0].mod_wins * 100 >= result.duels[0].base_wins * 100 - 25 * 8

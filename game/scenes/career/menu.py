@@ -63,7 +63,7 @@ def start_new_game(ctx, base=None, seed: int | None = None) -> None:
 def start_randomized(ctx) -> None:
     """Opens the run-code entry (New game on a randomized run); a good code, or none for a new one, goes
     on to the screen that makes the run (game.scenes.career.randomized)."""
-    from game.randomizer.code import LENGTH, PREFIX, CodeError, parse_code
+    from game.randomizer.code import LENGTH, PREFIX, CodeError, is_code_prefix, parse_code
     from game.scenes.career.kit import ask
 
     def typed(text: str | None) -> None:
@@ -72,7 +72,7 @@ def start_randomized(ctx) -> None:
         code = None
         if text.strip():
             try:
-                code = parse_code(text if text.upper().startswith(PREFIX[:-1]) else PREFIX + text).text
+                code = parse_code(text if is_code_prefix(text) else PREFIX + text).text
             except CodeError as exc:
                 ctx.audio.play("buzz")
                 ask(ctx, ["That is not a run code:", str(exc)], warn=True)

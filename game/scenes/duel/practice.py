@@ -69,7 +69,7 @@ def draw(canvas: pygame.Surface, ctx, session) -> None:
     why = last_play(session.reasons)
     if why is None:
         text = "Its reasons show after its first play." if hasattr(agent, "last_reason") else \
-            "This level gives no reasons (try retail or fair)."
+            "This level gives no reasons (try retail, fair or strong)."
     else:
         text = why.words(db.names)
     for line in f.wrap(text, w)[:max(1, (BOX.bottom - y - 2) // LINE)]:
