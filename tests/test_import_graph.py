@@ -1,5 +1,7 @@
 """The layers of game/ hold (issue 21): screens open screens through the scene stack's registry
-(game.scenes.nav), never by importing them; game/db imports nothing above it; no circle among the scenes.
+(game.scenes.nav), never by importing them; game/db imports nothing above it; no circle among the scenes;
+game/net imports no screen and not the app, and no screen imports the app (issue 32): the command layer
+starts the app, the screens are started by it.
 
 The checks are functions of the import graph (tools/import_graph.py reads it from the source), so
 they are also run on small made-up graphs that break each rule, to show that they can fail.
@@ -50,6 +52,22 @@ def db_imports_above(graph: dict[str, set[str]]) -> list[tuple[str, str]]:
                   and target not in DB_MAY_IMPORT)
 
 
+def is_under(name: str, package: str) -> bool:
+    return name == package or name.startswith(package + ".")
+
+
+def net_imports_above(graph: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """Returns (net module, module) for every import of game/net that reaches the screens or the app."""
+    return sorted((name, target) for name, targets in graph.items() if is_under(name, "game.net")
+                  for target in targets if is_under(target, "game.scenes") or is_under(target, "game.app"))
+
+
+def scenes_importing_the_app(graph: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """Returns (scene module, app module) for every module under game/scenes that imports game.app."""
+    return sorted((name, target) for name, targets in graph.items() if is_under(name, "game.scenes")
+                  for target in targets if is_under(target, "game.app"))
+
+
 @pytest.fixture(scope="module")
 def graph() -> dict[str, set[str]]:
     return module_graph("game")
@@ -63,6 +81,16 @@ def test_no_screen_module_imports_another_screen(graph):
 
 def test_game_db_imports_nothing_above_it(graph):
     assert db_imports_above(graph) == []
+
+
+def test_game_net_imports_no_screen_and_not_the_app(graph):
+    assert any(is_under(name, "game.net") for name in graph)
+    assert net_imports_above(graph) == []
+
+
+def test_no_screen_module_imports_the_app(graph):
+    assert "game.app" in graph
+    assert scenes_importing_the_app(graph) == []
 
 
 def test_no_import_circle_anywhere_in_the_game(graph):
@@ -84,6 +112,15 @@ def test_the_checks_catch_each_broken_graph():
         ("game.scenes.title", "game.scenes.menu")]
     assert db_imports_above(broken) == [("game.db", "game.career.campaign"), ("game.db.tables", "game.rules.lookup")]
     assert circles(broken) == [["game.career.campaign", "game.db"], ["game.scenes.menu", "game.scenes.title"]]
+
+
+def test_the_layer_checks_of_net_and_app_catch_a_broken_graph():
+    broken = {"game.net.records": {"game.scenes.duel.replays", "game.replays", "game.rules.engine"},
+              "game.net": {"game.app"}, "game.network": {"game.scenes.menu"},
+              "game.scenes.online.launch": {"game.app", "game.net.client"}, "game.scenes": {"game.app"},
+              "game.scenery": {"game.app"}, "game.commands.online": {"game.app", "game.scenes.online.launch"}}
+    assert net_imports_above(broken) == [("game.net", "game.app"), ("game.net.records", "game.scenes.duel.replays")]
+    assert scenes_importing_the_app(broken) == [("game.scenes", "game.app"), ("game.scenes.online.launch", "game.app")]
 
 
 def test_the_graph_reads_function_level_imports_but_not_type_checking_ones(tmp_path):

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from game.ai.combo import tables
 from game.db import CardDB
-from game.db.vocab import Kind
 from game.rules.combat import STAT_MAX
 from game.rules.state import DuelState, FieldCard, positional_maker
 from game.rules.view import HIDDEN
@@ -110,18 +109,6 @@ def snapshot(db: CardDB, view: DuelState, window: int = 5) -> Snapshot:
                           mine_side.swords, foe_side.swords, view.turn)
 
 
-def card_power(db: CardDB, card: int, mode: str = "max") -> int:
-    """Returns a card's power for AI comparisons (R14.8): base ATK, DEF or the higher; burn damage in ATK mode."""
-    if card <= 0:
-        return 0
-    if int(db.kind[card]) != Kind.MONSTER:
-        if mode == "atk" and int(db.kind[card]) == Kind.MAGIC and int(db.magic[card]) == _BURN:
-            return int(db.magic_param[card])
-        return 0
-    atk, dfn = int(db.atk[card]), int(db.def_[card])
-    return atk if mode == "atk" else dfn if mode == "def" else max(atk, dfn)
-
-
 def strongest(mons: tuple[Mon, ...] | list[Mon]) -> Mon | None:
     """Returns the monster with the highest effective power, the lowest zone on ties (D-24)."""
     best = None
@@ -141,9 +128,6 @@ def weakest(mons: tuple[Mon, ...] | list[Mon]) -> Mon | None:
 
 
 # ---------------------------------------------------------------- helpers
-
-_BURN = 3  # vocab.Magic.BURN, spelled out to keep this module free of enum lookups in hot loops
-
 
 def _mon(t, zone: int, rec: FieldCard) -> Mon:
     """The Mon of a record: eff_atk/eff_def/star_code of game.rules.work, read from the AI's plain lists ``t``."""

@@ -100,10 +100,10 @@ def scripted_replay(db):
     Shared by the duel-frame and memory benchmarks so both time the same animations.
     """
     from game.ai import make_agent, view_for
+    from game.replays import ReplayFile
     from game.rules import legal_actions, step
     from game.rules.replay import ReplayLog
     from game.rules.setup import setup_duel
-    from game.scenes.duel.replays import ReplayFile
 
     deck = [c for c in range(1, 200) if db.is_monster(c)][:34] + [301, 315, 337, 343, 685, 686]
     agents = [make_agent("fair", 1, seed=1, db=db), make_agent("fair", 2, seed=2, db=db)]
@@ -122,12 +122,12 @@ def exodia_replay(db):
     gallery's scripted one. The bench times the Exodia sequence on it."""
     from game.db.vocab import Kind
     from game.gallery.script import EXODIA_OPPONENT, EXODIA_PLAYER, ScriptedOpponent
+    from game.replays import ReplayFile
     from game.rules import actions as A
     from game.rules import legal_actions, step
     from game.rules.replay import ReplayLog
     from game.rules.setup import setup_duel
     from game.rules.state import Decision
-    from game.scenes.duel.replays import ReplayFile
 
     state, _ = setup_duel(db, EXODIA_PLAYER, EXODIA_OPPONENT, opponent=1, rng_seed=3, shuffle=False)
     opponent = ScriptedOpponent()

@@ -137,15 +137,6 @@ def list_slots(base: Path | str | None = None) -> list[SlotInfo]:
     return infos
 
 
-def write_save(save: SaveData, path: Path | str) -> Path:
-    """Writes a save to any path atomically (no backup); returns the path, or SaveError if invalid."""
-    path = Path(path)
-    data = _checked(save, path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_bytes_atomic(path, data)
-    return path
-
-
 def read_save(path: Path | str, backup: Path | None = None) -> SaveData:
     """Returns the save in a file; raises SaveError naming the file (and whether backup exists)."""
     path = Path(path)

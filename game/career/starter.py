@@ -129,11 +129,6 @@ def new_game(db: CardDB, name: str, rng: Rng, pools: StarterPools | None = None,
     return new_save(name, new_duelist_code(rng), deck, options)
 
 
-def pool_chances(pools: StarterPools) -> np.ndarray:
-    """Returns per pool the chance of each id on one successful draw, ignoring the copy retry (7, 723)."""
-    return pools.weights / pools.weights.sum(axis=1, keepdims=True)
-
-
 # ---------------------------------------------------------------- helpers
 
 def _check_pool_facts(db: CardDB, rec: dict[str, Any], fact: dict[str, Any], pos: int, path: str,

@@ -90,9 +90,10 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.headless or all(s.kind != "local" for s in room.seats):
         return _headless(db, room, args)
+    from game.commands.window import run_window
     from game.scenes.online.launch import run_host_window
 
-    return run_host_window(db, room, args)
+    return run_host_window(db, room, args, lambda first: run_window(db, args, first))
 
 
 def _room(db, args):

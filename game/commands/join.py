@@ -70,9 +70,10 @@ def run(args: argparse.Namespace) -> int:
             print(f"fmduel join: --deck: {exc}", file=sys.stderr)
             return 2
     if args.bot is None:
+        from game.commands.window import run_window
         from game.scenes.online.launch import run_join_window
 
-        return run_join_window(db, address, port, args, deck)
+        return run_join_window(db, address, port, args, deck, lambda first: run_window(db, args, first))
     if not args.code:
         return bad_argument("fmduel join", "--code", "a headless player needs the room code")
     from game.net.tokens import TokenStore

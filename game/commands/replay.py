@@ -43,9 +43,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Checks or plays the replay; returns the exit code."""
+    from game import replays
     from game.commands.common import load_db_or_report
     from game.db import default_mods_dir
-    from game.scenes.duel import replays
 
     # the same tables the game plays with, so a replay recorded under mods reproduces
     if args.accept_older_edition and not args.check:
@@ -85,9 +85,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _summary(db, rf, final, status) -> None:
+    from game.replays import HashCheck
     from game.rules.replay import edition_name, edition_note
     from game.rules.serialise import state_hash
-    from game.scenes.duel.replays import HashCheck
     from game.scenes.duel.setup import make_result
 
     result = make_result(db, final)
@@ -140,8 +140,8 @@ def _tag_check(db, path: Path) -> str:
 def _position_at(db, rf, upto: int) -> int:
     import yaml
 
+    from game import replays
     from game.rules.position import position_of
-    from game.scenes.duel import replays
 
     if not 0 <= upto <= len(rf.log.actions):
         print(f"fmduel replay: argument --position-at: {upto} is outside 0..{len(rf.log.actions)}", file=sys.stderr)

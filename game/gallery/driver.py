@@ -57,7 +57,7 @@ class Driver:
             busy = getattr(top, "busy", False) or getattr(play, "start_hold", 0)
             director = getattr(getattr(play, "presenter", None), "director", None)
             busy = busy or (director is not None and director.moving)  # shoot the camera at rest
-            if self.app.stack.fade is None and not busy and not any(getattr(s, "_later", None)
+            if self.app.stack.fade is None and not busy and not any(getattr(s, "has_follow_ups", False)
                                                                     for s in self.app.stack.scenes):
                 return
             self.run(1)

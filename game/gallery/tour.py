@@ -106,7 +106,7 @@ def _career_screens(d: Driver, career, saves: Path) -> None:
     d.run(200)
     d.shot("story", CAREER, "The story's opening scene")
     for _ in range(60):  # through the opening to the map
-        if isinstance(d.top, CampaignScene) and not d.top._later and d.top.run is None:
+        if isinstance(d.top, CampaignScene) and not d.top.has_follow_ups and d.top.run is None:
             break
         d.tap(B.CROSS)
     d.run(30)
@@ -328,8 +328,8 @@ def _exodia_duel(d: Driver, seed: int) -> None:
 # --- replays, 2P and Tag ----------------------------------------------------------------------
 
 def _replays(d: Driver) -> None:
+    from game.replays import replays_dir
     from game.scenes.duel.replay_viewer import ReplayListScene
-    from game.scenes.duel.replays import replays_dir
     from game.scenes.duel.scene import DuelScene
 
     stamped = sorted((p for p in replays_dir().iterdir() if p.is_file()), key=lambda p: p.stat().st_mtime_ns)

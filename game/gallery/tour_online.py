@@ -42,7 +42,7 @@ def online_tour(d: Driver, seed: int, group: str) -> None:
     room.seats[0].deck, room.seats[1].deck = tuple(script.MAIN_PLAYER), tuple(script.MAIN_OPPONENT)
     link = RoomLink(room, 0)
     room.join({"key": room.key, "seat": 0, "name": "Yugi"})
-    link.deliver(room._broadcast(room.lobby()))
+    link.deliver(room.broadcast(room.lobby()))
     shown = Link(NetSession(db, link, 0), code=room.code, addresses=("192.168.1.20:47726", "[2001:db8::20]:47726"),
                  port=47726)
     d.clear_to(ctx.screen(Screen.WAITING, shown))
@@ -54,23 +54,23 @@ def online_tour(d: Driver, seed: int, group: str) -> None:
     d.until(lambda: type(d.top).__name__ == "NetDuelScene")
     d.idle()
     now[0] = 23.0
-    link.deliver(room.clock_step() + room._broadcast(room.clock_message()))
+    link.deliver(room.clock_step() + room.broadcast(room.clock_message()))
     d.run(2)
     d.shot("online-clock", group, "Online 2P: the turn clock and the reserve, as the host sends them")
     link.deliver(room.drop(1))
     now[0] = 40.0
-    link.deliver(room.clock_step() + room._broadcast(room.paused()) + room._broadcast(room.clock_message()))
+    link.deliver(room.clock_step() + room.broadcast(room.paused()) + room.broadcast(room.clock_message()))
     d.run(2)
     d.shot("online-paused", group, "Online 2P: the other player dropped; the grace counts down, the turn clock waits")
     now[0] = 40.0 + room.grace
-    link.deliver(room._broadcast(room.paused()))
+    link.deliver(room.broadcast(room.paused()))
     d.run(2)
     d.shot("online-vote", group, "Online 2P: the grace is over; the hint line names the vote's buttons")
     room.join({"seat": joey, "token": token})
     link.deliver(room.back(joey))  # BLUE is back in time after all; RED's turn clock goes on where it was
     d.idle()
     now[0] += 400.0  # RED's turn and reserve are spent
-    link.deliver(room.clock_step() + room._broadcast(room.clock_message()))
+    link.deliver(room.clock_step() + room.broadcast(room.clock_message()))
     d.until(lambda: d.top.banner[:1] == ["Time is up."])
     d.run(2)
     d.shot("online-timeout", group, "Online 2P: your clock ran out; the turn ended and BLUE's clock runs")
@@ -99,6 +99,6 @@ def _online_tag(d: Driver, seed: int, now: list, group: str) -> None:
     d.until(lambda: type(d.top).__name__ == "NetTagDuelScene")
     d.idle()
     now[0] = 41.0
-    link.deliver(room.clock_step() + room._broadcast(room.clock_message()))
+    link.deliver(room.clock_step() + room.broadcast(room.clock_message()))
     d.run(2)
     d.shot("online-tag-clock", group, "Online Tag: this seat's turn clock, its reserve spending")

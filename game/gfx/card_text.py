@@ -10,21 +10,6 @@ from game.gfx import frames
 from game.gfx.font import LINE_H
 
 
-def draw_description(canvas: pygame.Surface, ctx, card: int, pos: tuple[int, int], width: int,
-                     max_lines: int = 2, colour=frames.INK, line_h: int = LINE_H) -> int:
-    """Draws the card's description at pos (top-left) in at most max_lines lines; returns the lines drawn.
-
-    A box too small for every wording gets nothing rather than a cut sentence.
-    """
-    shown = lines(ctx.db, card, ctx.font.width, width, max_lines) if card > 0 else []
-    if len(shown) > max_lines:
-        return 0
-    x, y = pos
-    for i, text in enumerate(shown):
-        ctx.font.draw(canvas, text, (x, y + i * line_h), colour)
-    return len(shown)
-
-
 def balanced_lines(db, card: int, measure, width: int, max_lines: int = 2) -> list[str]:
     """Returns the card's description as ``lines`` wraps it into width, but with its lines as even as
     the same wording allows (no lone last word under a full line), for boxes that centre their text."""

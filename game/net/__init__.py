@@ -23,7 +23,7 @@
 
 A Tag seat's session (``NetTagSession``) is a ``TagSession`` of the Tag screen, so it lives with the
 screens in game/scenes/online/tag_session.py: nothing here imports a scene (the replay file's format
-is read from game.scenes.duel.replays, which imports only the rules, when a room writes its replay).
+is read from game.replays, which imports only the rules, when a room writes its replay).
 
 asyncio streams (stdlib) rather than ``websockets``: no new dependency, plain TCP is all two game
 processes need, and no browser ever joins (docs/online.md).

@@ -244,7 +244,7 @@ def time_out(room) -> list[tuple[int, dict]]:
         room.seats[seat].connected = False  # its connection is let go; the seat is the computer's
         room._clocks_begin()
         out += _told(room, note, seat)
-        return out + (room._broadcast(room.lobby()) if room.gone() else room._resumed())  # it may have been away
+        return out + (room.broadcast(room.lobby()) if room.gone() else room._resumed())  # it may have been away
     if room.timer.on_timeout == Timeout.AI:
         room.stand_in = seat  # its screen is told it has nothing to play (an update with no legal action)
         mine = [(seat, room.update_for(seat, []))] if room.seats[seat].connected else []
@@ -263,4 +263,4 @@ def time_out(room) -> list[tuple[int, dict]]:
 
 def _told(room, note: str, seat: int) -> list[tuple[int, dict]]:
     """Every seat is told what happened (``who``: the seat it happened to, so its own screen says "You")."""
-    return room._broadcast({**room.clock_message(note), "who": seat})
+    return room.broadcast({**room.clock_message(note), "who": seat})

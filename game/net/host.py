@@ -105,7 +105,7 @@ class Host:
             now = time.monotonic()
             if now - self._paused_sent >= 1.0:  # the countdown the players see
                 self._paused_sent = now
-                self._send(room._broadcast(room.paused()))
+                self._send(room.broadcast(room.paused()))
             if room.may_decide():
                 away = room.gone()
                 then = "the players still here vote" if self.after_grace == "wait" else f"the host's rule: {self.after_grace}"
@@ -125,7 +125,7 @@ class Host:
         now = time.monotonic()
         if msg is not None and msg != last and (now - at >= 0.5 or last is None or msg["seat"] != last["seat"]):
             self._clock_sent = (now, msg)
-            self._send(self.room._broadcast(msg))
+            self._send(self.room.broadcast(msg))
 
     def _say_once(self, key: object, line: str) -> None:
         if key not in self._said:
@@ -231,7 +231,7 @@ class Host:
         conn.put(room.welcome(seat))
         self.say(f"host: {room.seat_name(seat)} joined")
         if room.phase == Phase.LOBBY:
-            self._send(room._broadcast(room.lobby()))
+            self._send(room.broadcast(room.lobby()))
             if room.ready():
                 self._start()
         else:

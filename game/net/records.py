@@ -77,7 +77,7 @@ def replay_all(db, log):
 
 def save_replay(db, room) -> Path:
     """Writes the room's duel as a replay file in the replays folder; returns its path."""
-    from game.scenes.duel import replays
+    from game import replays
 
     final = state_hash(room.state)
     if not room.tag:

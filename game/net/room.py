@@ -175,7 +175,7 @@ class Room:
         self.journal = Journal.create(self.journal_path, self.header())
         self.phase = Phase.PLAYING
         self._clocks_begin()
-        return self._updates(self.state, events) + self._broadcast(self.lobby())
+        return self._updates(self.state, events) + self.broadcast(self.lobby())
 
     def header(self) -> dict:
         """Returns the journal's header: everything a restarted host needs besides the actions."""
@@ -322,7 +322,7 @@ class Room:
         with contextlib.suppress(OSError):  # kept, renamed: --resume looks for unfinished duels only
             os.replace(self.journal_path, self.journal_path.with_suffix(".ended"))
         winner = self.state.winner if self.state.over else -1
-        return self._broadcast({"t": Msg.ENDED, "winner": winner, "note": note})  # the replay's path stays here
+        return self.broadcast({"t": Msg.ENDED, "winner": winner, "note": note})  # the replay's path stays here
 
     # --- players who drop -----------------------------------------------------------------
 
@@ -337,10 +337,10 @@ class Room:
         if self.phase == Phase.LOBBY:  # nothing has been dealt: the seat is free for anyone again
             s.token_hash, s.fresh, s.name, s.deck = "", "", "", None
         if self.phase != Phase.PLAYING or not s.human:  # (a seat the computer took for inactivity: no pause)
-            return self._broadcast(self.lobby())
+            return self.broadcast(self.lobby())
         s.dropped_at = self.clock()
         self._clocks_hold()
-        return self._broadcast(self.paused())
+        return self.broadcast(self.paused())
 
     def paused(self) -> dict:
         """Returns the pause message: who is away and how long is left of each grace."""
@@ -361,15 +361,15 @@ class Room:
     def back(self, seat: int) -> list[tuple[int, dict]]:
         """A player came back: it gets its view; the others hear the duel goes on (if nobody else is away)."""
         if self.state is None:
-            return self._broadcast(self.lobby())
+            return self.broadcast(self.lobby())
         self._clocks_hold()
         if self.gone():
-            return [(seat, self.update_for(seat, []))] + self._broadcast(self.paused()) + self._broadcast(self.lobby())
+            return [(seat, self.update_for(seat, []))] + self.broadcast(self.paused()) + self.broadcast(self.lobby())
         return self._resumed()
 
     def _resumed(self) -> list[tuple[int, dict]]:
         """The duel goes on: everyone hears so, with their view and legal list afresh (no play was missed)."""
-        return (self._broadcast({"t": Msg.RESUMED}) + self._broadcast(self.lobby())
+        return (self.broadcast({"t": Msg.RESUMED}) + self.broadcast(self.lobby())
                 + [(i, self.update_for(i, [])) for i in self._audience()])
 
     def vote(self, seat: int, choice: str) -> list[tuple[int, dict]]:
@@ -381,7 +381,7 @@ class Room:
         self.seats[seat].vote = choice
         here = [s for s in self.seats if s.human and s.connected]
         if not all(s.vote == choice for s in here) or choice == "wait":
-            return self._broadcast(self.paused())
+            return self.broadcast(self.paused())
         return self.decide(choice)
 
     def decide(self, choice: str) -> list[tuple[int, dict]]:
@@ -439,6 +439,8 @@ class Room:
         seats = [i for i, s in enumerate(self.seats) if s.human and s.connected]
         return seats + [SPECTATOR] if self.watched else seats
 
-    def _broadcast(self, msg: dict) -> list[tuple[int, dict]]:
+    def broadcast(self, msg: dict) -> list[tuple[int, dict]]:
+        """Returns ``msg`` addressed to everyone who hears the room now (the host's writers and the
+        gallery's online pictures send what this returns)."""
         msg = outgoing(msg)
         return [(i, msg) for i in self._audience()]

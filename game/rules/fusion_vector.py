@@ -23,7 +23,6 @@ from game.rules.lookup import derived
 
 HAND_SIZE = 5
 N_ORDERS = 325  # ordered chains of 1..5 distinct cards out of 5
-N_PAIRS = 10  # unordered pairs out of 5
 
 # step kinds, as stored in the packed tables and returned in PairList.kind
 FAIL, FUSION, EQUIP = 0, 1, 2

@@ -15,7 +15,7 @@ from typing import Protocol
 import numpy as np
 
 from game.db.tables import CardDB
-from game.db.vocab import POOL_NAMES, Pool
+from game.db.vocab import Pool
 
 COUNTER_NAMES = ("turns", "effective_attacks", "defensive_wins", "face_down_plays", "pure_magic",
                  "traps_triggered", "cards_drawn", "remaining_lp", "initiate_fusion", "equip_magic")
@@ -133,11 +133,6 @@ def drop_roll(db: CardDB, duelist: int, pool: Pool, rng: RandomSource):
     index = int(np.searchsorted(running, t, side="left"))
     card = index + 1 if index < running.shape[0] else 0
     return DropRolled(duelist=int(duelist), pool=int(pool), roll=int(roll), threshold=int(t), card=card)
-
-
-def pool_name(pool: Pool) -> str:
-    """Returns the data name of a drop pool ("sa_pow", "bcd", "sa_tec")."""
-    return POOL_NAMES[pool]
 
 
 # ---------------------------------------------------------------- helpers

@@ -68,11 +68,6 @@ def after(order: Sequence[int], seat: int, candidates: Sequence[int], n: int) ->
     return tuple(sorted(candidates, key=lambda s: rank[s]))
 
 
-def is_tag(state) -> bool:
-    """Returns whether a state (or working copy) has the four seats of a tag duel."""
-    return len(state.sides) == TAG_SEATS
-
-
 def terrain_for(state, seat: int) -> int:
     """Returns the terrain that applies to a seat's monsters: the shared one, or its team's (D-34)."""
     terrains = state.terrains

@@ -19,11 +19,6 @@ from game.rules.work import Work
 _ATTACK, _DECOY = int(Trap.ATTACK), int(Trap.DECOY)
 
 
-def attack_trap(w: Work, defender: int, attacker_atk: int) -> str:
-    """Runs the attack-trap check; returns "trap" (attacker must die), "decoy" (Fake Trap: the attack stops, R8.8) or ""."""
-    return covering_trap(w, (defender,), attacker_atk)[0]
-
-
 def covering_trap(w: Work, defenders: tuple[int, ...], attacker_atk: int) -> tuple[str, int]:
     """Runs the attack-trap check over the covering seats, in priority order; returns (kind, owner).
 

@@ -37,7 +37,7 @@ class AttractScene(Scene):
     def enter(self, ctx: Context) -> None:
         """Makes the duel scene for the log (the duel's own music starts with it)."""
         super().enter(ctx)
-        from game.scenes.duel.replays import ReplayFile
+        from game.replays import ReplayFile
         from game.scenes.duel.session import DuelSession
 
         session = DuelSession.from_replay(ctx.db, ReplayFile(log=self.log, label="Attract"))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import time
 import traceback
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.ai.agent import LEVELS
@@ -254,8 +254,3 @@ def _replay_problems(db: CardDB, log, actions: list[int], final) -> list[str]:
 
 def _note(out: Outcome, lines: list[str], kind: str = "violation") -> None:
     out.problems += [{"kind": kind, "step": out.steps, "message": m} for m in lines]
-
-
-def outcome_dict(o: Outcome) -> dict:
-    """Returns an outcome as JSON-able data (for ``--json`` single-duel runs)."""
-    return asdict(o)

@@ -48,7 +48,7 @@ class Game(ScreenText):
         """Runs until no fade runs, no host has queued work and no prompt is typing (at most ~2 s of frames)."""
         for _ in range(200):
             self.app.loop_once()
-            if self.app.stack.fade is None and not any(getattr(s, "_later", None) for s in self.app.stack.scenes) \
+            if self.app.stack.fade is None and not any(getattr(s, "has_follow_ups", False) for s in self.app.stack.scenes) \
                     and not getattr(self.top, "typing", False):
                 self.app.loop_once()
                 if self.app.stack.fade is None:

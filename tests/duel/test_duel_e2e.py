@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from duel.conftest import busy_region
 from duel.scripted import scripted_launcher
+from game import replays
 from game.rules import events as E
 from game.rules.serialise import state_hash
-from game.scenes.duel import replays
 from game.scenes.duel.rank_screen import RankScene
 from game.scenes.duel.scene import DuelScene
 from game.scenes.duel.setup import make_result

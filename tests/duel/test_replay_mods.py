@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from game import replays
 from game.db import load_carddb
 from game.rules.replay import ReplayLog
 from game.rules.rng import PsxRng
 from game.rules.setup import deal_deck
-from game.scenes.duel import replays
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from duel.scripted import OPPONENT_DECK, PLAYER_DECK
+from game import replays
 from game.rules import actions as A
 from game.rules.replay import ReplayLog
 from game.rules.serialise import state_hash
-from game.scenes.duel import replays
 
 
 def _file(tmp_path, db, actions=(A.PLAY_CARD, A.DEST_MONSTER, A.FACE_UP, A.ATTACK_POS, A.STAR_1, A.END_TURN)):

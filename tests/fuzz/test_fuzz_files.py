@@ -130,7 +130,7 @@ def test_damaged_replay_bytes_give_replay_file_error(tmp_path, db, data):
 
 
 def _check_replay(db, path: Path) -> None:
-    from game.scenes.duel import replays
+    from game import replays
 
     expect_clean(lambda: replays.check(db, replays.load(path)), (replays.ReplayFileError,), "r.json", [path])
 

@@ -16,6 +16,7 @@ import pytest
 from career.samples import sample_save
 
 from fuzz.fuzzkit import expect_clean
+from game import replays
 from game.career.checks import CAREER_CHECKS
 from game.career.codec import checksum, to_document
 from game.career.deckfile import DeckFileError, load_deck_file
@@ -25,7 +26,6 @@ from game.db import DataError, load_carddb
 from game.db.mods import apply_mods
 from game.db.sources import read_sources
 from game.safe_load import LIMITS, MAX_DEPTH, MAX_DIGITS, MAX_TEXT
-from game.scenes.duel import replays
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -62,16 +62,16 @@ def test_the_2p_screen_draws_the_clocks_the_room_sends(pad_duel, db, tmp_path): 
     duel, room, link = _screen(pad_duel, db, tmp_path)
     assert room.state.active == 0  # RED plays first in this room
     duel.room_clock.t = 12
-    link.deliver(room.clock_step() + room._broadcast(room.clock_message()))
+    link.deliver(room.clock_step() + room.broadcast(room.clock_message()))
     duel.run(2)
     assert "YOU 0:18 +2:00" in duel.words()
     duel.room_clock.t = 50  # the turn's 30 s spent, 20 s of the reserve
-    link.deliver(room.clock_step() + room._broadcast(room.clock_message()))
+    link.deliver(room.clock_step() + room.broadcast(room.clock_message()))
     duel.run(2)
     assert "YOU 0:00 +1:40" in duel.words()
     duel.shot("online-clock-2p")
     duel.room_clock.t = 150  # the reserve too: the turn ends, and this screen says whose it was
-    link.deliver(room.clock_step() + room._broadcast(room.clock_message()))
+    link.deliver(room.clock_step() + room.broadcast(room.clock_message()))
     duel.until(lambda: "Time is up." in duel.words(), limit=600)
     assert "You ran out of time: the turn ended" in duel.words() and "BLUE 0:30 +2:00" in duel.words()
 
@@ -80,7 +80,7 @@ def test_the_tag_screen_draws_the_clocks_the_room_sends(pad_duel, db, tmp_path):
     duel, room, link = _screen(pad_duel, db, tmp_path, tag=True)
     assert room.state.active == 0
     duel.room_clock.t = 5
-    link.deliver(room.clock_step() + room._broadcast(room.clock_message()))
+    link.deliver(room.clock_step() + room.broadcast(room.clock_message()))
     duel.run(2)
     assert "YOU 0:25 +2:00" in duel.words()
     duel.shot("online-clock-tag")
@@ -91,13 +91,13 @@ def test_while_the_grace_runs_both_clocks_show_and_the_hint_line_names_only_the_
     duel, room, link = _screen(pad_duel, db, tmp_path)
     link.deliver(room.drop(1))
     duel.room_clock.t = 10
-    link.deliver(room.clock_step() + room._broadcast(room.paused()) + room._broadcast(room.clock_message()))
+    link.deliver(room.clock_step() + room.broadcast(room.paused()) + room.broadcast(room.clock_message()))
     duel.run(2)
     words = duel.words()
     assert "Waiting for them to come back (20 s)" in words  # the grace
     assert "YOU 0:30 +2:00 (paused)" in words  # the turn clock, held while BLUE is away
     duel.room_clock.t = 31  # the grace is over: the vote
-    link.deliver(room._broadcast(room.paused()))
+    link.deliver(room.broadcast(room.paused()))
     duel.run(2)
     hint_y = STRIP.bottom + 1
     hint = [text for text, _, (_, y) in drawn_at(duel.app) if y == hint_y]

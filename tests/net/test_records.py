@@ -7,11 +7,11 @@ import json
 import random
 from pathlib import Path
 
+from game import replays
 from game.net.records import check_tag_replay, save_replay
 from game.net.room import Room, parse_seats
 from game.rules.actions import legal_actions
 from game.rules.state import DEFAULT_OPTIONS
-from game.scenes.duel import replays
 from game.scenes.duel.replay_viewer import row_facts, row_result
 
 

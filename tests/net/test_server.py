@@ -227,7 +227,7 @@ def test_a_servers_room_tells_nobody_of_a_play_before_its_journal_line_is_synced
     for _ in range(3):  # three plays before the fsync round: all held, in order
         host._send(room.request(room.state.active, [legal_actions(db, room.state)[0]], len(room.log.actions)))
     assert room.journal.count == 3 and room.journal.synced == 0 and len(red.got) == 2 and waiting == [host] * 3
-    host._send(room._broadcast(room.lobby()))  # nothing overtakes a held update
+    host._send(room.broadcast(room.lobby()))  # nothing overtakes a held update
     room.journal.flush()
     host.release()
     assert [m["t"] for m in (red, blue)[seat].got[2:]] == ["update"] * 3 + ["lobby"]

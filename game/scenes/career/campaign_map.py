@@ -215,7 +215,7 @@ class CampaignScene(HostScene):
         """Up/Down pick from the list, Left/Right walk to the exit that way, confirm goes, back
         returns to the loaded menu."""
         ctx = self.ctx
-        if self.run is not None or self._later:
+        if self.run is not None or self.has_follow_ups:
             return None
         if press.button == Button.TRIANGLE and not press.repeat:
             self.listing = not self.listing

@@ -32,6 +32,11 @@ class HostScene(Scene):
         fade that brought it back)."""
         self._later.append(fn)
 
+    @property
+    def has_follow_ups(self) -> bool:
+        """True while queued follow-ups wait to run: the screen is between steps, not waiting on the player."""
+        return bool(self._later)
+
     def update(self) -> None:
         """Counts frames and runs one queued follow-up when it is safe to change the stack."""
         super().update()

@@ -42,6 +42,11 @@ class PasswordScene(Scene):
         self._back: pygame.Surface | None = None
         self._later: list = []  # the offer's prompt, shown once the card has turned over
 
+    @property
+    def has_follow_ups(self) -> bool:
+        """True while the offer's prompt waits for the card to turn over (as ``HostScene.has_follow_ups``)."""
+        return bool(self._later)
+
     def update(self) -> None:
         """Turns the big card over when the card it should show changes."""
         super().update()

@@ -2,19 +2,19 @@
 pause menu and replay viewer.
 
 The scene turns button presses into the engine's legal actions and animates the events that
-``game.rules.step`` returns; it never decides a rule itself. Modules:
+``game.rules.step`` returns; it never decides a rule itself. What it shows (the board patched event
+by event, the camera, the timed motions and their phases) comes from ``game.present``, which has no
+pygame; the replay file format is ``game.replays``. Modules:
 
 * ``setup``    - what a duel is started with (``DuelSetup``) and what it hands back (``DuelResult``)
 * ``session``  - the committed engine state, the replay log and who drives each side
-* ``replays``  - replay files in the user's data dir
-* ``board``    - the resting picture, patched event by event while animations play
-* ``layout``   - the resting picture: the 3-D board (``game.gfx.board3d``), its marks and the HUD
-* ``hud``      - FIELD box, LP panel, hand of five, card bar and info strip, cursors
-* ``director`` - the camera: swoop, default orbit, turn orbit, zone-pick view, trap swing
-* ``timing``   - the original's ticks converted to our frames, speed presets
-* ``controls`` - hand cursor, destination / placement prompts and field cursor
-* ``anims``    - one timed motion per engine event (a battle's events as one), its phases and sounds
-* ``motions``, ``battle``, ``ending`` - how each motion looks
-* ``scene``    - ``DuelScene``
+* ``play``     - one duel on the screen (``DuelPlay``), the part every duel screen composes
+* ``controls``, ``prompt`` - the player's buttons to engine actions, and what they show as one value
+* ``picture``, ``layout``, ``hud`` - the picture: the resting 3-D board with its marks, the HUD, the prompts
+* ``motions``, ``battle``, ``cutin``, ``exodia``, ``ending``, ``geometry`` - how each motion looks
+* ``sounds``   - the presses' feedback and the presenter's cues handed to the audio
+* ``overlays``, ``assist_overlay``, ``practice``, ``title_card`` - panels drawn over the board
+* ``playback`` - a recorded duel played back: the scripted next action and the viewer's keys
+* ``scene``    - ``DuelScene``, the duel against the computer and the playback of a replay
 * ``rank_screen``, ``pause``, ``launcher``, ``replay_viewer`` - the screens around the duel
 """

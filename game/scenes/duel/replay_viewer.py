@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pygame
 
+from game import replays
 from game.gfx import frames
 from game.gfx.card_text import draw_fitted
 from game.input import Press
 from game.scenes.base import Context, Scene
-from game.scenes.duel import replays
 from game.scenes.nav import Screen
 from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
 

@@ -158,6 +158,6 @@ class DuelScene(Scene):
     def _save_replay(self) -> str:
         if self.replay or (self.setup is not None and not self.setup.record):
             return ""
-        from game.scenes.duel import replays
+        from game import replays
 
         return replays.record(self.session, self.play.messages)

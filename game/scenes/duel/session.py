@@ -8,14 +8,14 @@ would allow next (legal destinations, whether face-down is offered) and to undo 
 
 from __future__ import annotations
 
+from game.replays import ReplayFile
+from game.replays import start as replay_start
 from game.rules.actions import legal_actions
 from game.rules.engine import step
 from game.rules.replay import ReplayLog
 from game.rules.setup import DUEL_MASTER_K, home_terrain, setup_duel
 from game.rules.state import DuelState
 from game.rules.view import observe
-from game.scenes.duel.replays import ReplayFile
-from game.scenes.duel.replays import start as replay_start
 from game.scenes.duel.setup import DuelSetup
 
 PLAYER, CPU = 0, 1
@@ -127,7 +127,7 @@ class DuelSession:
 
     def replay_file(self) -> ReplayFile:
         """Returns the duel so far as a replay file value."""
-        from game.scenes.duel.replays import mods_record
+        from game.replays import mods_record
 
         return ReplayFile(log=self.log, shuffle=self.shuffle, ai_level=self.ai_level, label=self.label,
                           mods=mods_record(self.db))

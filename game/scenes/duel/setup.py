@@ -109,6 +109,6 @@ def rule_options(config) -> RuleOptions:
 
 def decks_dir() -> Path:
     """Returns where deck files are looked for: <data home>/decks."""
-    from game.scenes.duel.replays import replays_dir
+    from game.replays import replays_dir
 
     return replays_dir().parent / "decks"

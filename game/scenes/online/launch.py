@@ -9,6 +9,8 @@ first screen is the waiting room (``WaitingScene``).
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from typing import Any
 
 from game.scenes.nav import Screen, scene_class
 from game.scenes.online.link import Link, local_addresses
@@ -134,21 +136,9 @@ def watching_link(db, address: str, port: int, code: str) -> Link:
     return Link(NetSession(db, client, -1))
 
 
-def _app(db, args, first) -> int:
-    import os
-
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.app import App
-    from game.config import default_config_path, load_config
-
-    config = load_config(args.config or default_config_path())
-    for problem in config.problems:
-        print(f"fmduel: config: {problem}", file=sys.stderr)
-    return App(db, config, first_scene=first).run(max_frames=getattr(args, "frames", 0))
-
-
-def run_host_window(db, room, args) -> int:
-    """``fmduel host`` with a window: serve the room and play its local seat on screen."""
+def run_host_window(db, room, args, run_app: Callable[[Callable[[], Any]], int]) -> int:
+    """``fmduel host`` with a window: serve the room and play its local seat on screen; ``run_app`` (the
+    command layer's) runs the window from a first scene and returns the exit status."""
     from game.net.addresses import join_at
 
     link = hosting_link(db, room, address=args.bind, port=args.port, after_grace=args.after_grace)
@@ -159,14 +149,14 @@ def run_host_window(db, room, args) -> int:
     print(f"room code {room.code}   {kind}   listening on {args.bind}:{link.port}", flush=True)
     print(join_at(args.bind, link.port), flush=True)
     try:
-        return _app(db, args, lambda: scene_class(Screen.WAITING)(link))
+        return run_app(lambda: scene_class(Screen.WAITING)(link))
     finally:
         link.close()
 
 
-def run_join_window(db, address: str, port: int, args, deck) -> int:
+def run_join_window(db, address: str, port: int, args, deck, run_app: Callable[[Callable[[], Any]], int]) -> int:
     """``fmduel join`` with a window: the waiting room, then the duel from the seat given (the room code
-    typed first when the command line did not give it)."""
+    typed first when the command line did not give it); ``run_app`` as for ``run_host_window``."""
     links: list[Link] = []
 
     def link_for(code: str) -> Link:
@@ -186,7 +176,7 @@ def run_join_window(db, address: str, port: int, args, deck) -> int:
 
     first = (lambda: scene_class(Screen.WAITING)(link_for(args.code))) if args.code else ask_code
     try:
-        return _app(db, args, first)
+        return run_app(first)
     finally:
         for link in links:
             link.close()

@@ -27,7 +27,6 @@ from game.scenes.nav import Screen
 from game.scenes.tag.config import WHO, TagConfig, TagSeat  # noqa: F401 (TagSeat: re-exported for callers)
 from game.scenes.widgets import ROW_H, Cursor, footer, prompt_labels
 
-SEAT_ROWS = (0, 2, 1, 3)  # screen order 1A, 1B, 2A, 2B -> seat numbers
 ROWS = ("1A", "1B", "2A", "2B", "First team", "Terrain", "Hands", "Traps", "Partner", "START DUEL")
 
 
