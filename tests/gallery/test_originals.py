@@ -65,6 +65,9 @@ OURS = {
     "online-vote": "ours: online play",
     "online-timeout": "ours: online play",
     "online-tag-clock": "ours: online play",
+    "server-rooms": "ours: online play",
+    "server-rooms-tag": "ours: online play",
+    "server-watching": "ours: online play",
 }
 ART = "Art"  # the group of the art sheets (card pictures, portraits, backdrops): our own art, no screen
 
