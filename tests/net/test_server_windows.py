@@ -34,7 +34,7 @@ def _window(tmp_path, cache_dir, port: int, role: str, name: str, tag: bool) -> 
     home = tmp_path / name
     home.mkdir()
     args = [sys.executable, str(SCRIPT), "--port", str(port), "--role", role, "--out", str(home / "seen.json"),
-            "--cache", str(cache_dir), "--seconds", "90", *(["--tag"] if tag else [])]
+            "--cache", str(cache_dir), "--seconds", "150", *(["--tag"] if tag else [])]
     return subprocess.Popen(args, cwd=REPO, env=env(home), text=True, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT)
 
@@ -70,7 +70,7 @@ def test_a_whole_duel_through_the_lobby_with_windowed_players_and_a_spectator(db
         for i in range(1, 4 if tag else 2):                                            # join it from the list
             procs.append(_window(tmp_path, cache_dir, serving.port, "join", f"p{i}", tag))
         procs.append(_window(tmp_path, cache_dir, serving.port, "watch", "watcher", tag))
-        outs = [p.communicate(timeout=120)[0] for p in procs]
+        outs = [p.communicate(timeout=180)[0] for p in procs]
     finally:
         for p in procs:
             if p.poll() is None:
