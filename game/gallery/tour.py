@@ -393,7 +393,9 @@ def _tag_duel(d: Driver, scene) -> None:
 
 
 def _online(d: Driver, seed: int) -> None:
-    """Online 2P and Tag (game/gallery/tour_online.py)."""
+    """Online 2P and Tag (game/gallery/tour_online.py), and a duel server's rooms (tour_server.py)."""
     from game.gallery.tour_online import online_tour
+    from game.gallery.tour_server import server_tour
 
     online_tour(d, seed, MULTI)
+    server_tour(d, seed, MULTI)

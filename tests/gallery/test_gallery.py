@@ -24,7 +24,7 @@ SCREENS = ("title", "title-attract", "menu", "menu-career", "options", "remap", 
            "versus-duel", "versus-duel-board", "tag-setup", "tag-duel-opponent",
            "tag-duel-partner-turn", "tag-duel", "tag-duel-partner", "tag-duel-partner-card", "online-where",
            "online-waiting", "online-paused", "online-join-address", "online-clock", "online-vote", "online-timeout",
-           "online-tag-clock")
+           "online-tag-clock", "server-rooms", "server-rooms-tag", "server-watching")
 
 
 def _pixels(path) -> np.ndarray:

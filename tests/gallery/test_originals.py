@@ -71,6 +71,9 @@ OURS = {
     "duel-practice-strong": "ours: practice mode (issue 35)",
     "randomized-code": "ours: the randomizer (issue 35)",
     "randomized-making": "ours: the randomizer (issue 35)",
+    "server-rooms": "ours: online play",
+    "server-rooms-tag": "ours: online play",
+    "server-watching": "ours: online play",
 }
 ART = "Art"  # the group of the art sheets (card pictures, portraits, backdrops): our own art, no screen
 

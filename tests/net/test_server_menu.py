@@ -90,7 +90,10 @@ def test_watch_a_room_from_the_list(two_pads, server, db, tag):
         duel.until(lambda: duel.top.rooms and duel.top.rooms[0]["phase"] == "playing"
                    or (duel.tap("square") or False), limit=600)
         assert f"{code} playing - watch" in duel.words()
-        duel.tap("down", "cross", settle=False)                       # the room being played
+        duel.tap("down", settle=False)                                # the room being played: its rules
+        duel.run(2)
+        assert "Rules: glitch fusions" in duel.words()
+        duel.tap("cross", settle=False)
         screen = NetTagDuelScene if tag else NetDuelScene
         duel.until(lambda: isinstance(duel.top, screen), limit=3000)
         watched = duel.top.session
@@ -100,6 +103,7 @@ def test_watch_a_room_from_the_list(two_pads, server, db, tag):
         assert watched.seat == -1 and not watched.refused and not watched.waiting
         state = watched.real if tag else watched.state
         assert all(set(side.hand) <= {HIDDEN} for side in state.sides)  # nobody's hand
+        assert "You are watching: no hand is shown" in duel.words()
         duel.shot(f"server-03-watching-{kind}")
     finally:
         bots.join(60)

@@ -99,8 +99,13 @@ def clock_line(s, names: list[str]) -> str:
 
 
 def wait_hint(s, menu: bool) -> str:
-    """Returns the hint line while the duel is paused (the buttons that work now), '' otherwise."""
-    if s.paused is None or s.lost:
+    """Returns the hint line while the duel is paused (the buttons that work now), or a spectator's (it
+    only watches), '' otherwise."""
+    if s.lost:
+        return ""
+    if s.seat < 0 and s.paused is None:
+        return "You are watching: no hand is shown" + ("   SELECT Menu" if menu else "")
+    if s.paused is None:
         return ""
     if s.paused.get("choices"):
         return "\x82 Computer plays them  \x83 End the duel" + ("  SELECT Menu" if menu else "")

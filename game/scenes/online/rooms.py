@@ -21,6 +21,8 @@ from game.scenes.widgets import Cursor, draw_rows, footer, prompt_labels
 
 NEW_ROOM = "Open a new room"
 SHOWN = 9  # rooms on screen at once (the cursor scrolls the rest)
+RULE_WORDS = {"glitch_fusions": "glitch fusions", "no_first_turn_attack": "no attack turn 1",
+              "strict_phase_order": "strict phases"}  # the Options screen's names for the room's rules
 
 
 def room_row(room: dict) -> str:
@@ -33,14 +35,22 @@ def room_row(room: dict) -> str:
     return f"{room['code']}  playing - watch" + (f" ({room['watch']} behind)" if room["watch"] else "")
 
 
+def room_rules(room: dict) -> str:
+    """Returns the line that names a room's rule options in the Options screen's words."""
+    words = [RULE_WORDS[r] for r in room.get("rules", ()) if r in RULE_WORDS]
+    return "Rules: " + (", ".join(words) if words else "standard (no options)")
+
+
 class RoomsScene(Scene):
-    """The rooms of one server; ``tag`` keeps the Tag Duel rooms (else the 2P ones)."""
+    """The rooms of one server; ``tag`` keeps the Tag Duel rooms (else the 2P ones). ``ask`` makes each
+    request (``LobbyRequest`` unless given: the gallery answers with rooms of its own)."""
 
     music = "menu"
 
-    def __init__(self, address: str, port: int, tag: bool = False) -> None:
+    def __init__(self, address: str, port: int, tag: bool = False, ask=None) -> None:
         super().__init__()
         self.address, self.port, self.tag = address, port, tag
+        self.asker = ask
         self.rooms: list[dict] = []
         self.request = None
         self.asking = ""  # "list" or "create" while a request is out
@@ -59,7 +69,7 @@ class RoomsScene(Scene):
     def _ask(self, what: str, request: dict) -> None:
         from game.net.lobby_client import LobbyRequest
 
-        self.request, self.asking = LobbyRequest(self.address, self.port, request), what
+        self.request, self.asking = (self.asker or LobbyRequest)(self.address, self.port, request), what
 
     def _ask_list(self) -> None:
         from game.net.lobby_client import list_request
@@ -152,5 +162,8 @@ class RoomsScene(Scene):
         frames.panel(canvas, box)
         draw_rows(canvas, f, box.inflate(-12, -12), rows[first:first + SHOWN], self.cursor.index - first, self.frame)
         f.draw(canvas, f.fit(self.status, 304), (160, box.bottom + 10), frames.INK, "center")
+        if self.cursor.index > 0 and self.cursor.index <= len(self.rooms):  # what the chosen room plays by
+            f.draw(canvas, f.fit(room_rules(self.rooms[self.cursor.index - 1]), 304), (160, box.bottom + 24),
+                   frames.DIM, "center")
         ok, back = prompt_labels(self.ctx)
         footer(canvas, f, f"{ok} Choose   {SYM_SQUARE} Refresh   {back} Back")
