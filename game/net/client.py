@@ -191,8 +191,11 @@ class ClientThread:
         """Posts a message to the host from any thread (dropped when not connected)."""
         if self.conn is None or self._stop.is_set() or self.loop.is_closed():
             return
-        with contextlib.suppress(RuntimeError):
-            asyncio.run_coroutine_threadsafe(self._send(msg), self.loop)
+        sending = self._send(msg)
+        try:
+            asyncio.run_coroutine_threadsafe(sending, self.loop)
+        except RuntimeError:  # the loop closed in between: the message is dropped, as when not connected
+            sending.close()
 
     async def _send(self, msg: dict) -> None:
         with contextlib.suppress(OSError, ConnectionError):
