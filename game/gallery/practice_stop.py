@@ -1,7 +1,8 @@
 """The gallery's practice-mode stop: Free Duels against the real retail and strong AIs with practice mode on.
 
 The player's side plays its first card and ends each turn; the pictures are taken on the player's turn once
-the computer's last play was a fusion chain or an attack, so the panel shows a reason with numbers in it.
+the computer's last play was a fusion chain or an attack, so the panel shows a reason with numbers in it (or, a
+few turns in, whatever it did last: the retail script ends many turns by putting its monsters in defence).
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ def practice_tour(d, seed: int) -> None:
     d.shot("duel-practice-strong", DUEL, "Practice mode against the strong AI: the reason its own search gives")
 
 
-def _practice_duel(d, seed: int, level: str, worth: tuple[str, ...], launcher_shot: bool = False):
+def _practice_duel(d, seed: int, level: str, worth: tuple[str, ...], launcher_shot: bool = False,
+                   opponent: int = 7):
     """Starts a practice Free Duel at ``level`` and plays the player's side until the computer's last play
     has a reason worth a picture; returns the duel scene."""
     from game.rules.state import Phase
@@ -37,7 +39,7 @@ def _practice_duel(d, seed: int, level: str, worth: tuple[str, ...], launcher_sh
     from game.scenes.duel.practice import last_play
     from game.scenes.duel.scene import DuelScene
 
-    d.clear_to(FreeDuelScene(opponent=7, ai_level=level, seed=seed % 100_000, practice=True, record=False))
+    d.clear_to(FreeDuelScene(opponent=opponent, ai_level=level, seed=seed % 100_000, practice=True, record=False))
     d.idle()
     if launcher_shot:
         d.tap(B.DOWN, B.DOWN)
@@ -52,8 +54,8 @@ def _practice_duel(d, seed: int, level: str, worth: tuple[str, ...], launcher_sh
         why = last_play(scene.session.reasons)
         if state.over or d.top is not scene:
             break
-        if state.active == 0 and why is not None and why.step.value in worth and state.turn > 2:
-            break
+        if state.active == 0 and why is not None and state.turn > 2 and (why.step.value in worth or state.turn > 6):
+            break  # a reason with numbers in it; else, a few turns in, whatever the computer did last
         d.tap(B.CROSS if state.phase == Phase.HAND else B.START)
     return scene
 

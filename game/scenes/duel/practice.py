@@ -63,7 +63,7 @@ def draw(canvas: pygame.Surface, ctx, session) -> None:
     else:
         f.draw(canvas, "ITS LEVEL READS NO DECK CARD", (x, y), frames.DIM)
     y += LINE
-    sees = "SEES YOUR FACE-DOWN CARDS" if getattr(agent, "sees_face_down", False) else "YOUR FACE-DOWN CARDS: HIDDEN"
+    sees = "IT SEES YOUR SET CARDS" if getattr(agent, "sees_face_down", False) else "YOUR SET CARDS ARE HIDDEN"
     f.draw(canvas, sees, (x, y), frames.WARN if "SEES" in sees[:4] else frames.DIM)
     y += LINE
     why = last_play(session.reasons)
