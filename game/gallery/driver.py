@@ -55,8 +55,10 @@ class Driver:
             top = self.top
             play = getattr(top, "play", top)  # a duel screen's DuelPlay holds its presenter and Start hold
             busy = getattr(top, "busy", False) or getattr(play, "start_hold", 0)
-            director = getattr(getattr(play, "presenter", None), "director", None)
+            presenter = getattr(play, "presenter", None)
+            director = getattr(presenter, "director", None)
             busy = busy or (director is not None and director.moving)  # shoot the camera at rest
+            busy = busy or (presenter is not None and list(presenter.lp_shown) != list(presenter.board.lp))  # LP counted
             if self.app.stack.fade is None and not busy and not any(getattr(s, "has_follow_ups", False)
                                                                     for s in self.app.stack.scenes):
                 return
