@@ -40,15 +40,14 @@ def render_stand(card) -> tuple[np.ndarray, np.ndarray]:
 def _draw(card, key) -> np.ndarray:
     """Draws the card's monster branch (tools/card_art/compose.render) over a flat key colour: the same
     random draws in the same order, so palette, shape and pose are the card picture's."""
-    from tools.card_art import famous, things
+    from tools.card_art import famous
     from tools.card_art.compose import (
         GROUND,
         SUBJECT_ZOOM,
-        _aura,
         _backdrop,
         _height,
         describe,
-        draw_subject,
+        draw_monster,
         palette,
     )
     from tools.card_art.paint import Painter
@@ -71,15 +70,7 @@ def _draw(card, key) -> np.ndarray:
     rng.uniform(-4, 4)  # the card's sideways place: a figure stands at the centre of its cell
     p.img[:] = key
     p.at(51, GROUND, zoom, False)
-    if own is not None:
-        own(p, c, opts)
-    else:
-        draw_subject(p, subject, c, opts)
-    for prop in opts.get("props", ()):
-        if not p.parts[prop]:
-            worn = p.plan.startswith("dragon") or p.plan in ("quadruped", "dinosaur", "lizard")
-            things.prop(p, prop, c, (18, -4), 0.62) if worn else things.prop(p, prop, c)
-    _aura(p, opts, c, rng)
+    draw_monster(p, own, subject, c, opts, rng)
     img = p.result()
     img[FOOT + 1:] = key  # nothing below the feet: the stage's floor and shadow are there
     return img

@@ -218,15 +218,7 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> tu
         _ornament(p, level, c, cx, zoom)
         p.at(cx, GROUND, zoom, mirror)
         p.glow(p.E(0, 0, 30, 4.5), (0, 0, 0), 0.35)
-        if own is not None:
-            own(p, c, opts)
-        else:
-            draw_subject(p, subject, c, opts)
-        for prop in opts.get("props", ()):
-            if not p.parts[prop]:
-                worn = p.plan.startswith("dragon") or p.plan in ("quadruped", "dinosaur", "lizard")
-                things.prop(p, prop, c, (18, -4), 0.62) if worn else things.prop(p, prop, c)
-        _aura(p, opts, c, rng)
+        draw_monster(p, own, subject, c, opts, rng)
     else:
         p.at(51, GROUND, 1.0, mirror and card.kind != "field")
         _draw_spell(p, card, subject, c, opts, rng)
@@ -258,6 +250,20 @@ def _height(subject: str, opts) -> float:
             opts.get("hat"), 80
         )
     return {"eastern_dragon": 84, "dragon": 90, "centaur": 88, "mermaid": 84}.get(subject, 78)
+
+
+def draw_monster(p: Painter, own, subject: str, c, opts, rng: random.Random) -> None:
+    """Draws a monster where ``p.at`` put it: its own composition (``own``) or its subject, the props its
+    name holds, its aura; the card picture and the figure (tools/figure_art) share it, draw for draw."""
+    if own is not None:
+        own(p, c, opts)
+    else:
+        draw_subject(p, subject, c, opts)
+    for prop in opts.get("props", ()):
+        if not p.parts[prop]:
+            worn = p.plan.startswith("dragon") or p.plan in ("quadruped", "dinosaur", "lizard")
+            things.prop(p, prop, c, (18, -4), 0.62) if worn else things.prop(p, prop, c)
+    _aura(p, opts, c, rng)
 
 
 def draw_subject(p: Painter, subject: str, c, opts) -> None:
