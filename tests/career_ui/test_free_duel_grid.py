@@ -60,3 +60,32 @@ def test_cursor_glides_over_eight_steps_and_pulses_over_128_ticks(game, saves):
     assert len(set(xs)) >= MOVE_STEPS - 2  # a glide, not a jump
     sizes = [cursor_pulse(t) for t in range(PULSE_TICKS)]
     assert sizes[0] == 0 and max(sizes) == sizes[PULSE_TICKS // 2] and sizes[PULSE_TICKS - 1] < 1
+
+
+def test_a_careers_free_duel_offers_the_practice_view_in_its_pause_menu_and_a_campaign_duel_does_not(game, saves):
+    """Issue 35: practice mode is a Free Duel option with a toggle in the pause menu there, never in the campaign."""
+    from game.scenes.career.session import make_setup
+    from game.scenes.duel.pause import PRACTICE, DuelPauseScene
+    from game.scenes.duel.scene import DuelScene
+
+    save = replace(new_save("REX", 9, DECK), defeated=frozenset({1}), unlocked=frozenset({1}))
+    game.open_slot(save, "Free Duel")
+    grid = game.top
+    game.tap("cross")  # the prompt
+    assert grid.index == 1
+    game.tap("cross")  # Simon Muran
+    for _ in range(300):
+        if isinstance(game.top, DuelScene):
+            break
+        game.run(1)
+    scene = game.top
+    assert isinstance(scene, DuelScene) and scene.practice_allowed and not scene.practice  # offered, off at first
+    game.app.stack.push(DuelPauseScene(scene))
+    game.run(10)
+    pause = game.top
+    assert PRACTICE in pause.entries
+    pause.cursor.index = pause.entries.index(PRACTICE)
+    game.tap("cross")
+    assert scene.practice  # the computer's hand and reasons are shown from now on
+    campaign = make_setup(game.app.ctx, grid.career, 1, None, "Campaign", 7)
+    assert not DuelScene(campaign).practice_allowed

@@ -155,7 +155,7 @@ class FreeDuelGridScene(HostScene):
         terrain = 0 if self.career.save.options.free_duel_terrain == "normal" else home_terrain(ctx.db, opponent)
         self.duels += 1
         seed = (self.career.save.code * 31 + self.frame * 977 + self.duels) & 0x7FFF_FFFF
-        setup = make_setup(ctx, self.career, opponent, terrain, "Free Duel", seed)
+        setup = replace(make_setup(ctx, self.career, opponent, terrain, "Free Duel", seed), practice_offered=True)
         start_duel(ctx, self.career, setup, lambda result: self.later(lambda: self._returned(result)))
 
     def _returned(self, result) -> None:

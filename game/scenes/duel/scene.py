@@ -49,8 +49,10 @@ class DuelScene(Scene):
 
     @property
     def practice_allowed(self) -> bool:
-        """Returns whether the pause menu offers the practice view (a Free Duel that asked for it)."""
-        return bool(self.setup is not None and self.setup.practice and not self.replay)
+        """Returns whether the pause menu offers the practice view: a Free Duel that asked for it, or any
+        Free Duel of a career (never a campaign duel: its setup offers none; never online: another scene)."""
+        return bool(self.setup is not None and (self.setup.practice or self.setup.practice_offered)
+                    and not self.replay)
 
     def enter(self, ctx) -> None:
         """Starts the duel (or the playback) and queues the opening draws."""

@@ -47,6 +47,7 @@ class DuelSetup:
     drop_assist: bool = False  # grind relief (game.career.relief): best of three drop rolls
     starchip_multiplier: int = 1  # grind relief: the rank's starchips times this
     practice: bool = False  # practice mode (Free Duel only): the computer's hand, window and reasons shown
+    practice_offered: bool = False  # a career Free Duel: the pause menu offers the practice view (off at first)
 
 
 @dataclass(frozen=True)
