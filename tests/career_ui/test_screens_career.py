@@ -205,7 +205,10 @@ def test_free_duel_launches_the_real_duel_scene_and_a_forfeit_is_a_recorded_loss
     duel = game.top
     assert isinstance(duel, DuelScene) and duel.setup.opponent == 4 and duel.setup.deck0 == DECK
     game.run(30)
-    game.tap("select", *["down"] * (len(PAUSE) - 1), "cross", "right", "cross")  # Forfeit? YES
+    game.tap("select")
+    entries = game.top.entries  # a career's Free Duel offers the practice view too
+    assert entries[-1] == PAUSE[-1] and len(entries) == len(PAUSE) + 1
+    game.tap(*["down"] * (len(entries) - 1), "cross", "right", "cross")  # Forfeit? YES
     game.finish_rank()
     assert isinstance(game.top, FreeDuelGridScene)
     assert career.save.losses[4] == 1 and career.save.wins[4] == 0 and career.save.starchips == 0
