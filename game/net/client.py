@@ -119,6 +119,16 @@ class Connection:
         self.writer.close()
 
 
+async def _wind_up() -> None:
+    """Ends the tasks still on a loop that is about to close (a send scheduled as the connection ended),
+    so none is dropped half-made."""
+    await asyncio.sleep(0)  # callbacks already scheduled make their tasks first
+    rest = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+    for task in rest:
+        task.cancel()
+    await asyncio.gather(*rest, return_exceptions=True)
+
+
 class ClientThread:
     """A connection on a background thread: ``inbox`` gets the host's messages, ``send`` posts one."""
 
@@ -131,6 +141,8 @@ class ClientThread:
         self.sent_at: dict[int, float] = {}
         self.rtt: list[float] = []
         self._stop = threading.Event()
+        self._closing = threading.Lock()  # send() against the loop's end: a send is scheduled, or refused
+        self.closed = False
         self._thread = threading.Thread(target=self._run, name="fmduel-client", daemon=True)
 
     def start(self) -> None:
@@ -141,6 +153,10 @@ class ClientThread:
         asyncio.set_event_loop(self.loop)
         with contextlib.suppress(RuntimeError):
             self.loop.run_until_complete(self._main())
+        with self._closing:  # no send is scheduled from here on; those already scheduled are wound up
+            self.closed = True
+        with contextlib.suppress(RuntimeError):
+            self.loop.run_until_complete(_wind_up())
         self.loop.close()
 
     async def _main(self) -> None:
@@ -189,13 +205,10 @@ class ClientThread:
 
     def send(self, msg: dict) -> None:
         """Posts a message to the host from any thread (dropped when not connected)."""
-        if self.conn is None or self._stop.is_set() or self.loop.is_closed():
-            return
-        sending = self._send(msg)
-        try:
-            asyncio.run_coroutine_threadsafe(sending, self.loop)
-        except RuntimeError:  # the loop closed in between: the message is dropped, as when not connected
-            sending.close()
+        with self._closing:
+            if self.conn is None or self._stop.is_set() or self.closed:
+                return
+            asyncio.run_coroutine_threadsafe(self._send(msg), self.loop)
 
     async def _send(self, msg: dict) -> None:
         with contextlib.suppress(OSError, ConnectionError):
