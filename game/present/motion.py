@@ -158,7 +158,7 @@ class Anim:
 
     def _plan(self) -> tuple:
         plan = PLAN.get(self.kind, ())
-        if self.kind == "battle":
+        if self.kind == MotionKind.BATTLE:
             battle = self.battle
             skip = set()
             if battle is None or not battle.star_adjustment:
@@ -166,7 +166,7 @@ class Anim:
             if not any(type(e) is E.CardDestroyed for e in self.events):
                 skip.add("burst")
             plan = tuple(p for p in plan if p[0] not in skip)
-        if self.kind == "equip" and type(self.event) is E.EquipApplied:
+        if self.kind == MotionKind.EQUIP and type(self.event) is E.EquipApplied:
             plan = tuple(p for p in plan if p[0] not in ("glide", "fly"))
         if type(self.event) is E.FusionStep and not self.first:
             plan = tuple(p for p in plan if p[0] != "glide")
@@ -262,13 +262,13 @@ def sequence_of(anim: Anim | None) -> str | None:
     """Returns the gallery name of the motion on screen, or None."""
     if anim is None:
         return None
-    if anim.kind == "battle" and anim.cutin:
+    if anim.kind == MotionKind.BATTLE and anim.cutin:
         return "cutin"
-    if anim.kind == "hit":
+    if anim.kind == MotionKind.HIT:
         return "magic" if anim.event.cause == "magic" else "trap"
-    if anim.kind == "magic" and type(anim.event) is E.MagicUsed and anim.event.group == 1:
+    if anim.kind == MotionKind.MAGIC and type(anim.event) is E.MagicUsed and anim.event.group == 1:
         return "magic"
-    if anim.kind == "attack":
+    if anim.kind == MotionKind.ATTACK:
         return "battle"
     return anim.kind if anim.kind in SEQUENCE_KINDS else None
 
@@ -337,10 +337,10 @@ def hides(anim: Anim) -> set:
     """Returns the zones the motion draws itself, so the board leaves them out meanwhile."""
     out = set()
     for ev in anim.events:
-        if type(ev) is E.CardDestroyed and (anim.kind == "battle" and anim.past("burst") or
+        if type(ev) is E.CardDestroyed and (anim.kind == MotionKind.BATTLE and anim.past("burst") or
                                            anim.kind != "battle" and anim.p > 0.5):
             out.add(("zone", ev.side, ev.row, ev.zone))
-    if anim.kind == "single" and type(anim.event) is E.CardPlaced:
+    if anim.kind == MotionKind.SINGLE and type(anim.event) is E.CardPlaced:
         ev = anim.event
         out.add(("zone", ev.side, ev.row, ev.zone))
     return out

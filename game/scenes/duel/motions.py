@@ -13,7 +13,7 @@ import pygame
 
 from game.gfx import frames
 from game.gfx.card_text import balanced_lines
-from game.present.motion import Anim, message_of
+from game.present.motion import Anim, MotionKind, message_of
 from game.present.timing import ease
 from game.rules import events as E
 from game.scenes.duel import hud
@@ -109,9 +109,9 @@ def _chain_step(canvas, ctx, art, anim: Anim) -> None:
     elif name == "fly":
         blit_centred(canvas, left, first)
         blit_centred(canvas, right, lerp(queue, meet, ease(p)))
-    elif anim.kind == "fusion":
+    elif anim.kind == MotionKind.FUSION:
         _fusion_tail(canvas, ctx, art, anim, name, p, left, right, first, meet, centre)
-    elif anim.kind == "equip":
+    elif anim.kind == MotionKind.EQUIP:
         _equip_tail(canvas, ctx, art, anim, name, p, left, first)
     else:  # failure: the rejected card is thrown up and left and falls off the screen
         kept_left = ev.discarded != ev.left
@@ -241,7 +241,7 @@ def _trap(canvas, ctx, anim: Anim) -> None:
 def _notice(canvas, ctx, anim: Anim) -> None:
     ev, f = anim.event, ctx.font
     _, p = anim.phase()
-    if anim.kind == "field":
+    if anim.kind == MotionKind.FIELD:
         canvas.fill((round(200 * max(0.0, 1 - p * 3)),) * 3, special_flags=pygame.BLEND_RGB_ADD)
         text = f"The field becomes {hud.TERRAIN_WORDS[ev.new % len(hud.TERRAIN_WORDS)]}"
     else:

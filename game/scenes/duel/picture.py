@@ -12,6 +12,7 @@ import pygame
 from game.gfx import frames
 from game.gfx.board3d.scene import CardQuad
 from game.present import motion
+from game.present.motion import MotionKind
 from game.present.timing import ease
 from game.rules import events as E
 from game.rules.state import Row
@@ -29,9 +30,9 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer) -> None:
     a = pr.anim
     if pr.coming(motion.MotionKind.EXODIA):
         exodia.prepare(ctx, renderer)
-    if a is not None and a.kind == "battle" and a.cutin and not cutin.staged(a) and not a.past("big"):
+    if a is not None and a.kind == MotionKind.BATTLE and a.cutin and not cutin.staged(a) and not a.past("big"):
         cutin.prepare(ctx, renderer, a, pr.battle_shown())  # the figures, ready before the stage shows
-    if a is not None and (a.kind == "battle" and cutin.staged(a) or a.kind == "exodia" and exodia.covers(a)):
+    if a is not None and (a.kind == MotionKind.BATTLE and cutin.staged(a) or a.kind == MotionKind.EXODIA and exodia.covers(a)):
         _paint_stage(canvas, ctx, pr, prompt, renderer)  # the whole screen is the 3-D stage: no board under it
         return
     marks = prompt.marks or Marks()
@@ -44,15 +45,15 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer) -> None:
     if a is not None:
         shows = pr.anim_card and a.kind in ("draw", "single", "flip")
         info = (pr.anim_card, None) if shows else None
-        if shows and a.kind == "draw":  # a drawn card is named once it has slid into the hand, not before
+        if shows and a.kind == MotionKind.DRAW:  # a drawn card is named once it has slid into the hand, not before
             info = _arrived(pr)
         hidden = set(motion.hides(a))
-        if a.kind == "battle":
+        if a.kind == MotionKind.BATTLE:
             hidden |= battle.hidden_zones(a)
             stage.field_dx, stage.lp_dx, stage.bar_dy = battle.hud_offsets(a)
-        elif a.kind == "end_letters":  # the HUD slides away
+        elif a.kind == MotionKind.END_LETTERS:  # the HUD slides away
             stage.field_dx, stage.lp_dx, stage.bar_dy = battle.hud_offsets(a)
-        elif a.kind == "exodia":  # it slides out a shorter way
+        elif a.kind == MotionKind.EXODIA:  # it slides out a shorter way
             dx, lx, by = battle.hud_offsets(a)
             stage.field_dx, stage.lp_dx, stage.bar_dy = dx // 3, lx // 3, by // 2
         marks = Marks(hidden=frozenset(hidden), info=info, hand_down=marks.hand_down, chain=())
@@ -66,7 +67,7 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer) -> None:
     swoop = pr.swooping
     if swoop:
         stage.hud = False
-    if a is not None and a.kind == "single":  # the placed card drops onto its zone
+    if a is not None and a.kind == MotionKind.SINGLE:  # the placed card drops onto its zone
         ev = a.event
         name, p = a.phase()
         lift = 90 * (1 - ease(p)) if name == "settle" else 90
@@ -82,17 +83,17 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer) -> None:
         paint_placement(canvas, ctx, art, *prompt.placement, slot=prompt.slot, p=pr.place_progress(),
                         frame=prompt.frame)
     if a is not None:
-        if a.kind == "battle" and cutin.staged(a):
+        if a.kind == MotionKind.BATTLE and cutin.staged(a):
             cutin.draw_cutin(canvas, ctx, pr.board, a, renderer, pr.battle_shown())
-        elif a.kind == "battle":
+        elif a.kind == MotionKind.BATTLE:
             battle.draw_battle(canvas, ctx, art, pr.board, a, renderer, director.pose, pr.battle_shown())
-        elif a.kind == "end_letters":
+        elif a.kind == MotionKind.END_LETTERS:
             ending.draw_end(canvas, ctx, a)
-        elif a.kind == "exodia":
+        elif a.kind == MotionKind.EXODIA:
             exodia.draw_exodia(canvas, ctx, pr.board, a, renderer)
         elif a.kind in ("hit", "flip"):
             _draw_on_zone(renderer, director.pose, canvas, a)
-        elif a.kind == "attack":
+        elif a.kind == MotionKind.ATTACK:
             _draw_lunge(renderer, director.pose, canvas, a)
         else:
             motions.draw_motion(canvas, ctx, art, a)
@@ -116,7 +117,7 @@ def _arrived(pr) -> tuple[int, None] | None:
 def _paint_stage(canvas: pygame.Surface, ctx, pr, prompt, renderer) -> None:
     """The cut-in or the Exodia sequence on its stage, with what the prompt keeps over any motion."""
     a = pr.anim
-    if a.kind == "battle":
+    if a.kind == MotionKind.BATTLE:
         cutin.draw_cutin(canvas, ctx, pr.board, a, renderer, pr.battle_shown())
     else:
         exodia.draw_exodia(canvas, ctx, pr.board, a, renderer)
@@ -133,7 +134,7 @@ def _draw_on_zone(renderer, pose, canvas: pygame.Surface, a) -> None:
     if not outline:
         return
     centre = outline_centre(outline)
-    if a.kind == "hit":
+    if a.kind == MotionKind.HIT:
         battle.burst(canvas, centre, a.p, 0.5)
     else:
         level = round(255 * (1 - abs(1 - 2 * a.p)))
