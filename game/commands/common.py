@@ -136,6 +136,18 @@ def bad_argument(prog: str, name: str, problem: str) -> int:
     return 2
 
 
+def card_ids_or_report(db, names: list[str], prog: str, name: str) -> list[int] | int:
+    """Returns the card ids of ``names`` (ids or exact names), or prints the first unknown one as a bad
+    argument ``name`` and returns exit code 2."""
+    ids = []
+    for text in names:
+        try:
+            ids.append(db.card_id(text))
+        except KeyError as exc:
+            return bad_argument(prog, name, str(exc.args[0]))
+    return ids
+
+
 def load_db_or_report(args: argparse.Namespace, prog: str, **options: Any):
     """Returns the card database of --data (``options`` go to ``load_carddb``: mods, cache), or None after
     printing why it cannot be loaded; the caller returns its own exit code."""

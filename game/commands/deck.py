@@ -20,6 +20,7 @@ from functools import partial
 from game.commands.common import (
     add_jobs_argument,
     bad_argument,
+    card_ids_or_report,
     existing_dir,
     existing_file,
     jobs_and_db,
@@ -71,12 +72,9 @@ def run(args: argparse.Namespace) -> int:
     vs = _opponent(db, args.vs)
     if isinstance(vs, str):
         return _bad("--vs", vs)
-    fusions = []
-    for name in args.fusion:
-        try:
-            fusions.append(db.card_id(name))
-        except KeyError as exc:
-            return _bad("--fusion", str(exc.args[0]))
+    fusions = card_ids_or_report(db, args.fusion, PROG, "--fusion")
+    if isinstance(fusions, int):
+        return fusions
     owned = _owned(db, args)
     if isinstance(owned, int):
         return owned

@@ -21,6 +21,7 @@ from functools import partial
 from game.commands.common import (
     add_jobs_argument,
     bad_argument,
+    card_ids_or_report,
     existing_dir,
     existing_file,
     jobs_and_db,
@@ -64,12 +65,9 @@ def run(args: argparse.Namespace) -> int:
     if isinstance(checked, int):
         return checked
     jobs, db = checked
-    cards = []
-    for name in args.cards:
-        try:
-            cards.append(db.card_id(name))
-        except KeyError as exc:
-            return _bad("CARD", str(exc.args[0]))
+    cards = card_ids_or_report(db, args.cards, PROG, "CARD")
+    if isinstance(cards, int):
+        return cards
     cards = list(dict.fromkeys(cards))
     if len(cards) > MAX_CARDS:
         return _bad("CARD", f"at most {MAX_CARDS} wanted cards at once, got {len(cards)}")
