@@ -56,7 +56,7 @@ class Refusal(Enum):
     @property
     def frames(self) -> int:
         """How many frames the refusal's words show (the hand's refusals a little longer)."""
-        return 30 if self in _IN_HAND else 20 if self in _BRIEF else 30
+        return 20 if self in _BRIEF else 30
 
     @property
     def words(self) -> str:
