@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.rules import actions as A
 from game.rules.state import Row, RuleOptions
 from game.scenes.duel import hud
-from game.scenes.duel.control_states import ControlState
+from game.scenes.duel.control_states import ControlState, Refusal
 from game.scenes.tag.scene import TagDuelScene
 from game.scenes.tag.setup import TagConfig, TagSeat
 from tag.tagkit import make_tag
@@ -146,6 +146,8 @@ def test_circle_steps_back_out_of_every_prompt_before_anything_is_committed(two_
     duel.tap("circle")
     assert c.mode == ControlState.HAND
     assert scene.session.played == 0 and scene.real == state
+    duel.tap("up", "select")                            # a card raised: the partner's field cannot open now
+    assert not scene.session.partner_view and c.refusal_shown is Refusal.NOT_NOW and c.mode == ControlState.HAND
 
 
 def test_attack_prompt_backs_out_and_reaches_the_other_opponent(two_pads, db):
