@@ -14,6 +14,7 @@ resolver (``game.rules.combat.board_outcomes``) for one attacker against every o
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 import numpy as np
 
@@ -39,20 +40,29 @@ class ChainHint:
     equips: int
 
 
+class Clash(StrEnum):
+    """What an attack would do to the two monsters (a ``Forecast``'s outcome)."""
+
+    UNKNOWN = ""  # a face-down target: nothing is said
+    WIN = "win"  # the target is destroyed
+    LOSE = "lose"  # the attacker is
+    TIE = "tie"  # both, in attack position
+    BOUNCE = "bounce"  # a defender holds, nobody is destroyed
+
+
 @dataclass(frozen=True, slots=True)
 class Forecast:
     """What one attack on an opposing zone would do, as far as the player can tell.
 
     ``known`` is False for a face-down target: then only ``star`` is None and nothing else is said.
-    ``outcome`` is "win" (the target is destroyed), "lose" (the attacker is), "tie" (both, in
-    attack position) or "bounce" (a defender holds, nobody is destroyed). ``damage`` is the LP the
+    ``outcome`` is a ``Clash`` (win, lose, tie or bounce). ``damage`` is the LP the
     opponent loses (positive) or the player loses (negative).
     """
 
     zone: int
     known: bool
     star: int | None  # +1 advantage, -1 disadvantage, 0 neutral, None unknown (R19.7)
-    outcome: str = ""
+    outcome: Clash = Clash.UNKNOWN
     damage: int = 0
     attacker_value: int = 0
     defender_value: int = 0
@@ -138,13 +148,13 @@ def target_forecasts(db: CardDB, state: DuelState, attacker_zone: int, side: int
         g = int(db.star_beats[star_code(db, att), star_code(db, rec)])
         margin = int(out.margin[0, z])
         if out.defender_destroyed[0, z] and out.attacker_destroyed[0, z]:
-            outcome = "tie"
+            outcome = Clash.TIE
         elif out.defender_destroyed[0, z]:
-            outcome = "win"
+            outcome = Clash.WIN
         elif out.attacker_destroyed[0, z]:
-            outcome = "lose"
+            outcome = Clash.LOSE
         else:
-            outcome = "bounce"
+            outcome = Clash.BOUNCE
         damage = int(out.damage_to_defender_owner[0, z]) - int(out.damage_to_attacker_owner[0, z])
         result[z] = Forecast(z, known=True, star=g, outcome=outcome, damage=damage,
                              attacker_value=int(out.attacker_value[0, z]),

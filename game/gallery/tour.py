@@ -14,6 +14,7 @@ from game.gallery import script
 from game.gallery.driver import Driver
 from game.gallery.practice_stop import practice_tour, randomized_tour
 from game.input_bindings import Button as B
+from game.scenes.duel.control_states import ControlState
 
 MENUS, CAREER, DUEL, MULTI, REPLAYS, RESULTS = ("Title and menus", "Career", "Duel", "2P and Tag", "Replays",
                                                 "Results")
@@ -386,7 +387,7 @@ def _tag_duel(d: Driver, scene) -> None:
     d.run(20)
     d.shot("tag-duel-partner", MULTI, "Tag Duel: the partner's field and hand (Select)")
     d.tap(B.SELECT, B.CROSS, B.CROSS)
-    if scene.pick is None and scene.play.controls.mode == "dest":
+    if scene.pick is None and scene.play.controls.mode == ControlState.DEST:
         d.tap(B.R2)
     d.run(20)
     d.shot("tag-duel-partner-card", MULTI, "Tag Duel: onto the partner's monster (option)")

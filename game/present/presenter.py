@@ -94,6 +94,10 @@ class DuelPresenter:
         """Shows a state at rest (the board rebuilt from it)."""
         self.board = Board.from_state(state)
 
+    def show_board(self, board: Board) -> None:
+        """Shows a board picture made elsewhere (Tag: a seat's row as it was before the play reached it)."""
+        self.board = board
+
     def rewind(self, state) -> None:
         """Drops every motion and shows a state at once (replays)."""
         self.queue.clear()

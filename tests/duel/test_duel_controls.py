@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from duel.scripted import scripted_launcher
+from game.scenes.duel.control_states import ControlState
 from game.scenes.duel.launcher import FreeDuelScene
 from game.scenes.duel.pause import DuelPauseScene
 from game.scenes.duel.rank_screen import RankScene
@@ -24,7 +25,7 @@ def _start(pad_duel, speed: str = "instant"):
 def test_one_raised_card_and_confirm_does_nothing_r5_2(pad_duel):
     duel, scene = _start(pad_duel)
     duel.tap("up", "cross")
-    assert scene.session.played == 0 and scene.play.controls.plan == [5] and scene.play.controls.mode == "hand"
+    assert scene.session.played == 0 and scene.play.controls.plan == [5] and scene.play.controls.mode == ControlState.HAND
     duel.tap("down")                                    # lowering it empties the chain again
     assert scene.play.controls.view.chain == ()
 
@@ -42,17 +43,17 @@ def test_start_is_ignored_until_the_hand_play_r4_6(pad_duel):
 def test_circle_steps_back_out_of_a_half_made_play(pad_duel):
     duel, scene = _start(pad_duel)
     duel.tap("cross")
-    assert scene.play.controls.mode == "single"              # the card at the centre, its face first
+    assert scene.play.controls.mode == ControlState.SINGLE              # the card at the centre, its face first
     duel.tap("cross")
-    assert scene.play.controls.mode == "dest"
+    assert scene.play.controls.mode == ControlState.DEST
     duel.tap("cross")
-    assert scene.play.controls.mode == "place"
+    assert scene.play.controls.mode == ControlState.PLACE
     duel.tap("circle")
-    assert scene.play.controls.mode == "dest"
+    assert scene.play.controls.mode == ControlState.DEST
     duel.tap("circle")
-    assert scene.play.controls.mode == "single"
+    assert scene.play.controls.mode == ControlState.SINGLE
     duel.tap("circle")
-    assert scene.play.controls.mode == "hand" and scene.session.played == 0
+    assert scene.play.controls.mode == ControlState.HAND and scene.session.played == 0
 
 
 def test_pause_with_select_then_forfeit_asks_first(pad_duel):
@@ -142,7 +143,7 @@ def test_square_held_fast_forwards_and_triangle_holds_an_animation(pad_duel):
 def test_face_down_defender_and_a_field_headed_fusion(pad_duel):
     duel, scene = _start(pad_duel)
     duel.tap("cross")                                   # Sword Arm of Dragon to the centre
-    assert scene.play.controls.mode == "single" and scene.play.controls.face_down  # monsters come face-down
+    assert scene.play.controls.mode == ControlState.SINGLE and scene.play.controls.face_down  # monsters come face-down
     duel.tap("right", "left", "cross", "cross")         # flipped up and back down; the first empty zone
     duel.tap("r1", "cross")                             # defence, the first star
     mon = scene.session.state.sides[0].monsters[0]
@@ -165,7 +166,7 @@ def test_set_magic_then_activate_it_from_the_field(pad_duel):
     duel, scene = _start(pad_duel)
     duel.tap("right", "right", "right", "right")        # the last card: Raigeki
     duel.tap("cross")
-    assert scene.play.controls.mode == "single" and not scene.play.controls.face_down  # face-up: Cross would use it
+    assert scene.play.controls.mode == ControlState.SINGLE and not scene.play.controls.face_down  # face-up: Cross would use it
     duel.tap("left", "cross")                           # face-down: to the magic/trap row, to be set
     assert 16 <= scene.play.controls.dest_list()[scene.play.controls.dest_i] < 21
     duel.tap("cross")

@@ -12,6 +12,7 @@ from duel.scripted import scripted_launcher
 from game import replays
 from game.rules import events as E
 from game.rules.serialise import state_hash
+from game.scenes.duel.control_states import ControlState
 from game.scenes.duel.rank_screen import RankScene
 from game.scenes.duel.scene import DuelScene
 from game.scenes.duel.setup import make_result
@@ -52,12 +53,12 @@ def test_full_duel_through_the_pad_then_its_replay(pad_duel, db):
     assert scene.play.prompt.placement is None               # no result and no star box before the fusion
     duel.shot("duel-04-fusion")
     duel.idle()
-    assert scene.play.controls.mode == "place" and scene.play.prompt.placement[0] == 613  # then the result's star box
+    assert scene.play.controls.mode == ControlState.PLACE and scene.play.prompt.placement[0] == 613  # then the result's star box
     duel.shot("duel-03-placement")
     duel.tap("cross")                                   # attack position, first star
     assert scene.session.state.sides[0].monsters[0].card == 613
     duel.tap("cross")                                   # attacker: zone 0
-    assert scene.play.controls.mode == "target"
+    assert scene.play.controls.mode == ControlState.TARGET
     duel.tap("cross", settle=False)                     # direct attack
     duel.until(_anim_is(duel, E.Battle))
     duel.shot("duel-05-battle")

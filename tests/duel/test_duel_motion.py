@@ -14,6 +14,7 @@ from game.present.director import DEFAULT, PICK_DISTANCE, SWOOP_START, Director,
 from game.present.presenter import lp_step
 from game.present.timing import READABLE, frames, hold
 from game.rules import events as E
+from game.scenes.duel.control_states import ControlState
 from game.scenes.duel.scene import DuelScene
 
 
@@ -131,7 +132,7 @@ def test_picking_a_zone_tilts_the_camera_down_over_that_row(pad_duel):
     scene = duel.top
     assert scene.play.presenter.director.pose.pitch == 0x100
     duel.tap("cross", "cross")                          # play the first card: choose its zone
-    assert scene.play.controls.mode == "dest"
+    assert scene.play.controls.mode == ControlState.DEST
     duel.run(10)
     assert scene.play.presenter.director.pose.distance == PICK_DISTANCE and scene.play.presenter.director.pose.pitch == 0x3FE
     assert scene.play.presenter.director.pose.tz > 0                   # over the own rows
@@ -146,13 +147,13 @@ def test_the_single_card_eases_to_the_centre_with_its_star_box(pad_duel):
     duel.tap("cross")
     scene = duel.top
     duel.tap("cross")                                   # the first card eases to the centre, face first
-    assert scene.play.controls.mode == "single" and scene.play.prompt.placement[5] is False  # no star box yet
+    assert scene.play.controls.mode == ControlState.SINGLE and scene.play.prompt.placement[5] is False  # no star box yet
     assert scene.sequence_name() == "single"
     duel.run(30)
     assert scene.sequence_name() is None
     duel.shot("duel-motion-single")
     duel.tap("cross", "cross")                          # its first free zone, then the star box
-    assert scene.play.controls.mode == "place" and scene.play.prompt.placement[5] is True
+    assert scene.play.controls.mode == ControlState.PLACE and scene.play.prompt.placement[5] is True
     duel.tap("cross", settle=False)
     duel.until(lambda: scene.sequence_name() == "single")  # the card drops onto its zone
     duel.idle()
@@ -165,7 +166,7 @@ def test_square_plays_the_cut_in_with_the_same_result(pad_duel):
     scene = duel.top
     duel.tap("up", "right", "up", "cross", "cross", "cross")  # the fusion chain, placed
     duel.tap("cross")                                   # attacker: zone 0
-    assert scene.play.controls.mode == "target"
+    assert scene.play.controls.mode == ControlState.TARGET
     duel.tap("square", settle=False)                    # direct attack, by the cut-in
     duel.until(lambda: scene.sequence_name() == "cutin" and scene.play.anim.phase()[0] == "damage"
                and scene.play.anim.phase()[1] >= 0.5)

@@ -17,7 +17,7 @@ from game.present.motion import message_of
 from game.rules import events as E
 from game.scenes.duel import hud, motions, title_card
 from game.scenes.duel.assist_overlay import best_line
-from game.scenes.duel.controls import describe_result, no_fusion_hint, preview_hint
+from game.scenes.duel.control_marks import describe_result, no_fusion_hint, preview_hint
 from game.scenes.duel.pause import PORTRAIT_NAME_W
 
 
@@ -120,7 +120,7 @@ def test_order_badges_stay_clear_of_the_lp_panel_and_its_deck_counts():
 
 def test_the_destination_line_names_what_playing_onto_a_monster_does_for_own_and_partner(db):
     from game.rules.fusion import resolve_chain
-    from game.scenes.duel.controls import dest_hint
+    from game.scenes.duel.control_marks import dest_hint
 
     bewd, elf, baby, time_wizard, celtic, thousand, sword = 1, 2, 4, 16, 41, 69, 301
     fused = resolve_chain(db, [baby, time_wizard])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from duel.scripted import scripted_launcher
 from game.scenes.duel.assist_overlay import HINT
+from game.scenes.duel.control_states import ControlState
 from game.scenes.duel.layout import hand_rect
 
 
@@ -34,5 +35,5 @@ def test_aiming_shows_a_forecast_only_for_targets(pad_duel):
     duel.idle()
     duel.tap("up", "right", "up", "cross", "cross", "cross")  # the fusion, placed
     duel.tap("cross")  # aim: the opponent's field is empty, so only a direct attack
-    assert scene.play.controls.mode == "target"
+    assert scene.play.controls.mode == ControlState.TARGET
     assert scene.play.prompt.assist is not None and scene.play.prompt.assist.forecasts == {} and scene.play.prompt.assist.chain is None

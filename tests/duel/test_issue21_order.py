@@ -14,6 +14,7 @@ from game.present.motion import JINGLE_TICKS, MotionKind
 from game.rules import actions as A
 from game.rules import events as E
 from game.rules.position import build_position
+from game.scenes.duel.control_states import ControlState
 from game.scenes.duel.rank_screen import RankScene
 from game.scenes.duel.scene import DuelScene
 from game.scenes.duel.session import position_duel
@@ -90,7 +91,7 @@ def test_a_chains_result_shows_only_after_its_sequence_then_its_star_box(pad_due
     scene = duel.top
     duel.idle()
     duel.tap("up", "right", "up", "cross")              # the chain, confirmed
-    assert scene.play.controls.mode == "dest"
+    assert scene.play.controls.mode == ControlState.DEST
     duel.tap("cross", settle=False)                     # its zone
     seen = []
     while scene.busy:
@@ -207,16 +208,16 @@ def test_a_single_card_takes_its_face_at_the_centre_then_its_zone_then_its_star(
     card = scene.session.state.sides[0].hand[0]
     duel.tap("cross")
     c = scene.play.controls
-    assert c.mode == "single" and c.face_down            # a monster comes face-down
+    assert c.mode == ControlState.SINGLE and c.face_down            # a monster comes face-down
     card_shown, arrows, down, _defence, _star, star_box = scene.play.prompt.placement
     assert (card_shown, arrows, down, star_box) == (card, True, True, False)
     assert "SELECT A GUARDIAN STAR" not in duel.words()
     duel.tap("right")                                   # flipped face-up
     assert not c.face_down and scene.session.played == 0
     duel.tap("cross")                                   # to its zone
-    assert c.mode == "dest" and scene.play.prompt.placement is None
+    assert c.mode == ControlState.DEST and scene.play.prompt.placement is None
     duel.tap("cross")                                   # the zone: now the star box, no arrows
-    assert c.mode == "place"
+    assert c.mode == ControlState.PLACE
     _card, arrows, _down, _defence, _star, star_box = scene.play.prompt.placement
     assert star_box and not arrows and "SELECT A GUARDIAN STAR" in duel.words()
     duel.tap("cross")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from duel.scripted import scripted_launcher
 from game.scenes.duel import hud
+from game.scenes.duel.control_states import ControlState
 
 
 def test_the_info_strip_names_a_drawn_card_only_once_it_has_slid_in(pad_duel, monkeypatch):
@@ -99,7 +100,7 @@ def test_seen_from_above_the_field_box_leaves_the_far_rows_cards_in_view(pad_due
         duel.tap("left")
     duel.tap("cross", "cross", "cross", "cross")        # Hitotsu-me Giant placed
     duel.tap("right", "cross")                          # aiming: the view from above the opponent's rows
-    assert scene.play.controls.mode == "target"
+    assert scene.play.controls.mode == ControlState.TARGET
     duel.until(lambda: not scene.play.presenter.director.moving)  # the camera has come over the rows
     boxes.clear()
     duel.run(1)

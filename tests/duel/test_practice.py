@@ -70,3 +70,36 @@ def _sides(db, session):
         out.append(state.active)
         state, _ = step(db, state, a)
     return out
+
+
+def test_the_panel_warns_when_the_computer_sees_the_set_cards_r14_5(db):
+    """The line about set cards is the warning colour when the computer's level sees them (R14.5); the
+    colour was picked by looking for "SEES" in the first four letters, so it was always the dim one."""
+    from types import SimpleNamespace
+
+    import pygame
+
+    from game.app import default_sprites_dir
+    from game.gfx import frames
+    from game.gfx.font import load_font
+    from game.scenes.duel import practice
+
+    font = load_font(default_sprites_dir())
+    drawn: list[tuple[str, tuple]] = []
+
+    class Noting:  # the font, noting each line it draws and its colour
+        def __getattr__(self, name):
+            return getattr(font, name)
+
+        def draw(self, surface, text, pos, colour=(255, 255, 255), *args, **kwargs):
+            drawn.append((text, tuple(colour)))
+            return font.draw(surface, text, pos, colour, *args, **kwargs)
+
+    state = SimpleNamespace(sides=[None, SimpleNamespace(hand=[1, 2])])
+    canvas = pygame.Surface((320, 240))
+    for sees, line, colour in ((True, "IT SEES YOUR SET CARDS", frames.WARN),
+                               (False, "YOUR SET CARDS ARE HIDDEN", frames.DIM)):
+        drawn.clear()
+        session = SimpleNamespace(state=state, agent=SimpleNamespace(sees_face_down=sees), reasons=[])
+        practice.draw(canvas, SimpleNamespace(font=Noting(), db=db), session)
+        assert (line, colour) in drawn

@@ -9,6 +9,7 @@ from duel.scripted import scripted_launcher
 from support import virtual_pad
 
 from game.input_bindings import Button
+from game.scenes.duel.control_states import ControlState
 from game.scenes.duel.scene import DuelScene
 from game.scenes.menu import MainMenuScene
 from game.scenes.pause import DisconnectedScene
@@ -57,12 +58,12 @@ def test_a_pad_unplugged_and_replugged_100_times_mid_duel_loses_no_input(pad_due
     duel.idle()
     assert isinstance(duel.top, DuelScene) and duel.top is scene
     assert not any(app.input.held(b) for b in Button), "a button is still held after the churn"
-    assert scene.session.played == 0 and scene.play.controls.mode == "hand"
+    assert scene.session.played == 0 and scene.play.controls.mode == ControlState.HAND
     scene.play.controls.hand_i = 0
     duel.tap("right", "right")
     assert scene.play.controls.hand_i == 2
     duel.tap("cross", "cross")                          # the single card at the centre, then its zone
-    assert scene.play.controls.mode == "dest"
+    assert scene.play.controls.mode == ControlState.DEST
     duel.pad.detach()
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.rules import actions as A
 from game.rules.state import Row, RuleOptions
 from game.scenes.duel import hud
+from game.scenes.duel.control_states import ControlState, Refusal
 from game.scenes.tag.scene import TagDuelScene
 from game.scenes.tag.setup import TagConfig, TagSeat
 from tag.tagkit import make_tag
@@ -38,17 +39,17 @@ def test_s17_4_variant_fusion_onto_the_partners_monster_from_the_destination_pro
     state = make_tag(db, hands={0: [TIME_WIZ, ELF]}, fields={0: [ELF], 2: [KURIBOH, BABY]}, options=PARTNER)
     duel, scene = _open(two_pads, state)
     duel.tap("cross", "cross")                          # play Time Wizard: the centre, the destination prompt
-    assert scene.play.controls.mode == "dest" and "partner" in _hint(scene)
+    assert scene.play.controls.mode == ControlState.DEST and "partner" in _hint(scene)
     duel.tap("r2")                                      # the partner's row
     assert scene.pick is not None and scene.session.partner_view
     assert scene.play.board.monsters[0][0].card == KURIBOH   # the board turned to 1B's field
     duel.tap("right")
     assert _hint(scene) == f"FUSE WITH PARTNER'S {db.names[BABY]}: {db.names[THOUSAND]}"
     duel.tap("circle")                                  # back to the own zones, nothing committed
-    assert scene.pick is None and scene.play.controls.mode == "dest" and scene.session.played == 0
+    assert scene.pick is None and scene.play.controls.mode == ControlState.DEST and scene.session.played == 0
     assert scene.play.board.monsters[0][0].card == ELF
     duel.tap("r2", "right", "cross")                    # onto Baby Dragon: the fusion plays, then the star box
-    assert scene.play.controls.mode == "place" and scene.session.played == 2
+    assert scene.play.controls.mode == ControlState.PLACE and scene.session.played == 2
     duel.tap("cross")
     real = scene.real
     assert [r.card for r in real.sides[0].monsters][:2] == [ELF, THOUSAND]
@@ -66,7 +67,7 @@ def test_s17_4_variant_a_chain_onto_the_partners_monster_plays_its_fusion_before
     duel.idle()
     scene = duel.top
     duel.tap("up", "right", "up", "cross")              # the chain, confirmed: the destination prompt
-    assert scene.play.controls.mode == "dest"
+    assert scene.play.controls.mode == ControlState.DEST
     duel.tap("r2")                                      # the partner's row
     assert scene.pick is not None and scene.pick.kind == "dest"
     duel.tap("cross", settle=False)                     # onto Baby Dragon
@@ -90,7 +91,7 @@ def test_s17_4_variant_fusion_preview_onto_an_own_monster_keeps_the_partner_hint
     duel, scene = _open(two_pads, state)
     duel.tap("cross", "cross")                          # the destination prompt, on the empty zone
     duel.tap("left")                                    # onto Baby Dragon: a fusion preview
-    assert scene.play.controls.mode == "dest" and scene.play.prompt.marks.preview == THOUSAND
+    assert scene.play.controls.mode == ControlState.DEST and scene.play.prompt.marks.preview == THOUSAND
     wordings = scene.play.prompt.marks.hint                        # the fusion's wordings, each with the partner's offer
     assert isinstance(wordings, tuple) and wordings[-1] == "L2/R2 partner's monster"
     assert all(w.startswith("FUSION: ") and w.endswith("  L2/R2 partner's monster") for w in wordings[:-1])
@@ -121,30 +122,32 @@ def test_circle_steps_back_out_of_every_prompt_before_anything_is_committed(two_
     duel.tap("up", "right", "up")                       # raise two cards: numbered 1 and 2
     assert c.view.chain == (0, 1)
     duel.tap("circle", "circle")                        # lowers them, last first
-    assert c.view.chain == () and c.mode == "hand"
+    assert c.view.chain == () and c.mode == ControlState.HAND
     duel.tap("cross")                                   # the single card at the centre
     duel.tap("circle")
-    assert c.mode == "hand" and c.view.chain == ()
+    assert c.mode == ControlState.HAND and c.view.chain == ()
     duel.tap("cross", "cross", "r2")                    # the destination prompt, the partner's row
     duel.tap("circle", "circle", "circle")
-    assert scene.pick is None and c.mode == "hand" and not scene.session.partner_view
+    assert scene.pick is None and c.mode == ControlState.HAND and not scene.session.partner_view
     duel.tap("cross", "cross", "cross")                 # the centre, the zone, the star box
-    assert c.mode == "place"
+    assert c.mode == ControlState.PLACE
     duel.tap("circle")
-    assert c.mode == "dest"
+    assert c.mode == ControlState.DEST
     duel.tap("circle")
-    assert c.mode == "single"
+    assert c.mode == ControlState.SINGLE
     duel.tap("circle")
-    assert c.mode == "hand"
+    assert c.mode == ControlState.HAND
     duel.tap("select")                                  # the partner's field and hand
     assert scene.session.partner_view and scene.play.board.hand == [BABY] * 0 + list(scene.real.sides[2].hand)
     duel.tap("circle")
-    assert not scene.session.partner_view and c.mode == "hand"
+    assert not scene.session.partner_view and c.mode == ControlState.HAND
     duel.tap("r2")                                      # looking at the field
-    assert c.mode == "look"
+    assert c.mode == ControlState.LOOK
     duel.tap("circle")
-    assert c.mode == "hand"
+    assert c.mode == ControlState.HAND
     assert scene.session.played == 0 and scene.real == state
+    duel.tap("up", "select")                            # a card raised: the partner's field cannot open now
+    assert not scene.session.partner_view and c.refusal_shown is Refusal.NOT_NOW and c.mode == ControlState.HAND
 
 
 def test_attack_prompt_backs_out_and_reaches_the_other_opponent(two_pads, db):
@@ -153,13 +156,13 @@ def test_attack_prompt_backs_out_and_reaches_the_other_opponent(two_pads, db):
     c = scene.play.controls
     c.zone = (0, Row.MONSTER, 0)
     duel.tap("cross")                                   # pick a target on 2A
-    assert c.mode == "target" and scene.session.foe == 1
+    assert c.mode == ControlState.TARGET and scene.session.foe == 1
     assert "past the end: 2B" in _hint(scene)
     duel.shot("tag-06-target")
     duel.tap("circle")
-    assert c.mode == "field" and scene.session.played == 0
+    assert c.mode == ControlState.FIELD and scene.session.played == 0
     duel.tap("cross", "right")                          # past 2A's last monster: 2B's row
-    assert c.mode == "target" and scene.session.foe == 3 and c.zone == (1, Row.MONSTER, 0)
+    assert c.mode == ControlState.TARGET and scene.session.foe == 3 and c.zone == (1, Row.MONSTER, 0)
     assert scene.play.board.monsters[1][0].card == ELF
     duel.tap("cross")
     assert scene.session.actions == [A.tag_attack_action(0, 1, 0)]
@@ -174,7 +177,7 @@ def test_the_destination_never_opens_on_an_own_card_while_an_empty_zone_is_offer
     duel.tap("circle", "circle", "right", "right", "cross", "cross")  # a trap: an empty magic/trap zone
     assert scene.play.prompt.marks.cursor in {("zone", 0, Row.SPELL, z) for z in (2, 3, 4)}
     duel.tap("circle", "circle", "left", "cross")       # Raigeki at the centre, face-up: Cross would use it
-    assert scene.play.controls.mode == "single" and not scene.play.controls.face_down
+    assert scene.play.controls.mode == ControlState.SINGLE and not scene.play.controls.face_down
     duel.tap("left", "cross")                           # set face-down: an empty magic/trap zone
     assert scene.play.prompt.marks.cursor in {("zone", 0, Row.SPELL, z) for z in (2, 3, 4)}
     assert scene.session.played == 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.db.vocab import Kind
 from game.rules import actions as A
+from game.scenes.duel.control_states import ControlState
 from game.scenes.tag.scene import TagDuelScene, TagPassScene
 from game.scenes.tag.setup import TagConfig, TagSeat, TagSetupScene
 
@@ -41,14 +42,14 @@ def play_to_the_end(duel, scene: TagDuelScene, limit: int = 4000) -> list[int]:
         real = scene.real
         player = scene.config.seats[real.active].player
         mode = scene.play.controls.mode
-        if mode == "dest":
+        if mode == ControlState.DEST:
             _check_default_destination(scene)
             checked.append(real.turn)
-        if mode == "target":
+        if mode == ControlState.TARGET:
             attacked.append(real.turn)
-        if mode in ("hand", "single", "dest", "place", "target"):
+        if mode in (ControlState.HAND, ControlState.SINGLE, ControlState.DEST, ControlState.PLACE, ControlState.TARGET):
             _press(duel, player, "cross")
-        elif mode == "field":
+        elif mode == ControlState.FIELD:
             key = (real.turn, scene.session.played, scene.play.controls.zone)
             if key == tried:
                 _press(duel, player, "start")

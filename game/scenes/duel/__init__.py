@@ -9,7 +9,10 @@ pygame; the replay file format is ``game.replays``. Modules:
 * ``setup``    - what a duel is started with (``DuelSetup``) and what it hands back (``DuelResult``)
 * ``session``  - the committed engine state, the replay log and who drives each side
 * ``play``     - one duel on the screen (``DuelPlay``), the part every duel screen composes
-* ``controls``, ``prompt`` - the player's buttons to engine actions, and what they show as one value
+* ``controls``, ``control_moves``, ``control_states`` - the player's buttons to engine actions: a machine
+  on ``ControlState`` whose transition table is ``control_moves.TRANSITIONS``, refusals as ``Refusal``
+* ``control_marks``, ``prompt`` - what the controls show (marks, the single card's panel, the hint words)
+  and the prompt that holds it as one value
 * ``picture``, ``layout``, ``hud`` - the picture: the resting 3-D board with its marks, the HUD, the prompts
 * ``motions``, ``battle``, ``cutin``, ``exodia``, ``ending``, ``geometry`` - how each motion looks
 * ``sounds``   - the presses' feedback and the presenter's cues handed to the audio

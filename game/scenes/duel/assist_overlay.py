@@ -1,6 +1,6 @@
 """The duel scene's view of ``game.assist.hints``: computed when the scene refreshes, drawn over the board.
 
-Two calls are the whole hook: ``refresh(scene)`` where the scene computes its marks (after every
+Two calls are the whole hook: ``refresh(play, idle)`` where the prompt is rebuilt (after every
 press and when an animation queue drains) and ``draw(canvas, ctx, view)`` after the board is
 painted. The fusion hint numbers the best chain's cards in a fresh hand (before the player raises
 any); the forecast labels every target while an attack is being aimed. Both follow the
@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.assist.hints import ChainHint, Forecast, best_chain, target_forecasts
+from game.assist.hints import ChainHint, Clash, Forecast, best_chain, target_forecasts
 from game.rules.state import Decision, Phase, Row
 from game.scenes.duel import hud
+from game.scenes.duel.control_states import ControlState
 
 HINT = (96, 232, 248)  # the hint's own colour, apart from the gold of the player's own marks
 _WIN, _LOSE, _EVEN = (248, 224, 64), (240, 64, 48), (220, 220, 232)
@@ -29,18 +30,19 @@ class AssistView:
     forecasts: dict[int, Forecast] = field(default_factory=dict)
 
 
-def refresh(play) -> AssistView | None:
-    """Returns the hints for a duel's resting state (``play`` is a DuelPlay), or None when none apply."""
+def refresh(play, idle: bool) -> AssistView | None:
+    """Returns the hints for a duel's resting state (``play`` is a DuelPlay; ``idle``: the player may act,
+    not a replay), or None when none apply."""
     ctx = play.ctx
-    if play.table.replay or not ctx.config.get("game.fusion_hint") or play.table.busy:
+    if not idle or not ctx.config.get("game.fusion_hint"):
         return None
     c, st = play.controls, play.session.state
     if c.details:  # the card view covers the board
         return None
-    if c.mode == "hand" and st.phase == Phase.HAND and st.pending == Decision.PICK_HAND and not c.view.chain:
+    if c.mode == ControlState.HAND and st.phase == Phase.HAND and st.pending == Decision.PICK_HAND and not c.view.chain:
         hint = best_chain(ctx.db, st, 0)
         return AssistView(chain=hint) if hint is not None else None
-    if c.mode == "target" and c.attacker >= 0:
+    if c.mode == ControlState.TARGET and c.attacker >= 0:
         return AssistView(forecasts=target_forecasts(ctx.db, st, c.attacker, 0))
     return None
 
@@ -83,10 +85,10 @@ def best_line(name: str, count: int, atk: int) -> tuple[str, ...]:
 def _forecast_label(fc: Forecast) -> tuple[str, tuple[int, int, int]]:
     if not fc.known:
         return "?", _EVEN
-    if fc.outcome == "win":
+    if fc.outcome == Clash.WIN:
         return (f"+{fc.damage}" if fc.damage else "WIN"), _WIN
-    if fc.outcome == "lose":
+    if fc.outcome == Clash.LOSE:
         return f"{fc.damage}" if fc.damage else "LOSE", _LOSE
-    if fc.outcome == "tie":
+    if fc.outcome == Clash.TIE:
         return "TIE", _EVEN
     return (f"{fc.damage}" if fc.damage else "HOLD"), _LOSE if fc.damage else _EVEN

@@ -4,6 +4,10 @@ A hand play is a short sequence of engine decisions (R4.7, R5.1). The controls c
 *plan* and ask the engine, through ``DuelSession.preview`` (the pure ``step``), what each prefix
 allows next; nothing is committed until the play is complete, so Circle can always step back.
 The controls never judge legality themselves: every choice offered is one of ``legal_actions``.
+
+The controls are a small machine: ``mode`` is one ``ControlState`` and a press runs the handler the
+table ``control_moves.TRANSITIONS`` holds for (state, button); the handler returns the ``Move`` (the
+next state, a finished play). What the prompts show is control_marks.py's.
 """
 
 from __future__ import annotations
@@ -12,14 +16,12 @@ from game.db.vocab import Kind
 from game.input_bindings import Button
 from game.rules import actions as A
 from game.rules import events as E
-from game.rules.combat import star_adjustment
-from game.rules.fusion import resolve_chain
 from game.rules.state import Decision, Phase, Row
-from game.rules.work import star_code
-from game.scenes.duel.layout import Marks
+from game.scenes.duel.control_marks import resolve
+from game.scenes.duel.control_moves import TRANSITIONS
+from game.scenes.duel.control_states import PLACE, ControlState, Move, Pressed, Refusal
 
-PLACE = (Decision.PICK_FACE, Decision.PICK_POSITION, Decision.PICK_STAR)
-_ROWS = ((1, Row.SPELL), (1, Row.MONSTER), (0, Row.MONSTER), (0, Row.SPELL))
+__all__ = ["PLACE", "ControlState", "Controls", "Move", "Pressed", "Refusal"]
 
 
 class Controls:
@@ -29,7 +31,7 @@ class Controls:
         self.session = session
         self.db = session.db
         self.plan: list[int] = []
-        self.mode = "hand"
+        self.mode = ControlState.HAND
         self.hand_i = 0
         self.zone = (0, Row.MONSTER, 0)  # field cursor: side, row, zone
         self.dest_i = 0
@@ -40,195 +42,114 @@ class Controls:
         self.equip_from = -1
         self.details = False
         self.chosen_face = False  # the single card's face was chosen at the centre (before its zone)
-        self.buzz = 0
+        self.refusal: Refusal | None = None  # why the last refused press was refused
+        self.refusal_left = 0  # frames its words still show
+        self.refused: Refusal | None = None  # the refusal of the press being taken
         self.show_preview = True
-        self._view = None
+        self._preview: tuple | None = None  # (state, events) after the plan
+        self._legal: list[int] | None = None  # the legal actions after the plan, for this press
 
     # --- what the engine says ------------------------------------------------------------
 
     @property
     def view(self):
         """Returns the state after the planned actions (cached until the plan changes)."""
-        if self._view is None:
-            self._view = self.session.preview(self.plan)[0]
-        return self._view
+        return self._previewed()[0]
+
+    def _previewed(self) -> tuple:
+        if self._preview is None:
+            self._preview = self.session.preview(self.plan)
+        return self._preview
 
     def legal(self) -> list[int]:
-        """Returns the legal actions after the plan."""
-        return self.session.legal(self.view)
+        """Returns the legal actions after the plan (asked once per press and plan)."""
+        if self._legal is None:
+            self._legal = self.session.legal(self.view)
+        return self._legal
 
     def reset(self) -> None:
         """Drops the plan and puts the cursor where the committed state asks for input."""
-        self.plan, self._view, self.chosen_face = [], None, False
+        self.plan, self.chosen_face = [], False
+        self.clear_view()
         st = self.session.state
         if st.phase == Phase.HAND and st.pending == Decision.PICK_HAND:
-            self.mode = "hand"
+            self.mode = ControlState.HAND
             self.hand_i = min(self.hand_i, max(len(st.sides[0].hand) - 1, 0))
         elif st.pending in PLACE and st.active == 0:  # a played chain's result waits for its star
-            self._enter_place()
-        elif st.phase == Phase.FIELD and self.mode != "field":
-            self.mode = "field"
+            self.mode = self.enter_place().to
+        elif st.phase == Phase.FIELD and self.mode != ControlState.FIELD:
+            self.mode = ControlState.FIELD
             self.zone = self._first_own_card()
         self.details = False
+
+    def clear_view(self) -> None:
+        """Forgets the planned state (the session has turned to other seats: it is worked out again)."""
+        self._preview, self._legal = None, None
+
+    def end_turn_ok(self) -> bool:
+        """Returns whether Start would end the turn now (R4.6)."""
+        return not self.plan and A.END_TURN in self.session.legal()
 
     # --- presses ---------------------------------------------------------------------------
 
     def handle(self, b: Button) -> list[int] | None:
         """Reacts to one button; returns the actions of a finished play/field action to commit."""
+        return self.take(b).actions
+
+    def take(self, b: Button) -> Pressed:
+        """Reacts to one button by the transition table; returns the press as taken (see ``Pressed``)."""
+        self._legal, self.refused = None, None  # the session may have moved on since the last press
+        before, chain_before = self.mode, self.raised()
+        move = None
         if b == Button.TRIANGLE:
             self.details = not self.details
-            return None
-        if self.details:
+        elif self.details:
             if b in (Button.CIRCLE, Button.CROSS):
                 self.details = False
+        else:
+            handler = TRANSITIONS.get((self.mode, b))
+            move = handler(self, b) if handler is not None else None
+        actions = self.apply(move)
+        return Pressed(b, before, chain_before, self.raised(), self.refused, actions)
+
+    def apply(self, move: Move | None) -> list[int] | None:
+        """Takes a transition: the next state, and the play it finished (returned to commit)."""
+        if move is None:
             return None
-        return getattr(self, f"_{self.mode}")(b)
+        if move.to is not None:
+            self.mode = move.to
+        return move.actions
 
-    def _hand(self, b: Button):
-        st = self.view
-        n = len(st.sides[0].hand)
-        if b in (Button.LEFT, Button.RIGHT) and n:  # the cursor stops at the ends (presentation.md §6)
-            self.hand_i = max(0, min(n - 1, self.hand_i + (1 if b == Button.RIGHT else -1)))
-        elif b == Button.UP and self.hand_i not in st.chain or b == Button.DOWN and self.hand_i in st.chain:
-            self._push(A.NUMBER_CARD + self.hand_i)
-        elif b == Button.CIRCLE and st.chain:
-            self._push(A.NUMBER_CARD + st.chain[-1])
-        elif b in (Button.CROSS, Button.SQUARE):
-            if len(st.chain) == 1:
-                self.buzz = 30  # R5.2: one raised card does nothing
-            elif st.chain:
-                self._push(A.CONFIRM_CHAIN)
-                self._enter_dest()
-            elif n:  # a single card eases to the centre first: its face is chosen there (§6 Single card)
-                self._push(A.PLAY_CARD + self.hand_i)
-                kind = int(self.db.kind[st.sides[0].hand[self.hand_i]])
-                self.mode, self.face_down = "single", kind in (Kind.MONSTER, Kind.TRAP)
-                self.chosen_face = True
-        elif b in (Button.L2, Button.R2):
-            self.mode = "look"
-            self.zone = (0, Row.MONSTER, 2)
-        elif b == Button.START:
-            self.buzz = 30  # R4.6: the hand play comes first
+    def look_at(self, zone: tuple[int, int, int]) -> None:
+        """Puts the cursor on a zone, looking at the field (Tag: the partner's field opens)."""
+        self.mode, self.zone = ControlState.LOOK, zone
 
-    def _single(self, b: Button):
-        """The single card at the centre between its arrows: Left/Right flip it, Cross takes it to its
-        zone (a face-up magic or ritual card straight to its activation), Circle returns it."""
-        if b in (Button.LEFT, Button.RIGHT):
-            self.face_down = not self.face_down
-        elif b in (Button.CROSS, Button.SQUARE):
-            kind = int(self.db.kind[self.chain_cards()[0]])
-            if kind in (Kind.MAGIC, Kind.RITUAL) and not self.face_down and A.DEST_USE in self.legal():
-                self._push(A.DEST_USE)
-                return self._after_step()
-            self._enter_dest()
-        elif b == Button.CIRCLE:
-            self._pop_until(lambda s: s.pending == Decision.PICK_HAND)
-            self.mode, self.chosen_face = "hand", False
-        return None
+    def point_at(self, zone: tuple[int, int, int]) -> None:
+        """Puts the cursor on a zone in the same prompt (Tag: a target on the other opponent's row)."""
+        self.zone = zone
 
-    def _look(self, b: Button):
-        if b in (Button.L2, Button.R2, Button.CIRCLE, Button.CROSS):
-            self.mode = "hand"
-        else:
-            self._move_zone(b)
+    def back_to(self, mode: ControlState) -> None:
+        """Returns to a prompt left for a look elsewhere, its cursor where the committed state asks."""
+        self.mode = mode
+        self.reset()
 
-    def _dest(self, b: Button):
-        dests = self.dest_list()
-        if b in (Button.LEFT, Button.RIGHT):
-            self.dest_i = (self.dest_i + (1 if b == Button.RIGHT else -1)) % len(dests)
-        elif b in (Button.UP, Button.DOWN):
-            group = _group(dests[self.dest_i]) + (1 if b == Button.DOWN else -1)
-            firsts = [i for i, a in enumerate(dests) if _group(a) == group]
-            if firsts:
-                self.dest_i = firsts[0]
-        elif b in (Button.CROSS, Button.SQUARE):
-            return self.choose_dest(dests[self.dest_i])
-        elif b == Button.CIRCLE:
-            if self.chosen_face and self.plan and A.PLAY_CARD <= self.plan[-1] < A.NUMBER_CARD:
-                self.mode = "single"  # back to the centre, its face as chosen
-                return None
-            self._pop_until(lambda s: s.pending == Decision.PICK_HAND or s.floating)
-            self.mode = "hand" if self.view.pending == Decision.PICK_HAND else "dest"
-        return None
+    def refuse(self, why: Refusal) -> None:
+        """Refuses a press: the buzz and the words ``why`` gives, for as long as it says."""
+        self.refusal, self.refusal_left, self.refused = why, why.frames, why
 
-    def _place(self, b: Button):
-        legal = self.legal()
-        pending = self.view.pending
-        if b in (Button.LEFT, Button.RIGHT) and pending == Decision.PICK_FACE and A.FACE_DOWN in legal:
-            self.face_down = not self.face_down  # the arrows at the single card's sides flip it
-        elif b in (Button.L1, Button.R1):
-            self.defence = not self.defence
-        elif b in (Button.UP, Button.DOWN):
-            self.star = 2 if self.star == 1 else 1
-        elif b in (Button.CROSS, Button.SQUARE):
-            while self.view.pending in PLACE and self.view.phase != Phase.OVER:
-                p = self.view.pending
-                if p == Decision.PICK_FACE:
-                    a = A.FACE_DOWN if self.face_down and A.FACE_DOWN in self.legal() else A.FACE_UP
-                elif p == Decision.PICK_POSITION:
-                    a = A.DEFENCE_POS if self.defence else A.ATTACK_POS
-                else:
-                    a = A.STAR_2 if self.star == 2 else A.STAR_1
-                self._push(a)
-            return self._after_step()
-        elif b == Button.CIRCLE:
-            if not self.plan:  # the chain has been played: its result must be placed
-                self.buzz = 20
-                return None
-            self._pop_until(lambda s: s.pending == Decision.PICK_DEST)
-            self.mode = "dest"
-        return None
+    def tick(self) -> None:
+        """One frame of the refusal's words."""
+        if self.refusal_left:
+            self.refusal_left -= 1
 
-    def _field(self, b: Button):
-        legal = set(self.legal())
-        side, row, z = self.zone
-        if b in (Button.CROSS, Button.SQUARE) and side == 0:
-            if row == Row.MONSTER and any(A.attack_action(z, t) in legal for t in range(-1, 5)):
-                self.attacker, self.mode = z, "target"
-                targets = self.target_list()
-                self.zone = (1, Row.MONSTER, targets[0] if targets[0] >= 0 else 2)
-            elif row == Row.SPELL and A.ACTIVATE + z in legal:
-                return [A.ACTIVATE + z]
-            elif row == Row.SPELL and any(A.equip_action(z, k) in legal for k in range(5)):
-                self.equip_from, self.mode = z, "equip"
-                self.zone = (0, Row.MONSTER, next(k for k in range(5) if A.equip_action(z, k) in legal))
-            else:
-                self.buzz = 20
-        elif b in (Button.L1, Button.R1) and side == 0 and row == Row.MONSTER:
-            if A.CHANGE_POS + z in legal:
-                return [A.CHANGE_POS + z]
-            self.buzz = 20
-        else:
-            self._move_zone(b)
-        return None
+    @property
+    def refusal_shown(self) -> Refusal | None:
+        """Returns the refusal whose words show now, or None."""
+        return self.refusal if self.refusal_left else None
 
-    def _target(self, b: Button):
-        targets = self.target_list()
-        z = self.zone[2]
-        if b in (Button.LEFT, Button.RIGHT) and targets[0] >= 0:
-            i = targets.index(z) if z in targets else 0
-            self.zone = (1, Row.MONSTER, targets[(i + (1 if b == Button.RIGHT else -1)) % len(targets)])
-        elif b in (Button.CROSS, Button.SQUARE):
-            t = -1 if targets[0] < 0 else z
-            self.mode = "field"
-            self.zone = (0, Row.MONSTER, self.attacker)
-            return [A.attack_action(self.attacker, t)]
-        elif b == Button.CIRCLE:
-            self.mode, self.zone = "field", (0, Row.MONSTER, self.attacker)
-        return None
-
-    def _equip(self, b: Button):
-        legal = set(self.legal())
-        ks = [k for k in range(5) if A.equip_action(self.equip_from, k) in legal]
-        if b in (Button.LEFT, Button.RIGHT):
-            i = ks.index(self.zone[2]) if self.zone[2] in ks else 0
-            self.zone = (0, Row.MONSTER, ks[(i + (1 if b == Button.RIGHT else -1)) % len(ks)])
-        elif b in (Button.CROSS, Button.SQUARE):
-            self.mode = "field"
-            return [A.equip_action(self.equip_from, self.zone[2])]
-        elif b == Button.CIRCLE:
-            self.mode, self.zone = "field", (0, Row.SPELL, self.equip_from)
-        return None
+    def raised(self) -> tuple[int, ...]:
+        """Returns the raised hand cards (in the hand prompt; none elsewhere)."""
+        return tuple(self.view.chain) if self.mode == ControlState.HAND else ()
 
     # --- lists the prompts cycle through ------------------------------------------------
 
@@ -247,126 +168,52 @@ class Controls:
         play to commit, or None while its placement is still to choose. A chain is played once its zone is
         picked: the fusion/equip/failure sequence plays, the result is held, and only then its star box
         asks (presentation.md §6); every way to a destination comes here, so none shows the result first."""
-        self._push(action)
-        if self.view.pending in PLACE and any(type(e) is E.FusionStep for e in self.session.preview(self.plan)[1]):
-            plan, self.plan, self._view = self.plan, [], None
-            return plan
-        return self._after_step()
+        return self.apply(self.dest_move(action))
 
-    def clear_view(self) -> None:
-        """Forgets the planned state (the session has turned to other seats: it is worked out again)."""
-        self._view = None
+    def dest_move(self, action: int) -> Move:
+        """The transition of a chosen destination (see ``choose_dest``)."""
+        self.push(action)
+        if self.view.pending in PLACE and any(type(e) is E.FusionStep for e in self._previewed()[1]):
+            return Move(actions=self.take_plan())
+        return self.after_step()
 
-    def end_turn_ok(self) -> bool:
-        """Returns whether Start would end the turn now (R4.6)."""
-        return not self.plan and A.END_TURN in self.session.legal()
+    # --- the plan ---------------------------------------------------------------------------
 
-    # --- what to draw --------------------------------------------------------------------
-
-    def marks(self, board) -> Marks:
-        """Returns the cursor, raised cards, highlights and hint for the painter."""
-        st, db = self.view, self.db
-        m = Marks(chain=tuple(st.chain) if st.pending == Decision.PICK_HAND else ())
-        if self.mode in ("hand",):
-            m.cursor = ("hand", self.hand_i)
-            if self.hand_i < len(board.hand):
-                m.info = (board.hand[self.hand_i], None)
-            m.hint = "UP raise, DOWN lower, \x80 play, L2/R2 field, \x83 details"
-            if len(st.chain) == 1:
-                m.hint = "Raise a second card to fuse, or lower it (DOWN)."
-            elif len(st.chain) >= 2:
-                cards = [st.sides[0].hand[i] for i in st.chain]
-                res = self._resolve(cards)
-                m.preview = int(res.survivor)
-                m.hint = self._chain_hint(res) if self.show_preview else "\x80 play the chain"
-        elif self.mode == "dest":
-            dests = self.dest_list()
-            a = dests[min(self.dest_i, len(dests) - 1)]
-            m.legal = frozenset(_dest_mark(d) for d in dests)
-            m.cursor = _dest_mark(a)
-            head = board.monsters[0][a - A.DEST_MONSTER] if A.DEST_MONSTER <= a < A.DEST_SPELL else None
-            cards = self.chain_cards()
-            if head is not None and head.card > 0 and self.show_preview:
-                res = self._resolve([head.card, *cards], head.equip_bonus)
-                m.preview = int(res.survivor)
-                m.info = (m.preview, None)
-                m.hint = dest_hint(db, res, head.card, head.equip_bonus)
-            else:
-                m.info = (cards[-1] if len(cards) == 1 else self.preview_of(cards), None)
-                m.hint = "Choose where the card goes.  \x81 back"
-        elif self.mode in ("field", "look", "target", "equip"):
-            side, row, z = self.zone
-            m.cursor = ("zone", side, row, z)
-            rec = board.row(side, row)[z]
-            if rec.card:
-                m.info = (rec.card if not (side == 1 and rec.face_down) else -1, rec)
-            if self.mode == "target":
-                m.star_hints = self._star_hints(board)
-                targets = self.target_list()
-                m.legal = frozenset(("zone", 1, Row.MONSTER, t) for t in targets if t >= 0)
-                m.hint = "DIRECT ATTACK: \x80 confirm" if targets[0] < 0 else "Choose a target.  \x81 back"
-            elif self.mode == "equip":
-                m.hint = "Equip which monster?"
-            elif self.mode == "look":
-                m.hint = "Looking at the field.  L2/R2 back"
-            else:
-                m.hint = "\x80:attack or use, L1/R1:position, START:end turn"
-        if self.mode == "single":
-            m.hint = "LEFT/RIGHT face-up or face-down.  \x80 accept  \x81 back"
-        if self.mode == "place":
-            # face is asked only for a single card placed in an empty zone (R5.13, R5.15), and a single card
-            # has it chosen at the centre already
-            m.hint = ("Choose position and guardian star" if self.chosen_face or A.FACE_DOWN not in self.legal()
-                      else "Choose face, position and guardian star")
-            row, zone = st.focus  # the card is chosen at the centre: its zone stays empty meanwhile
-            m.hidden = frozenset({("zone", 0, row, zone)})
-        m.hand_down = self.mode in ("look", "field", "target", "equip", "dest")
-        return m
-
-    def placement(self) -> tuple[int, bool, bool, int, bool, bool]:
-        """Returns (card, face arrows, face_down, defence, star, star box) for the single card's panel:
-        at the centre its face between arrows; once its zone is picked, the star box (and position)."""
-        if self.mode == "single":
-            return self.chain_cards()[0], True, self.face_down, False, 1, False
-        st = self.view
-        row, zone = st.focus
-        card = st.sides[0].row(row)[zone].card
-        arrows = st.pending == Decision.PICK_FACE and A.FACE_DOWN in self.legal()
-        return card, arrows, self.face_down, self.defence, self.star, True
-
-    def _chain_hint(self, res) -> tuple[str, ...]:
-        """Returns the preview line of raised cards; says so when cards would be thrown away."""
-        survivor = int(res.survivor)
-        if not res.fusions and not res.equips:
-            return no_fusion_hint(self.db.names[survivor])
-        return preview_hint(self._describe(survivor), len(res.discarded))
-
-    def _describe(self, card: int) -> str:
-        return describe_result(self.db, card)
-
-    def preview_of(self, cards: list[int], head_bonus: int = 0) -> int:
-        """Returns what a chain of cards would leave, by the engine's own chain resolver."""
-        return int(self._resolve(cards, head_bonus).survivor)
-
-    def _resolve(self, cards: list[int], head_bonus: int = 0):
-        return resolve_chain(self.db, cards, glitch=self.view.options.glitch_fusions, head_bonus=head_bonus)
-
-    # --- helpers ---------------------------------------------------------------------------
-
-    def _push(self, action: int) -> None:
+    def push(self, action: int) -> None:
+        """Adds a decision to the plan (the engine previews it)."""
         self.plan.append(action)
-        self._view = None
+        self.clear_view()
 
-    def _pop_until(self, done) -> None:
+    def pop_until(self, done) -> None:
+        """Steps the plan back until ``done(view)`` holds (or it is empty)."""
         while self.plan:
             self.plan.pop()
-            self._view = None
+            self.clear_view()
             if done(self.view):
                 break
 
-    def _enter_dest(self) -> None:
+    def take_plan(self) -> list[int]:
+        """Returns the finished plan to commit and starts a new one."""
+        plan, self.plan = self.plan, []
+        self.clear_view()
+        return plan
+
+    def after_step(self) -> Move:
+        """After a decision: the finished play, or the prompt the next decision asks for."""
+        if self.chosen_face and self.view.pending == Decision.PICK_FACE:  # chosen at the centre already
+            self.push(A.FACE_DOWN if self.face_down and A.FACE_DOWN in self.legal() else A.FACE_UP)
+        st = self.view
+        if st.phase == Phase.OVER or st.active != 0 or st.pending == Decision.NONE:
+            return Move(actions=self.take_plan())
+        if st.pending in PLACE:
+            return self.enter_place()
+        if st.pending == Decision.PICK_DEST:
+            return self.enter_dest()
+        return Move()
+
+    def enter_dest(self) -> Move:
         """Puts the cursor on the likeliest destination: an empty zone of the card's row, "use" for magic."""
-        self.mode, self.dest_i = "dest", 0
+        self.dest_i = 0
         dests = self.dest_list()
         me = self.view.sides[0]
         cards = self.chain_cards()
@@ -380,25 +227,14 @@ class Controls:
         else:
             wanted = [a for a in dests if A.DEST_SPELL <= a < A.DEST_USE and not me.spells[a - A.DEST_SPELL].card]
         self.dest_i = dests.index(wanted[0]) if wanted else 0
+        return Move(ControlState.DEST)
 
-    def _after_step(self) -> list[int] | None:
-        if self.chosen_face and self.view.pending == Decision.PICK_FACE:  # chosen at the centre already
-            self._push(A.FACE_DOWN if self.face_down and A.FACE_DOWN in self.legal() else A.FACE_UP)
-        st = self.view
-        if st.phase == Phase.OVER or st.active != 0 or st.pending == Decision.NONE:
-            plan, self.plan, self._view = self.plan, [], None
-            return plan
-        if st.pending in PLACE:
-            self._enter_place()
-        elif st.pending == Decision.PICK_DEST:
-            self._enter_dest()
-        return None
-
-    def _enter_place(self) -> None:
-        self.mode = "place"
+    def enter_place(self) -> Move:
+        """The star box (and position; the face when it was not chosen at the centre)."""
         self.defence, self.star = False, 1
         if not self.chosen_face:  # monsters and traps come face-down by default; the arrows flip them
             self.face_down = A.FACE_DOWN in self.legal()
+        return Move(ControlState.PLACE)
 
     def chain_cards(self) -> list[int]:
         """Returns the cards of the play being made: the raised chain in order, or the single card."""
@@ -409,18 +245,9 @@ class Controls:
         chain = _chain_of(self.plan)
         return [hand[i] for i in chain] if chain else []
 
-    def _move_zone(self, b: Button) -> None:
-        side, row, z = self.zone
-        i = _ROWS.index((side, row))
-        if b == Button.LEFT:
-            z = (z - 1) % 5
-        elif b == Button.RIGHT:
-            z = (z + 1) % 5
-        elif b == Button.UP:
-            i = max(0, i - 1)
-        elif b == Button.DOWN:
-            i = min(3, i + 1)
-        self.zone = (*_ROWS[i], z)
+    def preview_of(self, cards: list[int], head_bonus: int = 0) -> int:
+        """Returns what a chain of cards would leave, by the engine's own chain resolver."""
+        return int(resolve(self, cards, head_bonus).survivor)
 
     def _first_own_card(self) -> tuple[int, int, int]:
         """A monster that can act comes first, then a set card, so the first Cross does something."""
@@ -430,73 +257,6 @@ class Controls:
             if z is not None:
                 return (0, row, z)
         return (0, Row.MONSTER, 2)
-
-    def _star_hints(self, board) -> dict:
-        att = board.monsters[0][self.attacker]
-        if att.card <= 0:
-            return {}
-        a_star = star_code(self.db, att)
-        out = {}
-        for z, rec in enumerate(board.monsters[1]):
-            if rec.card > 0 and not rec.face_down:
-                g = star_adjustment(self.db, a_star, star_code(self.db, rec))
-                if g:
-                    out[(1, z)] = 1 if g > 0 else -1
-        return out
-
-
-def describe_result(db, card: int) -> str:
-    """Returns a card's name with ATK/DEF when it is a monster (what a chain would leave)."""
-    stats = f" {int(db.atk[card])}/{int(db.def_[card])}" if db.is_monster(card) else ""
-    return f"{db.names[card]}{stats}"
-
-
-def dest_hint(db, res, head: int, head_bonus: int, partner: bool = False) -> str | tuple[str, ...]:
-    """Returns the destination prompt's line for playing onto a monster (``head``), from its resolved
-    chain: what the fusion makes, the equip's gain, a wasted card or a replaced monster. ``partner``
-    words it for the partner's monster (§17.4 variant) instead of the player's own."""
-    survivor = int(res.survivor)
-    name = db.names[head] if head > 0 else "monster"
-    gain = int(res.bonus) - head_bonus
-    if res.fusions:
-        if partner:
-            return f"FUSE WITH PARTNER'S {name}: {db.names[survivor]}"
-        return (f"FUSION: {describe_result(db, survivor)}", f"FUSION: {db.names[survivor]}")
-    if res.equips and survivor == head:
-        return f"EQUIP PARTNER'S {name} +{gain}" if partner else f"EQUIP: {name} +{gain}"
-    if survivor == head:
-        return f"No match with partner's {name}: the card is wasted" if partner \
-            else "No match: the card would be wasted."
-    return f"REPLACES partner's {name} with {db.names[survivor]}" if partner \
-        else f"REPLACES it with {db.names[survivor]}"
-
-
-def no_fusion_hint(name: str) -> tuple[str, ...]:
-    """Wordings, longest first, of raised cards that make nothing: the last one stays, the rest go."""
-    return (f"NO FUSION: {name} stays, the other raised cards are discarded.",
-            f"NO FUSION: {name} stays, the others are discarded.",
-            f"NO FUSION: only {name} stays.",
-            "NO FUSION: the other raised cards are discarded.")
-
-
-def preview_hint(result: str, lost: int) -> tuple[str, ...]:
-    """Wordings, longest first, of the fusion preview of raised cards (result with its stats)."""
-    extra = f" ({lost} card{'s' if lost > 1 else ''} discarded)" if lost else ""
-    short = f" (-{lost})" if lost else ""
-    return (f"FUSION PREVIEW: {result}{extra}", f"FUSION: {result}{extra}", f"FUSION: {result}{short}")
-
-
-def _dest_mark(a: int) -> tuple:
-    if A.DEST_MONSTER <= a < A.DEST_SPELL:
-        return ("zone", 0, Row.MONSTER, a - A.DEST_MONSTER)
-    if A.DEST_SPELL <= a < A.DEST_USE:
-        return ("zone", 0, Row.SPELL, a - A.DEST_SPELL)
-    return ("use",)
-
-
-def _group(a: int) -> int:
-    """Returns the prompt row of a destination: 0 monster zones, 1 magic/trap zones, 2 "use"."""
-    return 0 if a < A.DEST_SPELL else 1 if a < A.DEST_USE else 2
 
 
 def _chain_of(plan: list[int]) -> list[int]:

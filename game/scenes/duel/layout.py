@@ -27,6 +27,7 @@ from game.rules.combat import effective_stat
 from game.rules.state import FieldCard, Row
 from game.rules.view import HIDDEN
 from game.scenes.duel import hud
+from game.scenes.duel.control_states import Spot
 from game.scenes.duel.geometry import outline_centre
 
 USE_RECT = pygame.Rect(140, 92, 40, 16)
@@ -38,11 +39,11 @@ ADV, DISADV = (248, 224, 64), (240, 64, 48)
 class Marks:
     """What the scene wants shown over the board this frame (cursor, prompts, hints)."""
 
-    cursor: tuple | None = None  # ("hand", i) | ("zone", side, row, zone) | ("use",)
+    cursor: tuple | None = None  # (Spot.HAND, i) | (Spot.ZONE, side, row, zone) | (Spot.USE,)
     chain: tuple[int, ...] = ()
     legal: frozenset = frozenset()
     star_hints: dict = field(default_factory=dict)  # (side, zone) -> +1 advantage / -1 disadvantage
-    hidden: frozenset = frozenset()  # ("zone", side, row, zone) not drawn while animated
+    hidden: frozenset = frozenset()  # (Spot.ZONE, side, row, zone) not drawn while animated
     preview: int = 0
     hint: str | tuple[str, ...] = ""  # a prompt, or its wordings longest first (``hud.pick``)
     info: tuple[int, FieldCard | None] | None = None
@@ -92,7 +93,7 @@ def card_quads(board, hidden: frozenset) -> tuple[CardQuad, ...]:
     for side in (0, 1):
         for row in (Row.MONSTER, Row.SPELL):
             for z, rec in enumerate(board.row(side, row)):
-                if not rec.card or ("zone", side, row, z) in hidden:
+                if not rec.card or (Spot.ZONE, side, row, z) in hidden:
                     continue
                 face = 0 if rec.face_down or rec.card < 0 else rec.card
                 out.append(CardQuad(side, int(row), z, face, bool(rec.defence and row == Row.MONSTER),
@@ -141,7 +142,7 @@ def paint_board(canvas: pygame.Surface, ctx, art, board, lp_shown, marks: Marks,
         hud.paint_info(canvas, ctx, card, stats, dy=stage.bar_dy)
     hud.paint_hint(canvas, f, marks.hint, stage.bar_dy)
     cur = marks.cursor
-    if cur is not None and cur[0] == "hand" and stage.show_hand and not marks.hand_down and cur[1] < len(board.hand):
+    if cur is not None and cur[0] == Spot.HAND and stage.show_hand and not marks.hand_down and cur[1] < len(board.hand):
         hud.paint_hand_cursor(canvas, cur[1], frame, stage.bar_dy)
 
 
@@ -152,7 +153,7 @@ def _paint_marks(canvas, ctx, renderer: BoardRenderer, pose: Pose, marks: Marks,
     blink = (frame // 8) % 2
     cur = marks.cursor
     for mark in marks.legal:
-        if mark[0] != "zone" or mark == cur:
+        if mark[0] != Spot.ZONE or mark == cur:
             continue
         outline = renderer.zone_outline(pose, *mark[1:], inset=4)
         if outline and blink:
@@ -164,14 +165,14 @@ def _paint_marks(canvas, ctx, renderer: BoardRenderer, pose: Pose, marks: Marks,
             y = min(p[1] for p in outline)
             pygame.draw.rect(canvas, ADV if hint > 0 else DISADV, (x - 10, y - 8, 20, 8))
             ctx.font.draw(canvas, "UP" if hint > 0 else "DOWN", (x, y - 9), (16, 8, 0), "center", shadow=False)
-    if ("use",) in marks.legal:
-        sel = cur == ("use",)
+    if (Spot.USE,) in marks.legal:
+        sel = cur == (Spot.USE,)
         frames.panel(canvas, USE_RECT)
         ctx.font.draw(canvas, "USE", (USE_RECT.centerx, USE_RECT.y + 3), frames.GOLD if sel else frames.INK, "center")
         if sel:
             hud.zone_frame(canvas, [USE_RECT.topleft, USE_RECT.topright, USE_RECT.bottomright, USE_RECT.bottomleft],
                            frames.CURSOR, 5)
-    if cur is not None and cur[0] == "zone":
+    if cur is not None and cur[0] == Spot.ZONE:
         outline = renderer.zone_outline(pose, *cur[1:], inset=1)
         if outline:
             glow = (255, 255, 255) if blink else (255, 224, 96)

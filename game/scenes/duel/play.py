@@ -18,6 +18,7 @@ of ``Table``; nothing here is overridden.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Protocol
 
 import pygame
@@ -30,7 +31,7 @@ from game.present.timing import FAST_FORWARD, speed_of
 from game.rules.actions import END_TURN
 from game.rules.state import Phase
 from game.scenes.duel import prompt, sounds
-from game.scenes.duel.controls import Controls
+from game.scenes.duel.controls import Controls, ControlState, Refusal
 from game.scenes.duel.picture import paint_scene, results_backdrop
 from game.scenes.duel.prompt import Prompt
 
@@ -128,22 +129,21 @@ class DuelPlay:
             return
         if b == Button.CROSS and not repeat and self.presenter.skip():
             return
-        if self.table.busy:
+        busy = self.table.busy  # asked once: the controls' press does not change it, a commit does
+        if busy:
             if b == Button.TRIANGLE:  # details at any time; the duel holds still while they are open
                 self.held_card = 0 if self.held_card else self.presenter.animated_card()
             return
         c = self.controls
-        chain_before, mode_before = self._chain(), c.mode
-        actions = c.handle(b)
-        if actions:
-            self.presenter.cutin_next = b == Button.SQUARE and mode_before == "target"
-            self.table.commit(actions)
-        sounds.feedback(self.ctx.audio, c, self.presenter, b, chain_before, mode_before, self._chain())
-        self.refresh()
-
-    def _chain(self) -> tuple:
-        c = self.controls
-        return tuple(c.view.chain) if c.mode == "hand" else ()
+        pressed = c.take(b)
+        if pressed.actions:
+            self.presenter.cutin_next = b == Button.SQUARE and pressed.before == ControlState.TARGET
+            self.table.commit(pressed.actions)
+        sounds.feedback(self.ctx.audio, self.presenter, pressed, c.mode)
+        if self.own_prompt is not None:
+            self.own_prompt()
+        else:  # the prompt's per-frame parts (words, labels) are the frame's own: settle refreshes them
+            self.prompt = prompt.rebuild(self, None if pressed.actions else not self.table.replay, self.prompt)
 
     def feed(self, events: list) -> None:
         """Shows a committed play: the controls start afresh and the presenter queues its events."""
@@ -187,11 +187,10 @@ class DuelPlay:
     def settle(self, music: str, duelist) -> None:
         """Ends a frame: the refusal's countdown, the camera's aim, due sounds and the prompt's frame parts."""
         c, pr = self.controls, self.presenter
-        if c.buzz:
-            c.buzz -= 1
-        mode = c.mode if not self.table.busy and not self.table.replay and pr.facing == 0 else "hand"
+        c.tick()
+        mode = c.mode if not self.table.busy and not self.table.replay and pr.facing == 0 else ControlState.HAND
         marks = self.prompt.marks
-        pr.aim(mode, marks.cursor if marks is not None else None, c.view.focus[0] if mode == "place" else 0)
+        pr.aim(mode, marks.cursor if marks is not None else None, c.view.focus[0] if mode == ControlState.PLACE else 0)
         sounds.play_out(self.ctx.audio, pr, music, duelist)
         self.per_frame()
 
@@ -212,7 +211,8 @@ class DuelPlay:
             self.ctx.audio.play("confirm")
             self.table.commit([END_TURN])
         else:
-            self.controls.buzz = 30
+            c = self.controls
+            c.refuse(Refusal.HAND_FIRST if c.mode == ControlState.HAND else Refusal.MID_PLAY)
             self.ctx.audio.play("buzz")
         self.refresh()
 
@@ -229,9 +229,21 @@ class DuelPlay:
         if self.own_prompt is not None:
             self.own_prompt()
             return self.prompt
-        self.prompt = prompt.rebuild(self)
+        return self.rebuild_prompt()
+
+    def rebuild_prompt(self) -> Prompt:
+        """Builds the 1v1 controls' prompt afresh (a table with its own prompt starts from it) and returns it."""
+        self.prompt = prompt.rebuild(self, not self.table.busy and not self.table.replay)
         self.per_frame()
         return self.prompt
+
+    def show_marks(self, marks) -> None:
+        """Shows a table's own marks instead of the controls' (Tag: the partner pick): no panel, no hints."""
+        self.prompt = replace(self.prompt, marks=marks, placement=None, details=0, assist=None)
+
+    def hold_start(self) -> None:
+        """Starts a Start hold for a press the controls do not take (Tag: any human may ask to quit)."""
+        self.start_hold = 1
 
     def per_frame(self) -> None:
         """Refreshes the parts of the prompt that change without a press."""

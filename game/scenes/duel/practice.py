@@ -63,8 +63,9 @@ def draw(canvas: pygame.Surface, ctx, session) -> None:
     else:
         f.draw(canvas, "ITS LEVEL READS NO DECK CARD", (x, y), frames.DIM)
     y += LINE
-    sees = "IT SEES YOUR SET CARDS" if getattr(agent, "sees_face_down", False) else "YOUR SET CARDS ARE HIDDEN"
-    f.draw(canvas, sees, (x, y), frames.WARN if "SEES" in sees[:4] else frames.DIM)
+    sees = bool(getattr(agent, "sees_face_down", False))
+    f.draw(canvas, "IT SEES YOUR SET CARDS" if sees else "YOUR SET CARDS ARE HIDDEN", (x, y),
+           frames.WARN if sees else frames.DIM)
     y += LINE
     why = last_play(session.reasons)
     if why is None:

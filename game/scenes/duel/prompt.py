@@ -7,10 +7,12 @@ reads the screen or its controls.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.rules.state import Phase
 from game.scenes.duel import assist_overlay
+from game.scenes.duel.control_marks import marks as marks_of
+from game.scenes.duel.control_marks import placement
 from game.scenes.duel.layout import Marks
 
 
@@ -32,28 +34,30 @@ class Prompt:
     frame: int = 0  # the scene's frame (blinking marks, the arrows' bob)
 
 
-def rebuild(play) -> Prompt:
-    """Returns the prompt of a duel's controls after a press or a step (``play`` is a DuelPlay)."""
+def rebuild(play, idle: bool | None = None, carry: Prompt | None = None) -> Prompt:
+    """Returns the prompt of a duel's controls after a press or a step (``play`` is a DuelPlay). ``idle``:
+    whether the player may act (the table is asked when not given); ``carry``: a prompt whose per-frame
+    parts are kept (a press: the frame's ``per_frame`` renews them before the next draw)."""
     c, pr, table = play.controls, play.presenter, play.table
-    idle = not table.busy and not table.replay
+    if idle is None:
+        idle = not table.busy and not table.replay
     st = play.session.state
-    marks = c.marks(pr.board) if idle else Marks(hand_down=st.phase == Phase.FIELD and st.active == 0)
+    marks = marks_of(c, pr.board) if idle else Marks(hand_down=st.phase == Phase.FIELD and st.active == 0)
     info = marks.info
     if info and info[0] > 0:
         pr.last_card = info[0]
-    placement = c.placement() if idle and c.mode in ("single", "place") else None
-    prompt = Prompt(marks=marks, placement=placement, slot=c.hand_i,
-                    details=info[0] if c.details and info and info[0] > 0 else 0)
-    prompt.assist = assist_overlay.refresh(play)
-    return prompt
+    return replace(carry if carry is not None else Prompt(), marks=marks, slot=c.hand_i,
+                   placement=placement(c) if idle and c.mode.placing else None,
+                   details=info[0] if c.details and info and info[0] > 0 else 0,
+                   assist=assist_overlay.refresh(play, idle))
 
 
 def per_frame(play, p: Prompt) -> None:
     """Refreshes the parts of a prompt that change without a press."""
     c, table = play.controls, play.table
     p.held, p.frame = play.held_card, table.frame
-    p.buzz = ("Play a card first" if c.mode == "hand" and play.start_hold == 0 else "Not possible") \
-        if c.buzz else ""
+    why = c.refusal_shown
+    p.buzz = why.words if why is not None else ""
     p.labels = table.labels()
     p.cpu_hand = play.cpu_hand_shown()
     swoop = play.presenter.swooping and play.computer
@@ -61,9 +65,6 @@ def per_frame(play, p: Prompt) -> None:
 
 
 def panel_labels(labels: tuple[str, str], db, opponent: int) -> tuple[str, str]:
-    """Returns the LP panel's names: the opponent by name in a duel against the computer."""
-    if labels == ("YOU", "CPU"):
-        names = db.duelist_names
-        if 0 < opponent < len(names):
-            return ("YOU", names[opponent].split(" (")[0])
-    return labels
+    """Returns the LP panel's names: the computer (the second of ``labels``) by its duelist's name."""
+    names = db.duelist_names
+    return (labels[0], names[opponent].split(" (")[0]) if 0 < opponent < len(names) else labels

@@ -4,27 +4,29 @@ requests handed to the audio (the presenter itself never touches it)."""
 from __future__ import annotations
 
 from game.input_bindings import Button
+from game.scenes.duel.control_states import ControlState, Pressed
 
 
-def feedback(audio, controls, presenter, b: Button, chain_before: tuple, mode_before: str, chain: tuple) -> None:
-    """Plays what a press sounds like and starts the prompt's beats (a raised card, the single card)."""
-    c = controls
-    if c.buzz == 30 or c.buzz == 20:
+def feedback(audio, presenter, pressed: Pressed, mode: ControlState) -> None:
+    """Plays what a press sounds like and starts the prompt's beats (a raised card, the single card):
+    a refused press buzzes, whatever the reason; ``mode`` is the controls' state after the press."""
+    if pressed.refusal is not None:
         audio.play("buzz")
         return
-    if c.mode == "hand" and mode_before == "hand" and chain != chain_before:
+    b, before, chain, chain_before = pressed.button, pressed.before, pressed.chain, pressed.chain_before
+    if mode == ControlState.HAND and before == ControlState.HAND and chain != chain_before:
         added = set(chain) - set(chain_before)
         presenter.marked(added.pop() if added else -1)
         audio.play("mark" if len(chain) > len(chain_before) else "unmark")
-    elif c.mode == "single" and mode_before == "hand":
+    elif mode == ControlState.SINGLE and before == ControlState.HAND:
         presenter.placing()  # the single card eases out of its hand slot to the centre
         audio.play("slide")
-    elif c.mode != mode_before and b in (Button.CROSS, Button.SQUARE):
+    elif mode != before and b in (Button.CROSS, Button.SQUARE):
         audio.play("confirm")
-    elif c.mode != mode_before and b == Button.CIRCLE:
+    elif mode != before and b == Button.CIRCLE:
         audio.play("cancel")
     elif b in (Button.LEFT, Button.RIGHT, Button.UP, Button.DOWN):
-        audio.play("flip" if c.mode in ("single", "place") else "cursor")
+        audio.play("flip" if mode.placing else "cursor")
 
 
 def play_out(audio, presenter, music: str, duelist) -> None:

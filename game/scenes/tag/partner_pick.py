@@ -11,20 +11,29 @@ Nothing is committed until Cross; Circle returns to the prompt it came from.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from game.input_bindings import Button
 from game.rules import actions as A
 from game.rules.fusion import resolve_chain
 from game.rules.state import Row
-from game.scenes.duel.controls import dest_hint
+from game.scenes.duel.control_marks import dest_hint
+from game.scenes.duel.control_states import ControlState, Spot
 from game.scenes.duel.layout import Marks
+
+
+class PickKind(StrEnum):
+    """What goes onto the partner's monster."""
+
+    DEST = "dest"  # the played cards
+    EQUIP = "equip"  # a set equip
 
 
 @dataclass
 class PartnerPick:
     """One open partner prompt: ``actions`` maps the partner's monster zone to the engine action."""
 
-    kind: str  # "dest" (the played cards onto it) or "equip" (a set equip onto it)
+    kind: PickKind
     actions: dict[int, int]
     cards: tuple[int, ...]  # the played cards (dest) or the equip card (equip)
     zone: int = 0
@@ -33,25 +42,25 @@ class PartnerPick:
     def for_dest(cls, legal: list[int], cards: list[int]) -> PartnerPick | None:
         """Returns the prompt when the engine offers the partner's monsters as destinations."""
         acts = {a - A.PARTNER_DEST: a for a in legal if A.PARTNER_DEST <= a < A.PARTNER_EQUIP}
-        return cls("dest", acts, tuple(cards), min(acts)) if acts else None
+        return cls(PickKind.DEST, acts, tuple(cards), min(acts)) if acts else None
 
     @classmethod
     def for_equip(cls, legal: list[int], spell_zone: int, card: int) -> PartnerPick | None:
         """Returns the prompt when the set equip in ``spell_zone`` may go onto a partner's monster."""
         first = A.PARTNER_EQUIP + spell_zone * 5
         acts = {a - first: a for a in legal if first <= a < first + 5}
-        return cls("equip", acts, (card,), min(acts)) if acts else None
+        return cls(PickKind.EQUIP, acts, (card,), min(acts)) if acts else None
 
     @classmethod
     def opened_by(cls, b: Button, c, board) -> PartnerPick | None:
         """Returns the prompt a press opens from the 1v1 controls ``c``: from the destination or equip
         prompt (L2/R2, Select), or from a set equip that only the partner's monsters can take (Cross)."""
         turn, spells = b in (Button.L2, Button.R2, Button.SELECT), board.spells[0]
-        if c.mode == "dest" and turn:
+        if c.mode == ControlState.DEST and turn:
             return cls.for_dest(c.legal(), c.chain_cards())
-        if c.mode == "equip" and turn:
+        if c.mode == ControlState.EQUIP and turn:
             return cls.for_equip(c.legal(), c.equip_from, spells[c.equip_from].card)
-        if c.mode == "field" and b in (Button.CROSS, Button.SQUARE) and c.zone[:2] == (0, Row.SPELL):
+        if c.mode == ControlState.FIELD and b in (Button.CROSS, Button.SQUARE) and c.zone[:2] == (0, Row.SPELL):
             j, legal = c.zone[2], c.legal()
             own = any(A.equip_action(j, k) in legal for k in range(5)) or A.ACTIVATE + j in legal
             return None if own else cls.for_equip(legal, j, spells[j].card)
@@ -60,7 +69,7 @@ class PartnerPick:
     @classmethod
     def offered(cls, c) -> bool:
         """Returns whether the destination or equip prompt of the controls ``c`` may turn to the partner."""
-        if c.mode == "dest":
+        if c.mode == ControlState.DEST:
             return cls.for_dest(c.legal(), []) is not None
         return cls.for_equip(c.legal(), c.equip_from, 0) is not None
 
@@ -77,10 +86,10 @@ class PartnerPick:
     def marks(self, db, board, glitch: bool) -> Marks:
         """Returns the cursor over the partner's row (the board's bottom side) and the hint line."""
         rec = board.monsters[0][self.zone]
-        m = Marks(cursor=("zone", 0, Row.MONSTER, self.zone), hand_down=True,
-                  legal=frozenset(("zone", 0, Row.MONSTER, z) for z in self.actions))
+        m = Marks(cursor=(Spot.ZONE, 0, Row.MONSTER, self.zone), hand_down=True,
+                  legal=frozenset((Spot.ZONE, 0, Row.MONSTER, z) for z in self.actions))
         res = resolve_chain(db, [rec.card, *self.cards], glitch=glitch, head_bonus=rec.equip_bonus)
-        if self.kind == "equip":
+        if self.kind == PickKind.EQUIP:
             name = db.names[rec.card] if rec.card > 0 else "monster"
             gain = int(res.bonus) - rec.equip_bonus
             m.info = (rec.card, rec)

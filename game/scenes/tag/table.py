@@ -28,11 +28,14 @@ from game.input_bindings import Button
 from game.present.board import Board
 from game.rules.state import Row
 from game.rules.teams import SEAT_NAMES, opponents
-from game.scenes.duel import prompt
-from game.scenes.tag.partner_pick import PartnerPick
+from game.scenes.duel.control_states import ControlState, Move, Refusal
+from game.scenes.tag.partner_pick import PartnerPick, PickKind
 from game.scenes.tag.seats import banner, dialog, paint_seats
 from game.scenes.tag.session import project
 from game.scenes.widgets import prompt_labels
+
+_PARTNER_FROM = frozenset({ControlState.HAND, ControlState.LOOK, ControlState.FIELD})  # Select opens the partner's field
+_PARTNER_OFFERS = frozenset({ControlState.DEST, ControlState.EQUIP})  # prompts that may turn to the partner's monster
 
 
 class TagTable:
@@ -44,7 +47,7 @@ class TagTable:
         self.config, self.names, self.order = config, names, order
         self.pick: PartnerPick | None = None  # the partner-card prompt (§17.4 variant), when open
         self.aftermath: list = []  # off-board seats a play reached, still to show (``show``)
-        self.mode_before = "hand"  # the controls' mode when the partner's field was opened
+        self.mode_before = ControlState.HAND  # the controls' state when the partner's field was opened
         self.asking_quit = False  # Start held by any human: the quit question shows (No first)
         self.play.own_prompt = self.refresh
 
@@ -89,7 +92,7 @@ class TagTable:
         board, before = Board.from_state(s.state), Board.from_state(project(pre, *pair))
         board.monsters[seat_side] = before.monsters[seat_side]
         board.spells[seat_side] = before.spells[seat_side]
-        pr.board = board
+        pr.show_board(board)
         self.play.controls.clear_view()
         pr.feed(events, s.state, committed=s.played > 0)
 
@@ -102,7 +105,7 @@ class TagTable:
         if seat not in s.humans or press.player != seats[seat].player:
             if any(seats[h].player == press.player for h in s.humans):
                 if b == Button.START and not press.repeat:
-                    play.start_hold = 1  # a held Start from any human asks to quit
+                    play.hold_start()  # a held Start from any human asks to quit
                 elif b == Button.TRIANGLE and self.screen.busy:  # any human may hold a motion on its card
                     play.press(b, press.repeat)
             return
@@ -134,18 +137,17 @@ class TagTable:
     def _partner_view(self) -> None:
         """Select: the bottom of the board becomes the partner's field and hand; again to return."""
         s, c = self.session, self.play.controls
-        if not s.partner_view and (self.play.waiting or c.mode not in ("hand", "look", "field") or c.view.chain):
-            c.buzz = 20
+        if not s.partner_view and (self.play.waiting or c.mode not in _PARTNER_FROM or c.view.chain):
+            c.refuse(Refusal.NOT_NOW)
             self.ctx.audio.play("buzz")
             return
         if not s.partner_view:
             self.mode_before = c.mode
         self._show_partner(not s.partner_view)
         if s.partner_view:
-            c.mode, c.zone = "look", (0, Row.MONSTER, 2)
+            c.look_at((0, Row.MONSTER, 2))
         else:
-            c.mode = self.mode_before
-            c.reset()
+            c.back_to(self.mode_before)
         self.ctx.audio.play("page")
         self.play.refresh()
 
@@ -163,14 +165,14 @@ class TagTable:
             self.ctx.audio.play("cancel")
             return
         self.ctx.audio.play("confirm")
-        if pick.kind == "equip":
-            c.mode = "field"
+        if pick.kind == PickKind.EQUIP:
+            c.apply(Move(ControlState.FIELD))
             self.screen.commit([pick.action])
             return
         actions = c.choose_dest(pick.action)  # as any destination: a chain plays before its star box
         if actions:
             self.screen.commit(actions)
-        elif c.mode == "place":
+        elif c.mode == ControlState.PLACE:
             self.play.presenter.placing()
 
     def _open_pick(self, b: Button) -> bool:
@@ -189,18 +191,18 @@ class TagTable:
         """L2/R2 and the target cursor's ends turn to the other opponent; returns whether the press did."""
         c, s = self.play.controls, self.session
         other = s.other_foe()
-        if b in (Button.L2, Button.R2) and c.mode in ("field", "look"):
-            back = c.mode == "look" and s.foe != opponents(s.home, 4)[0]
+        if b in (Button.L2, Button.R2) and c.mode in (ControlState.FIELD, ControlState.LOOK):
+            back = c.mode == ControlState.LOOK and s.foe != opponents(s.home, 4)[0]
             self._turn_to(other)
             if back:
-                c.mode = "hand"
+                c.apply(Move(ControlState.HAND))
             return True
-        if c.mode == "field" and b in (Button.CROSS, Button.SQUARE) and c.zone[:2] == (0, Row.MONSTER):
+        if c.mode == ControlState.FIELD and b in (Button.CROSS, Button.SQUARE) and c.zone[:2] == (0, Row.MONSTER):
             z = c.zone[2]
             if not s.targets(s.foe, z) and s.targets(other, z):
                 self._turn_to(other)  # nothing to attack on this side: the other opponent's row
             return False
-        if c.mode == "target" and b in (Button.LEFT, Button.RIGHT):
+        if c.mode == ControlState.TARGET and b in (Button.LEFT, Button.RIGHT):
             targets = c.target_list()
             z = c.zone[2]
             i = targets.index(z) if z in targets else 0
@@ -208,7 +210,7 @@ class TagTable:
             there = s.targets(other, c.attacker)
             if edge and there and there[0] >= 0:
                 self._turn_to(other)
-                c.zone = (1, Row.MONSTER, there[0] if b == Button.RIGHT else there[-1])
+                c.point_at((1, Row.MONSTER, there[0] if b == Button.RIGHT else there[-1]))
                 self.ctx.audio.play("cursor")
                 return True
         return False
@@ -227,31 +229,27 @@ class TagTable:
         marks with the hint line naming what a four-seat table adds."""
         play, s = self.play, self.session
         if self.pick is not None:  # the controls' hand is the acting seat's; the board shows the partner
-            p = play.prompt
-            p.marks = self.pick.marks(self.ctx.db, play.board, s.real.options.glitch_fusions)
-            p.placement, p.details, p.assist = None, 0, None
+            play.show_marks(self.pick.marks(self.ctx.db, play.board, s.real.options.glitch_fusions))
             return
-        play.prompt = prompt.rebuild(play)
-        play.per_frame()
-        m, mode = play.prompt.marks, play.controls.mode
+        m, mode = play.rebuild_prompt().marks, play.controls.mode
         if m is None or self.screen.busy:
             return
         if s.partner_view:
             m.hint = f"Partner {SEAT_NAMES[s.home]}'s field and hand.  SELECT back"
             m.hand_down = False  # D-32: the partner's hand is shown face-up
-        elif mode == "look":
+        elif mode == ControlState.LOOK:
             turn = "other opponent" if s.foe == opponents(s.home, 4)[0] else "back"
             m.hint = f"Looking at {SEAT_NAMES[s.foe]}.  L2/R2 {turn}, SELECT partner"
-        elif mode == "field":
+        elif mode == ControlState.FIELD:
             m.hint = "\x80 attack/use, L1/R1 position, L2/R2 other foe"
-        elif mode == "target" and s.targets(s.other_foe(), play.controls.attacker):
+        elif mode == ControlState.TARGET and s.targets(s.other_foe(), play.controls.attacker):
             other = SEAT_NAMES[s.other_foe()]
             m.hint = f"Target on {SEAT_NAMES[s.foe]}; LEFT/RIGHT past the end: {other}.  \x81 back"
-        elif mode in ("dest", "equip") and PartnerPick.offered(play.controls):
+        elif mode in _PARTNER_OFFERS and PartnerPick.offered(play.controls):
             ws = (m.hint,) if isinstance(m.hint, str) else m.hint  # the preview offers several wordings
             offer = "L2/R2 partner's monster"
             m.hint = tuple(w.split("  \x81")[0] + "  " + offer for w in ws) + (offer,)
-        elif mode == "hand" and not play.controls.view.chain:
+        elif mode == ControlState.HAND and not play.controls.view.chain:
             m.hint = "UP raise, \x80 play, L2/R2 field, SELECT partner"
 
     def paint(self, canvas: pygame.Surface) -> None:
@@ -264,7 +262,7 @@ class TagTable:
             banner(canvas, f, f"PARTNER {SEAT_NAMES[s.home]} {self.names[s.home]}")
         elif real.active not in s.humans and not real.over:
             banner(canvas, f, f"{SEAT_NAMES[real.active]} {self.names[real.active]} is playing")
-        elif len(s.humans) > 1 and not real.over and self.play.controls.mode == "hand" and not self.screen.busy:
+        elif len(s.humans) > 1 and not real.over and self.play.controls.mode == ControlState.HAND and not self.screen.busy:
             seat = real.active  # several people at the table: say whose pad plays now
             pad = self.config.seats[seat].player + 1
             banner(canvas, f, f"{SEAT_NAMES[seat]} {self.names[seat]}: P{pad} to play")
