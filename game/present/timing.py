@@ -57,7 +57,7 @@ def frames(ticks: float, speed: str = "normal") -> int:
 
 def hold(ticks: float, speed: str = "normal") -> int:
     """Returns frames for a moment that shows a result: never shorter than READABLE."""
-    return max(frames(ticks, speed), READABLE if speed == "instant" else 1)
+    return max(frames(ticks, speed), READABLE if speed == Speed.INSTANT else 1)
 
 
 @dataclass(frozen=True)

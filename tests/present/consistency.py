@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.present.battle import HIDDEN, big_stats
+from game.present.battle import big_stats
 from game.present.board import Board
 from game.present.motion import MotionKind
 from game.present.presenter import DuelPresenter
@@ -40,6 +40,7 @@ from game.rules import actions as A
 from game.rules import events as E
 from game.rules.fusion import pair_step
 from game.rules.state import Decision, Phase, Row
+from game.rules.view import HIDDEN
 from game.scenes.duel import cutin
 from game.scenes.duel.controls import PLACE
 from tests.present.order import OrderCheck, watch_order

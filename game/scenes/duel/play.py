@@ -25,6 +25,7 @@ import pygame
 from game.gfx.board3d.scene import BoardRenderer
 from game.gfx.duel_art import DuelArt
 from game.input_bindings import Button
+from game.present.director import Focus
 from game.present.presenter import DuelPresenter
 from game.present.timing import FAST_FORWARD, speed_of
 from game.rules.actions import END_TURN
@@ -36,6 +37,14 @@ from game.scenes.duel.prompt import Prompt
 
 START_HOLD = 24  # frames Start must be held to open the pause menu instead of ending the turn
 FAST_FORWARD_BUTTON = Button.SQUARE
+# what the presenter is told the player is busy with, by the controls' mode (others: Focus.OTHER)
+FOCUS = {"hand": Focus.HAND, "single": Focus.SINGLE, "place": Focus.PLACE,
+         **dict.fromkeys(("dest", "field", "look", "target", "equip"), Focus.ZONE)}
+
+
+def focus_of(mode) -> Focus:
+    """Returns what the camera and the gallery follow for a controls' mode."""
+    return FOCUS.get(mode, Focus.OTHER)
 
 
 class Table(Protocol):
@@ -107,7 +116,7 @@ class DuelPlay:
 
     def sequence_name(self) -> str | None:
         """Returns the motion on screen now (the gallery's contact sheets), or None when idle."""
-        return self.presenter.sequence_name(self.controls.mode)
+        return self.presenter.sequence_name(focus_of(self.controls.mode))
 
     @property
     def waiting(self) -> bool:
@@ -189,9 +198,9 @@ class DuelPlay:
         c, pr = self.controls, self.presenter
         if c.buzz:
             c.buzz -= 1
-        mode = c.mode if not self.table.busy and not self.table.replay and pr.facing == 0 else "hand"
+        focus = focus_of(c.mode) if not self.table.busy and not self.table.replay and pr.facing == 0 else Focus.HAND
         marks = self.prompt.marks
-        pr.aim(mode, marks.cursor if marks is not None else None, c.view.focus[0] if mode == "place" else 0)
+        pr.aim(focus, marks.cursor if marks is not None else None, c.view.focus[0] if focus is Focus.PLACE else 0)
         sounds.play_out(self.ctx.audio, pr, music, duelist)
         self.per_frame()
 
