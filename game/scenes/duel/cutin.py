@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from enum import Enum, auto
 
 import pygame
 
@@ -44,13 +45,19 @@ def staged(anim: Anim) -> bool:
     return anim.cutin and anim.phase()[0] in STAGED
 
 
+class Stands(Enum):
+    """What stands on the stage that is not one card's picture or figure."""
+
+    JOINED = auto()  # one figure made of several (Exodia's body)
+
+
 def art(ctx, key) -> pygame.Surface:
     """Returns what stands on the stage for key: (card, stance) is a monster's figure in that stance
     (cut out: its colour key is clear), a card number its picture (its big card's art, never the name
     over it, framed dark), 0 the back."""
     if isinstance(key, tuple):
         figures = default_figures()
-        if key[0] == "joined":  # one figure made of several (Exodia's body): ("joined", ((card, x, y), ...), size)
+        if key[0] is Stands.JOINED:  # (JOINED, ((card, x, y), ...), size)
             return figures.joined(key[1], key[2])
         if len(key) == 3:  # (card, stance, "reach"): only the part of the cell its poses cover
             return figures.figure(key[0], key[1]).subsurface(figures.reach(key[0]))

@@ -34,7 +34,7 @@ BODY = (300, 230)  # the joined figure in pixels: each piece's cell is put on it
 CELLS = {RIGHT_ARM: (132, 44), LEFT_ARM: (32, 44), RIGHT_LEG: (60, 138), LEFT_LEG: (104, 138), HEAD: (82, 70)}
 SCALE = 1.5  # world units per figure pixel (the cut-in's)
 ORDER = (RIGHT_LEG, LEFT_LEG, RIGHT_ARM, LEFT_ARM, HEAD)  # the order they arrive, the head last
-JOINED = ("joined", tuple((card, *CELLS[card]) for card in (RIGHT_ARM, LEFT_ARM, RIGHT_LEG, LEFT_LEG, HEAD)), BODY)
+JOINED = (cutin.Stands.JOINED, tuple((card, *CELLS[card]) for card in (RIGHT_ARM, LEFT_ARM, RIGHT_LEG, LEFT_LEG, HEAD)), BODY)
 RISE = 46.0  # how far the figure rises over the board
 FAR = 460.0  # where the pieces fly in from
 _HIGH = Pose(760, 0x160, -240, ty=60)  # over the board as the pieces come
