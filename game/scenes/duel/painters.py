@@ -15,6 +15,7 @@ from game.gfx.board3d.scene import CardQuad
 from game.present.sequence import MotionKind as K
 from game.present.sequence import Phase as P
 from game.present.timing import ease
+from game.rules import events as E
 from game.rules.state import Row
 from game.scenes.duel import battle, cutin, ending, exodia, motions
 from game.scenes.duel.geometry import lerp, outline_centre
@@ -43,8 +44,8 @@ class Painter:
     hud      how far the HUD is out: (FIELD box dx, LP panel dx, card bar dy)
     hides    zones it draws itself, besides those its sequence hides
     info     the info strip's (card, None) while it runs, from the presenter
-    lands    the card quads the 3-D board draws for it (the single card dropping onto its zone);
-             the hand gives way meanwhile
+    lands    the card quads the 3-D board draws for it (the single card dropping onto its zone)
+    hand_off whether the hand gives way to it this frame
     """
 
     draw: Callable | None = None
@@ -55,6 +56,7 @@ class Painter:
     hides: Callable | None = None
     info: Callable | None = None
     lands: Callable | None = None
+    hand_off: Callable | None = None
 
 
 def _battle(f: Frame, a) -> None:
@@ -127,9 +129,18 @@ def _exodia_hud(a) -> tuple[int, int, int]:
     return dx // 3, lx // 3, by // 2
 
 
-def _flat(draw) -> Painter:
+def _flat(draw, **more) -> Painter:
     """A motion drawn flat over the board (motions.py)."""
-    return Painter(draw=lambda f, a: draw(f.canvas, f.ctx, f.art, a))
+    return Painter(draw=lambda f, a: draw(f.canvas, f.ctx, f.art, a), **more)
+
+
+def _chain_shown(a) -> bool:
+    """A chain's steps have the screen; an equip card used on the field leaves the hand in view."""
+    return type(a.event) is E.FusionStep
+
+
+def _always(a) -> bool:
+    return True
 
 
 def _end(f: Frame, a) -> None:
@@ -140,7 +151,7 @@ def _exodia(f: Frame, a) -> None:
     exodia.draw_exodia(f.canvas, f.ctx, f.pr.board, a, f.renderer)
 
 
-_CHAIN = _flat(motions.draw_chain)
+_CHAIN = _flat(motions.draw_chain, hand_off=_chain_shown)
 PAINTERS = MappingProxyType({
     K.DRAW: Painter(info=_arrived),
     K.FUSION: _CHAIN, K.EQUIP: _CHAIN, K.FAILURE: _CHAIN,
@@ -148,7 +159,7 @@ PAINTERS = MappingProxyType({
     K.FIELD: _flat(motions.draw_notice), K.NOTICE: _flat(motions.draw_notice), K.LP: _flat(motions.draw_lp),
     K.BATTLE: Painter(draw=_battle, stage=cutin.staged, ready=_cutin_ready, hud=battle.hud_offsets,
                       hides=battle.hidden_zones),
-    K.SINGLE: Painter(info=_named, lands=_drop),
+    K.SINGLE: Painter(info=_named, lands=_drop, hand_off=_always),
     K.ATTACK: Painter(draw=_lunge),
     K.FLIP: Painter(draw=_on_zone, info=_named),
     K.HIT: Painter(draw=_on_zone),

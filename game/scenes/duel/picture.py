@@ -11,7 +11,6 @@ import pygame
 
 from game.gfx import frames
 from game.present import motion
-from game.rules import events as E
 from game.scenes.duel import assist_overlay, title_card
 from game.scenes.duel.layout import Marks, Stage, paint_board
 from game.scenes.duel.overlays import paint_details, paint_placement, paint_replay_bar
@@ -53,8 +52,8 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer, painters
     rise = pr.rise()
     if rise is not None:  # a marked card rises 4 px over 4 ticks
         stage.rise[rise[0]] = rise[1]
-    if prompt.placement is not None or a is not None and type(a.event) is E.FusionStep:
-        stage.show_hand = False  # the single card, or a chain's sequence, has the screen
+    if prompt.placement is not None or look.hand_off is not None and look.hand_off(a):
+        stage.show_hand = False  # the single card, or a motion such as a chain's, has the screen
     if prompt.cpu_hand:
         stage.cpu_hand = pr.cpu_cursor()
     swoop = pr.swooping
@@ -62,7 +61,6 @@ def paint_scene(canvas: pygame.Surface, ctx, pr, prompt, art, renderer, painters
         stage.hud = False
     if look.lands is not None:  # a card the 3-D board draws for the motion
         stage.extra = look.lands(a)
-        stage.show_hand = False
     paint_board(canvas, ctx, art, pr.board, pr.lp_shown, marks, prompt.frame, prompt.labels, renderer, stage)
     if a is None and prompt.placement is None:
         assist_overlay.draw(canvas, ctx, prompt.assist, marks.hand_down, director.pose)
