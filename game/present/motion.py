@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 
 from game.db.vocab import TERRAIN_NAMES
 from game.present.sequence import MotionKind, Sequence, kind_of
@@ -33,6 +34,7 @@ from game.rules import events as E
 
 __all__ = ["Anim", "MotionKind", "build", "damage_of", "damage_size", "end_letters", "hides", "make_anim",
            "message_of", "sequence_of"]
+
 _BATTLE_TAIL = (E.CardFlipped, E.Battle, E.CardDestroyed, E.LifePointsChanged)
 
 
@@ -41,7 +43,7 @@ class Anim:
     """One motion on screen: ``t`` runs from 0 to ``frames``; ``events`` are patched in at the end."""
 
     event: object
-    kind: MotionKind | None  # None: the kind of the sequence given
+    kind: MotionKind  # the key of its sequence (any enum member for a sequence added from outside)
     speed: str = Speed.NORMAL
     events: tuple = ()
     cutin: bool = False
@@ -59,7 +61,6 @@ class Anim:
         if self.seq is None:
             self.kind = MotionKind(self.kind)
             self.seq = SEQUENCES[self.kind]
-        self.kind = self.seq.kind
         if not self.events:
             self.events = (self.event,)
         start = 0
@@ -91,18 +92,18 @@ class Anim:
         """Returns progress 0..1."""
         return 1.0 if self.frames <= 0 else min(1.0, self.t / self.frames)
 
-    def phase(self) -> tuple[str, float]:
+    def phase(self) -> tuple[Enum | str, float]:
         """Returns the running phase and its progress 0..1."""
         for name, start, n in self.phases:
             if self.t < start + n:
                 return name, (self.t - start) / n if n else 1.0
         return (self.phases[-1][0], 1.0) if self.phases else ("", 1.0)
 
-    def at(self, name: str) -> int:
+    def at(self, name: Enum) -> int:
         """Returns the frame a phase starts on."""
         return next((s for n, s, _ in self.phases if n == name), self.frames)
 
-    def ticks_in(self, name: str) -> float:
+    def ticks_in(self, name: Enum) -> float:
         """Returns the original's ticks elapsed in a phase, scaled to the phase's length at this speed.
 
         Counts and paths written in the original's ticks (16 a tick, a spiral of 190) then reach
@@ -115,11 +116,11 @@ class Anim:
             return float(ticks)
         return min(float(ticks), max(0.0, (self.t - span[0]) / span[1] * ticks))
 
-    def past(self, name: str) -> bool:
+    def past(self, name: Enum) -> bool:
         """Returns whether a phase has begun."""
         return self.t >= self.at(name)
 
-    def skip_to(self, name: str) -> None:
+    def skip_to(self, name: Enum) -> None:
         """Jumps to the start of a phase (a press ends the end letters' hold: they fly off)."""
         self.t = max(self.t, self.at(name))
 
@@ -167,7 +168,8 @@ def build(events: list, speed: str, cutin: bool = False, table: Mapping = SEQUEN
         if type(ev) is E.FusionStep:  # the cards still to come wait on the right, whatever lies between
             later = [e.right for e in events[i + 1:] if type(e) is E.FusionStep]
             first = not any(type(e) is E.FusionStep for e in events[:i])
-            out.append(Anim(ev, None, speed, queued=tuple(later), first=first, seq=table[kind_of(ev, table)]))
+            kind = kind_of(ev, table)
+            out.append(Anim(ev, kind, speed, queued=tuple(later), first=first, seq=table[kind]))
             i += 1
             continue
         if type(ev) is E.LifePointsChanged and i + 1 < len(events) and _exodia(events[i + 1]):
@@ -201,7 +203,8 @@ def end_letters(ev, speed: str, table: Mapping = SEQUENCES) -> Anim:
 
 def make_anim(event, speed: str, table: Mapping = SEQUENCES) -> Anim:
     """Returns the motion of one event at a speed preset."""
-    return Anim(event, None, speed, seq=table[kind_of(event, table)])
+    kind = kind_of(event, table)
+    return Anim(event, kind, speed, seq=table[kind])
 
 
 def sequence_of(anim: Anim | None) -> str | None:

@@ -96,7 +96,7 @@ def _camera(anim: Anim) -> Pose:
     return lerp_pose(_CLOSE, _BACK, ease(p))  # dark
 
 
-def _names(anim: Anim) -> list[str]:
+def _names(anim: Anim) -> list[P]:
     return [n for n, _, _ in anim.phases]
 
 

@@ -59,7 +59,7 @@ def figure(anim: Anim) -> tuple[Billboard, ...]:
     return _figure(*anim.phase())
 
 
-def _figure(name: str, p: float) -> tuple[Billboard, ...]:
+def _figure(name: P, p: float) -> tuple[Billboard, ...]:
     if name is not P.GATHER:
         lift = RISE * ease(p) if name is P.RISE else RISE
         return (Billboard(JOINED, 0.0, 0.0, BODY[0] * SCALE, BODY[1] * SCALE, lift=lift, shadow=1.0),)
@@ -81,7 +81,7 @@ def camera(anim: Anim) -> Pose:
     return _camera(*anim.phase(), anim.p)
 
 
-def _camera(name: str, p: float, whole: float) -> Pose:
+def _camera(name: P, p: float, whole: float) -> Pose:
     k = {P.GATHER: 0.0, P.RISE: ease(p)}.get(name, 1.0)
     pose = lerp_pose(_HIGH, _LOW, k)
     return replace(pose, heading=pose.heading + 160 * whole)

@@ -168,7 +168,7 @@ def _equip_field(canvas, ctx, art, anim: Anim) -> None:
         _big_count(canvas, ctx, ev.monster, ev.bonus, anim, name, p)
 
 
-def _big_count(canvas, ctx, card: int, bonus: int, anim: Anim, name: str, p: float) -> None:
+def _big_count(canvas, ctx, card: int, bonus: int, anim: Anim, name: P, p: float) -> None:
     """The big card with ATK/DEF counting up by 31 per tick to the bonus."""
     f, db = ctx.font, ctx.db
     big = ctx.cards.detail(card)
