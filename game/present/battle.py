@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.present.sequence import Phase as P
 from game.rules import events as E
 from game.rules.state import Row
+from game.rules.view import HIDDEN
 
-HIDDEN = -1
 STAR_COUNT = 16  # the star bonus counts up by 16 a tick
 
 
@@ -101,10 +102,10 @@ def values_at(view: BattleView, anim) -> tuple[int, int]:
     """Returns the attacker's and defender's values on screen at a battle motion's frame (one per
     card: its plaque and its big card show the same); the attacker's gains the star bonus as it
     counts up in the stars phase and holds it from the damage on."""
-    if anim.past("damage"):
+    if anim.past(P.DAMAGE):
         counted = 1e9
-    elif view.star_bonus and anim.past("stars"):
-        counted = anim.ticks_in("stars")
+    elif view.star_bonus and anim.past(P.STARS):
+        counted = anim.ticks_in(P.STARS)
     else:
         counted = None
     return attacker_shown(view, counted), view.defender.value if view.defender is not None else 0

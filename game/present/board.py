@@ -13,9 +13,7 @@ from dataclasses import dataclass, field, replace
 from game.rules import events as E
 from game.rules.combat import terrain_modifier
 from game.rules.state import EMPTY, FieldCard, Row
-from game.rules.view import observe
-
-HIDDEN = -1
+from game.rules.view import HIDDEN, observe
 
 
 @dataclass

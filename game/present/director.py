@@ -6,7 +6,7 @@ preset (the caller passes frames from its ``Pace``); ``skip`` ends the running o
 
 from __future__ import annotations
 
-from enum import StrEnum
+from enum import Enum, StrEnum, auto
 
 from game.gfx.board3d.camera import TURN, Pose, lerp_pose
 from game.gfx.board3d.zones import zone_centre
@@ -25,6 +25,19 @@ class DirectorMode(StrEnum):
     REST = "rest"
     TRAP = "trap"
 
+
+class Focus(Enum):
+    """What the player is busy with, as the screen tells the presenter (it maps its controls' state
+    to one of these): the camera follows it and the gallery names its beats."""
+
+    HAND = auto()  # waiting on the hand (a raised card's beat)
+    SINGLE = auto()  # the single card in the centre (its ease from the hand)
+    PLACE = auto()  # the single card over the row it goes to
+    ZONE = auto()  # a zone is being picked: the camera looks down over the cursor's row
+    OTHER = auto()  # anything else: the resting orbit
+
+
+ZONE_TAG = "zone"  # a cursor on the field is ("zone", side, row, zone) (scenes/duel/layout.Marks)
 
 SWOOP_START = Pose(distance=1200, pitch=75 * TURN / 360, heading=16 * SWOOP_TICKS)
 

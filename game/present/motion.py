@@ -1,79 +1,40 @@
 """One timed motion per engine event or group of events (style lesson 6): the engine says what
-happened, this says how long it takes on screen, what it sounds like and which sequence it is.
+happened, its sequence (present/sequences.py) says how long it takes on screen and what it sounds
+like.
 
-Lengths are the original's tick counts (presentation.md §6-§7) kept as data and converted once
-(timing.frames); the speed preset scales them, "instant" keeps only each result's readable moment,
-and holding the fast-forward button runs several frames per update. Sounds are one-shot cues on
-the motion's own frames, so speeding up never touches the music. A motion patches the board when
-it ends, so the field changes exactly when it says so.
+The speed preset scales the sequence's ticks once (timing.frames), "instant" keeps only each
+result's readable moment, and holding the fast-forward button runs several frames per update.
+Sounds are one-shot cues on the motion's own frames, so speeding up never touches the music. A
+motion patches the board when it ends, so the field changes exactly when it says so.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from enum import StrEnum
+from enum import Enum
 
 from game.db.vocab import TERRAIN_NAMES
-from game.present.timing import READABLE, frames
+from game.present.sequence import MotionKind, Sequence, kind_of
+from game.present.sequence import MotionKind as K
+from game.present.sequence import Phase as P
+from game.present.sequences import (
+    BY_BATTLE,
+    END_HOLD_TICKS,
+    EQUIPPED,
+    EXODIA_WIN,
+    FUSED,
+    JINGLE_TICKS,
+    SEQUENCES,
+    damage_of,
+    damage_size,
+)
+from game.present.timing import READABLE, Speed, frames
 from game.rules import events as E
 
+__all__ = ["Anim", "MotionKind", "build", "damage_of", "damage_size", "end_letters", "hides", "make_anim",
+           "message_of", "sequence_of"]
 
-class MotionKind(StrEnum):
-    """Every kind of motion the duel shows ("none": the picture just changes)."""
-
-    DRAW = "draw"
-    FUSION = "fusion"
-    EQUIP = "equip"
-    FAILURE = "failure"
-    MAGIC = "magic"
-    TRAP = "trap"
-    BATTLE = "battle"
-    SINGLE = "single"
-    ATTACK = "attack"
-    FLIP = "flip"
-    HIT = "hit"
-    TURN_ORBIT = "turn_orbit"
-    FIELD = "field"
-    NOTICE = "notice"
-    LP = "lp"
-    EXODIA = "exodia"
-    END_LETTERS = "end_letters"
-    NONE = "none"
-
-
-END_HOLD_TICKS = 600  # the end letters hold at most this long (presentation.md §7 Outro 4)
-# the win / loss jingle's length in the original's ticks (data/music/*_jingle.song at 49 Hz; a test
-# keeps the two in step): the letters hold until it ends, a press comes or END_HOLD_TICKS pass
-JINGLE_TICKS = {True: 267, False: 294}
-
-# (phase, ticks, is a result the player must be able to read under "instant")
-PLAN = {
-    "draw": (("slide", 8, False),),
-    "fusion": (("glide", 16, False), ("fly", 8, False), ("turn", 8, False), ("spiral", 40, False),
-               ("flash", 8, False), ("big", 38, True), ("out", 8, False), ("back", 16, False)),
-    "equip": (("glide", 16, False), ("fly", 8, False), ("sparkle", 16, False), ("count", 32, True), ("hold", 16, False)),
-    "failure": (("glide", 16, False), ("fly", 8, False), ("throw", 40, True)),
-    "magic": (("turn", 11, False), ("big", 41, True), ("glow", 32, False)),
-    "trap": (("swing", 16, False), ("hold", 20, False), ("spring", 30, True), ("back", 16, False)),
-    "battle": (("hud_out", 16, False), ("take", 24, False), ("big", 8, False), ("stars", 32, True),
-               ("damage", 40, True), ("pause", 10, False), ("burst", 20, True), ("dark", 32, False),
-               ("hud_in", 16, False)),
-    "single": (("tilt", 8, False), ("settle", 12, False)),  # the camera leans over the zone, the card lands
-    "attack": (("lunge", 16, False),),
-    "flip": (("turn", 16, False),),
-    "hit": (("burst", 14, False),),
-    "turn_orbit": (("orbit", 16, False), ("rest", 8, False)),
-    "field": (("wash", 40, True),),
-    "notice": (("show", 40, True),),
-    "lp": (("count", 20, False),),
-    "exodia": (("gather", 60, False), ("rise", 70, False), ("flash", 20, False), ("blast", 30, False),
-               ("win", 60, True)),
-    "end_letters": (("hud_out", 16, False), ("spiral", 190, False), ("hold", END_HOLD_TICKS, True),
-                    ("fly", 30, False)),
-}
-# motions that are a gallery sequence under their own name (a lone attack is part of "battle")
-SEQUENCE_KINDS = frozenset({"draw", "fusion", "equip", "failure", "magic", "trap", "battle", "single",
-                            "turn_orbit", "exodia", "end_letters"})
 _BATTLE_TAIL = (E.CardFlipped, E.Battle, E.CardDestroyed, E.LifePointsChanged)
 
 
@@ -82,8 +43,8 @@ class Anim:
     """One motion on screen: ``t`` runs from 0 to ``frames``; ``events`` are patched in at the end."""
 
     event: object
-    kind: MotionKind
-    speed: str = "normal"
+    kind: MotionKind  # the key of its sequence (any enum member for a sequence added from outside)
+    speed: str = Speed.NORMAL
     events: tuple = ()
     cutin: bool = False
     queued: tuple = ()  # fusion: the chain's cards still waiting on the right, in order
@@ -91,23 +52,30 @@ class Anim:
     t: int = 0
     phases: list = field(default_factory=list)  # (name, start, length)
     cues: list = field(default_factory=list)  # (frame, sound), played as t passes them
+    calls: list = field(default_factory=list)  # (frame, music), asked for as t runs past them
     planned: dict = field(default_factory=dict)  # phase -> the original's ticks, whatever the speed
     ticks: dict = field(default_factory=dict)  # phase -> ticks that replace the plan's (the end's hold)
+    seq: Sequence | None = None  # the record it runs (None: the game's record of ``kind``)
 
     def __post_init__(self) -> None:
-        self.kind = MotionKind(self.kind)
+        if self.seq is None:
+            self.kind = MotionKind(self.kind)
+            self.seq = SEQUENCES[self.kind]
         if not self.events:
             self.events = (self.event,)
         start = 0
-        for name, ticks, result in self._plan():
-            ticks = self.ticks.get(name, ticks)
+        for step in self._plan():
+            name = step.phase
+            ticks = self.ticks.get(name, step.ticks)
             n = frames(ticks, self.speed)
-            if self.speed == "instant" and result:
+            if self.speed == Speed.INSTANT and step.readable:
                 n = READABLE
             self.phases.append((name, start, n))
             self.planned[name] = ticks
             start += n
-        self.cues = sorted(_cues(self))
+        for frame, sound, music in self._cues():
+            (self.calls if music else self.cues).append((frame, sound))
+        self.cues.sort()
 
     @property
     def frames(self) -> int:
@@ -124,18 +92,18 @@ class Anim:
         """Returns progress 0..1."""
         return 1.0 if self.frames <= 0 else min(1.0, self.t / self.frames)
 
-    def phase(self) -> tuple[str, float]:
+    def phase(self) -> tuple[Enum | str, float]:
         """Returns the running phase and its progress 0..1."""
         for name, start, n in self.phases:
             if self.t < start + n:
                 return name, (self.t - start) / n if n else 1.0
         return (self.phases[-1][0], 1.0) if self.phases else ("", 1.0)
 
-    def at(self, name: str) -> int:
+    def at(self, name: Enum) -> int:
         """Returns the frame a phase starts on."""
         return next((s for n, s, _ in self.phases if n == name), self.frames)
 
-    def ticks_in(self, name: str) -> float:
+    def ticks_in(self, name: Enum) -> float:
         """Returns the original's ticks elapsed in a phase, scaled to the phase's length at this speed.
 
         Counts and paths written in the original's ticks (16 a tick, a spiral of 190) then reach
@@ -148,29 +116,28 @@ class Anim:
             return float(ticks)
         return min(float(ticks), max(0.0, (self.t - span[0]) / span[1] * ticks))
 
-    def past(self, name: str) -> bool:
+    def past(self, name: Enum) -> bool:
         """Returns whether a phase has begun."""
         return self.t >= self.at(name)
 
-    def skip_to(self, name: str) -> None:
+    def skip_to(self, name: Enum) -> None:
         """Jumps to the start of a phase (a press ends the end letters' hold: they fly off)."""
         self.t = max(self.t, self.at(name))
 
     def _plan(self) -> tuple:
-        plan = PLAN.get(self.kind, ())
-        if self.kind == MotionKind.BATTLE:
-            battle = self.battle
-            skip = set()
-            if battle is None or not battle.star_adjustment:
-                skip.add("stars")
-            if not any(type(e) is E.CardDestroyed for e in self.events):
-                skip.add("burst")
-            plan = tuple(p for p in plan if p[0] not in skip)
-        if self.kind == MotionKind.EQUIP and type(self.event) is E.EquipApplied:
-            plan = tuple(p for p in plan if p[0] not in ("glide", "fly"))
-        if type(self.event) is E.FusionStep and not self.first:
-            plan = tuple(p for p in plan if p[0] != "glide")
-        return plan
+        skip = self.seq.skip(self) if self.seq.skip is not None else ()
+        return tuple(step for step in self.seq.steps if step.phase not in skip)
+
+    def _cues(self) -> list[tuple[int, str, bool]]:
+        """Returns the sequence's cues on this motion's frames: (frame, name, is music); a cue on a
+        phase this motion leaves out is silent."""
+        shown = {name for name, _, _ in self.phases}
+        out = []
+        for cue in self.seq.sounds:
+            sound = cue.name(self)
+            if sound is not None and (cue.at is None or cue.at in shown):
+                out.append((0 if cue.at is None else self.at(cue.at), sound, cue.music))
+        return out
 
     @property
     def battle(self):
@@ -178,8 +145,9 @@ class Anim:
         return next((e for e in self.events if type(e) is E.Battle), None)
 
 
-def build(events: list, speed: str, cutin: bool = False) -> list[Anim]:
-    """Returns the motions of a list of events, a battle's events grouped into one motion."""
+def build(events: list, speed: str, cutin: bool = False, table: Mapping = SEQUENCES) -> list[Anim]:
+    """Returns the motions of a list of events, a battle's events grouped into one motion; ``table``
+    holds the sequences (the game's, or more)."""
     out: list[Anim] = []
     i = 0
     while i < len(events):
@@ -187,163 +155,66 @@ def build(events: list, speed: str, cutin: bool = False) -> list[Anim]:
         if type(ev) is E.AttackDeclared:
             j = i + 1
             while j < len(events) and type(events[j]) in _BATTLE_TAIL and \
-                    not (type(events[j]) is E.CardDestroyed and events[j].cause != "battle"):
+                    not (type(events[j]) is E.CardDestroyed and events[j].cause != BY_BATTLE):
                 j += 1
             group = tuple(events[i:j])
             main = next((e for e in group if type(e) is E.Battle), None)
             if main is None:  # the attack was stopped (a trap): only the lunge
-                out.append(Anim(ev, "attack", speed, group))
+                out.append(Anim(ev, K.ATTACK, speed, group, seq=table[K.ATTACK]))
             else:
-                out.append(Anim(main, "battle", speed, group, cutin=cutin))
+                out.append(Anim(main, K.BATTLE, speed, group, cutin=cutin, seq=table[K.BATTLE]))
             i = j
             continue
         if type(ev) is E.FusionStep:  # the cards still to come wait on the right, whatever lies between
             later = [e.right for e in events[i + 1:] if type(e) is E.FusionStep]
             first = not any(type(e) is E.FusionStep for e in events[:i])
-            out.append(Anim(ev, kind_of(ev), speed, queued=tuple(later), first=first))
+            kind = kind_of(ev, table)
+            out.append(Anim(ev, kind, speed, queued=tuple(later), first=first, seq=table[kind]))
             i += 1
             continue
         if type(ev) is E.LifePointsChanged and i + 1 < len(events) and _exodia(events[i + 1]):
             # the five pieces take the loser's LP (R12.3): the sequence shows the win, then the
             # panel tells its -8000, never before (issue 31)
-            out += [Anim(events[i + 1], "exodia", speed), make_anim(ev, speed), end_letters(events[i + 1], speed)]
+            out += [Anim(events[i + 1], K.EXODIA, speed, seq=table[K.EXODIA]), make_anim(ev, speed, table),
+                    end_letters(events[i + 1], speed, table)]
             i += 2
             continue
         if type(ev) is E.DuelEnded:
-            if ev.reason == "exodia":
-                out.append(Anim(ev, "exodia", speed))
-            out.append(end_letters(ev, speed))
+            if _exodia(ev):
+                out.append(Anim(ev, K.EXODIA, speed, seq=table[K.EXODIA]))
+            out.append(end_letters(ev, speed, table))
         else:
-            out.append(make_anim(ev, speed))
+            out.append(make_anim(ev, speed, table))
         i += 1
     return out
 
 
 def _exodia(ev) -> bool:
-    return type(ev) is E.DuelEnded and ev.reason == "exodia"
+    return type(ev) is E.DuelEnded and ev.reason == EXODIA_WIN
 
 
-def end_letters(ev, speed: str) -> Anim:
+def end_letters(ev, speed: str, table: Mapping = SEQUENCES) -> Anim:
     """Returns the end letters: they hold until the jingle ends (or END_HOLD_TICKS), then fly off."""
-    spiral = next(t for n, t, _ in PLAN["end_letters"] if n == "spiral")
+    seq = table[K.END_LETTERS]
+    spiral = next(s.ticks for s in seq.steps if s.phase is P.SPIRAL)
     hold = min(END_HOLD_TICKS, max(0, JINGLE_TICKS[ev.winner == 0] - spiral))
-    return Anim(ev, MotionKind.END_LETTERS, speed, ticks={"hold": hold})
+    return Anim(ev, K.END_LETTERS, speed, ticks={P.HOLD: hold}, seq=seq)
 
 
-def make_anim(event, speed: str) -> Anim:
+def make_anim(event, speed: str, table: Mapping = SEQUENCES) -> Anim:
     """Returns the motion of one event at a speed preset."""
-    return Anim(event, kind_of(event), speed)
-
-
-_KIND = {E.EquipApplied: "equip", E.MagicUsed: "magic", E.RitualResolved: "magic", E.TrapFired: "trap",
-         E.TurnStarted: "turn_orbit", E.CardPlaced: "single", E.CardFlipped: "flip", E.TerrainChanged: "field",
-         E.SwordsSet: "notice", E.PenaltyChanged: "notice", E.LifePointsChanged: "lp", E.AttackDeclared: "battle"}
-
-
-def kind_of(ev) -> MotionKind:
-    """Returns the motion kind of a single event ("none": the picture just changes)."""
-    return MotionKind(_kind_of(ev))
-
-
-def _kind_of(ev) -> str:
-    t = type(ev)
-    if t is E.CardDrawn:
-        return "draw" if ev.side == 0 else "none"
-    if t is E.FusionStep:
-        return {"fusion": "fusion", "equip": "equip"}.get(ev.kind, "failure")
-    if t is E.CardDestroyed:
-        return "hit" if ev.cause in ("magic", "trap") else "none"  # sweeping effects hit zones one at a time
-    if t is E.DuelEnded:
-        return "exodia" if ev.reason == "exodia" else "end_letters"
-    return _KIND.get(t, "none")
+    kind = kind_of(event, table)
+    return Anim(event, kind, speed, seq=table[kind])
 
 
 def sequence_of(anim: Anim | None) -> str | None:
     """Returns the gallery name of the motion on screen, or None."""
-    if anim is None:
-        return None
-    if anim.kind == MotionKind.BATTLE and anim.cutin:
-        return "cutin"
-    if anim.kind == MotionKind.HIT:
-        return "magic" if anim.event.cause == "magic" else "trap"
-    if anim.kind == MotionKind.MAGIC and type(anim.event) is E.MagicUsed and anim.event.group == 1:
-        return "magic"
-    if anim.kind == MotionKind.ATTACK:
-        return "battle"
-    return anim.kind if anim.kind in SEQUENCE_KINDS else None
-
-
-def _cues(a: Anim) -> list[tuple[int, str]]:
-    """Returns the sound cues of a motion on its own frames (presentation.md §11 names)."""
-    ev, k = a.event, a.kind
-    cues: list[tuple[int, str]] = []
-    if k == "draw":
-        cues.append((0, "draw"))
-    elif k == "fusion":
-        cues += [(a.at("fly"), "slide"), (a.at("turn"), "fusion_start"), (a.at("flash"), "merge")]
-    elif k == "equip":
-        if type(ev) is E.FusionStep:
-            cues.append((a.at("fly"), "slide"))
-        cues.append((a.at("sparkle"), "equip"))
-    elif k == "failure":
-        cues += [(a.at("fly"), "slide"), (a.at("throw"), "fail")]
-    elif k == "magic":
-        cues += [(0, "flip"), (a.at("big"), "magic")]
-    elif k == "trap":
-        cues += [(a.at("spring"), "trap")]
-    elif k == "attack":
-        cues.append((0, "attack"))
-    elif k == "battle":
-        cues.append((0, "attack"))
-        b = a.battle
-        if b is not None:
-            if "stars" in [p[0] for p in a.phases]:
-                cues.append((a.at("stars"), "star_bonus"))
-            if any(type(e) is E.CardFlipped for e in a.events):
-                cues.append((a.at("big"), "flip"))
-            hurt = damage_of(a)
-            if hurt:
-                cues.append((a.at("damage"), "damage_" + damage_size(hurt)))
-            if any(type(e) is E.CardDestroyed for e in a.events):
-                cues.append((a.at("burst"), "destroy"))
-    elif k == "single":
-        cues.append((0, "slide"))
-    elif k == "flip":
-        cues.append((0, "flip"))
-    elif k == "turn_orbit":
-        cues.append((0, "turn_change"))
-    elif k == "field":
-        cues.append((0, "magic"))
-    elif k == "exodia":
-        cues += [(0, "fusion_start"), (a.at("flash"), "merge")]
-    elif k == "end_letters":  # the jingle is music: the presenter asks for it as the spiral starts
-        pass
-    elif k == "hit":
-        cues.append((0, "destroy"))
-    return cues
-
-
-def damage_of(a: Anim) -> int:
-    """Returns the LP lost in a battle motion (0 when nobody is hurt)."""
-    return sum(-e.delta for e in a.events if type(e) is E.LifePointsChanged and e.delta < 0)
-
-
-def damage_size(n: int) -> str:
-    """Returns the damage number's size class: under 1000, under 2000, 2000 or more."""
-    return "small" if n < 1000 else "medium" if n < 2000 else "large"
+    return None if anim is None else anim.seq.gallery_name(anim)
 
 
 def hides(anim: Anim) -> set:
     """Returns the zones the motion draws itself, so the board leaves them out meanwhile."""
-    out = set()
-    for ev in anim.events:
-        if type(ev) is E.CardDestroyed and (anim.kind == MotionKind.BATTLE and anim.past("burst") or
-                                           anim.kind != "battle" and anim.p > 0.5):
-            out.add(("zone", ev.side, ev.row, ev.zone))
-    if anim.kind == MotionKind.SINGLE and type(anim.event) is E.CardPlaced:
-        ev = anim.event
-        out.add(("zone", ev.side, ev.row, ev.zone))
-    return out
+    return anim.seq.hides(anim)
 
 
 def message_of(db, ev) -> str:
@@ -363,9 +234,9 @@ def _message(db, ev) -> str:
     if t is E.TurnStarted:
         return "YOUR TURN" if ev.side == 0 else "OPPONENT'S TURN"
     if t is E.FusionStep:
-        if ev.kind == "fusion":
+        if ev.kind == FUSED:
             return f"FUSION! {name[ev.survivor]}"
-        if ev.kind == "equip":
+        if ev.kind == EQUIPPED:
             return f"EQUIP! {name[ev.survivor]} +{ev.bonus}"
         return f"FUSION FAILED - {name[ev.discarded]} discarded" if ev.discarded else "FUSION FAILED"
     if t is E.EquipApplied:

@@ -20,19 +20,20 @@ from collections import deque
 from game.present import motion
 from game.present.battle import battle_view, values_at
 from game.present.board import Board
-from game.present.director import Director, DirectorMode, default_pose, pick_pose, trap_pose
+from game.present.director import ZONE_TAG, Director, DirectorMode, Focus, default_pose, pick_pose
 from game.present.motion import Anim, MotionKind
+from game.present.sequence import Music
+from game.present.sequences import EQUIPPED, SEQUENCES
 from game.present.timing import Pace, Speed, ease
 from game.rules import events as E
-
-FIELD_MODES = frozenset({"dest", "field", "look", "target", "equip"})
 
 
 class DuelPresenter:
     """One duel's presentation (1v1, 2P or a Tag pair), fed by the scene's session."""
 
-    def __init__(self, db, state, speed=Speed.NORMAL) -> None:
+    def __init__(self, db, state, speed=Speed.NORMAL, sequences=SEQUENCES) -> None:
         self.db = db
+        self.sequences = sequences  # kind -> Sequence: the records it runs
         self.pace = Pace.of(speed)
         self.director = Director(0)
         self.clock = 0  # motion frames (runs faster while fast-forward is held)
@@ -54,8 +55,8 @@ class DuelPresenter:
         self.patched: Board | None = None
         self.messages: list[str] = []
         self.cues: list[str] = []  # sounds to play this frame (the scene drains them)
-        self.music: list[str] = []  # music to ask for: "play" (the duel's), "cutin", "duel", "exodia", "win", "loss"
-        self.music_soon: list[str] = []  # music a queued motion will ask for: got ready while the ones before it run
+        self.music: list[Music] = []  # music to ask for
+        self.music_soon: list[Music] = []  # music a queued motion will ask for: got ready while the ones before it run
 
     # --- pace --------------------------------------------------------------------------------
 
@@ -86,7 +87,7 @@ class DuelPresenter:
             return
         if self.anim is None and not self.queue and committed and state is not None:
             self.board.start_commit(state, events)
-        self.queue.extend(motion.build(list(events), self.speed, cutin=self.cutin_next))
+        self.queue.extend(motion.build(list(events), self.speed, cutin=self.cutin_next, table=self.sequences))
         self.cutin_next = False
         self._next()
 
@@ -137,8 +138,9 @@ class DuelPresenter:
             self._swoop_over()
             return True
         a = self.anim
-        if a is not None and a.kind == MotionKind.END_LETTERS and a.past("hold") and not a.past("fly"):
-            a.skip_to("fly")
+        hold = a.seq.hold if a is not None else None
+        if hold is not None and a.past(hold[0]) and not a.past(hold[1]):
+            a.skip_to(hold[1])
             return True
         return False
 
@@ -151,9 +153,9 @@ class DuelPresenter:
             a.t += steps
             steps = 0
             self._cue(a, before)
-            if a.kind == MotionKind.END_LETTERS and before < a.at("spiral") <= a.t:
-                self.music.append("win" if a.event.winner == 0 else "loss")  # the jingle
-            if a.kind == MotionKind.TRAP and a.past("back") and self.director.kind == DirectorMode.TRAP:
+            self.music += [music for frame, music in a.calls if before < frame <= a.t]
+            cam = a.seq.camera
+            if cam is not None and cam.back_at is not None and a.past(cam.back_at) and self.director.kind == cam.mode:
                 self.director.move(default_pose(self.facing), self.pace.camera, DirectorMode.REST)
             if not a.done:
                 return False
@@ -189,12 +191,12 @@ class DuelPresenter:
         out, self.cues = self.cues, []
         return out
 
-    def take_music(self) -> list[str]:
+    def take_music(self) -> list[Music]:
         """Returns and forgets the music requests due."""
         out, self.music = self.music, []
         return out
 
-    def take_music_soon(self) -> list[str]:
+    def take_music_soon(self) -> list[Music]:
         """Returns and forgets the music that queued motions will ask for (to get it ready)."""
         out, self.music_soon = self.music_soon, []
         return out
@@ -239,24 +241,23 @@ class DuelPresenter:
 
     # --- the camera --------------------------------------------------------------------------
 
-    def aim(self, mode: str, cursor, place_row: int) -> None:
+    def aim(self, focus: Focus, cursor, place_row: int) -> None:
         """Keeps the camera on what the player is doing: the default orbit facing the side to play,
-        or the near top-down view over the row of the zone being picked (``mode`` is the player's
-        prompt, "hand" while they wait)."""
+        or the near top-down view over the row of the zone being picked (``focus`` is what the
+        screen says the player is busy with, HAND while they wait; ``cursor`` the field cursor)."""
         d, pace = self.director, self.pace
         if d.moving and d.kind in (DirectorMode.SWOOP, DirectorMode.TURN_ORBIT, DirectorMode.TRAP):
             return
         a = self.anim
-        if a is not None and a.kind == MotionKind.TRAP:
+        cam = a.seq.camera if a is not None else None
+        if cam is not None:  # a leading move has the camera; the others are kept up (the single card lands)
+            if not cam.leads:
+                d.move(cam.pose(self.facing, a.event), pace.camera, cam.mode)
             return
-        if a is not None and a.kind == MotionKind.SINGLE:  # watch the card land from above
-            ev = a.event
-            d.move(pick_pose(self.facing, ev.side, ev.row), pace.camera, DirectorMode.PICK)
-            return
-        if mode == "place":  # the single card is chosen over the row it goes to
+        if focus is Focus.PLACE:  # the single card is chosen over the row it goes to
             d.move(pick_pose(0, 0, place_row), pace.camera, DirectorMode.PICK)
-        elif mode in FIELD_MODES:
-            side, row = (cursor[1], cursor[2]) if cursor is not None and cursor[0] == "zone" else (0, 0)
+        elif focus is Focus.ZONE:
+            side, row = (cursor[1], cursor[2]) if cursor is not None and cursor[0] == ZONE_TAG else (0, 0)
             to = pick_pose(0, side, row)
             crossing = abs(to.tz - d.pose.tz) > 150
             n = pace.camera if d.pose.distance > 400 or crossing else pace.camera_row
@@ -266,7 +267,7 @@ class DuelPresenter:
 
     # --- what is on screen -------------------------------------------------------------------
 
-    def sequence_name(self, mode: str) -> str | None:
+    def sequence_name(self, focus: Focus) -> str | None:
         """Returns the motion on screen now (the gallery's contact sheets), or None when idle."""
         d = self.director
         if self.swooping:
@@ -279,9 +280,9 @@ class DuelPresenter:
             return "turn_orbit"
         if any(self.slide_offset(i) is not None for i in self.slides):
             return "draw"
-        if mode in ("single", "place") and self.clock - self.place_clock < max(1, self.pace.single_ease):
+        if focus in (Focus.SINGLE, Focus.PLACE) and self.clock - self.place_clock < max(1, self.pace.single_ease):
             return "single"
-        if self.clock - self.mark_clock < max(1, self.pace.mark_rise) and mode == "hand":
+        if self.clock - self.mark_clock < max(1, self.pace.mark_rise) and focus is Focus.HAND:
             return "mark"
         return None
 
@@ -309,7 +310,7 @@ class DuelPresenter:
         ev = a.event if a is not None else None
         if type(ev) is E.EquipApplied:
             return ev.monster, ev.bonus
-        if type(ev) is E.FusionStep and ev.kind == "equip":
+        if type(ev) is E.FusionStep and ev.kind == EQUIPPED:
             return ev.survivor, ev.bonus
         return None
 
@@ -339,13 +340,13 @@ class DuelPresenter:
 
     def _swoop_over(self) -> None:
         self.director.kind = None
-        self.music.append("play")
+        self.music.append(Music.PLAY)
 
     def _next(self) -> None:
         self.anim = self.queue.popleft() if self.queue else None
         a = self.anim
-        if self.coming(MotionKind.EXODIA):  # its cue is got ready while the fifth piece is drawn
-            self.music_soon.append("exodia")
+        if a is not None and self.queue and self.queue[0].seq.music is not None:
+            self.music_soon.append(self.queue[0].seq.music)  # got ready while the motion before it runs
         self.anim_card = self.animated_card() if a is not None else 0
         self._cutin_music(a is not None and a.kind == MotionKind.BATTLE and a.cutin)
         if a is None:
@@ -354,22 +355,23 @@ class DuelPresenter:
             text = motion.message_of(self.db, ev)
             if text:
                 self.messages.append(text)
-        ev = a.event
-        if a.kind == MotionKind.DRAW:  # the card joins the hand now and slides in from the right
+        ev, seq = a.event, a.seq
+        if seq.joins_hand:  # the card joins the hand now and slides in from the right
             self.board.apply(self.db, ev)
             self.slides[len(self.board.hand) - 1] = self.clock
             a.events = ()
-        elif a.kind == MotionKind.TURN_ORBIT:
+        if seq.turns:
             self.slides.clear()
             if ev.side == self.facing:  # already looking from that side (the duel's first turn)
                 a.phases.clear()
                 a.cues.clear()
+                a.calls.clear()
             self.facing = ev.side
             self.director.orbit_to(ev.side, self.pace.camera)
-        elif a.kind == MotionKind.TRAP:
-            self.director.move(trap_pose(self.facing, ev.side, 1), self.pace.camera, DirectorMode.TRAP)
-        elif a.kind == MotionKind.EXODIA:  # the sequence has its own cue; the end letters' jingle follows
-            self.music.append("exodia")
+        if seq.camera is not None and seq.camera.leads:
+            self.director.move(seq.camera.pose(self.facing, ev), self.pace.camera, seq.camera.mode)
+        if seq.music is not None:  # a sequence with its own music (the end letters' jingle follows)
+            self.music.append(seq.music)
         self._cue(a, -1)
 
     def _cutin_music(self, on: bool) -> None:
@@ -377,7 +379,7 @@ class DuelPresenter:
         if on == self.cutin_playing:
             return
         self.cutin_playing = on
-        self.music.append("cutin" if on else "duel")
+        self.music.append(Music.CUTIN if on else Music.DUEL)
 
     def _cue(self, a: Anim, before: int) -> None:
         """Queues the motion's sound cues whose frame lies in (before, a.t]."""

@@ -29,7 +29,7 @@ SPEED = {Speed.NORMAL: 1.0, Speed.FAST: 1 / 3, Speed.INSTANT: 0.0}
 READABLE = 20  # frames an "instant" result stays on screen
 FAST_FORWARD = 4  # frames of motion per update while the fast-forward button is held
 
-# The original's ticks of the beats that are not a motion's phases (those are motion.PLAN).
+# The original's ticks of the beats that are not a motion's phases (those are in present/sequences.py).
 TICKS = {
     "draw_slide": 12,  # a drawn card slides into its slot (presentation.md §6 Draw)
     "mark_rise": 4,  # a raised card rises 4 px
@@ -57,7 +57,7 @@ def frames(ticks: float, speed: str = "normal") -> int:
 
 def hold(ticks: float, speed: str = "normal") -> int:
     """Returns frames for a moment that shows a result: never shorter than READABLE."""
-    return max(frames(ticks, speed), READABLE if speed == "instant" else 1)
+    return max(frames(ticks, speed), READABLE if speed == Speed.INSTANT else 1)
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from game.audio.score import load_songs
-from game.present.battle import HIDDEN
 from game.present.motion import JINGLE_TICKS, MotionKind
 from game.rules import actions as A
 from game.rules import events as E
 from game.rules.position import build_position
+from game.rules.view import HIDDEN
 from game.scenes.duel.control_states import ControlState
 from game.scenes.duel.rank_screen import RankScene
 from game.scenes.duel.scene import DuelScene

@@ -32,20 +32,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.present.battle import HIDDEN, big_stats
+from game.present.battle import big_stats
 from game.present.board import Board
 from game.present.motion import MotionKind
 from game.present.presenter import DuelPresenter
+from game.present.sequence import Phase as P
 from game.rules import actions as A
 from game.rules import events as E
 from game.rules.fusion import pair_step
 from game.rules.state import Decision, Phase, Row
+from game.rules.view import HIDDEN
 from game.scenes.duel import cutin
 from game.scenes.duel.controls import PLACE
 from tests.present.order import OrderCheck, watch_order
 
-KEY_PHASES = {MotionKind.BATTLE: ("big", "stars", "damage", "dark"), MotionKind.FUSION: ("big",),
-              MotionKind.EQUIP: ("count",), MotionKind.FAILURE: ("throw",)}
+KEY_PHASES = {MotionKind.BATTLE: (P.BIG, P.STARS, P.DAMAGE, P.DARK), MotionKind.FUSION: (P.BIG,),
+              MotionKind.EQUIP: (P.COUNT,), MotionKind.FAILURE: (P.THROW,)}
 
 
 @dataclass
@@ -157,7 +159,7 @@ class Checker:
             self.fail(f"battle {b}: nothing shown")
             return
         view, a_val, d_val = shown
-        if phase == "big":
+        if phase is P.BIG:
             self.tally.battles += 1
         flipped = {(e.side, e.zone) for e in pr.anim.events if type(e) is E.CardFlipped and e.row == Row.MONSTER}
         pairs = [(view.attacker, (att.side, att.attacker), b.attacker_card, False, "attacker")]
@@ -174,22 +176,22 @@ class Checker:
             want = HIDDEN if hidden else card
             if f.card != want:
                 self.fail(f"{role} at {zone}: shows card {f.card}, engine {want} (battle {b})")
-            if before.face_down and zone in flipped and phase == "big":
+            if before.face_down and zone in flipped and phase is P.BIG:
                 self.tally.reveals += 1
             if f.defence != defence:
                 self.fail(f"{role}: plaque says {f.label}, engine defence={defence}")
         if view.star_bonus != b.star_adjustment:
             self.fail(f"star bonus {view.star_bonus:+d}, engine {b.star_adjustment:+d}")
-        if phase == "stars" and b.star_adjustment:
+        if phase is P.STARS and b.star_adjustment:
             self.tally.star_bonuses += 1
-        if phase == "damage":
+        if phase is P.DAMAGE:
             if a_val != b.attacker_value:
                 self.fail(f"attacker's value {a_val} at the damage, engine L={b.attacker_value}")
             if att.target >= 0 and d_val != b.defender_value:
                 self.fail(f"defender's value {d_val} at the damage, engine D={b.defender_value}")
-        if phase == "big" and a_val != b.attacker_value - b.star_adjustment:
+        if phase is P.BIG and a_val != b.attacker_value - b.star_adjustment:
             self.fail(f"attacker's value {a_val} before the stars, engine {b.attacker_value - b.star_adjustment}")
-        if phase == "big" and a_val != min(9999, b.attacker_stats[0]) and b.attacker_card:
+        if phase is P.BIG and a_val != min(9999, b.attacker_stats[0]) and b.attacker_card:
             self.fail(f"attacker's value {a_val} is not its effective ATK {b.attacker_stats[0]}")
         for f, value in ((view.attacker, a_val), (view.defender, d_val)):
             if f is not None and f.card > 0:
@@ -205,7 +207,7 @@ class Checker:
         a = pr.anim
         b, att = a.battle, a.events[0]
         cast = cutin.cast(a, pr.battle_shown())
-        if phase == "big":
+        if phase is P.BIG:
             self.tally.cutins += 1
         want = [(att.side, att.attacker)] + ([(1 - att.side, att.target)] if att.target >= 0 else [])
         if [(f.side, f.zone) for f in cast] != want:
@@ -221,11 +223,11 @@ class Checker:
             hidden = before.face_down and want[1][0] == 1 and not flipped
             if cast[1].card != (0 if hidden else b.defender_card):
                 self.fail(f"cut-in defender shows card {cast[1].card}, engine {b.defender_card}")
-        if phase == "damage":
+        if phase is P.DAMAGE:
             values = [b.attacker_value] + ([b.defender_value] if len(cast) == 2 else [])
             if [f.value for f in cast] != values:
                 self.fail(f"cut-in plaques {[f.value for f in cast]} at the clash, engine {values}")
-        if phase == "dark":
+        if phase is P.DARK:
             gone = {(e.side, e.zone) for e in a.events if type(e) is E.CardDestroyed and e.row == Row.MONSTER}
             fallen = {(f.side, f.zone) for f in cast if not f.standing}
             if fallen != gone:

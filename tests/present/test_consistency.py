@@ -13,11 +13,11 @@ from dataclasses import replace
 
 import pytest
 
-from game.present.battle import HIDDEN
 from game.present.motion import MotionKind
 from game.present.presenter import DuelPresenter
 from game.rules import events as E
 from game.rules.state import RuleOptions
+from game.rules.view import HIDDEN
 from tests.present.consistency import Tally, drive_1v1, drive_2p, drive_exodia, drive_tag, equip_deck
 
 LEVELS = ("retail", "fair", "strong", "random")

@@ -21,6 +21,8 @@ import pygame
 from game.db.vocab import STAR_NAMES
 from game.present.battle import BattleView, big_stats
 from game.present.motion import Anim, damage_of, damage_size
+from game.present.sequence import Phase as P
+from game.present.sequences import LOST, WON
 from game.present.timing import ease
 from game.rules import events as E
 from game.rules.state import Row
@@ -37,14 +39,14 @@ _SIZE = {"small": 2, "medium": 3, "large": 4}
 def hud_offsets(anim: Anim) -> tuple[int, int, int]:
     """Returns (FIELD box dx, LP panel dx, card bar dy) while the HUD is out."""
     name, p = anim.phase()
-    k = {"hud_out": ease(p), "hud_in": 1 - ease(p)}.get(name, 1.0)
+    k = {P.HUD_OUT: ease(p), P.HUD_IN: 1 - ease(p)}.get(name, 1.0)
     return round(-128 * k), round(160 * k), round(100 * k)
 
 
 def hidden_zones(anim: Anim) -> set:
     """Returns the two fighting zones, drawn by the battle from its second phase on."""
     att = anim.events[0]
-    if not anim.past("take") or anim.past("hud_in"):
+    if not anim.past(P.TAKE) or anim.past(P.HUD_IN):
         return set()
     out = {("zone", att.side, Row.MONSTER, att.attacker)}
     if att.target >= 0:
@@ -57,10 +59,10 @@ def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, p
     ``shown`` is the presenter's (BattleView, attacker value, defender value) of this frame."""
     att = anim.events[0]
     name, p = anim.phase()
-    if name in ("hud_out", "hud_in") or shown is None:
+    if name in (P.HUD_OUT, P.HUD_IN) or shown is None:
         return
     view, a_val, d_val = shown
-    if name == "take":
+    if name is P.TAKE:
         a, d = view.attacker, view.defender
         a_from = _zone_centre(renderer, pose, att.side, att.attacker)
         blit_centred(canvas, _small(ctx, art, a.card, face_down=a.came_down), lerp(a_from, LEFT, ease(p)))
@@ -69,7 +71,7 @@ def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, p
             blit_centred(canvas, _small(ctx, art, d.card, face_down=d.came_down), lerp(d_from, RIGHT, ease(p)))
         return
     dark = 1.0
-    if name == "dark":
+    if name is P.DARK:
         dark = 1 - p
     canvas.fill((round(255 * (0.35 + 0.35 * dark)),) * 3, special_flags=pygame.BLEND_RGB_MULT)
     vanished = gone(anim)
@@ -81,27 +83,27 @@ def draw_battle(canvas: pygame.Surface, ctx, art, board, anim: Anim, renderer, p
         key = (f.side, f.zone)
         if key in vanished:
             continue
-        if name == "big":  # the small card turns edge-on: a face-down card is revealed as it turns
+        if name is P.BIG:  # the small card turns edge-on: a face-down card is revealed as it turns
             blit_centred(canvas, turned(_small(ctx, art, f.card, face_down=f.came_down), 1 - p), small_at)
         centre = big_at
-        if name == "damage" and key == shaken:
+        if name is P.DAMAGE and key == shaken:
             amp = 2 * (1 - p)
             centre = (centre[0] + amp * math.sin(anim.t * 2.3), centre[1] + amp * math.cos(anim.t * 3.1))
-        alpha = round(255 * p) if name == "big" else 255
+        alpha = round(255 * p) if name is P.BIG else 255
         if f.card > 0:
             big = ctx.cards.detail_stats(f.card, *big_stats(f, value))
         else:
             big = ctx.cards.back()
-        if name == "dark":
+        if name is P.DARK:
             big = big.copy()
             big.fill((round(255 * dark),) * 3, special_flags=pygame.BLEND_RGB_MULT)
         blit_centred(canvas, big, centre, alpha)
         plaque(canvas, ctx.font, centre, f.label, value, dark)
-        if name == "burst" and key in destroyed(anim):
+        if name is P.BURST and key in destroyed(anim):
             burst(canvas, centre, p)
-    if name == "stars" and view.star_bonus:
+    if name is P.STARS and view.star_bonus:
         stars(canvas, ctx, board, anim, view, p)
-    if name in ("damage", "pause"):
+    if name in (P.DAMAGE, P.PAUSE):
         damage(canvas, ctx, anim, shaken)
 
 
@@ -112,9 +114,9 @@ def destroyed(anim: Anim) -> set:
 
 def gone(anim: Anim) -> set:
     """Returns the destroyed cards once their burst is 2 ticks old."""
-    if not anim.past("burst"):
+    if not anim.past(P.BURST):
         return set()
-    if anim.t - anim.at("burst") < 3 and anim.phase()[0] == "burst":
+    if anim.t - anim.at(P.BURST) < 3 and anim.phase()[0] is P.BURST:
         return set()
     return destroyed(anim)
 
@@ -125,11 +127,7 @@ def loser(anim: Anim):
     att = anim.events[0]
     if b is None or att.target < 0:
         return None
-    if b.outcome == "win":
-        return (1 - att.side, att.target)
-    if b.outcome == "lose":
-        return (att.side, att.attacker)
-    return None
+    return {WON: (1 - att.side, att.target), LOST: (att.side, att.attacker)}.get(b.outcome)
 
 
 def _small(ctx, art, card: int, face_down: bool = False) -> pygame.Surface:
@@ -160,7 +158,7 @@ def stars(canvas, ctx, board, anim: Anim, view: BattleView, p: float) -> None:
     code = int(b.attacker_star) if b.attacker_star else 0
     if not code and rec.card > 0:
         code = int(ctx.db.star1[rec.card] if rec.star == 1 else ctx.db.star2[rec.card])
-    shown = min(abs(adj), round(16 * anim.ticks_in("stars")))
+    shown = min(abs(adj), round(16 * anim.ticks_in(P.STARS)))
     colour = YELLOW if adj > 0 else RED
     text = scaled_text(ctx.font, f"{'+' if adj > 0 else '-'}{shown}", colour, 2)
     at = (BIG_LEFT[0], BIG_LEFT[1] - 40)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from enum import Enum, auto
 
 import pygame
 
@@ -22,6 +23,7 @@ from game.gfx.board3d.stage import Billboard
 from game.gfx.figures import Pose as Stance
 from game.gfx.figures import default_figures
 from game.present.motion import Anim
+from game.present.sequence import Phase as P
 from game.present.timing import ease
 from game.scenes.duel import battle
 
@@ -35,12 +37,18 @@ _LOW = Pose(540, 0xA8, -260, ty=36)  # low, a little to the left: the fighters f
 _TURN = Pose(520, 0x90, 200, ty=40)  # the slow circle ends a little to the right
 _CLOSE = Pose(440, 0x80, 60, ty=44)  # pushed in at the clash
 _BACK = Pose(660, 0x140, 120, ty=20)  # drawing back as they darken
-STAGED = ("big", "stars", "damage", "pause", "burst", "dark")
+STAGED = (P.BIG, P.STARS, P.DAMAGE, P.PAUSE, P.BURST, P.DARK)
 
 
 def staged(anim: Anim) -> bool:
     """Returns whether the cut-in is on its stage this frame (the take and the HUD are the plain battle's)."""
     return anim.cutin and anim.phase()[0] in STAGED
+
+
+class Stands(Enum):
+    """What stands on the stage that is not one card's picture or figure."""
+
+    JOINED = auto()  # one figure made of several (Exodia's body)
 
 
 def art(ctx, key) -> pygame.Surface:
@@ -49,7 +57,7 @@ def art(ctx, key) -> pygame.Surface:
     over it, framed dark), 0 the back."""
     if isinstance(key, tuple):
         figures = default_figures()
-        if key[0] == "joined":  # one figure made of several (Exodia's body): ("joined", ((card, x, y), ...), size)
+        if key[0] is Stands.JOINED:  # (JOINED, ((card, x, y), ...), size)
             return figures.joined(key[1], key[2])
         if len(key) == 3:  # (card, stance, "reach"): only the part of the cell its poses cover
             return figures.figure(key[0], key[1]).subsurface(figures.reach(key[0]))
@@ -75,20 +83,20 @@ def camera(anim: Anim) -> Pose:
 
 def _camera(anim: Anim) -> Pose:
     name, p = anim.phase()
-    if name == "big":
+    if name is P.BIG:
         return lerp_pose(_FROM, _LOW, ease(p))
-    start, end = anim.at("stars"), anim.at("damage")
-    if name == "stars":
+    start, end = anim.at(P.STARS), anim.at(P.DAMAGE)
+    if name is P.STARS:
         return lerp_pose(_LOW, _TURN, (anim.t - start) / max(1, end - start))
-    if name == "damage":
+    if name is P.DAMAGE:
         k = math.sin(math.pi * min(1.0, p * 1.6) / 2)
-        return lerp_pose(_TURN if "stars" in _names(anim) else _LOW, _CLOSE, k)
-    if name in ("pause", "burst"):
+        return lerp_pose(_TURN if P.STARS in _names(anim) else _LOW, _CLOSE, k)
+    if name in (P.PAUSE, P.BURST):
         return _CLOSE
     return lerp_pose(_CLOSE, _BACK, ease(p))  # dark
 
 
-def _names(anim: Anim) -> list[str]:
+def _names(anim: Anim) -> list[P]:
     return [n for n, _, _ in anim.phases]
 
 
@@ -97,7 +105,7 @@ def fighter_x(anim: Anim, i: int) -> float:
     (i 0 the attacker on the left, 1 the defender; a direct attack charges through the right)."""
     name, p = anim.phase()
     sign = -1.0 if i == 0 else 1.0
-    if name != "damage" or p >= 0.34:
+    if name is not P.DAMAGE or p >= 0.34:
         return sign * APART
     k = math.sin(math.pi * p / 0.34)
     if anim.events[0].target < 0:
@@ -136,9 +144,9 @@ def cast(anim: Anim, shown) -> tuple[Fighter, ...]:
             continue
         x = fighter_x(anim, i)
         spot = (f.side, f.zone)
-        if name == "damage" and spot == shaken:
+        if name is P.DAMAGE and spot == shaken:
             x += 4 * (1 - p) * math.sin(anim.t * 2.3)
-        sunk = ease(p) if name == "burst" and spot in battle.destroyed(anim) else 0.0
+        sunk = ease(p) if name is P.BURST and spot in battle.destroyed(anim) else 0.0
         x += (1 if i else -1) * 40 * sunk  # thrown back as it goes
         out.append(Fighter(f.side, f.zone, max(0, f.card), f.label, value, x, spot not in vanished,
                            stance(anim, i, spot == shaken or spot in battle.destroyed(anim)), sunk))
@@ -149,10 +157,10 @@ def stance(anim: Anim, i: int, hurt: bool) -> Stance:
     """Returns a fighter's stance this frame: the attacker (i 0) strikes as it charges, the one that takes
     the blow is thrown into its hit from the clash until it is gone, the rest stand."""
     name, p = anim.phase()
-    struck = name == "damage" and p >= 0.12 or name in ("pause", "burst")
+    struck = name is P.DAMAGE and p >= 0.12 or name in (P.PAUSE, P.BURST)
     if hurt and struck:
         return Stance.HIT
-    if i == 0 and name == "damage" and p < 0.5:
+    if i == 0 and name is P.DAMAGE and p < 0.5:
         return Stance.STRIKE
     return Stance.STAND
 
@@ -194,11 +202,11 @@ def draw_cutin(canvas: pygame.Surface, ctx, board, anim: Anim, renderer, shown) 
     name, p = anim.phase()
     pose = camera(anim)
     stage = renderer.stage(lambda c: art(ctx, c))
-    rise = max(0.05, ease(p)) if name == "big" else 1.0
+    rise = max(0.05, ease(p)) if name is P.BIG else 1.0
     boards = tuple(board_of(f, i == 1, rise) for i, f in enumerate(fighters) if f.standing)
     canvas.blit(stage.render(pose, int(board.terrain), boards), (0, 0))
-    dark = 1 - p if name == "dark" else 1.0
-    if name == "dark":
+    dark = 1 - p if name is P.DARK else 1.0
+    if name is P.DARK:
         canvas.fill((round(255 * dark),) * 3, special_flags=pygame.BLEND_RGB_MULT)
     mids = {}
     for f in fighters:
@@ -210,21 +218,21 @@ def draw_cutin(canvas: pygame.Surface, ctx, board, anim: Anim, renderer, shown) 
         mids[(f.side, f.zone)] = over  # the damage number shows over the fighter's head
         if f.standing:
             battle.plaque(canvas, ctx.font, (foot[0], min(224.0, foot[1] + 4)), f.label, f.value, dark, 0)
-        if name == "burst" and (f.side, f.zone) in battle.destroyed(anim):
+        if name is P.BURST and (f.side, f.zone) in battle.destroyed(anim):
             battle.burst(canvas, mid, p, 0.8)
-    if name == "damage" and 0.12 <= p < 0.34:  # the clash: a white flash and sparks where they meet
+    if name is P.DAMAGE and 0.12 <= p < 0.34:  # the clash: a white flash and sparks where they meet
         _clash(canvas, stage, pose, anim, (p - 0.12) / 0.22)
-    if name == "stars" and view.star_bonus:
+    if name is P.STARS and view.star_bonus:
         battle.stars(canvas, ctx, board, anim, view, p)
-    if name in ("damage", "pause"):
+    if name in (P.DAMAGE, P.PAUSE):
         att = anim.events[0]
         left = mids.get((att.side, att.attacker), battle.BIG_LEFT)
         right = mids.get((1 - att.side, att.target), battle.BIG_RIGHT)
         direct = right if att.target >= 0 else (250, 64)  # above the charge, clear of the attacker
         battle.damage(canvas, ctx, anim, battle.loser(anim), left, right, direct)
-    if name == "big":  # the band fade in: the bands open from their middles onto the stage
+    if name is P.BIG:  # the band fade in: the bands open from their middles onto the stage
         bands(canvas, 1 - ease(p))
-    elif name == "dark" and p > 0.5:  # and close again as the fighters darken
+    elif name is P.DARK and p > 0.5:  # and close again as the fighters darken
         bands(canvas, (p - 0.5) / 0.5)
 
 

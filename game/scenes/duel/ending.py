@@ -10,6 +10,7 @@ import math
 import pygame
 
 from game.present.motion import Anim
+from game.present.sequence import Phase as P
 from game.scenes.duel.motions import blit_centred, scaled_text
 
 _LETTER_GAP = 34
@@ -51,14 +52,14 @@ def draw_end(canvas: pygame.Surface, ctx, anim: Anim) -> None:
     name, _ = anim.phase()
     won = anim.event.winner == 0
     canvas.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
-    if name == "hud_out":
+    if name is P.HUD_OUT:
         return
-    ticks = anim.ticks_in("spiral") if name == "spiral" else 400
+    ticks = anim.ticks_in(P.SPIRAL) if name is P.SPIRAL else 400
     colour = (248, 216, 96) if won else (232, 64, 48)
     for i, (ch, place) in enumerate(zip(letters(won), letter_places(won))):
         glyph = scaled_text(ctx.font, ch, colour, 4)
-        if name == "fly":  # the letters fly off, each straight away from the centre, faster and faster
-            blit_centred(canvas, glyph, fly_at(place, anim.ticks_in("fly")))
+        if name is P.FLY:  # the letters fly off, each straight away from the centre, faster and faster
+            blit_centred(canvas, glyph, fly_at(place, anim.ticks_in(P.FLY)))
             continue
         for back in (8, 6, 4, 2):  # trail copies fading over 8 ticks
             if ticks - back <= 0 or ticks >= 400:

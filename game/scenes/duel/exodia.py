@@ -21,6 +21,7 @@ from game.gfx.board3d.stage import Billboard
 from game.gfx.figures import Pose as Stance
 from game.gfx.figures import default_figures
 from game.present.motion import Anim
+from game.present.sequence import Phase as P
 from game.present.timing import ease
 from game.scenes.duel import cutin
 from game.scenes.duel.motions import blit_centred, scaled_text
@@ -33,7 +34,7 @@ BODY = (300, 230)  # the joined figure in pixels: each piece's cell is put on it
 CELLS = {RIGHT_ARM: (132, 44), LEFT_ARM: (32, 44), RIGHT_LEG: (60, 138), LEFT_LEG: (104, 138), HEAD: (82, 70)}
 SCALE = 1.5  # world units per figure pixel (the cut-in's)
 ORDER = (RIGHT_LEG, LEFT_LEG, RIGHT_ARM, LEFT_ARM, HEAD)  # the order they arrive, the head last
-JOINED = ("joined", tuple((card, *CELLS[card]) for card in (RIGHT_ARM, LEFT_ARM, RIGHT_LEG, LEFT_LEG, HEAD)), BODY)
+JOINED = (cutin.Stands.JOINED, tuple((card, *CELLS[card]) for card in (RIGHT_ARM, LEFT_ARM, RIGHT_LEG, LEFT_LEG, HEAD)), BODY)
 RISE = 46.0  # how far the figure rises over the board
 FAR = 460.0  # where the pieces fly in from
 _HIGH = Pose(760, 0x160, -240, ty=60)  # over the board as the pieces come
@@ -58,9 +59,9 @@ def figure(anim: Anim) -> tuple[Billboard, ...]:
     return _figure(*anim.phase())
 
 
-def _figure(name: str, p: float) -> tuple[Billboard, ...]:
-    if name != "gather":
-        lift = RISE * ease(p) if name == "rise" else RISE
+def _figure(name: P, p: float) -> tuple[Billboard, ...]:
+    if name is not P.GATHER:
+        lift = RISE * ease(p) if name is P.RISE else RISE
         return (Billboard(JOINED, 0.0, 0.0, BODY[0] * SCALE, BODY[1] * SCALE, lift=lift, shadow=1.0),)
     w, h = _cell()
     out = []
@@ -80,8 +81,8 @@ def camera(anim: Anim) -> Pose:
     return _camera(*anim.phase(), anim.p)
 
 
-def _camera(name: str, p: float, whole: float) -> Pose:
-    k = {"gather": 0.0, "rise": ease(p)}.get(name, 1.0)
+def _camera(name: P, p: float, whole: float) -> Pose:
+    k = {P.GATHER: 0.0, P.RISE: ease(p)}.get(name, 1.0)
     pose = lerp_pose(_HIGH, _LOW, k)
     return replace(pose, heading=pose.heading + 160 * whole)
 
@@ -94,14 +95,14 @@ def prepare(ctx, renderer) -> None:
     if not default_figures().ready():
         return
     stage = renderer.stage(lambda c: cutin.art(ctx, c))
-    if not stage.prepare(_camera("gather", 0.0, 0.0), _figure("gather", 0.0)):
-        stage.prepare(_camera("rise", 0.0, 0.0), _figure("rise", 0.0))
+    if not stage.prepare(_camera(P.GATHER, 0.0, 0.0), _figure(P.GATHER, 0.0)):
+        stage.prepare(_camera(P.RISE, 0.0, 0.0), _figure(P.RISE, 0.0))
 
 
 def covers(anim: Anim) -> bool:
     """Returns whether the stage fills the screen (the board no longer shows through)."""
     name, p = anim.phase()
-    return not (name == "gather" and p < FADE_IN)
+    return not (name is P.GATHER and p < FADE_IN)
 
 
 def draw_exodia(canvas: pygame.Surface, ctx, board, anim: Anim, renderer) -> None:
@@ -112,21 +113,21 @@ def draw_exodia(canvas: pygame.Surface, ctx, board, anim: Anim, renderer) -> Non
     stage = renderer.stage(lambda c: cutin.art(ctx, c))
     pieces = figure(anim)
     surf = stage.render(pose, int(board.terrain), pieces)
-    if name == "gather" and p < FADE_IN:
+    if name is P.GATHER and p < FADE_IN:
         surf.set_alpha(round(255 * p / FADE_IN))
         canvas.blit(surf, (0, 0))
         surf.set_alpha(None)
     else:
         canvas.blit(surf, (0, 0))
-    if name == "rise":  # light streams up from the floor under the figure
+    if name is P.RISE:  # light streams up from the floor under the figure
         _light(canvas, stage, pose, p)
         if p < 0.2:  # the pieces join: a burst of light as the seals break
             canvas.fill((round(220 * (1 - p / 0.2)),) * 3, special_flags=pygame.BLEND_RGB_ADD)
-    if name == "flash":
+    if name is P.FLASH:
         canvas.fill((round(255 * (1 - p)),) * 3, special_flags=pygame.BLEND_RGB_ADD)
-    if name == "blast":
+    if name is P.BLAST:
         _blast(canvas, stage, pose, p)
-    if name == "win":
+    if name is P.WIN:
         _halo(canvas, stage, pose, anim.t)
         y = 196  # under the figure, over the floor
         level = min(1.0, p * 3)

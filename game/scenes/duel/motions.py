@@ -14,7 +14,8 @@ import pygame
 from game.gfx import frames
 from game.gfx.card_text import balanced_lines
 from game.present.motion import Anim, MotionKind, message_of
-from game.present.timing import ease
+from game.present.sequence import Phase as P
+from game.present.timing import Speed, ease
 from game.rules import events as E
 from game.scenes.duel import hud
 from game.scenes.duel.geometry import lerp
@@ -66,21 +67,12 @@ def glow(canvas, surf: pygame.Surface, centre, scale: float, level: int) -> None
     canvas.blit(big, big.get_rect(center=centre), special_flags=pygame.BLEND_RGB_ADD)
 
 
-def draw_motion(canvas: pygame.Surface, ctx, art, anim: Anim) -> None:
-    """Draws a motion that is not a battle or the duel's end."""
-    k = anim.kind
-    if k in ("fusion", "equip", "failure") and type(anim.event) is E.FusionStep:
+def draw_chain(canvas: pygame.Surface, ctx, art, anim: Anim) -> None:
+    """Draws a fusion, equip or failure: a chain's step, or an equip card used on the field."""
+    if type(anim.event) is E.FusionStep:
         _chain_step(canvas, ctx, art, anim)
-    elif k == "equip":
+    else:
         _equip_field(canvas, ctx, art, anim)
-    elif k == "magic":
-        _magic(canvas, ctx, art, anim)
-    elif k == "trap":
-        _trap(canvas, ctx, anim)
-    elif k in ("field", "notice"):
-        _notice(canvas, ctx, anim)
-    elif k == "lp":
-        _lp(canvas, ctx, anim)
 
 
 # --- the chain: fusion, equip, failure ---------------------------------------------------------
@@ -99,14 +91,14 @@ def _chain_step(canvas, ctx, art, anim: Anim) -> None:
     _dim(canvas, 100)
     for k, card in enumerate(anim.queued):  # the rest of the chain waits at x = 244, 228, ...
         at = _at((QUEUE_X - 16 * (k + 1), FIRST[1]))
-        if name == "glide":
+        if name is P.GLIDE:
             at = lerp((at[0], 260), at, ease(p))
         blit_centred(canvas, art.hand(card), at)
-    if name == "glide":
+    if name is P.GLIDE:
         e = ease(p)
         blit_centred(canvas, left, lerp((first[0], 260), first, e))
         blit_centred(canvas, right, lerp((queue[0], 260), queue, e))
-    elif name == "fly":
+    elif name is P.FLY:
         blit_centred(canvas, left, first)
         blit_centred(canvas, right, lerp(queue, meet, ease(p)))
     elif anim.kind == MotionKind.FUSION:
@@ -129,25 +121,25 @@ def _chain_step(canvas, ctx, art, anim: Anim) -> None:
 
 def _fusion_tail(canvas, ctx, art, anim, name, p, left, right, first, meet, centre) -> None:
     ev = anim.event
-    if name == "turn":
+    if name is P.TURN:
         k = math.cos(math.pi * p)
         blit_centred(canvas, turned(left, k), first)
         blit_centred(canvas, turned(right, k), meet)
-    elif name == "spiral":  # accelerating, tightening: radius 38 -> 0
+    elif name is P.SPIRAL:  # accelerating, tightening: radius 38 -> 0
         angle = math.pi * 5 * p * p
         r = RADIUS * (1 - p)
         for sign, face in ((-1, left), (1, right)):
             at = (centre[0] + sign * r * math.cos(angle), centre[1] + sign * r * math.sin(angle) * 0.6)
             blit_centred(canvas, face, at)
-    elif name == "flash":
+    elif name is P.FLASH:
         radius = round(8 + 80 * p)
         level = round(255 * (1 - p))
         pygame.draw.circle(canvas, (level, level, round(level * 0.8)), (round(centre[0]), round(centre[1])), radius)
         canvas.fill((round(120 * (1 - p)),) * 3, special_flags=pygame.BLEND_RGB_ADD)
-    elif name == "big":
+    elif name is P.BIG:
         big = ctx.cards.detail(ev.survivor)
         blit_centred(canvas, big, BIG_CENTRE, round(255 * min(1.0, p * 38 / 8)))
-    elif name == "out":
+    elif name is P.OUT:
         big = ctx.cards.detail(ev.survivor)
         blit_centred(canvas, big, BIG_CENTRE, round(255 * (1 - p)))
         blit_centred(canvas, turned(art.hand(ev.survivor), p), centre)
@@ -157,7 +149,7 @@ def _fusion_tail(canvas, ctx, art, anim, name, p, left, right, first, meet, cent
 
 def _equip_tail(canvas, ctx, art, anim, name, p, monster, first) -> None:
     ev = anim.event
-    if name == "sparkle":
+    if name is P.SPARKLE:
         blit_centred(canvas, monster, first)
         _sparkle(canvas, first, p, anim.t)
         return
@@ -168,7 +160,7 @@ def _equip_field(canvas, ctx, art, anim: Anim) -> None:
     ev = anim.event
     name, p = anim.phase()
     _dim(canvas, 100)
-    if name == "sparkle":
+    if name is P.SPARKLE:
         blit_centred(canvas, art.hand(ev.monster), (140, 112))
         blit_centred(canvas, art.hand(ev.equip), (140 + 60 * (1 - p), 112), round(255 * (1 - p)))
         _sparkle(canvas, (140, 112), p, anim.t)
@@ -176,13 +168,13 @@ def _equip_field(canvas, ctx, art, anim: Anim) -> None:
         _big_count(canvas, ctx, ev.monster, ev.bonus, anim, name, p)
 
 
-def _big_count(canvas, ctx, card: int, bonus: int, anim: Anim, name: str, p: float) -> None:
+def _big_count(canvas, ctx, card: int, bonus: int, anim: Anim, name: P, p: float) -> None:
     """The big card with ATK/DEF counting up by 31 per tick to the bonus."""
     f, db = ctx.font, ctx.db
     big = ctx.cards.detail(card)
-    alpha = round(255 * min(1.0, p * 4)) if name == "count" else 255
+    alpha = round(255 * min(1.0, p * 4)) if name is P.COUNT else 255
     blit_centred(canvas, big, BIG_CENTRE, alpha)
-    shown = min(abs(bonus), round(31 * anim.ticks_in("count"))) if name == "count" else abs(bonus)
+    shown = min(abs(bonus), round(31 * anim.ticks_in(P.COUNT))) if name is P.COUNT else abs(bonus)
     sign = "+" if bonus >= 0 else "-"
     y = BIG_CENTRE[1] + 84
     colour = (120, 240, 120) if bonus >= 0 else frames.WARN
@@ -203,17 +195,18 @@ def _sparkle(canvas, centre, p: float, t: int) -> None:
 
 # --- magic and traps -----------------------------------------------------------------------
 
-def _magic(canvas, ctx, art, anim: Anim) -> None:
+def draw_magic(canvas, ctx, art, anim: Anim) -> None:
+    """Draws a magic card (or a ritual) at work: it turns, shows big, then glows."""
     ev = anim.event
     card = ev.card if type(ev) is E.MagicUsed else (ev.result or ev.ritual)
     name, p = anim.phase()
     small = art.hand(card)
     big = ctx.cards.detail(card)
-    if name == "turn":  # the small card turns edge-on
+    if name is P.TURN:  # the small card turns edge-on
         blit_centred(canvas, turned(small, 1 - p), _at((134, 90)))
         return
     _dim(canvas, 120)
-    if name == "big":  # it turns back in as the big card and holds
+    if name is P.BIG:  # it turns back in as the big card and holds
         k = min(1.0, p * 41 / 11)
         blit_centred(canvas, turned(big, k), BIG_CENTRE)
     else:  # two additive copies swell outward and dim by 4 per tick
@@ -223,22 +216,24 @@ def _magic(canvas, ctx, art, anim: Anim) -> None:
         glow(canvas, big, BIG_CENTRE, 1 + 0.5 * p, level // 2)
     text = effect_lines(ctx, ev.card) if type(ev) is E.MagicUsed else message_of(ctx.db, ev)
     if text:
-        _caption(canvas, ctx.font, text, typed=typing(ctx, anim, "big"))
+        _caption(canvas, ctx.font, text, typed=typing(ctx, anim, P.BIG))
 
 
-def _trap(canvas, ctx, anim: Anim) -> None:
+def draw_trap(canvas, ctx, art, anim: Anim) -> None:
+    """Draws a trap springing: its big card, glowing, and what it does."""
     name, p = anim.phase()
-    if name != "spring":
+    if name is not P.SPRING:
         return
     ev = anim.event
     big = ctx.cards.detail(ev.card)
     _dim(canvas, 90)
     blit_centred(canvas, big, BIG_CENTRE, round(255 * min(1.0, p * 4)))
     glow(canvas, big, BIG_CENTRE, 1 + 0.3 * p, round(120 * (1 - p)))
-    _caption(canvas, ctx.font, effect_lines(ctx, ev.card), typed=typing(ctx, anim, "spring"))
+    _caption(canvas, ctx.font, effect_lines(ctx, ev.card), typed=typing(ctx, anim, P.SPRING))
 
 
-def _notice(canvas, ctx, anim: Anim) -> None:
+def draw_notice(canvas, ctx, art, anim: Anim) -> None:
+    """Draws a field change or a notice: a caption (the field's also washes the screen)."""
     ev, f = anim.event, ctx.font
     _, p = anim.phase()
     if anim.kind == MotionKind.FIELD:
@@ -249,7 +244,8 @@ def _notice(canvas, ctx, anim: Anim) -> None:
     _caption(canvas, f, text, 80, typed=typing(ctx, anim))
 
 
-def _lp(canvas, ctx, anim: Anim) -> None:
+def draw_lp(canvas, ctx, art, anim: Anim) -> None:
+    """Draws an LP change: the number drifts down under the LP panel as it fades."""
     ev = anim.event
     p = anim.p
     colour = (120, 240, 120) if ev.delta > 0 else frames.WARN
@@ -271,10 +267,10 @@ def caption_lines(f, text: str | list[str]) -> list[str]:
     return list(text) if isinstance(text, list) else f.wrap(text, CAPTION_W)
 
 
-def typing(ctx, anim: Anim, since: str | None = None) -> tuple[int, int, int] | None:
+def typing(ctx, anim: Anim, since=None) -> tuple[int, int, int] | None:
     """Returns how a caption types out from the start of phase ``since``: (frames elapsed, frames it
     stays up, characters per frame of the text-speed option); None shows it whole (instant speed)."""
-    if anim.speed == "instant":
+    if anim.speed == Speed.INSTANT:
         return None
     start = anim.at(since) if since else 0
     return anim.t - start, max(1, anim.frames - start), text_rate(ctx)

@@ -26,6 +26,7 @@ import pygame
 from game.gfx.board3d.scene import BoardRenderer
 from game.gfx.duel_art import DuelArt
 from game.input_bindings import Button
+from game.present.director import Focus
 from game.present.presenter import DuelPresenter
 from game.present.timing import FAST_FORWARD, speed_of
 from game.rules.actions import END_TURN
@@ -37,6 +38,15 @@ from game.scenes.duel.prompt import Prompt
 
 START_HOLD = 24  # frames Start must be held to open the pause menu instead of ending the turn
 FAST_FORWARD_BUTTON = Button.SQUARE
+# what the presenter is told the player is busy with, by the controls' mode (others: Focus.OTHER)
+FOCUS = {ControlState.HAND: Focus.HAND, ControlState.SINGLE: Focus.SINGLE, ControlState.PLACE: Focus.PLACE,
+         **dict.fromkeys((ControlState.DEST, ControlState.FIELD, ControlState.LOOK, ControlState.TARGET,
+                          ControlState.EQUIP), Focus.ZONE)}
+
+
+def focus_of(mode: ControlState) -> Focus:
+    """Returns what the camera and the gallery follow for a controls' mode."""
+    return FOCUS.get(mode, Focus.OTHER)
 
 
 class Table(Protocol):
@@ -108,7 +118,7 @@ class DuelPlay:
 
     def sequence_name(self) -> str | None:
         """Returns the motion on screen now (the gallery's contact sheets), or None when idle."""
-        return self.presenter.sequence_name(self.controls.mode)
+        return self.presenter.sequence_name(focus_of(self.controls.mode))
 
     @property
     def waiting(self) -> bool:
@@ -188,9 +198,9 @@ class DuelPlay:
         """Ends a frame: the refusal's countdown, the camera's aim, due sounds and the prompt's frame parts."""
         c, pr = self.controls, self.presenter
         c.tick()
-        mode = c.mode if not self.table.busy and not self.table.replay and pr.facing == 0 else ControlState.HAND
+        focus = focus_of(c.mode) if not self.table.busy and not self.table.replay and pr.facing == 0 else Focus.HAND
         marks = self.prompt.marks
-        pr.aim(mode, marks.cursor if marks is not None else None, c.view.focus[0] if mode == ControlState.PLACE else 0)
+        pr.aim(focus, marks.cursor if marks is not None else None, c.view.focus[0] if focus is Focus.PLACE else 0)
         sounds.play_out(self.ctx.audio, pr, music, duelist)
         self.per_frame()
 

@@ -4,6 +4,7 @@ requests handed to the audio (the presenter itself never touches it)."""
 from __future__ import annotations
 
 from game.input_bindings import Button
+from game.present.sequence import Music
 from game.scenes.duel.control_states import ControlState, Pressed
 
 
@@ -30,17 +31,17 @@ def feedback(audio, presenter, pressed: Pressed, mode: ControlState) -> None:
 
 
 def play_out(audio, presenter, music: str, duelist) -> None:
-    """Plays the presenter's due cues and music requests ("play": the held duel theme starts,
-    "duel": back to it after the cut-in, else a scene's music such as the cut-in's or a jingle),
+    """Plays the presenter's due cues and music requests (PLAY: the held duel theme starts, DUEL: back
+    to it after the cut-in, else a scene's music such as the cut-in's or a jingle),
     and gets ready the music a queued motion will ask for."""
     for name in presenter.take_cues():
         audio.play(name)
     for req in presenter.take_music_soon():
         audio.prepare_scene(req)
     for req in presenter.take_music():
-        if req == "play":
+        if req is Music.PLAY:
             audio.play_music()
-        elif req == "duel":
+        elif req is Music.DUEL:
             audio.play_scene(music, duelist)
         else:  # the cut-in's battle theme is the opponent's group's (presentation.md §11)
-            audio.play_scene(req, duelist if req == "cutin" else None)
+            audio.play_scene(str(req), duelist if req is Music.CUTIN else None)
