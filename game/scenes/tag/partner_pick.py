@@ -11,6 +11,7 @@ Nothing is committed until Cross; Circle returns to the prompt it came from.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from game.input_bindings import Button
 from game.rules import actions as A
@@ -20,11 +21,18 @@ from game.scenes.duel.controls import dest_hint
 from game.scenes.duel.layout import Marks
 
 
+class PickKind(StrEnum):
+    """What a partner prompt puts onto the partner's monster."""
+
+    DEST = "dest"  # the played card(s): a fusion or an equip from the hand
+    EQUIP = "equip"  # a set equip from the spell row
+
+
 @dataclass
 class PartnerPick:
     """One open partner prompt: ``actions`` maps the partner's monster zone to the engine action."""
 
-    kind: str  # "dest" (the played cards onto it) or "equip" (a set equip onto it)
+    kind: PickKind
     actions: dict[int, int]
     cards: tuple[int, ...]  # the played cards (dest) or the equip card (equip)
     zone: int = 0
@@ -33,14 +41,14 @@ class PartnerPick:
     def for_dest(cls, legal: list[int], cards: list[int]) -> PartnerPick | None:
         """Returns the prompt when the engine offers the partner's monsters as destinations."""
         acts = {a - A.PARTNER_DEST: a for a in legal if A.PARTNER_DEST <= a < A.PARTNER_EQUIP}
-        return cls("dest", acts, tuple(cards), min(acts)) if acts else None
+        return cls(PickKind.DEST, acts, tuple(cards), min(acts)) if acts else None
 
     @classmethod
     def for_equip(cls, legal: list[int], spell_zone: int, card: int) -> PartnerPick | None:
         """Returns the prompt when the set equip in ``spell_zone`` may go onto a partner's monster."""
         first = A.PARTNER_EQUIP + spell_zone * 5
         acts = {a - first: a for a in legal if first <= a < first + 5}
-        return cls("equip", acts, (card,), min(acts)) if acts else None
+        return cls(PickKind.EQUIP, acts, (card,), min(acts)) if acts else None
 
     @classmethod
     def opened_by(cls, b: Button, c, board) -> PartnerPick | None:
@@ -80,7 +88,7 @@ class PartnerPick:
         m = Marks(cursor=("zone", 0, Row.MONSTER, self.zone), hand_down=True,
                   legal=frozenset(("zone", 0, Row.MONSTER, z) for z in self.actions))
         res = resolve_chain(db, [rec.card, *self.cards], glitch=glitch, head_bonus=rec.equip_bonus)
-        if self.kind == "equip":
+        if self.kind is PickKind.EQUIP:
             name = db.names[rec.card] if rec.card > 0 else "monster"
             gain = int(res.bonus) - rec.equip_bonus
             m.info = (rec.card, rec)
