@@ -19,9 +19,10 @@ from game.input import Press
 from game.input_bindings import Button
 from game.rules.state import Phase
 from game.scenes.base import Scene
+from game.scenes.duel import answers
 from game.scenes.duel.play import DuelPlay
 from game.scenes.duel.setup import DuelResult
-from game.scenes.nav import Screen, leave
+from game.scenes.nav import leave
 from game.scenes.online import banner
 from game.scenes.widgets import footer, prompt_labels
 
@@ -33,6 +34,9 @@ class NetDuelScene(Scene):
 
     music = "silence"  # the menu music fades as the duel opens; the duel theme follows
     replay = False  # the host keeps the record (its journal and the replay it writes)
+    sequence_name = answers.sequence_name
+    commit = answers.commit  # sent to the host: its events come back through the inbox
+    pause = answers.pause_menu  # its Forfeit leaves the duel
 
     def __init__(self, link, on_end=None) -> None:
         super().__init__()
@@ -48,11 +52,7 @@ class NetDuelScene(Scene):
         """Opens on the opening draws the host sent."""
         super().enter(ctx)
         self.play = DuelPlay(ctx, self.session, self, computer=False)  # the other seat is a person
-        if self.play.presenter.swooping:
-            ctx.audio.stop_music()  # the duel's music starts once the swoop is over
-        self.play.refresh()
-        self.music, self.music_duelist = "duel", self.session.state.opponent
-        ctx.audio.play_scene("duel", self.music_duelist)
+        answers.open_duel(self)
 
     # --- Table: what the play asks -----------------------------------------------------------
 
@@ -70,18 +70,6 @@ class NetDuelScene(Scene):
         if seat < 0:
             return SIDE_NAMES
         return "YOU", SIDE_NAMES[1 - seat]
-
-    def commit(self, actions: list[int]) -> None:
-        """Sends this seat's play to the host; its events come back through the inbox."""
-        self.play.feed(self.session.commit(actions))
-
-    def pause(self) -> None:
-        """Opens the pause menu (its Forfeit leaves the duel)."""
-        self.ctx.stack.push(self.ctx.screen(Screen.DUEL_PAUSE, self))
-
-    def sequence_name(self) -> str | None:
-        """Returns the motion on screen now (the gallery's contact sheets), or None when idle."""
-        return self.play.sequence_name()
 
     # --- the screen ----------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ from game.input_bindings import Button
 from game.rules.state import Phase
 from game.rules.teams import SEAT_NAMES, team_of
 from game.scenes.base import Scene
+from game.scenes.duel import answers
 from game.scenes.duel.play import DuelPlay
 from game.scenes.duel.setup import END_MESSAGES
 from game.scenes.nav import leave
@@ -36,6 +37,9 @@ class NetTagDuelScene(Scene):
 
     music = "silence"  # the menu music fades as the duel opens; the duel theme comes in with it
     replay = False
+    labels = answers.table_labels  # the seats on the board
+    sequence_name = answers.sequence_name
+    pause = answers.ask_quit  # Start held: asks whether to leave the duel
 
     def __init__(self, link, on_end=None) -> None:
         super().__init__()
@@ -60,11 +64,7 @@ class NetTagDuelScene(Scene):
         names = [lobby[i]["name"] if i < len(lobby) and lobby[i]["name"] else "" for i in range(4)]
         self.play = DuelPlay(ctx, s, self)
         self.table = TagTable(self, self.config, names, s.real.order)
-        if self.play.presenter.swooping:
-            ctx.audio.stop_music()  # the duel's music starts once the swoop is over
-        self.play.refresh()
-        self.music, self.music_duelist = "duel", s.state.opponent
-        ctx.audio.play_scene("duel", self.music_duelist)
+        answers.open_duel(self)
 
     # --- what the play asks (Table) ---------------------------------------------------------
 
@@ -83,22 +83,10 @@ class NetTagDuelScene(Scene):
         return ((not self.table.asking_quit and self.table.waits) or net.waiting or net.paused is not None
                 or bool(net.lost) or bool(self.inbox))
 
-    def labels(self) -> tuple[str, str]:
-        """Returns the LP panel's names: the seats on the board."""
-        return self.table.labels()
-
-    def sequence_name(self) -> str | None:
-        """Returns the motion on screen now, or None when idle."""
-        return self.play.sequence_name()
-
     def commit(self, actions: list[int]) -> None:
         """Sends this seat's finished play to the host; it is shown when the host's update comes back."""
         self.session.commit(actions)
         self.play.controls.reset()
-
-    def pause(self) -> None:
-        """Start held: asks whether to leave the duel."""
-        self.table.asking_quit = True
 
     # --- the screen ------------------------------------------------------------------------
 
