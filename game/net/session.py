@@ -22,6 +22,7 @@ from dataclasses import replace
 from game.net.client import LOST_WORDS, UNREADABLE
 from game.net.codec import event_in, view_in
 from game.net.wire import Msg, WireError
+from game.rules import events as E
 from game.rules.actions import legal_actions
 from game.rules.engine import step
 from game.rules.state import DuelState
@@ -35,7 +36,7 @@ def flip_event(ev):
         changes["side"] = 1 - ev.side
     if getattr(ev, "damage_to", -1) >= 0:
         changes["damage_to"] = 1 - ev.damage_to
-    if type(ev).__name__ == "DuelEnded" and ev.winner >= 0:
+    if type(ev) is E.DuelEnded and ev.winner >= 0:
         changes["winner"] = 1 - ev.winner
     return replace(ev, **changes) if changes else ev
 
