@@ -8,7 +8,9 @@ pygame; the replay file format is ``game.replays``. Modules:
 
 * ``setup``    - what a duel is started with (``DuelSetup``) and what it hands back (``DuelResult``)
 * ``session``  - the committed engine state, the replay log and who drives each side
+* ``protocol`` - ``Session``: what every session (1v1, replay, 2P, Tag, online 2P, online Tag) offers the play
 * ``play``     - one duel on the screen (``DuelPlay``), the part every duel screen composes
+* ``answers``  - the answers the five duel screens share (busy, commit, pause, ...), written once
 * ``controls``, ``prompt`` - the player's buttons to engine actions, and what they show as one value
 * ``picture``, ``layout``, ``hud`` - the picture: the resting 3-D board with its marks, the HUD, the prompts
 * ``motions``, ``battle``, ``cutin``, ``exodia``, ``ending``, ``geometry`` - how each motion looks
