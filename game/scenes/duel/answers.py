@@ -48,9 +48,13 @@ def table_labels(screen) -> tuple[str, str]:
 def open_duel(screen) -> None:
     """Opens the duel on the screen: the menu music stops for the opening swoop, the prompt is built and
     the opponent's duel theme starts (music_map.duel_track; the stack brings it back on resume)."""
-    play, audio = screen.play, screen.ctx.audio
-    if play.presenter.swooping:
-        audio.stop_music()  # the duel's music starts once the swoop is over
-    play.refresh()
+    if screen.play.presenter.swooping:
+        screen.ctx.audio.stop_music()  # the duel's music starts once the swoop is over
+    screen.play.refresh()
+    start_theme(screen)
+
+
+def start_theme(screen) -> None:
+    """Starts the theme of the opponent's group (music_map.duel_track); the stack keeps it on resume."""
     screen.music, screen.music_duelist = "duel", screen.session.state.opponent
-    audio.play_scene("duel", screen.music_duelist)
+    screen.ctx.audio.play_scene("duel", screen.music_duelist)
