@@ -8,15 +8,21 @@ BLUE, as the local 2P screen does). ``legal`` of the committed state is the host
 controls ask about (they only touch the player's own hand and field). ``commit`` sends the plan
 to the host and returns no events: they arrive with the host's update, through ``poll``, as the
 screen's next batch to animate. Nothing is decided here; the host accepts or refuses.
+
+What the host says besides the duel (pauses, the end, refusals, the lobby, the clocks, a lost link) is
+the session's ``net``, a ``Status`` that the online Tag session composes too: the screens and the
+network banner read it the same way for either duel.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from game.net.client import LOST_WORDS, UNREADABLE
 from game.net.codec import event_in, view_in
 from game.net.wire import Msg, WireError
+from game.rules import events as E
 from game.rules.actions import legal_actions
 from game.rules.engine import step
 from game.rules.state import DuelState
@@ -30,15 +36,16 @@ def flip_event(ev):
         changes["side"] = 1 - ev.side
     if getattr(ev, "damage_to", -1) >= 0:
         changes["damage_to"] = 1 - ev.damage_to
-    if type(ev).__name__ == "DuelEnded" and ev.winner >= 0:
+    if type(ev) is E.DuelEnded and ev.winner >= 0:
         changes["winner"] = 1 - ev.winner
     return replace(ev, **changes) if changes else ev
 
 
 class Status:
-    """What the host says besides the duel: pauses, the end, refusals, the lobby, a lost link."""
+    """What the host says besides the duel: pauses, the end, refusals, the lobby, a lost link; and the
+    sending of this seat's plans and votes over the connection."""
 
-    def _init_status(self, client, seat: int) -> None:
+    def __init__(self, client, seat: int) -> None:
         self.client, self.seat = client, seat
         self.waiting = False  # a plan was sent; the host has not answered yet
         self.paused: dict | None = None
@@ -53,7 +60,7 @@ class Status:
         self.backlog: list[dict] = []  # messages read before the duel screen took over (the waiting room's)
         self.notice = ""
 
-    def take_status(self, msg: dict) -> None:
+    def take(self, msg: dict) -> None:
         """Applies one host message that is not a duel update."""
         t = msg["t"]
         if t == Msg.PAUSED:
@@ -92,13 +99,14 @@ class Status:
         self.client = self.client.rejoin()
         self.lost = "Reconnecting..."
 
-    def poll(self) -> list:
-        """Takes the host's messages; returns the duel updates to show, in order (status applied)."""
+    def poll(self, read: Callable[[dict], tuple | None]) -> list:
+        """Takes the host's messages; returns the duel updates ``read`` makes of them, in order (``read``
+        applies any other message to this status and returns None)."""
         batches = []
         msgs, self.backlog = [*self.backlog, *self.client.poll()], []
         for msg in msgs:
             try:
-                out = self.take(msg)
+                out = read(msg)
             except (WireError, KeyError, TypeError, ValueError):
                 self.lost = UNREADABLE
                 continue
@@ -107,8 +115,8 @@ class Status:
         return batches
 
 
-class NetSession(Status):
-    """A 2P seat's duel fed by the host; the status fields hold what the screen must tell the player."""
+class NetSession:
+    """A 2P seat's duel fed by the host; ``net`` holds what the screen must tell the player."""
 
     script = None  # never a replay playback
     agent = None
@@ -117,7 +125,7 @@ class NetSession(Status):
 
     def __init__(self, db, client, seat: int) -> None:
         self.db = db
-        self._init_status(client, seat)
+        self.net = Status(client, seat)
         self.state: DuelState | None = None
         self.opening: tuple = ()
         self.n = 0
@@ -132,7 +140,7 @@ class NetSession(Status):
 
     def legal(self, state: DuelState | None = None) -> list[int]:
         """Returns the legal actions: the host's list for the committed state, the engine's for a preview."""
-        if self.seat < 0:
+        if self.net.seat < 0:
             return []  # a spectator has no play
         if state is None or state is self.state:
             return list(self.legal_now) if self.legal_now else legal_actions(self.db, self.state)
@@ -148,7 +156,7 @@ class NetSession(Status):
 
     def commit(self, actions: list[int]) -> list:
         """Sends the plan to the host; the events come back through ``poll``."""
-        self.send_plan(actions, self.n)
+        self.net.send_plan(actions, self.n)
         return []
 
     def ai_action(self) -> int:
@@ -162,17 +170,21 @@ class NetSession(Status):
         if msg["t"] == Msg.UPDATE:
             view = view_in(msg["view"])
             events = [event_in(e) for e in msg["events"]]
-            if self.seat == 1:
+            if self.net.seat == 1:
                 view, events = mirror(view), [flip_event(e) for e in events]
             update = (view, events, int(msg["n"]), list(msg["legal"]))
             if self.state is None:  # the first: the opening the screen starts from
                 self.apply(*update)
                 self.opening = tuple(events)
             return update
-        self.take_status(msg)
+        self.net.take(msg)
         return None
+
+    def poll(self) -> list:
+        """Takes the host's messages; returns the duel updates to show, in order (status applied)."""
+        return self.net.poll(self.take)
 
     def apply(self, view: DuelState, events: list, n: int, legal: list[int]) -> list:
         """Takes the host's new view; returns the events to animate."""
-        self.state, self.n, self.legal_now, self.waiting = view, n, legal, False
+        self.state, self.n, self.legal_now, self.net.waiting = view, n, legal, False
         return events

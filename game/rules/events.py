@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from game.rules.record import record
+from game.rules.state import EndReason
 
 
 @record
@@ -258,10 +259,10 @@ class DropRolled:
 
 @record
 class DuelEnded:
-    """The duel ended; reason is "lp", "deck_out" or "exodia"."""
+    """The duel ended: how is the state's ``EndReason`` (LP, DECK_OUT or EXODIA), written as its word."""
 
     winner: int
-    reason: str
+    reason: EndReason
 
 
 Event = (TurnStarted | SwordsTicked | CardDrawn | CardPlaced | FusionStep | EquipApplied | MagicUsed

@@ -15,12 +15,12 @@ from game.db import CardDB
 from game.rules import rank as rank_rules
 from game.rules.events import DropRolled
 from game.rules.rng import make_rng
-from game.rules.state import END_NAMES, DuelState
+from game.rules.state import DuelState, EndReason
 
 
-def end_name(state: DuelState) -> str:
-    """Returns how a duel ended as a win kind ("lp", "deck_out", "exodia"); "lp" while it runs."""
-    return END_NAMES.get(state.end_reason, "lp")
+def end_name(state: DuelState) -> EndReason:
+    """Returns how a duel ended as a win kind (LP, DECK_OUT or EXODIA); LP while it runs."""
+    return EndReason.LP if state.end_reason is EndReason.NONE else state.end_reason
 
 
 def duel_rank(db: CardDB, state: DuelState) -> rank_rules.Rank | None:

@@ -25,6 +25,8 @@ from game.rules.state import (
 )
 
 FORMAT = 1
+END_CODES = {EndReason.NONE: 0, EndReason.LP: 1, EndReason.DECK_OUT: 2, EndReason.EXODIA: 3}  # as the format writes them
+_END_OF_CODE = {code: reason for reason, code in END_CODES.items()}
 _TAG_ONLY = ("order", "terrains")
 
 
@@ -39,7 +41,9 @@ def to_dict(state: DuelState) -> dict[str, Any]:
             value = options_dict(value)
         elif isinstance(value, tuple):
             value = list(value)
-        elif isinstance(value, (Phase, Decision, EndReason)):
+        elif isinstance(value, EndReason):
+            value = END_CODES[value]
+        elif isinstance(value, (Phase, Decision)):
             value = int(value)
         if f.name in _TAG_ONLY and not value:
             continue
@@ -62,7 +66,7 @@ def from_dict(data: dict[str, Any]) -> DuelState:
         opponent=int(data["opponent"]), chain=tuple(data["chain"]), floating=int(data["floating"]),
         focus=tuple(data["focus"]),
         may_face_down=bool(data["may_face_down"]), play_single=bool(data["play_single"]),
-        attacked=bool(data["attacked"]), winner=int(data["winner"]), end_reason=EndReason(data["end_reason"]),
+        attacked=bool(data["attacked"]), winner=int(data["winner"]), end_reason=_end_reason(data["end_reason"]),
         order=tuple(int(x) for x in data.get("order", ())),
         terrains=tuple(int(x) for x in data.get("terrains", ())))
 
@@ -74,6 +78,12 @@ def state_hash(state: DuelState) -> str:
 
 
 # ---------------------------------------------------------------- helpers
+
+def _end_reason(code) -> EndReason:
+    if int(code) not in _END_OF_CODE:
+        raise ValueError(f"unknown end reason {code!r}")
+    return _END_OF_CODE[int(code)]
+
 
 def _side_to_dict(side: SideState) -> dict[str, Any]:
     out: dict[str, Any] = {}

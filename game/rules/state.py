@@ -9,7 +9,7 @@ a private working copy, applies the rules and freezes a new value.
 from __future__ import annotations
 
 from dataclasses import fields
-from enum import IntEnum
+from enum import IntEnum, StrEnum
 
 from game.rules.record import positional_maker, record
 
@@ -53,16 +53,24 @@ class Row(IntEnum):
     SPELL = 1  # the magic/trap row
 
 
-class EndReason(IntEnum):
-    """How the duel ended (§12)."""
+class EndReason(StrEnum):
+    """How the duel ended (§12): the state holds it and ``DuelEnded`` carries it, one value for both.
 
-    NONE = 0
-    LP = 1  # TOTAL ANNIHILATION
-    DECK_OUT = 2  # VICTORY BY ATTRITION
-    EXODIA = 3  # SUMMON Exodia
+    A member is its word ("lp"), so what is written of an end stays as it was when the events carried
+    plain strings: the JSON of events, reports and replays, and the pinned digests of event reprs (its
+    repr is the word's) and of dict lookups (its hash is the word's). The state's own serialised form
+    keeps its numbers (game.rules.serialise.END_CODES).
+    """
 
+    NONE = "none"  # the duel runs
+    LP = "lp"  # TOTAL ANNIHILATION
+    DECK_OUT = "deck_out"  # VICTORY BY ATTRITION
+    EXODIA = "exodia"  # SUMMON Exodia
 
-END_NAMES = {EndReason.LP: "lp", EndReason.DECK_OUT: "deck_out", EndReason.EXODIA: "exodia"}  # as events and reports name them
+    __hash__ = str.__hash__
+
+    def __repr__(self) -> str:
+        return str.__repr__(self)
 
 
 class Counter(IntEnum):

@@ -16,7 +16,6 @@ from game.rules.columns import latest as _columns
 from game.rules.rng import make_rng
 from game.rules.state import (
     EMPTY,
-    END_NAMES,
     NO_WINNER,
     Counter,
     Decision,
@@ -271,7 +270,7 @@ class Work:
         self.phase, self.pending = Phase.OVER, Decision.NONE
         self.winner, self.end_reason = winner, reason
         self.chain = ()
-        self.emit(ev.DuelEnded(winner, END_NAMES[reason]))
+        self.emit(ev.DuelEnded(winner, reason))
 
     def check_lp(self) -> None:
         """Ends the duel if a team's LP are 0 (R4.18, R17.16); the acting team loses a double knock-out."""

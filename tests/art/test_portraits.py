@@ -215,7 +215,8 @@ def test_a_broken_atlas_is_reported_naming_the_file(tmp_path):
 
 def test_campaign_map_is_our_terrain_from_an_orbiting_camera_not_a_backdrop(db):
     from game.career.model import new_save
-    from game.scenes.career.campaign_map import _MAP, CampaignScene
+    from game.scenes.career.campaign_map import CampaignScene
+    from game.scenes.career.campaign_paint import MAP_BOX
     from game.scenes.career.session import Career
     from game.scenes.stack import SceneStack
 
@@ -226,7 +227,7 @@ def test_campaign_map_is_our_terrain_from_an_orbiting_camera_not_a_backdrop(db):
     scene.update()
     canvas = pygame.Surface((320, 240))
     scene.draw(canvas)
-    inner = _MAP.inflate(-4, -4)
+    inner = MAP_BOX.inflate(-4, -4)
     shown = _pixels(canvas.subsurface(inner))
     assert np.median(np.abs(shown - _pixels(P.faded("Prince's Room", inner.size)))) > 8  # no washed backdrop
     sand = (shown[..., 0] > shown[..., 2] + 40).mean()

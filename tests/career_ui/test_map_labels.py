@@ -13,11 +13,12 @@ from support.harness import drawn_at
 from game.career.campaign import load_campaign
 from game.gfx import frames
 from game.gfx.map3d import PLATE_H, MapView, place_plates, place_world
-from game.scenes.career.campaign_map import _MAP, _OPEN, CampaignScene
+from game.scenes.career.campaign_map import CampaignScene
+from game.scenes.career.campaign_paint import MAP_BOX, OPEN_AREA, here_panel, place_points
 
 from .careerkit import campaign_save
 
-INNER = _MAP.inflate(-4, -4)
+INNER = MAP_BOX.inflate(-4, -4)
 SCREEN = pygame.Rect(0, 0, 320, 240)
 ORBIT = 2048  # ticks of one whole turn of the camera (game.gfx.map3d.ORBIT_PER_TICK = 2)
 
@@ -53,9 +54,9 @@ def test_every_stop_of_every_chapter_keeps_its_names_apart_all_the_way_round(gam
                 pose = camp.view.pose(camp.camera_target(), tick)
                 plates = camp.name_plates(pose, busy)
                 rects = [r for _, r in plates]
-                assert _apart([*rects, camp._here_panel()]), (ch.id, place, tick, plates)
+                assert _apart([*rects, here_panel(camp)]), (ch.id, place, tick, plates)
                 assert all(INNER.contains(r) and SCREEN.contains(r) for r in rects), (ch.id, place, tick, plates)
-                seen += sum(_OPEN.inflate(12, 12).collidepoint(xy) for _, xy in camp._points(pose))  # in the open
+                seen += sum(OPEN_AREA.inflate(12, 12).collidepoint(xy) for _, xy in place_points(camp, pose))  # in the open
                 named += len(plates)
     assert named > 0.98 * seen > 800  # nearly every place in sight is named
 

@@ -38,7 +38,7 @@ def test_host_online_shows_the_code_and_the_joined_player_then_the_duel(two_pads
     try:
         duel.until(lambda: isinstance(duel.top, NetDuelScene), limit=20000)
         duel.idle(limit=20000)
-        assert duel.top.session.seat == 0 and duel.top.session.state.sides[0].hand
+        assert duel.top.session.net.seat == 0 and duel.top.session.state.sides[0].hand
         duel.shot("online-02-duel")
         bot.kill()                                             # the other player's machine dies
         duel.until(lambda: "left the duel" in duel.words(), limit=200000)
@@ -61,7 +61,7 @@ def test_join_online_asks_for_the_address_then_the_code(two_pads, tmp_path):
     assert isinstance(duel.top, KeyboardScene) and duel.top.title == "ROOM CODE"
     duel.top.text = "AAAAAAAA"
     duel.tap("start")
-    duel.until(lambda: isinstance(duel.top, WaitingScene) and duel.top.link.session.lost, limit=3000)
+    duel.until(lambda: isinstance(duel.top, WaitingScene) and duel.top.link.session.net.lost, limit=3000)
     assert "Connection lost" in duel.words() or "Cannot join" in duel.words()  # nobody hosts here: said so
     duel.tap("circle")
     duel.idle()
@@ -106,9 +106,9 @@ def test_join_online_takes_host_colon_port_typed_with_the_pad(two_pads, tmp_path
     duel.top.text = "AAAAAAAA"
     duel.tap("start")
     duel.until(lambda: isinstance(duel.top, WaitingScene), limit=600)
-    client = duel.top.link.session.client
+    client = duel.top.link.session.net.client
     assert (client.address, client.port) == ("127.0.0.1", port)
-    duel.until(lambda: duel.top.link.session.lost, limit=3000)
+    duel.until(lambda: duel.top.link.session.net.lost, limit=3000)
     assert f"Nobody is hosting at 127.0.0.1:{port}" in duel.words()
     duel.top.link.close()
 

@@ -72,7 +72,7 @@ def test_open_a_room_on_a_server_and_a_player_joins_it(two_pads, server, db):
     bot = _bots(db, server.port, code, 1, leave_after=1)  # seated, dealt, gone: the test needs only the opening
     try:
         duel.until(lambda: isinstance(duel.top, NetDuelScene), limit=20000)
-        assert duel.top.session.seat == 0 and duel.top.session.state.sides[0].hand
+        assert duel.top.session.net.seat == 0 and duel.top.session.state.sides[0].hand
         duel.until(lambda: "left the duel" in duel.words(), limit=20000)  # and the server said so
         duel.shot("server-02-duel")
     finally:
@@ -100,7 +100,7 @@ def test_watch_a_room_from_the_list(two_pads, server, db, tag):
         duel.until(lambda: watched.n > 8, limit=20000)
         duel.tap("cross", "up", "cross", "square", settle=False)      # a spectator's presses play nothing
         duel.until(lambda: watched.n > 12, limit=20000)
-        assert watched.seat == -1 and not watched.refused and not watched.waiting
+        assert watched.net.seat == -1 and not watched.net.refused and not watched.net.waiting
         state = watched.real if tag else watched.state
         assert all(set(side.hand) <= {HIDDEN} for side in state.sides)  # nobody's hand
         assert "You are watching: no hand is shown" in duel.words()

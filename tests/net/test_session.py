@@ -83,9 +83,9 @@ def test_both_seats_see_their_own_view_and_plan_exactly_as_the_host(db, tmp_path
             assert s.legal(shown) == legal_actions(db, real)
             prefixes += 1
         s.commit(plan)
-        assert wires[seat].sent[-1] == {"t": "act", "actions": plan, "n": s.played} and s.waiting
+        assert wires[seat].sent[-1] == {"t": "act", "actions": plan, "n": s.played} and s.net.waiting
         _deliver(room.request(seat, plan, len(room.log.actions)), sessions, wires)
-        assert not s.waiting
+        assert not s.net.waiting
     assert room.state.over and prefixes > 50
     assert sessions[0].state.winner == room.state.winner and sessions[1].state.winner == 1 - room.state.winner
 

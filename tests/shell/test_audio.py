@@ -187,6 +187,7 @@ def test_each_scene_asks_for_its_music(make_shell):
 def test_the_duel_plays_its_opponents_theme_and_the_results_their_jingle(make_shell):
     from duel.scripted import OPPONENT_DECK, PLAYER_DECK
 
+    from game.scenes.duel import answers
     from game.scenes.duel.rank_screen import RankScene
     from game.scenes.duel.scene import DuelScene
     from game.scenes.duel.setup import DuelSetup, make_result
@@ -197,14 +198,14 @@ def test_the_duel_plays_its_opponents_theme_and_the_results_their_jingle(make_sh
     shell.run(2)
     duel = shell.app.stack.top
     assert shell.app.audio.music_wanted == "duel_kaiba"
-    duel.music = "silence"  # as before start_music: the stack would fade out, not pick a theme
+    duel.music = "silence"  # as before start_theme: the stack would fade out, not pick a theme
     shell.app.stack.push(RankScene(make_result(shell.app.db, duel.session.state)))
     shell.run(2)
     assert shell.app.audio.music_wanted in ("win_jingle", "loss_jingle")
     shell.app.stack.pop()
     shell.run(2)
     assert shell.app.audio.music_wanted is None
-    duel.start_music()
+    answers.start_theme(duel)
     assert shell.app.audio.music_wanted == "duel_kaiba"
 
 

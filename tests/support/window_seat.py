@@ -28,7 +28,7 @@ def _record(make):
     """Wraps a link factory so the link keeps every message its connection delivers to the screen."""
     def made(*args, **kw):
         link = make(*args, **kw)
-        client, seen = link.session.client, []
+        client, seen = link.session.net.client, []
         poll = client.poll
 
         def polling():
@@ -136,7 +136,7 @@ def main() -> int:
         words = _play(duel, args.tag, deadline)
         print(f"timing: {args.role} start {t0 - START:.2f} lobby {t1 - t0:.2f} duel {time.monotonic() - t1:.2f}")
         link = duel.top.link
-        args.out.write_text(json.dumps({"seat": link.session.seat, "words": words, "sent": link.seen}), encoding="utf-8")
+        args.out.write_text(json.dumps({"seat": link.session.net.seat, "words": words, "sent": link.seen}), encoding="utf-8")
         duel.tap("cross", settle=False)                                # leave the room
         duel.run(4)
     finally:

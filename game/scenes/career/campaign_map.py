@@ -17,7 +17,8 @@ Camera and marker move an equal part of the way each tick over the way's own ste
 The list holds the stages ``game.career.campaign.available`` offers (required first) and, when the
 chapter has one, its card shop (R15.2: Save, Build Deck, Return to Title = the loaded menu, Leave
 Shop). A new career plays its opening scene straight away (R1.2); when the last chapter is done
-the ending plays, offers a save, then shows the credits and the title (M17).
+the ending plays, offers a save, then shows the credits and the title (M17). The pictures (the map
+window, the caption, the list overlay) are painted by campaign_paint.py from what this screen holds.
 """
 
 from __future__ import annotations
@@ -29,23 +30,15 @@ from game.career.campaign import (
     chapter_index,
     complete_stage,
     current_chapter,
-    group_done,
-    is_done,
-    progress,
     stage_to_play,
 )
 from game.gfx import frames, portraits
-from game.gfx.card_text import draw_fitted, draw_legible
 from game.gfx.map3d import (
-    ARROW_FRAMES,
-    ARROW_HOLD,
-    CENTRE,
     MapView,
     arrow_frames,
     exit_toward,
     marker_frames,
     octant,
-    place_plates,
     place_world,
     way_ticks,
 )
@@ -53,30 +46,16 @@ from game.input import Press
 from game.input_bindings import Button
 from game.present.timing import frames as tick_frames
 from game.scenes.base import Scene
+from game.scenes.career import campaign_paint as paint
+from game.scenes.career.campaign_paint import ARROW_AT, EXIT_KEYS, SHOP, TITLE_BAR, VEIL
 from game.scenes.career.kit import HostScene, ask, back_to_title, header, hints
 from game.scenes.career.menu import open_loaded_menu
 from game.scenes.career.session import Career
 from game.scenes.career.stage_run import StageRun
 from game.scenes.nav import Screen
-from game.scenes.widgets import Cursor, RowRest, list_window
+from game.scenes.widgets import Cursor, RowRest
 
-SHOP = "shop"
-SHOP_WORDS = "save, build your deck"  # what a card shop offers (R15.2); it sells nothing
 LIST_ROWS = 6
-_MAP = pygame.Rect(-2, -2, 324, 244)  # the map fills the screen (its frame's 2 px lie off the edges)
-_INNER = _MAP.inflate(-4, -4)  # the map's window on the terrain: all of the 320x240 screen
-_SRC = pygame.Rect(0, 0, _INNER.w, _INNER.h)  # the part of the 320x240 terrain picture it shows: all of it
-_DX, _DY = _INNER.x - _SRC.x, _INNER.y - _SRC.y  # terrain picture -> canvas
-_MARKER_AT = (round(CENTRE[0]) + _DX, round(CENTRE[1]) + _DY)  # the marker rides the camera's target
-PLATE_RGBA = (16, 10, 4, 170)  # the translucent dark under each place name
-EXIT_KEYS = {Button.LEFT: (-1.0, 0.0), Button.RIGHT: (1.0, 0.0)}  # d-pad -> the screen direction it walks
-ARROW_AT = {Button.LEFT: (_INNER.x + 12, _MARKER_AT[1]), Button.RIGHT: (_INNER.right - 12, _MARKER_AT[1])}
-_TITLE = pygame.Rect(0, 0, 320, 15)  # the chapter's title and the starchips, over the map's top
-_CAPTION = pygame.Rect(4, 200, 312, 26)  # the thing to do under the cursor, over the map's foot
-_FOOT = pygame.Rect(0, 228, 320, 12)  # the hints' row
-_OPEN = pygame.Rect(0, 15, 320, 170)  # the map between the title and the place-name panel: names go here
-_LIST = pygame.Rect(8, 18, 304, 180)  # the overlay of every thing to do, with the story's progress
-VEIL = (10, 6, 2, 190)  # the translucent dark under the texts laid over the map
 
 
 def chapter_music(camp, chapter: int, shown) -> str:
@@ -279,99 +258,15 @@ class CampaignScene(HostScene):
             hints(self.ctx, canvas, "{back} Back")
             return
         title = ch.title.upper() if ch.after_ending else f"CHAPTER {self.chapter + 1}: {ch.title.upper()}"
-        self._map(canvas)
-        canvas.blit(frames.veil(_TITLE.size, VEIL), _TITLE)
+        paint.paint_map(self, canvas)
+        canvas.blit(frames.veil(TITLE_BAR.size, VEIL), TITLE_BAR)
         header(canvas, f, title, f"\x88{save.starchips}")
         if self.listing:
-            self._list(canvas)
+            paint.paint_list(self, canvas)
             hints(self.ctx, canvas, "{ok} Go  {back} Close  \x84\x85 Pick")
             return
-        self._caption(canvas)
+        paint.paint_caption(self, canvas)
         hints(self.ctx, canvas, "{ok} Go  {back} Menu  \x84\x85 Pick  \x86\x87 Walk  \x83 List")
-
-    def _entry_line(self, canvas: pygame.Surface, entry, r: pygame.Rect, tick: int | None = None) -> None:
-        """Writes one thing to do on a row: its title, whom it duels and what kind of entry it is (``tick``:
-        the cursor's row, whose long words scroll; others are cut after a word)."""
-        f, ch = self.ctx.font, self.shown
-        if entry == SHOP:
-            f.draw(canvas, f"{ch.shop}: {SHOP_WORDS}", (r.x + 4, r.y + 1), frames.GOLD)
-            return
-        duel = ", ".join(self.ctx.db.duelist_names[o] for o in entry.opponents[:3])
-        more = "..." if len(entry.opponents) > 3 else ""
-        draw_legible(canvas, f, entry.title, (r.x + 4, r.y + 1), 120, frames.INK, tick)
-        draw_legible(canvas, f, duel + more if duel else "scene", (r.x + 128, r.y + 1), 112, frames.DIM, tick)
-        kind = "STORY" if entry.required else "EVENT" if entry.event else "again" if entry.repeat and \
-            is_done(self.career.save, entry.id) else "optional"
-        f.draw(canvas, kind, (r.right - 4, r.y + 1), frames.GOLD if entry.forced else frames.DIM, "right")
-
-    def _caption(self, canvas: pygame.Surface) -> None:
-        """The thing to do the cursor is on, and how many more there are, over the map's foot."""
-        if not self.entries:
-            return
-        canvas.blit(frames.veil(_CAPTION.size, VEIL), _CAPTION)
-        pygame.draw.rect(canvas, (110, 80, 30), _CAPTION, 1)
-        row = pygame.Rect(_CAPTION.x + 2, _CAPTION.y + 2, _CAPTION.w - 4, 12)
-        self._entry_line(canvas, self.entries[self.cursor.index], row, self.rest.tick(self.frame))
-        n = len(self.entries)
-        self.ctx.font.draw(canvas, f"{self.cursor.index + 1}/{n} things to do", (row.x + 4, row.y + 12), frames.DIM)
-
-    def _list(self, canvas: pygame.Surface) -> None:
-        """The overlay: the story's progress and every thing to do (LIST_ROWS at a time)."""
-        f, save = self.ctx.font, self.career.save
-        canvas.blit(frames.veil(_LIST.size, (12, 8, 4, 220)), _LIST)
-        pygame.draw.rect(canvas, (150, 110, 40), _LIST, 1)
-        done, total = progress(self.camp, save)
-        status = (f"story {done}/{total}   beaten {len(save.defeated)}/38   "
-                  f"shrines {group_done(self.camp, save, 'shrines')}/5   deck {len(save.deck)}/40")
-        f.draw(canvas, status, (_LIST.x + 6, _LIST.y + 4), frames.WARN if len(save.deck) != 40 else frames.INK)
-        if self.career.dirty:
-            f.draw(canvas, "not saved", (_LIST.right - 6, _LIST.y + 16), frames.DIM, "right")
-        bar = pygame.Rect(_LIST.x + 6, _LIST.y + 16, 120, 5)
-        pygame.draw.rect(canvas, (20, 20, 40), bar)
-        pygame.draw.rect(canvas, frames.GOLD, (bar.x, bar.y, bar.w * done // max(total, 1), bar.h))
-        rows = 12
-        top = list_window(len(self.entries), self.cursor.index, rows, ahead=2)
-        for row, entry in enumerate(self.entries[top:top + rows]):
-            r = pygame.Rect(_LIST.x + 4, _LIST.y + 26 + row * 12, _LIST.w - 8, 12)
-            if top + row == self.cursor.index:
-                frames.highlight(canvas, r, self.frame)
-            self._entry_line(canvas, entry, r, self.rest.tick(self.frame) if top + row == self.cursor.index else None)
-        lit = frames.CURSOR if (self.frame // 20) % 2 == 0 else frames.GOLD
-        x = _LIST.right - 3
-        if top > 0:
-            pygame.draw.polygon(canvas, lit, [(x - 4, _LIST.y + 30), (x + 4, _LIST.y + 30), (x, _LIST.y + 25)])
-        if len(self.entries) - top - rows > 0:
-            b = _LIST.bottom
-            pygame.draw.polygon(canvas, lit, [(x - 4, b - 8), (x + 4, b - 8), (x, b - 3)])
-
-    def _map(self, canvas: pygame.Surface) -> None:
-        f = self.ctx.font
-        here = self.here
-        if self.view is None or not self.place or self.sight is None:
-            canvas.blit(portraits.faded(here, _INNER.size), _INNER)
-            return
-        pose, arrows, plates, busy = self.sight
-        canvas.blit(self.view.render(pose, _SRC), _INNER, _SRC)
-        canvas.set_clip(_INNER)
-        mx, my = _MARKER_AT
-        for spot, direction in arrows:  # the arrow on each side points at its exit
-            face = self.arrows[direction][(self.frame // ARROW_HOLD) % ARROW_FRAMES]
-            canvas.blit(face, face.get_rect(center=spot))
-        for name, plate in plates:
-            canvas.blit(frames.veil(plate.size, PLATE_RGBA), plate.topleft)
-            draw_fitted(canvas, f, name, (plate.centerx, plate.y), 90, frames.INK if name in busy else frames.DIM,
-                        "center")
-        bob = abs((self.frame // 4) % 8 - 4)
-        face = self.marker[(self.frame // 3) % len(self.marker)]
-        canvas.blit(face, face.get_rect(midbottom=(mx, my - 2 - bob)))
-        canvas.set_clip(None)
-        panel = self._here_panel()
-        frames.panel(canvas, panel, (110, 40, 16), (50, 16, 8))
-        draw_fitted(canvas, f, here, (panel.x + 6, panel.y + 2), 150, frames.GOLD)
-
-    def _here_panel(self) -> pygame.Rect:
-        """Returns the place-name panel, over the caption at the map's bottom-left."""
-        return pygame.Rect(_CAPTION.x, _CAPTION.y - 15, min(self.ctx.font.width(self.here), 150) + 12, 13)
 
     def arrow_exits(self, pose) -> dict[Button, str]:
         """Returns the exits that get an arrow: Left's and Right's once the marker stands on its
@@ -382,33 +277,10 @@ class CampaignScene(HostScene):
         """Returns the places with something to do (the d-pad's exits, their names lit)."""
         return {self._place_of(e) for e in self.entries}
 
-    def _points(self, pose) -> list[tuple[str, tuple[int, int]]]:
-        """Returns where the places other than the marker's stand on the canvas for pose (the marker's
-        own while it glides away from it), the ones behind the eye left out."""
-        out = []
-        for name in self.view.points:
-            if name == self.place and self.glide[2] == self.glide[3]:
-                continue
-            pt = self.view.project(pose, name)
-            if pt is not None:
-                out.append((name, (pt[0] + _DX, pt[1] + _DY)))
-        return out
-
     def name_plates(self, pose, busy: set[str]) -> list[tuple[str, pygame.Rect]]:
-        """Returns the place names' plates for pose: the places in sight (their plinth in the window, or
-        at its very edge) named, the ones with something to do first, none over another, over the
-        place-name panel or over the marker, all inside the map panel. Places out of sight are not
-        named (an arrow still points to one with something to do): pushed in at the edge, their names
-        piled up there."""
-        f = self.ctx.font
-        marker = pygame.Rect(0, 0, 20, 28)  # the marker bobs up to 6 px over the camera's target
-        marker.midbottom = _MARKER_AT
-        arrows = tuple(pygame.Rect(0, 0, 16, 16).move(ARROW_AT[b][0] - 8, ARROW_AT[b][1] - 8)
-                       for b in self.arrow_exits(pose))
-        sight = _OPEN.inflate(12, 12)
-        points = sorted((p for p in self._points(pose) if sight.collidepoint(p[1])), key=lambda p: p[0] not in busy)
-        return place_plates([(name, xy, min(f.width(name), 90) + 4) for name, xy in points], _INNER,
-                            (self._here_panel(), marker, *arrows, _TITLE, _CAPTION, _FOOT))
+        """Returns the place names' plates for pose (campaign_paint.name_plates)."""
+        return paint.name_plates(self, pose, busy)
+
 
 
 class ShopScene(Scene):

@@ -9,6 +9,7 @@ through the constructor; the player then still starts the duel with the pad.
 from __future__ import annotations
 
 import time
+from enum import Enum
 from pathlib import Path
 
 import pygame
@@ -22,8 +23,28 @@ from game.scenes.duel.setup import AI_LEVELS, DuelResult, DuelSetup, decks_dir, 
 from game.scenes.nav import Screen
 from game.scenes.widgets import ROW_H, Cursor, draw_rows, footer, prompt_labels
 
-ROWS = ("Opponent", "AI level", "Deck", "Seed", "START DUEL", "Watch replays", "Practice")
-STARTER = "Fresh starter deck"
+
+class Entry(Enum):
+    """The launcher's rows in screen order; a row's label is its value."""
+
+    OPPONENT = "Opponent"
+    AI_LEVEL = "AI level"
+    DECK = "Deck"
+    SEED = "Seed"
+    START = "START DUEL"
+    REPLAYS = "Watch replays"
+    PRACTICE = "Practice"
+
+
+class DeckSource(Enum):
+    """The deck choices that are not files; a choice's label is its value."""
+
+    GIVEN = "Given deck"  # the deck a test or tool passed in
+    STARTER = "Fresh starter deck"
+
+
+ROWS = tuple(Entry)
+STARTER = DeckSource.STARTER
 
 
 class FreeDuelScene(Scene):
@@ -48,8 +69,8 @@ class FreeDuelScene(Scene):
     def enter(self, ctx: Context) -> None:
         """Lists the deck files and picks a seed when none was given."""
         super().enter(ctx)
-        self.cursor = Cursor(len(ROWS), ROWS.index("START DUEL"))
-        self.decks: list[str | Path] = []
+        self.cursor = Cursor(len(ROWS), ROWS.index(Entry.START))
+        self.decks: list[DeckSource | Path] = []
         self.deck_i = 0
         self.scan_decks()
         if self.seed is None:
@@ -60,7 +81,7 @@ class FreeDuelScene(Scene):
         chosen = self.decks[self.deck_i] if self.decks else None
         folder = decks_dir()
         files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
-        self.decks = (["Given deck"] if self.fixed_deck0 else []) + [STARTER, *files]
+        self.decks = ([DeckSource.GIVEN] if self.fixed_deck0 else []) + [DeckSource.STARTER, *files]
         self.deck_i = self.decks.index(chosen) if chosen in self.decks else 0
 
     def resume(self) -> None:
@@ -75,25 +96,25 @@ class FreeDuelScene(Scene):
             ctx.audio.play("cursor")
         elif b in (Button.LEFT, Button.RIGHT):
             d = 1 if b == Button.RIGHT else -1
-            if row == "Opponent":
+            if row is Entry.OPPONENT:
                 self.opponent = (self.opponent - 1 + d) % 39 + 1
-            elif row == "AI level":
+            elif row is Entry.AI_LEVEL:
                 self.level = AI_LEVELS[(AI_LEVELS.index(self.level) + d) % len(AI_LEVELS)]
-            elif row == "Deck":
+            elif row is Entry.DECK:
                 self.scan_decks()  # a deck file written while this screen is open shows up at once
                 self.deck_i = (self.deck_i + d) % len(self.decks)
-            elif row == "Seed":
+            elif row is Entry.SEED:
                 self.seed = (self.seed + d) % 100_000
-            elif row == "Practice":
+            elif row is Entry.PRACTICE:
                 self.practice = not self.practice
             ctx.audio.play("cursor")
-        elif (ctx.is_confirm(press) or b in (Button.START, Button.SQUARE)) and row == "START DUEL":
+        elif (ctx.is_confirm(press) or b in (Button.START, Button.SQUARE)) and row is Entry.START:
             self._start()
-        elif ctx.is_confirm(press) and row == "Watch replays":
+        elif ctx.is_confirm(press) and row is Entry.REPLAYS:
             ctx.audio.play("confirm")
             ctx.stack.push(ctx.screen(Screen.REPLAYS), fade=True)
         elif ctx.is_confirm(press):
-            self.cursor.index = ROWS.index("START DUEL")
+            self.cursor.index = ROWS.index(Entry.START)
         elif ctx.is_cancel(press):
             ctx.audio.play("cancel")
             ctx.stack.pop(fade=True)
@@ -116,9 +137,9 @@ class FreeDuelScene(Scene):
 
     def _deck(self) -> list[int]:
         choice = self.decks[self.deck_i]
-        if choice == "Given deck":
+        if choice is DeckSource.GIVEN:
             return list(self.fixed_deck0)
-        if choice == STARTER:
+        if choice is DeckSource.STARTER:
             from game.career.starter import deal_starter, load_starter_pools
 
             return deal_starter(load_starter_pools(self.ctx.db), make_rng("psx", self.seed))
@@ -138,10 +159,10 @@ class FreeDuelScene(Scene):
         frames.panel(canvas, box)
         deck = self.decks[self.deck_i]
         values = (f"{self.opponent:02d} {db.duelist_names[self.opponent]}", self.level,
-                  deck if isinstance(deck, str) else deck.name, str(self.seed), "", "",
+                  deck.value if isinstance(deck, DeckSource) else deck.name, str(self.seed), "", "",
                   "ON" if self.practice else "OFF")
         inner = pygame.Rect(box.x + 6, box.y + 7, box.w - 12, 0)
-        draw_rows(canvas, f, inner, [(r, True) for r in ROWS], self.cursor.index, self.frame)
+        draw_rows(canvas, f, inner, [(r.value, True) for r in ROWS], self.cursor.index, self.frame)
         for i, v in enumerate(values):
             if v:
                 f.draw(canvas, f"\x86 {f.fit(v, 170)} \x87", (inner.right - 4, inner.y + i * ROW_H), frames.INK, "right")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from enum import Enum, StrEnum
+
 import pygame
 
 from game.gfx import frames, portraits
@@ -14,8 +16,27 @@ from game.scenes.duel.setup import COUNTER_LABELS, projected_rank
 from game.scenes.nav import Screen
 from game.scenes.widgets import ROW_H, Cursor, draw_rows
 
-ENTRIES = ("Resume", "Options", "Rank so far", "Forfeit")
-PRACTICE = "Practice view"  # offered only in a Free Duel started in practice mode (never campaign or online)
+
+class Entry(Enum):
+    """The pause menu's entries; an entry's label is its value."""
+
+    RESUME = "Resume"
+    OPTIONS = "Options"
+    RANK = "Rank so far"
+    PRACTICE = "Practice view"  # offered only in a Free Duel that allows it (never campaign or online)
+    FORFEIT = "Forfeit"
+
+
+class View(StrEnum):
+    """What the pause screen shows: the menu, the rank so far, or the forfeit question over the menu."""
+
+    MENU = "menu"
+    RANK = "rank"
+    CONFIRM = "confirm"
+
+
+ENTRIES = (Entry.RESUME, Entry.OPTIONS, Entry.RANK, Entry.FORFEIT)
+PRACTICE = Entry.PRACTICE
 PORTRAIT_NAME_W = 70  # the name under each portrait beside the pause menu
 
 
@@ -27,7 +48,7 @@ class DuelPauseScene(Scene):
     def __init__(self, duel) -> None:
         super().__init__()
         self.duel = duel
-        self.mode = "menu"  # menu | rank | confirm
+        self.mode = View.MENU
 
     def enter(self, ctx: Context) -> None:
         """Sets up the cursor and the shade."""
@@ -42,11 +63,11 @@ class DuelPauseScene(Scene):
     def handle(self, press: Press) -> Press | None:
         """Moves the cursor and runs an entry; Circle or Start resumes."""
         ctx, b = self.ctx, press.button
-        if self.mode == "rank":
+        if self.mode is View.RANK:
             if ctx.is_confirm(press) or ctx.is_cancel(press):
-                self.mode = "menu"
+                self.mode = View.MENU
             return None
-        if self.mode == "confirm":
+        if self.mode is View.CONFIRM:
             if self.confirm.move(b) or b in (Button.LEFT, Button.RIGHT):
                 if b in (Button.LEFT, Button.RIGHT):
                     self.confirm.index = 1 - self.confirm.index
@@ -55,7 +76,7 @@ class DuelPauseScene(Scene):
                 ctx.stack.pop()
                 self.duel.forfeit()
             elif ctx.is_confirm(press) or ctx.is_cancel(press) or b == Button.START:
-                self.mode = "menu"
+                self.mode = View.MENU
             return None
         if self.cursor.move(b):
             ctx.audio.play("cursor")
@@ -65,23 +86,23 @@ class DuelPauseScene(Scene):
         elif ctx.is_confirm(press):
             choice = self.entries[self.cursor.index]
             ctx.audio.play("confirm")
-            if choice == "Resume":
+            if choice is Entry.RESUME:
                 ctx.stack.pop()
-            elif choice == "Options":
+            elif choice is Entry.OPTIONS:
                 ctx.stack.push(ctx.screen(Screen.OPTIONS), fade=True)
-            elif choice == "Rank so far":
-                self.mode = "rank"
-            elif choice == PRACTICE:
+            elif choice is Entry.RANK:
+                self.mode = View.RANK
+            elif choice is Entry.PRACTICE:
                 self.duel.practice = not self.duel.practice
             else:
-                self.mode, self.confirm.index = "confirm", 0
+                self.mode, self.confirm.index = View.CONFIRM, 0
         return None
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Dims the duel and draws the menu, the projection or the forfeit question."""
         f = self.ctx.font
         canvas.blit(self._shade, (0, 0))
-        if self.mode == "rank":
+        if self.mode is View.RANK:
             self._rank(canvas)
             return
         box = pygame.Rect(90, 60, 140, len(self.entries) * ROW_H + 30)
@@ -90,7 +111,7 @@ class DuelPauseScene(Scene):
         f.draw(canvas, "PAUSE", (160, box.y + 6), frames.GOLD, "center")
         draw_rows(canvas, f, pygame.Rect(box.x + 8, box.y + 22, box.w - 16, 0),
                   [(self._label(e), True) for e in self.entries], self.cursor.index, self.frame)
-        if self.mode == "confirm":
+        if self.mode is View.CONFIRM:
             q = pygame.Rect(70, 130, 180, 44)
             frames.panel(canvas, q)
             f.draw(canvas, "FORFEIT THE DUEL?", (160, q.y + 6), frames.WARN, "center")
@@ -99,8 +120,8 @@ class DuelPauseScene(Scene):
                 colour = frames.GOLD if self.confirm.index == i else frames.DIM
                 f.draw(canvas, label, (x, q.y + 24), colour, "center")
 
-    def _label(self, entry: str) -> str:
-        return f"{entry}: {'ON' if self.duel.practice else 'OFF'}" if entry == PRACTICE else entry
+    def _label(self, entry: Entry) -> str:
+        return f"{entry.value}: {'ON' if self.duel.practice else 'OFF'}" if entry is Entry.PRACTICE else entry.value
 
     def _faces(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
         """Flanks the menu with the two duelists' portraits (in 2P both are players)."""

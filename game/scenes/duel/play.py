@@ -35,6 +35,7 @@ from game.scenes.duel import prompt, sounds
 from game.scenes.duel.controls import Controls, ControlState, Refusal
 from game.scenes.duel.picture import paint_scene, results_backdrop
 from game.scenes.duel.prompt import Prompt
+from game.scenes.duel.protocol import Session
 
 START_HOLD = 24  # frames Start must be held to open the pause menu instead of ending the turn
 FAST_FORWARD_BUTTON = Button.SQUARE
@@ -75,7 +76,7 @@ class Table(Protocol):
 class DuelPlay:
     """The presenter, controls and prompt of one session on screen (see the module docstring)."""
 
-    def __init__(self, ctx, session, table: Table, speed: Callable[[], str] | None = None, *,
+    def __init__(self, ctx, session: Session, table: Table, speed: Callable[[], str] | None = None, *,
                  computer: bool = True, bar: Callable[[], tuple] | None = None, swoop: bool = True) -> None:
         self.ctx, self.session, self.table = ctx, session, table
         self.bar = bar  # a replay's bar (played, total, playing, speed), refreshed with the prompt

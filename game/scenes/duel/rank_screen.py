@@ -33,6 +33,7 @@ _REVEAL = 8  # frames between rows appearing
 _BOX = pygame.Rect(26, 40, 288, 146)
 _GOLD = (248, 216, 96)
 _TURN = 16  # frames the won card takes to turn over
+_AXIS_COLOURS = {"POW": (220, 80, 60), "TEC": (70, 140, 230)}  # the rank badge by axis (R13.7): power red, technique blue
 
 
 class RankScene(Scene):
@@ -129,7 +130,7 @@ class RankScene(Scene):
             self._plate(canvas, plate, solid=True)
             badge = pygame.Rect(0, 0, 24, 24)
             badge.center = (plate.centerx, plate.y + 18)
-            colour = (220, 80, 60) if rank.axis == "POW" else (70, 140, 230)
+            colour = _AXIS_COLOURS.get(rank.axis, _AXIS_COLOURS["TEC"])
             pygame.draw.ellipse(canvas, colour, badge)
             pygame.draw.ellipse(canvas, _GOLD, badge, 1)
             f.draw(canvas, rank.axis, (badge.centerx, badge.y + 7), (255, 255, 255), "center")

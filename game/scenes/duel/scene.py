@@ -21,7 +21,7 @@ from game.input_bindings import Button
 from game.present.timing import speed_of
 from game.rules.state import Phase
 from game.scenes.base import Scene
-from game.scenes.duel import playback, practice, prompt
+from game.scenes.duel import answers, playback, practice, prompt
 from game.scenes.duel.play import DuelPlay
 from game.scenes.duel.session import DuelSession
 from game.scenes.duel.setup import DuelResult, DuelSetup, make_result
@@ -31,7 +31,11 @@ from game.scenes.nav import Screen
 class DuelScene(Scene):
     """One duel against the computer, or the playback of a recorded one (``replay=True``)."""
 
-    music = "silence"  # the menu music fades as the duel opens; start_music brings in the duel theme
+    music = "silence"  # the menu music fades as the duel opens; answers.open_duel brings in the duel theme
+    busy = answers.busy  # the player waits for the duel's own reasons (a motion, the computer's turn, the end)
+    sequence_name = answers.sequence_name
+    commit = answers.commit  # the player's, the computer's or the record's play
+    pause = answers.pause_menu
 
     def __init__(self, setup: DuelSetup | None = None, *, session: DuelSession | None = None,
                  on_end: Callable[[DuelResult], None] | None = None, replay: bool = False,
@@ -65,33 +69,16 @@ class DuelScene(Scene):
         self.turn_starts = playback.turn_starts(ctx.db, self.session) if self.replay else []
         if self.start_turn > 1 and len(self.turn_starts) >= self.start_turn - 1:
             playback.rewind(self, self.turn_starts[self.start_turn - 2])
-        if self.play.presenter.swooping:
-            ctx.audio.stop_music()  # the duel's music starts once the swoop is over
-        self.play.refresh()
-        self.start_music()
-
-    def start_music(self) -> None:
-        """Starts the theme of this opponent's group (music_map.duel_track); the stack keeps it on resume."""
-        self.music, self.music_duelist = "duel", self.session.state.opponent
-        self.ctx.audio.play_scene("duel", self.music_duelist)
+        answers.open_duel(self)
 
     @property
     def speed(self) -> str:
         """Returns the animation speed preset in force (a replay's viewer may change it)."""
         return speed_of(self.speed_override or self.ctx.config.get("game.animation_speed"))
 
-    @property
-    def busy(self) -> bool:
-        """Returns whether the player must wait (animation, computer's turn, duel over)."""
-        return self.play.waiting
-
     def labels(self) -> tuple[str, str]:
         """Returns the LP panel's names: the opponent by name in a duel against the computer."""
         return self.names or prompt.panel_labels(("YOU", "CPU"), self.ctx.db, int(self.session.state.opponent))
-
-    def sequence_name(self) -> str | None:
-        """Returns the motion on screen now (the gallery's contact sheets), or None when idle."""
-        return self.play.sequence_name()
 
     def handle(self, press: Press) -> Press | None:
         """Player 1's presses go to the controls; a replay's keys to its viewer."""
@@ -103,10 +90,6 @@ class DuelScene(Scene):
         elif press.player == 0 or b in (Button.SELECT, Button.START):
             self.play.press(b, press.repeat)
         return None
-
-    def commit(self, actions: list[int]) -> None:
-        """Plays a finished play (the player's, the computer's or the record's) and shows it."""
-        self.play.feed(self.session.commit(actions))
 
     def update(self) -> None:
         """Advances the play; when the duel rests, the end, the replay's or the computer's next action."""
@@ -131,10 +114,6 @@ class DuelScene(Scene):
         self.play.paint(canvas)
         if self.practice:
             practice.draw(canvas, self.ctx, self.session)
-
-    def pause(self) -> None:
-        """Opens the pause menu (Select, or Start held)."""
-        self.ctx.stack.push(self.ctx.screen(Screen.DUEL_PAUSE, self))
 
     def _finish(self) -> None:
         if self.ended:

@@ -19,9 +19,10 @@ from game.input import Press
 from game.input_bindings import Button
 from game.rules.state import Phase
 from game.scenes.base import Scene
+from game.scenes.duel import answers
 from game.scenes.duel.play import DuelPlay
 from game.scenes.duel.setup import DuelResult
-from game.scenes.nav import Screen, leave
+from game.scenes.nav import leave
 from game.scenes.online import banner
 from game.scenes.widgets import footer, prompt_labels
 
@@ -33,6 +34,9 @@ class NetDuelScene(Scene):
 
     music = "silence"  # the menu music fades as the duel opens; the duel theme follows
     replay = False  # the host keeps the record (its journal and the replay it writes)
+    sequence_name = answers.sequence_name
+    commit = answers.commit  # sent to the host: its events come back through the inbox
+    pause = answers.pause_menu  # its Forfeit leaves the duel
 
     def __init__(self, link, on_end=None) -> None:
         super().__init__()
@@ -41,18 +45,14 @@ class NetDuelScene(Scene):
         self.ended = False
         self.banner: list[str] = []
         self.clock = ""  # the clock strip's words (from the room's clock message)
-        self.net = banner.NetBanner()
+        self.link_banner = banner.NetBanner()
         self.inbox: deque = deque()  # host updates not shown yet (each waits for the one before)
 
     def enter(self, ctx) -> None:
         """Opens on the opening draws the host sent."""
         super().enter(ctx)
         self.play = DuelPlay(ctx, self.session, self, computer=False)  # the other seat is a person
-        if self.play.presenter.swooping:
-            ctx.audio.stop_music()  # the duel's music starts once the swoop is over
-        self.play.refresh()
-        self.music, self.music_duelist = "duel", self.session.state.opponent
-        ctx.audio.play_scene("duel", self.music_duelist)
+        answers.open_duel(self)
 
     # --- Table: what the play asks -----------------------------------------------------------
 
@@ -60,35 +60,24 @@ class NetDuelScene(Scene):
     def busy(self) -> bool:
         """Also busy while the host has not answered, the duel is paused, the link is down or the host's
         updates are still being shown."""
-        s = self.session
-        return (self.play.waiting or s.waiting or s.paused is not None or bool(s.lost) or bool(self.inbox)
-                or s.seat < 0)  # a spectator (a server's room) never plays
+        net = self.session.net
+        return (self.play.waiting or net.waiting or net.paused is not None or bool(net.lost) or bool(self.inbox)
+                or net.seat < 0)  # a spectator (a server's room) never plays
 
     def labels(self) -> tuple[str, str]:
         """Returns YOU and the other seat's colour (a spectator's: both colours, RED at the bottom)."""
-        if self.session.seat < 0:
+        seat = self.session.net.seat
+        if seat < 0:
             return SIDE_NAMES
-        return "YOU", SIDE_NAMES[1 - self.session.seat]
-
-    def commit(self, actions: list[int]) -> None:
-        """Sends this seat's play to the host; its events come back through the inbox."""
-        self.play.feed(self.session.commit(actions))
-
-    def pause(self) -> None:
-        """Opens the pause menu (its Forfeit leaves the duel)."""
-        self.ctx.stack.push(self.ctx.screen(Screen.DUEL_PAUSE, self))
-
-    def sequence_name(self) -> str | None:
-        """Returns the motion on screen now (the gallery's contact sheets), or None when idle."""
-        return self.play.sequence_name()
+        return "YOU", SIDE_NAMES[1 - seat]
 
     # --- the screen ----------------------------------------------------------------------------
 
     def handle(self, press: Press) -> Press | None:
         """This window's presses; while paused after a grace, Square gives the seat to the computer and
         Triangle ends the duel; once the link is gone for good, any press leaves."""
-        s, b = self.session, press.button
-        if s.lost and (s.refused_for_good or self.net.gave_up):
+        s, b = self.session.net, press.button
+        if s.lost and (s.refused_for_good or self.link_banner.gave_up):
             self._close()
         elif s.paused is not None:
             if s.paused.get("choices") and b in (Button.SQUARE, Button.TRIANGLE):
@@ -113,16 +102,16 @@ class NetDuelScene(Scene):
             events = s.apply(*self.inbox.popleft())  # one play at a time, as a local duel shows them
             play.presenter.feed(events, s.state, committed=s.played > 0)
             play.refresh()
-        self.banner = self.net.step(s)
-        if s.ended is not None and not self.ended and not play.presenter.moving and not self.inbox:
+        self.banner = self.link_banner.step(s.net)
+        if s.net.ended is not None and not self.ended and not play.presenter.moving and not self.inbox:
             self._finish()
             return
         super().update()
         if play.advance() and s.state.phase == Phase.OVER:
             self._finish()
         play.settle(self.music, self.music_duelist)
-        self.clock = banner.clock_line(s, ["YOU" if i == s.seat else SIDE_NAMES[i] for i in range(2)])
-        banner.quiet_prompt(play, banner.wait_hint(s, menu=True))
+        self.clock = banner.clock_line(s.net, ["YOU" if i == s.net.seat else SIDE_NAMES[i] for i in range(2)])
+        banner.quiet_prompt(play, banner.wait_hint(s.net, menu=True))
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draws the duel, the clock strip, then the network banner when there is one."""
@@ -146,7 +135,7 @@ class NetDuelScene(Scene):
             return
         self.ended = True
         s = self.session
-        note = (s.ended or {}).get("note", "")
+        note = (s.net.ended or {}).get("note", "")
         state = s.state
         winner = state.winner if state.over else -1  # already turned to this seat: 0 is this window's side
         self.result = DuelResult(winner, "agreed" if note else "end", "", (), (), 0)
@@ -179,7 +168,7 @@ class NetResultScene(Scene):
         box = pygame.Rect(40, 60, 240, 110)
         frames.panel(canvas, box)
         title = "THE DUEL WAS ENDED" if self.winner < 0 else "YOU WIN" if self.winner == 0 else "YOU LOSE"
-        if self.link.session.seat < 0 and self.winner >= 0:  # watched from no seat: RED is side 0
+        if self.link.session.net.seat < 0 and self.winner >= 0:  # watched from no seat: RED is side 0
             title = f"{SIDE_NAMES[self.winner]} WINS"
         f.draw(canvas, title, (160, box.y + 12), frames.GOLD, "center")
         f.draw(canvas, self.note or "Online 2P Duel", (160, box.y + 36), frames.INK, "center")

@@ -34,7 +34,7 @@ def hosting_link(db, room, *, address: str = "0.0.0.0", port: int | None = None,
         client.start()
     session = NetSession(db, client, max(seat, 0))
     if serving.error:
-        session.lost, session.refused_for_good = serving.error, True
+        session.net.lost, session.net.refused_for_good = serving.error, True
     return Link(session, serving, room.code, local_addresses(serving.port, address), serving.port,
                 local_only=address.startswith("127.") or address == "::1")
 

@@ -22,7 +22,7 @@ class Link:
 
     def close(self) -> None:
         """Leaves the room (and stops serving it when this window is the host)."""
-        self.session.client.close()
+        self.session.net.client.close()
         if self.serving is not None:
             self.serving.stop()
 

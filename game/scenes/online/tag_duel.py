@@ -19,6 +19,7 @@ from game.input_bindings import Button
 from game.rules.state import Phase
 from game.rules.teams import SEAT_NAMES, team_of
 from game.scenes.base import Scene
+from game.scenes.duel import answers
 from game.scenes.duel.play import DuelPlay
 from game.scenes.duel.setup import END_MESSAGES
 from game.scenes.nav import leave
@@ -36,10 +37,13 @@ class NetTagDuelScene(Scene):
 
     music = "silence"  # the menu music fades as the duel opens; the duel theme comes in with it
     replay = False
+    labels = answers.table_labels  # the seats on the board
+    sequence_name = answers.sequence_name
+    pause = answers.ask_quit  # Start held: asks whether to leave the duel
 
     def __init__(self, link, on_end=None) -> None:
         super().__init__()
-        seat, others = link.session.seat, iter(range(1, 4))
+        seat, others = link.session.net.seat, iter(range(1, 4))
         # input player 1 plays this seat; the others are people elsewhere (never pressed here)
         seats = [TagSeat(0 if i == seat else next(others), PLAYER) for i in range(4)] if seat >= 0 else \
             [TagSeat(i + 1, PLAYER) for i in range(4)]  # a spectator (a server's room): no seat is pressed here
@@ -49,22 +53,18 @@ class NetTagDuelScene(Scene):
         self.ended = False
         self.banner: list[str] = []
         self.clock = ""  # the clock strip's words (from the room's clock message)
-        self.net = banner.NetBanner()
+        self.link_banner = banner.NetBanner()
         self.inbox: deque = deque()  # host updates not shown yet (each waits for the one before)
 
     def enter(self, ctx) -> None:
         """Opens on this seat's pair, with the opening draws the host sent (the room dealt the duel)."""
         super().enter(ctx)
         s = self.session
-        lobby = (s.lobby or {}).get("seats", [])
+        lobby = (s.net.lobby or {}).get("seats", [])
         names = [lobby[i]["name"] if i < len(lobby) and lobby[i]["name"] else "" for i in range(4)]
         self.play = DuelPlay(ctx, s, self)
         self.table = TagTable(self, self.config, names, s.real.order)
-        if self.play.presenter.swooping:
-            ctx.audio.stop_music()  # the duel's music starts once the swoop is over
-        self.play.refresh()
-        self.music, self.music_duelist = "duel", s.state.opponent
-        ctx.audio.play_scene("duel", self.music_duelist)
+        answers.open_duel(self)
 
     # --- what the play asks (Table) ---------------------------------------------------------
 
@@ -77,36 +77,24 @@ class NetTagDuelScene(Scene):
     def busy(self) -> bool:
         """Busy as the local Tag screen, and while the host has not answered, the duel is paused or the
         link is down."""
-        s = self.session
+        net = self.session.net
         if self.outcome:
             return False
-        return ((not self.table.asking_quit and self.table.waits) or s.waiting or s.paused is not None
-                or bool(s.lost) or bool(self.inbox))
-
-    def labels(self) -> tuple[str, str]:
-        """Returns the LP panel's names: the seats on the board."""
-        return self.table.labels()
-
-    def sequence_name(self) -> str | None:
-        """Returns the motion on screen now, or None when idle."""
-        return self.play.sequence_name()
+        return ((not self.table.asking_quit and self.table.waits) or net.waiting or net.paused is not None
+                or bool(net.lost) or bool(self.inbox))
 
     def commit(self, actions: list[int]) -> None:
         """Sends this seat's finished play to the host; it is shown when the host's update comes back."""
         self.session.commit(actions)
         self.play.controls.reset()
 
-    def pause(self) -> None:
-        """Start held: asks whether to leave the duel."""
-        self.table.asking_quit = True
-
     # --- the screen ------------------------------------------------------------------------
 
     def handle(self, press: Press) -> Press | None:
         """The result or a lost link: any confirm leaves; a pause after its grace: Square/Triangle vote;
         else the quit question, or the table."""
-        ctx, s, b = self.ctx, self.session, press.button
-        if self.outcome or (s.lost and (s.refused_for_good or self.net.gave_up)):
+        ctx, s, b = self.ctx, self.session.net, press.button
+        if self.outcome or (s.lost and (s.refused_for_good or self.link_banner.gave_up)):
             if ctx.is_confirm(press) or ctx.is_cancel(press) or b == Button.START:
                 self._close(self.outcome or "Online Tag Duel ended")
         elif s.paused is not None:
@@ -130,16 +118,16 @@ class NetTagDuelScene(Scene):
             update = self.inbox.popleft()
             table.show(lambda: s.apply(*update), queue=True)
             play.refresh()
-        self.banner = self.net.step(s)
-        if s.ended is not None and not self.ended and not pr.moving and not table.aftermath and not self.inbox:
+        self.banner = self.link_banner.step(s.net)
+        if s.net.ended is not None and not self.ended and not pr.moving and not table.aftermath and not self.inbox:
             self._finish()
         table.step()
         super().update()
         if play.advance() and s.state.phase == Phase.OVER:
             self._finish()
         play.settle(self.music, self.music_duelist)
-        self.clock = banner.clock_line(s, ["YOU" if i == s.seat else SEAT_NAMES[i] for i in range(4)])
-        banner.quiet_prompt(play, banner.wait_hint(s, menu=False))
+        self.clock = banner.clock_line(s.net, ["YOU" if i == s.net.seat else SEAT_NAMES[i] for i in range(4)])
+        banner.quiet_prompt(play, banner.wait_hint(s.net, menu=False))
 
     def _finish(self) -> None:
         if self.ended:
@@ -147,7 +135,7 @@ class NetTagDuelScene(Scene):
         self.ended = True
         st, s = self.real, self.session
         if st.over:
-            mine = team_of(s.seat) == st.winner
+            mine = team_of(s.net.seat) == st.winner
             self.outcome = f"{'YOUR TEAM' if mine else 'THE OTHER TEAM'} WINS - {END_MESSAGES[st.end_reason]}"
         else:
             self.outcome = "THE DUEL WAS ENDED BY AGREEMENT"

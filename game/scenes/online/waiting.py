@@ -45,11 +45,11 @@ class WaitingScene(Scene):
         if self.opened:
             return  # the duel screen is coming in (a fade): it reads the connection from now on
         session = self.link.session
-        msgs = session.client.poll()
+        msgs = session.net.client.poll()
         try:
             self._take(session, msgs)
         except (WireError, KeyError, TypeError, ValueError):  # a host this game cannot read
-            session.lost, session.refused_for_good = UNREADABLE, True
+            session.net.lost, session.net.refused_for_good = UNREADABLE, True
         self.lines = self._lines()
 
     def _take(self, session, msgs: list[dict]) -> None:
@@ -59,7 +59,7 @@ class WaitingScene(Scene):
                 break
             session.take(msg)  # the first update sets the opening
             if session.state is not None:
-                session.backlog = msgs[i + 1:]  # the duel screen reads on from here
+                session.net.backlog = msgs[i + 1:]  # the duel screen reads on from here
                 self.opened = True
                 self.ctx.stack.replace(self.ctx.screen(Screen.NET_DUEL, self.link, self.on_end), fade=True)
                 break
@@ -68,14 +68,14 @@ class WaitingScene(Scene):
         """The room is a Tag Duel: its screen, on a tag session that takes over the connection."""
         from game.scenes.online.tag_session import NetTagSession
 
-        old = self.link.session
+        old = self.link.session.net
         self.link.session = NetTagSession(self.ctx.db, old.client, old.seat, first, status=old)
-        self.link.session.backlog = rest
+        self.link.session.net.backlog = rest
         self.opened = True
         self.ctx.stack.replace(self.ctx.screen(Screen.NET_TAG_DUEL, self.link, self.on_end), fade=True)
 
     def _lines(self) -> list[tuple[str, tuple]]:
-        s, link = self.link.session, self.link
+        s, link = self.link.session.net, self.link
         out: list[tuple[str, tuple]] = []
         if link.code:
             out.append((f"ROOM CODE  {link.code}", frames.GOLD))
@@ -113,7 +113,7 @@ class WaitingScene(Scene):
         frames.backdrop(canvas, self.frame)
         box = pygame.Rect(24, 30, 272, 170)
         frames.panel(canvas, box)
-        lobby = self.link.session.lobby or {}
+        lobby = self.link.session.net.lobby or {}
         title = "ONLINE TAG DUEL" if len(lobby.get("seats", ())) == 4 else "ONLINE 2P DUEL"
         f.draw(canvas, title, (160, box.y + 8), frames.GOLD, "center")
         for i, (text, colour) in enumerate(self.lines):

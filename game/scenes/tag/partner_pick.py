@@ -23,10 +23,10 @@ from game.scenes.duel.layout import Marks
 
 
 class PickKind(StrEnum):
-    """What goes onto the partner's monster."""
+    """What a partner prompt puts onto the partner's monster."""
 
-    DEST = "dest"  # the played cards
-    EQUIP = "equip"  # a set equip
+    DEST = "dest"  # the played card(s): a fusion or an equip from the hand
+    EQUIP = "equip"  # a set equip from the spell row
 
 
 @dataclass
@@ -56,10 +56,10 @@ class PartnerPick:
         """Returns the prompt a press opens from the 1v1 controls ``c``: from the destination or equip
         prompt (L2/R2, Select), or from a set equip that only the partner's monsters can take (Cross)."""
         turn, spells = b in (Button.L2, Button.R2, Button.SELECT), board.spells[0]
-        if c.mode == ControlState.DEST and turn:
-            return cls.for_dest(c.legal(), c.chain_cards())
-        if c.mode == ControlState.EQUIP and turn:
-            return cls.for_equip(c.legal(), c.equip_from, spells[c.equip_from].card)
+        if turn:
+            pick = cls._turned(c, spells)
+            if pick is not None:
+                return pick
         if c.mode == ControlState.FIELD and b in (Button.CROSS, Button.SQUARE) and c.zone[:2] == (0, Row.SPELL):
             j, legal = c.zone[2], c.legal()
             own = any(A.equip_action(j, k) in legal for k in range(5)) or A.ACTIVATE + j in legal
@@ -69,9 +69,17 @@ class PartnerPick:
     @classmethod
     def offered(cls, c) -> bool:
         """Returns whether the destination or equip prompt of the controls ``c`` may turn to the partner."""
+        return cls._turned(c) is not None
+
+    @classmethod
+    def _turned(cls, c, spells=None) -> PartnerPick | None:
+        """Returns the prompt the controls' destination or equip prompt turns to, or None (neither is open,
+        or the partner's monsters are not offered); ``spells``, the board's spell row, names the equip."""
         if c.mode == ControlState.DEST:
-            return cls.for_dest(c.legal(), []) is not None
-        return cls.for_equip(c.legal(), c.equip_from, 0) is not None
+            return cls.for_dest(c.legal(), c.chain_cards())
+        if c.mode == ControlState.EQUIP:
+            return cls.for_equip(c.legal(), c.equip_from, spells[c.equip_from].card if spells is not None else 0)
+        return None
 
     def move(self, step: int) -> None:
         """Moves the cursor to the next offered zone (Left/Right)."""
@@ -89,7 +97,7 @@ class PartnerPick:
         m = Marks(cursor=(Spot.ZONE, 0, Row.MONSTER, self.zone), hand_down=True,
                   legal=frozenset((Spot.ZONE, 0, Row.MONSTER, z) for z in self.actions))
         res = resolve_chain(db, [rec.card, *self.cards], glitch=glitch, head_bonus=rec.equip_bonus)
-        if self.kind == PickKind.EQUIP:
+        if self.kind is PickKind.EQUIP:
             name = db.names[rec.card] if rec.card > 0 else "monster"
             gain = int(res.bonus) - rec.equip_bonus
             m.info = (rec.card, rec)

@@ -25,6 +25,7 @@ from game.rules.state import Phase
 from game.rules.tag import setup_tag_duel
 from game.rules.teams import SEAT_NAMES, turn_order
 from game.scenes.base import Scene
+from game.scenes.duel import answers
 from game.scenes.duel.play import DuelPlay
 from game.scenes.duel.setup import END_MESSAGES, rule_options
 from game.scenes.tag.config import TagConfig
@@ -39,6 +40,9 @@ class TagDuelScene(Scene):
 
     music = "silence"  # the menu music fades as the duel opens; the duel theme comes in with it
     replay = False
+    labels = answers.table_labels  # the seats on the board
+    sequence_name = answers.sequence_name
+    pause = answers.ask_quit  # Start held: asks whether to quit the duel
 
     def __init__(self, config: TagConfig, seed: int, on_end: Callable[[str], None] | None = None, *,
                  position: tuple | None = None) -> None:
@@ -68,11 +72,7 @@ class TagDuelScene(Scene):
         # the top side keeps the computer duelist's look (its title card, its cursor in its hidden hand)
         self.play = DuelPlay(ctx, self.session, self)
         self.table = TagTable(self, c, names, order)
-        if self.play.presenter.swooping:
-            ctx.audio.stop_music()  # the duel's music starts once the swoop is over
-        self.play.refresh()
-        self.music, self.music_duelist = "duel", self.session.state.opponent
-        ctx.audio.play_scene("duel", self.music_duelist)
+        answers.open_duel(self)
         if self.viewer >= 0 and self._needs_pass(None, self.viewer):
             ctx.stack.push(TagPassScene(self.table, self.viewer))
 
@@ -95,14 +95,6 @@ class TagDuelScene(Scene):
             return False  # the result (or the quit question) waits for a press
         return self.table.waits
 
-    def labels(self) -> tuple[str, str]:
-        """Returns the LP panel's names: the seats on the board."""
-        return self.table.labels()
-
-    def sequence_name(self) -> str | None:
-        """Returns the motion on screen now (the gallery's contact sheets), or None when idle."""
-        return self.play.sequence_name()
-
     def commit(self, actions: list[int]) -> None:
         """Plays the acting human's finished play (in the pair's action ids)."""
         s = self.session
@@ -117,10 +109,6 @@ class TagDuelScene(Scene):
             last, self.viewer = self.viewer, act
             if self._needs_pass(last, act):
                 self.ctx.stack.push(TagPassScene(self.table, act))
-
-    def pause(self) -> None:
-        """Start held: asks whether to quit the duel."""
-        self.table.asking_quit = True
 
     def _needs_pass(self, before: int | None, seat: int) -> bool:
         """Returns whether a pass screen hides the hands: hidden hands, humans in both teams, team change."""

@@ -205,11 +205,18 @@ class TagSession:
 
     def commit_real(self, actions: list[int]) -> list:
         """Steps engine actions, turns the screen to the new pair, returns the events it shows."""
-        events: list = []
+        real, events = self.real, []
         for a in actions:
-            self.real, evs = step(self.db, self.real, a)
+            real, evs = step(self.db, real, a)
             self.actions.append(a)
             events.extend(evs)
+        return self.take_real(real, events)
+
+    def take_real(self, real: DuelState, events: list) -> list:
+        """Takes the four-seat duel after a play (stepped here, or by a host) and the events that made it:
+        a new turn turns the screen back to the usual pair, then to the pair these events concern;
+        returns the events that pair shows."""
+        self.real = real
         self._previews.clear()
         if any(type(ev) is E.TurnStarted for ev in events):
             self.focus, self.partner_view = -1, False

@@ -14,6 +14,7 @@ The running team win counters of the session live here and show after every duel
 from __future__ import annotations
 
 import time
+from enum import Enum
 
 import pygame
 
@@ -27,7 +28,34 @@ from game.scenes.nav import Screen
 from game.scenes.tag.config import WHO, TagConfig, TagSeat  # noqa: F401 (TagSeat: re-exported for callers)
 from game.scenes.widgets import ROW_H, Cursor, footer, prompt_labels
 
-ROWS = ("1A", "1B", "2A", "2B", "First team", "Terrain", "Hands", "Traps", "Partner", "START DUEL")
+
+class Entry(Enum):
+    """The set-up's rows in screen order (the four seats, then the options); a row's label is its value."""
+
+    SEAT_1A = "1A"
+    SEAT_1B = "1B"
+    SEAT_2A = "2A"
+    SEAT_2B = "2B"
+    FIRST = "First team"
+    TERRAIN = "Terrain"
+    HANDS = "Hands"
+    TRAPS = "Traps"
+    PARTNER = "Partner"
+    START = "START DUEL"
+
+
+ROWS = tuple(Entry)
+SEAT_ROWS = ROWS[:4]
+_TEAM_COLOURS = ((248, 112, 112), (112, 160, 255))  # team 1, team 2
+
+
+def seat_of(row: Entry) -> int:
+    """Returns the seat a seat row names (1A, 2A, 1B, 2B are seats 0-3)."""
+    return SEAT_NAMES.index(row.value)
+
+
+def _seat_colour(row: Entry):
+    return _TEAM_COLOURS[seat_of(row) % 2] if row in SEAT_ROWS else frames.INK
 
 
 class TagSetupScene(Scene):
@@ -44,7 +72,7 @@ class TagSetupScene(Scene):
     def enter(self, ctx: Context) -> None:
         """Puts the cursor on START DUEL and picks a seed when none was given."""
         super().enter(ctx)
-        self.cursor = Cursor(len(ROWS), ROWS.index("START DUEL"))
+        self.cursor = Cursor(len(ROWS), ROWS.index(Entry.START))
         self.column = 0  # 0: who, 1: duelist (seat rows only)
         if self.seed is None:
             self.seed = time.time_ns() % 100_000
@@ -55,32 +83,32 @@ class TagSetupScene(Scene):
         row = ROWS[self.cursor.index]
         if self.cursor.move(b) and b in (Button.UP, Button.DOWN):
             ctx.audio.play("cursor")
-        elif b == Button.SQUARE and row in SEAT_NAMES:
+        elif b == Button.SQUARE and row in SEAT_ROWS:
             self.column = 1 - self.column
             ctx.audio.play("cursor")
         elif b in (Button.LEFT, Button.RIGHT):
             d = 1 if b == Button.RIGHT else -1
-            if row in SEAT_NAMES:
-                seat = c.seats[SEAT_NAMES.index(row)]
+            if row in SEAT_ROWS:
+                seat = c.seats[seat_of(row)]
                 if self.column == 0:
                     seat.who = (seat.who + d) % len(WHO)
                 else:
                     seat.duelist = (seat.duelist - 1 + d) % 39 + 1
-            elif row == "First team":
+            elif row is Entry.FIRST:
                 c.random_first = not c.random_first
-            elif row == "Terrain":
+            elif row is Entry.TERRAIN:
                 c.per_team_terrain = not c.per_team_terrain
-            elif row == "Hands":
+            elif row is Entry.HANDS:
                 c.private = not c.private
-            elif row == "Traps":
+            elif row is Entry.TRAPS:
                 c.team_traps = not c.team_traps
-            elif row == "Partner":
+            elif row is Entry.PARTNER:
                 c.partner_cards = not c.partner_cards
             ctx.audio.play("cursor")
-        elif b == Button.START or (ctx.is_confirm(press) and row == "START DUEL"):
+        elif b == Button.START or (ctx.is_confirm(press) and row is Entry.START):
             self.start()
         elif ctx.is_confirm(press):
-            self.cursor.index = ROWS.index("START DUEL")
+            self.cursor.index = ROWS.index(Entry.START)
         elif ctx.is_cancel(press):
             ctx.audio.play("cancel")
             ctx.stack.pop(fade=True)
@@ -107,10 +135,9 @@ class TagSetupScene(Scene):
             y = box.y + 7 + i * ROW_H
             if i == self.cursor.index:
                 frames.highlight(canvas, pygame.Rect(box.x + 4, y - 2, box.w - 8, ROW_H), self.frame)
-            colour = (248, 112, 112) if row.startswith("1") else (112, 160, 255) if row.startswith("2") else frames.INK
-            f.draw(canvas, row, (box.x + 10, y), colour)
-            if row in SEAT_NAMES:
-                seat = c.seats[SEAT_NAMES.index(row)]
+            f.draw(canvas, row.value, (box.x + 10, y), _seat_colour(row))
+            if row in SEAT_ROWS:
+                seat = c.seats[seat_of(row)]
                 on = i == self.cursor.index
                 f.draw(canvas, f"\x86{seat.label()}\x87" if on and self.column == 0 else seat.label(), (box.x + 44, y),
                        frames.INK)
@@ -118,11 +145,11 @@ class TagSetupScene(Scene):
                 text = f"\x86{name}\x87" if on and self.column == 1 else name
                 draw_fitted(canvas, f, text, (box.right - 10, y), 150, frames.DIM if not on else frames.INK, "right")
             else:
-                value = {"First team": "random" if c.random_first else "team 1",
-                         "Terrain": "per team" if c.per_team_terrain else "shared",
-                         "Hands": "hidden" if c.private else "open",
-                         "Traps": "guard the whole team" if c.team_traps else "guard own monsters",
-                         "Partner": "fuse/equip onto it too" if c.partner_cards else "own monsters only",
+                value = {Entry.FIRST: "random" if c.random_first else "team 1",
+                         Entry.TERRAIN: "per team" if c.per_team_terrain else "shared",
+                         Entry.HANDS: "hidden" if c.private else "open",
+                         Entry.TRAPS: "guard the whole team" if c.team_traps else "guard own monsters",
+                         Entry.PARTNER: "fuse/equip onto it too" if c.partner_cards else "own monsters only",
                          }.get(row, "")
                 if value:
                     f.draw(canvas, f"\x86{value}\x87", (box.right - 10, y), frames.INK, "right")
@@ -139,12 +166,12 @@ class TagSetupScene(Scene):
         """Shows the four seats' faces, team 1 left and team 2 right: the player for a human seat."""
         f = self.ctx.font
         side = min(portraits.HEAD.w, info.bottom - info.y - 42)
-        for k, row in enumerate(ROWS[:4]):
-            seat = self.config.seats[SEAT_NAMES.index(row)]
+        for k, row in enumerate(SEAT_ROWS):
+            seat = self.config.seats[seat_of(row)]
             x = info.x + 24 + k * (side + 10) + (k >= 2) * (info.w - 48 - 4 * side - 30)
             r = pygame.Rect(x, info.y + 30, side, side)
             canvas.blit(portraits.thumb(portraits.PLAYER if seat.human else seat.duelist, side), r)
-            colour = (248, 112, 112) if row.startswith("1") else (112, 160, 255)
-            pygame.draw.rect(canvas, frames.GOLD if ROWS[self.cursor.index] == row else colour, r.inflate(2, 2), 1)
-            f.draw(canvas, row, (r.centerx, r.bottom + 3), colour, "center")
+            colour = _seat_colour(row)
+            pygame.draw.rect(canvas, frames.GOLD if ROWS[self.cursor.index] is row else colour, r.inflate(2, 2), 1)
+            f.draw(canvas, row.value, (r.centerx, r.bottom + 3), colour, "center")
         f.draw(canvas, "VS", (info.centerx, info.y + 30 + side // 2 - 4), frames.GOLD, "center")

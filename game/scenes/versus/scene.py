@@ -24,9 +24,9 @@ from game.input_bindings import Button
 from game.rules.setup import setup_duel
 from game.rules.state import EndReason, Phase
 from game.scenes.base import Scene
+from game.scenes.duel import answers
 from game.scenes.duel.play import DuelPlay
 from game.scenes.duel.setup import END_MESSAGES, DuelResult, make_result
-from game.scenes.nav import Screen
 from game.scenes.versus.match import Match
 from game.scenes.versus.session import PerspectiveSession
 from game.scenes.widgets import footer, prompt_labels
@@ -48,8 +48,12 @@ def new_session(db, match: Match, seed: int) -> PerspectiveSession:
 class VersusDuelScene(Scene):
     """One 2P duel; ``match`` carries the decks, LP, devices, privacy and the running win counters."""
 
-    music = "silence"  # the menu music fades as the duel opens; start_music brings in the duel theme
+    music = "silence"  # the menu music fades as the duel opens; answers.open_duel brings in the duel theme
     replay = False  # a 2P duel is always played, never played back
+    busy = answers.busy  # the side to play waits for a motion, the hand-over, the end
+    sequence_name = answers.sequence_name
+    commit = answers.commit  # the mirrored session commits the real actions
+    pause = answers.pause_menu  # its Forfeit quits the duel (R16.4)
 
     def __init__(self, match: Match, seed: int, on_end: Callable[[DuelResult], None] | None = None) -> None:
         super().__init__()
@@ -62,11 +66,7 @@ class VersusDuelScene(Scene):
         super().enter(ctx)
         self.session = new_session(ctx.db, self.match, self.seed)
         self.play = DuelPlay(ctx, self.session, self, computer=False)  # no CPU title card, no CPU cursor
-        if self.play.presenter.swooping:
-            ctx.audio.stop_music()  # the duel's music starts once the swoop is over
-        self.play.refresh()
-        self.music, self.music_duelist = "duel", self.session.state.opponent
-        ctx.audio.play_scene("duel", self.music_duelist)
+        answers.open_duel(self)
         if self.match.private:
             ctx.stack.push(PassScene(self, 0))
 
@@ -77,26 +77,9 @@ class VersusDuelScene(Scene):
 
     # --- Table: what the play asks -----------------------------------------------------------
 
-    @property
-    def busy(self) -> bool:
-        """Returns whether the side to play must wait (a motion, the hand-over, the end)."""
-        return self.play.waiting
-
     def labels(self) -> tuple[str, str]:
         """Returns the names shown for the bottom (side to play) and top sides: RED / BLUE, not YOU / CPU."""
         return SIDE_NAMES[self.side_to_play], SIDE_NAMES[1 - self.side_to_play]
-
-    def commit(self, actions: list[int]) -> None:
-        """Plays the side to play's finished play (the mirrored session commits the real actions)."""
-        self.play.feed(self.session.commit(actions))
-
-    def pause(self) -> None:
-        """Opens the pause menu (its Forfeit quits the duel, R16.4)."""
-        self.ctx.stack.push(self.ctx.screen(Screen.DUEL_PAUSE, self))
-
-    def sequence_name(self) -> str | None:
-        """Returns the motion on screen now (the gallery's contact sheets), or None when idle."""
-        return self.play.sequence_name()
 
     # --- the screen ----------------------------------------------------------------------------
 
