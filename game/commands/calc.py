@@ -22,6 +22,7 @@ from game.rules.combat import (
     star_adjustment,
     terrain_modifier,
 )
+from game.rules.events import StepKind
 from game.rules.fusion import resolve_chain
 from game.rules.rank import COUNTER_NAMES, WIN_KINDS, rank
 
@@ -239,9 +240,9 @@ def _label(db: CardDB, card: int) -> str:
 
 
 def _step_text(db: CardDB, step: Any) -> str:
-    if step.kind == "fusion":
+    if step.kind == StepKind.FUSION:
         return f"fusion: {_label(db, step.survivor)}"
-    if step.kind == "equip":
+    if step.kind == StepKind.EQUIP:
         return f"equip: {_label(db, step.survivor)} {step.bonus:+d}"
     return f"fail: {_label(db, step.discarded)} discarded, {_label(db, step.survivor)} survives"
 

@@ -127,7 +127,7 @@ def _battle_line(db: CardDB, state: DuelState, entry: dict, battle, trap) -> str
     head = f"zone {entry['attacker']} {db.names[me.monsters[entry['attacker']].card]}"
     if trap is not None:
         return f"{head}: destroyed by the trap {db.names[trap.card]} (checked ATK {entry['trap_atk']})"
-    if battle.outcome == "direct":
+    if battle.outcome == ev.Outcome.DIRECT:
         return f"{head}: direct attack, {battle.damage} damage"
     dead = [name for name, hit in (("attacker", battle.attacker_destroyed),
                                    ("defender", battle.defender_destroyed)) if hit]

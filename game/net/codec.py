@@ -2,7 +2,8 @@
 
 An event's class is looked up by name in the engine's closed list of event types (never imported
 or built from what the wire names), and its fields must be exactly that class's fields; a field the
-engine types as an enum (``DuelEnded.reason``) must be one of its words and arrives as the enum.
+engine types as an enum (``DuelEnded.reason``, ``FusionStep.kind``, ``Battle.outcome``, ``CardDestroyed.cause``:
+read from the classes' annotations) must be one of its words and arrives as the enum.
 """
 
 from __future__ import annotations

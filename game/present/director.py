@@ -37,8 +37,6 @@ class Focus(Enum):
     OTHER = auto()  # anything else: the resting orbit
 
 
-ZONE_TAG = "zone"  # a cursor on the field is ("zone", side, row, zone) (scenes/duel/layout.Marks)
-
 SWOOP_START = Pose(distance=1200, pitch=75 * TURN / 360, heading=16 * SWOOP_TICKS)
 
 

@@ -19,11 +19,7 @@ from game.present.sequence import MotionKind, Sequence, kind_of
 from game.present.sequence import MotionKind as K
 from game.present.sequence import Phase as P
 from game.present.sequences import (
-    BY_BATTLE,
     END_HOLD_TICKS,
-    EQUIPPED,
-    EXODIA_WIN,
-    FUSED,
     JINGLE_TICKS,
     SEQUENCES,
     damage_of,
@@ -31,6 +27,7 @@ from game.present.sequences import (
 )
 from game.present.timing import READABLE, Speed, frames
 from game.rules import events as E
+from game.rules.state import EndReason
 
 __all__ = ["Anim", "MotionKind", "build", "damage_of", "damage_size", "end_letters", "hides", "make_anim",
            "message_of", "sequence_of"]
@@ -155,7 +152,7 @@ def build(events: list, speed: str, cutin: bool = False, table: Mapping = SEQUEN
         if type(ev) is E.AttackDeclared:
             j = i + 1
             while j < len(events) and type(events[j]) in _BATTLE_TAIL and \
-                    not (type(events[j]) is E.CardDestroyed and events[j].cause != BY_BATTLE):
+                    not (type(events[j]) is E.CardDestroyed and events[j].cause != E.Cause.BATTLE):
                 j += 1
             group = tuple(events[i:j])
             main = next((e for e in group if type(e) is E.Battle), None)
@@ -190,7 +187,7 @@ def build(events: list, speed: str, cutin: bool = False, table: Mapping = SEQUEN
 
 
 def _exodia(ev) -> bool:
-    return type(ev) is E.DuelEnded and ev.reason == EXODIA_WIN
+    return type(ev) is E.DuelEnded and ev.reason == EndReason.EXODIA
 
 
 def end_letters(ev, speed: str, table: Mapping = SEQUENCES) -> Anim:
@@ -226,6 +223,8 @@ def message_of(db, ev) -> str:
 
 
 _CPU_MARKED = (E.FusionStep, E.EquipApplied, E.MagicUsed, E.TrapFired, E.RitualResolved)
+_OUTCOME_WORDS = {E.Outcome.WIN: "ATTACK WINS", E.Outcome.LOSE: "ATTACK REPELLED", E.Outcome.TIE: "TIE",
+                  E.Outcome.DIRECT: "DIRECT ATTACK"}
 
 
 def _message(db, ev) -> str:
@@ -234,9 +233,9 @@ def _message(db, ev) -> str:
     if t is E.TurnStarted:
         return "YOUR TURN" if ev.side == 0 else "OPPONENT'S TURN"
     if t is E.FusionStep:
-        if ev.kind == FUSED:
+        if ev.kind == E.StepKind.FUSION:
             return f"FUSION! {name[ev.survivor]}"
-        if ev.kind == EQUIPPED:
+        if ev.kind == E.StepKind.EQUIP:
             return f"EQUIP! {name[ev.survivor]} +{ev.bonus}"
         return f"FUSION FAILED - {name[ev.discarded]} discarded" if ev.discarded else "FUSION FAILED"
     if t is E.EquipApplied:
@@ -256,7 +255,6 @@ def _message(db, ev) -> str:
     if t is E.LifePointsChanged:
         return f"{ev.delta:+d} LP"
     if t is E.Battle:
-        words = {"win": "ATTACK WINS", "lose": "ATTACK REPELLED", "tie": "TIE", "direct": "DIRECT ATTACK"}
-        return words.get(ev.outcome, ev.outcome.upper())
+        return _OUTCOME_WORDS[ev.outcome]
     return ""
 

@@ -20,10 +20,11 @@ from collections import deque
 from game.present import motion
 from game.present.battle import battle_view, values_at
 from game.present.board import Board
-from game.present.director import ZONE_TAG, Director, DirectorMode, Focus, default_pose, pick_pose
+from game.present.director import Director, DirectorMode, Focus, default_pose, pick_pose
 from game.present.motion import Anim, MotionKind
 from game.present.sequence import Music
-from game.present.sequences import EQUIPPED, SEQUENCES
+from game.present.sequences import SEQUENCES
+from game.present.spot import Spot
 from game.present.timing import Pace, Speed, ease
 from game.rules import events as E
 
@@ -257,7 +258,7 @@ class DuelPresenter:
         if focus is Focus.PLACE:  # the single card is chosen over the row it goes to
             d.move(pick_pose(0, 0, place_row), pace.camera, DirectorMode.PICK)
         elif focus is Focus.ZONE:
-            side, row = (cursor[1], cursor[2]) if cursor is not None and cursor[0] == ZONE_TAG else (0, 0)
+            side, row = (cursor[1], cursor[2]) if cursor is not None and cursor[0] == Spot.ZONE else (0, 0)
             to = pick_pose(0, side, row)
             crossing = abs(to.tz - d.pose.tz) > 150
             n = pace.camera if d.pose.distance > 400 or crossing else pace.camera_row
@@ -310,7 +311,7 @@ class DuelPresenter:
         ev = a.event if a is not None else None
         if type(ev) is E.EquipApplied:
             return ev.monster, ev.bonus
-        if type(ev) is E.FusionStep and ev.kind == EQUIPPED:
+        if type(ev) is E.FusionStep and ev.kind == E.StepKind.EQUIP:
             return ev.survivor, ev.bonus
         return None
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 
 from game.present.director import DirectorMode
+from game.present.spot import Spot
 from game.rules import events as E
 
 
@@ -130,7 +131,7 @@ class Camera:
 
 def destroyed_zones(anim) -> set:
     """Returns the zones of the cards a motion's events destroy."""
-    return {("zone", ev.side, ev.row, ev.zone) for ev in anim.events if type(ev) is E.CardDestroyed}
+    return {(Spot.ZONE, ev.side, ev.row, ev.zone) for ev in anim.events if type(ev) is E.CardDestroyed}
 
 
 def destroyed_midway(anim) -> set:

@@ -12,19 +12,16 @@ from game.present.director import DirectorMode, pick_pose, trap_pose
 from game.present.sequence import Camera, Cue, Music, Sequence, Step, destroyed_midway, destroyed_zones
 from game.present.sequence import MotionKind as K
 from game.present.sequence import Phase as P
+from game.present.spot import Spot
 from game.rules import events as E
+from game.rules.state import EndReason
 
 END_HOLD_TICKS = 600  # the end letters hold at most this long (presentation.md §7 Outro 4)
 # the win / loss jingle's length in the original's ticks (data/music/*_jingle.song at 49 Hz; a test
 # keeps the two in step): the letters hold until it ends, a press comes or END_HOLD_TICKS pass
 JINGLE_TICKS = {True: 267, False: 294}
 
-# The engine's words this package reads from events (rules/events.py), in one place.
-FUSED, EQUIPPED = "fusion", "equip"  # FusionStep.kind
-EXODIA_WIN = "exodia"  # DuelEnded.reason
-BY_BATTLE = "battle"  # CardDestroyed.cause
-WON, LOST = "win", "lose"  # Battle.outcome
-HIT_SHEET = MappingProxyType({"magic": "magic", "trap": "trap"})  # an effect's cause -> its hit's sheet
+HIT_SHEET = MappingProxyType({E.Cause.MAGIC: "magic", E.Cause.TRAP: "trap"})  # an effect's cause -> its hit's sheet
 
 
 def damage_of(a) -> int:
@@ -46,7 +43,7 @@ def _placed(a) -> set:
     ev = a.event
     out = destroyed_midway(a)
     if type(ev) is E.CardPlaced:
-        out.add(("zone", ev.side, ev.row, ev.zone))
+        out.add((Spot.ZONE, ev.side, ev.row, ev.zone))
     return out
 
 
@@ -88,7 +85,7 @@ def _trap(facing: int, ev):
     return trap_pose(facing, ev.side, 1)
 
 
-def _fusion_step(kind: str):
+def _fusion_step(kind: E.StepKind):
     return lambda ev: type(ev) is not E.FusionStep or ev.kind == kind
 
 
@@ -99,11 +96,11 @@ RECORDS = (
              sounds=(Cue(None, "draw"),), joins_hand=True, gallery="draw"),
     Sequence(K.FUSION, (Step(P.GLIDE, 16), Step(P.FLY, 8), Step(P.TURN, 8), Step(P.SPIRAL, 40), Step(P.FLASH, 8),
                         Step(P.BIG, 38, True), Step(P.OUT, 8), Step(P.BACK, 16)),
-             when=_fusion_step(FUSED), gallery="fusion",
+             when=_fusion_step(E.StepKind.FUSION), gallery="fusion",
              sounds=(Cue(P.FLY, "slide"), Cue(P.TURN, "fusion_start"), Cue(P.FLASH, "merge")), **_CHAIN),
     Sequence(K.EQUIP, (Step(P.GLIDE, 16), Step(P.FLY, 8), Step(P.SPARKLE, 16), Step(P.COUNT, 32, True),
                        Step(P.HOLD, 16)),
-             shows=(E.FusionStep, E.EquipApplied), when=_fusion_step(EQUIPPED), skip=_chain_skip,
+             shows=(E.FusionStep, E.EquipApplied), when=_fusion_step(E.StepKind.EQUIP), skip=_chain_skip,
              sounds=(Cue(P.FLY, "slide"), Cue(P.SPARKLE, "equip")), gallery="equip"),
     Sequence(K.FAILURE, (Step(P.GLIDE, 16), Step(P.FLY, 8), Step(P.THROW, 40, True)), gallery="failure",
              sounds=(Cue(P.FLY, "slide"), Cue(P.THROW, "fail")), **_CHAIN),
@@ -136,7 +133,7 @@ RECORDS = (
     Sequence(K.LP, (Step(P.COUNT, 20),), shows=(E.LifePointsChanged,)),
     Sequence(K.EXODIA, (Step(P.GATHER, 60), Step(P.RISE, 70), Step(P.FLASH, 20), Step(P.BLAST, 30),
                         Step(P.WIN, 60, True)),
-             shows=(E.DuelEnded,), when=lambda ev: ev.reason == EXODIA_WIN, music=Music.EXODIA,
+             shows=(E.DuelEnded,), when=lambda ev: ev.reason == EndReason.EXODIA, music=Music.EXODIA,
              sounds=(Cue(None, "fusion_start"), Cue(P.FLASH, "merge")), gallery="exodia"),
     # the jingle is music: asked for as the spiral starts
     Sequence(K.END_LETTERS, (Step(P.HUD_OUT, 16), Step(P.SPIRAL, 190), Step(P.HOLD, END_HOLD_TICKS, True),

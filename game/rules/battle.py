@@ -27,6 +27,8 @@ _MONSTER, _EFFECTIVE_ATTACKS, _DEFENSIVE_WINS = Row.MONSTER, Counter.EFFECTIVE_A
 _ATK_SUM, _ATK_COUNT, _DFD_SUM, _DFD_COUNT = (Stat.ATK_FACTOR_SUM, Stat.ATK_FACTOR_COUNT, Stat.DFD_FACTOR_SUM,
                                              Stat.DFD_FACTOR_COUNT)
 _DEFENSIVE_LOSSES = Stat.DEFENSIVE_LOSSES
+_WIN, _LOSE, _TIE, _DIRECT = ev.Outcome.WIN, ev.Outcome.LOSE, ev.Outcome.TIE, ev.Outcome.DIRECT
+_BY_BATTLE, _BY_TRAP = ev.Cause.BATTLE, ev.Cause.TRAP
 # ev.Battle(...) with its 21 fields in order: a third of the keyword call's cost (issue 34), the same value
 _battle = positional_maker(ev.Battle)
 
@@ -50,7 +52,7 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     covering = w.opponents_next(side) if target == DIRECT else (foe,)
     sprung, owner = covering_trap(w, covering, value)
     if sprung == "trap":
-        w.destroy_by(side, _MONSTER, attacker, "trap", owner)
+        w.destroy_by(side, _MONSTER, attacker, _BY_TRAP, owner)
         return
     if sprung == "decoy":  # R8.8 / D-16 (third edition): the Fake Trap stops the attack; the attacker stays
         return
@@ -61,7 +63,7 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     if target == DIRECT:
         # side, attacker, target, L, star adjustment, D, margin, outcome; attacker card, defender card; the
         # attacker's base and effective stats, the defender's (none); stars; defence; damage, to; destroyed
-        w.emit(_battle(side, attacker, DIRECT, value, 0, 0, value, "direct", rec.card, 0,
+        w.emit(_battle(side, attacker, DIRECT, value, 0, 0, value, _DIRECT, rec.card, 0,
                        _base(cols, rec), _stats(cols, rec), (0, 0), (0, 0), cols.star_code(rec), 0, False,
                        value, foe, False, False))
         w.change_lp(foe, -value)
@@ -78,7 +80,7 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     attacker_star, defender_star = cols.star_code(rec), cols.star_code(defender)
     g = cols.star_gain[attacker_star][defender_star]  # R6.5, as combat.star_adjustment
     out = battle_outcome(value, g, d_value, in_defence)
-    outcome = "win" if out.margin > 0 else "lose" if out.margin < 0 else "tie"
+    outcome = _WIN if out.margin > 0 else _LOSE if out.margin < 0 else _TIE
     damage, damage_to = ((out.damage_to_defender_owner, foe) if out.damage_to_defender_owner else
                          (out.damage_to_attacker_owner, side) if out.damage_to_attacker_owner else (0, -1))
     w.emit(_battle(side, attacker, target, out.attacker_value, g, d_value, out.margin, outcome, rec.card,
@@ -86,10 +88,10 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
                    attacker_star, defender_star, in_defence, damage, damage_to, out.attacker_destroyed,
                    out.defender_destroyed))
     if out.defender_destroyed:
-        w.destroy_by(foe, _MONSTER, target, "battle", side)
+        w.destroy_by(foe, _MONSTER, target, _BY_BATTLE, side)
         theirs[_DEFENSIVE_LOSSES] += 1
     if out.attacker_destroyed:
-        w.destroy_by(side, _MONSTER, attacker, "battle", foe)
+        w.destroy_by(side, _MONSTER, attacker, _BY_BATTLE, foe)
     if out.damage_to_defender_owner:
         w.change_lp(foe, -out.damage_to_defender_owner)
     if out.damage_to_attacker_owner:

@@ -7,9 +7,57 @@ by id, so an event log is plain data (``event_to_dict``) and two logs compare wi
 from __future__ import annotations
 
 from dataclasses import asdict
+from enum import StrEnum
 
 from game.rules.record import record
 from game.rules.state import EndReason
+
+# The closed vocabularies of event fields. Each member is its word, like ``EndReason``: what is written of an
+# event (its JSON, replays, the wire) and the pinned digests of event reprs and dict lookups stay as they
+# were when the fields carried plain strings, because the repr and the hash are the word's.
+
+class StepKind(StrEnum):
+    """What one pair step of a chain did (R5.4-R5.6): ``FusionStep.kind`` and ``PairResult.kind``."""
+
+    FUSION = "fusion"  # R5.4: the pair fused into its result
+    EQUIP = "equip"  # R5.5: an equip raised the monster
+    FAIL = "fail"  # R5.6: the earlier card was discarded
+
+    __hash__ = str.__hash__
+
+    def __repr__(self) -> str:
+        return str.__repr__(self)
+
+
+class Outcome(StrEnum):
+    """How a battle came out for the attacker (§6.4): ``Battle.outcome``, the sign of the margin L - D."""
+
+    WIN = "win"  # R6.9, R6.10: margin > 0
+    LOSE = "lose"  # margin < 0
+    TIE = "tie"  # margin = 0
+    DIRECT = "direct"  # R6.11: no defender
+
+    __hash__ = str.__hash__
+
+    def __repr__(self) -> str:
+        return str.__repr__(self)
+
+
+class Cause(StrEnum):
+    """Why a field card left play: ``CardDestroyed.cause``."""
+
+    BATTLE = "battle"  # lost a battle (§6)
+    TRAP = "trap"  # a trap fired and was used up, or an attack trap destroyed the attacker (§8)
+    MAGIC = "magic"  # a destroying magic (§7)
+    TRIBUTE = "tribute"  # offered to a ritual (§10)
+    FUSION = "fusion"  # a fusion material on the field (R5.4)
+    REPLACED = "replaced"  # a new card was played over it (R4.10)
+    USED = "used"  # a set magic or equip was used from its zone
+
+    __hash__ = str.__hash__
+
+    def __repr__(self) -> str:
+        return str.__repr__(self)
 
 
 @record
@@ -51,12 +99,12 @@ class CardPlaced:
 
 @record
 class FusionStep:
-    """One pair step of a chain (R5.4-R5.6): kind is "fusion", "equip" or "fail"."""
+    """One pair step of a chain (R5.4-R5.6)."""
 
     side: int
     left: int
     right: int
-    kind: str
+    kind: StepKind
     survivor: int
     discarded: int
     bonus: int
@@ -127,7 +175,7 @@ class TargetDuelist:
 
 @record
 class Battle:
-    """The numbers of one battle (§6.2); outcome is "win", "lose", "tie", "direct" or "none".
+    """The numbers of one battle (§6.2) and its ``Outcome``.
 
     ``attacker_value`` is L (effective ATK + star adjustment, capped at 9999) and ``defender_value``
     D (effective ATK or DEF by position); ``margin`` = L - D. The rest show how they came about:
@@ -144,7 +192,7 @@ class Battle:
     star_adjustment: int
     defender_value: int
     margin: int
-    outcome: str
+    outcome: Outcome
     attacker_card: int = 0
     defender_card: int = 0
     attacker_base: tuple[int, int] = (0, 0)
@@ -179,13 +227,13 @@ class TerrainChanged:
 
 @record
 class CardDestroyed:
-    """A field card left play; cause: battle, trap, magic, tribute, fusion, replaced or used."""
+    """A field card left play, and its ``Cause``."""
 
     side: int
     row: int
     zone: int
     card: int
-    cause: str
+    cause: Cause
 
 
 @record

@@ -16,11 +16,10 @@ import numpy as np
 
 from game.db.tables import CardDB
 from game.db.vocab import Kind
+from game.rules.events import StepKind
 from game.rules.record import record
 
-FUSION = "fusion"
-EQUIP = "equip"
-FAIL = "fail"
+FUSION, EQUIP, FAIL = StepKind.FUSION, StepKind.EQUIP, StepKind.FAIL  # bound once: the fold reads them per step
 
 
 @record
@@ -32,10 +31,10 @@ class PairResult:
     "discarded", so ``discarded`` is 0 for every fusion and equip step.
     """
 
-    kind: str  # "fusion" | "equip" | "fail"
+    kind: StepKind
     survivor: int  # card id surviving the step
     discarded: int  # card id discarded (0 if none)
-    bonus: int  # equip bonus applied to the survivor (0 unless kind == "equip")
+    bonus: int  # equip bonus applied to the survivor (0 unless kind is EQUIP)
 
 
 @record

@@ -96,7 +96,7 @@ def _burn(w: Work, side: int, card: int, amount: int) -> None:
 def _sweep(w: Work, side: int, victim: int, hit) -> None:
     for z in w.occupied(victim, Row.MONSTER):
         if hit(w.rec(victim, Row.MONSTER, z)):
-            w.destroy_by(victim, Row.MONSTER, z, "magic", side)
+            w.destroy_by(victim, Row.MONSTER, z, ev.Cause.MAGIC, side)
 
 
 def _destroy_type(w: Work, side: int, card: int, monster_type: int) -> None:
@@ -164,7 +164,7 @@ def _duster(w: Work, side: int, card: int, param: int) -> None:
             fire(w, victim, decoy)
             continue
         for z in w.occupied(victim, Row.SPELL):
-            w.destroy_by(victim, Row.SPELL, z, "magic", side)
+            w.destroy_by(victim, Row.SPELL, z, ev.Cause.MAGIC, side)
 
 
 _HANDLERS = {

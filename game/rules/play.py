@@ -27,6 +27,8 @@ USE = -1  # destination "use it now" for a face-up magic or ritual
 # enum members bound once: reading one off its IntEnum class costs ten times a global (CPython 3.11)
 _MONSTER, _FIELD, _FREE, _FACE_DOWN_PLAYS = Row.MONSTER, Phase.FIELD, Decision.NONE, Counter.FACE_DOWN_PLAYS
 _PICK_FACE, _PICK_POSITION, _PICK_STAR = Decision.PICK_FACE, Decision.PICK_POSITION, Decision.PICK_STAR
+_FUSION, _EQUIP, _FAIL = ev.StepKind.FUSION, ev.StepKind.EQUIP, ev.StepKind.FAIL
+_BY_FUSION, _REPLACED, _USED = ev.Cause.FUSION, ev.Cause.REPLACED, ev.Cause.USED
 
 
 @dataclass(slots=True)
@@ -109,7 +111,7 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
         _ask_face(w, _MONSTER, zone, may_face_down=single)  # R5.13: every combination is face-up
         return
     if w.rec(side, Row.SPELL, zone).card:
-        w.remove(side, Row.SPELL, zone, "replaced")  # R4.10, D-35
+        w.remove(side, Row.SPELL, zone, _REPLACED)  # R4.10, D-35
     w.set_rec(side, Row.SPELL, zone, rec_with(EMPTY, card=card, face_down=True))
     w.focus = (Row.SPELL, zone)
     if int(w.db.kind[card]) in (Kind.EQUIP, Kind.RITUAL):
@@ -165,7 +167,7 @@ def activate_set_card(w: Work, zone: int) -> None:
     """Activates a set magic, field or ritual card from the acting side's magic/trap row (R4.11)."""
     side = w.active
     card = w.rec(side, Row.SPELL, zone).card
-    w.remove(side, Row.SPELL, zone, "used")
+    w.remove(side, Row.SPELL, zone, _USED)
     use_card(w, side, card, from_hand=False)
 
 
@@ -179,11 +181,11 @@ def equip_from_zone(w: Work, zone: int, target: int) -> None:
     side = w.active
     equip = w.rec(side, Row.SPELL, zone).card
     monster = w.rec(side, Row.MONSTER, target).card
-    w.remove(side, Row.SPELL, zone, "used")
+    w.remove(side, Row.SPELL, zone, _USED)
     if w.db.equip_ok[equip, monster]:
         _equip(w, side, target, equip, monster, int(w.db.equip_bonus[equip]))
     else:
-        w.emit(ev.FusionStep(side, monster, equip, "fail", monster, equip, 0))
+        w.emit(ev.FusionStep(side, monster, equip, _FAIL, monster, equip, 0))
 
 
 # ---------------------------------------------------------------- helpers
@@ -206,7 +208,7 @@ def _onto_field_monster(w: Work, zone: int, cards: list[int]) -> None:
         w.play_single = False
         return
     if w.rec(side, Row.MONSTER, zone).card:  # F was consumed or replaced and is still shown
-        w.remove(side, Row.MONSTER, zone, "fusion" if fused else "replaced")
+        w.remove(side, Row.MONSTER, zone, _BY_FUSION if fused else _REPLACED)
     if not w.is_monster(link.card):  # only a fusion makes one: a combination's survivor (R5.13)
         w.play_single = False
         _combination_non_monster(w, link.card)
@@ -253,15 +255,15 @@ def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: in
         left = link.card
         res = pair_step(w.db, left, nxt, glitch=glitch)
         w.emit(ev.FusionStep(side, left, nxt, res.kind, res.survivor, res.discarded, res.bonus))
-        left_survives = res.kind != "fusion" and res.survivor == left and left != nxt
-        if res.kind == "fusion":
+        left_survives = res.kind is not _FUSION and res.survivor == left and left != nxt
+        if res.kind is _FUSION:
             fused = True
             if from_hand:
                 w.count(side, Counter.INITIATE_FUSION)
             else:
                 w.stat(side, Stat.FIELD_FUSIONS)
             if link.on_field:
-                w.remove(side, Row.MONSTER, zone, "fusion")
+                w.remove(side, Row.MONSTER, zone, _BY_FUSION)
             else:
                 me.graveyard.append(left)
             me.graveyard.append(nxt)
@@ -272,11 +274,11 @@ def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: in
             me.graveyard.append(nxt)
         else:
             if link.on_field:
-                w.remove(side, Row.MONSTER, zone, "replaced")
+                w.remove(side, Row.MONSTER, zone, _REPLACED)
             else:
                 me.graveyard.append(left)
             link = _Link(res.survivor)
-        if res.kind == "equip":
+        if res.kind is _EQUIP:
             equip = nxt if left_survives else left
             if link.on_field:
                 _equip(w, side, zone, equip, link.card, res.bonus, link=link)

@@ -61,7 +61,7 @@ def ritual_summon(w: Work, side: int, ritual: int) -> None:
         return
     tributes = tuple(w.rec(side, Row.MONSTER, z).card for z in zones)
     for z in zones:
-        w.remove(side, Row.MONSTER, z, "tribute")
+        w.remove(side, Row.MONSTER, z, ev.Cause.TRIBUTE)
     result = int(db.ritual[ritual][3])
     zone = min(zones)
     w.set_rec(side, Row.MONSTER, zone, w.new_monster(result))
@@ -85,7 +85,7 @@ def _team_ritual(w: Work, side: int, ritual: int) -> None:
         return
     tributes = tuple(w.rec(team[i], Row.MONSTER, z).card for i, z in spots)
     for i, z in spots:
-        w.remove(team[i], Row.MONSTER, z, "tribute")
+        w.remove(team[i], Row.MONSTER, z, ev.Cause.TRIBUTE)
     result = int(db.ritual[ritual][3])
     zone = own_free[0] if own_free else freed[0]
     w.set_rec(side, Row.MONSTER, zone, w.new_monster(result, side=side))

@@ -17,6 +17,7 @@ from game.rules.state import Counter, Row
 from game.rules.work import Work
 
 _ATTACK, _DECOY = int(Trap.ATTACK), int(Trap.DECOY)
+_BY_TRAP = ev.Cause.TRAP
 
 
 def covering_trap(w: Work, defenders: tuple[int, ...], attacker_atk: int) -> tuple[str, int]:
@@ -83,5 +84,5 @@ def fire(w: Work, owner: int, zone: int) -> None:
     """Uses up the trap in ``zone`` and then counts it for its owner (R8.2)."""
     card = w.rec(owner, Row.SPELL, zone).card
     w.emit(ev.TrapFired(owner, zone, card))
-    w.remove(owner, Row.SPELL, zone, "trap")
+    w.remove(owner, Row.SPELL, zone, _BY_TRAP)
     w.count(owner, Counter.TRIGGER_TRAP)

@@ -223,7 +223,7 @@ class Work:
                 m.lp = new
                 m.counters[Counter.REMAINING_LP] = new
 
-    def remove(self, side: int, row: int, zone: int, cause: str) -> int:
+    def remove(self, side: int, row: int, zone: int, cause: ev.Cause) -> int:
         """Clears a zone, sending its card out of play with its modifiers (R6.13); returns the card."""
         card = self.rec(side, row, zone).card
         if card:
@@ -232,7 +232,7 @@ class Work:
             self.emit(ev.CardDestroyed(side, row, zone, card, cause))
         return card
 
-    def destroy_by(self, side: int, row: int, zone: int, cause: str, by: int) -> None:
+    def destroy_by(self, side: int, row: int, zone: int, cause: ev.Cause, by: int) -> None:
         """Destroys a card of ``side`` for an effect of side ``by`` and tracks CARD DESTRUCTION (R6.16).
 
         Only opposing cards count: in a tag duel the partner's cards are the same team's (§17.4), so a

@@ -148,7 +148,7 @@ def seen_results(events) -> set[int]:
 
     out = set()
     for ev in events:
-        if isinstance(ev, E.FusionStep) and ev.side == 0 and ev.kind == "fusion" and ev.survivor:
+        if isinstance(ev, E.FusionStep) and ev.side == 0 and ev.kind == E.StepKind.FUSION and ev.survivor:
             out.add(int(ev.survivor))
         elif isinstance(ev, E.RitualResolved) and ev.side == 0 and ev.result:
             out.add(int(ev.result))

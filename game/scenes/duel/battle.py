@@ -22,7 +22,7 @@ from game.db.vocab import STAR_NAMES
 from game.present.battle import BattleView, big_stats
 from game.present.motion import Anim, damage_of, damage_size
 from game.present.sequence import Phase as P
-from game.present.sequences import LOST, WON
+from game.present.spot import Spot
 from game.present.timing import ease
 from game.rules import events as E
 from game.rules.state import Row
@@ -48,9 +48,9 @@ def hidden_zones(anim: Anim) -> set:
     att = anim.events[0]
     if not anim.past(P.TAKE) or anim.past(P.HUD_IN):
         return set()
-    out = {("zone", att.side, Row.MONSTER, att.attacker)}
+    out = {(Spot.ZONE, att.side, Row.MONSTER, att.attacker)}
     if att.target >= 0:
-        out.add(("zone", 1 - att.side, Row.MONSTER, att.target))
+        out.add((Spot.ZONE, 1 - att.side, Row.MONSTER, att.target))
     return out
 
 
@@ -127,7 +127,7 @@ def loser(anim: Anim):
     att = anim.events[0]
     if b is None or att.target < 0:
         return None
-    return {WON: (1 - att.side, att.target), LOST: (att.side, att.attacker)}.get(b.outcome)
+    return {E.Outcome.WIN: (1 - att.side, att.target), E.Outcome.LOSE: (att.side, att.attacker)}.get(b.outcome)
 
 
 def _small(ctx, art, card: int, face_down: bool = False) -> pygame.Surface:

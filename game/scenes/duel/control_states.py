@@ -1,5 +1,5 @@
 """The closed vocabularies of the player's controls: where the cursor is (``ControlState``), why a press
-was refused (``Refusal``), and what a mark on the board points at (``Spot``).
+was refused (``Refusal``), and what a mark on the board points at (``Spot``, from game.present.spot).
 
 ``ControlState`` and ``Spot`` are string enums with the words the controls used before, so a mark
 tuple or a state compares equal to the same word from code not yet moved to the enums.
@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum, auto
 
 from game.input_bindings import Button
+from game.present.spot import Spot  # noqa: F401  (re-exported: it lives below the screens, present uses it too)
 from game.rules.state import Decision
 
 
@@ -66,14 +67,6 @@ class Refusal(Enum):
 
 _IN_HAND = frozenset({Refusal.ONE_CARD, Refusal.HAND_FIRST})
 _BRIEF = frozenset({Refusal.PLACE_RESULT, Refusal.NOTHING_THERE, Refusal.NOT_NOW})
-
-
-class Spot(StrEnum):
-    """What a mark tuple points at: ("hand", i), ("zone", side, row, zone) or ("use",)."""
-
-    HAND = "hand"
-    ZONE = "zone"
-    USE = "use"
 
 
 @dataclass(frozen=True)
