@@ -599,6 +599,13 @@ def quadruped(p: Painter, c, o) -> None:
     else:
         p.fill(p.E(-2, -h, bw, 14 if big else 11), body)
         p.fill(p.E(2, -h + 6, bw * 0.7, 5), belly)
+    back = -h - (14 if big else 11)
+    if o.get("armor"):  # plates along the back
+        p.mark("armor")
+        for i in range(4):
+            p.fill(p.E(-18 + i * 11, back + 4, 7, 5), c["metal"])
+    if o.get("spikes"):
+        back_spikes(p, [(-20 + i * 9, back + 2) for i in range(5)], c["horn"])
     if kind == "tiger":
         for i in range(5):
             p.line([(-20 + i * 8, -h - 10), (-18 + i * 8, -h + 2)], 1.1, INK)
@@ -649,11 +656,19 @@ def quadruped(p: Painter, c, o) -> None:
         p.fill(p.T([(hx + 4, hy + 8), (hx + 16, hy + 18), (hx + 26, hy + 10)], 2.5, 1.2), BONE)
     if o.get("fangs") or kind in ("wolf", "tiger", "lion"):
         p.fill(p.P([(hx + 8, hy + 7), (hx + 9, hy + 12), (hx + 10, hy + 7)]), WHITE, outline=False, flat=True)
+    if o.get("horn"):  # one horn from the brow
+        p.fill(p.T([(hx + 2, hy - 8), (hx + 8, hy - 18), (hx + 16, hy - 24)], 2.4, 0.6), c["horn"])
     if kind == "panda":
         p.fill(p.E(hx + 2, hy - 2, 3, 3), INK, outline=False)
     p.eye(hx + 3, hy - 2, 2, c["eye"])
     if kind == "beaver":
         p.fill(p.P([(hx + 9, hy + 8), (hx + 13, hy + 8), (hx + 11, hy + 13)]), WHITE)
+
+
+def back_spikes(p: Painter, points, col, size: float = 6.0) -> None:
+    """A row of spikes standing on a back (a design variant's, or a name's spines)."""
+    for x, y in points:
+        p.fill(p.P([(x - size * 0.5, y + 2), (x + size * 0.15, y - size), (x + size * 0.5, y + 2)]), col)
 
 
 def dinosaur(p: Painter, c, o) -> None:
@@ -725,6 +740,10 @@ def dinosaur(p: Painter, c, o) -> None:
             )
         p.eye(hx + 4, hy - 4, 1.8, c["eye"])
     p.fill(p.C(12, -42, 20, -36, 2), body)
+    if o.get("spikes"):
+        back_spikes(p, [(-30, -30), (-22, -36), (-12, -44), (-4, -52)], c["horn"], 7)
+    if o.get("horn"):
+        p.fill(p.T([(26, -72), (30, -80), (34, -84)], 2.2, 0.6), c["horn"])
     if o.get("blade"):
         p.fill(p.P([(20, -40), (44, -56), (24, -34)]), (220, 225, 235))
 
@@ -770,6 +789,7 @@ def lizard(p: Painter, c, o) -> None:
         p.eye(26, -21, 1.8, c["eye"])
         p.line([(33, -16), (40, -16)], 0.5, (230, 50, 70))
     if o.get("armor"):
+        p.mark("armor")
         for x in range(-14, 16, 7):
             p.fill(p.P([(x, -22), (x + 3, -28), (x + 6, -22)]), c["metal"])
 
@@ -876,6 +896,7 @@ def starfish(p: Painter, c, o) -> None:
     p.eye(-5, -36, 2.5, WHITE)
     p.eye(5, -36, 2.5, WHITE)
     if o.get("armor"):
+        p.mark("armor")
         p.fill(p.E(0, -28, 10, 5), c["metal"])
 
 

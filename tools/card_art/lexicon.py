@@ -90,6 +90,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"dragon zombie", "dragon", {"skin": "undead"}),
     (r"gaia the dragon champion", "centaur", {"wings": True}),
     (r"gaia the fierce knight|horseman|skeleton rider|dokurorider", "centaur", {}),
+    (r"\bzoa\b|metalzoa", "figure", {**FIEND, "build": 1.45, "armor": True, "hat": "horned", "spikes": True}),
     (
         r"ryu-kishin",
         "figure",
@@ -224,7 +225,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"ghost|phantom|specter|spectre|spirit of the (?!harp)|shade|wraith|fog\b", "ghost", {}),
     # machines
     (r"tank|bugroth|crusher|golgoil|attacker\b|giganto", "tank", {}),
-    (r"launcher|mechanical spider|metalzoa|mech spider|steel scorpion", "mech_spider", {}),
+    (r"launcher|mechanical spider|mech spider|steel scorpion", "mech_spider", {}),
     (r"cannon|dharma|blast juggler", "cannon", {}),
     (r"jet|fighter", "flyer", {}),
     (
@@ -422,6 +423,57 @@ SPELLS: list[tuple[str, str, dict]] = [
 ]
 
 
+# Materials a name states (first match wins): the body is painted in the material (a figure's skin too)
+# and the composer records it, so the likeness rules below can ask for it.
+MATERIALS: list[tuple[str, str]] = [
+    (r"metal|steel|\biron\b", "metal"),
+    (r"\bsand\b", "sand"),
+    (r"(?<!sand )stone|\brock\b|granite|boulder|golem", "stone"),
+]
+
+# Shape variations each drawer offers, as axes of alternatives (lexicon data, read by
+# tools/card_art/designs.py): where two monsters would share one design (body, coarse palette, props),
+# the later one (by id) takes the first combination of alternatives that is free, never changing a key
+# its name fixes (a named weapon, wings, heads, material). "figure:head" entries serve figures by head
+# ("figure:caster": a robed human).
+_HUMAN_AXES = [("hat", ("horned", "crown", "hair", "hood", "helmet")), ("cape", (True,)), ("shield", (True,)),
+               ("spikes", (True,)), ("weapon", ("spear", "axe", "mace", "trident", "greatsword")),
+               ("robe", (True,))]
+VARIANT_AXES: dict[str, list[tuple[str, tuple]]] = {
+    "figure:demon": [("hat", ("horned", "crown", "hood")), ("wings", (False,)), ("cape", (True,)),
+                     ("robe", (True,)), ("spikes", (True,)),
+                     ("weapon", ("scythe", "flame", "orb", "trident", "mace", "axe", "spear")), ("tail", (False,))],
+    "figure:human": _HUMAN_AXES,
+    "figure:caster": [("hat", ("hood", "wizard", "crown")), ("cape", (True,)), ("weapon", ("orb", "wand", "staff", "harp")),
+                      ("long_hair", (True,)), ("halo", (True,))],
+    "figure:robot": [("spikes", (True,)), ("cape", (True,)), ("shield", (True,)), ("hat", ("horned", "helmet", "crown")),
+                     ("weapon", ("greatsword", "claw", "mace", "spear", "orb", "trident"))],
+    "figure:skull": [("hat", ("horned", "hood", "crown")), ("cape", (True,)), ("shield", (True,)), ("robe", (True,)),
+                     ("spikes", (True,)), ("weapon", ("axe", "mace", "spear", "trident"))],
+    "figure:clown": [("hat", ("crown", "witch", "wizard", "hood")), ("robe", (True,)), ("cape", (True,)),
+                     ("weapon", ("wand", "orb", "claw", "flame", "mace"))],
+    "figure:zombie": [("hat", ("hood", "horned", "crown")), ("robe", (True,)), ("cape", (True,)), ("spikes", (True,)),
+                      ("weapon", ("axe", "mace", "spear", "sword"))],
+    "figure:beast": [("hat", ("horned", "helmet", "crown")), ("cape", (True,)), ("shield", (True,)), ("spikes", (True,)),
+                     ("weapon", ("spear", "mace", "trident", "sword"))],
+    "figure:elf": [("hat", ("crown", "hood")), ("cape", (True,)), ("weapon", ("staff", "wand", "harp"))],
+    "figure": _HUMAN_AXES,
+    "quadruped": [("spikes", (True,)), ("fangs", (True,)), ("horn", (True,))],
+    "dinosaur": [("spikes", (True,)), ("horn", (True,))],
+    "rock": [("spikes", (True,)), ("horn", (True,))],
+    "dragon": [("horns3", (True,))],
+}
+# When the axes are spent: the body colour turned round the colour wheel (a named colour keeps its hue
+# and is made lighter or darker instead), a step at a time.
+TINTS = (1, 2, 3, 4, 5)
+
+
+def material(name: str) -> str | None:
+    """Returns the material a monster's name states (metal, sand, stone), or None."""
+    low = name.lower()
+    return next((m for pattern, m in MATERIALS if re.search(pattern, low)), None)
+
+
 def match_subject(name: str, type_name: str) -> tuple[str, dict, bool]:
     """Returns (subject, options, matched): the first lexicon hit, else the type's body plan.
 
@@ -432,9 +484,9 @@ def match_subject(name: str, type_name: str) -> tuple[str, dict, bool]:
     for pattern, subject, opts in SUBJECTS:
         if re.search(pattern, low):
             opts = dict(opts)
+            if re.search(r"armou?red|\barmor\b", low):
+                opts["armor"] = True
             if subject == "figure":
-                if re.search(r"armou?red|\barmor\b", low):
-                    opts["armor"] = True
                 if re.search(r"warrior|soldier|swordsman|fighter", low) and opts.get("weapon") in (
                     None,
                     "claw",
@@ -524,6 +576,21 @@ LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
     ("fish_type", None, "Fish", {"plans": ["fish", "mermaid"]}),
     ("sea_serpent_type", None, "Sea Serpent", {"plans": ["eastern_dragon", "serpent", "dragon.sea", "octopus"]}),
     ("dinosaur_type", None, "Dinosaur", {"plans": ["dinosaur", "lizard", "quadruped", "dragon.quadruped"]}),
+    # materials and armour the name states
+    ("metal", r"metal|steel|\biron\b", None, {"material": "metal"}),
+    ("sand", r"\bsand\b", None, {"material": "sand"}),
+    ("stone", r"(?<!sand )stone|\brock\b|granite|boulder", None, {"material": "stone"}),
+    ("flame", r"flame|\bfire\b|blaze|\blava\b|inferno|burning", None, {"props": ["flame"]}),
+    ("armour", r"armou?red|\barmor\b|armaill", None, {"props": ["armor"]}),
+    # animals the name names: the body plan is that animal's
+    ("wolf", r"\bwolf\b|\bdog\b|hound", None, {"plans": ["quadruped"]}),
+    ("big_cat", r"\blion\b|\btiger\b(?! axe)", None, {"plans": ["quadruped", "turtle"]}),
+    ("bird", r"(?<!turtle )\bbird\b|eagle|\bhawk\b|\bcrow\b", None, {"plans": ["bird"], "wings": 2}),
+    ("spider", r"spider", None, {"plans": ["insect", "mech_spider"]}),
+    ("turtle", r"turtle|tortoise", None, {"plans": ["turtle"]}),
+    ("fish", r"\bfish\b|shark", None, {"plans": ["fish"]}),
+    ("scorpion", r"scorpion", None, {"plans": ["insect", "mech_spider"]}),
+    ("zoa", r"\bzoa\b|metalzoa", None, {"plans": ["figure"], "props": ["armor"]}),
 ]
 
 
@@ -552,6 +619,8 @@ def unmet(need: dict, drawn: dict) -> list[str]:
     if "wings" in need and parts.get("wing", 0) < need["wings"]:
         misses.append(f"{parts.get('wing', 0)} wing(s) drawn, name calls for {need['wings']}")
     misses += [f"no {prop} drawn" for prop in need.get("props", ()) if not parts.get(prop)]
+    if "material" in need and drawn.get("material") != need["material"]:
+        misses.append(f"drawn in {drawn.get('material') or 'no material'}, name says {need['material']}")
     if "plans" in need and drawn.get("plan") not in need["plans"]:
         misses.append(f"drawn as {drawn.get('plan')!r}, not one of {need['plans']}")
     return misses

@@ -152,6 +152,7 @@ def rock(p: Painter, c, o) -> None:
         p.fill(p.P([(-9, -54), (9, -54), (10, -68), (-10, -68)]), col)
         p.eye(-4, -61, 1.8, c["eye"], c["eye"])
         p.eye(4, -61, 1.8, c["eye"], c["eye"])
+        _rock_variant(p, o, col, (-20, -54, 20), (0, -68))
         return
     for x, y, rx, ry in ((-18, -12, 14, 12), (16, -12, 15, 12), (0, -30, 20, 18), (-2, -50, 12, 10)):
         p.fill(p.E(x, y, rx, ry), col)
@@ -160,6 +161,19 @@ def rock(p: Painter, c, o) -> None:
     p.eye(-5, -32, 2.5, c["eye"], c["eye"])
     p.eye(6, -32, 2.5, c["eye"], c["eye"])
     p.line([(-6, -24), (6, -24)], 0.8, INK)
+    _rock_variant(p, o, col, (-18, -46, 14), (-2, -60))
+
+
+def _rock_variant(p: Painter, o, col, ridge, crown) -> None:
+    """A rock creature's design variants: crystal spikes along its ridge, a horn of stone on its crown."""
+    if o.get("spikes"):
+        x0, y, x1 = ridge
+        for i in range(4):
+            x = x0 + (x1 - x0) * i / 3
+            p.fill(p.P([(x - 3, y + 2), (x, y - 9), (x + 3, y + 2)]), (150, 220, 240))
+    if o.get("horn"):
+        x, y = crown
+        p.fill(p.P([(x - 4, y + 2), (x + 2, y - 12), (x + 4, y + 2)]), shade(col, 0.7))
 
 
 def statue(p: Painter, c, o) -> None:
