@@ -264,7 +264,7 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> tu
 _SHAPE_KEYS = ("pose", "head", "hat", "weapon", "robe", "wings", "beast", "bird", "insect", "fish", "dino",
                "lizard", "heads", "shield", "armor", "long_hair", "upright", "pumpkin", "jelly", "maw", "teeth",
                "hermit", "spider", "golem", "star", "cape", "cannon", "flame", "snake", "rainbow", "fur",
-               "tail", "spikes", "horn", "fangs", "horns3", "skin", "halo")
+               "tail", "spikes", "horn", "fangs", "horns3", "skin", "halo", "twin", "missiles", "drill", "shovel")
 
 
 def _template(plan: str, opts: dict) -> str:
@@ -288,7 +288,7 @@ def draw_monster(p: Painter, own, subject: str, c, opts, rng: random.Random) -> 
     else:
         draw_subject(p, subject, c, opts)
     for prop in opts.get("props", ()):
-        if not p.parts[prop] and prop not in ("flame", "armor"):  # flames are the aura; armour is worn
+        if not p.parts[prop] and prop not in ("flame", "armor", "shovel"):  # worn, or the aura
             worn = p.plan.startswith("dragon") or p.plan in ("quadruped", "dinosaur", "lizard")
             things.prop(p, prop, c, (18, -4), 0.62) if worn else things.prop(p, prop, c)
     _aura(p, opts, c, rng)
@@ -435,7 +435,7 @@ def _tint(col, step: int, named: bool):
         l = (l + 0.13 * step + 0.1) % 0.7 + 0.15
     else:
         h, s = (h + 0.2 * step) % 1, max(s, 0.35)
-    return tuple(int(round(v * 255)) for v in colorsys.hls_to_rgb(h, l, s))
+    return tuple(round(v * 255) for v in colorsys.hls_to_rgb(h, l, s))
 
 
 def _type_cloth(card: Card, rng: random.Random):

@@ -224,6 +224,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"pumpk", "ghost", {"pumpkin": True}),
     (r"ghost|phantom|specter|spectre|spirit of the (?!harp)|shade|wraith|fog\b", "ghost", {}),
     # machines
+    (r"shovel", "tank", {"shovel": True}),
     (r"tank|bugroth|crusher|golgoil|attacker\b|giganto", "tank", {}),
     (r"launcher|mechanical spider|mech spider|steel scorpion", "mech_spider", {}),
     (r"cannon|dharma|blast juggler", "cannon", {}),
@@ -266,6 +267,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
         "figure",
         QUEEN,
     ),
+    (r"musician", "figure", {**KING, "weapon": "harp"}),
     (r"king|emperor|kaiser|lord|orion|pharaoh", "figure", KING),
     (r"ogre|giant|titan|troll|hitotsu|oni", "figure", OGRE),
     (
@@ -462,6 +464,7 @@ VARIANT_AXES: dict[str, list[tuple[str, tuple]]] = {
     "dinosaur": [("spikes", (True,)), ("horn", (True,))],
     "rock": [("spikes", (True,)), ("horn", (True,))],
     "dragon": [("horns3", (True,))],
+    "tank": [("twin", (True,)), ("missiles", (True,)), ("drill", (True,))],
 }
 # When the axes are spent: the body colour turned round the colour wheel (a named colour keeps its hue
 # and is made lighter or darker instead), a step at a time.
@@ -486,12 +489,9 @@ def match_subject(name: str, type_name: str) -> tuple[str, dict, bool]:
             opts = dict(opts)
             if re.search(r"armou?red|\barmor\b", low):
                 opts["armor"] = True
-            if subject == "figure":
-                if re.search(r"warrior|soldier|swordsman|fighter", low) and opts.get("weapon") in (
-                    None,
-                    "claw",
-                ):
-                    opts["weapon"] = "sword"
+            if (subject == "figure" and re.search(r"warrior|soldier|swordsman|fighter", low)
+                    and opts.get("weapon") in (None, "claw")):
+                opts["weapon"] = "sword"
             return subject, opts, True
     subject, opts = TYPE_PLAN.get(type_name, ("figure", WARRIOR))
     return subject, dict(opts), False
@@ -590,6 +590,7 @@ LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
     ("turtle", r"turtle|tortoise", None, {"plans": ["turtle"]}),
     ("fish", r"\bfish\b|shark", None, {"plans": ["fish"]}),
     ("scorpion", r"scorpion", None, {"plans": ["insect", "mech_spider"]}),
+    ("shovel", r"shovel", None, {"props": ["shovel"]}),
     ("zoa", r"\bzoa\b|metalzoa", None, {"plans": ["figure"], "props": ["armor"]}),
 ]
 

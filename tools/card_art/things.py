@@ -260,6 +260,19 @@ def tank(p: Painter, c, o) -> None:
     p.fill(p.P([(-30, -18), (30, -18), (24, -32), (-26, -32)]), m)
     p.fill(p.E(-2, -36, 14, 8), shade(m, 1.05))
     p.fill(p.C(8, -38, 44, -46, 2.5), shade(m, 0.9))
+    if o.get("twin"):  # a second barrel above the first
+        p.fill(p.C(8, -42, 40, -52, 2), shade(m, 0.8))
+    if o.get("missiles"):  # a rack of missiles on the hull's back
+        for i in range(3):
+            p.fill(p.C(-30 + i * 5, -34, -22 + i * 5, -48, 1.8), (230, 230, 236))
+            p.fill(p.P([(-23 + i * 5, -47), (-20 + i * 5, -52), (-21 + i * 5, -45)]), (220, 60, 50))
+    if o.get("shovel"):  # a dozer blade at the front
+        p.mark("shovel")
+        p.fill(p.P([(38, -4), (50, -2), (52, -26), (42, -24)]), shade(m, 1.15))
+    if o.get("drill"):  # a drill nose
+        p.fill(p.P([(38, -8), (38, -22), (58, -15)]), (200, 180, 90))
+        for x in (42, 47, 52):
+            p.line([(x, -8 - (x - 38) * 0.3), (x + 2, -22 + (x - 38) * 0.3)], 0.35, INK)
     p.fill(p.E(-2, -38, 5, 3), c["eye"], outline=False)
 
 
