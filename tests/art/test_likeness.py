@@ -56,6 +56,11 @@ def test_the_rules_read_the_names_the_issue_gives():
     assert rules("Armored Rat")["armour"] == {"props": ["armor"]}
     assert rules("Flame Cerebrus")["flame"] == {"props": ["flame"]}
     assert "wolf" in rules("Flower Wolf") and "bird" not in rules("Turtle Bird")
+    assert rules("Three-legged Zombies")["three_legs"] == {"legs": 3}
+    assert rules("Gemini Elf")["twins"] == {"heads": 2}
+    assert rules("Javelin Beetle")["javelin"] == {"props": ["spear"]}
+    assert rules("Dice Armadillo")["dice"] == {"props": ["dice"]}
+    assert rules("Big Eye")["named_eye"] == {"eyes_at_least": 1} and "named_eye" not in rules("Blue-eyes White Dragon")
 
 
 def test_a_picture_that_misses_a_rule_is_caught():
@@ -73,6 +78,8 @@ def test_a_picture_that_misses_a_rule_is_caught():
     assert unmet({"props": ["flame"]}, {"plan": "quadruped", "parts": {"head": 1}})
     assert unmet({"props": ["armor"]}, {"plan": "figure", "parts": {"sword": 1}})
     assert unmet({"plans": ["quadruped"]}, {"plan": "mech_spider", "parts": {}})
+    assert unmet({"eyes_at_least": 1}, {"plan": "eyeball", "parts": {}})
+    assert unmet({"legs": 3}, {"plan": "figure", "parts": {"leg": 2}})
     assert not unmet({"material": "sand", "props": ["flame"]}, {"plan": "rock", "parts": {"flame": 1},
                                                                 "material": "sand"})
 

@@ -171,7 +171,7 @@ def describe(card: Card) -> tuple[str, dict, bool]:
             fixed |= {"material", "colour", "skin"}
         props: list[str] = []
         for rule, need in likeness(card.name, card.type).items():
-            for part in ("heads", "eyes"):
+            for part in ("heads", "eyes", "legs"):
                 if part in need:
                     opts[part] = need[part]
             props += [x for x in need.get("props", ()) if x not in props]
@@ -264,7 +264,8 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> tu
 _SHAPE_KEYS = ("pose", "head", "hat", "weapon", "robe", "wings", "beast", "bird", "insect", "fish", "dino",
                "lizard", "heads", "shield", "armor", "long_hair", "upright", "pumpkin", "jelly", "maw", "teeth",
                "hermit", "spider", "golem", "star", "cape", "cannon", "flame", "snake", "rainbow", "fur",
-               "tail", "spikes", "horn", "fangs", "horns3", "skin", "halo", "twin", "missiles", "drill", "shovel")
+               "tail", "spikes", "horn", "fangs", "horns3", "skin", "halo", "twin", "missiles", "drill", "shovel",
+               "legs")
 
 
 def _template(plan: str, opts: dict) -> str:
@@ -285,6 +286,13 @@ def draw_monster(p: Painter, own, subject: str, c, opts, rng: random.Random) -> 
     name holds, its aura; the card picture and the figure (tools/figure_art) share it, draw for draw."""
     if own is not None:
         own(p, c, opts)
+    elif subject == "figure" and opts.get("heads", 1) == 2:  # twins: the second a step behind the first
+        saved = p.frame
+        ox, oy = p._pt(-16, -2)
+        p.at(ox, oy, saved[2] * 0.94, saved[3] < 0)
+        draw_subject(p, subject, {**c, "cloth": shade(c["cloth"], 0.8), "trim": c["orb"]}, opts)
+        p.frame = saved
+        draw_subject(p, subject, c, opts)
     else:
         draw_subject(p, subject, c, opts)
     for prop in opts.get("props", ()):

@@ -531,7 +531,7 @@ def match_spell(name: str) -> tuple[str, dict] | None:
 
 # Likeness rules: what a card's name (and type) counts or names, which its picture must show.
 # Each rule is (rule id, name pattern or None, type or None, requirement). Requirements:
-#   heads / eyes / arms / legs: exactly that many of the part are drawn;
+#   heads / eyes / arms / legs: exactly that many of the part are drawn (eyes_at_least: at least);
 #   wings: at least that many wings are drawn;
 #   props: each object is drawn (held by the subject, or beside it);
 #   plans: the body plan drawn is one of these (a "dragon.*" entry allows any dragon pose but those
@@ -591,6 +591,11 @@ LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
     ("fish", r"\bfish\b|shark", None, {"plans": ["fish"]}),
     ("scorpion", r"scorpion", None, {"plans": ["insect", "mech_spider"]}),
     ("shovel", r"shovel", None, {"props": ["shovel"]}),
+    ("javelin", r"javelin|\bspear\b", None, {"props": ["spear"]}),
+    ("dice", r"\bdice\b", None, {"props": ["dice"]}),
+    ("three_legs", r"three-legged", None, {"legs": 3}),
+    ("twins", r"gemini|\btwins\b", None, {"heads": 2}),
+    ("named_eye", r"\beye\b(?!s)", None, {"eyes_at_least": 1}),
     ("zoa", r"\bzoa\b|metalzoa", None, {"plans": ["figure"], "props": ["armor"]}),
 ]
 
@@ -617,6 +622,8 @@ def unmet(need: dict, drawn: dict) -> list[str]:
     parts = drawn.get("parts", {})
     misses = [f"{parts.get(part, 0)} {part}(s) drawn, name counts {need[key]}"
               for key, part in _COUNTED if key in need and parts.get(part, 0) != need[key]]
+    if "eyes_at_least" in need and parts.get("eye", 0) < need["eyes_at_least"]:
+        misses.append(f"{parts.get('eye', 0)} eye(s) drawn, name names one")
     if "wings" in need and parts.get("wing", 0) < need["wings"]:
         misses.append(f"{parts.get('wing', 0)} wing(s) drawn, name calls for {need['wings']}")
     misses += [f"no {prop} drawn" for prop in need.get("props", ()) if not parts.get(prop)]

@@ -54,9 +54,15 @@ def figure(p: Painter, c, o) -> None:
         p.fill(p.P([(-w, top + 6), (w, top + 6), (w + 7, 0), (-w - 7, 0)]), cloth)
         p.fill(p.P([(-2, top + 10), (2, top + 10), (4, 0), (-4, 0)]), trim)
     else:
-        p.fill(p.C(-4 * build, -24, -7 * build, -2, 3.6 * build, 3), leg)
-        p.fill(p.C(4 * build, -24, 6 * build, -2, 3.6 * build, 3), leg)
-        p.fill(p.E(-7 * build, -1, 4.5, 2) | p.E(7 * build, -1, 4.5, 2), shade(c["boot"], 1))
+        legs = o.get("legs", 2)
+        p.mark("leg", legs)
+        spread = 5 if legs == 3 else 0  # a third leg stands between the two, set wide apart
+        if legs == 3:
+            p.fill(p.C(0, -24, 1 * build, -2, 3.4 * build, 3), shade(leg, 0.7))
+            p.fill(p.E(1 * build, -1, 4.5, 2), shade(c["boot"], 0.8))
+        p.fill(p.C(-4 * build, -24, -7 * build - spread, -2, 3.6 * build, 3), leg)
+        p.fill(p.C(4 * build, -24, 6 * build + spread, -2, 3.6 * build, 3), leg)
+        p.fill(p.E(-7 * build - spread, -1, 4.5, 2) | p.E(7 * build + spread, -1, 4.5, 2), shade(c["boot"], 1))
         p.fill(p.P([(-w, top + 6), (w, top + 6), (w - 2, -22), (-w + 2, -22)]), cloth)
         p.fill(p.C(-w + 2, -23, w - 2, -23, 1.6), trim)
     if o.get("armor"):

@@ -440,6 +440,8 @@ def eyeball(p: Painter, c, o) -> None:
     p.fill(
         p.T([(0, -18), (-6, -8), (0, 0)], 3, 1) | p.T([(-12, -22), (-20, -12), (-18, -2)], 2.5, 1), c["body"]
     )
+    p.mark("head")  # the eye is the whole creature
+    p.mark("eye")
     p.fill(p.E(0, -40, 26, 24), (245, 240, 230))
     for a in (200, 240, 300, 340, 20, 160):
         x, y = 24 * math.cos(math.radians(a)), -40 + 22 * math.sin(math.radians(a))
@@ -774,6 +776,18 @@ def prop(p: Painter, name: str, c, at: tuple[float, float] = (-30, 0), k: float 
             p.mark("shield")
             p.fill(p.P([(-14, -50), (14, -50), (12, -16), (0, 0), (-12, -16)]), c["metal"])
             p.fill(p.P([(-6, -42), (6, -42), (5, -22), (0, -14), (-5, -22)]), c["trim"])
+        elif name == "spear":  # a javelin standing in the ground, as tall as the subject
+            from tools.card_art.people import _weapon
+
+            p.at(ox, oy, saved[2] * k * 2.2, saved[3] < 0)
+            _weapon(p, "spear", (0, -22), c)
+        elif name == "dice":  # a die: a cube, three faces, pips
+            p.mark("dice")
+            p.fill(p.P([(-14, -28), (0, -34), (14, -28), (0, -22)]), WHITE)
+            p.fill(p.P([(-14, -28), (0, -22), (0, 0), (-14, -6)]), (225, 225, 232))
+            p.fill(p.P([(14, -28), (0, -22), (0, 0), (14, -6)]), (200, 200, 212))
+            for x, y in ((0, -28), (-10, -20), (-4, -10), (4, -18), (10, -8)):
+                p.dot(x, y, 1.6, (200, 30, 40))
         elif name == "clock":
             p.mark("clock")
             p.fill(p.E(0, -24, 20, 20), GOLD)
