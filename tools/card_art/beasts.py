@@ -811,11 +811,32 @@ def frog(p: Painter, c, o) -> None:
 def turtle(p: Painter, c, o) -> None:
     """A turtle with a domed, plated shell; a cannon or flames on its back when the name says so."""
     shell, body = c["belly"], c["body"]
+    if o.get("wings"):  # a turtle bird: wings spread from under the shell
+        _wing(p, -6, -30, 34, 30, c["wing"], c["wing"], bat=False)
+        _wing(p, 6, -32, 26, 36, shade(c["wing"], 0.8), shade(c["wing"], 0.8), bat=False)
     for x in (-18, 18):
         p.fill(p.E(x, -6, 7, 5), body)
-    p.fill(p.E(32, -20, 9, 8), body)
-    p.eye(35, -22, 1.8, c["eye"])
-    p.fill(p.E(-28, -10, 6, 3), body)
+    if o.get("beast") == "tiger":  # a tiger's head, striped, with its ears
+        p.fill(p.E(34, -24, 11, 10), (232, 142, 52))
+        p.fill(p.P([(28, -32), (30, -40), (34, -32)]) | p.P([(36, -32), (40, -40), (42, -30)]), (232, 142, 52))
+        for dx in (-4, 0, 4):
+            p.line([(34 + dx, -34), (33 + dx, -28)], 0.8, INK)
+        p.eye(38, -26, 1.8, c["eye"])
+        p.fill(p.P([(40, -18), (41, -14), (42, -18)]), WHITE, outline=False, flat=True)
+    elif o.get("beast") == "raccoon":  # a raccoon's masked face and ringed tail
+        p.fill(p.E(33, -22, 10, 9), (150, 140, 130))
+        p.fill(p.E(35, -23, 7, 2.6), INK, outline=False)
+        p.eye(37, -23, 1.6, c["eye"])
+        p.fill(p.E(28, -31, 3, 3) | p.E(36, -31, 3, 3), (150, 140, 130))
+    else:
+        p.fill(p.E(32, -20, 9, 8), body)
+        p.eye(35, -22, 1.8, c["eye"])
+    if o.get("beast") == "raccoon":
+        p.fill(p.T([(-28, -12), (-40, -18), (-48, -14)], 4, 3), (150, 140, 130))
+        for x in (-36, -42):
+            p.line([(x, -20), (x, -12)], 1, INK)
+    else:
+        p.fill(p.E(-28, -10, 6, 3), body)
     p.fill(p.E(0, -20, 30, 20) & p.R(-40, -42, 40, -10), shell)
     p.fill(p.E(0, -11, 31, 4), shade(shell, 0.7))
     for x in (-16, 0, 16):
@@ -823,6 +844,8 @@ def turtle(p: Painter, c, o) -> None:
             p.P([(x - 6, -22), (x - 3, -28), (x + 3, -28), (x + 6, -22), (x + 3, -16), (x - 3, -16)]),
             shade(shell, 1.15),
         )
+    if o.get("spikes"):
+        back_spikes(p, [(-20, -34), (-8, -39), (4, -40), (16, -36)], c["horn"])
     if o.get("cannon"):
         p.fill(p.E(0, -40, 8, 6), c["metal"])
         p.fill(p.C(0, -42, 22, -60, 4), c["metal"])

@@ -129,6 +129,9 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"ganigumo", "crab", {"spider": True}),
     (r"catapult turtle", "turtle", {"cannon": True}),
     (r"turtle who feeds on flames", "turtle", {"flame": True}),
+    (r"turtle tiger", "turtle", {"beast": "tiger"}),
+    (r"turtle raccoon", "turtle", {"beast": "raccoon"}),
+    (r"turtle bird", "turtle", {"wings": True}),
     (r"turtle bird|turtle|tortoise|monsturtle|\bkame\b", "turtle", {}),
     (r"armadill", "quadruped", {"beast": "armadillo"}),
     (r"snail|escargot", "snail", {}),
@@ -289,6 +292,8 @@ SUBJECTS: list[tuple[str, str, dict]] = [
         {},
     ),
     (r"flame|fire\b|fireyarou|lava|blaze|burn|inferno|vermillion", "flame_spirit", {}),
+    (r"violent rain|weather", "water_spirit", {"rain": True}),
+    (r"sea kamen", "water_spirit", {"mask": True}),
     (r"water element|water omotics|wave|suijin|ice water|violent rain|weather", "water_spirit", {}),
     (r"beast|monster|wicked", "quadruped", {"beast": "hound", "fangs": True}),
 ]
@@ -465,6 +470,8 @@ VARIANT_AXES: dict[str, list[tuple[str, tuple]]] = {
     "rock": [("spikes", (True,)), ("horn", (True,))],
     "dragon": [("horns3", (True,))],
     "tank": [("twin", (True,)), ("missiles", (True,)), ("drill", (True,))],
+    "water_spirit": [("crest", (True,)), ("bubbles", (True,)), ("rain", (True,))],
+    "turtle": [("spikes", (True,))],
 }
 # When the axes are spent: the body colour turned round the colour wheel (a named colour keeps its hue
 # and is made lighter or darker instead), a step at a time.
@@ -585,6 +592,8 @@ LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
     # animals the name names: the body plan is that animal's
     ("wolf", r"\bwolf\b|\bdog\b|hound", None, {"plans": ["quadruped"]}),
     ("big_cat", r"\blion\b|\btiger\b(?! axe)", None, {"plans": ["quadruped", "turtle"]}),
+    ("turtle_bird", r"turtle bird", None, {"plans": ["turtle"], "wings": 2}),
+    ("sea_kamen", r"kamen", None, {"props": ["mask"]}),
     ("bird", r"(?<!turtle )\bbird\b|eagle|\bhawk\b|\bcrow\b", None, {"plans": ["bird"], "wings": 2}),
     ("spider", r"spider", None, {"plans": ["insect", "mech_spider"]}),
     ("turtle", r"turtle|tortoise", None, {"plans": ["turtle"]}),

@@ -433,6 +433,21 @@ def water_spirit(p: Painter, c, o) -> None:
         p.line([(-20 + abs(y) * 0.3, y), (-8, y - 4), (4, y), (16, y - 4)], 0.6, shade(col, 1.4))
     p.eye(-4 + lean * 0.4, -50, 2.4, WHITE)
     p.eye(5 + lean * 0.4, -50, 2.4, WHITE)
+    if o.get("crest"):  # a fin of foam along the crest
+        for i in range(4):
+            x, y = -14 + i * 6 + lean * 0.5, -48 - i * 4
+            p.fill(p.P([(x - 3, y + 2), (x - 6, y - 8), (x + 3, y)]), shade(col, 1.45))
+    if o.get("mask"):  # a mask (kamen) over the face
+        p.mark("mask")
+        p.fill(p.E(lean * 0.4, -50, 10, 7), (240, 236, 220))
+        p.fill(p.E(-4 + lean * 0.4, -50, 2, 1.4) | p.E(5 + lean * 0.4, -50, 2, 1.4), INK, outline=False)
+    if o.get("rain"):  # a storm cloud overhead, raining
+        p.fill(p.E(-8, -80, 14, 6) | p.E(6, -82, 12, 7) | p.E(16, -78, 9, 5), (150, 160, 180))
+        for x in range(-16, 24, 6):
+            p.line([(x, -72), (x - 2, -64)], 0.5, (190, 220, 255))
+    if o.get("bubbles"):
+        for x, y, r in ((-26, -40, 3), (-30, -52, 2.2), (24, -56, 2.6), (30, -44, 1.8)):
+            p.fill(p.E(x, y, r, r), (220, 240, 255))
 
 
 def eyeball(p: Painter, c, o) -> None:
