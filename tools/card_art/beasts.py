@@ -124,6 +124,8 @@ def _dragon_quadruped(p: Painter, c, o) -> None:
     p.fill(p.C(18, -28, 22, -2, 4.5, 3.5) | p.E(25, -1, 6, 2.5), body)
     for t in range(3):
         p.line([(28, -1), (31 + t, 1)], 0.4, c["horn"])
+    if o.get("spikes"):  # a row of spines down the back and tail
+        back_spikes(p, [(-40, -20), (-30, -28), (-18, -40), (-6, -43), (6, -43)], c["horn"], 7)
     head = (36 - 4 * v, -52 - 16 * v) if o.get("heads", 1) == 1 else (30, -64)
     _heads(p, c, o, (16, -36), head, 17)
     if wings:

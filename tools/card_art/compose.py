@@ -265,7 +265,7 @@ _SHAPE_KEYS = ("pose", "head", "hat", "weapon", "robe", "wings", "beast", "bird"
                "lizard", "heads", "shield", "armor", "long_hair", "upright", "pumpkin", "jelly", "maw", "teeth",
                "hermit", "spider", "golem", "star", "cape", "cannon", "flame", "snake", "rainbow", "fur",
                "tail", "spikes", "horn", "fangs", "horns3", "skin", "halo", "twin", "missiles", "drill", "shovel",
-               "legs", "crest", "bubbles", "rain", "mask")
+               "legs", "crest", "bubbles", "rain", "mask", "collar")
 
 
 def _template(plan: str, opts: dict) -> str:

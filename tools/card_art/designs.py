@@ -27,7 +27,7 @@ def candidates(subject: str, opts: dict) -> list[tuple]:
     and tints with one change."""
     head = opts.get("head", "human")
     head = "caster" if head == "human" and opts.get("robe") else head
-    axes = VARIANT_AXES.get(f"{subject}:{head}") if subject == "figure" else None
+    axes = VARIANT_AXES.get(f"{subject}:{head if subject == 'figure' else opts.get('pose')}")
     axes = axes or VARIANT_AXES.get(subject, [])
     fixed = set(opts.get("_fixed", ()))
     if opts.get("robe"):

@@ -242,6 +242,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"reaper|grim|soul hunter|hunts souls", "figure", REAPER),
     (r"mummy|bandage", "figure", MUMMY),
     (r"skeleton|skelengel|skelgon|skull (servant|stalker|knight|guardian)|bone", "figure", SKELETON),
+    (r"clown zombie", "figure", {**ZOMBIE, "hat": "clown", "collar": True}),
     (r"zombie|ghoul|wandering doomed|dead|corpse", "figure", ZOMBIE),
     (r"clown|jester|puppet|doll|trick", "figure", CLOWN),
     (r"ninja|ansatsu|kunai|kageningen|kagemusha|assassin", "figure", NINJA),
@@ -442,7 +443,7 @@ MATERIALS: list[tuple[str, str]] = [
 # tools/card_art/designs.py): where two monsters would share one design (body, coarse palette, props),
 # the later one (by id) takes the first combination of alternatives that is free, never changing a key
 # its name fixes (a named weapon, wings, heads, material). "figure:head" entries serve figures by head
-# ("figure:caster": a robed human).
+# ("figure:caster": a robed human), "dragon:pose" entries dragons by pose.
 _HUMAN_AXES = [("hat", ("horned", "crown", "hair", "hood", "helmet")), ("cape", (True,)), ("shield", (True,)),
                ("spikes", (True,)), ("weapon", ("spear", "axe", "mace", "trident", "greatsword")),
                ("robe", (True,))]
@@ -468,6 +469,7 @@ VARIANT_AXES: dict[str, list[tuple[str, tuple]]] = {
     "quadruped": [("spikes", (True,)), ("fangs", (True,)), ("horn", (True,))],
     "dinosaur": [("spikes", (True,)), ("horn", (True,))],
     "rock": [("spikes", (True,)), ("horn", (True,))],
+    "dragon:quadruped": [("spikes", (True,)), ("horns3", (True,))],
     "dragon": [("horns3", (True,))],
     "tank": [("twin", (True,)), ("missiles", (True,)), ("drill", (True,))],
     "water_spirit": [("crest", (True,)), ("bubbles", (True,)), ("rain", (True,))],
@@ -594,6 +596,7 @@ LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
     ("big_cat", r"\blion\b|\btiger\b(?! axe)", None, {"plans": ["quadruped", "turtle"]}),
     ("turtle_bird", r"turtle bird", None, {"plans": ["turtle"], "wings": 2}),
     ("sea_kamen", r"kamen", None, {"props": ["mask"]}),
+    ("clown", r"clown(?! zombie)|jester", None, {"plans": ["figure", "tree"]}),
     ("bird", r"(?<!turtle )\bbird\b|eagle|\bhawk\b|\bcrow\b", None, {"plans": ["bird"], "wings": 2}),
     ("spider", r"spider", None, {"plans": ["insect", "mech_spider"]}),
     ("turtle", r"turtle|tortoise", None, {"plans": ["turtle"]}),

@@ -90,6 +90,9 @@ def figure(p: Painter, c, o) -> None:
         p.mark("shield")
         p.fill(p.E(-w - 3, top + 24, 8, 10), c["metal"])
         p.fill(p.E(-w - 3, top + 24, 3, 4), trim)
+    if o.get("collar"):  # a clown's frilled ruff
+        for i in range(5):
+            p.fill(p.E(-8 + i * 4, top + 2, 3, 2.4), WHITE)
     _head(p, o.get("head", "human"), top, c, o)
     if o.get("halo"):
         p.fill(
