@@ -43,17 +43,32 @@ def candidates(subject: str, opts: dict) -> list[tuple]:
     return shapes + tints + [t + s for t in tints for s in shapes if len(s) == 1]
 
 
+_ASSIGNED: dict[tuple, list[tuple]] = {}  # one search per card list, per process (the tools load cards often)
+
+
 def assign(cards) -> dict[int, tuple]:
     """Sets each monster's ``variant`` so no two monsters share a design; returns {id: variant} of the
     monsters given one. Bespoke compositions are their own design and are never varied."""
+    monsters = sorted((c for c in cards if c.kind == "monster"), key=lambda c: c.id)
+    key = tuple((c.id, c.name, c.type, c.attribute, c.level) for c in monsters)
+    if key not in _ASSIGNED:
+        _ASSIGNED.clear()
+        _search(monsters)
+        _ASSIGNED[key] = [c.variant for c in monsters]
+    for card, variant in zip(monsters, _ASSIGNED[key]):
+        card.variant = variant
+    return {c.id: c.variant for c in monsters if c.variant}
+
+
+def _search(monsters) -> None:
+    """Gives each of monsters (in id order) the first variant that makes its design its own."""
     from tools.card_art import famous
     from tools.card_art.compose import describe, render
 
     designs: set[str] = set()
     bodies: set[str] = set()
-    given: dict[int, tuple] = {}
     resume: dict[tuple, int] = {}  # where the last monster of one base body and choice list found its own
-    for card in sorted((c for c in cards if c.kind == "monster"), key=lambda c: c.id):
+    for card in monsters:
         card.variant = ()
         if card.name in famous.BESPOKE:  # its own drawing: a body no other monster has
             continue
@@ -76,11 +91,8 @@ def assign(cards) -> dict[int, tuple]:
                     raise ValueError(f"no free design left for {card.id} {card.name}")
                 tried = free[:1] if key in designs else [((), key)]
             card.variant, key = tried[-1]
-            if card.variant:
-                given[card.id] = card.variant
         designs.add(key)
         bodies.add(_body(key))
-    return given
 
 
 def _body(key: str) -> str:
