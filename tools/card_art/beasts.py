@@ -411,15 +411,31 @@ def bird(p: Painter, c, o) -> None:
     p.fill(p.E(0, -30, 12, 16, -30), body)
     p.fill(p.E(4, -26, 6, 10, -30), c["belly"])
     _wing(p, 6, -38, 36 if kind != "peacock" else 18, lift * 0.85, shade(wing, 1.1), shade(wing, 1.1), bat=False)
+    if o.get("long_tail"):  # long streaming tail feathers
+        for dy in (-4, 2, 8):
+            p.fill(p.T([(-12, -18), (-30, -12 + dy), (-46, -4 + dy * 1.4)], 2.4, 0.8), shade(wing, 0.9))
     hx, hy = 12, -48
     p.mark("head")
-    p.fill(p.E(hx, hy, 8, 7), c["head"])
+    p.fill(p.E(hx, hy, 8, 7), BONE if o.get("skull") else c["head"])
+    if o.get("skull"):  # a bare skull for a head: dark sockets
+        p.mark("skull")
+        p.fill(p.E(hx + 2, hy - 1, 3, 3), INK, outline=False)
     beak = [(hx + 6, hy - 2), (hx + 18, hy + 1), (hx + 13, hy + 4), (hx + 6, hy + 4)]
     if kind == "eagle":
         beak = [(hx + 5, hy - 3), (hx + 16, hy - 1), (hx + 16, hy + 5), (hx + 13, hy + 2), (hx + 5, hy + 4)]
     p.fill(p.P(beak), (250, 190, 40))
     p.eye(hx + 2, hy - 2, 1.8, c["eye"])
-    if kind == "crest" or kind == "peacock":
+    if o.get("crown"):
+        p.mark("crown")
+        p.fill(p.P([(hx - 6, hy - 5), (hx - 6, hy - 13), (hx - 3, hy - 9), (hx, hy - 15), (hx + 3, hy - 9),
+                    (hx + 6, hy - 13), (hx + 6, hy - 5)]), (250, 210, 60))
+    elif o.get("sun"):  # a blazing sun-disc behind the head
+        p.mark("sun")
+        for i in range(8):
+            a = math.radians(i * 45)
+            p.line([(hx + 8 * math.cos(a), hy - 10 + 8 * math.sin(a)), (hx + 13 * math.cos(a), hy - 10 + 13 * math.sin(a))],
+                   0.8, (255, 200, 60))
+    elif kind == "crest" or kind == "peacock":
         for i in range(3):
             p.line([(hx - 2, hy - 6), (hx - 6 + i * 4, hy - 14)], 0.6, c["horn"])
     for x in (-3, 5):

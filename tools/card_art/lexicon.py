@@ -189,6 +189,8 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"bracchio|brachio", "dinosaur", {"dino": "long"}),
     (r"peacock", "bird", {"bird": "peacock"}),
     (r"niwatori|chicken|rooster|cock\b", "bird", {"bird": "chicken"}),
+    (r"sunbird", "bird", {"bird": "eagle", "sun": True}),
+    (r"winged crown", "bird", {"bird": "crow", "crown": True}),
     (r"eagle|hawk|falcon|condor|sunbird", "bird", {"bird": "eagle"}),
     (r"crow|raven", "bird", {"bird": "crow"}),
     (r"harpie|harpy", "figure", HARPIE),
@@ -474,6 +476,7 @@ VARIANT_AXES: dict[str, list[tuple[str, tuple]]] = {
     "tank": [("twin", (True,)), ("missiles", (True,)), ("drill", (True,))],
     "water_spirit": [("crest", (True,)), ("bubbles", (True,)), ("rain", (True,))],
     "turtle": [("spikes", (True,))],
+    "bird": [("long_tail", (True,)), ("crown", (True,))],
 }
 # When the axes are spent: the body colour turned round the colour wheel (a named colour keeps its hue
 # and is made lighter or darker instead), a step at a time.
@@ -597,6 +600,9 @@ LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
     ("turtle_bird", r"turtle bird", None, {"plans": ["turtle"], "wings": 2}),
     ("sea_kamen", r"kamen", None, {"props": ["mask"]}),
     ("clown", r"clown(?! zombie)|jester", None, {"plans": ["figure", "tree"]}),
+    ("skull_bird", r"skull ?(red )?bird", None, {"plans": ["bird"], "props": ["skull"]}),
+    ("crowned_bird", r"queen bird|winged crown", None, {"plans": ["bird"], "props": ["crown"]}),
+    ("sunbird", r"sunbird", None, {"plans": ["bird"], "props": ["sun"]}),
     ("bird", r"(?<!turtle )\bbird\b|eagle|\bhawk\b|\bcrow\b", None, {"plans": ["bird"], "wings": 2}),
     ("spider", r"spider", None, {"plans": ["insect", "mech_spider"]}),
     ("turtle", r"turtle|tortoise", None, {"plans": ["turtle"]}),
