@@ -556,19 +556,30 @@ def insect(p: Painter, c, o) -> None:
         p.line([(x + 2, -16), (x + 8, -6), (x + 10, 0)], 1, leg)
     p.fill(p.E(-4, -8 - ry, rx, ry), shell)
     p.line([(-4 - rx, -8 - ry), (-4 + rx - 4, -8 - ry)], 0.6, shade(shell, 0.55))
+    if o.get("spikes"):  # a spiked shell
+        back_spikes(p, [(-4 + rx * f, -8 - ry - ry * math.sqrt(1 - f * f) + 1) for f in (-0.6, -0.2, 0.2, 0.6)],
+                    c["horn"])
     if v < 0.5:
         for x, y in ((-14, -8 - ry * 1.4), (0, -8 - ry * 1.5), (-8, -8 - ry * 0.5), (8, -8 - ry * 0.6)):
             p.dot(x, y, 2.2, shade(shell, 0.5))
     p.fill(p.E(-4 + rx, -10 - ry * 0.8, 9, 9), body)
     hx, hy = -4 + rx, -10 - ry * 0.8
     p.mark("head")
-    if kind == "beetle":
+    if kind == "beetle" and o.get("stag"):  # a stag beetle's pair of great pincer jaws
+        p.fill(p.T([(hx + 6, hy - 2), (hx + 18, hy - 8), (hx + 24, hy - 2)], 2.4, 1), c["horn"])
+        p.fill(p.T([(hx + 6, hy + 2), (hx + 18, hy + 6), (hx + 24, hy + 1)], 2.4, 1), c["horn"])
+    elif kind == "beetle":
         p.fill(p.T([(hx + 4, hy - 4), (hx + 12, hy - 16), (hx + 8, hy - 30)], 3, 1.2), c["horn"])
         p.fill(p.T([(hx + 4, hy - 6), (hx + 16, hy - 12)], 2, 1), c["horn"])
     else:
         p.line([(hx + 4, hy - 6), (hx + 14, hy - 20)], 0.6, body)
         p.line([(hx + 2, hy - 7), (hx + 8, hy - 22)], 0.6, body)
     p.eye(hx + 5, hy - 1, 2, c["eye"])
+    if o.get("ball"):  # a dung beetle rolls its ball
+        p.mark("ball")
+        p.fill(p.E(hx + 24, -13, 13, 13), (130, 90, 50))
+        for x, y in ((hx + 20, -18), (hx + 28, -10), (hx + 24, -20)):
+            p.dot(x, y, 1.2, (100, 66, 36))
 
 
 def cocoon(p: Painter, c, o) -> None:
@@ -685,6 +696,7 @@ def quadruped(p: Painter, c, o) -> None:
 
 def back_spikes(p: Painter, points, col, size: float = 6.0) -> None:
     """A row of spikes standing on a back (a design variant's, or a name's spines)."""
+    p.mark("spikes")
     for x, y in points:
         p.fill(p.P([(x - size * 0.5, y + 2), (x + size * 0.15, y - size), (x + size * 0.5, y + 2)]), col)
 
@@ -952,6 +964,9 @@ def snail(p: Painter, c, o) -> None:
     p.fill(p.E(-4, -26, 20, 20), body)
     for r, col in ((14, shade(body, 1.15)), (9, body), (4, shade(body, 1.2))):
         p.fill(p.E(-4 + (14 - r) * 0.3, -26 + (14 - r) * 0.2, r, r), col)
+    if o.get("spikes"):  # spikes standing out of the shell
+        back_spikes(p, [(-4 + 20 * math.cos(math.radians(a)), -26 + 20 * math.sin(math.radians(a)))
+                        for a in (200, 240, 280, 320)], c["horn"], 8)
 
 
 def blob(p: Painter, c, o) -> None:

@@ -266,7 +266,7 @@ _SHAPE_KEYS = ("pose", "head", "hat", "weapon", "robe", "wings", "beast", "bird"
                "hermit", "spider", "golem", "star", "cape", "cannon", "flame", "snake", "rainbow", "fur",
                "tail", "spikes", "horn", "fangs", "horns3", "skin", "halo", "twin", "missiles", "drill", "shovel",
                "legs", "crest", "bubbles", "rain", "mask", "collar",
-               "long_tail", "crown", "skull", "sun")
+               "long_tail", "crown", "skull", "sun", "stag", "ball")
 
 
 def _template(plan: str, opts: dict) -> str:
@@ -297,7 +297,7 @@ def draw_monster(p: Painter, own, subject: str, c, opts, rng: random.Random) -> 
     else:
         draw_subject(p, subject, c, opts)
     for prop in opts.get("props", ()):
-        if not p.parts[prop] and prop not in ("flame", "armor", "shovel", "skull", "crown", "sun"):  # worn, or aura
+        if not p.parts[prop] and prop not in ("flame", "armor", "shovel", "skull", "crown", "sun", "ball", "spikes"):  # worn, or aura
             worn = p.plan.startswith("dragon") or p.plan in ("quadruped", "dinosaur", "lizard")
             things.prop(p, prop, c, (18, -4), 0.62) if worn else things.prop(p, prop, c)
     _aura(p, opts, c, rng)

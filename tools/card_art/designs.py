@@ -27,7 +27,8 @@ def candidates(subject: str, opts: dict) -> list[tuple]:
     and tints with one change."""
     head = opts.get("head", "human")
     head = "caster" if head == "human" and opts.get("robe") else head
-    axes = VARIANT_AXES.get(f"{subject}:{head if subject == 'figure' else opts.get('pose')}")
+    kind = {"figure": head, "insect": opts.get("insect", "bug")}.get(subject, opts.get("pose"))
+    axes = VARIANT_AXES.get(f"{subject}:{kind}")
     axes = axes or VARIANT_AXES.get(subject, [])
     fixed = set(opts.get("_fixed", ()))
     if opts.get("robe"):

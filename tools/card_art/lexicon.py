@@ -134,6 +134,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"turtle bird", "turtle", {"wings": True}),
     (r"turtle bird|turtle|tortoise|monsturtle|\bkame\b", "turtle", {}),
     (r"armadill", "quadruped", {"beast": "armadillo"}),
+    (r"spiked snail", "snail", {"spikes": True}),
     (r"snail|escargot", "snail", {}),
     (r"toad|frog|gama", "frog", {}),
     (r"kappa|hyosube", "figure", {"head": "beast", "skin": "kappa", "weapon": "claw"}),
@@ -156,6 +157,9 @@ SUBJECTS: list[tuple[str, str, dict]] = [
         "insect",
         {"insect": "bug"},
     ),
+    (r"kuwagata|stag beetle", "insect", {"insect": "beetle", "stag": True}),
+    (r"korogashi|dung beetle", "insect", {"insect": "beetle", "ball": True}),
+    (r"insect soldiers", "insect", {"insect": "fly", "props": ["spear"]}),
     (r"beetle|hercules|kuwagata|kabuto|korogashi|kwagar", "insect", {"insect": "beetle"}),
     (r"mushroom|fungi|kinoko", "mushroom", {}),
     (r"tree|trent|wood|yashi|forest dweller|autumn leaves|wodan", "tree", {}),
@@ -445,7 +449,7 @@ MATERIALS: list[tuple[str, str]] = [
 # tools/card_art/designs.py): where two monsters would share one design (body, coarse palette, props),
 # the later one (by id) takes the first combination of alternatives that is free, never changing a key
 # its name fixes (a named weapon, wings, heads, material). "figure:head" entries serve figures by head
-# ("figure:caster": a robed human), "dragon:pose" entries dragons by pose.
+# ("figure:caster": a robed human), "dragon:pose" entries dragons by pose, "insect:kind" insects by kind.
 _HUMAN_AXES = [("hat", ("horned", "crown", "hair", "hood", "helmet")), ("cape", (True,)), ("shield", (True,)),
                ("spikes", (True,)), ("weapon", ("spear", "axe", "mace", "trident", "greatsword")),
                ("robe", (True,))]
@@ -477,6 +481,8 @@ VARIANT_AXES: dict[str, list[tuple[str, tuple]]] = {
     "water_spirit": [("crest", (True,)), ("bubbles", (True,)), ("rain", (True,))],
     "turtle": [("spikes", (True,))],
     "bird": [("long_tail", (True,)), ("crown", (True,))],
+    "insect:beetle": [("stag", (True,)), ("spikes", (True,))],
+    "insect:bug": [("spikes", (True,))],
 }
 # When the axes are spent: the body colour turned round the colour wheel (a named colour keeps its hue
 # and is made lighter or darker instead), a step at a time.
@@ -611,6 +617,9 @@ LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
     ("shovel", r"shovel", None, {"props": ["shovel"]}),
     ("javelin", r"javelin|\bspear\b", None, {"props": ["spear"]}),
     ("dice", r"\bdice\b", None, {"props": ["dice"]}),
+    ("dung_ball", r"korogashi|dung beetle", None, {"props": ["ball"]}),
+    ("insect_soldiers", r"insect soldiers", None, {"plans": ["insect"]}),
+    ("spiked", r"spiked", None, {"props": ["spikes"]}),
     ("three_legs", r"three-legged", None, {"legs": 3}),
     ("twins", r"gemini|\btwins\b", None, {"heads": 2}),
     ("named_eye", r"\beye\b(?!s)", None, {"eyes_at_least": 1}),

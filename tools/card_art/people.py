@@ -72,6 +72,7 @@ def figure(p: Painter, c, o) -> None:
             p.P([(-w + 3, top + 10), (w - 3, top + 10), (w - 4, top + 22), (-w + 4, top + 22)]), c["metal"]
         )
     if o.get("spikes"):  # spiked pauldrons
+        p.mark("spikes")
         for sx in (-w, w):
             p.fill(p.P([(sx - 4, top + 6), (sx - 1, top - 4), (sx + 1, top + 4), (sx + 3, top - 2), (sx + 5, top + 7)]),
                    c["horn"])

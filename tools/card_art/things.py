@@ -167,6 +167,7 @@ def rock(p: Painter, c, o) -> None:
 def _rock_variant(p: Painter, o, col, ridge, crown) -> None:
     """A rock creature's design variants: crystal spikes along its ridge, a horn of stone on its crown."""
     if o.get("spikes"):
+        p.mark("spikes")
         x0, y, x1 = ridge
         for i in range(4):
             x = x0 + (x1 - x0) * i / 3
