@@ -267,9 +267,16 @@ def serpent(p: Painter, c, o) -> None:
     p.fill(p.T(pts, 8, 5.5), body)
     for x, y in pts[3:-1]:
         p.line([(x - 3, y), (x + 3, y)], 0.6, belly)
+    if o.get("spikes"):  # spines down its back
+        back_spikes(p, [(x - 8, y - 4) for x, y in pts[1:-1]], c["horn"])
     hx, hy = 10, -66
     p.mark("head")
+    if o.get("hood"):  # a cobra's spread hood behind the head
+        p.fill(p.E(hx - 4, hy + 6, 9, 13), shade(body, 0.9))
+        p.fill(p.E(hx - 3, hy + 8, 4, 7), belly)
     p.fill(p.E(hx, hy, 10, 7, -10), body)
+    if o.get("horn"):
+        p.fill(p.T([(hx - 2, hy - 5), (hx + 2, hy - 14), (hx + 8, hy - 18)], 2, 0.6), c["horn"])
     p.fill(p.P([(hx + 6, hy + 2), (hx + 18, hy + 3), (hx + 7, hy + 6)]), shade(body, 0.8))
     p.line([(hx + 14, hy + 4), (hx + 22, hy + 6), (hx + 24, hy + 4)], 0.6, (230, 40, 60))
     p.fill(p.P([(hx + 8, hy + 3), (hx + 10, hy + 9), (hx + 12, hy + 3)]), WHITE, outline=False, flat=True)
@@ -314,6 +321,7 @@ def fish(p: Painter, c, o) -> None:
         for g in range(3):
             p.line([(14 - g * 3, y - 4), (12 - g * 3, y + 2)], 0.5, shade(body, 0.6))
         p.eye(30, y - 4, 1.6, (20, 20, 30), (255, 255, 255))
+        _fish_variant(p, c, o, y, 14)
         return
     if kind == "whale":
         p.fill(p.P([(-44, y - 16), (-34, y - 2), (-46, y + 6), (-28, y + 2)]), body)
@@ -331,6 +339,7 @@ def fish(p: Painter, c, o) -> None:
                 c["metal"],
             )
             p.fill(p.C(-4, y - 27, 14, y - 33, 1.5), c["metal"])
+        _fish_variant(p, c, o, y, 14)
         return
     if kind == "dolphin":
         p.fill(p.T([(-34, y + 12), (-20, y - 2), (4, y - 10), (30, y - 6)], 6, 9), body)
@@ -338,6 +347,7 @@ def fish(p: Painter, c, o) -> None:
         p.fill(p.P([(0, y - 16), (6, y - 24), (10, y - 14)]), body)
         p.fill(p.C(30, y - 4, 44, y - 2, 3, 2), body)
         p.eye(30, y - 8, 1.6, (20, 20, 30), WHITE)
+        _fish_variant(p, c, o, y, 14)
         return
     big = kind == "big"
     r = 22 if big else 18
@@ -366,6 +376,16 @@ def fish(p: Painter, c, o) -> None:
             ((240, 60, 60), (250, 170, 40), (240, 230, 60), (70, 200, 80), (60, 120, 240), (150, 70, 220))
         ):
             p.line([(-12 + i * 4, y - 12), (-14 + i * 4, y + 12)], 0.9, col)
+    _fish_variant(p, c, o, y, r)
+
+
+def _fish_variant(p: Painter, c, o, y: float, r: float) -> None:
+    """A fish's design variants: a spined dorsal crest, dark bands across the body."""
+    if o.get("spikes"):
+        back_spikes(p, [(-12 + i * 8, y - r * 0.62) for i in range(4)], c["wing"], 7)
+    if o.get("stripes"):
+        for i in range(3):
+            p.line([(-6 + i * 9, y - r * 0.5), (-8 + i * 9, y + r * 0.4)], 1.2, shade(c["body"], 0.55))
 
 
 def bird(p: Painter, c, o) -> None:

@@ -266,7 +266,8 @@ _SHAPE_KEYS = ("pose", "head", "hat", "weapon", "robe", "wings", "beast", "bird"
                "hermit", "spider", "golem", "star", "cape", "cannon", "flame", "snake", "rainbow", "fur",
                "tail", "spikes", "horn", "fangs", "horns3", "skin", "halo", "twin", "missiles", "drill", "shovel",
                "legs", "crest", "bubbles", "rain", "mask", "collar",
-               "long_tail", "crown", "skull", "sun", "stag", "ball")
+               "long_tail", "crown", "skull", "sun", "stag", "ball",
+               "moss", "runes", "stripes", "hood")
 
 
 def _template(plan: str, opts: dict) -> str:

@@ -175,6 +175,14 @@ def _rock_variant(p: Painter, o, col, ridge, crown) -> None:
     if o.get("horn"):
         x, y = crown
         p.fill(p.P([(x - 4, y + 2), (x + 2, y - 12), (x + 4, y + 2)]), shade(col, 0.7))
+    if o.get("moss"):  # moss grown over its shoulders
+        x0, y, x1 = ridge
+        p.fill(p.E(x0 + 4, y + 2, 8, 3.5) | p.E(x1 - 6, y + 3, 7, 3), (90, 150, 70))
+    if o.get("runes"):  # glowing runes carved in the stone
+        x0, y, x1 = ridge
+        for i, dx in enumerate((0.3, 0.5, 0.7)):
+            x = x0 + (x1 - x0) * dx
+            p.line([(x, y + 12 + i * 3), (x + 2, y + 16 + i * 3), (x - 1, y + 19 + i * 3)], 0.6, (120, 230, 255))
 
 
 def statue(p: Painter, c, o) -> None:
