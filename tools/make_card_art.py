@@ -44,6 +44,7 @@ def load_cards(data_dir: Path):
     """
     from game.db.sources import read_sources
     from tools.card_art.compose import Card
+    from tools.card_art.designs import assign
 
     src = read_sources(data_dir)
     cards = {
@@ -52,7 +53,9 @@ def load_cards(data_dir: Path):
     }
     for r in src.rituals:  # both ids are checked cards (a ritual card, a monster)
         cards[r["card"]].result = cards[r["result"]]
-    return [cards[i] for i in sorted(cards)]
+    ordered = [cards[i] for i in sorted(cards)]
+    assign(ordered)  # each monster a design of its own (tools/card_art/designs.py)
+    return ordered
 
 
 def render_all(cards, info: dict | None = None) -> tuple[dict[int, np.ndarray], dict[int, np.ndarray]]:

@@ -48,6 +48,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     try:
         report.update(figure_counts(bundled("sprites")))
+        report.update(design_counts(bundled("sprites"), np.flatnonzero(db.kind == Kind.MONSTER)))
     except (OSError, ValueError, KeyError) as exc:
         print(f"{PROG}: monster figures unreadable ({exc}); run python -m tools.make_monster_figures", file=sys.stderr)
         return 1
@@ -111,13 +112,30 @@ def figure_counts(sprites_dir: Path) -> dict[str, int]:
     return {"monster_figures": len(figures.ids()), "monster_figures_distinct": len(digests)}
 
 
+def design_counts(sprites_dir: Path, monsters) -> dict[str, int]:
+    """Returns how many monsters have a composition record (sprites/card_art.json) and how many designs
+    (body template, coarse palette, props: game.gfx.designs) those records hold: a figure repainted in a
+    near colour is caught here though its pixels differ."""
+    from game.gfx.designs import design_key
+
+    entries = json.loads((sprites_dir / "card_art.json").read_text(encoding="utf-8"))["cards"]
+    records = [entries[str(int(card))] for card in monsters if str(int(card)) in entries]
+    return {"monster_designs": len(records), "monster_designs_distinct": len({design_key(e) for e in records})}
+
+
 def figure_problem(report: dict) -> str:
-    """Returns what is wrong with the figures of a report (one per monster, none shared), or ''."""
+    """Returns what is wrong with the figures of a report (one per monster, none shared, each of its own
+    design), or ''."""
     if report["monster_figures"] != report["monsters"]:
         return f"{report['monster_figures']} monster figures for {report['monsters']} monsters"
     if report["monster_figures_distinct"] != report["monster_figures"]:
         return (f"{report['monster_figures'] - report['monster_figures_distinct']} monster figure(s) "
                 "drawn the same as another monster's")
+    if report.get("monster_designs", report["monsters"]) != report["monsters"]:
+        return f"{report['monster_designs']} monster designs recorded for {report['monsters']} monsters"
+    if report.get("monster_designs_distinct", report["monsters"]) != report["monsters"]:
+        return (f"{report['monsters'] - report['monster_designs_distinct']} monster(s) share a design "
+                "(body, palette and props) with another monster")
     return ""
 
 

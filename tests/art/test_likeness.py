@@ -49,6 +49,18 @@ def test_the_rules_read_the_names_the_issue_gives():
     assert rules("Time Wizard")["clock"] == {"props": ["clock"]}
     assert "dragon_not_biped" in rules("Blue-eyes White Dragon")
     assert "dragon.rearing" not in rules("Red-eyes B. Dragon")["dragon_not_biped"]["plans"]
+    # issue 33: materials, armour and animals the names state
+    assert rules("Metalzoa")["metal"] == {"material": "metal"} and "zoa" in rules("Metalzoa")
+    assert rules("Sand Stone")["sand"] == {"material": "sand"} and "stone" not in rules("Sand Stone")
+    assert rules("Giant Soldier of Stone")["stone"] == {"material": "stone"}
+    assert rules("Armored Rat")["armour"] == {"props": ["armor"]}
+    assert rules("Flame Cerebrus")["flame"] == {"props": ["flame"]}
+    assert "wolf" in rules("Flower Wolf") and "bird" not in rules("Turtle Bird")
+    assert rules("Three-legged Zombies")["three_legs"] == {"legs": 3}
+    assert rules("Gemini Elf")["twins"] == {"heads": 2}
+    assert rules("Javelin Beetle")["javelin"] == {"props": ["spear"]}
+    assert rules("Dice Armadillo")["dice"] == {"props": ["dice"]}
+    assert rules("Big Eye")["named_eye"] == {"eyes_at_least": 1} and "named_eye" not in rules("Blue-eyes White Dragon")
 
 
 def test_a_picture_that_misses_a_rule_is_caught():
@@ -59,6 +71,43 @@ def test_a_picture_that_misses_a_rule_is_caught():
     assert unmet({"wings": 2}, {"plan": "quadruped", "parts": {"wing": 1}})
     assert unmet({"plans": ["dragon.quadruped"]}, {"plan": "dragon.rearing", "parts": {}})
     assert not unmet({"heads": 3}, {"plan": "dragon.flying", "parts": {"head": 3}})
+    # issue 33: a metal creature in another material, a burning name with no flame, armour left off,
+    # an animal drawn as another body
+    assert unmet({"material": "metal"}, {"plan": "figure", "parts": {}, "material": "stone"})
+    assert unmet({"material": "metal"}, {"plan": "figure", "parts": {}})
+    assert unmet({"props": ["flame"]}, {"plan": "quadruped", "parts": {"head": 1}})
+    assert unmet({"props": ["armor"]}, {"plan": "figure", "parts": {"sword": 1}})
+    assert unmet({"plans": ["quadruped"]}, {"plan": "mech_spider", "parts": {}})
+    assert unmet({"eyes_at_least": 1}, {"plan": "eyeball", "parts": {}})
+    assert unmet({"legs": 3}, {"plan": "figure", "parts": {"leg": 2}})
+    assert not unmet({"material": "sand", "props": ["flame"]}, {"plan": "rock", "parts": {"flame": 1},
+                                                                "material": "sand"})
+
+
+def test_a_broken_likeness_in_the_manifest_is_caught():
+    """Issue 33: the rules read the committed records, so a metal Zoa drawn back as a stone spider (the
+    defect the issue names) fails them."""
+    card = BY_NAME["Metalzoa"]
+    need = likeness(card.name, card.type)
+    entry = dict(MANIFEST[str(card.id)])
+    assert not unmet(need["metal"], entry) and not unmet(need["zoa"], entry)
+    entry.update(plan="mech_spider", material="stone", parts={"eye": 2})
+    assert unmet(need["metal"], entry) and unmet(need["zoa"], entry)
+
+
+def test_named_creatures_are_drawn_as_themselves_not_the_generic_fiend():
+    """Zoa and Metalzoa are one great armoured, spiked fiend (Metalzoa in metal), not the plain-suited
+    demon the fiends share nor a spider; the clowns are not one figure."""
+    fiend = MANIFEST[str(BY_NAME["Barox"].id)]["template"].split(";")[:2]
+    for name in ("Zoa", "Metalzoa"):
+        entry = MANIFEST[str(BY_NAME[name].id)]
+        assert entry["plan"] == "figure" and entry["parts"].get("armor"), name
+        assert "spikes=True" in entry["template"] and "hat=horned" in entry["template"], name
+    assert MANIFEST[str(BY_NAME["Metalzoa"].id)]["material"] == "metal"
+    assert fiend == ["figure", "head=demon"]
+    clowns = [MANIFEST[str(c.id)]["template"] for c in MONSTERS if "clown" in c.name.lower()
+              and MANIFEST[str(c.id)]["plan"] == "figure" and not MANIFEST[str(c.id)]["bespoke"]]
+    assert len(clowns) >= 4 and len(set(clowns)) == len(clowns), clowns
 
 
 def test_named_heads_and_eyes_are_drawn():

@@ -116,3 +116,5 @@ def test_art_sheets_show_every_card_picture_portrait_and_backdrop(gallery):
     assert sum(f.startswith("art-cards-thumb-") for f in files) == 7  # 722 thumbnails, 120 a page
     assert sum(f.startswith("art-top-big-") for f in files) == 4  # the 150 most-seen monsters, 48 a page
     assert sum(f.startswith("art-top-thumb-") for f in files) == 2
+    # issue 33: one sheet of standing figures per monster type (20 types have monsters), for spotting repeats
+    assert sum(f.startswith("art-figures-") for f in files) == 20 and "art-figure-poses.png" in files

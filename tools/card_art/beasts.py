@@ -124,6 +124,8 @@ def _dragon_quadruped(p: Painter, c, o) -> None:
     p.fill(p.C(18, -28, 22, -2, 4.5, 3.5) | p.E(25, -1, 6, 2.5), body)
     for t in range(3):
         p.line([(28, -1), (31 + t, 1)], 0.4, c["horn"])
+    if o.get("spikes"):  # a row of spines down the back and tail
+        back_spikes(p, [(-40, -20), (-30, -28), (-18, -40), (-6, -43), (6, -43)], c["horn"], 7)
     head = (36 - 4 * v, -52 - 16 * v) if o.get("heads", 1) == 1 else (30, -64)
     _heads(p, c, o, (16, -36), head, 17)
     if wings:
@@ -265,9 +267,16 @@ def serpent(p: Painter, c, o) -> None:
     p.fill(p.T(pts, 8, 5.5), body)
     for x, y in pts[3:-1]:
         p.line([(x - 3, y), (x + 3, y)], 0.6, belly)
+    if o.get("spikes"):  # spines down its back
+        back_spikes(p, [(x - 8, y - 4) for x, y in pts[1:-1]], c["horn"])
     hx, hy = 10, -66
     p.mark("head")
+    if o.get("hood"):  # a cobra's spread hood behind the head
+        p.fill(p.E(hx - 4, hy + 6, 9, 13), shade(body, 0.9))
+        p.fill(p.E(hx - 3, hy + 8, 4, 7), belly)
     p.fill(p.E(hx, hy, 10, 7, -10), body)
+    if o.get("horn"):
+        p.fill(p.T([(hx - 2, hy - 5), (hx + 2, hy - 14), (hx + 8, hy - 18)], 2, 0.6), c["horn"])
     p.fill(p.P([(hx + 6, hy + 2), (hx + 18, hy + 3), (hx + 7, hy + 6)]), shade(body, 0.8))
     p.line([(hx + 14, hy + 4), (hx + 22, hy + 6), (hx + 24, hy + 4)], 0.6, (230, 40, 60))
     p.fill(p.P([(hx + 8, hy + 3), (hx + 10, hy + 9), (hx + 12, hy + 3)]), WHITE, outline=False, flat=True)
@@ -312,6 +321,7 @@ def fish(p: Painter, c, o) -> None:
         for g in range(3):
             p.line([(14 - g * 3, y - 4), (12 - g * 3, y + 2)], 0.5, shade(body, 0.6))
         p.eye(30, y - 4, 1.6, (20, 20, 30), (255, 255, 255))
+        _fish_variant(p, c, o, y, 14)
         return
     if kind == "whale":
         p.fill(p.P([(-44, y - 16), (-34, y - 2), (-46, y + 6), (-28, y + 2)]), body)
@@ -329,6 +339,7 @@ def fish(p: Painter, c, o) -> None:
                 c["metal"],
             )
             p.fill(p.C(-4, y - 27, 14, y - 33, 1.5), c["metal"])
+        _fish_variant(p, c, o, y, 14)
         return
     if kind == "dolphin":
         p.fill(p.T([(-34, y + 12), (-20, y - 2), (4, y - 10), (30, y - 6)], 6, 9), body)
@@ -336,6 +347,7 @@ def fish(p: Painter, c, o) -> None:
         p.fill(p.P([(0, y - 16), (6, y - 24), (10, y - 14)]), body)
         p.fill(p.C(30, y - 4, 44, y - 2, 3, 2), body)
         p.eye(30, y - 8, 1.6, (20, 20, 30), WHITE)
+        _fish_variant(p, c, o, y, 14)
         return
     big = kind == "big"
     r = 22 if big else 18
@@ -364,6 +376,16 @@ def fish(p: Painter, c, o) -> None:
             ((240, 60, 60), (250, 170, 40), (240, 230, 60), (70, 200, 80), (60, 120, 240), (150, 70, 220))
         ):
             p.line([(-12 + i * 4, y - 12), (-14 + i * 4, y + 12)], 0.9, col)
+    _fish_variant(p, c, o, y, r)
+
+
+def _fish_variant(p: Painter, c, o, y: float, r: float) -> None:
+    """A fish's design variants: a spined dorsal crest, dark bands across the body."""
+    if o.get("spikes"):
+        back_spikes(p, [(-12 + i * 8, y - r * 0.62) for i in range(4)], c["wing"], 7)
+    if o.get("stripes"):
+        for i in range(3):
+            p.line([(-6 + i * 9, y - r * 0.5), (-8 + i * 9, y + r * 0.4)], 1.2, shade(c["body"], 0.55))
 
 
 def bird(p: Painter, c, o) -> None:
@@ -409,15 +431,31 @@ def bird(p: Painter, c, o) -> None:
     p.fill(p.E(0, -30, 12, 16, -30), body)
     p.fill(p.E(4, -26, 6, 10, -30), c["belly"])
     _wing(p, 6, -38, 36 if kind != "peacock" else 18, lift * 0.85, shade(wing, 1.1), shade(wing, 1.1), bat=False)
+    if o.get("long_tail"):  # long streaming tail feathers
+        for dy in (-4, 2, 8):
+            p.fill(p.T([(-12, -18), (-30, -12 + dy), (-46, -4 + dy * 1.4)], 2.4, 0.8), shade(wing, 0.9))
     hx, hy = 12, -48
     p.mark("head")
-    p.fill(p.E(hx, hy, 8, 7), c["head"])
+    p.fill(p.E(hx, hy, 8, 7), BONE if o.get("skull") else c["head"])
+    if o.get("skull"):  # a bare skull for a head: dark sockets
+        p.mark("skull")
+        p.fill(p.E(hx + 2, hy - 1, 3, 3), INK, outline=False)
     beak = [(hx + 6, hy - 2), (hx + 18, hy + 1), (hx + 13, hy + 4), (hx + 6, hy + 4)]
     if kind == "eagle":
         beak = [(hx + 5, hy - 3), (hx + 16, hy - 1), (hx + 16, hy + 5), (hx + 13, hy + 2), (hx + 5, hy + 4)]
     p.fill(p.P(beak), (250, 190, 40))
     p.eye(hx + 2, hy - 2, 1.8, c["eye"])
-    if kind == "crest" or kind == "peacock":
+    if o.get("crown"):
+        p.mark("crown")
+        p.fill(p.P([(hx - 6, hy - 5), (hx - 6, hy - 13), (hx - 3, hy - 9), (hx, hy - 15), (hx + 3, hy - 9),
+                    (hx + 6, hy - 13), (hx + 6, hy - 5)]), (250, 210, 60))
+    elif o.get("sun"):  # a blazing sun-disc behind the head
+        p.mark("sun")
+        for i in range(8):
+            a = math.radians(i * 45)
+            p.line([(hx + 8 * math.cos(a), hy - 10 + 8 * math.sin(a)), (hx + 13 * math.cos(a), hy - 10 + 13 * math.sin(a))],
+                   0.8, (255, 200, 60))
+    elif kind == "crest" or kind == "peacock":
         for i in range(3):
             p.line([(hx - 2, hy - 6), (hx - 6 + i * 4, hy - 14)], 0.6, c["horn"])
     for x in (-3, 5):
@@ -538,19 +576,30 @@ def insect(p: Painter, c, o) -> None:
         p.line([(x + 2, -16), (x + 8, -6), (x + 10, 0)], 1, leg)
     p.fill(p.E(-4, -8 - ry, rx, ry), shell)
     p.line([(-4 - rx, -8 - ry), (-4 + rx - 4, -8 - ry)], 0.6, shade(shell, 0.55))
+    if o.get("spikes"):  # a spiked shell
+        back_spikes(p, [(-4 + rx * f, -8 - ry - ry * math.sqrt(1 - f * f) + 1) for f in (-0.6, -0.2, 0.2, 0.6)],
+                    c["horn"])
     if v < 0.5:
         for x, y in ((-14, -8 - ry * 1.4), (0, -8 - ry * 1.5), (-8, -8 - ry * 0.5), (8, -8 - ry * 0.6)):
             p.dot(x, y, 2.2, shade(shell, 0.5))
     p.fill(p.E(-4 + rx, -10 - ry * 0.8, 9, 9), body)
     hx, hy = -4 + rx, -10 - ry * 0.8
     p.mark("head")
-    if kind == "beetle":
+    if kind == "beetle" and o.get("stag"):  # a stag beetle's pair of great pincer jaws
+        p.fill(p.T([(hx + 6, hy - 2), (hx + 18, hy - 8), (hx + 24, hy - 2)], 2.4, 1), c["horn"])
+        p.fill(p.T([(hx + 6, hy + 2), (hx + 18, hy + 6), (hx + 24, hy + 1)], 2.4, 1), c["horn"])
+    elif kind == "beetle":
         p.fill(p.T([(hx + 4, hy - 4), (hx + 12, hy - 16), (hx + 8, hy - 30)], 3, 1.2), c["horn"])
         p.fill(p.T([(hx + 4, hy - 6), (hx + 16, hy - 12)], 2, 1), c["horn"])
     else:
         p.line([(hx + 4, hy - 6), (hx + 14, hy - 20)], 0.6, body)
         p.line([(hx + 2, hy - 7), (hx + 8, hy - 22)], 0.6, body)
     p.eye(hx + 5, hy - 1, 2, c["eye"])
+    if o.get("ball"):  # a dung beetle rolls its ball
+        p.mark("ball")
+        p.fill(p.E(hx + 24, -13, 13, 13), (130, 90, 50))
+        for x, y in ((hx + 20, -18), (hx + 28, -10), (hx + 24, -20)):
+            p.dot(x, y, 1.2, (100, 66, 36))
 
 
 def cocoon(p: Painter, c, o) -> None:
@@ -599,6 +648,13 @@ def quadruped(p: Painter, c, o) -> None:
     else:
         p.fill(p.E(-2, -h, bw, 14 if big else 11), body)
         p.fill(p.E(2, -h + 6, bw * 0.7, 5), belly)
+    back = -h - (14 if big else 11)
+    if o.get("armor"):  # plates along the back
+        p.mark("armor")
+        for i in range(4):
+            p.fill(p.E(-18 + i * 11, back + 4, 7, 5), c["metal"])
+    if o.get("spikes"):
+        back_spikes(p, [(-20 + i * 9, back + 2) for i in range(5)], c["horn"])
     if kind == "tiger":
         for i in range(5):
             p.line([(-20 + i * 8, -h - 10), (-18 + i * 8, -h + 2)], 1.1, INK)
@@ -649,11 +705,20 @@ def quadruped(p: Painter, c, o) -> None:
         p.fill(p.T([(hx + 4, hy + 8), (hx + 16, hy + 18), (hx + 26, hy + 10)], 2.5, 1.2), BONE)
     if o.get("fangs") or kind in ("wolf", "tiger", "lion"):
         p.fill(p.P([(hx + 8, hy + 7), (hx + 9, hy + 12), (hx + 10, hy + 7)]), WHITE, outline=False, flat=True)
+    if o.get("horn"):  # one horn from the brow
+        p.fill(p.T([(hx + 2, hy - 8), (hx + 8, hy - 18), (hx + 16, hy - 24)], 2.4, 0.6), c["horn"])
     if kind == "panda":
         p.fill(p.E(hx + 2, hy - 2, 3, 3), INK, outline=False)
     p.eye(hx + 3, hy - 2, 2, c["eye"])
     if kind == "beaver":
         p.fill(p.P([(hx + 9, hy + 8), (hx + 13, hy + 8), (hx + 11, hy + 13)]), WHITE)
+
+
+def back_spikes(p: Painter, points, col, size: float = 6.0) -> None:
+    """A row of spikes standing on a back (a design variant's, or a name's spines)."""
+    p.mark("spikes")
+    for x, y in points:
+        p.fill(p.P([(x - size * 0.5, y + 2), (x + size * 0.15, y - size), (x + size * 0.5, y + 2)]), col)
 
 
 def dinosaur(p: Painter, c, o) -> None:
@@ -725,6 +790,10 @@ def dinosaur(p: Painter, c, o) -> None:
             )
         p.eye(hx + 4, hy - 4, 1.8, c["eye"])
     p.fill(p.C(12, -42, 20, -36, 2), body)
+    if o.get("spikes"):
+        back_spikes(p, [(-30, -30), (-22, -36), (-12, -44), (-4, -52)], c["horn"], 7)
+    if o.get("horn"):
+        p.fill(p.T([(26, -72), (30, -80), (34, -84)], 2.2, 0.6), c["horn"])
     if o.get("blade"):
         p.fill(p.P([(20, -40), (44, -56), (24, -34)]), (220, 225, 235))
 
@@ -770,6 +839,7 @@ def lizard(p: Painter, c, o) -> None:
         p.eye(26, -21, 1.8, c["eye"])
         p.line([(33, -16), (40, -16)], 0.5, (230, 50, 70))
     if o.get("armor"):
+        p.mark("armor")
         for x in range(-14, 16, 7):
             p.fill(p.P([(x, -22), (x + 3, -28), (x + 6, -22)]), c["metal"])
 
@@ -791,11 +861,32 @@ def frog(p: Painter, c, o) -> None:
 def turtle(p: Painter, c, o) -> None:
     """A turtle with a domed, plated shell; a cannon or flames on its back when the name says so."""
     shell, body = c["belly"], c["body"]
+    if o.get("wings"):  # a turtle bird: wings spread from under the shell
+        _wing(p, -6, -30, 34, 30, c["wing"], c["wing"], bat=False)
+        _wing(p, 6, -32, 26, 36, shade(c["wing"], 0.8), shade(c["wing"], 0.8), bat=False)
     for x in (-18, 18):
         p.fill(p.E(x, -6, 7, 5), body)
-    p.fill(p.E(32, -20, 9, 8), body)
-    p.eye(35, -22, 1.8, c["eye"])
-    p.fill(p.E(-28, -10, 6, 3), body)
+    if o.get("beast") == "tiger":  # a tiger's head, striped, with its ears
+        p.fill(p.E(34, -24, 11, 10), (232, 142, 52))
+        p.fill(p.P([(28, -32), (30, -40), (34, -32)]) | p.P([(36, -32), (40, -40), (42, -30)]), (232, 142, 52))
+        for dx in (-4, 0, 4):
+            p.line([(34 + dx, -34), (33 + dx, -28)], 0.8, INK)
+        p.eye(38, -26, 1.8, c["eye"])
+        p.fill(p.P([(40, -18), (41, -14), (42, -18)]), WHITE, outline=False, flat=True)
+    elif o.get("beast") == "raccoon":  # a raccoon's masked face and ringed tail
+        p.fill(p.E(33, -22, 10, 9), (150, 140, 130))
+        p.fill(p.E(35, -23, 7, 2.6), INK, outline=False)
+        p.eye(37, -23, 1.6, c["eye"])
+        p.fill(p.E(28, -31, 3, 3) | p.E(36, -31, 3, 3), (150, 140, 130))
+    else:
+        p.fill(p.E(32, -20, 9, 8), body)
+        p.eye(35, -22, 1.8, c["eye"])
+    if o.get("beast") == "raccoon":
+        p.fill(p.T([(-28, -12), (-40, -18), (-48, -14)], 4, 3), (150, 140, 130))
+        for x in (-36, -42):
+            p.line([(x, -20), (x, -12)], 1, INK)
+    else:
+        p.fill(p.E(-28, -10, 6, 3), body)
     p.fill(p.E(0, -20, 30, 20) & p.R(-40, -42, 40, -10), shell)
     p.fill(p.E(0, -11, 31, 4), shade(shell, 0.7))
     for x in (-16, 0, 16):
@@ -803,6 +894,8 @@ def turtle(p: Painter, c, o) -> None:
             p.P([(x - 6, -22), (x - 3, -28), (x + 3, -28), (x + 6, -22), (x + 3, -16), (x - 3, -16)]),
             shade(shell, 1.15),
         )
+    if o.get("spikes"):
+        back_spikes(p, [(-20, -34), (-8, -39), (4, -40), (16, -36)], c["horn"])
     if o.get("cannon"):
         p.fill(p.E(0, -40, 8, 6), c["metal"])
         p.fill(p.C(0, -42, 22, -60, 4), c["metal"])
@@ -876,6 +969,7 @@ def starfish(p: Painter, c, o) -> None:
     p.eye(-5, -36, 2.5, WHITE)
     p.eye(5, -36, 2.5, WHITE)
     if o.get("armor"):
+        p.mark("armor")
         p.fill(p.E(0, -28, 10, 5), c["metal"])
 
 
@@ -890,6 +984,9 @@ def snail(p: Painter, c, o) -> None:
     p.fill(p.E(-4, -26, 20, 20), body)
     for r, col in ((14, shade(body, 1.15)), (9, body), (4, shade(body, 1.2))):
         p.fill(p.E(-4 + (14 - r) * 0.3, -26 + (14 - r) * 0.2, r, r), col)
+    if o.get("spikes"):  # spikes standing out of the shell
+        back_spikes(p, [(-4 + 20 * math.cos(math.radians(a)), -26 + 20 * math.sin(math.radians(a)))
+                        for a in (200, 240, 280, 320)], c["horn"], 8)
 
 
 def blob(p: Painter, c, o) -> None:

@@ -9,12 +9,13 @@ from __future__ import annotations
 import colorsys
 import math
 import random
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from tools.card_art import beasts, famous, people, spells, things
-from tools.card_art.lexicon import likeness, match_spell, match_subject, modifiers
+from tools.card_art.lexicon import likeness, match_spell, match_subject, material, modifiers
 from tools.card_art.paint import Painter, dither, mix, shade
 
 SCENE_W, SCENE_H, GROUND = 102.0, 96.0, 89.0
@@ -90,6 +91,7 @@ COLOURS = {
     "stone": (150, 138, 120),
     "brown": (150, 96, 56),
     "ice": (196, 232, 250),
+    "sand": (214, 186, 124),
 }
 # Animals a fan knows by their coat, unless the name gives a colour.
 BEAST_BODY = {
@@ -121,6 +123,7 @@ SPECIAL_SKIN = {
     "metal": (176, 186, 204),
     "fire": (250, 170, 80),
     "kappa": (90, 170, 90),
+    "sand": (214, 186, 124),
 }
 EYES = {
     "Light": (90, 170, 255),
@@ -143,6 +146,9 @@ class Card:
     attribute: str = ""
     level: int = 0
     result: Card | None = None
+    # Shape options (and "tint") that give the monster a design of its own where its name alone would
+    # repeat another's: set by tools/card_art/designs.assign, applied last by describe.
+    variant: tuple = field(default=(), compare=False)
 
 
 def describe(card: Card) -> tuple[str, dict, bool]:
@@ -156,14 +162,22 @@ def describe(card: Card) -> tuple[str, dict, bool]:
         mods = modifiers(card.name)
         for k, v in mods.items():
             opts.setdefault(k, v)
+        fixed = set(mods)  # what the name's words set: a design variant never changes it
+        stuff = material(card.name)
+        if stuff is not None:  # a metal, stone or sand body (a figure's skin too)
+            opts["material"] = opts["colour"] = stuff
+            if subject == "figure":
+                opts["skin"] = stuff
+            fixed |= {"material", "colour", "skin"}
         props: list[str] = []
         for rule, need in likeness(card.name, card.type).items():
-            for part in ("heads", "eyes"):
+            for part in ("heads", "eyes", "legs"):
                 if part in need:
                     opts[part] = need[part]
             props += [x for x in need.get("props", ()) if x not in props]
             if "wings" in need:
                 opts.setdefault("wings", True)
+                fixed.add("wings")
             if rule == "sea_dragon" and subject == "dragon":
                 opts.setdefault("pose", "sea")
         if props:
@@ -174,6 +188,18 @@ def describe(card: Card) -> tuple[str, dict, bool]:
                     opts["weapon"] = prop
                 elif prop == "shield":
                     opts["shield"] = True
+            if props or opts.get("weapon") in ("harp", "scythe", "flame", "greatsword") or opts.get("orb"):
+                fixed.add("weapon")
+            if "shield" in props:
+                fixed.add("shield")
+            if "armor" in props:
+                fixed.add("armor")
+            if re.search(r"horn|crown|queen|king|princess|empress|emperor|kaiser|lord|royal|\bhat\b|helmet|hood|"
+                         r"ninja|witch|wizard|magician|mage", card.name.lower()):
+                fixed.add("hat")  # the headwear (or horns) the name gives is its own
+        for key, value in card.variant:
+            opts[key] = value
+        opts["_fixed"] = tuple(sorted(fixed))
         if subject == "dragon":
             opts["pose"] = beasts.dragon_pose(card.name, card.type, card.attribute, opts)
         return subject, opts, hit
@@ -225,6 +251,7 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> tu
     plan = p.plan or subject
     info = {
         "plan": plan,
+        "material": c.get("material"),
         "parts": dict(sorted(p.parts.items())),
         "bespoke": own is not None,
         "template": f"bespoke:{card.name}" if own is not None else _template(plan, opts),
@@ -236,7 +263,11 @@ def render(card: Card, w: int, h: int, scale: float, x0: float, y0: float) -> tu
 # The options that change a picture's shape; with the body plan they name its template.
 _SHAPE_KEYS = ("pose", "head", "hat", "weapon", "robe", "wings", "beast", "bird", "insect", "fish", "dino",
                "lizard", "heads", "shield", "armor", "long_hair", "upright", "pumpkin", "jelly", "maw", "teeth",
-               "hermit", "spider", "golem", "star", "cape", "cannon", "flame", "snake", "rainbow", "fur")
+               "hermit", "spider", "golem", "star", "cape", "cannon", "flame", "snake", "rainbow", "fur",
+               "tail", "spikes", "horn", "fangs", "horns3", "skin", "halo", "twin", "missiles", "drill", "shovel",
+               "legs", "crest", "bubbles", "rain", "mask", "collar",
+               "long_tail", "crown", "skull", "sun", "stag", "ball",
+               "moss", "runes", "stripes", "hood")
 
 
 def _template(plan: str, opts: dict) -> str:
@@ -257,10 +288,17 @@ def draw_monster(p: Painter, own, subject: str, c, opts, rng: random.Random) -> 
     name holds, its aura; the card picture and the figure (tools/figure_art) share it, draw for draw."""
     if own is not None:
         own(p, c, opts)
+    elif subject == "figure" and opts.get("heads", 1) == 2:  # twins: the second a step behind the first
+        saved = p.frame
+        ox, oy = p._pt(-16, -2)
+        p.at(ox, oy, saved[2] * 0.94, saved[3] < 0)
+        draw_subject(p, subject, {**c, "cloth": shade(c["cloth"], 0.8), "trim": c["orb"]}, opts)
+        p.frame = saved
+        draw_subject(p, subject, c, opts)
     else:
         draw_subject(p, subject, c, opts)
     for prop in opts.get("props", ()):
-        if not p.parts[prop]:
+        if not p.parts[prop] and prop not in ("flame", "armor", "shovel", "skull", "crown", "sun", "ball", "spikes"):  # worn, or aura
             worn = p.plan.startswith("dragon") or p.plan in ("quadruped", "dinosaur", "lizard")
             things.prop(p, prop, c, (18, -4), 0.62) if worn else things.prop(p, prop, c)
     _aura(p, opts, c, rng)
@@ -357,6 +395,8 @@ def palette(card: Card, opts: dict, rng: random.Random, look_key: str) -> dict:
         "fire_in": (255, 220, 80),
         "rune": accent,
     }
+    if opts.get("material"):
+        c["material"] = opts["material"]
     if opts.get("eye"):
         c["eye"] = opts["eye"]
     if opts.get("colour") == "black":
@@ -375,6 +415,8 @@ def palette(card: Card, opts: dict, rng: random.Random, look_key: str) -> dict:
     if card.type == "Machine" or opts.get("colour") == "metal":
         c["metal"] = _jitter(rng.choice(MACHINE_METALS), rng, 0.05)
         c["body"] = c["cloth"] = shade(c["metal"], 0.8)
+        if opts.get("material") == "metal":
+            c["skin"] = c["metal"]
         c["eye"] = rng.choice(((255, 60, 60), (90, 230, 255), (255, 220, 60), (120, 255, 120)))
     if opts.get("orb") == "clock":
         c["clock"] = True
@@ -388,7 +430,22 @@ def palette(card: Card, opts: dict, rng: random.Random, look_key: str) -> dict:
         c["body"] = _jitter(
             rng.choice(((220, 60, 70), (240, 180, 50), (200, 90, 200), (230, 120, 60))), rng, 0.05
         )
+    if opts.get("tint"):  # a design variant: body and clothes turned round the wheel
+        for key in ("body", "cloth", "wing", "belly"):
+            c[key] = _tint(c[key], opts["tint"], bool(opts.get("colour")))
+        c["boot"] = shade(c["cloth"], 0.6)
     return c
+
+
+def _tint(col, step: int, named: bool):
+    """Returns a colour turned step fifths round the colour wheel, or, where the name gives the colour,
+    made lighter or darker instead (a Red monster stays red)."""
+    h, l, s = colorsys.rgb_to_hls(*(v / 255 for v in col))
+    if named:
+        l = (l + 0.13 * step + 0.1) % 0.7 + 0.15
+    else:
+        h, s = (h + 0.2 * step) % 1, max(s, 0.35)
+    return tuple(round(v * 255) for v in colorsys.hls_to_rgb(h, l, s))
 
 
 def _type_cloth(card: Card, rng: random.Random):
@@ -695,7 +752,14 @@ def _ornament(p: Painter, level: int, c, cx: float, zoom: float) -> None:
 
 
 def _aura(p: Painter, opts, c, rng: random.Random) -> None:
-    """Element effects a name calls for, drawn over the subject: sparks for thunder."""
+    """Element effects a name calls for, drawn over the subject: flames round a burning name's feet (unless
+    its drawer drew fire already), sparks for thunder."""
+    if "flame" in opts.get("props", ()) and not p.parts["flame"]:  # tongues of flame licking round the feet
+        p.mark("flame")
+        for x in (-26, -14, 16, 28):
+            h = 12 + 8 * rng.random()
+            p.fill(p.P([(x - 5, 0), (x - 2, -h * 0.6), (x, -h), (x + 3, -h * 0.5), (x + 5, 0)]), c["fire"])
+            p.fill(p.P([(x - 2, 0), (x, -h * 0.5), (x + 2, 0)]), c["fire_in"], outline=False)
     if opts.get("aura") == "thunder":
         for _ in range(3):
             x, y = rng.uniform(-36, 36), rng.uniform(-70, -20)

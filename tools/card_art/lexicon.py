@@ -90,6 +90,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"dragon zombie", "dragon", {"skin": "undead"}),
     (r"gaia the dragon champion", "centaur", {"wings": True}),
     (r"gaia the fierce knight|horseman|skeleton rider|dokurorider", "centaur", {}),
+    (r"\bzoa\b|metalzoa", "figure", {**FIEND, "build": 1.45, "armor": True, "hat": "horned", "spikes": True}),
     (
         r"ryu-kishin",
         "figure",
@@ -128,8 +129,12 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"ganigumo", "crab", {"spider": True}),
     (r"catapult turtle", "turtle", {"cannon": True}),
     (r"turtle who feeds on flames", "turtle", {"flame": True}),
+    (r"turtle tiger", "turtle", {"beast": "tiger"}),
+    (r"turtle raccoon", "turtle", {"beast": "raccoon"}),
+    (r"turtle bird", "turtle", {"wings": True}),
     (r"turtle bird|turtle|tortoise|monsturtle|\bkame\b", "turtle", {}),
     (r"armadill", "quadruped", {"beast": "armadillo"}),
+    (r"spiked snail", "snail", {"spikes": True}),
     (r"snail|escargot", "snail", {}),
     (r"toad|frog|gama", "frog", {}),
     (r"kappa|hyosube", "figure", {"head": "beast", "skin": "kappa", "weapon": "claw"}),
@@ -152,6 +157,9 @@ SUBJECTS: list[tuple[str, str, dict]] = [
         "insect",
         {"insect": "bug"},
     ),
+    (r"kuwagata|stag beetle", "insect", {"insect": "beetle", "stag": True}),
+    (r"korogashi|dung beetle", "insect", {"insect": "beetle", "ball": True}),
+    (r"insect soldiers", "insect", {"insect": "fly", "props": ["spear"]}),
     (r"beetle|hercules|kuwagata|kabuto|korogashi|kwagar", "insect", {"insect": "beetle"}),
     (r"mushroom|fungi|kinoko", "mushroom", {}),
     (r"tree|trent|wood|yashi|forest dweller|autumn leaves|wodan", "tree", {}),
@@ -185,6 +193,8 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"bracchio|brachio", "dinosaur", {"dino": "long"}),
     (r"peacock", "bird", {"bird": "peacock"}),
     (r"niwatori|chicken|rooster|cock\b", "bird", {"bird": "chicken"}),
+    (r"sunbird", "bird", {"bird": "eagle", "sun": True}),
+    (r"winged crown", "bird", {"bird": "crow", "crown": True}),
     (r"eagle|hawk|falcon|condor|sunbird", "bird", {"bird": "eagle"}),
     (r"crow|raven", "bird", {"bird": "crow"}),
     (r"harpie|harpy", "figure", HARPIE),
@@ -223,8 +233,9 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"pumpk", "ghost", {"pumpkin": True}),
     (r"ghost|phantom|specter|spectre|spirit of the (?!harp)|shade|wraith|fog\b", "ghost", {}),
     # machines
+    (r"shovel", "tank", {"shovel": True}),
     (r"tank|bugroth|crusher|golgoil|attacker\b|giganto", "tank", {}),
-    (r"launcher|mechanical spider|metalzoa|mech spider|steel scorpion", "mech_spider", {}),
+    (r"launcher|mechanical spider|mech spider|steel scorpion", "mech_spider", {}),
     (r"cannon|dharma|blast juggler", "cannon", {}),
     (r"jet|fighter", "flyer", {}),
     (
@@ -237,6 +248,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"reaper|grim|soul hunter|hunts souls", "figure", REAPER),
     (r"mummy|bandage", "figure", MUMMY),
     (r"skeleton|skelengel|skelgon|skull (servant|stalker|knight|guardian)|bone", "figure", SKELETON),
+    (r"clown zombie", "figure", {**ZOMBIE, "hat": "clown", "collar": True}),
     (r"zombie|ghoul|wandering doomed|dead|corpse", "figure", ZOMBIE),
     (r"clown|jester|puppet|doll|trick", "figure", CLOWN),
     (r"ninja|ansatsu|kunai|kageningen|kagemusha|assassin", "figure", NINJA),
@@ -265,6 +277,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
         "figure",
         QUEEN,
     ),
+    (r"musician", "figure", {**KING, "weapon": "harp"}),
     (r"king|emperor|kaiser|lord|orion|pharaoh", "figure", KING),
     (r"ogre|giant|titan|troll|hitotsu|oni", "figure", OGRE),
     (
@@ -286,6 +299,8 @@ SUBJECTS: list[tuple[str, str, dict]] = [
         {},
     ),
     (r"flame|fire\b|fireyarou|lava|blaze|burn|inferno|vermillion", "flame_spirit", {}),
+    (r"violent rain|weather", "water_spirit", {"rain": True}),
+    (r"sea kamen", "water_spirit", {"mask": True}),
     (r"water element|water omotics|wave|suijin|ice water|violent rain|weather", "water_spirit", {}),
     (r"beast|monster|wicked", "quadruped", {"beast": "hound", "fangs": True}),
 ]
@@ -422,6 +437,66 @@ SPELLS: list[tuple[str, str, dict]] = [
 ]
 
 
+# Materials a name states (first match wins): the body is painted in the material (a figure's skin too)
+# and the composer records it, so the likeness rules below can ask for it.
+MATERIALS: list[tuple[str, str]] = [
+    (r"metal|steel|\biron\b", "metal"),
+    (r"\bsand\b", "sand"),
+    (r"(?<!sand )stone|\brock\b|granite|boulder|golem", "stone"),
+]
+
+# Shape variations each drawer offers, as axes of alternatives (lexicon data, read by
+# tools/card_art/designs.py): where two monsters would share one design (body, coarse palette, props),
+# the later one (by id) takes the first combination of alternatives that is free, never changing a key
+# its name fixes (a named weapon, wings, heads, material). "figure:head" entries serve figures by head
+# ("figure:caster": a robed human), "dragon:pose" entries dragons by pose, "insect:kind" insects by kind.
+_HUMAN_AXES = [("hat", ("horned", "crown", "hair", "hood", "helmet")), ("cape", (True,)), ("shield", (True,)),
+               ("spikes", (True,)), ("weapon", ("spear", "axe", "mace", "trident", "greatsword")),
+               ("robe", (True,))]
+VARIANT_AXES: dict[str, list[tuple[str, tuple]]] = {
+    "figure:demon": [("hat", ("horned", "crown", "hood")), ("wings", (False,)), ("cape", (True,)),
+                     ("robe", (True,)), ("spikes", (True,)),
+                     ("weapon", ("scythe", "flame", "orb", "trident", "mace", "axe", "spear")), ("tail", (False,))],
+    "figure:human": _HUMAN_AXES,
+    "figure:caster": [("hat", ("hood", "wizard", "crown")), ("cape", (True,)), ("weapon", ("orb", "wand", "staff", "harp")),
+                      ("long_hair", (True,)), ("halo", (True,))],
+    "figure:robot": [("spikes", (True,)), ("cape", (True,)), ("shield", (True,)), ("hat", ("horned", "helmet", "crown")),
+                     ("weapon", ("greatsword", "claw", "mace", "spear", "orb", "trident"))],
+    "figure:skull": [("hat", ("horned", "hood", "crown")), ("cape", (True,)), ("shield", (True,)), ("robe", (True,)),
+                     ("spikes", (True,)), ("weapon", ("axe", "mace", "spear", "trident"))],
+    "figure:clown": [("hat", ("crown", "witch", "wizard", "hood")), ("robe", (True,)), ("cape", (True,)),
+                     ("weapon", ("wand", "orb", "claw", "flame", "mace"))],
+    "figure:zombie": [("hat", ("hood", "horned", "crown")), ("robe", (True,)), ("cape", (True,)), ("spikes", (True,)),
+                      ("weapon", ("axe", "mace", "spear", "sword"))],
+    "figure:beast": [("hat", ("horned", "helmet", "crown")), ("cape", (True,)), ("shield", (True,)), ("spikes", (True,)),
+                     ("weapon", ("spear", "mace", "trident", "sword"))],
+    "figure:elf": [("hat", ("crown", "hood")), ("cape", (True,)), ("weapon", ("staff", "wand", "harp"))],
+    "figure": _HUMAN_AXES,
+    "quadruped": [("spikes", (True,)), ("fangs", (True,)), ("horn", (True,))],
+    "dinosaur": [("spikes", (True,)), ("horn", (True,))],
+    "rock": [("spikes", (True,)), ("horn", (True,)), ("moss", (True,)), ("runes", (True,))],
+    "serpent": [("spikes", (True,)), ("hood", (True,)), ("horn", (True,))],
+    "fish": [("spikes", (True,)), ("stripes", (True,))],
+    "dragon:quadruped": [("spikes", (True,)), ("horns3", (True,))],
+    "dragon": [("horns3", (True,))],
+    "tank": [("twin", (True,)), ("missiles", (True,)), ("drill", (True,))],
+    "water_spirit": [("crest", (True,)), ("bubbles", (True,)), ("rain", (True,))],
+    "turtle": [("spikes", (True,))],
+    "bird": [("long_tail", (True,)), ("crown", (True,))],
+    "insect:beetle": [("stag", (True,)), ("spikes", (True,))],
+    "insect:bug": [("spikes", (True,))],
+}
+# When the axes are spent: the body colour turned round the colour wheel (a named colour keeps its hue
+# and is made lighter or darker instead), a step at a time.
+TINTS = (1, 2, 3, 4, 5)
+
+
+def material(name: str) -> str | None:
+    """Returns the material a monster's name states (metal, sand, stone), or None."""
+    low = name.lower()
+    return next((m for pattern, m in MATERIALS if re.search(pattern, low)), None)
+
+
 def match_subject(name: str, type_name: str) -> tuple[str, dict, bool]:
     """Returns (subject, options, matched): the first lexicon hit, else the type's body plan.
 
@@ -432,14 +507,11 @@ def match_subject(name: str, type_name: str) -> tuple[str, dict, bool]:
     for pattern, subject, opts in SUBJECTS:
         if re.search(pattern, low):
             opts = dict(opts)
-            if subject == "figure":
-                if re.search(r"armou?red|\barmor\b", low):
-                    opts["armor"] = True
-                if re.search(r"warrior|soldier|swordsman|fighter", low) and opts.get("weapon") in (
-                    None,
-                    "claw",
-                ):
-                    opts["weapon"] = "sword"
+            if re.search(r"armou?red|\barmor\b", low):
+                opts["armor"] = True
+            if (subject == "figure" and re.search(r"warrior|soldier|swordsman|fighter", low)
+                    and opts.get("weapon") in (None, "claw")):
+                opts["weapon"] = "sword"
             return subject, opts, True
     subject, opts = TYPE_PLAN.get(type_name, ("figure", WARRIOR))
     return subject, dict(opts), False
@@ -479,7 +551,7 @@ def match_spell(name: str) -> tuple[str, dict] | None:
 
 # Likeness rules: what a card's name (and type) counts or names, which its picture must show.
 # Each rule is (rule id, name pattern or None, type or None, requirement). Requirements:
-#   heads / eyes / arms / legs: exactly that many of the part are drawn;
+#   heads / eyes / arms / legs: exactly that many of the part are drawn (eyes_at_least: at least);
 #   wings: at least that many wings are drawn;
 #   props: each object is drawn (held by the subject, or beside it);
 #   plans: the body plan drawn is one of these (a "dragon.*" entry allows any dragon pose but those
@@ -524,6 +596,36 @@ LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
     ("fish_type", None, "Fish", {"plans": ["fish", "mermaid"]}),
     ("sea_serpent_type", None, "Sea Serpent", {"plans": ["eastern_dragon", "serpent", "dragon.sea", "octopus"]}),
     ("dinosaur_type", None, "Dinosaur", {"plans": ["dinosaur", "lizard", "quadruped", "dragon.quadruped"]}),
+    # materials and armour the name states
+    ("metal", r"metal|steel|\biron\b", None, {"material": "metal"}),
+    ("sand", r"\bsand\b", None, {"material": "sand"}),
+    ("stone", r"(?<!sand )stone|\brock\b|granite|boulder", None, {"material": "stone"}),
+    ("flame", r"flame|\bfire\b|blaze|\blava\b|inferno|burning", None, {"props": ["flame"]}),
+    ("armour", r"armou?red|\barmor\b|armaill", None, {"props": ["armor"]}),
+    # animals the name names: the body plan is that animal's
+    ("wolf", r"\bwolf\b|\bdog\b|hound", None, {"plans": ["quadruped"]}),
+    ("big_cat", r"\blion\b|\btiger\b(?! axe)", None, {"plans": ["quadruped", "turtle"]}),
+    ("turtle_bird", r"turtle bird", None, {"plans": ["turtle"], "wings": 2}),
+    ("sea_kamen", r"kamen", None, {"props": ["mask"]}),
+    ("clown", r"clown(?! zombie)|jester", None, {"plans": ["figure", "tree"]}),
+    ("skull_bird", r"skull ?(red )?bird", None, {"plans": ["bird"], "props": ["skull"]}),
+    ("crowned_bird", r"queen bird|winged crown", None, {"plans": ["bird"], "props": ["crown"]}),
+    ("sunbird", r"sunbird", None, {"plans": ["bird"], "props": ["sun"]}),
+    ("bird", r"(?<!turtle )\bbird\b|eagle|\bhawk\b|\bcrow\b", None, {"plans": ["bird"], "wings": 2}),
+    ("spider", r"spider", None, {"plans": ["insect", "mech_spider"]}),
+    ("turtle", r"turtle|tortoise", None, {"plans": ["turtle"]}),
+    ("fish", r"\bfish\b|shark", None, {"plans": ["fish"]}),
+    ("scorpion", r"scorpion", None, {"plans": ["insect", "mech_spider"]}),
+    ("shovel", r"shovel", None, {"props": ["shovel"]}),
+    ("javelin", r"javelin|\bspear\b", None, {"props": ["spear"]}),
+    ("dice", r"\bdice\b", None, {"props": ["dice"]}),
+    ("dung_ball", r"korogashi|dung beetle", None, {"props": ["ball"]}),
+    ("insect_soldiers", r"insect soldiers", None, {"plans": ["insect"]}),
+    ("spiked", r"spiked", None, {"props": ["spikes"]}),
+    ("three_legs", r"three-legged", None, {"legs": 3}),
+    ("twins", r"gemini|\btwins\b", None, {"heads": 2}),
+    ("named_eye", r"\beye\b(?!s)", None, {"eyes_at_least": 1}),
+    ("zoa", r"\bzoa\b|metalzoa", None, {"plans": ["figure"], "props": ["armor"]}),
 ]
 
 
@@ -549,9 +651,13 @@ def unmet(need: dict, drawn: dict) -> list[str]:
     parts = drawn.get("parts", {})
     misses = [f"{parts.get(part, 0)} {part}(s) drawn, name counts {need[key]}"
               for key, part in _COUNTED if key in need and parts.get(part, 0) != need[key]]
+    if "eyes_at_least" in need and parts.get("eye", 0) < need["eyes_at_least"]:
+        misses.append(f"{parts.get('eye', 0)} eye(s) drawn, name names one")
     if "wings" in need and parts.get("wing", 0) < need["wings"]:
         misses.append(f"{parts.get('wing', 0)} wing(s) drawn, name calls for {need['wings']}")
     misses += [f"no {prop} drawn" for prop in need.get("props", ()) if not parts.get(prop)]
+    if "material" in need and drawn.get("material") != need["material"]:
+        misses.append(f"drawn in {drawn.get('material') or 'no material'}, name says {need['material']}")
     if "plans" in need and drawn.get("plan") not in need["plans"]:
         misses.append(f"drawn as {drawn.get('plan')!r}, not one of {need['plans']}")
     return misses

@@ -44,7 +44,8 @@ def figure(p: Painter, c, o) -> None:
                     shade(c["wing"], 1.15 - 0.06 * i),
                 )
     if o.get("cape"):
-        p.fill(p.P([(-w + 1, top + 2), (w - 1, top + 2), (w + 4, -2), (-w - 8, -2)]), c["cape"])
+        p.fill(p.P([(-w + 1, top + 2), (w - 1, top + 2), (w + 6, -2), (-w - 16, -2), (-w - 12, top + 24)]),
+               c["cape"])
     if o.get("tail"):
         p.fill(p.T([(-4, -26), (-18, -18), (-24, -4), (-30, -6)], 2.5, 1), c["body"])
     robe = o.get("robe")
@@ -53,16 +54,28 @@ def figure(p: Painter, c, o) -> None:
         p.fill(p.P([(-w, top + 6), (w, top + 6), (w + 7, 0), (-w - 7, 0)]), cloth)
         p.fill(p.P([(-2, top + 10), (2, top + 10), (4, 0), (-4, 0)]), trim)
     else:
-        p.fill(p.C(-4 * build, -24, -7 * build, -2, 3.6 * build, 3), leg)
-        p.fill(p.C(4 * build, -24, 6 * build, -2, 3.6 * build, 3), leg)
-        p.fill(p.E(-7 * build, -1, 4.5, 2) | p.E(7 * build, -1, 4.5, 2), shade(c["boot"], 1))
+        legs = o.get("legs", 2)
+        p.mark("leg", legs)
+        spread = 5 if legs == 3 else 0  # a third leg stands between the two, set wide apart
+        if legs == 3:
+            p.fill(p.C(0, -24, 1 * build, -2, 3.4 * build, 3), shade(leg, 0.7))
+            p.fill(p.E(1 * build, -1, 4.5, 2), shade(c["boot"], 0.8))
+        p.fill(p.C(-4 * build, -24, -7 * build - spread, -2, 3.6 * build, 3), leg)
+        p.fill(p.C(4 * build, -24, 6 * build + spread, -2, 3.6 * build, 3), leg)
+        p.fill(p.E(-7 * build - spread, -1, 4.5, 2) | p.E(7 * build + spread, -1, 4.5, 2), shade(c["boot"], 1))
         p.fill(p.P([(-w, top + 6), (w, top + 6), (w - 2, -22), (-w + 2, -22)]), cloth)
         p.fill(p.C(-w + 2, -23, w - 2, -23, 1.6), trim)
     if o.get("armor"):
+        p.mark("armor")
         p.fill(p.E(-w, top + 8, 5.5 * build, 4.5) | p.E(w, top + 8, 5.5 * build, 4.5), c["metal"])
         p.fill(
             p.P([(-w + 3, top + 10), (w - 3, top + 10), (w - 4, top + 22), (-w + 4, top + 22)]), c["metal"]
         )
+    if o.get("spikes"):  # spiked pauldrons
+        p.mark("spikes")
+        for sx in (-w, w):
+            p.fill(p.P([(sx - 4, top + 6), (sx - 1, top - 4), (sx + 1, top + 4), (sx + 3, top - 2), (sx + 5, top + 7)]),
+                   c["horn"])
     # back arm, then weapon, then front arm so the hand holds the hilt
     p.mark("arm", 2)
     p.fill(
@@ -78,6 +91,9 @@ def figure(p: Painter, c, o) -> None:
         p.mark("shield")
         p.fill(p.E(-w - 3, top + 24, 8, 10), c["metal"])
         p.fill(p.E(-w - 3, top + 24, 3, 4), trim)
+    if o.get("collar"):  # a clown's frilled ruff
+        for i in range(5):
+            p.fill(p.E(-8 + i * 4, top + 2, 3, 2.4), WHITE)
     _head(p, o.get("head", "human"), top, c, o)
     if o.get("halo"):
         p.fill(
@@ -265,7 +281,7 @@ def _head_parts(p: Painter, head: str, c, o) -> None:
 def _weapon(p: Painter, weapon, hand, c) -> None:
     hx, hy = hand
     if weapon:
-        p.mark({"greatsword": "sword", "wand": "staff"}.get(weapon, weapon))
+        p.mark({"greatsword": "sword", "wand": "staff", "trident": "spear"}.get(weapon, weapon))
     if weapon == "sword":
         p.fill(
             p.P(
@@ -308,6 +324,20 @@ def _weapon(p: Painter, weapon, hand, c) -> None:
     elif weapon == "spear":
         p.fill(p.C(hx, hy + 22, hx, hy - 34, 1.1), (140, 100, 60))
         p.fill(p.P([(hx - 3, hy - 33), (hx, hy - 44), (hx + 3, hy - 33)]), c["blade"])
+    elif weapon == "mace":
+        p.fill(p.C(hx, hy + 8, hx, hy - 22, 1.3), (140, 100, 60))
+        p.fill(p.E(hx, hy - 26, 6, 6), STEEL)
+        for a in range(0, 360, 60):
+            r = math.radians(a)
+            p.fill(p.P([(hx + 5 * math.cos(r - 0.4), hy - 26 + 5 * math.sin(r - 0.4)),
+                        (hx + 10 * math.cos(r), hy - 26 + 10 * math.sin(r)),
+                        (hx + 5 * math.cos(r + 0.4), hy - 26 + 5 * math.sin(r + 0.4))]), STEEL)
+    elif weapon == "trident":
+        p.fill(p.C(hx, hy + 22, hx, hy - 32, 1.1), (150, 150, 170))
+        p.fill(p.R(hx - 6, hy - 32, hx + 6, hy - 29), c["blade"])
+        for dx in (-6, 0, 6):
+            p.fill(p.P([(hx + dx - 1.6, hy - 31), (hx + dx, hy - 44 + abs(dx) * 0.6), (hx + dx + 1.6, hy - 31)]),
+                   c["blade"])
     elif weapon == "claw":
         for t in range(3):
             p.line([(hx, hy), (hx + 7, hy - 4 + t * 3)], 0.6, BONE)

@@ -152,6 +152,7 @@ def rock(p: Painter, c, o) -> None:
         p.fill(p.P([(-9, -54), (9, -54), (10, -68), (-10, -68)]), col)
         p.eye(-4, -61, 1.8, c["eye"], c["eye"])
         p.eye(4, -61, 1.8, c["eye"], c["eye"])
+        _rock_variant(p, o, col, (-20, -54, 20), (0, -68))
         return
     for x, y, rx, ry in ((-18, -12, 14, 12), (16, -12, 15, 12), (0, -30, 20, 18), (-2, -50, 12, 10)):
         p.fill(p.E(x, y, rx, ry), col)
@@ -160,6 +161,28 @@ def rock(p: Painter, c, o) -> None:
     p.eye(-5, -32, 2.5, c["eye"], c["eye"])
     p.eye(6, -32, 2.5, c["eye"], c["eye"])
     p.line([(-6, -24), (6, -24)], 0.8, INK)
+    _rock_variant(p, o, col, (-18, -46, 14), (-2, -60))
+
+
+def _rock_variant(p: Painter, o, col, ridge, crown) -> None:
+    """A rock creature's design variants: crystal spikes along its ridge, a horn of stone on its crown."""
+    if o.get("spikes"):
+        p.mark("spikes")
+        x0, y, x1 = ridge
+        for i in range(4):
+            x = x0 + (x1 - x0) * i / 3
+            p.fill(p.P([(x - 3, y + 2), (x, y - 9), (x + 3, y + 2)]), (150, 220, 240))
+    if o.get("horn"):
+        x, y = crown
+        p.fill(p.P([(x - 4, y + 2), (x + 2, y - 12), (x + 4, y + 2)]), shade(col, 0.7))
+    if o.get("moss"):  # moss grown over its shoulders
+        x0, y, x1 = ridge
+        p.fill(p.E(x0 + 4, y + 2, 8, 3.5) | p.E(x1 - 6, y + 3, 7, 3), (90, 150, 70))
+    if o.get("runes"):  # glowing runes carved in the stone
+        x0, y, x1 = ridge
+        for i, dx in enumerate((0.3, 0.5, 0.7)):
+            x = x0 + (x1 - x0) * dx
+            p.line([(x, y + 12 + i * 3), (x + 2, y + 16 + i * 3), (x - 1, y + 19 + i * 3)], 0.6, (120, 230, 255))
 
 
 def statue(p: Painter, c, o) -> None:
@@ -246,6 +269,19 @@ def tank(p: Painter, c, o) -> None:
     p.fill(p.P([(-30, -18), (30, -18), (24, -32), (-26, -32)]), m)
     p.fill(p.E(-2, -36, 14, 8), shade(m, 1.05))
     p.fill(p.C(8, -38, 44, -46, 2.5), shade(m, 0.9))
+    if o.get("twin"):  # a second barrel above the first
+        p.fill(p.C(8, -42, 40, -52, 2), shade(m, 0.8))
+    if o.get("missiles"):  # a rack of missiles on the hull's back
+        for i in range(3):
+            p.fill(p.C(-30 + i * 5, -34, -22 + i * 5, -48, 1.8), (230, 230, 236))
+            p.fill(p.P([(-23 + i * 5, -47), (-20 + i * 5, -52), (-21 + i * 5, -45)]), (220, 60, 50))
+    if o.get("shovel"):  # a dozer blade at the front
+        p.mark("shovel")
+        p.fill(p.P([(38, -4), (50, -2), (52, -26), (42, -24)]), shade(m, 1.15))
+    if o.get("drill"):  # a drill nose
+        p.fill(p.P([(38, -8), (38, -22), (58, -15)]), (200, 180, 90))
+        for x in (42, 47, 52):
+            p.line([(x, -8 - (x - 38) * 0.3), (x + 2, -22 + (x - 38) * 0.3)], 0.35, INK)
     p.fill(p.E(-2, -38, 5, 3), c["eye"], outline=False)
 
 
@@ -406,6 +442,21 @@ def water_spirit(p: Painter, c, o) -> None:
         p.line([(-20 + abs(y) * 0.3, y), (-8, y - 4), (4, y), (16, y - 4)], 0.6, shade(col, 1.4))
     p.eye(-4 + lean * 0.4, -50, 2.4, WHITE)
     p.eye(5 + lean * 0.4, -50, 2.4, WHITE)
+    if o.get("crest"):  # a fin of foam along the crest
+        for i in range(4):
+            x, y = -14 + i * 6 + lean * 0.5, -48 - i * 4
+            p.fill(p.P([(x - 3, y + 2), (x - 6, y - 8), (x + 3, y)]), shade(col, 1.45))
+    if o.get("mask"):  # a mask (kamen) over the face
+        p.mark("mask")
+        p.fill(p.E(lean * 0.4, -50, 10, 7), (240, 236, 220))
+        p.fill(p.E(-4 + lean * 0.4, -50, 2, 1.4) | p.E(5 + lean * 0.4, -50, 2, 1.4), INK, outline=False)
+    if o.get("rain"):  # a storm cloud overhead, raining
+        p.fill(p.E(-8, -80, 14, 6) | p.E(6, -82, 12, 7) | p.E(16, -78, 9, 5), (150, 160, 180))
+        for x in range(-16, 24, 6):
+            p.line([(x, -72), (x - 2, -64)], 0.5, (190, 220, 255))
+    if o.get("bubbles"):
+        for x, y, r in ((-26, -40, 3), (-30, -52, 2.2), (24, -56, 2.6), (30, -44, 1.8)):
+            p.fill(p.E(x, y, r, r), (220, 240, 255))
 
 
 def eyeball(p: Painter, c, o) -> None:
@@ -413,6 +464,8 @@ def eyeball(p: Painter, c, o) -> None:
     p.fill(
         p.T([(0, -18), (-6, -8), (0, 0)], 3, 1) | p.T([(-12, -22), (-20, -12), (-18, -2)], 2.5, 1), c["body"]
     )
+    p.mark("head")  # the eye is the whole creature
+    p.mark("eye")
     p.fill(p.E(0, -40, 26, 24), (245, 240, 230))
     for a in (200, 240, 300, 340, 20, 160):
         x, y = 24 * math.cos(math.radians(a)), -40 + 22 * math.sin(math.radians(a))
@@ -747,6 +800,18 @@ def prop(p: Painter, name: str, c, at: tuple[float, float] = (-30, 0), k: float 
             p.mark("shield")
             p.fill(p.P([(-14, -50), (14, -50), (12, -16), (0, 0), (-12, -16)]), c["metal"])
             p.fill(p.P([(-6, -42), (6, -42), (5, -22), (0, -14), (-5, -22)]), c["trim"])
+        elif name == "spear":  # a javelin standing in the ground, as tall as the subject
+            from tools.card_art.people import _weapon
+
+            p.at(ox, oy, saved[2] * k * 2.2, saved[3] < 0)
+            _weapon(p, "spear", (0, -22), c)
+        elif name == "dice":  # a die: a cube, three faces, pips
+            p.mark("dice")
+            p.fill(p.P([(-14, -28), (0, -34), (14, -28), (0, -22)]), WHITE)
+            p.fill(p.P([(-14, -28), (0, -22), (0, 0), (-14, -6)]), (225, 225, 232))
+            p.fill(p.P([(14, -28), (0, -22), (0, 0), (14, -6)]), (200, 200, 212))
+            for x, y in ((0, -28), (-10, -20), (-4, -10), (4, -18), (10, -8)):
+                p.dot(x, y, 1.6, (200, 30, 40))
         elif name == "clock":
             p.mark("clock")
             p.fill(p.E(0, -24, 20, 20), GOLD)

@@ -556,6 +556,7 @@ def armored_zombie(p: Painter, c, o) -> None:
     glowing eyes, a broken katana raised."""
     p.plan = "figure"
     plate, skin = (120, 110, 100), (150, 170, 130)
+    p.mark("armor")
     p.fill(p.C(-5, -24, -8, -2, 3.6) | p.C(5, -24, 8, -2, 3.6), (60, 50, 50))
     p.fill(p.P([(-11, -30), (11, -30), (13, -16), (-13, -16)]), plate)
     p.fill(p.P([(-9, -50), (9, -50), (9, -28), (-9, -28)]), plate)
