@@ -55,7 +55,7 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     if sprung == "decoy":  # R8.8 / D-16 (third edition): the Fake Trap stops the attack; the attacker stays
         return
     w.flip_up(side, _MONSTER, attacker)
-    mine = w.side(side).stats
+    mine = w.stats(side)
     mine[_ATK_SUM] += value
     mine[_ATK_COUNT] += 1
     if target == DIRECT:
@@ -72,7 +72,7 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     defender = w.rec(foe, _MONSTER, target)
     in_defence = defender.defence
     d_value = cols.eff_def(defender) if in_defence else cols.eff_atk(defender)
-    theirs = w.side(foe).stats
+    theirs = w.stats(foe)
     theirs[_DFD_SUM] += d_value
     theirs[_DFD_COUNT] += 1
     attacker_star, defender_star = cols.star_code(rec), cols.star_code(defender)

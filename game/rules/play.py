@@ -74,14 +74,14 @@ def confirm_chain(w: Work) -> None:
 def choose_destination(w: Work, row: int, zone: int) -> None:
     """Resolves the chain against the chosen destination and asks what is still open."""
     side = w.active
-    me = w.side(side)
     if w.floating:
         cards, single, w.floating = [w.floating], False, 0
     else:
         single = len(w.chain) == 1
-        cards = [me.hand[i] for i in w.chain]
+        hand = w.hand(side)
+        cards = [hand[i] for i in w.chain]
         for i in sorted(w.chain, reverse=True):
-            del me.hand[i]
+            del hand[i]
         if not single:
             w.stat(side, Stat.COMBO_PLAYS)
     w.chain = ()
@@ -98,7 +98,7 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
     if zone == USE:
         w.phase, w.pending = Phase.FIELD, Decision.NONE
         if int(w.db.kind[card]) == Kind.EQUIP:  # a combination's equip with no own monster (R5.13)
-            me.graveyard.append(card)
+            w.graveyard(side).append(card)
             w.emit(ev.CardDiscarded(side, card))
             return
         use_card(w, side, card, from_hand=True)
@@ -232,7 +232,7 @@ def _combination_non_monster(w: Work, card: int) -> None:
         use_card(w, side, card, from_hand=True)
     elif kind == Kind.EQUIP and not w.occupied(side, Row.MONSTER):
         w.phase, w.pending = Phase.FIELD, Decision.NONE
-        w.side(side).graveyard.append(card)
+        w.graveyard(side).append(card)
         w.emit(ev.CardDiscarded(side, card))
     else:
         w.floating, w.pending = card, Decision.PICK_DEST
@@ -246,7 +246,7 @@ def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: in
     be turned around by Reverse Trap (R8.11, D-19).
     """
     side = w.active
-    me = w.side(side)
+    grave = w.graveyard(side)
     glitch = w.base.options.glitch_fusions
     fused = False
     for nxt in rest:
@@ -263,18 +263,18 @@ def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: in
             if link.on_field:
                 w.remove(side, Row.MONSTER, zone, "fusion")
             else:
-                me.graveyard.append(left)
-            me.graveyard.append(nxt)
-            me.created += 1
+                grave.append(left)
+            grave.append(nxt)
+            w.side(side).created += 1
             link = _Link(res.survivor)
             continue
         if left_survives:
-            me.graveyard.append(nxt)
+            grave.append(nxt)
         else:
             if link.on_field:
                 w.remove(side, Row.MONSTER, zone, "replaced")
             else:
-                me.graveyard.append(left)
+                grave.append(left)
             link = _Link(res.survivor)
         if res.kind == "equip":
             equip = nxt if left_survives else left

@@ -27,7 +27,7 @@ def begin_turn(w: Work, side: int) -> None:
     w.chain = ()
     w.emit(ev.TurnStarted(side, w.turn))
     me = w.side(side)
-    me.counters[_TURNS] += 1
+    w.counters(side)[_TURNS] += 1
     w.clear_used()
     if me.swords > 0:
         left = me.swords - 1
@@ -55,8 +55,8 @@ def draw(w: Work, side: int) -> bool:
         return False
     card = me.deck[me.cursor]
     me.cursor += 1
-    me.hand.append(card)
-    me.counters[_CARDS_USED] += 1
+    w.hand(side).append(card)
+    w.counters(side)[_CARDS_USED] += 1
     w.emit(ev.CardDrawn(side, card))
     return True
 
