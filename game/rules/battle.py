@@ -29,6 +29,7 @@ _ATK_SUM, _ATK_COUNT, _DFD_SUM, _DFD_COUNT = (Stat.ATK_FACTOR_SUM, Stat.ATK_FACT
 _DEFENSIVE_LOSSES = Stat.DEFENSIVE_LOSSES
 # ev.Battle(...) with its 21 fields in order: a third of the keyword call's cost (issue 34), the same value
 _battle = positional_maker(ev.Battle)
+_attack_declared, _card_flipped = positional_maker(ev.AttackDeclared), positional_maker(ev.CardFlipped)
 
 
 def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> None:
@@ -39,14 +40,17 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     cols = w.cols
     side = w.active
     foe = w.opponents(side)[0] if victim is None else victim
-    rec = w.rec(side, _MONSTER, attacker)
-    w.set_rec(side, _MONSTER, attacker, make_field_card(rec.card, rec.face_down, rec.defence, rec.star, rec.equip_bonus,
-                                                        rec.level_penalty, rec.terrain_mod, True))
+    events = w.events
+    mine = w.row_to_change(side, _MONSTER)
+    rec = mine[attacker]
+    card = rec.card
+    mine[attacker] = used = make_field_card(card, rec.face_down, rec.defence, rec.star, rec.equip_bonus,
+                                            rec.level_penalty, rec.terrain_mod, True)
     w.attacked = True
     if len(w.sides) > 2:
-        w.emit(ev.TargetDuelist(side, foe))
+        events.append(ev.TargetDuelist(side, foe))
     value = cols.eff_atk(rec)
-    w.emit(ev.AttackDeclared(side, attacker, target, value))
+    events.append(_attack_declared(side, attacker, target, value))
     covering = w.opponents_next(side) if target == DIRECT else (foe,)
     sprung, owner = covering_trap(w, covering, value)
     if sprung == "trap":
@@ -54,40 +58,51 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
         return
     if sprung == "decoy":  # R8.8 / D-16 (third edition): the Fake Trap stops the attack; the attacker stays
         return
-    w.flip_up(side, _MONSTER, attacker)
-    mine = w.stats(side)
-    mine[_ATK_SUM] += value
-    mine[_ATK_COUNT] += 1
+    if rec.face_down:  # w.flip_up(side, _MONSTER, attacker), on the record just written
+        mine[attacker] = rec = make_field_card(card, False, rec.defence, rec.star, rec.equip_bonus,
+                                               rec.level_penalty, rec.terrain_mod, True)
+        events.append(_card_flipped(side, _MONSTER, attacker, card))
+    else:
+        rec = used
+    stats = w.stats(side)
+    stats[_ATK_SUM] += value
+    stats[_ATK_COUNT] += 1
+    base = cols.atk[card], cols.def_[card]
+    own_stats = value, cols.eff_def(rec)  # _stats(cols, rec): the face and used flag change no value
     if target == DIRECT:
         # side, attacker, target, L, star adjustment, D, margin, outcome; attacker card, defender card; the
         # attacker's base and effective stats, the defender's (none); stars; defence; damage, to; destroyed
-        w.emit(_battle(side, attacker, DIRECT, value, 0, 0, value, "direct", rec.card, 0,
-                       _base(cols, rec), _stats(cols, rec), (0, 0), (0, 0), cols.star_code(rec), 0, False,
-                       value, foe, False, False))
+        events.append(_battle(side, attacker, DIRECT, value, 0, 0, value, "direct", card, 0,
+                              base, own_stats, (0, 0), (0, 0), cols.star_code(rec), 0, False,
+                              value, foe, False, False))
         w.change_lp(foe, -value)
         w.check_lp()
         return
-    w.flip_up(foe, _MONSTER, target)
-    rec = w.rec(side, _MONSTER, attacker)
     defender = w.rec(foe, _MONSTER, target)
+    if defender.face_down:  # w.flip_up(foe, _MONSTER, target)
+        w.row_to_change(foe, _MONSTER)[target] = defender = make_field_card(defender.card, False, defender.defence, defender.star,
+                                                    defender.equip_bonus, defender.level_penalty,
+                                                    defender.terrain_mod, defender.used)
+        events.append(_card_flipped(foe, _MONSTER, target, defender.card))
     in_defence = defender.defence
-    d_value = cols.eff_def(defender) if in_defence else cols.eff_atk(defender)
-    theirs = w.stats(foe)
-    theirs[_DFD_SUM] += d_value
-    theirs[_DFD_COUNT] += 1
+    foe_stats = cols.eff_atk(defender), cols.eff_def(defender)
+    d_value = foe_stats[1] if in_defence else foe_stats[0]
+    their_stats = w.stats(foe)
+    their_stats[_DFD_SUM] += d_value
+    their_stats[_DFD_COUNT] += 1
     attacker_star, defender_star = cols.star_code(rec), cols.star_code(defender)
     g = cols.star_gain[attacker_star][defender_star]  # R6.5, as combat.star_adjustment
     out = battle_outcome(value, g, d_value, in_defence)
     outcome = "win" if out.margin > 0 else "lose" if out.margin < 0 else "tie"
     damage, damage_to = ((out.damage_to_defender_owner, foe) if out.damage_to_defender_owner else
                          (out.damage_to_attacker_owner, side) if out.damage_to_attacker_owner else (0, -1))
-    w.emit(_battle(side, attacker, target, out.attacker_value, g, d_value, out.margin, outcome, rec.card,
-                   defender.card, _base(cols, rec), _stats(cols, rec), _base(cols, defender), _stats(cols, defender),
-                   attacker_star, defender_star, in_defence, damage, damage_to, out.attacker_destroyed,
-                   out.defender_destroyed))
+    events.append(_battle(side, attacker, target, out.attacker_value, g, d_value, out.margin, outcome, card,
+                          defender.card, base, own_stats, (cols.atk[defender.card], cols.def_[defender.card]),
+                          foe_stats, attacker_star, defender_star, in_defence, damage, damage_to,
+                          out.attacker_destroyed, out.defender_destroyed))
     if out.defender_destroyed:
         w.destroy_by(foe, _MONSTER, target, "battle", side)
-        theirs[_DEFENSIVE_LOSSES] += 1
+        their_stats[_DEFENSIVE_LOSSES] += 1
     if out.attacker_destroyed:
         w.destroy_by(side, _MONSTER, attacker, "battle", foe)
     if out.damage_to_defender_owner:

@@ -27,11 +27,14 @@ from game.rules.state import DuelState, Row, make_field_card
 from game.rules.turn import end_turn
 from game.rules.work import Work
 
+_last = A._last  # the memo of the last legal list (``A.is_legal``)
+
 
 def step(db: CardDB, state: DuelState, action: int) -> tuple[DuelState, tuple]:
     """Returns the state after ``action`` and the events it caused; raises IllegalAction if not legal."""
     a = int(action)
-    if not A.is_legal(db, state, a):
+    last = _last[0]  # A.is_legal inline: the legal list the caller just asked for, when it is this state's
+    if not (a in last[2] if last is not None and last[1] is state and last[0] is db else A.is_legal(db, state, a)):
         name = A.action_name(a) if 0 <= a < A.N_TAG_ACTIONS else str(a)
         raise A.IllegalAction(f"action {a} ({name}) is not legal now "
                               f"(phase {state.phase.name}, pending {state.pending.name})")

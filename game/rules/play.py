@@ -18,7 +18,19 @@ from game.db.vocab import Kind, Trap
 from game.rules import events as ev
 from game.rules.fusion import pair_step, resolve_chain
 from game.rules.magic import use_card
-from game.rules.state import EMPTY, Counter, Decision, DuelState, Phase, Row, Stat, make_field_card, rec_with
+from game.rules.record import positional_maker
+from game.rules.state import (
+    EMPTY,
+    Counter,
+    Decision,
+    DuelState,
+    FieldCard,
+    Phase,
+    Row,
+    Stat,
+    make_field_card,
+    rec_with,
+)
 from game.rules.traps import first_reactive
 from game.rules.work import Work
 
@@ -27,6 +39,7 @@ USE = -1  # destination "use it now" for a face-up magic or ritual
 # enum members bound once: reading one off its IntEnum class costs ten times a global (CPython 3.11)
 _MONSTER, _FIELD, _FREE, _FACE_DOWN_PLAYS = Row.MONSTER, Phase.FIELD, Decision.NONE, Counter.FACE_DOWN_PLAYS
 _PICK_FACE, _PICK_POSITION, _PICK_STAR = Decision.PICK_FACE, Decision.PICK_POSITION, Decision.PICK_STAR
+_card_placed = positional_maker(ev.CardPlaced)  # ev.CardPlaced(...) with its 7 fields in order, the same value
 
 
 @dataclass(slots=True)
@@ -121,42 +134,40 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
 def choose_face(w: Work, face_down: bool) -> None:
     """Applies the face choice; monsters then get their position asked."""
     row, zone = w.focus
-    r = w.rec(w.active, row, zone)  # rec_with(r, face_down=...) positionally: the three choices follow every play
-    w.set_rec(w.active, row, zone, make_field_card(r.card, face_down, r.defence, r.star, r.equip_bonus,
-                                                   r.level_penalty, r.terrain_mod, r.used))
+    recs = w.row_to_change(w.active, row)
+    r = recs[zone]  # rec_with(r, face_down=...) positionally: the three choices follow every play
+    recs[zone] = r = make_field_card(r.card, face_down, r.defence, r.star, r.equip_bonus, r.level_penalty,
+                                     r.terrain_mod, r.used)
     if row == _MONSTER:
         w.pending = _PICK_POSITION
     else:
-        finish_placement(w)
+        _placed(w, row, zone, r)
 
 
 def choose_position(w: Work, defence: bool) -> None:
     """Applies attack or defence position to the monster being placed."""
     row, zone = w.focus
-    r = w.rec(w.active, row, zone)
-    w.set_rec(w.active, row, zone, make_field_card(r.card, r.face_down, defence, r.star, r.equip_bonus,
-                                                   r.level_penalty, r.terrain_mod, r.used))
+    recs = w.row_to_change(w.active, row)
+    r = recs[zone]
+    recs[zone] = make_field_card(r.card, r.face_down, defence, r.star, r.equip_bonus, r.level_penalty,
+                                 r.terrain_mod, r.used)
     w.pending = _PICK_STAR
 
 
 def choose_star(w: Work, star: int) -> None:
     """Applies the guardian-star choice (1 or 2) and ends the placement."""
     row, zone = w.focus
-    r = w.rec(w.active, row, zone)
-    w.set_rec(w.active, row, zone, make_field_card(r.card, r.face_down, r.defence, star, r.equip_bonus,
-                                                   r.level_penalty, r.terrain_mod, r.used))
-    finish_placement(w)
+    recs = w.row_to_change(w.active, row)
+    r = recs[zone]
+    recs[zone] = r = make_field_card(r.card, r.face_down, r.defence, star, r.equip_bonus, r.level_penalty,
+                                     r.terrain_mod, r.used)
+    _placed(w, row, zone, r)
 
 
 def finish_placement(w: Work) -> None:
     """Announces the settled record, counts a single face-down play (§13.2 row 3), opens the field phase."""
     row, zone = w.focus
-    r = w.rec(w.active, row, zone)
-    w.emit(ev.CardPlaced(w.active, row, zone, r.card, r.face_down, r.defence, r.star))
-    if w.play_single and r.face_down:
-        w.count(w.active, _FACE_DOWN_PLAYS)
-    w.play_single = False
-    w.phase, w.pending = _FIELD, _FREE
+    _placed(w, row, zone, w.rec(w.active, row, zone))
 
 
 # ---------------------------------------------------------------- field-phase activations
@@ -187,6 +198,16 @@ def equip_from_zone(w: Work, zone: int, target: int) -> None:
 
 
 # ---------------------------------------------------------------- helpers
+
+def _placed(w: Work, row: int, zone: int, r: FieldCard) -> None:
+    """``finish_placement`` for the record ``r`` now in (row, zone)."""
+    side = w.active
+    w.events.append(_card_placed(side, row, zone, r.card, r.face_down, r.defence, r.star))
+    if w.play_single and r.face_down:
+        w.count(side, _FACE_DOWN_PLAYS)
+    w.play_single = False
+    w.phase, w.pending = _FIELD, _FREE
+
 
 def _ask_face(w: Work, row: int, zone: int, *, may_face_down: bool) -> None:
     w.focus, w.may_face_down = (row, zone), may_face_down

@@ -216,6 +216,21 @@ class Work:
                         self.set_rec(seat, row, z, make_field_card(r.card, r.face_down, r.defence, r.star,
                                                                    r.equip_bonus, r.level_penalty, r.terrain_mod, False))
 
+    def row_to_change(self, side: int, row: int) -> list[FieldCard]:
+        """Returns a row as this step's own list, to read and write records in place."""
+        s = self.sides[side]
+        if s.__class__ is not SideWork:
+            s = self.sides[side] = _thaw_side(s)
+        if row:
+            recs = s.spells
+            if recs.__class__ is tuple:
+                recs = s.spells = list(recs)
+        else:
+            recs = s.monsters
+            if recs.__class__ is tuple:
+                recs = s.monsters = list(recs)
+        return recs
+
     def set_rec(self, side: int, row: int, zone: int, rec: FieldCard) -> None:
         """Writes a record into a zone (its row becomes this step's own list on the first write)."""
         s = self.sides[side]
