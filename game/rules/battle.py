@@ -13,10 +13,9 @@ both defenders' traps and damages the opposing team's LP (R17.11, R17.14).
 from __future__ import annotations
 
 from game.rules import events as ev
-from game.rules.columns import Columns
 from game.rules.combat import battle_outcome
 from game.rules.record import positional_maker
-from game.rules.state import Counter, FieldCard, Row, Stat, make_field_card
+from game.rules.state import Counter, Row, Stat, make_field_card
 from game.rules.traps import covering_trap
 from game.rules.work import Work
 
@@ -49,7 +48,8 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     w.attacked = True
     if len(w.sides) > 2:
         events.append(ev.TargetDuelist(side, foe))
-    value = cols.eff_atk(rec)
+    own_stats = cols.stats(rec)  # the face and the used flag change no value
+    value = own_stats[0]
     events.append(_attack_declared(side, attacker, target, value))
     covering = w.opponents_next(side) if target == DIRECT else (foe,)
     sprung, owner = covering_trap(w, covering, value)
@@ -68,36 +68,37 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     stats[_ATK_SUM] += value
     stats[_ATK_COUNT] += 1
     base = cols.atk[card], cols.def_[card]
-    own_stats = value, cols.eff_def(rec)  # _stats(cols, rec): the face and used flag change no value
+    attacker_star = cols.star2[card] if rec.star == 2 else cols.star1[card]  # cols.star_code(rec)
     if target == DIRECT:
         # side, attacker, target, L, star adjustment, D, margin, outcome; attacker card, defender card; the
         # attacker's base and effective stats, the defender's (none); stars; defence; damage, to; destroyed
         events.append(_battle(side, attacker, DIRECT, value, 0, 0, value, "direct", card, 0,
-                              base, own_stats, (0, 0), (0, 0), cols.star_code(rec), 0, False,
+                              base, own_stats, (0, 0), (0, 0), attacker_star, 0, False,
                               value, foe, False, False))
         w.change_lp(foe, -value)
         w.check_lp()
         return
     defender = w.rec(foe, _MONSTER, target)
+    victim_card = defender.card
     if defender.face_down:  # w.flip_up(foe, _MONSTER, target)
-        w.row_to_change(foe, _MONSTER)[target] = defender = make_field_card(defender.card, False, defender.defence, defender.star,
-                                                    defender.equip_bonus, defender.level_penalty,
-                                                    defender.terrain_mod, defender.used)
-        events.append(_card_flipped(foe, _MONSTER, target, defender.card))
+        w.row_to_change(foe, _MONSTER)[target] = defender = make_field_card(
+            victim_card, False, defender.defence, defender.star, defender.equip_bonus, defender.level_penalty,
+            defender.terrain_mod, defender.used)
+        events.append(_card_flipped(foe, _MONSTER, target, victim_card))
     in_defence = defender.defence
-    foe_stats = cols.eff_atk(defender), cols.eff_def(defender)
+    foe_stats = cols.stats(defender)
     d_value = foe_stats[1] if in_defence else foe_stats[0]
     their_stats = w.stats(foe)
     their_stats[_DFD_SUM] += d_value
     their_stats[_DFD_COUNT] += 1
-    attacker_star, defender_star = cols.star_code(rec), cols.star_code(defender)
+    defender_star = cols.star2[victim_card] if defender.star == 2 else cols.star1[victim_card]
     g = cols.star_gain[attacker_star][defender_star]  # R6.5, as combat.star_adjustment
     out = battle_outcome(value, g, d_value, in_defence)
     outcome = "win" if out.margin > 0 else "lose" if out.margin < 0 else "tie"
     damage, damage_to = ((out.damage_to_defender_owner, foe) if out.damage_to_defender_owner else
                          (out.damage_to_attacker_owner, side) if out.damage_to_attacker_owner else (0, -1))
     events.append(_battle(side, attacker, target, out.attacker_value, g, d_value, out.margin, outcome, card,
-                          defender.card, base, own_stats, (cols.atk[defender.card], cols.def_[defender.card]),
+                          victim_card, base, own_stats, (cols.atk[victim_card], cols.def_[victim_card]),
                           foe_stats, attacker_star, defender_star, in_defence, damage, damage_to,
                           out.attacker_destroyed, out.defender_destroyed))
     if out.defender_destroyed:
@@ -114,11 +115,3 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     if in_defence and out.margin < 0:  # R6.15 (second edition): defence-position wins only, ties excluded
         w.count(foe, _DEFENSIVE_WINS)
     w.check_lp()
-
-
-def _base(cols: Columns, rec: FieldCard) -> tuple[int, int]:
-    return cols.atk[rec.card], cols.def_[rec.card]
-
-
-def _stats(cols: Columns, rec: FieldCard) -> tuple[int, int]:
-    return cols.eff_atk(rec), cols.eff_def(rec)
