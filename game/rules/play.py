@@ -90,12 +90,15 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
     if w.floating:
         cards, single, w.floating = [w.floating], False, 0
     else:
-        single = len(w.chain) == 1
+        chain = w.chain
+        single = len(chain) == 1
         hand = w.hand(side)
-        cards = [hand[i] for i in w.chain]
-        for i in sorted(w.chain, reverse=True):
-            del hand[i]
-        if not single:
+        if single:  # the common play, without the comprehension and the sort
+            cards = [hand.pop(chain[0])]
+        else:
+            cards = [hand[i] for i in chain]
+            for i in sorted(chain, reverse=True):
+                del hand[i]
             w.stat(side, Stat.COMBO_PLAYS)
     w.chain = ()
     w.play_single = single
@@ -116,8 +119,9 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
             return
         use_card(w, side, card, from_hand=True)
         return
-    if row == _MONSTER:
-        rec = w.new_monster(card, equip_bonus=link.equip_bonus, level_penalty=link.level_penalty)
+    if row == _MONSTER:  # w.new_monster(card, equip_bonus=..., level_penalty=...), positionally
+        rec = make_field_card(card, False, False, 1, link.equip_bonus, link.level_penalty,
+                              w.cols.terrain[w.terrain_of(side)][card], False)
         w.set_rec(side, _MONSTER, zone, rec)
         _ask_face(w, _MONSTER, zone, may_face_down=single)  # R5.13: every combination is face-up
         return
