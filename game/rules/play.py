@@ -39,6 +39,7 @@ USE = -1  # destination "use it now" for a face-up magic or ritual
 # enum members bound once: reading one off its IntEnum class costs ten times a global (CPython 3.11)
 _MONSTER, _FIELD, _FREE, _FACE_DOWN_PLAYS = Row.MONSTER, Phase.FIELD, Decision.NONE, Counter.FACE_DOWN_PLAYS
 _PICK_FACE, _PICK_POSITION, _PICK_STAR = Decision.PICK_FACE, Decision.PICK_POSITION, Decision.PICK_STAR
+_PICK_DEST = Decision.PICK_DEST
 _card_placed = positional_maker(ev.CardPlaced)  # ev.CardPlaced(...) with its 7 fields in order, the same value
 
 
@@ -69,7 +70,7 @@ def simulate_chain(db: CardDB, cards: list[int], *, glitch: bool = True) -> int:
 
 def play_single(w: Work, index: int) -> None:
     """Starts a single-card play of hand card ``index``."""
-    w.chain, w.pending = (index,), Decision.PICK_DEST
+    w.chain, w.pending = (index,), _PICK_DEST
 
 
 def toggle_number(w: Work, index: int) -> None:
@@ -79,7 +80,7 @@ def toggle_number(w: Work, index: int) -> None:
 
 def confirm_chain(w: Work) -> None:
     """Confirms a numbered combination of two or more cards (R5.2)."""
-    w.pending = Decision.PICK_DEST
+    w.pending = _PICK_DEST
 
 
 # ---------------------------------------------------------------- destination

@@ -34,7 +34,7 @@ from game.rules.state import (
 from game.rules.teams import after, next_seat, opponents, team_mates, team_of
 
 _SIDE_FIELDS = tuple(SideState.__slots__)  # SideWork's layout: SideState's slots, in their order
-_REMAINING_LP = Counter.REMAINING_LP
+_REMAINING_LP, _CARD_DESTRUCTION = Counter.REMAINING_LP, Stat.CARD_DESTRUCTION
 _new = object.__new__
 # events built positionally (``game.rules.record.positional_maker``): the same values, at a third of the cost
 _lp_changed, _card_destroyed, _card_flipped = (positional_maker(e) for e in (ev.LifePointsChanged, ev.CardDestroyed,
@@ -215,10 +215,11 @@ class Work:
                         break
                 else:
                     continue
+                recs = self.row_to_change(seat, row)
                 for z, r in enumerate(recs):
                     if r.used:  # rec_with(r, used=False), positionally (every turn's start)
-                        self.set_rec(seat, row, z, make_field_card(r.card, r.face_down, r.defence, r.star,
-                                                                   r.equip_bonus, r.level_penalty, r.terrain_mod, False))
+                        recs[z] = make_field_card(r.card, r.face_down, r.defence, r.star, r.equip_bonus,
+                                                  r.level_penalty, r.terrain_mod, False)
 
     def row_to_change(self, side: int, row: int) -> list[FieldCard]:
         """Returns a row as this step's own list, to read and write records in place."""
@@ -314,7 +315,7 @@ class Work:
         Dark Hole that also clears the partner's row counts the two opponents' monsters only.
         """
         if self.remove(side, row, zone, cause) and team_of(by) != team_of(side):
-            self.stat(by, Stat.CARD_DESTRUCTION)
+            self.stats(by)[_CARD_DESTRUCTION] += 1
 
     def flip_up(self, side: int, row: int, zone: int) -> None:
         """Turns a face-down record face-up."""
