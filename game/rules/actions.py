@@ -31,6 +31,7 @@ import numpy as np
 from game.db import CardDB
 from game.db.vocab import Kind
 from game.rules.columns import columns
+from game.rules.columns import latest as _columns
 from game.rules.play import chain_cards, simulate_chain
 from game.rules.state import HAND_SIZE, N_ZONES, Decision, DuelState, Phase, Row
 from game.rules.teams import TAG_FIRST_ATTACK_TURN, TAG_SEATS, opponents, partner
@@ -83,6 +84,9 @@ def is_attack(action: int) -> bool:
 
 def decode_attack(action: int, state: DuelState) -> tuple[int, int, int]:
     """Returns (attacker zone, victim seat, target zone or -1) of an attack action in ``state``."""
+    if len(state.sides) == 2:  # opponents(active, 2) is (1 - active,)
+        a, t = divmod(action - ATTACK, 6)
+        return a, 1 - state.active, -1 if t == DIRECT_TARGET else t
     foes = opponents(state.active, len(state.sides))
     if action >= TAG_ATTACK:
         a, t = divmod(action - TAG_ATTACK, N_ZONES)
@@ -102,8 +106,28 @@ def equip_action(spell_zone: int, monster_zone: int) -> int:
 
 
 def legal_actions(db: CardDB, state: DuelState) -> list[int]:
-    """Returns the legal actions of the acting side in increasing order (empty once the duel is over)."""
-    out = _legal(db, state)
+    """Returns the legal actions of the acting side in increasing order (empty once the duel is over).
+
+    The list is remembered with its state for ``is_legal`` (a fresh list each call: callers may keep or
+    change what they are given). The dispatch is written out here, as the AI asks before every decision.
+    """
+    pending = state.pending
+    if state.phase == _OVER:
+        out = []
+    elif pending == _FREE:
+        out = _field_actions(db, state) if len(state.sides) == 2 else \
+            _field_actions(db, state) + partner_equip_actions(db, state)
+    elif pending == _PICK_HAND:
+        out = _hand_actions(state)
+    elif pending == _PICK_DEST:
+        out = _dest_actions(db, state) if len(state.sides) == 2 else \
+            _dest_actions(db, state) + partner_dest_actions(db, state)
+    elif pending == _PICK_FACE:
+        out = [FACE_UP, FACE_DOWN] if state.may_face_down else [FACE_UP]
+    elif pending == _PICK_POSITION:
+        out = [ATTACK_POS, DEFENCE_POS]
+    else:
+        out = [STAR_1, STAR_2]
     _last[0] = (db, state, tuple(out))
     return out
 
@@ -118,31 +142,13 @@ def is_legal(db: CardDB, state: DuelState, action: int) -> bool:
     last = _last[0]
     if last is not None and last[1] is state and last[0] is db:
         return action in last[2]
-    return action in _legal(db, state)
+    return action in legal_actions(db, state)
 
 
 _last: list[tuple[CardDB, DuelState, tuple[int, ...]] | None] = [None]
 
 
-def _legal(db: CardDB, state: DuelState) -> list[int]:
-    if state.phase == _OVER:
-        return []
-    pending = state.pending
-    one_v_one = len(state.sides) == 2
-    if pending == _FREE:
-        return _field_actions(db, state) if one_v_one else _field_actions(db, state) + partner_equip_actions(db, state)
-    if pending == _PICK_HAND:
-        return _hand_actions(state)
-    if pending == _PICK_DEST:
-        return _dest_actions(db, state) if one_v_one else _dest_actions(db, state) + partner_dest_actions(db, state)
-    if pending == _PICK_FACE:
-        return [FACE_UP, FACE_DOWN] if state.may_face_down else [FACE_UP]
-    if pending == _PICK_POSITION:
-        return [ATTACK_POS, DEFENCE_POS]
-    return [STAR_1, STAR_2]
-
-
-# plain ints: the dispatch above runs before every decision
+# plain ints: the dispatch in legal_actions runs before every decision
 _OVER, _FREE, _PICK_HAND, _PICK_DEST = int(Phase.OVER), int(Decision.NONE), int(Decision.PICK_HAND), int(Decision.PICK_DEST)
 _PICK_FACE, _PICK_POSITION = int(Decision.PICK_FACE), int(Decision.PICK_POSITION)
 
@@ -318,18 +324,25 @@ def _field_actions(db: CardDB, state: DuelState) -> list[int]:
     own = []
     ready = []  # zones that may still attack (attack position, not used)
     changeable = []  # zones that may still change position
-    for k, rec in enumerate(me.monsters):
+    k = 0
+    for rec in me.monsters:
         if rec.card:
             own.append(k)
             if not rec.used:
                 changeable.append(CHANGE_POS + k)
                 if not rec.defence:
                     ready.append(k)
+        k += 1  # noqa: SIM113 - a counter costs less than enumerate's tuples here (the AI's hottest call)
     out: list[int] = []
     tag_out: list[int] = []
     if can_attack and ready:
         foes = opponents(side, len(sides)) if tag else (1 - side,)
-        first = [t for t, rec in enumerate(sides[foes[0]].monsters) if rec.card]
+        first = []
+        t = 0
+        for rec in sides[foes[0]].monsters:
+            if rec.card:
+                first.append(t)
+            t += 1  # noqa: SIM113
         second = [t for t, rec in enumerate(sides[foes[1]].monsters) if rec.card] if tag else []
         if first or second:
             for a in ready:
@@ -343,9 +356,11 @@ def _field_actions(db: CardDB, state: DuelState) -> list[int]:
                 out.append(ATTACK + a * 6 + DIRECT_TARGET)
     if not (options.strict_phase_order and state.attacked):
         out += changeable
-        kinds = columns(db).kind
+        cols = _columns[0]
+        kinds = (cols if cols is not None and cols.db is db else columns(db)).kind
         equips: list[int] = []
-        for j, rec in enumerate(me.spells):
+        j = 0
+        for rec in me.spells:
             card = rec.card
             if card:
                 kind = kinds[card]
@@ -354,6 +369,7 @@ def _field_actions(db: CardDB, state: DuelState) -> list[int]:
                 elif kind == _EQUIP_KIND:
                     for k in own:
                         equips.append(EQUIP + j * N_ZONES + k)
+            j += 1  # noqa: SIM113
         out += equips
     out.append(END_TURN)
     if tag_out:

@@ -13,10 +13,9 @@ both defenders' traps and damages the opposing team's LP (R17.11, R17.14).
 from __future__ import annotations
 
 from game.rules import events as ev
-from game.rules.columns import Columns
 from game.rules.combat import battle_outcome
 from game.rules.record import positional_maker
-from game.rules.state import Counter, FieldCard, Row, Stat, make_field_card
+from game.rules.state import Counter, Row, Stat, make_field_card
 from game.rules.traps import covering_trap
 from game.rules.work import Work
 
@@ -31,6 +30,7 @@ _WIN, _LOSE, _TIE, _DIRECT = ev.Outcome.WIN, ev.Outcome.LOSE, ev.Outcome.TIE, ev
 _BY_BATTLE, _BY_TRAP = ev.Cause.BATTLE, ev.Cause.TRAP
 # ev.Battle(...) with its 21 fields in order: a third of the keyword call's cost (issue 34), the same value
 _battle = positional_maker(ev.Battle)
+_attack_declared, _card_flipped = positional_maker(ev.AttackDeclared), positional_maker(ev.CardFlipped)
 
 
 def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> None:
@@ -41,14 +41,18 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     cols = w.cols
     side = w.active
     foe = w.opponents(side)[0] if victim is None else victim
-    rec = w.rec(side, _MONSTER, attacker)
-    w.set_rec(side, _MONSTER, attacker, make_field_card(rec.card, rec.face_down, rec.defence, rec.star, rec.equip_bonus,
-                                                        rec.level_penalty, rec.terrain_mod, True))
+    events = w.events
+    mine = w.row_to_change(side, _MONSTER)
+    rec = mine[attacker]
+    card = rec.card
+    mine[attacker] = used = make_field_card(card, rec.face_down, rec.defence, rec.star, rec.equip_bonus,
+                                            rec.level_penalty, rec.terrain_mod, True)
     w.attacked = True
     if len(w.sides) > 2:
-        w.emit(ev.TargetDuelist(side, foe))
-    value = cols.eff_atk(rec)
-    w.emit(ev.AttackDeclared(side, attacker, target, value))
+        events.append(ev.TargetDuelist(side, foe))
+    own_stats = cols.stats(rec)  # the face and the used flag change no value
+    value = own_stats[0]
+    events.append(_attack_declared(side, attacker, target, value))
     covering = w.opponents_next(side) if target == DIRECT else (foe,)
     sprung, owner = covering_trap(w, covering, value)
     if sprung == "trap":
@@ -56,40 +60,52 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
         return
     if sprung == "decoy":  # R8.8 / D-16 (third edition): the Fake Trap stops the attack; the attacker stays
         return
-    w.flip_up(side, _MONSTER, attacker)
-    mine = w.side(side).stats
-    mine[_ATK_SUM] += value
-    mine[_ATK_COUNT] += 1
+    if rec.face_down:  # w.flip_up(side, _MONSTER, attacker), on the record just written
+        mine[attacker] = rec = make_field_card(card, False, rec.defence, rec.star, rec.equip_bonus,
+                                               rec.level_penalty, rec.terrain_mod, True)
+        events.append(_card_flipped(side, _MONSTER, attacker, card))
+    else:
+        rec = used
+    stats = w.stats(side)
+    stats[_ATK_SUM] += value
+    stats[_ATK_COUNT] += 1
+    base = cols.atk[card], cols.def_[card]
+    attacker_star = cols.star2[card] if rec.star == 2 else cols.star1[card]  # cols.star_code(rec)
     if target == DIRECT:
         # side, attacker, target, L, star adjustment, D, margin, outcome; attacker card, defender card; the
         # attacker's base and effective stats, the defender's (none); stars; defence; damage, to; destroyed
-        w.emit(_battle(side, attacker, DIRECT, value, 0, 0, value, _DIRECT, rec.card, 0,
-                       _base(cols, rec), _stats(cols, rec), (0, 0), (0, 0), cols.star_code(rec), 0, False,
-                       value, foe, False, False))
+        events.append(_battle(side, attacker, DIRECT, value, 0, 0, value, _DIRECT, card, 0,
+                              base, own_stats, (0, 0), (0, 0), attacker_star, 0, False,
+                              value, foe, False, False))
         w.change_lp(foe, -value)
         w.check_lp()
         return
-    w.flip_up(foe, _MONSTER, target)
-    rec = w.rec(side, _MONSTER, attacker)
     defender = w.rec(foe, _MONSTER, target)
+    victim_card = defender.card
+    if defender.face_down:  # w.flip_up(foe, _MONSTER, target)
+        w.row_to_change(foe, _MONSTER)[target] = defender = make_field_card(
+            victim_card, False, defender.defence, defender.star, defender.equip_bonus, defender.level_penalty,
+            defender.terrain_mod, defender.used)
+        events.append(_card_flipped(foe, _MONSTER, target, victim_card))
     in_defence = defender.defence
-    d_value = cols.eff_def(defender) if in_defence else cols.eff_atk(defender)
-    theirs = w.side(foe).stats
-    theirs[_DFD_SUM] += d_value
-    theirs[_DFD_COUNT] += 1
-    attacker_star, defender_star = cols.star_code(rec), cols.star_code(defender)
+    foe_stats = cols.stats(defender)
+    d_value = foe_stats[1] if in_defence else foe_stats[0]
+    their_stats = w.stats(foe)
+    their_stats[_DFD_SUM] += d_value
+    their_stats[_DFD_COUNT] += 1
+    defender_star = cols.star2[victim_card] if defender.star == 2 else cols.star1[victim_card]
     g = cols.star_gain[attacker_star][defender_star]  # R6.5, as combat.star_adjustment
     out = battle_outcome(value, g, d_value, in_defence)
     outcome = _WIN if out.margin > 0 else _LOSE if out.margin < 0 else _TIE
     damage, damage_to = ((out.damage_to_defender_owner, foe) if out.damage_to_defender_owner else
                          (out.damage_to_attacker_owner, side) if out.damage_to_attacker_owner else (0, -1))
-    w.emit(_battle(side, attacker, target, out.attacker_value, g, d_value, out.margin, outcome, rec.card,
-                   defender.card, _base(cols, rec), _stats(cols, rec), _base(cols, defender), _stats(cols, defender),
-                   attacker_star, defender_star, in_defence, damage, damage_to, out.attacker_destroyed,
-                   out.defender_destroyed))
+    events.append(_battle(side, attacker, target, out.attacker_value, g, d_value, out.margin, outcome, card,
+                          victim_card, base, own_stats, (cols.atk[victim_card], cols.def_[victim_card]),
+                          foe_stats, attacker_star, defender_star, in_defence, damage, damage_to,
+                          out.attacker_destroyed, out.defender_destroyed))
     if out.defender_destroyed:
         w.destroy_by(foe, _MONSTER, target, _BY_BATTLE, side)
-        theirs[_DEFENSIVE_LOSSES] += 1
+        their_stats[_DEFENSIVE_LOSSES] += 1
     if out.attacker_destroyed:
         w.destroy_by(side, _MONSTER, attacker, _BY_BATTLE, foe)
     if out.damage_to_defender_owner:
@@ -101,11 +117,3 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     if in_defence and out.margin < 0:  # R6.15 (second edition): defence-position wins only, ties excluded
         w.count(foe, _DEFENSIVE_WINS)
     w.check_lp()
-
-
-def _base(cols: Columns, rec: FieldCard) -> tuple[int, int]:
-    return cols.atk[rec.card], cols.def_[rec.card]
-
-
-def _stats(cols: Columns, rec: FieldCard) -> tuple[int, int]:
-    return cols.eff_atk(rec), cols.eff_def(rec)

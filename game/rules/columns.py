@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.db.tables import CardDB
 from game.db.vocab import Kind
-from game.rules.combat import effective_stat, terrain_table
+from game.rules.combat import STAT_MAX, effective_stat, terrain_table
 from game.rules.lookup import derived
 
 
@@ -58,6 +58,12 @@ class Columns:
     def eff_def(self, rec) -> int:
         """Returns a record's effective DEF (R2.7) through the shared calculator."""
         return effective_stat(self.def_[rec.card], rec.equip_bonus, rec.level_penalty, rec.terrain_mod)
+
+    def stats(self, rec) -> tuple[int, int]:
+        """Returns a record's effective (ATK, DEF) (R2.7): ``effective_stat`` of both in one call, as an
+        attack reads both values of both records (``tests/rules`` compares it with ``effective_stat``)."""
+        card, mod = rec.card, rec.equip_bonus + rec.level_penalty + rec.terrain_mod
+        return min(max(self.atk[card] + mod, 0), STAT_MAX), min(max(self.def_[card] + mod, 0), STAT_MAX)
 
     def star_code(self, rec) -> int:
         """Returns the guardian-star code (1-10) a record chose."""

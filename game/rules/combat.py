@@ -15,7 +15,7 @@ import numpy as np
 from game.db.tables import CardDB
 from game.db.vocab import Kind
 from game.rules.lookup import derived
-from game.rules.record import record
+from game.rules.record import positional_maker, record
 
 STAT_MAX = 9999
 
@@ -30,6 +30,9 @@ class BattleOutcome:
     defender_destroyed: bool
     damage_to_attacker_owner: int
     damage_to_defender_owner: int
+
+
+_outcome = positional_maker(BattleOutcome)  # BattleOutcome(...) positionally: one per attack on a monster
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -77,8 +80,8 @@ def battle_outcome(attacker_value: int, star_adj: int, defender_value: int,
     value = min(attacker_value + star_adj, STAT_MAX)
     margin = value - defender_value
     if defender_in_defence:
-        return BattleOutcome(value, margin, False, margin > 0, max(-margin, 0), 0)
-    return BattleOutcome(value, margin, margin <= 0, margin >= 0, max(-margin, 0), max(margin, 0))
+        return _outcome(value, margin, False, margin > 0, max(-margin, 0), 0)
+    return _outcome(value, margin, margin <= 0, margin >= 0, max(-margin, 0), max(margin, 0))
 
 
 def direct_attack_damage(attacker_value: int) -> int:

@@ -23,15 +23,21 @@ from game.rules.play import (
     play_single,
     toggle_number,
 )
+from game.rules.record import positional_maker
 from game.rules.state import DuelState, Row, make_field_card
 from game.rules.turn import end_turn
 from game.rules.work import Work
+
+_last = A._last  # the memo of the last legal list (``A.is_legal``)
+_MONSTER, _SPELL = Row.MONSTER, Row.SPELL  # bound once: an IntEnum member read off its class costs ten globals
+_position_changed = positional_maker(ev.PositionChanged)  # ev.PositionChanged(...) positionally, the same value
 
 
 def step(db: CardDB, state: DuelState, action: int) -> tuple[DuelState, tuple]:
     """Returns the state after ``action`` and the events it caused; raises IllegalAction if not legal."""
     a = int(action)
-    if not A.is_legal(db, state, a):
+    last = _last[0]  # A.is_legal inline: the legal list the caller just asked for, when it is this state's
+    if not (a in last[2] if last is not None and last[1] is state and last[0] is db else A.is_legal(db, state, a)):
         name = A.action_name(a) if 0 <= a < A.N_TAG_ACTIONS else str(a)
         raise A.IllegalAction(f"action {a} ({name}) is not legal now "
                               f"(phase {state.phase.name}, pending {state.pending.name})")
@@ -57,9 +63,9 @@ def _handlers() -> tuple:
         (A.PLAY_CARD, A.NUMBER_CARD, lambda w, a: play_single(w, a - A.PLAY_CARD)),
         (A.NUMBER_CARD, A.CONFIRM_CHAIN, lambda w, a: toggle_number(w, a - A.NUMBER_CARD)),
         (A.CONFIRM_CHAIN, A.DEST_MONSTER, lambda w, a: confirm_chain(w)),
-        (A.DEST_MONSTER, A.DEST_SPELL, lambda w, a: choose_destination(w, Row.MONSTER, a - A.DEST_MONSTER)),
-        (A.DEST_SPELL, A.DEST_USE, lambda w, a: choose_destination(w, Row.SPELL, a - A.DEST_SPELL)),
-        (A.DEST_USE, A.FACE_UP, lambda w, a: choose_destination(w, Row.SPELL, USE)),
+        (A.DEST_MONSTER, A.DEST_SPELL, lambda w, a: choose_destination(w, _MONSTER, a - A.DEST_MONSTER)),
+        (A.DEST_SPELL, A.DEST_USE, lambda w, a: choose_destination(w, _SPELL, a - A.DEST_SPELL)),
+        (A.DEST_USE, A.FACE_UP, lambda w, a: choose_destination(w, _SPELL, USE)),
         (A.FACE_UP, A.ATTACK_POS, lambda w, a: choose_face(w, a == A.FACE_DOWN)),
         (A.ATTACK_POS, A.STAR_1, lambda w, a: choose_position(w, a == A.DEFENCE_POS)),
         (A.STAR_1, A.ATTACK, lambda w, a: choose_star(w, 1 if a == A.STAR_1 else 2)),
@@ -80,10 +86,12 @@ def _handlers() -> tuple:
 
 def _change_position(w: Work, zone: int) -> None:
     """Switches attack/defence; it does not mark the monster used (R4.14, D-07)."""
-    rec = w.rec(w.active, Row.MONSTER, zone)
-    w.set_rec(w.active, Row.MONSTER, zone, make_field_card(rec.card, rec.face_down, not rec.defence, rec.star,
-                                                           rec.equip_bonus, rec.level_penalty, rec.terrain_mod, rec.used))
-    w.emit(ev.PositionChanged(w.active, zone, not rec.defence))
+    side = w.active
+    recs = w.row_to_change(side, _MONSTER)
+    rec = recs[zone]
+    recs[zone] = make_field_card(rec.card, rec.face_down, not rec.defence, rec.star, rec.equip_bonus,
+                                 rec.level_penalty, rec.terrain_mod, rec.used)
+    w.events.append(_position_changed(side, zone, not rec.defence))
 
 
 _HANDLERS = _handlers()

@@ -29,14 +29,14 @@ def use_card(w: Work, side: int, card: int, *, from_hand: bool) -> None:
     behaviour = int(db.magic[card])
     if behaviour == Magic.RITUAL:
         if from_hand:
-            w.side(side).graveyard.append(card)
+            w.graveyard(side).append(card)
         ritual_summon(w, side, card)
         return
     handler = _HANDLERS.get(behaviour)
     if handler is not None:
         handler(w, side, card, int(db.magic_param[card]))
     if from_hand:  # a set card already left its zone through Work.remove
-        w.side(side).graveyard.append(card)
+        w.graveyard(side).append(card)
     w.check_lp()
 
 
@@ -51,7 +51,7 @@ def set_terrain(w: Work, terrain: int, side: int | None = None) -> None:
         if terrain == w.terrains[team]:
             return
         w.emit(ev.TerrainChanged(w.terrains[team], terrain))
-        w.terrains[team] = terrain
+        w.terrains = (terrain, w.terrains[1]) if team == 0 else (w.terrains[0], terrain)
         if team == 0:
             w.terrain = terrain
         seats = tuple(s for s in seats if s % 2 == team)

@@ -36,7 +36,7 @@ def _lent(w: Work, zone: int, play: Callable[[int], None]) -> None:
     f = w.rec(mate, Row.MONSTER, zone)
     w.set_rec(mate, Row.MONSTER, zone, EMPTY)
     w.set_rec(side, Row.MONSTER, here, f)
-    first_event, first_grave = len(w.events), len(w.side(side).graveyard)
+    first_event, first_grave = len(w.events), len(w.sides[side].graveyard)
     play(here)
     consumed = False
     for i in range(first_event, len(w.events)):  # until F leaves, events about that zone are about F
@@ -48,9 +48,9 @@ def _lent(w: Work, zone: int, play: Callable[[int], None]) -> None:
                 consumed = True
                 break
     if consumed:
-        grave = w.side(side).graveyard
+        grave = w.graveyard(side)
         k = max(i for i in range(first_grave, len(grave)) if grave[i] == f.card)
-        w.side(mate).graveyard.append(grave.pop(k))
+        w.graveyard(mate).append(grave.pop(k))
         return
     rec = w.rec(side, Row.MONSTER, here)
     if rec.card == f.card and w.pending == Decision.NONE:  # F survived (equipped, or the play failed on it)

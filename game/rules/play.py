@@ -18,7 +18,19 @@ from game.db.vocab import Kind, Trap
 from game.rules import events as ev
 from game.rules.fusion import pair_step, resolve_chain
 from game.rules.magic import use_card
-from game.rules.state import EMPTY, Counter, Decision, DuelState, Phase, Row, Stat, make_field_card, rec_with
+from game.rules.record import positional_maker
+from game.rules.state import (
+    EMPTY,
+    Counter,
+    Decision,
+    DuelState,
+    FieldCard,
+    Phase,
+    Row,
+    Stat,
+    make_field_card,
+    rec_with,
+)
 from game.rules.traps import first_reactive
 from game.rules.work import Work
 
@@ -29,6 +41,8 @@ _MONSTER, _FIELD, _FREE, _FACE_DOWN_PLAYS = Row.MONSTER, Phase.FIELD, Decision.N
 _PICK_FACE, _PICK_POSITION, _PICK_STAR = Decision.PICK_FACE, Decision.PICK_POSITION, Decision.PICK_STAR
 _FUSION, _EQUIP, _FAIL = ev.StepKind.FUSION, ev.StepKind.EQUIP, ev.StepKind.FAIL
 _BY_FUSION, _REPLACED, _USED = ev.Cause.FUSION, ev.Cause.REPLACED, ev.Cause.USED
+_PICK_DEST = Decision.PICK_DEST
+_card_placed = positional_maker(ev.CardPlaced)  # ev.CardPlaced(...) with its 7 fields in order, the same value
 
 
 @dataclass(slots=True)
@@ -58,7 +72,7 @@ def simulate_chain(db: CardDB, cards: list[int], *, glitch: bool = True) -> int:
 
 def play_single(w: Work, index: int) -> None:
     """Starts a single-card play of hand card ``index``."""
-    w.chain, w.pending = (index,), Decision.PICK_DEST
+    w.chain, w.pending = (index,), _PICK_DEST
 
 
 def toggle_number(w: Work, index: int) -> None:
@@ -68,7 +82,7 @@ def toggle_number(w: Work, index: int) -> None:
 
 def confirm_chain(w: Work) -> None:
     """Confirms a numbered combination of two or more cards (R5.2)."""
-    w.pending = Decision.PICK_DEST
+    w.pending = _PICK_DEST
 
 
 # ---------------------------------------------------------------- destination
@@ -76,15 +90,18 @@ def confirm_chain(w: Work) -> None:
 def choose_destination(w: Work, row: int, zone: int) -> None:
     """Resolves the chain against the chosen destination and asks what is still open."""
     side = w.active
-    me = w.side(side)
     if w.floating:
         cards, single, w.floating = [w.floating], False, 0
     else:
-        single = len(w.chain) == 1
-        cards = [me.hand[i] for i in w.chain]
-        for i in sorted(w.chain, reverse=True):
-            del me.hand[i]
-        if not single:
+        chain = w.chain
+        single = len(chain) == 1
+        hand = w.hand(side)
+        if single:  # the common play, without the comprehension and the sort
+            cards = [hand.pop(chain[0])]
+        else:
+            cards = [hand[i] for i in chain]
+            for i in sorted(chain, reverse=True):
+                del hand[i]
             w.stat(side, Stat.COMBO_PLAYS)
     w.chain = ()
     w.play_single = single
@@ -100,13 +117,14 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
     if zone == USE:
         w.phase, w.pending = Phase.FIELD, Decision.NONE
         if int(w.db.kind[card]) == Kind.EQUIP:  # a combination's equip with no own monster (R5.13)
-            me.graveyard.append(card)
+            w.graveyard(side).append(card)
             w.emit(ev.CardDiscarded(side, card))
             return
         use_card(w, side, card, from_hand=True)
         return
-    if row == _MONSTER:
-        rec = w.new_monster(card, equip_bonus=link.equip_bonus, level_penalty=link.level_penalty)
+    if row == _MONSTER:  # w.new_monster(card, equip_bonus=..., level_penalty=...), positionally
+        rec = make_field_card(card, False, False, 1, link.equip_bonus, link.level_penalty,
+                              w.cols.terrain[w.terrain_of(side)][card], False)
         w.set_rec(side, _MONSTER, zone, rec)
         _ask_face(w, _MONSTER, zone, may_face_down=single)  # R5.13: every combination is face-up
         return
@@ -123,42 +141,40 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
 def choose_face(w: Work, face_down: bool) -> None:
     """Applies the face choice; monsters then get their position asked."""
     row, zone = w.focus
-    r = w.rec(w.active, row, zone)  # rec_with(r, face_down=...) positionally: the three choices follow every play
-    w.set_rec(w.active, row, zone, make_field_card(r.card, face_down, r.defence, r.star, r.equip_bonus,
-                                                   r.level_penalty, r.terrain_mod, r.used))
+    recs = w.row_to_change(w.active, row)
+    r = recs[zone]  # rec_with(r, face_down=...) positionally: the three choices follow every play
+    recs[zone] = r = make_field_card(r.card, face_down, r.defence, r.star, r.equip_bonus, r.level_penalty,
+                                     r.terrain_mod, r.used)
     if row == _MONSTER:
         w.pending = _PICK_POSITION
     else:
-        finish_placement(w)
+        _placed(w, row, zone, r)
 
 
 def choose_position(w: Work, defence: bool) -> None:
     """Applies attack or defence position to the monster being placed."""
     row, zone = w.focus
-    r = w.rec(w.active, row, zone)
-    w.set_rec(w.active, row, zone, make_field_card(r.card, r.face_down, defence, r.star, r.equip_bonus,
-                                                   r.level_penalty, r.terrain_mod, r.used))
+    recs = w.row_to_change(w.active, row)
+    r = recs[zone]
+    recs[zone] = make_field_card(r.card, r.face_down, defence, r.star, r.equip_bonus, r.level_penalty,
+                                 r.terrain_mod, r.used)
     w.pending = _PICK_STAR
 
 
 def choose_star(w: Work, star: int) -> None:
     """Applies the guardian-star choice (1 or 2) and ends the placement."""
     row, zone = w.focus
-    r = w.rec(w.active, row, zone)
-    w.set_rec(w.active, row, zone, make_field_card(r.card, r.face_down, r.defence, star, r.equip_bonus,
-                                                   r.level_penalty, r.terrain_mod, r.used))
-    finish_placement(w)
+    recs = w.row_to_change(w.active, row)
+    r = recs[zone]
+    recs[zone] = r = make_field_card(r.card, r.face_down, r.defence, star, r.equip_bonus, r.level_penalty,
+                                     r.terrain_mod, r.used)
+    _placed(w, row, zone, r)
 
 
 def finish_placement(w: Work) -> None:
     """Announces the settled record, counts a single face-down play (§13.2 row 3), opens the field phase."""
     row, zone = w.focus
-    r = w.rec(w.active, row, zone)
-    w.emit(ev.CardPlaced(w.active, row, zone, r.card, r.face_down, r.defence, r.star))
-    if w.play_single and r.face_down:
-        w.count(w.active, _FACE_DOWN_PLAYS)
-    w.play_single = False
-    w.phase, w.pending = _FIELD, _FREE
+    _placed(w, row, zone, w.rec(w.active, row, zone))
 
 
 # ---------------------------------------------------------------- field-phase activations
@@ -189,6 +205,16 @@ def equip_from_zone(w: Work, zone: int, target: int) -> None:
 
 
 # ---------------------------------------------------------------- helpers
+
+def _placed(w: Work, row: int, zone: int, r: FieldCard) -> None:
+    """``finish_placement`` for the record ``r`` now in (row, zone)."""
+    side = w.active
+    w.events.append(_card_placed(side, row, zone, r.card, r.face_down, r.defence, r.star))
+    if w.play_single and r.face_down:
+        w.count(side, _FACE_DOWN_PLAYS)
+    w.play_single = False
+    w.phase, w.pending = _FIELD, _FREE
+
 
 def _ask_face(w: Work, row: int, zone: int, *, may_face_down: bool) -> None:
     w.focus, w.may_face_down = (row, zone), may_face_down
@@ -234,7 +260,7 @@ def _combination_non_monster(w: Work, card: int) -> None:
         use_card(w, side, card, from_hand=True)
     elif kind == Kind.EQUIP and not w.occupied(side, Row.MONSTER):
         w.phase, w.pending = Phase.FIELD, Decision.NONE
-        w.side(side).graveyard.append(card)
+        w.graveyard(side).append(card)
         w.emit(ev.CardDiscarded(side, card))
     else:
         w.floating, w.pending = card, Decision.PICK_DEST
@@ -248,7 +274,7 @@ def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: in
     be turned around by Reverse Trap (R8.11, D-19).
     """
     side = w.active
-    me = w.side(side)
+    grave = w.graveyard(side)
     glitch = w.base.options.glitch_fusions
     fused = False
     for nxt in rest:
@@ -265,18 +291,18 @@ def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: in
             if link.on_field:
                 w.remove(side, Row.MONSTER, zone, _BY_FUSION)
             else:
-                me.graveyard.append(left)
-            me.graveyard.append(nxt)
-            me.created += 1
+                grave.append(left)
+            grave.append(nxt)
+            w.side(side).created += 1
             link = _Link(res.survivor)
             continue
         if left_survives:
-            me.graveyard.append(nxt)
+            grave.append(nxt)
         else:
             if link.on_field:
                 w.remove(side, Row.MONSTER, zone, _REPLACED)
             else:
-                me.graveyard.append(left)
+                grave.append(left)
             link = _Link(res.survivor)
         if res.kind is _EQUIP:
             equip = nxt if left_survives else left

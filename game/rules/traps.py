@@ -34,7 +34,7 @@ def covering_trap(w: Work, defenders: tuple[int, ...], attacker_atk: int) -> tup
     best_owner, best_zone, best_threshold = -1, -1, 0
     decoy_owner, decoy_zone = -1, -1
     for owner in defenders:  # one pass finds both the attack trap and the fallback Fake Trap
-        for z, rec in enumerate(w.row(owner, Row.SPELL)):
+        for z, rec in enumerate(w.sides[owner].spells):  # w.row(owner, Row.SPELL)
             card = rec.card
             if not card:
                 continue

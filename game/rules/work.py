@@ -13,6 +13,7 @@ from game.db import CardDB
 from game.rules import events as ev
 from game.rules.columns import columns
 from game.rules.columns import latest as _columns
+from game.rules.record import positional_maker
 from game.rules.rng import make_rng
 from game.rules.state import (
     EMPTY,
@@ -27,45 +28,43 @@ from game.rules.state import (
     SideState,
     Stat,
     make_field_card,
-    make_side,
     make_state,
 )
-from game.rules.teams import after, members, next_seat, opponents, team_mates, team_of
+from game.rules.teams import after, next_seat, opponents, team_mates, team_of
+
+_SIDE_FIELDS = tuple(SideState.__slots__)  # SideWork's layout: SideState's slots, in their order
+_REMAINING_LP, _CARD_DESTRUCTION = Counter.REMAINING_LP, Stat.CARD_DESTRUCTION
+_new = object.__new__
+# events built positionally (``game.rules.record.positional_maker``): the same values, at a third of the cost
+_lp_changed, _card_destroyed, _card_flipped = (positional_maker(e) for e in (ev.LifePointsChanged, ev.CardDestroyed,
+                                                                            ev.CardFlipped))
 
 
 class SideWork:
-    """Mutable mirror of SideState, made only for the sides a step touches (``Work.side``)."""
+    """Mutable mirror of SideState with SideState's very slots, made only for the sides a step touches.
 
-    __slots__ = (
-        "counters",
-        "created",
-        "cursor",
-        "deck",
-        "graveyard",
-        "hand",
-        "lp",
-        "max_lp",
-        "rows",
-        "stats",
-        "swords",
-    )
+    A side is thawed by copying its twelve fields (``_thaw_side``), not its contents: each tuple
+    component (hand, rows, graveyard, counters, stats) is turned into a list only when a rule first
+    changes it (``Work.hand`` and friends), so a step pays for the parts it changes and the frozen
+    side shares every other tuple with the one before. Freezing turns the lists back into tuples and
+    then switches the object's class to SideState in place (``_freeze_side``): the layouts are the
+    same, as ``game.rules.record.positional_maker`` relies on, so no second object is built.
+    Components of a frozen side are always tuples (``state`` module docstring), which is what tells a
+    component still shared with the frozen side (a tuple) from this step's own copy (a list).
+    """
 
-    def __init__(self, s: SideState) -> None:
-        self.lp, self.max_lp, self.deck, self.cursor = s.lp, s.max_lp, s.deck, s.cursor
-        self.hand: list[int] = list(s.hand)
-        self.rows: list[list[FieldCard]] = [list(s.monsters), list(s.spells)]
-        self.graveyard: list[int] = list(s.graveyard)
-        self.created, self.swords = s.created, s.swords
-        self.counters: list[int] = list(s.counters)
-        self.stats: list[int] = list(s.stats)
+    __slots__ = _SIDE_FIELDS
 
 
+_new(SideWork).__class__ = SideState  # raises TypeError here, once, if the two layouts ever differ
 class Work:
     """Mutable mirror of DuelState plus the events and the live generator of this step.
 
     ``sides`` holds each side's frozen SideState until a rule asks for it through ``side``, which
     swaps in a SideWork copy: a step pays for the sides it changes only (a face or star choice
     touches one, a hand selection none). ``cols`` are the card values as lists (``game.rules.columns``).
+    A Work is frozen once, at the end of its step: ``freeze`` turns its SideWork objects into the new
+    state's sides in place.
     """
 
     __slots__ = (
@@ -104,7 +103,7 @@ class Work:
         self.chain, self.floating, self.focus = state.chain, state.floating, state.focus
         self.may_face_down, self.play_single, self.attacked = state.may_face_down, state.play_single, state.attacked
         self.winner, self.end_reason, self.order = state.winner, state.end_reason, state.order
-        self.terrains: list[int] = list(state.terrains)
+        self.terrains: tuple[int, ...] = state.terrains  # a tuple: a change assigns a new one
         self.events: list = []
 
     @property
@@ -116,26 +115,79 @@ class Work:
 
     # ------------------------------------------------------------ conversion
     def freeze(self) -> DuelState:
-        """Returns the frozen state this working copy describes.
+        """Returns the frozen state this working copy describes (once: its thawed sides become the state's).
 
-        Built positionally (field order of SideState and DuelState), as ``dataclasses.replace`` costs
-        more than the rest of a typical step; a side the step never thawed is reused as it is.
+        Built positionally (field order of DuelState), as ``dataclasses.replace`` costs more than the rest
+        of a typical step; a side the step never thawed is reused as it is, and so is the tuple of sides
+        when no side was thawed.
         """
         base = self.base
-        sides = tuple(map(_freeze_side, self.sides, base.sides))
+        sides = self.sides
+        if len(sides) == 2:
+            a, b = sides
+            if a.__class__ is SideWork:
+                a = _freeze_side(a)
+                b = _freeze_side(b) if b.__class__ is SideWork else b
+                frozen = (a, b)
+            elif b.__class__ is SideWork:
+                frozen = (a, _freeze_side(b))
+            else:
+                frozen = base.sides
+        else:
+            frozen = tuple([_freeze_side(s) if s.__class__ is SideWork else s for s in sides])
         rng_state = base.rng_state if self._rng is None else self._rng.state
-        return make_state(sides, self.active, self.turn, self.phase, self.pending, self.terrain,
+        return make_state(frozen, self.active, self.turn, self.phase, self.pending, self.terrain,
                           base.rng_kind, rng_state, base.options, base.opponent, self.chain,
                           self.floating, self.focus, self.may_face_down, self.play_single, self.attacked,
-                          self.winner, self.end_reason, base.order, tuple(self.terrains))
+                          self.winner, self.end_reason, base.order, self.terrains)
 
     def side(self, side: int) -> SideWork:
-        """Returns the mutable copy of a side, making it on first use."""
+        """Returns the mutable copy of a side, making it on first use (its components still shared)."""
         s = self.sides[side]
         if s.__class__ is SideWork:
             return s
-        s = self.sides[side] = SideWork(s)
+        s = self.sides[side] = _thaw_side(s)
         return s
+
+    def hand(self, side: int) -> list[int]:
+        """Returns a side's hand as this step's own list, to change."""
+        s = self.sides[side]
+        if s.__class__ is not SideWork:
+            s = self.sides[side] = _thaw_side(s)
+        h = s.hand
+        if h.__class__ is tuple:
+            h = s.hand = list(h)
+        return h
+
+    def graveyard(self, side: int) -> list[int]:
+        """Returns a side's graveyard as this step's own list, to change."""
+        s = self.sides[side]
+        if s.__class__ is not SideWork:
+            s = self.sides[side] = _thaw_side(s)
+        g = s.graveyard
+        if g.__class__ is tuple:
+            g = s.graveyard = list(g)
+        return g
+
+    def counters(self, side: int) -> list[int]:
+        """Returns a side's rank counters as this step's own list, to change."""
+        s = self.sides[side]
+        if s.__class__ is not SideWork:
+            s = self.sides[side] = _thaw_side(s)
+        c = s.counters
+        if c.__class__ is tuple:
+            c = s.counters = list(c)
+        return c
+
+    def stats(self, side: int) -> list[int]:
+        """Returns a side's display-only statistics as this step's own list, to change."""
+        s = self.sides[side]
+        if s.__class__ is not SideWork:
+            s = self.sides[side] = _thaw_side(s)
+        c = s.stats
+        if c.__class__ is tuple:
+            c = s.stats = list(c)
+        return c
 
     # ------------------------------------------------------------ queries
     @property
@@ -146,34 +198,57 @@ class Work:
     def rec(self, side: int, row: int, zone: int) -> FieldCard:
         """Returns the record in a zone (EMPTY when free), without copying a side that is only read."""
         s = self.sides[side]
-        if s.__class__ is SideWork:
-            return s.rows[row][zone]
         return (s.spells if row else s.monsters)[zone]
 
     def row(self, side: int, row: int) -> Sequence[FieldCard]:
         """Returns a row to read (the frozen tuple of an untouched side)."""
         s = self.sides[side]
-        if s.__class__ is SideWork:
-            return s.rows[row]
         return s.spells if row else s.monsters
 
     def clear_used(self) -> None:
-        """Clears every record's used flag on all sides (R4.2); a side without one is not copied."""
+        """Clears every record's used flag on all sides (R4.2); a row without one is not copied."""
         for seat, s in enumerate(self.sides):
-            for row, recs in enumerate(s.rows if s.__class__ is SideWork else (s.monsters, s.spells)):
+            for row, recs in ((0, s.monsters), (1, s.spells)):
                 for r in recs:
                     if r.used:
                         break
                 else:
                     continue
+                recs = self.row_to_change(seat, row)
                 for z, r in enumerate(recs):
                     if r.used:  # rec_with(r, used=False), positionally (every turn's start)
-                        self.set_rec(seat, row, z, make_field_card(r.card, r.face_down, r.defence, r.star,
-                                                                   r.equip_bonus, r.level_penalty, r.terrain_mod, False))
+                        recs[z] = make_field_card(r.card, r.face_down, r.defence, r.star, r.equip_bonus,
+                                                  r.level_penalty, r.terrain_mod, False)
+
+    def row_to_change(self, side: int, row: int) -> list[FieldCard]:
+        """Returns a row as this step's own list, to read and write records in place."""
+        s = self.sides[side]
+        if s.__class__ is not SideWork:
+            s = self.sides[side] = _thaw_side(s)
+        if row:
+            recs = s.spells
+            if recs.__class__ is tuple:
+                recs = s.spells = list(recs)
+        else:
+            recs = s.monsters
+            if recs.__class__ is tuple:
+                recs = s.monsters = list(recs)
+        return recs
 
     def set_rec(self, side: int, row: int, zone: int, rec: FieldCard) -> None:
-        """Writes a record into a zone."""
-        self.side(side).rows[row][zone] = rec
+        """Writes a record into a zone (its row becomes this step's own list on the first write)."""
+        s = self.sides[side]
+        if s.__class__ is not SideWork:
+            s = self.sides[side] = _thaw_side(s)
+        if row:
+            recs = s.spells
+            if recs.__class__ is tuple:
+                recs = s.spells = list(recs)
+        else:
+            recs = s.monsters
+            if recs.__class__ is tuple:
+                recs = s.monsters = list(recs)
+        recs[zone] = rec
 
     def occupied(self, side: int, row: int) -> list[int]:
         """Returns the occupied zone indices of a row, lowest first."""
@@ -202,11 +277,11 @@ class Work:
 
     def count(self, side: int, counter: Counter, n: int = 1) -> None:
         """Adds to one of a side's rank counters."""
-        self.side(side).counters[counter] += n
+        self.counters(side)[counter] += n
 
     def stat(self, side: int, stat: Stat, n: int = 1) -> None:
         """Adds to one of a side's display-only statistics."""
-        self.side(side).stats[stat] += n
+        self.stats(side)[stat] += n
 
     # ------------------------------------------------------------ moves
     def change_lp(self, side: int, delta: int) -> None:
@@ -217,19 +292,19 @@ class Work:
         s = self.sides[side]
         new = min(max(s.lp + delta, 0), s.max_lp)
         if new != s.lp:
-            self.emit(ev.LifePointsChanged(side, new - s.lp, new))
-            for mate in self.team(side):
-                m = self.side(mate)
-                m.lp = new
-                m.counters[Counter.REMAINING_LP] = new
+            self.events.append(_lp_changed(side, new - s.lp, new))
+            for mate in team_mates(side, len(self.sides)):
+                self.side(mate).lp = new
+                self.counters(mate)[_REMAINING_LP] = new
 
     def remove(self, side: int, row: int, zone: int, cause: ev.Cause) -> int:
         """Clears a zone, sending its card out of play with its modifiers (R6.13); returns the card."""
-        card = self.rec(side, row, zone).card
+        recs = self.row_to_change(side, row)
+        card = recs[zone].card
         if card:
-            self.set_rec(side, row, zone, EMPTY)
-            self.side(side).graveyard.append(card)
-            self.emit(ev.CardDestroyed(side, row, zone, card, cause))
+            recs[zone] = EMPTY
+            self.graveyard(side).append(card)
+            self.events.append(_card_destroyed(side, row, zone, card, cause))
         return card
 
     def destroy_by(self, side: int, row: int, zone: int, cause: ev.Cause, by: int) -> None:
@@ -239,7 +314,7 @@ class Work:
         Dark Hole that also clears the partner's row counts the two opponents' monsters only.
         """
         if self.remove(side, row, zone, cause) and team_of(by) != team_of(side):
-            self.stat(by, Stat.CARD_DESTRUCTION)
+            self.stats(by)[_CARD_DESTRUCTION] += 1
 
     def flip_up(self, side: int, row: int, zone: int) -> None:
         """Turns a face-down record face-up."""
@@ -247,7 +322,7 @@ class Work:
         if r.card and r.face_down:
             self.set_rec(side, row, zone, make_field_card(r.card, False, r.defence, r.star, r.equip_bonus,
                                                           r.level_penalty, r.terrain_mod, r.used))
-            self.emit(ev.CardFlipped(side, row, zone, r.card))
+            self.events.append(_card_flipped(side, row, zone, r.card))
 
     def terrain_of(self, side: int) -> int:
         """Returns the terrain that applies to ``side``'s monsters: shared, or its team's (D-34)."""
@@ -274,11 +349,12 @@ class Work:
 
     def check_lp(self) -> None:
         """Ends the duel if a team's LP are 0 (R4.18, R17.16); the acting team loses a double knock-out."""
+        sides = self.sides
         mine = team_of(self.active)
-        for team in (mine, 1 - mine):
-            if self.sides[members(team, len(self.sides))[0]].lp == 0:
-                self.end_duel(1 - team, EndReason.LP)
-                return
+        if sides[mine].lp == 0:  # a team's LP are its A member's, seat ``team`` (game.rules.teams.members)
+            self.end_duel(1 - mine, EndReason.LP)
+        elif sides[1 - mine].lp == 0:
+            self.end_duel(mine, EndReason.LP)
 
     def is_monster(self, card: int) -> bool:
         """Returns whether a card id is a monster."""
@@ -308,15 +384,34 @@ def thaw(db: CardDB, state: DuelState) -> Work:
     return Work(db, state)
 
 
-def _freeze_side(s: SideWork | SideState, b: SideState) -> SideState:
-    """Returns the frozen form of one side: ``b`` itself when the step never thawed it.
+def _thaw_side(s: SideState) -> SideWork:
+    """Returns a SideWork holding ``s``'s very values (its tuples are copied only when changed)."""
+    w = _new(SideWork)
+    w.lp, w.max_lp, w.deck, w.cursor, w.hand, w.monsters = s.lp, s.max_lp, s.deck, s.cursor, s.hand, s.monsters
+    w.spells, w.graveyard, w.created, w.swords, w.counters, w.stats = (s.spells, s.graveyard, s.created, s.swords,
+                                                                       s.counters, s.stats)
+    return w
+
+
+def _freeze_side(s: SideWork) -> SideState:
+    """Returns ``s`` itself as a SideState: its changed components made tuples again, then its class switched.
 
     A side is thawed only when a rule changes it, so a thawed side is frozen anew without comparing.
     """
-    if s is b:
-        return b
-    return make_side(s.lp, s.max_lp, s.deck, s.cursor, tuple(s.hand), tuple(s.rows[0]), tuple(s.rows[1]),
-                     tuple(s.graveyard), s.created, s.swords, tuple(s.counters), tuple(s.stats))
+    if s.hand.__class__ is list:
+        s.hand = tuple(s.hand)
+    if s.monsters.__class__ is list:
+        s.monsters = tuple(s.monsters)
+    if s.spells.__class__ is list:
+        s.spells = tuple(s.spells)
+    if s.graveyard.__class__ is list:
+        s.graveyard = tuple(s.graveyard)
+    if s.counters.__class__ is list:
+        s.counters = tuple(s.counters)
+    if s.stats.__class__ is list:
+        s.stats = tuple(s.stats)
+    s.__class__ = SideState
+    return s
 
 
 __all__ = ["NO_WINNER", "Row", "SideWork", "Work", "eff_atk", "eff_def", "star_code", "thaw"]

@@ -135,3 +135,8 @@ def test_engine_columns_equal_the_card_tables(db):
     assert cols.eff_atk(rec) == effective_stat(int(db.atk[rec.card]), 500, -200, 300)
     assert cols.eff_def(rec) == effective_stat(int(db.def_[rec.card]), 500, -200, 300)
     assert cols.star_code(rec) == int(db.star2[rec.card])
+    for card in range(1, len(db.kind)):  # both clamps of R2.7 are reached: 0 and 9999
+        for equip, penalty, terrain in ((500, -200, 300), (0, -9999, -500), (9999, 0, 500), (0, 0, 0)):
+            rec = FieldCard(card=card, equip_bonus=equip, level_penalty=penalty, terrain_mod=terrain)
+            assert cols.stats(rec) == (effective_stat(int(db.atk[card]), equip, penalty, terrain),
+                                       effective_stat(int(db.def_[card]), equip, penalty, terrain)), card
