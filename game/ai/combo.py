@@ -58,9 +58,14 @@ class Tables:
     star1: list[int]
     star2: list[int]
     score: list[int]  # [card] -> base higher of ATK and DEF for a monster, -1 otherwise (R14.9)
+    magic: list[int]  # [card] -> its Magic behaviour code
+    magic_param: list[int]
+    star_gain: list[list[int]]  # [attacker star][target star] -> the +/- star bonus (R14.4, R6.5)
+    mons: dict  # the snapshot's memo of monster records (game.ai.snapshot): per db, as the records' stats are
 
 
 _make_combo = positional_maker(Combo)  # Combo(...) through the slot descriptors (game.rules.state)
+_NOTHING = Combo(NOTHING, -1, (), 0, -1)  # what a search starts from (a value: Combo is frozen)
 
 
 def tables(db: CardDB) -> Tables:
@@ -89,22 +94,25 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
     """
     t = tables(db)
     steps = t.steps if glitch else t.steps_no_glitch
-    best = Combo(NOTHING, -1, (), 0, -1)
+    best = _NOTHING
     size = 0  # cards in the best sequence, the tie-break (R14.9)
     usable = [(i, c) for i, c in enumerate(window) if c > 0 and i not in excluded and c not in excluded_ids]
 
     scores = t.score
+    ubits = [(i, 1 << i, c) for i, c in usable]
     succ_of: dict[int, list[tuple[int, int, int]]] = {}  # survivor -> [(position, bit, new survivor)]
     best_score = best.score
 
-    def extend(surv: int, mask: int, left: int, head: int, n: int, path: list[int]) -> None:
+    def successors(surv: int) -> list[tuple[int, int, int]]:
+        table = steps[surv]
+        succ = succ_of[surv] = [(i, bit, new) for i, bit, c in ubits if (new := table.get(c)) is not None]
+        return succ
+
+    def extend(succ: list[tuple[int, int, int]], mask: int, left: int, head: int, n: int, path: list[int]) -> None:
         # offer() inlined, and a Combo made only when it becomes the best: this loop is most of retail's time.
-        # The successful steps from a survivor are listed once per search; ``mask`` holds the used positions.
+        # The successful steps from a survivor are listed once per search (``succ_of``), and a survivor with
+        # none is not visited; ``mask`` holds the used positions.
         nonlocal best, size, best_score
-        succ = succ_of.get(surv)
-        if succ is None:
-            table = steps[surv]
-            succ = succ_of[surv] = [(i, 1 << i, new) for i, c in usable if (new := table.get(c)) is not None]
         outcome = FIELD_START if head >= 0 else HAND_START
         for i, bit, new in succ:
             if mask & bit:
@@ -114,7 +122,11 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
             if value > best_score or (value == best_score and n < size):
                 best, size, best_score = _make_combo(outcome, head, tuple(path), new, value), n, value
             if left > 1:
-                extend(new, mask | bit, left - 1, head, n + 1, path)
+                more = succ_of.get(new)
+                if more is None:
+                    more = successors(new)
+                if more:
+                    extend(more, mask | bit, left - 1, head, n + 1, path)
             path.pop()
 
     for zone, card, power in field:
@@ -124,14 +136,22 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
             best, size, best_score = _make_combo(FIELD_ALONE, zone, (), card, power), 1, power
         if depth > 0:
             # FindBestCombo's quirk: window position z is taken as used; the seed search (R14.10) has none
-            extend(card, 0 if field_only else 1 << zone, depth, zone, 2, [])
+            succ = succ_of.get(card)
+            if succ is None:
+                succ = successors(card)
+            if succ:
+                extend(succ, 0 if field_only else 1 << zone, depth, zone, 2, [])
     if not field_only:
         for i, c in usable:
             value = scores[c]
             if value > best_score:  # a single card: strictly higher only (R14.9, third edition)
                 best, size, best_score = _make_combo(HAND_START, -1, (i,), c, value), 1, value
             if depth >= 2:  # a hand-started chain needs a card limit of at least 3
-                extend(c, 1 << i, depth, -1, 2, [i])
+                succ = succ_of.get(c)
+                if succ is None:
+                    succ = successors(c)
+                if succ:
+                    extend(succ, 1 << i, depth, -1, 2, [i])
     return best
 
 
@@ -164,7 +184,9 @@ def _build_tables(db: CardDB) -> Tables:
     return Tables(atk=c.atk, def_=c.def_, kind=c.kind, type=c.type, terrain=c.terrain,
                   steps=_steps(db, c.kind, np, True), steps_no_glitch=_steps(db, c.kind, np, False),
                   star1=c.star1, star2=c.star2,
-                  score=[max(a, d) if k == c.monster else -1 for a, d, k in zip(c.atk, c.def_, c.kind)])
+                  score=[max(a, d) if k == c.monster else -1 for a, d, k in zip(c.atk, c.def_, c.kind)],
+                  magic=db.magic.tolist(), magic_param=db.magic_param.tolist(),
+                  star_gain=[[b * int(db.star_bonus) for b in row] for row in db.star_beats.tolist()], mons={})
 
 
 def _steps(db: CardDB, kind: list[int], np, glitch: bool) -> list[dict[int, int]]:

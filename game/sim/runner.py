@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.ai.agent import make_agent, view_for
+from game.ai.agent import decide, make_agent
 from game.db import CardDB
 from game.heap import frozen_for_fork
 from game.rules.actions import legal_actions
@@ -87,7 +87,7 @@ def play_out(db: CardDB, a: Side, b: Side, seed: int):
             break
         side = state.active
         legal = legal_actions(db, state)
-        action = agents[side].act(db, view_for(agents[side], state, side), legal)
+        action = decide(agents[side], db, state, side, legal)
         state, _events = step(db, state, action)
     return state
 
