@@ -18,7 +18,7 @@ from game.ai.field_script import TurnMemory, field_candidates
 from game.ai.hand_script import HandPlay, hand_play
 from game.ai.params import Dice, Personality, personality
 from game.ai.placement import placement_answer
-from game.ai.reasons import Reason, Step, field_reason, hand_reason
+from game.ai.reasons import Reason, Step, field_reason, hand_reason, placement_reason
 from game.ai.snapshot import snapshot
 from game.ai.views import fast_observe
 from game.db import CardDB
@@ -159,7 +159,7 @@ class ScriptAgent:
             return self._next_queued(legal)
         if pending in _PLACEMENT:
             action = placement_answer(pending, self.plan, legal)
-            self.last_reason = Reason(Step.PLACEMENT, (action,), self.plan.reason if self.plan else "")
+            self.last_reason = placement_reason(action, self.plan.reason if self.plan else "")
             return action
         return -1
 

@@ -65,6 +65,7 @@ class Tables:
 
 
 _make_combo = positional_maker(Combo)  # Combo(...) through the slot descriptors (game.rules.state)
+_NONE: list = []  # a survivor's successors when it steps with no window card (never appended to)
 _NOTHING = Combo(NOTHING, -1, (), 0, -1)  # what a search starts from (a value: Combo is frozen)
 
 
@@ -99,13 +100,28 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
     usable = [(i, c) for i, c in enumerate(window) if c > 0 and i not in excluded and c not in excluded_ids]
 
     scores = t.score
-    ubits = [(i, 1 << i, c) for i, c in usable]
     succ_of: dict[int, list[tuple[int, int, int]]] = {}  # survivor -> [(position, bit, new survivor)]
     best_score = best.score
+    where: dict[int, list[tuple[int, int]]] = {}  # card id -> [(position, bit)] of the usable window cards
+    for i, c in usable:
+        where.setdefault(c, []).append((i, 1 << i))
 
     def successors(surv: int) -> list[tuple[int, int, int]]:
+        # the window cards a survivor steps with: a set intersection in C (most survivors meet one or none),
+        # then in position order
         table = steps[surv]
-        succ = succ_of[surv] = [(i, bit, new) for i, bit, c in ubits if (new := table.get(c)) is not None]
+        hits = where.keys() & table.keys()
+        if not hits:
+            succ_of[surv] = _NONE
+            return _NONE
+        if len(hits) == 1:
+            for c in hits:
+                new = table[c]
+                succ = succ_of[surv] = [(i, bit, new) for i, bit in where[c]]
+                return succ
+        succ = [(i, bit, table[c]) for c in hits for i, bit in where[c]]
+        succ.sort()
+        succ_of[surv] = succ
         return succ
 
     def extend(succ: list[tuple[int, int, int]], mask: int, left: int, head: int, n: int, path: list[int]) -> None:
