@@ -153,7 +153,8 @@ class ScriptAgent:
 
         A hand play's later cards, its destination and its placement answers come from the plan the
         hand decision made (and ``pending`` and ``chain`` are the same in every view), so the simulator
-        asks here first and builds no view for them (``decide``); ``act`` answers them the same way.
+        asks here first and builds no view for them (``decide``, ``game.sim.runner.play_out``); ``act``
+        answers them the same way.
         """
         if pending == _PICK_DEST or (pending == _PICK_HAND and chain):
             return self._next_queued(legal)

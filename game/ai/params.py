@@ -38,7 +38,16 @@ class Personality:
 
 
 def personality(db: CardDB, duelist: int) -> Personality:
-    """Returns a duelist's parameters and lists from the card database (Appendix B)."""
+    """Returns a duelist's parameters and lists from the card database (Appendix B).
+
+    Read once per db and duelist (a simulator makes two agents per duel; the value is frozen).
+    """
+    from game.rules.lookup import derived
+
+    return derived(db, f"ai:personality:{duelist}", lambda db: _read(db, duelist))
+
+
+def _read(db: CardDB, duelist: int) -> Personality:
     p = {name: db.ai_param(duelist, name) for name in (
         "sees_hidden", "window", "low_lp", "low_deck", "combo_depth", "boost_depth", "skill_pct", "blind_pct",
         "ahead_a", "ahead_b", "ahead_c", "weak_a", "weak_b", "weak_c", "home_field_card")}
