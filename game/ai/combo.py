@@ -84,7 +84,7 @@ _last_tables: list = []  # [db, its tables]: holds the db, so the identity test 
 
 def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]], depth: int, *,
                glitch: bool = True, excluded: frozenset[int] = frozenset(),
-               excluded_ids: frozenset[int] = frozenset(), field_only: bool = False) -> Combo:
+               excluded_ids: frozenset[int] = frozenset(), field_only: bool = False, in_hand: int | None = None) -> Combo:
     """Returns the best sequence of up to depth + 1 cards (R14.9).
 
     ``window`` holds card ids in hand-window order; ``field`` is (zone, card, power) per own monster,
@@ -92,16 +92,63 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
     D-23 fallback to the real hand), and so is every field monster or window card whose id is in
     ``excluded_ids`` (the card set of R14.11); ``field_only`` is EvaluateFusion (R14.10): only
     field-headed sequences, with every window position free (no zone-index quirk).
+
+    ``in_hand`` (the real hand's size) asks for the D-23 fallback in the same pass: when the best sequence
+    uses a window position at or past it, the answer is the search with those positions excluded. That
+    search visits the same sequences in the same order, less the ones through those positions, so its
+    best is kept alongside rather than searched again.
     """
+    best, in_hand_best = _search(db, window, field, depth, glitch, excluded, excluded_ids, field_only,
+                                 -1 if in_hand is None else in_hand)
+    if in_hand is not None and any(i >= in_hand for i in best.cards):
+        return in_hand_best
+    return best
+
+
+def evaluate_fusion(db: CardDB, window: list[int], zone: int, card: int, depth: int, *, glitch: bool = True,
+                    excluded: frozenset[int] = frozenset(), excluded_ids: frozenset[int] = frozenset(),
+                    in_hand: int | None = None) -> Combo | None:
+    """Returns the chain strategy B plays onto the monster ``card`` in ``zone``, or None (R14.10, fourth edition).
+
+    Retail's EvaluateFusion bars the seed at its printed values, so an equip, terrain or star bonus does
+    not raise the bar. The seed is not part of the path: the first window card joined to it sits at depth 0,
+    and the search answers "found" only when the best chain's depth is above 0. A best result of one window
+    card therefore reads exactly like "nothing found" (the QUIRK), and with ``depth`` 1 (``boost_depth`` 1,
+    or a low deck) nothing is ever found. The best chain is still chosen over every chain, one-card ones
+    included, by R14.9's scores and ties. ``in_hand``: as for ``best_combo``, a found chain that uses a
+    position at or past it is replaced by the chain the search finds without those positions (or None).
+    """
+    if depth < 2:  # the search never goes past depth 0: it cannot report "found"
+        return None
+    best, in_hand_best = _search(db, window, [(zone, card, tables(db).score[card])], depth, glitch, excluded,
+                                 excluded_ids, True, -1 if in_hand is None else in_hand)
+    found = _found(best)
+    if found is not None and in_hand is not None and any(i >= in_hand for i in found.cards):
+        return _found(in_hand_best)
+    return found
+
+
+# ---------------------------------------------------------------- helpers
+
+def _found(c: Combo) -> Combo | None:
+    return c if c.outcome == FIELD_START and len(c.cards) >= 2 else None
+
+
+def _search(db: CardDB, window: list[int], field: list[tuple[int, int, int]], depth: int, glitch: bool,
+            excluded: frozenset[int], excluded_ids: frozenset[int], field_only: bool,
+            hand: int) -> tuple[Combo, Combo]:
+    """Returns the best sequence, and the best of those using no window position at or past ``hand`` (the
+    second is meaningless when ``hand`` is -1: then it is not kept)."""
     t = tables(db)
     steps = t.steps if glitch else t.steps_no_glitch
-    best = _NOTHING
-    size = 0  # cards in the best sequence, the tie-break (R14.9)
+    best = hand_best = _NOTHING
+    size = hand_size = 0  # cards in the best sequence, the tie-break (R14.9)
+    best_score = hand_score = best.score
     usable = [(i, c) for i, c in enumerate(window) if c > 0 and i not in excluded and c not in excluded_ids]
+    far = 1 << 62 if hand < 0 else hand  # positions from ``far`` on are out of the real hand (never, without one)
 
     scores = t.score
     succ_of: dict[int, list[tuple[int, int, int]]] = {}  # survivor -> [(position, bit, new survivor)]
-    best_score = best.score
     where: dict[int, list[tuple[int, int]]] = {}  # card id -> [(position, bit)] of the usable window cards
     for i, c in usable:
         where.setdefault(c, []).append((i, 1 << i))
@@ -124,11 +171,12 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
         succ_of[surv] = succ
         return succ
 
-    def extend(succ: list[tuple[int, int, int]], mask: int, left: int, head: int, n: int, path: list[int]) -> None:
+    def extend(succ: list[tuple[int, int, int]], mask: int, left: int, head: int, n: int, path: list[int],
+               out: bool) -> None:
         # offer() inlined, and a Combo made only when it becomes the best: this loop is most of retail's time.
         # The successful steps from a survivor are listed once per search (``succ_of``), and a survivor with
-        # none is not visited; ``mask`` holds the used positions.
-        nonlocal best, size, best_score
+        # none is not visited; ``mask`` holds the used positions, ``out`` whether the path left the real hand.
+        nonlocal best, size, best_score, hand_best, hand_size, hand_score
         outcome = FIELD_START if head >= 0 else HAND_START
         for i, bit, new in succ:
             if mask & bit:
@@ -137,12 +185,15 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
             value = scores[new]
             if value > best_score or (value == best_score and n < size):
                 best, size, best_score = _make_combo(outcome, head, tuple(path), new, value), n, value
+            gone = out or i >= far
+            if not gone and hand >= 0 and (value > hand_score or (value == hand_score and n < hand_size)):
+                hand_best, hand_size, hand_score = _make_combo(outcome, head, tuple(path), new, value), n, value
             if left > 1:
                 more = succ_of.get(new)
                 if more is None:
                     more = successors(new)
                 if more:
-                    extend(more, mask | bit, left - 1, head, n + 1, path)
+                    extend(more, mask | bit, left - 1, head, n + 1, path, gone)
             path.pop()
 
     for zone, card, power in field:
@@ -150,46 +201,30 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
             continue
         if power > best_score:  # a single card: strictly higher only (R14.9, third edition)
             best, size, best_score = _make_combo(FIELD_ALONE, zone, (), card, power), 1, power
+        if power > hand_score and hand >= 0:
+            hand_best, hand_size, hand_score = _make_combo(FIELD_ALONE, zone, (), card, power), 1, power
         if depth > 0:
             # FindBestCombo's quirk: window position z is taken as used; the seed search (R14.10) has none
             succ = succ_of.get(card)
             if succ is None:
                 succ = successors(card)
             if succ:
-                extend(succ, 0 if field_only else 1 << zone, depth, zone, 2, [])
+                extend(succ, 0 if field_only else 1 << zone, depth, zone, 2, [], False)
     if not field_only:
         for i, c in usable:
             value = scores[c]
             if value > best_score:  # a single card: strictly higher only (R14.9, third edition)
                 best, size, best_score = _make_combo(HAND_START, -1, (i,), c, value), 1, value
+            if value > hand_score and i < far and hand >= 0:
+                hand_best, hand_size, hand_score = _make_combo(HAND_START, -1, (i,), c, value), 1, value
             if depth >= 2:  # a hand-started chain needs a card limit of at least 3
                 succ = succ_of.get(c)
                 if succ is None:
                     succ = successors(c)
                 if succ:
-                    extend(succ, 1 << i, depth, -1, 2, [i])
-    return best
+                    extend(succ, 1 << i, depth, -1, 2, [i], i >= far)
+    return best, hand_best
 
-
-def evaluate_fusion(db: CardDB, window: list[int], zone: int, card: int, depth: int, *, glitch: bool = True,
-                    excluded: frozenset[int] = frozenset(), excluded_ids: frozenset[int] = frozenset()) -> Combo | None:
-    """Returns the chain strategy B plays onto the monster ``card`` in ``zone``, or None (R14.10, fourth edition).
-
-    Retail's EvaluateFusion bars the seed at its printed values, so an equip, terrain or star bonus does
-    not raise the bar. The seed is not part of the path: the first window card joined to it sits at depth 0,
-    and the search answers "found" only when the best chain's depth is above 0. A best result of one window
-    card therefore reads exactly like "nothing found" (the QUIRK), and with ``depth`` 1 (``boost_depth`` 1,
-    or a low deck) nothing is ever found. The best chain is still chosen over every chain, one-card ones
-    included, by R14.9's scores and ties.
-    """
-    if depth < 2:  # the search never goes past depth 0: it cannot report "found"
-        return None
-    found = best_combo(db, window, [(zone, card, tables(db).score[card])], depth, glitch=glitch, excluded=excluded,
-                       excluded_ids=excluded_ids, field_only=True)
-    return found if found.outcome == FIELD_START and len(found.cards) >= 2 else None
-
-
-# ---------------------------------------------------------------- helpers
 
 def _build_tables(db: CardDB) -> Tables:
     import numpy as np

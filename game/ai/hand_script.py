@@ -110,12 +110,8 @@ class _Script:
     # -- searches with the D-23 fallback
     def combo(self, depth: int, field: list[Mon]) -> Combo:
         heads = [(m.zone, m.card, m.power) for m in field]
-        ids = frozenset(self.card_set)
-        found = best_combo(self.db, self.window, heads, depth, glitch=self.glitch, excluded_ids=ids)
-        if any(i >= self.nh for i in found.cards):
-            found = best_combo(self.db, self.window, heads, depth, glitch=self.glitch, excluded_ids=ids,
-                               excluded=frozenset(range(self.nh, len(self.window))))
-        return found
+        return best_combo(self.db, self.window, heads, depth, glitch=self.glitch, excluded_ids=frozenset(self.card_set),
+                          in_hand=self.nh)
 
     def depth(self, depth: int) -> int:
         return 1 if self.s.deck_left <= self.who.low_deck else depth
@@ -164,12 +160,8 @@ class _Script:
         Whether B succeeds is the window search's answer, as retail reads its look-ahead; a chain that needs
         look-ahead cards is replaced by the real hand's, which must itself count (two or more cards).
         """
-        ids = frozenset(self.card_set)
-        found = evaluate_fusion(self.db, self.window, m.zone, m.card, depth, glitch=self.glitch, excluded_ids=ids)
-        if found is not None and any(i >= self.nh for i in found.cards):
-            found = evaluate_fusion(self.db, self.window, m.zone, m.card, depth, glitch=self.glitch, excluded_ids=ids,
-                                    excluded=frozenset(range(self.nh, len(self.window))))
-        return found
+        return evaluate_fusion(self.db, self.window, m.zone, m.card, depth, glitch=self.glitch,
+                               excluded_ids=frozenset(self.card_set), in_hand=self.nh)
 
     def b_falls_through(self) -> HandPlay:
         """§14.4 step 6 B, fourth edition [PROPOSAL]: when B improves no monster, strategy A plays instead.
