@@ -23,6 +23,7 @@ found" means what it does in the original (D-24 settled).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 from game.db import CardDB
 from game.db.vocab import Kind
@@ -54,7 +55,6 @@ class Tables:
     type: list[int]
     terrain: list[list[int]]  # [terrain][card] -> modifier
     steps: list[dict[int, int]]  # [left][right] -> survivor of the search's successful steps (R14.9)
-    steps_no_glitch: list[dict[int, int]]
     star1: list[int]
     star2: list[int]
     score: list[int]  # [card] -> base higher of ATK and DEF for a monster, -1 otherwise (R14.9)
@@ -62,6 +62,7 @@ class Tables:
     magic_param: list[int]
     star_gain: list[list[int]]  # [attacker star][target star] -> the +/- star bonus (R14.4, R6.5)
     mons: dict  # the snapshot's memo of monster records (game.ai.snapshot): per db, as the records' stats are
+    personalities: dict  # duelist -> its Personality (game.ai.params), read once
 
 
 _make_combo = positional_maker(Combo)  # Combo(...) through the slot descriptors (game.rules.state)
@@ -140,7 +141,7 @@ def _search(db: CardDB, window: list[int], field: list[tuple[int, int, int]], de
     """Returns the best sequence, and the best of those using no window position at or past ``hand`` (the
     second is meaningless when ``hand`` is -1: then it is not kept)."""
     t = tables(db)
-    steps = t.steps if glitch else t.steps_no_glitch
+    steps = t.steps if glitch else _steps_without_glitch(db)
     best = hand_best = _NOTHING
     size = hand_size = 0  # cards in the best sequence, the tie-break (R14.9)
     best_score = hand_score = best.score
@@ -227,32 +228,38 @@ def _search(db: CardDB, window: list[int], field: list[tuple[int, int, int]], de
 
 
 def _build_tables(db: CardDB) -> Tables:
-    import numpy as np
-
     from game.rules.columns import columns
 
     c = columns(db)  # the engine's own per-card lists, shared rather than converted again
     return Tables(atk=c.atk, def_=c.def_, kind=c.kind, type=c.type, terrain=c.terrain,
-                  steps=_steps(db, c.kind, np, True), steps_no_glitch=_steps(db, c.kind, np, False),
+                  steps=_steps(db, c.kind, True),
                   star1=c.star1, star2=c.star2,
                   score=[max(a, d) if k == c.monster else -1 for a, d, k in zip(c.atk, c.def_, c.kind)],
                   magic=db.magic.tolist(), magic_param=db.magic_param.tolist(),
-                  star_gain=[[b * int(db.star_bonus) for b in row] for row in db.star_beats.tolist()], mons={})
+                  star_gain=[[b * int(db.star_bonus) for b in row] for row in db.star_beats.tolist()], mons={}, personalities={})
 
 
-def _steps(db: CardDB, kind: list[int], np, glitch: bool) -> list[dict[int, int]]:
+def _steps_without_glitch(db: CardDB) -> list[dict[int, int]]:
+    """Returns the steps of a duel with the glitch fusions turned off (built only when one is played)."""
+    return derived(db, "ai:steps_no_glitch", lambda db: _steps(db, tables(db).kind, False))
+
+
+def _steps(db: CardDB, kind: list[int], glitch: bool) -> list[dict[int, int]]:
     """Returns the steps the retail search counts as successes: [left][right] -> survivor (R14.9).
 
     A fusion in either order, or an equip followed by a monster it fits; a monster followed by an
     equip is never a success in the search (its equip check is keyed on the first card).
     """
-    out: list[dict[int, int]] = [{} for _ in range(db.fusion.shape[0])]
+    import numpy as np
+
     fusion = fusion_table(db, glitch)
-    lefts, rights = np.nonzero(fusion)  # read out as lists: the simulator's workers wait for this table
-    for a, b, result in zip(lefts.tolist(), rights.tolist(), fusion[lefts, rights].tolist()):
-        out[a][b] = result
-    equip, monster = int(Kind.EQUIP), int(Kind.MONSTER)
-    for e, m in zip(*(axis.tolist() for axis in np.nonzero(db.equip_ok))):
-        if kind[e] == equip and kind[m] == monster:
-            out[e].setdefault(m, m)  # equip first: the monster survives
+    lefts, rights = np.nonzero(fusion)  # row by row, each row's columns in order
+    # each row's dict made from slices in C: the simulator's parent builds this before its workers start
+    starts = np.searchsorted(lefts, np.arange(fusion.shape[0] + 1)).tolist()
+    right, result = rights.tolist(), fusion[lefts, rights].tolist()
+    out = [dict(zip(right[a:b], result[a:b])) for a, b in pairwise(starts)]
+    kinds = np.asarray(kind)
+    fits = db.equip_ok & (kinds == int(Kind.EQUIP))[:, None] & (kinds == int(Kind.MONSTER))[None, :]
+    for e, m in zip(*(axis.tolist() for axis in np.nonzero(fits))):
+        out[e].setdefault(m, m)  # equip first: the monster survives
     return out

@@ -40,11 +40,16 @@ class Personality:
 def personality(db: CardDB, duelist: int) -> Personality:
     """Returns a duelist's parameters and lists from the card database (Appendix B).
 
-    Read once per db and duelist (a simulator makes two agents per duel; the value is frozen).
+    Read once per db and duelist (a simulator makes two agents per duel; the value is frozen), and kept with
+    the AI's tables rather than in the small shared memo of derived tables, which forty duelists would flush.
     """
-    from game.rules.lookup import derived
+    from game.ai.combo import tables
 
-    return derived(db, f"ai:personality:{duelist}", lambda db: _read(db, duelist))
+    known = tables(db).personalities
+    who = known.get(duelist)
+    if who is None:
+        who = known[duelist] = _read(db, duelist)
+    return who
 
 
 def _read(db: CardDB, duelist: int) -> Personality:
