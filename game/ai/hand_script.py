@@ -189,7 +189,8 @@ class _Script:
 
     def behind(self, foe: Mon) -> HandPlay:
         s, db = self.s, self.db
-        window_best = max((self._power(c) for c in self.window), default=-1)
+        score = self.t.score  # base higher of ATK and DEF of a monster, -1 otherwise (hidden cards too)
+        window_best = max([score[c] if c > 0 else -1 for c in self.window], default=-1)
         best = self.strongest_in_hand()
         if best >= 0 and window_best >= foe.base:
             return HandPlay((best,), A.DEST_MONSTER + _monster_zone(s), reason="behind: strongest monster")
@@ -225,12 +226,9 @@ class _Script:
         return -1
 
     def strongest_in_hand(self) -> int:
-        best, best_power = -1, -1
+        best, best_power, score = -1, -1, self.t.score
         for i, c in enumerate(self.s.hand):
-            p = self._power(c)
+            p = score[c] if c > 0 else -1
             if p > best_power:
                 best, best_power = i, p
         return best
-
-    def _power(self, card: int) -> int:
-        return -1 if card <= 0 else self.t.score[card]  # the higher of base ATK and DEF of a monster, else -1

@@ -86,7 +86,7 @@ def snapshot(db: CardDB, view: DuelState, window: int = 5) -> Snapshot:
     lookahead: tuple[int, ...] = ()
     if extra > 0:
         ahead = mine_side.deck[mine_side.cursor:mine_side.cursor + extra]
-        lookahead = tuple(c for c in ahead if c != HIDDEN and c > 0)
+        lookahead = tuple([c for c in ahead if c != HIDDEN and c > 0])
     # plain loops rather than generator expressions: a snapshot is taken at every field decision
     foe, hidden, mine, my_spells = [], [], [], []
     for z, rec in enumerate(foe_side.monsters):
