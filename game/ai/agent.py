@@ -18,7 +18,7 @@ from game.ai.field_script import TurnMemory, field_candidates
 from game.ai.hand_script import HandPlay, hand_play
 from game.ai.params import Dice, Personality, personality
 from game.ai.placement import placement_answer
-from game.ai.reasons import Reason, Step, field_reason, hand_reason
+from game.ai.reasons import Reason, Step, field_reason, hand_reason, placement_reason
 from game.ai.snapshot import snapshot
 from game.ai.views import fast_observe
 from game.db import CardDB
@@ -70,6 +70,20 @@ def view_for(agent: Agent, state: DuelState, side: int) -> DuelState:
     return fast_observe(state, side, sees_face_down=agent.sees_face_down, own_deck=agent.own_deck)
 
 
+def decide(agent: Agent, db: CardDB, state: DuelState, side: int, legal: list[int]) -> int:
+    """Returns ``agent.act(db, view_for(agent, state, side), legal)``, building no view when the agent
+    answers the decision without one (``ScriptAgent.answer_unseen``: most of a retail duel's decisions).
+
+    Only the decision kind and the chain picked so far are read from ``state``, and both are in every view.
+    """
+    unseen = getattr(agent, "answer_unseen", None)
+    if unseen is not None and agent.who is not None:
+        action = unseen(state.pending, state.chain, legal)
+        if action >= 0:
+            return action
+    return agent.act(db, view_for(agent, state, side), legal)
+
+
 class RandomAgent:
     """Uniform random legal actions: the baseline every level must beat."""
 
@@ -114,18 +128,14 @@ class ScriptAgent:
         """Returns the scripts' action for this decision, always one of ``legal``."""
         self.bind(db)
         pending = view.pending
-        if pending == _PICK_HAND:
-            if not view.chain:
-                snap = snapshot(db, view, self.who.window if self.own_deck else 0)
-                self.plan = hand_play(db, snap, self.who, self.dice, view.options.glitch_fusions)
-                self.queue = _hand_actions(self.plan)
-                self.last_reason = hand_reason(self.plan, tuple(self.queue))
+        if pending == _PICK_HAND and not view.chain:
+            snap = snapshot(db, view, self.who.window if self.own_deck else 0)
+            self.plan = hand_play(db, snap, self.who, self.dice, view.options.glitch_fusions)
+            self.queue = _hand_actions(self.plan)
+            self.last_reason = hand_reason(self.plan, tuple(self.queue))
             return self._next_queued(legal)
-        if pending == _PICK_DEST:
-            return self._next_queued(legal)
-        if pending in _PLACEMENT:
-            action = placement_answer(pending, self.plan, legal)
-            self.last_reason = Reason(Step.PLACEMENT, (action,), self.plan.reason if self.plan else "")
+        action = self.answer_unseen(pending, view.chain, legal)
+        if action >= 0:
             return action
         self.memory.start(view.turn)
         snap = snapshot(db, view, 0)
@@ -137,6 +147,22 @@ class ScriptAgent:
         action = A.END_TURN if A.END_TURN in allowed else legal[-1]
         self.last_reason = Reason(Step.END_TURN, (action,))
         return action
+
+    def answer_unseen(self, pending: Decision, chain: tuple[int, ...], legal: list[int]) -> int:
+        """Returns the action of a decision the board does not change, or -1 when it needs a view.
+
+        A hand play's later cards, its destination and its placement answers come from the plan the
+        hand decision made (and ``pending`` and ``chain`` are the same in every view), so the simulator
+        asks here first and builds no view for them (``decide``, ``game.sim.runner.play_out``); ``act``
+        answers them the same way.
+        """
+        if pending == _PICK_DEST or (pending == _PICK_HAND and chain):
+            return self._next_queued(legal)
+        if pending in _PLACEMENT:
+            action = placement_answer(pending, self.plan, legal)
+            self.last_reason = placement_reason(action, self.plan.reason if self.plan else "")
+            return action
+        return -1
 
     def _next_queued(self, legal: list[int]) -> int:
         while self.queue:

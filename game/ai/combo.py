@@ -23,6 +23,7 @@ found" means what it does in the original (D-24 settled).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 from game.db import CardDB
 from game.db.vocab import Kind
@@ -54,13 +55,19 @@ class Tables:
     type: list[int]
     terrain: list[list[int]]  # [terrain][card] -> modifier
     steps: list[dict[int, int]]  # [left][right] -> survivor of the search's successful steps (R14.9)
-    steps_no_glitch: list[dict[int, int]]
     star1: list[int]
     star2: list[int]
     score: list[int]  # [card] -> base higher of ATK and DEF for a monster, -1 otherwise (R14.9)
+    magic: list[int]  # [card] -> its Magic behaviour code
+    magic_param: list[int]
+    star_gain: list[list[int]]  # [attacker star][target star] -> the +/- star bonus (R14.4, R6.5)
+    mons: dict  # the snapshot's memo of monster records (game.ai.snapshot): per db, as the records' stats are
+    personalities: dict  # duelist -> its Personality (game.ai.params), read once
 
 
 _make_combo = positional_maker(Combo)  # Combo(...) through the slot descriptors (game.rules.state)
+_NONE: list = []  # a survivor's successors when it steps with no window card (never appended to)
+_NOTHING = Combo(NOTHING, -1, (), 0, -1)  # what a search starts from (a value: Combo is frozen)
 
 
 def tables(db: CardDB) -> Tables:
@@ -78,7 +85,7 @@ _last_tables: list = []  # [db, its tables]: holds the db, so the identity test 
 
 def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]], depth: int, *,
                glitch: bool = True, excluded: frozenset[int] = frozenset(),
-               excluded_ids: frozenset[int] = frozenset(), field_only: bool = False) -> Combo:
+               excluded_ids: frozenset[int] = frozenset(), field_only: bool = False, in_hand: int | None = None) -> Combo:
     """Returns the best sequence of up to depth + 1 cards (R14.9).
 
     ``window`` holds card ids in hand-window order; ``field`` is (zone, card, power) per own monster,
@@ -86,25 +93,91 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
     D-23 fallback to the real hand), and so is every field monster or window card whose id is in
     ``excluded_ids`` (the card set of R14.11); ``field_only`` is EvaluateFusion (R14.10): only
     field-headed sequences, with every window position free (no zone-index quirk).
+
+    ``in_hand`` (the real hand's size) asks for the D-23 fallback in the same pass: when the best sequence
+    uses a window position at or past it, the answer is the search with those positions excluded. That
+    search visits the same sequences in the same order, less the ones through those positions, so its
+    best is kept alongside rather than searched again.
     """
+    best, in_hand_best = _search(db, window, field, depth, glitch, excluded, excluded_ids, field_only,
+                                 -1 if in_hand is None else in_hand)
+    if in_hand is not None and any(i >= in_hand for i in best.cards):
+        return in_hand_best
+    return best
+
+
+def evaluate_fusion(db: CardDB, window: list[int], zone: int, card: int, depth: int, *, glitch: bool = True,
+                    excluded: frozenset[int] = frozenset(), excluded_ids: frozenset[int] = frozenset(),
+                    in_hand: int | None = None) -> Combo | None:
+    """Returns the chain strategy B plays onto the monster ``card`` in ``zone``, or None (R14.10, fourth edition).
+
+    Retail's EvaluateFusion bars the seed at its printed values, so an equip, terrain or star bonus does
+    not raise the bar. The seed is not part of the path: the first window card joined to it sits at depth 0,
+    and the search answers "found" only when the best chain's depth is above 0. A best result of one window
+    card therefore reads exactly like "nothing found" (the QUIRK), and with ``depth`` 1 (``boost_depth`` 1,
+    or a low deck) nothing is ever found. The best chain is still chosen over every chain, one-card ones
+    included, by R14.9's scores and ties. ``in_hand``: as for ``best_combo``, a found chain that uses a
+    position at or past it is replaced by the chain the search finds without those positions (or None).
+    """
+    if depth < 2:  # the search never goes past depth 0: it cannot report "found"
+        return None
+    best, in_hand_best = _search(db, window, [(zone, card, tables(db).score[card])], depth, glitch, excluded,
+                                 excluded_ids, True, -1 if in_hand is None else in_hand)
+    found = _found(best)
+    if found is not None and in_hand is not None and any(i >= in_hand for i in found.cards):
+        return _found(in_hand_best)
+    return found
+
+
+# ---------------------------------------------------------------- helpers
+
+def _found(c: Combo) -> Combo | None:
+    return c if c.outcome == FIELD_START and len(c.cards) >= 2 else None
+
+
+def _search(db: CardDB, window: list[int], field: list[tuple[int, int, int]], depth: int, glitch: bool,
+            excluded: frozenset[int], excluded_ids: frozenset[int], field_only: bool,
+            hand: int) -> tuple[Combo, Combo]:
+    """Returns the best sequence, and the best of those using no window position at or past ``hand`` (the
+    second is meaningless when ``hand`` is -1: then it is not kept)."""
     t = tables(db)
-    steps = t.steps if glitch else t.steps_no_glitch
-    best = Combo(NOTHING, -1, (), 0, -1)
-    size = 0  # cards in the best sequence, the tie-break (R14.9)
+    steps = t.steps if glitch else _steps_without_glitch(db)
+    best = hand_best = _NOTHING
+    size = hand_size = 0  # cards in the best sequence, the tie-break (R14.9)
+    best_score = hand_score = best.score
     usable = [(i, c) for i, c in enumerate(window) if c > 0 and i not in excluded and c not in excluded_ids]
+    far = 1 << 62 if hand < 0 else hand  # positions from ``far`` on are out of the real hand (never, without one)
 
     scores = t.score
     succ_of: dict[int, list[tuple[int, int, int]]] = {}  # survivor -> [(position, bit, new survivor)]
-    best_score = best.score
+    where: dict[int, list[tuple[int, int]]] = {}  # card id -> [(position, bit)] of the usable window cards
+    for i, c in usable:
+        where.setdefault(c, []).append((i, 1 << i))
 
-    def extend(surv: int, mask: int, left: int, head: int, n: int, path: list[int]) -> None:
+    def successors(surv: int) -> list[tuple[int, int, int]]:
+        # the window cards a survivor steps with: a set intersection in C (most survivors meet one or none),
+        # then in position order
+        table = steps[surv]
+        hits = where.keys() & table.keys()
+        if not hits:
+            succ_of[surv] = _NONE
+            return _NONE
+        if len(hits) == 1:
+            for c in hits:
+                new = table[c]
+                succ = succ_of[surv] = [(i, bit, new) for i, bit in where[c]]
+                return succ
+        succ = [(i, bit, table[c]) for c in hits for i, bit in where[c]]
+        succ.sort()
+        succ_of[surv] = succ
+        return succ
+
+    def extend(succ: list[tuple[int, int, int]], mask: int, left: int, head: int, n: int, path: list[int],
+               out: bool) -> None:
         # offer() inlined, and a Combo made only when it becomes the best: this loop is most of retail's time.
-        # The successful steps from a survivor are listed once per search; ``mask`` holds the used positions.
-        nonlocal best, size, best_score
-        succ = succ_of.get(surv)
-        if succ is None:
-            table = steps[surv]
-            succ = succ_of[surv] = [(i, 1 << i, new) for i, c in usable if (new := table.get(c)) is not None]
+        # The successful steps from a survivor are listed once per search (``succ_of``), and a survivor with
+        # none is not visited; ``mask`` holds the used positions, ``out`` whether the path left the real hand.
+        nonlocal best, size, best_score, hand_best, hand_size, hand_score
         outcome = FIELD_START if head >= 0 else HAND_START
         for i, bit, new in succ:
             if mask & bit:
@@ -113,8 +186,15 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
             value = scores[new]
             if value > best_score or (value == best_score and n < size):
                 best, size, best_score = _make_combo(outcome, head, tuple(path), new, value), n, value
+            gone = out or i >= far
+            if not gone and hand >= 0 and (value > hand_score or (value == hand_score and n < hand_size)):
+                hand_best, hand_size, hand_score = _make_combo(outcome, head, tuple(path), new, value), n, value
             if left > 1:
-                extend(new, mask | bit, left - 1, head, n + 1, path)
+                more = succ_of.get(new)
+                if more is None:
+                    more = successors(new)
+                if more:
+                    extend(more, mask | bit, left - 1, head, n + 1, path, gone)
             path.pop()
 
     for zone, card, power in field:
@@ -122,64 +202,64 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
             continue
         if power > best_score:  # a single card: strictly higher only (R14.9, third edition)
             best, size, best_score = _make_combo(FIELD_ALONE, zone, (), card, power), 1, power
+        if power > hand_score and hand >= 0:
+            hand_best, hand_size, hand_score = _make_combo(FIELD_ALONE, zone, (), card, power), 1, power
         if depth > 0:
             # FindBestCombo's quirk: window position z is taken as used; the seed search (R14.10) has none
-            extend(card, 0 if field_only else 1 << zone, depth, zone, 2, [])
+            succ = succ_of.get(card)
+            if succ is None:
+                succ = successors(card)
+            if succ:
+                extend(succ, 0 if field_only else 1 << zone, depth, zone, 2, [], False)
     if not field_only:
         for i, c in usable:
             value = scores[c]
             if value > best_score:  # a single card: strictly higher only (R14.9, third edition)
                 best, size, best_score = _make_combo(HAND_START, -1, (i,), c, value), 1, value
+            if value > hand_score and i < far and hand >= 0:
+                hand_best, hand_size, hand_score = _make_combo(HAND_START, -1, (i,), c, value), 1, value
             if depth >= 2:  # a hand-started chain needs a card limit of at least 3
-                extend(c, 1 << i, depth, -1, 2, [i])
-    return best
+                succ = succ_of.get(c)
+                if succ is None:
+                    succ = successors(c)
+                if succ:
+                    extend(succ, 1 << i, depth, -1, 2, [i], i >= far)
+    return best, hand_best
 
-
-def evaluate_fusion(db: CardDB, window: list[int], zone: int, card: int, depth: int, *, glitch: bool = True,
-                    excluded: frozenset[int] = frozenset(), excluded_ids: frozenset[int] = frozenset()) -> Combo | None:
-    """Returns the chain strategy B plays onto the monster ``card`` in ``zone``, or None (R14.10, fourth edition).
-
-    Retail's EvaluateFusion bars the seed at its printed values, so an equip, terrain or star bonus does
-    not raise the bar. The seed is not part of the path: the first window card joined to it sits at depth 0,
-    and the search answers "found" only when the best chain's depth is above 0. A best result of one window
-    card therefore reads exactly like "nothing found" (the QUIRK), and with ``depth`` 1 (``boost_depth`` 1,
-    or a low deck) nothing is ever found. The best chain is still chosen over every chain, one-card ones
-    included, by R14.9's scores and ties.
-    """
-    if depth < 2:  # the search never goes past depth 0: it cannot report "found"
-        return None
-    found = best_combo(db, window, [(zone, card, tables(db).score[card])], depth, glitch=glitch, excluded=excluded,
-                       excluded_ids=excluded_ids, field_only=True)
-    return found if found.outcome == FIELD_START and len(found.cards) >= 2 else None
-
-
-# ---------------------------------------------------------------- helpers
 
 def _build_tables(db: CardDB) -> Tables:
-    import numpy as np
-
     from game.rules.columns import columns
 
     c = columns(db)  # the engine's own per-card lists, shared rather than converted again
     return Tables(atk=c.atk, def_=c.def_, kind=c.kind, type=c.type, terrain=c.terrain,
-                  steps=_steps(db, c.kind, np, True), steps_no_glitch=_steps(db, c.kind, np, False),
+                  steps=_steps(db, c.kind, True),
                   star1=c.star1, star2=c.star2,
-                  score=[max(a, d) if k == c.monster else -1 for a, d, k in zip(c.atk, c.def_, c.kind)])
+                  score=[max(a, d) if k == c.monster else -1 for a, d, k in zip(c.atk, c.def_, c.kind)],
+                  magic=db.magic.tolist(), magic_param=db.magic_param.tolist(),
+                  star_gain=[[b * int(db.star_bonus) for b in row] for row in db.star_beats.tolist()], mons={}, personalities={})
 
 
-def _steps(db: CardDB, kind: list[int], np, glitch: bool) -> list[dict[int, int]]:
+def _steps_without_glitch(db: CardDB) -> list[dict[int, int]]:
+    """Returns the steps of a duel with the glitch fusions turned off (built only when one is played)."""
+    return derived(db, "ai:steps_no_glitch", lambda db: _steps(db, tables(db).kind, False))
+
+
+def _steps(db: CardDB, kind: list[int], glitch: bool) -> list[dict[int, int]]:
     """Returns the steps the retail search counts as successes: [left][right] -> survivor (R14.9).
 
     A fusion in either order, or an equip followed by a monster it fits; a monster followed by an
     equip is never a success in the search (its equip check is keyed on the first card).
     """
-    out: list[dict[int, int]] = [{} for _ in range(db.fusion.shape[0])]
+    import numpy as np
+
     fusion = fusion_table(db, glitch)
-    lefts, rights = np.nonzero(fusion)  # read out as lists: the simulator's workers wait for this table
-    for a, b, result in zip(lefts.tolist(), rights.tolist(), fusion[lefts, rights].tolist()):
-        out[a][b] = result
-    equip, monster = int(Kind.EQUIP), int(Kind.MONSTER)
-    for e, m in zip(*(axis.tolist() for axis in np.nonzero(db.equip_ok))):
-        if kind[e] == equip and kind[m] == monster:
-            out[e].setdefault(m, m)  # equip first: the monster survives
+    lefts, rights = np.nonzero(fusion)  # row by row, each row's columns in order
+    # each row's dict made from slices in C: the simulator's parent builds this before its workers start
+    starts = np.searchsorted(lefts, np.arange(fusion.shape[0] + 1)).tolist()
+    right, result = rights.tolist(), fusion[lefts, rights].tolist()
+    out = [dict(zip(right[a:b], result[a:b])) for a, b in pairwise(starts)]
+    kinds = np.asarray(kind)
+    fits = db.equip_ok & (kinds == int(Kind.EQUIP))[:, None] & (kinds == int(Kind.MONSTER))[None, :]
+    for e, m in zip(*(axis.tolist() for axis in np.nonzero(fits))):
+        out[e].setdefault(m, m)  # equip first: the monster survives
     return out

@@ -82,7 +82,7 @@ def beats(db: CardDB, attacker: Mon, target: Mon, value: int) -> bool:
     ``AiScript_FindKiller``: +500 when the attacker's star beats the target's, -500 when the target's
     star beats the attacker's (§14.5 step 4.2, second edition).
     """
-    g = int(db.star_beats[attacker.star, target.star]) * int(db.star_bonus)  # star_beats is +1 / -1 / 0
+    g = tables(db).star_gain[attacker.star][target.star]  # star_beats (+1 / -1 / 0) times the star bonus
     return min(attacker.atk + g, STAT_MAX) - value > 0
 
 
@@ -137,8 +137,9 @@ def strongest_atk(mons: list[Mon]) -> Mon:
 
 
 def _spell_action(db: CardDB, s: Snapshot, who: Personality, dice: Dice, zone: int, card: int) -> int:
-    kind = int(db.kind[card])
-    behaviour = int(db.magic[card])
+    t = tables(db)
+    kind = t.kind[card]
+    behaviour = t.magic[card]
     activate = A.ACTIVATE + zone
     mine, foe = strongest(s.mine), strongest(s.foe)
     if kind == Kind.EQUIP:
@@ -163,8 +164,7 @@ def _spell_action(db: CardDB, s: Snapshot, who: Personality, dice: Dice, zone: i
     if behaviour == Magic.STOP_DEFENSE:
         return activate if s.my_swords == 0 and _stop_defense_pays(db, s) else -1
     foe_ahead = foe is not None and (mine is None or foe.base >= mine.base)
-    t = tables(db)
-    param = int(db.magic_param[card])
+    param = t.magic_param[card]
     if behaviour == Magic.DESTROY_TYPE:
         return activate if foe_ahead and t.type[foe.card] == param else -1
     if behaviour == Magic.WEAKEN:

@@ -20,6 +20,7 @@ from game.db import CardDB
 from game.db.vocab import TYPE_NAMES, Kind, Magic
 from game.rules import actions as A
 
+_MONSTER, _DUSTER = int(Kind.MONSTER), int(Magic.DUSTER)  # read once: an enum member costs a class lookup
 _DECK_EARLY = 33  # "while the AI's deck still holds >= 33 cards" (§14.4 step 8)
 
 
@@ -43,8 +44,8 @@ def hand_play(db: CardDB, snap: Snapshot, who: Personality, dice: Dice, glitch: 
 def single_play(db: CardDB, snap: Snapshot, i: int, dice: Dice, reason: str) -> HandPlay:
     """Returns a one-card play of hand position i with the placement rules of step 7."""
     card = snap.hand[i]
-    kind = int(db.kind[card])
-    if kind == Kind.MONSTER:
+    kind = tables(db).kind[card]
+    if kind == _MONSTER:
         return HandPlay((i,), A.DEST_MONSTER + _monster_zone(snap), reason=reason)
     if kind in (Kind.MAGIC, Kind.FIELD, Kind.RITUAL):
         return HandPlay((i,), A.DEST_USE, face_down=False, reason=reason)
@@ -80,18 +81,19 @@ class _Script:
         self.card_set: set[int] = set()  # ids that failed to improve (R14.11): skipped by later searches
 
     def run(self) -> HandPlay:
-        s, who, db = self.s, self.who, self.db
+        s, who = self.s, self.who
         if s.foe_spells == 0:  # step 2, R14.12
             for card in who.burn_order:
-                if card in s.hand and int(db.magic_param[card]) >= s.foe_lp:
+                if card in s.hand and self.t.magic_param[card] >= s.foe_lp:
                     return HandPlay((s.hand.index(card),), A.DEST_USE, face_down=False, reason="lethal burn")
         home = who.home_field_card  # step 3
-        if home and home in s.hand and int(db.magic_param[home]) != s.terrain:
+        if home and home in s.hand and self.t.magic_param[home] != s.terrain:
             return HandPlay((s.hand.index(home),), A.DEST_USE, face_down=False, reason="home terrain")
         mine, foe = strongest(s.mine), strongest(s.foe)  # step 4 (R14.4: chosen by effect, compared by base)
         if mine is None and foe is not None or (mine is not None and foe is not None and mine.base <= foe.base):
             return self.behind(foe)
-        duster = next((i for i, c in enumerate(s.hand) if int(db.magic[c]) == Magic.DUSTER), -1)
+        magic = self.t.magic
+        duster = next((i for i, c in enumerate(s.hand) if magic[c] == _DUSTER), -1)
         if s.foe_spells and duster >= 0 and self.dice.percent(who.skill_pct):  # step 5
             return HandPlay((duster,), A.DEST_USE, face_down=False, reason="duster")
         if s.my_lp < who.low_lp:  # step 6
@@ -108,12 +110,8 @@ class _Script:
     # -- searches with the D-23 fallback
     def combo(self, depth: int, field: list[Mon]) -> Combo:
         heads = [(m.zone, m.card, m.power) for m in field]
-        ids = frozenset(self.card_set)
-        found = best_combo(self.db, self.window, heads, depth, glitch=self.glitch, excluded_ids=ids)
-        if any(i >= self.nh for i in found.cards):
-            found = best_combo(self.db, self.window, heads, depth, glitch=self.glitch, excluded_ids=ids,
-                               excluded=frozenset(range(self.nh, len(self.window))))
-        return found
+        return best_combo(self.db, self.window, heads, depth, glitch=self.glitch, excluded_ids=frozenset(self.card_set),
+                          in_hand=self.nh)
 
     def depth(self, depth: int) -> int:
         return 1 if self.s.deck_left <= self.who.low_deck else depth
@@ -162,12 +160,8 @@ class _Script:
         Whether B succeeds is the window search's answer, as retail reads its look-ahead; a chain that needs
         look-ahead cards is replaced by the real hand's, which must itself count (two or more cards).
         """
-        ids = frozenset(self.card_set)
-        found = evaluate_fusion(self.db, self.window, m.zone, m.card, depth, glitch=self.glitch, excluded_ids=ids)
-        if found is not None and any(i >= self.nh for i in found.cards):
-            found = evaluate_fusion(self.db, self.window, m.zone, m.card, depth, glitch=self.glitch, excluded_ids=ids,
-                                    excluded=frozenset(range(self.nh, len(self.window))))
-        return found
+        return evaluate_fusion(self.db, self.window, m.zone, m.card, depth, glitch=self.glitch,
+                               excluded_ids=frozenset(self.card_set), in_hand=self.nh)
 
     def b_falls_through(self) -> HandPlay:
         """§14.4 step 6 B, fourth edition [PROPOSAL]: when B improves no monster, strategy A plays instead.
@@ -182,7 +176,8 @@ class _Script:
         return replace(play, reason=f"{play.reason} (after B)")
 
     def strategy_c(self) -> HandPlay:
-        kinds = [int(self.db.kind[c]) for c in self.s.hand]
+        kind = self.t.kind
+        kinds = [kind[c] for c in self.s.hand]
         for wanted in ((Kind.TRAP,), (Kind.EQUIP,), (Kind.MAGIC, Kind.FIELD), (Kind.RITUAL,)):
             for i, k in enumerate(kinds):
                 if k in wanted:
@@ -194,7 +189,8 @@ class _Script:
 
     def behind(self, foe: Mon) -> HandPlay:
         s, db = self.s, self.db
-        window_best = max((self._power(c) for c in self.window), default=-1)
+        score = self.t.score  # base higher of ATK and DEF of a monster, -1 otherwise (hidden cards too)
+        window_best = max([score[c] if c > 0 else -1 for c in self.window], default=-1)
         best = self.strongest_in_hand()
         if best >= 0 and window_best >= foe.base:
             return HandPlay((best,), A.DEST_MONSTER + _monster_zone(s), reason="behind: strongest monster")
@@ -223,21 +219,16 @@ class _Script:
 
     def boosting_field(self, monster: int) -> int:
         for i, c in enumerate(self.s.hand):
-            if int(self.db.kind[c]) == Kind.FIELD and int(self.db.magic[c]) == Magic.FIELD:
-                terrain = int(self.db.magic_param[c])
+            if self.t.kind[c] == Kind.FIELD and self.t.magic[c] == Magic.FIELD:
+                terrain = self.t.magic_param[c]
                 if terrain != self.s.terrain and int(self.db.terrain_bonus[terrain, self.t.type[monster]]) > 0:
                     return i
         return -1
 
     def strongest_in_hand(self) -> int:
-        best, best_power = -1, -1
+        best, best_power, score = -1, -1, self.t.score
         for i, c in enumerate(self.s.hand):
-            p = self._power(c)
+            p = score[c] if c > 0 else -1
             if p > best_power:
                 best, best_power = i, p
         return best
-
-    def _power(self, card: int) -> int:
-        if card <= 0 or self.t.kind[card] != Kind.MONSTER:
-            return -1
-        return max(self.t.atk[card], self.t.def_[card])

@@ -38,7 +38,21 @@ class Personality:
 
 
 def personality(db: CardDB, duelist: int) -> Personality:
-    """Returns a duelist's parameters and lists from the card database (Appendix B)."""
+    """Returns a duelist's parameters and lists from the card database (Appendix B).
+
+    Read once per db and duelist (a simulator makes two agents per duel; the value is frozen), and kept with
+    the AI's tables rather than in the small shared memo of derived tables, which forty duelists would flush.
+    """
+    from game.ai.combo import tables
+
+    known = tables(db).personalities
+    who = known.get(duelist)
+    if who is None:
+        who = known[duelist] = _read(db, duelist)
+    return who
+
+
+def _read(db: CardDB, duelist: int) -> Personality:
     p = {name: db.ai_param(duelist, name) for name in (
         "sees_hidden", "window", "low_lp", "low_deck", "combo_depth", "boost_depth", "skill_pct", "blind_pct",
         "ahead_a", "ahead_b", "ahead_c", "weak_a", "weak_b", "weak_c", "home_field_card")}

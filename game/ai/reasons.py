@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from game.rules.state import positional_maker
+
 
 class Step(Enum):
     """The step of the AI's script (or search) a decision came from."""
@@ -98,6 +100,14 @@ class Reason:
         return f"{head}: {what} {names[card]}, the best (score {self.score})"
 
 
+_make_reason = positional_maker(Reason)  # Reason(...) with every field given: a field decision makes one each time
+
+
+def placement_reason(action: int, detail: str) -> Reason:
+    """Returns the reason of a face / position / star answer, which follows the hand play (``detail``)."""
+    return _make_reason(Step.PLACEMENT, (action,), detail, 0, 0, 0, 0, -1, -1, 0)
+
+
 def hand_reason(plan, actions: tuple[int, ...], searched: bool = False) -> Reason:
     """Returns the reason of a hand play (game.ai.hand_script.HandPlay) from the plan itself."""
     label = plan.reason
@@ -113,10 +123,12 @@ def hand_reason(plan, actions: tuple[int, ...], searched: bool = False) -> Reaso
 def field_reason(why: tuple, action: int) -> Reason:
     """Returns the reason of a field action from the field script's own record of its step (the strong AI's
     record may add a detail in words and how many plans it searched)."""
-    step, *rest = why or (Step.END_TURN,)
-    attacker, target, score, roll, chance, detail, searched = (list(rest) + [0, 0, 0, -1, -1, "", 0][len(rest):])[:7]
-    return Reason(step, (action,), detail, attacker=attacker, target=target, score=score, roll=roll, chance=chance,
-                  searched=searched)
+    why = tuple(why) or (Step.END_TURN,)
+    attacker, target, score, roll, chance, detail, searched = (why[1:] + _UNSAID[len(why) - 1:])[:7]
+    return _make_reason(why[0], (action,), detail, 0, score, attacker, target, roll, chance, searched)
+
+
+_UNSAID = (0, 0, 0, -1, -1, "", 0)  # attacker, target, score, roll, chance, detail, searched when a step omits them
 
 
 _HAND_STEPS = {"A": Step.STRATEGY_A, "B": Step.STRATEGY_B, "C": Step.STRATEGY_C, "behind": Step.BEHIND}

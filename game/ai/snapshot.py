@@ -86,7 +86,7 @@ def snapshot(db: CardDB, view: DuelState, window: int = 5) -> Snapshot:
     lookahead: tuple[int, ...] = ()
     if extra > 0:
         ahead = mine_side.deck[mine_side.cursor:mine_side.cursor + extra]
-        lookahead = tuple(c for c in ahead if c != HIDDEN and c > 0)
+        lookahead = tuple([c for c in ahead if c != HIDDEN and c > 0])
     # plain loops rather than generator expressions: a snapshot is taken at every field decision
     foe, hidden, mine, my_spells = [], [], [], []
     for z, rec in enumerate(foe_side.monsters):
@@ -130,7 +130,25 @@ def weakest(mons: tuple[Mon, ...] | list[Mon]) -> Mon | None:
 # ---------------------------------------------------------------- helpers
 
 def _mon(t, zone: int, rec: FieldCard) -> Mon:
-    """The Mon of a record: eff_atk/eff_def/star_code of game.rules.work, read from the AI's plain lists ``t``."""
+    """The Mon of a record: eff_atk/eff_def/star_code of game.rules.work, read from the AI's plain lists ``t``.
+
+    A step leaves most records as they were (the same objects), so the Mon of a record in a zone is kept in
+    ``t.mons`` by the record's id; the entry holds the record, so a recycled id cannot match it.
+    """
+    memo = t.mons
+    seen = memo.get(id(rec))
+    if seen is not None and seen[0] is rec and seen[1] == zone:
+        return seen[2]
+    if len(memo) >= _MEMO_MAX:
+        memo.clear()
+    mon = memo[id(rec)] = (rec, zone, _new_mon(t, zone, rec))
+    return mon[2]
+
+
+_MEMO_MAX = 2048  # records remembered per db before the memo starts again
+
+
+def _new_mon(t, zone: int, rec: FieldCard) -> Mon:
     c = rec.card
     atk, dfn = t.atk[c], t.def_[c]
     mods = rec.equip_bonus + rec.level_penalty + rec.terrain_mod

@@ -52,17 +52,19 @@ def _side_view(s: SideState, mine: bool, sees_face_down: bool, own_deck: bool, s
         left = len(s.deck) - s.cursor
         if left:
             values = list(side_values(s))
-            values[side_index["deck"]] = s.deck[:s.cursor] + (HIDDEN,) * left
+            values[side_index["deck"]] = _mask_deck(s.deck, s.cursor)
     if not mine and s.hand:
         values = values or list(side_values(s))
         values[side_index["hand"]] = (HIDDEN,) * len(s.hand)
     if not (mine or sees_face_down):
-        if any(r.card and r.face_down for r in s.monsters):
+        monsters = _mask_row(s.monsters)
+        if monsters is not s.monsters:
             values = values or list(side_values(s))
-            values[side_index["monsters"]] = _mask_row(s.monsters)
-        if any(r.card and r.face_down for r in s.spells):
+            values[side_index["monsters"]] = monsters
+        spells = _mask_row(s.spells)
+        if spells is not s.spells:
             values = values or list(side_values(s))
-            values[side_index["spells"]] = _mask_row(s.spells)
+            values[side_index["spells"]] = spells
     return make_side(*values) if values else s
 
 
@@ -77,5 +79,34 @@ def _fields() -> tuple[tuple[dict[str, int], attrgetter], tuple[dict[str, int], 
 
 
 def _mask_row(row: tuple[FieldCard, ...]) -> tuple[FieldCard, ...]:
-    return tuple(FieldCard(card=HIDDEN, face_down=True, defence=r.defence) if r.card and r.face_down else r
-                 for r in row)
+    """Returns the row with its face-down cards hidden (``row`` itself when none is)."""
+    out = None
+    for z, r in enumerate(row):
+        if r.card and r.face_down:
+            if out is None:
+                out = list(row)
+            seen = _hidden.get(id(r))
+            if seen is None or seen[0] is not r:
+                if len(_hidden) >= _MEMO_MAX:
+                    _hidden.clear()
+                seen = _hidden[id(r)] = (r, FieldCard(card=HIDDEN, face_down=True, defence=r.defence))
+            out[z] = seen[1]
+    return row if out is None else tuple(out)
+
+
+def _mask_deck(deck: tuple[int, ...], cursor: int) -> tuple[int, ...]:
+    """Returns the deck with its undrawn cards hidden: the same few values all duel long, so remembered."""
+    key = (id(deck), cursor)
+    seen = _decks.get(key)
+    if seen is None or seen[0] is not deck:
+        if len(_decks) >= _MEMO_MAX:
+            _decks.clear()
+        seen = _decks[key] = (deck, deck[:cursor] + (HIDDEN,) * (len(deck) - cursor))
+    return seen[1]
+
+
+# A step keeps the records and the deck it did not change (the same objects), so their hidden forms are
+# remembered by id; each entry holds its input, so a recycled id cannot match it. Values are immutable.
+_hidden: dict[int, tuple[FieldCard, FieldCard]] = {}
+_decks: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+_MEMO_MAX = 1024

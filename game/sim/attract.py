@@ -9,7 +9,7 @@ stay cheap while the duel is being decided in the background.
 
 from __future__ import annotations
 
-from game.ai.agent import make_agent, view_for
+from game.ai.agent import decide, make_agent
 from game.rules.actions import legal_actions
 from game.rules.engine import step
 from game.rules.replay import ReplayLog
@@ -48,7 +48,7 @@ class AttractDuel:
                 return
             side = self.state.active
             agent = self.agents[side]
-            action = agent.act(db, view_for(agent, self.state, side), legal_actions(db, self.state))
+            action = decide(agent, db, self.state, side, legal_actions(db, self.state))
             self.state, _ = step(db, self.state, action)
             self.actions.append(int(action))
 

@@ -138,6 +138,43 @@ def test_r14_9_r14_10_the_search_picks_exactly_the_combo_the_rule_picks(db, fiel
     assert differ >= 5  # the cases reach where the third edition changed the choice
 
 
+@pytest.mark.parametrize("field_only", [False, True])
+def test_d23_in_hand_fallback_is_the_search_without_the_look_ahead_positions(db, field_only):
+    """D-23: a combo that needs look-ahead cards is replaced by the best combo of the real hand. The search
+    keeps that second best in the same pass (``in_hand``); it must be exactly what a second search with the
+    look-ahead positions excluded finds, for FindBestCombo and for EvaluateFusion alike."""
+    from game.ai.combo import evaluate_fusion
+
+    r = random.Random(23 + field_only)
+    fusing = np.unique(np.nonzero(db.fusion)[0])
+    equips = [c for c in range(1, 723) if int(db.kind[c]) == Kind.EQUIP]
+    pool = [int(c) for c in fusing if int(db.kind[c]) == Kind.MONSTER][:120] + equips[:20]
+    fell_back = 0
+    for _ in range(400):
+        hand = r.randrange(1, 6)
+        window = [r.choice(pool) for _ in range(hand + r.randrange(0, 6))]
+        depth = r.choice((1, 2, 3))
+        ids = frozenset(r.sample(pool, r.randrange(0, 3)))
+        outside = frozenset(range(hand, len(window)))
+        if field_only:
+            zone, card = r.randrange(5), r.choice(pool[:120])
+            got = evaluate_fusion(db, window, zone, card, depth, excluded_ids=ids, in_hand=hand)
+            want = evaluate_fusion(db, window, zone, card, depth, excluded_ids=ids)
+            if want is not None and any(i >= hand for i in want.cards):
+                fell_back += 1
+                want = evaluate_fusion(db, window, zone, card, depth, excluded_ids=ids, excluded=outside)
+        else:
+            zones = r.sample(range(5), r.randrange(0, 3))
+            field = [(z, c, _base(db, c)) for z in zones if int(db.kind[c := r.choice(pool)]) == Kind.MONSTER]
+            got = best_combo(db, window, field, depth, excluded_ids=ids, in_hand=hand)
+            want = best_combo(db, window, field, depth, excluded_ids=ids)
+            if any(i >= hand for i in want.cards):
+                fell_back += 1
+                want = best_combo(db, window, field, depth, excluded_ids=ids, excluded=outside)
+        assert got == want, (window, hand, depth, ids)
+    assert fell_back >= 10  # the cases reach the fallback
+
+
 def test_r14_10_the_seed_search_has_no_zone_index_quirk(db):
     """R14.10 (third edition): EvaluateFusion "clears every used flag before it starts, so it has no
     zone-index quirk: the hand-window card at the seed's zone index may join the chain". The held-back
