@@ -267,7 +267,7 @@ _SHAPE_KEYS = ("pose", "head", "hat", "weapon", "robe", "wings", "beast", "bird"
                "tail", "spikes", "horn", "fangs", "horns3", "skin", "halo", "twin", "missiles", "drill", "shovel",
                "legs", "crest", "bubbles", "rain", "mask", "collar",
                "long_tail", "crown", "skull", "sun", "stag", "ball",
-               "moss", "runes", "stripes", "hood")
+               "moss", "runes", "stripes", "hood", "frill", "tail_tip", "beak", "meteor", "antlers", "pearl")
 
 
 def _template(plan: str, opts: dict) -> str:

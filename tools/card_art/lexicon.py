@@ -96,6 +96,8 @@ SUBJECTS: list[tuple[str, str, dict]] = [
         "figure",
         {"head": "demon", "hat": "horns", "wings": "bat", "weapon": "claw", "skin": "stone"},
     ),
+    (r"parrot dragon", "dragon", {"beak": True, "colour": "green"}),  # a parrot's beak and bright feathers
+    (r"meteor", "dragon", {"meteor": True, "colour": "stone"}),  # a burning rock's hide
     (r"harpie's pet dragon|dragon|drake|wyvern|koumori|^d\. |seadra|wyrm", "dragon", {}),
     (r"leg of the forbidden", "hand", {"skin": "bandage", "leg": True}),
     (r"arm of the forbidden", "hand", {"skin": "bandage", "chains": True}),
@@ -143,6 +145,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"snake hair|gorgon", "figure", {"long_hair": True, "robe": True, "hair": "snake"}),
     (r"snakeyashi", "palm", {"snake": True}),
     (r"yashinoki", "palm", {}),
+    (r"beaked snake", "serpent", {"beak": True}),
     (r"snake|serpent|viper|cobra|yormungarde|orochi|seasnake|long rods", "serpent", {}),
     (r"worm|larva|kattapillar|needle worm|minomushi|caterpillar", "worm", {}),
     (r"cocoon", "cocoon", {}),
@@ -473,12 +476,16 @@ VARIANT_AXES: dict[str, list[tuple[str, tuple]]] = {
     "figure:elf": [("hat", ("crown", "hood")), ("cape", (True,)), ("weapon", ("staff", "wand", "harp"))],
     "figure": _HUMAN_AXES,
     "quadruped": [("spikes", (True,)), ("fangs", (True,)), ("horn", (True,))],
-    "dinosaur": [("spikes", (True,)), ("horn", (True,))],
+    "dinosaur": [("spikes", (True,)), ("horn", (True,)), ("frill", (True,)), ("tail_tip", ("club", "spade"))],
     "rock": [("spikes", (True,)), ("horn", (True,)), ("moss", (True,)), ("runes", (True,))],
-    "serpent": [("spikes", (True,)), ("hood", (True,)), ("horn", (True,))],
-    "fish": [("spikes", (True,)), ("stripes", (True,))],
-    "dragon:quadruped": [("spikes", (True,)), ("horns3", (True,))],
-    "dragon": [("horns3", (True,))],
+    "serpent": [("spikes", (True,)), ("hood", (True,)), ("horn", (True,)), ("frill", (True,))],
+    "fish": [("spikes", (True,)), ("stripes", (True,)), ("horn", (True,))],
+    "dragon:quadruped": [("tail_tip", ("spade", "club")), ("frill", (True,)), ("spikes", (True,)), ("horns3", (True,))],
+    "dragon": [("horns3", (True,)), ("frill", (True,))],
+    "eastern_dragon": [("antlers", (True,)), ("spikes", (True,)), ("pearl", (True,)), ("frill", (True,))],
+    "worm": [("spikes", (True,)), ("horn", (True,)), ("fangs", (True,))],
+    "insect:spider": [("spikes", (True,)), ("horn", (True,))],
+    "lizard": [("frill", (True,)), ("spikes", (True,)), ("horn", (True,))],
     "tank": [("twin", (True,)), ("missiles", (True,)), ("drill", (True,))],
     "water_spirit": [("crest", (True,)), ("bubbles", (True,)), ("rain", (True,))],
     "turtle": [("spikes", (True,))],
@@ -626,6 +633,8 @@ LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
     ("twins", r"gemini|\btwins\b", None, {"heads": 2}),
     ("named_eye", r"\beye\b(?!s)", None, {"eyes_at_least": 1}),
     ("zoa", r"\bzoa\b|metalzoa", None, {"plans": ["figure"], "props": ["armor"]}),
+    ("beak", r"parrot|beaked", None, {"props": ["beak"]}),
+    ("meteor", r"meteor", None, {"plans": list(DRAGON_PLANS), "props": ["meteor"]}),
 ]
 
 
