@@ -493,6 +493,11 @@ VARIANT_AXES: dict[str, list[tuple[str, tuple]]] = {
     "insect:beetle": [("stag", (True,)), ("spikes", (True,))],
     "insect:bug": [("spikes", (True,))],
 }
+# Drawers with no alternatives of their own (objects, spirits, most sea life) take these, worn on the
+# silhouette they painted (tools/card_art/variants.py): spines along the top, two horns, a ring above.
+GENERIC_AXES = [("ridge", (True,)), ("horns2", (True,)), ("ring", (True,))]
+for _subject in ("turtle", "quadruped", "insect:bug", "bird", "water_spirit"):
+    VARIANT_AXES[_subject] = VARIANT_AXES[_subject] + GENERIC_AXES
 # When the axes are spent: the body colour turned round the colour wheel (a named colour keeps its hue
 # and is made lighter or darker instead), a step at a time.
 TINTS = (1, 2, 3, 4, 5)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from tools.card_art.paint import Painter, shade
 
 WHITE, INK = (250, 250, 240), (20, 14, 26)
@@ -98,3 +100,42 @@ def meteor_hide(p: Painter, points, r: float, col) -> None:
                  y + rr * 0.75 * math.sin(math.radians(a))) for n, a in enumerate(range(0, 360, 60))]
         p.fill(p.P(rock), shade(col, 0.8 + 0.12 * (i % 2)))
         p.line([(x - rr * 0.5, y - rr * 0.2), (x, y + rr * 0.15), (x + rr * 0.4, y - rr * 0.35)], 0.8, MAGMA)
+
+
+# Variants any subject can wear, placed on the silhouette its drawer painted (for the objects and creatures
+# whose drawers offer no shape alternatives of their own): spines along its top, two horns on its
+# crown, a ring floating above it.
+SILHOUETTE_KEYS = ("ridge", "horns2", "ring")
+
+
+def silhouette_overlays(p: Painter, drawn, c, o) -> None:
+    """Draws the silhouette variants o asks for on the pixels drawn (a bool mask of the canvas)."""
+    if not any(o.get(k) for k in SILHOUETTE_KEYS):
+        return
+    cols = np.flatnonzero(drawn.any(axis=0))
+    if cols.size < 3:
+        return  # off the canvas (the record probe) or too small to carry anything
+    top = {int(j): int(np.argmax(drawn[:, j])) for j in cols}
+
+    def local(j: int) -> tuple[float, float]:
+        ox, oy, z, sx = p.frame
+        x, y = (j + 0.5) / p.s + p.x0, (top[j] + 0.5) / p.s + p.y0
+        return (x - ox) / (z * sx), (y - oy) / z
+
+    lo, hi = cols[0], cols[-1]
+    peak = min(top.values())
+    crown = [j for j in cols if top[int(j)] <= peak + max(1, round(p.s))]
+    mid = int(crown[len(crown) // 2])
+    if o.get("ridge"):  # spines standing along the top of the body
+        span = [int(lo + (hi - lo) * f) for f in (0.2, 0.35, 0.5, 0.65, 0.8)]
+        for j in span:
+            if j in top:
+                x, y = local(j)
+                p.fill(p.P([(x - 3, y + 2), (x, y - 8), (x + 3, y + 2)]), c["horn"])
+    if o.get("horns2"):  # two curved horns on the crown
+        x, y = local(mid)
+        for side in (-1, 1):
+            p.fill(p.T([(x + side * 5, y + 2), (x + side * 9, y - 6), (x + side * 6, y - 13)], 2.4, 0.6), c["horn"])
+    if o.get("ring"):  # a ring of light floating above
+        x, y = local(mid)
+        p.fill(p.E(x, y - 8, 10, 3) & ~p.E(x, y - 8, 7, 1.6), (255, 225, 110))
