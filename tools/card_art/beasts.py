@@ -313,7 +313,7 @@ def worm(p: Painter, c, o) -> None:
     pts = [(-34, -5), (-22, -7), (-10, -6), (2, -10), (10, -22), (12, -36), (6, -50)]
     for i, (x, y) in enumerate(pts):
         p.fill(p.E(x, y, 9 - i * 0.2, 8), c["body"] if i % 2 else c["belly"])
-    if o.get("spikes"):  # stiff bristles on every segment
+    if o.get("spikes"):  # stiff bristles (needles) on every segment
         variants.bristles(p, [(x - 2, y - 7) for x, y in pts], c["horn"], 7)
     hx, hy = 4, -58
     p.mark("head")
@@ -731,6 +731,11 @@ def quadruped(p: Painter, c, o) -> None:
             | p.P([(hx, hy - 8), (hx + 4, hy - 18), (hx + 6, hy - 6)]),
             body,
         )
+    elif o.get("ears") == "long":  # a rabbit's long ears standing up
+        p.mark("ears")
+        for dx, lean in ((-6, -14), (1, -6)):
+            p.fill(p.E(hx + dx + lean * 0.35, hy - 16, 3, 10, lean), body)
+            p.fill(p.E(hx + dx + lean * 0.35, hy - 16, 1.3, 7, lean), (240, 170, 180))
     elif kind in ("rat", "panda", "bear", "beaver"):
         ear = INK if kind == "panda" else body
         p.fill(p.E(hx - 7, hy - 9, 4.5, 4.5) | p.E(hx + 3, hy - 10, 4.5, 4.5), ear)

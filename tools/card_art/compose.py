@@ -268,7 +268,7 @@ _SHAPE_KEYS = ("pose", "head", "hat", "weapon", "robe", "wings", "beast", "bird"
                "legs", "crest", "bubbles", "rain", "mask", "collar",
                "long_tail", "crown", "skull", "sun", "stag", "ball",
                "moss", "runes", "stripes", "hood", "frill", "tail_tip", "beak", "meteor", "antlers", "pearl",
-               "ridge", "horns2", "ring")
+               "ridge", "horns2", "ring", "ears")
 
 
 def _template(plan: str, opts: dict) -> str:

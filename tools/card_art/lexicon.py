@@ -147,6 +147,7 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"yashinoki", "palm", {}),
     (r"beaked snake", "serpent", {"beak": True}),
     (r"snake|serpent|viper|cobra|yormungarde|orochi|seasnake|long rods", "serpent", {}),
+    (r"needle worm", "worm", {"spikes": True}),  # a worm of needles
     (r"worm|larva|kattapillar|needle worm|minomushi|caterpillar", "worm", {}),
     (r"cocoon", "cocoon", {}),
     (r"\bmoth|butterfly", "insect", {"insect": "moth"}),
@@ -182,7 +183,8 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"\box\b|steer|bull|ushi|minotaur|buffalo", "quadruped", {"beast": "ox"}),
     (r"pegasus", "quadruped", {"beast": "pegasus"}),
     (r"unicorn|horse|mustang", "quadruped", {"beast": "horse"}),
-    (r"rat\b|mouse|marmot|rabbit", "quadruped", {"beast": "rat"}),
+    (r"rabbit|bunny", "quadruped", {"beast": "rat", "ears": "long"}),
+    (r"rat\b|mouse|marmot", "quadruped", {"beast": "rat"}),
     (r"sheep|ram\b", "quadruped", {"beast": "sheep"}),
     (r"panda", "quadruped", {"beast": "panda"}),
     (r"bear\b|kuma", "quadruped", {"beast": "bear"}),
@@ -612,7 +614,7 @@ LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
     ("metal", r"metal|steel|\biron\b", None, {"material": "metal"}),
     ("sand", r"\bsand\b", None, {"material": "sand"}),
     ("stone", r"(?<!sand )stone|\brock\b|granite|boulder", None, {"material": "stone"}),
-    ("flame", r"flame|\bfire\b|blaze|\blava\b|inferno|burning", None, {"props": ["flame"]}),
+    ("flame", r"flame|\bfire\b|firegrass|blaze|\blava\b|inferno|burning", None, {"props": ["flame"]}),
     ("armour", r"armou?red|\barmor\b|armaill", None, {"props": ["armor"]}),
     # animals the name names: the body plan is that animal's
     ("wolf", r"\bwolf\b|\bdog\b|hound", None, {"plans": ["quadruped"]}),
@@ -639,6 +641,8 @@ LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
     ("named_eye", r"\beye\b(?!s)", None, {"eyes_at_least": 1}),
     ("zoa", r"\bzoa\b|metalzoa", None, {"plans": ["figure"], "props": ["armor"]}),
     ("beak", r"parrot|beaked", None, {"props": ["beak"]}),
+    ("rabbit", r"rabbit", None, {"plans": ["quadruped"], "props": ["ears"]}),
+    ("needles", r"needle worm", None, {"props": ["spikes"]}),
     ("meteor", r"meteor", None, {"plans": list(DRAGON_PLANS), "props": ["meteor"]}),
 ]
 
