@@ -123,8 +123,9 @@ def silhouette_overlays(p: Painter, drawn, c, o) -> None:
         return (x - ox) / (z * sx), (y - oy) / z
 
     lo, hi = cols[0], cols[-1]
-    peak = min(top.values())
-    crown = [j for j in cols if top[int(j)] <= peak + max(1, round(p.s))]
+    middle = [int(j) for j in cols if lo + (hi - lo) * 0.25 <= j <= lo + (hi - lo) * 0.75] or [int(j) for j in cols]
+    peak = min(top[j] for j in middle)  # the crown: the highest point of the middle half (not a muzzle's tip)
+    crown = [j for j in middle if top[j] <= peak + max(1, round(p.s))]
     mid = int(crown[len(crown) // 2])
     if o.get("ridge"):  # spines standing along the top of the body
         span = [int(lo + (hi - lo) * f) for f in (0.2, 0.35, 0.5, 0.65, 0.8)]
