@@ -88,3 +88,32 @@ def test_the_figure_atlases_stay_small():
     """The long tail's variants cost no more than a few kilobytes: the figure atlases stay near their 1 MB."""
     size = sum(f.stat().st_size for f in SPRITES.glob("monster_figures_*.png"))
     assert size < 1_300_000, size
+
+
+def test_no_two_monsters_share_a_body(db):
+    """Colour alone does not tell two monsters apart: no two share template and props (45 groups of 129
+    monsters did before the drawers offered frills, tails, antlers, beaks and silhouette variants)."""
+    from collections import defaultdict
+
+    entries = json.loads((SPRITES / "card_art.json").read_text(encoding="utf-8"))["cards"]
+    bodies = defaultdict(list)
+    for cid in _monsters(db):
+        template, _, props = design_key(entries[str(cid)]).split("|")
+        bodies[f"{template}|{props}"].append(cid)
+    assert [ids for ids in bodies.values() if len(ids) > 1] == []
+
+
+def test_a_silhouette_variant_is_drawn_on_the_body():
+    """Spines, horns or a ring worn on the silhouette change the pixels of a drawer that has no shape
+    options of its own (a mirror), and nothing is drawn where the subject is off the canvas."""
+    from tools.card_art.compose import Card, render
+    from tools.card_art.designs import _PROBE
+
+    card = Card(902, "Plain Mirror", "monster", "Fiend", "Dark", 4)
+    plain = render(card, 102, 96, 1.0, 0, 0)[0]
+    for key in ("ridge", "horns2", "ring"):
+        card.variant = ((key, True),)
+        img, info = render(card, 102, 96, 1.0, 0, 0)
+        assert f";{key}=True" in info["template"]
+        assert (img != plain).any(axis=2).sum() > 12, key
+        assert render(card, *_PROBE)[1]["template"] == info["template"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+from tools.card_art import variants
 from tools.card_art.paint import Painter, mix, shade
 
 WHITE, BONE, INK = (250, 250, 240), (235, 225, 195), (20, 14, 26)
@@ -57,6 +58,8 @@ def dragon_head(p: Painter, hx, hy, c, o, k: float = 1.0, head=None) -> None:
     def q(pts):
         return [(hx + x * k, hy + y * k) for x, y in pts]
 
+    if o.get("frill"):  # a webbed fan behind the head
+        variants.frill(p, hx - 6 * k, hy + 2 * k, 16 * k, c["wing"], c["horn"])
     p.fill(p.P(q([(-4, -3), (-20, -10), (-5, -6)])), c["horn"])
     p.fill(p.P(q([(-1, -5), (-9, -16), (3, -6)])), c["horn"])
     p.fill(p.E(hx - 2 * k, hy, 8 * k, 7 * k) | p.P(q([(-2, -5), (18, -1), (18, 3), (0, 3)])), head)
@@ -66,6 +69,8 @@ def dragon_head(p: Painter, hx, hy, c, o, k: float = 1.0, head=None) -> None:
         p.fill(p.P(q([(5 + t * 4, 3), (6 + t * 4, 5), (7 + t * 4, 3)])), WHITE, outline=False, flat=True)
     if o.get("horns3"):
         p.fill(p.P(q([(12, -2), (16, -12), (16, -1)])), c["horn"])
+    if o.get("beak"):  # a parrot's hooked beak over the jaws, a crest of bright feathers
+        variants.parrot_beak(p, hx + 8 * k, hy + 1 * k, 1.1 * k)
     if o.get("skull"):
         p.fill(p.E(hx + 3 * k, hy - 1 * k, 3.5 * k, 3 * k), INK, outline=False)
     p.eye(hx + 3 * k, hy - 1 * k, 2.2 * k, c["eye"])
@@ -116,7 +121,10 @@ def _dragon_quadruped(p: Painter, c, o) -> None:
     if wings:
         _wing(p, 4, -40, 32, lift * 0.85, shade(body, 0.8), shade(wingc, 0.8))
     p.fill(p.T([(-14, -28), (-30, -22), (-42, -12), (-52, -14), (-56, -24)], 6.5, 1.5), body)
-    p.fill(p.P([(-56, -24), (-62, -30), (-54, -30)]), c["horn"])
+    if o.get("tail_tip"):  # a barbed spade or a knobbed club at the tail's end
+        variants.spade(p, -56, -25, 1.5, c["horn"], club=o["tail_tip"] == "club")
+    else:
+        p.fill(p.P([(-56, -24), (-62, -30), (-54, -30)]), c["horn"])
     p.fill(p.C(14, -26, 18, -2, 4, 3.5) | p.C(-12, -26, -16, -2, 4.5, 3.5), shade(body, 0.75))
     p.fill(p.E(0, -30, 22, 12), body)
     p.fill(p.E(2, -24, 18, 6) & p.E(0, -30, 22, 12), belly)
@@ -124,12 +132,15 @@ def _dragon_quadruped(p: Painter, c, o) -> None:
     p.fill(p.C(18, -28, 22, -2, 4.5, 3.5) | p.E(25, -1, 6, 2.5), body)
     for t in range(3):
         p.line([(28, -1), (31 + t, 1)], 0.4, c["horn"])
-    if o.get("spikes"):  # a row of spines down the back and tail
-        back_spikes(p, [(-40, -20), (-30, -28), (-18, -40), (-6, -43), (6, -43)], c["horn"], 7)
     head = (36 - 4 * v, -52 - 16 * v) if o.get("heads", 1) == 1 else (30, -64)
+    if o.get("spikes"):  # a row of spines down the tail and up the neck, where the near wing leaves them seen
+        neck = [(16 + (head[0] - 16) * f - 5, -36 + (head[1] + 36) * f - 3) for f in (0.2, 0.45, 0.7)]
+        back_spikes(p, [(-50, -18), (-42, -16), (-32, -23), (-22, -30), *neck], c["horn"], 8)
     _heads(p, c, o, (16, -36), head, 17)
     if wings:
         _wing(p, -2, -38, 40 + 8 * v2, lift, body, wingc)
+    if o.get("meteor"):  # a burning rock's hide, a trail of fire streaming back from it
+        variants.meteor_hide(p, [(10, -34), (-6, -28), (8, -24), (-34, -20), (-26, -30)], 9, c["body"])
 
 
 def _dragon_rearing(p: Painter, c, o) -> None:
@@ -242,7 +253,11 @@ def eastern_dragon(p: Painter, c, o) -> None:
         p.dot(pts[i][0], pts[i][1] + 2, 2.5, belly)
     for x, y in pts[1:-1:2]:
         p.fill(p.P([(x - 2, y - 6), (x + 1, y - 12), (x + 3, y - 6)]), c["wing"])
+    if o.get("spikes"):  # tall spines all along the coils
+        back_spikes(p, [(x - 1, y - 5) for x, y in pts[:-1]], c["horn"], 9)
     hx, hy = 10, -66
+    if o.get("frill"):
+        variants.frill(p, hx - 6, hy + 2, 15, c["wing"], c["horn"])
     p.mark("head")
     p.fill(p.E(hx, hy, 10, 7) | p.P([(hx, hy - 4), (hx + 20, hy + 1), (hx + 18, hy + 6), (hx, hy + 6)]), body)
     p.line([(hx + 16, hy + 4), (hx + 28, hy + 12), (hx + 34, hy + 8)], 0.7, c["horn"])
@@ -250,6 +265,10 @@ def eastern_dragon(p: Painter, c, o) -> None:
     p.fill(p.P([(hx - 4, hy - 4), (hx - 14, hy - 16), (hx, hy - 7)]), c["horn"])
     p.fill(p.P([(hx - 8, hy), (hx - 18, hy - 6), (hx - 16, hy + 4)]), c["wing"])
     p.eye(hx + 4, hy - 1, 2.2, c["eye"])
+    if o.get("antlers"):
+        variants.antlers(p, hx - 2, hy - 5, c["horn"])
+    if o.get("pearl"):  # the pearl an eastern dragon holds before its jaws
+        variants.pearl(p, hx + 26, hy - 8)
     for _ in range(o.get("heads", 1) - 1):
         p.mark("head")
         p.fill(p.T([(-6, -50), (-22, -58), (-30, -66)], 5, 4) | p.E(-32, -68, 7, 5), body)
@@ -274,7 +293,13 @@ def serpent(p: Painter, c, o) -> None:
     if o.get("hood"):  # a cobra's spread hood behind the head
         p.fill(p.E(hx - 4, hy + 6, 9, 13), shade(body, 0.9))
         p.fill(p.E(hx - 3, hy + 8, 4, 7), belly)
+    if o.get("frill"):
+        variants.frill(p, hx - 5, hy + 2, 13, c["wing"], c["horn"])
     p.fill(p.E(hx, hy, 10, 7, -10), body)
+    if o.get("beak"):  # a bird's hooked beak where the snake's jaws would be
+        variants.parrot_beak(p, hx + 6, hy + 1, 1.0, crest=False)
+        p.eye(hx + 1, hy - 2, 2.2, c["eye"])
+        return
     if o.get("horn"):
         p.fill(p.T([(hx - 2, hy - 5), (hx + 2, hy - 14), (hx + 8, hy - 18)], 2, 0.6), c["horn"])
     p.fill(p.P([(hx + 6, hy + 2), (hx + 18, hy + 3), (hx + 7, hy + 6)]), shade(body, 0.8))
@@ -288,9 +313,15 @@ def worm(p: Painter, c, o) -> None:
     pts = [(-34, -5), (-22, -7), (-10, -6), (2, -10), (10, -22), (12, -36), (6, -50)]
     for i, (x, y) in enumerate(pts):
         p.fill(p.E(x, y, 9 - i * 0.2, 8), c["body"] if i % 2 else c["belly"])
+    if o.get("spikes"):  # stiff bristles (needles) on every segment
+        variants.bristles(p, [(x - 2, y - 7) for x, y in pts], c["horn"], 7)
     hx, hy = 4, -58
     p.mark("head")
     p.fill(p.E(hx, hy, 10, 9), c["body"])
+    if o.get("horn"):
+        p.fill(p.T([(hx - 2, hy - 7), (hx + 2, hy - 16), (hx + 8, hy - 20)], 2.4, 0.6), c["horn"])
+    if o.get("fangs"):  # pincer jaws round the mouth
+        variants.pincers(p, hx + 8, hy + 3, c["horn"])
     p.fill(p.E(hx + 5, hy + 3, 4, 3), (60, 10, 20))
     for a in range(0, 360, 60):
         p.dot(hx + 5 + 4 * math.cos(math.radians(a)), hy + 3 + 3 * math.sin(math.radians(a)), 0.7, WHITE)
@@ -321,7 +352,7 @@ def fish(p: Painter, c, o) -> None:
         for g in range(3):
             p.line([(14 - g * 3, y - 4), (12 - g * 3, y + 2)], 0.5, shade(body, 0.6))
         p.eye(30, y - 4, 1.6, (20, 20, 30), (255, 255, 255))
-        _fish_variant(p, c, o, y, 14)
+        _fish_variant(p, c, o, y, 14, 42)
         return
     if kind == "whale":
         p.fill(p.P([(-44, y - 16), (-34, y - 2), (-46, y + 6), (-28, y + 2)]), body)
@@ -379,8 +410,11 @@ def fish(p: Painter, c, o) -> None:
     _fish_variant(p, c, o, y, r)
 
 
-def _fish_variant(p: Painter, c, o, y: float, r: float) -> None:
-    """A fish's design variants: a spined dorsal crest, dark bands across the body."""
+def _fish_variant(p: Painter, c, o, y: float, r: float, nose: float | None = None) -> None:
+    """A fish's design variants: a spined dorsal crest, dark bands across the body, a swordfish's bill."""
+    if o.get("horn"):
+        x = nose if nose is not None else r + 6
+        p.fill(p.T([(x - 4, y - 2), (x + 22, y - 3)], 2.2, 0.5), c["horn"])
     if o.get("spikes"):
         back_spikes(p, [(-12 + i * 8, y - r * 0.62) for i in range(4)], c["wing"], 7)
     if o.get("stripes"):
@@ -519,7 +553,12 @@ def insect(p: Painter, c, o) -> None:
         p.fill(p.E(-14, -26, 16, 14), body)
         for i in range(3):
             p.line([(-22 + i * 6, -36), (-20 + i * 6, -18)], 0.6, c["belly"])
+        if o.get("spikes"):  # a bristling back
+            variants.bristles(p, [(-26, -34), (-18, -39), (-10, -39), (-2, -34)], c["horn"], 7)
         p.fill(p.E(8, -24, 9, 8), body)
+        if o.get("horn"):
+            for dx in (-2, 6):
+                p.fill(p.T([(8 + dx, -30), (4 + dx, -38), (2 + dx, -44)], 1.8, 0.5), c["horn"])
         for dx in (-3, 0, 3):
             p.eye(10 + dx, -27 + abs(dx) * 0.3, 1.3, (255, 40, 40), INK)
         p.fill(p.C(14, -20, 18, -14, 1.2) | p.C(10, -19, 12, -13, 1.2), BONE)
@@ -692,6 +731,11 @@ def quadruped(p: Painter, c, o) -> None:
             | p.P([(hx, hy - 8), (hx + 4, hy - 18), (hx + 6, hy - 6)]),
             body,
         )
+    elif o.get("ears") == "long":  # a rabbit's long ears standing up
+        p.mark("ears")
+        for dx, lean in ((-6, -14), (1, -6)):
+            p.fill(p.E(hx + dx + lean * 0.35, hy - 16, 3, 10, lean), body)
+            p.fill(p.E(hx + dx + lean * 0.35, hy - 16, 1.3, 7, lean), (240, 170, 180))
     elif kind in ("rat", "panda", "bear", "beaver"):
         ear = INK if kind == "panda" else body
         p.fill(p.E(hx - 7, hy - 9, 4.5, 4.5) | p.E(hx + 3, hy - 10, 4.5, 4.5), ear)
@@ -752,6 +796,8 @@ def dinosaur(p: Painter, c, o) -> None:
         p.eye(33, -76, 1.6, c["eye"])
         return
     p.fill(p.T([(-10, -30), (-28, -24), (-44, -12), (-48, -4)], 8, 2), body)
+    if o.get("tail_tip"):
+        variants.spade(p, -48, -5, 1.4, c["horn"], club=o["tail_tip"] == "club")
     p.fill(p.C(-6, -30, -10, 0, 6, 4) | p.E(-6, 0, 8, 2.5), shade(body, 0.8))
     p.fill(p.E(2, -38, 16, 20, -30), body)
     p.fill(p.E(8, -36, 8, 14, -30), belly)
@@ -760,6 +806,8 @@ def dinosaur(p: Painter, c, o) -> None:
     for hh in range(heads):
         dy = hh * 16 - (heads - 1) * 8
         hx, hy = 18 + (hh * 4), -62 + dy
+        if o.get("frill"):
+            variants.frill(p, hx - 8, hy, 15, c["wing"], c["horn"])
         p.mark("head")
         p.fill(
             p.P(
@@ -835,9 +883,15 @@ def lizard(p: Painter, c, o) -> None:
         for x in range(-20, 16, 6):
             p.dot(x, -22, 1.3, shade(body, 0.6))
     else:
+        if o.get("frill"):  # a frilled lizard's ruff round the neck
+            variants.frill(p, 18, -16, 13, c["wing"], c["horn"])
         p.fill(p.E(24, -18, 10, 6, -10), body)
         p.eye(26, -21, 1.8, c["eye"])
+        if o.get("horn"):
+            p.fill(p.P([(30, -21), (34, -30), (35, -20)]), c["horn"])
         p.line([(33, -16), (40, -16)], 0.5, (230, 50, 70))
+    if o.get("spikes"):
+        back_spikes(p, [(-30, -14), (-20, -17), (-10, -21), (0, -22), (10, -21)], c["horn"], 6)
     if o.get("armor"):
         p.mark("armor")
         for x in range(-14, 16, 7):

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from tools.card_art import beasts, famous, people, spells, things
+from tools.card_art import beasts, famous, people, spells, things, variants
 from tools.card_art.lexicon import likeness, match_spell, match_subject, material, modifiers
 from tools.card_art.paint import Painter, dither, mix, shade
 
@@ -267,7 +267,8 @@ _SHAPE_KEYS = ("pose", "head", "hat", "weapon", "robe", "wings", "beast", "bird"
                "tail", "spikes", "horn", "fangs", "horns3", "skin", "halo", "twin", "missiles", "drill", "shovel",
                "legs", "crest", "bubbles", "rain", "mask", "collar",
                "long_tail", "crown", "skull", "sun", "stag", "ball",
-               "moss", "runes", "stripes", "hood")
+               "moss", "runes", "stripes", "hood", "frill", "tail_tip", "beak", "meteor", "antlers", "pearl",
+               "ridge", "horns2", "ring", "ears")
 
 
 def _template(plan: str, opts: dict) -> str:
@@ -295,6 +296,10 @@ def draw_monster(p: Painter, own, subject: str, c, opts, rng: random.Random) -> 
         draw_subject(p, subject, {**c, "cloth": shade(c["cloth"], 0.8), "trim": c["orb"]}, opts)
         p.frame = saved
         draw_subject(p, subject, c, opts)
+    elif any(opts.get(k) for k in variants.SILHOUETTE_KEYS):  # a design variant worn on the silhouette
+        before = p.img.copy()
+        draw_subject(p, subject, c, opts)
+        variants.silhouette_overlays(p, (p.img != before).any(axis=2), c, opts)
     else:
         draw_subject(p, subject, c, opts)
     for prop in opts.get("props", ()):

@@ -14,7 +14,7 @@ from __future__ import annotations
 from itertools import combinations, product
 
 from game.gfx.designs import design_key
-from tools.card_art.lexicon import TINTS, VARIANT_AXES
+from tools.card_art.lexicon import GENERIC_AXES, TINTS, VARIANT_AXES
 
 # Cards are drawn off-canvas on one pixel to read their record (plan, parts, template, palette): the
 # record does not depend on what lands on the canvas, and nothing is painted.
@@ -29,7 +29,7 @@ def candidates(subject: str, opts: dict) -> list[tuple]:
     head = "caster" if head == "human" and opts.get("robe") else head
     kind = {"figure": head, "insect": opts.get("insect", "bug")}.get(subject, opts.get("pose"))
     axes = VARIANT_AXES.get(f"{subject}:{kind}")
-    axes = axes or VARIANT_AXES.get(subject, [])
+    axes = axes or VARIANT_AXES.get(subject) or (GENERIC_AXES if subject != "figure" else [])
     fixed = set(opts.get("_fixed", ()))
     if opts.get("robe"):
         fixed.add("cape")  # a cape behind a robe hardly shows

@@ -96,6 +96,8 @@ SUBJECTS: list[tuple[str, str, dict]] = [
         "figure",
         {"head": "demon", "hat": "horns", "wings": "bat", "weapon": "claw", "skin": "stone"},
     ),
+    (r"parrot dragon", "dragon", {"beak": True, "colour": "green"}),  # a parrot's beak and bright feathers
+    (r"meteor", "dragon", {"meteor": True, "colour": "stone"}),  # a burning rock's hide
     (r"harpie's pet dragon|dragon|drake|wyvern|koumori|^d\. |seadra|wyrm", "dragon", {}),
     (r"leg of the forbidden", "hand", {"skin": "bandage", "leg": True}),
     (r"arm of the forbidden", "hand", {"skin": "bandage", "chains": True}),
@@ -143,7 +145,9 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"snake hair|gorgon", "figure", {"long_hair": True, "robe": True, "hair": "snake"}),
     (r"snakeyashi", "palm", {"snake": True}),
     (r"yashinoki", "palm", {}),
+    (r"beaked snake", "serpent", {"beak": True}),
     (r"snake|serpent|viper|cobra|yormungarde|orochi|seasnake|long rods", "serpent", {}),
+    (r"needle worm", "worm", {"spikes": True}),  # a worm of needles
     (r"worm|larva|kattapillar|needle worm|minomushi|caterpillar", "worm", {}),
     (r"cocoon", "cocoon", {}),
     (r"\bmoth|butterfly", "insect", {"insect": "moth"}),
@@ -179,7 +183,8 @@ SUBJECTS: list[tuple[str, str, dict]] = [
     (r"\box\b|steer|bull|ushi|minotaur|buffalo", "quadruped", {"beast": "ox"}),
     (r"pegasus", "quadruped", {"beast": "pegasus"}),
     (r"unicorn|horse|mustang", "quadruped", {"beast": "horse"}),
-    (r"rat\b|mouse|marmot|rabbit", "quadruped", {"beast": "rat"}),
+    (r"rabbit|bunny", "quadruped", {"beast": "rat", "ears": "long"}),
+    (r"rat\b|mouse|marmot", "quadruped", {"beast": "rat"}),
     (r"sheep|ram\b", "quadruped", {"beast": "sheep"}),
     (r"panda", "quadruped", {"beast": "panda"}),
     (r"bear\b|kuma", "quadruped", {"beast": "bear"}),
@@ -473,12 +478,16 @@ VARIANT_AXES: dict[str, list[tuple[str, tuple]]] = {
     "figure:elf": [("hat", ("crown", "hood")), ("cape", (True,)), ("weapon", ("staff", "wand", "harp"))],
     "figure": _HUMAN_AXES,
     "quadruped": [("spikes", (True,)), ("fangs", (True,)), ("horn", (True,))],
-    "dinosaur": [("spikes", (True,)), ("horn", (True,))],
+    "dinosaur": [("spikes", (True,)), ("horn", (True,)), ("frill", (True,)), ("tail_tip", ("club", "spade"))],
     "rock": [("spikes", (True,)), ("horn", (True,)), ("moss", (True,)), ("runes", (True,))],
-    "serpent": [("spikes", (True,)), ("hood", (True,)), ("horn", (True,))],
-    "fish": [("spikes", (True,)), ("stripes", (True,))],
-    "dragon:quadruped": [("spikes", (True,)), ("horns3", (True,))],
-    "dragon": [("horns3", (True,))],
+    "serpent": [("spikes", (True,)), ("hood", (True,)), ("horn", (True,)), ("frill", (True,))],
+    "fish": [("spikes", (True,)), ("stripes", (True,)), ("horn", (True,))],
+    "dragon:quadruped": [("tail_tip", ("spade", "club")), ("frill", (True,)), ("spikes", (True,)), ("horns3", (True,))],
+    "dragon": [("horns3", (True,)), ("frill", (True,))],
+    "eastern_dragon": [("antlers", (True,)), ("spikes", (True,)), ("pearl", (True,)), ("frill", (True,))],
+    "worm": [("spikes", (True,)), ("horn", (True,)), ("fangs", (True,))],
+    "insect:spider": [("spikes", (True,)), ("horn", (True,))],
+    "lizard": [("frill", (True,)), ("spikes", (True,)), ("horn", (True,))],
     "tank": [("twin", (True,)), ("missiles", (True,)), ("drill", (True,))],
     "water_spirit": [("crest", (True,)), ("bubbles", (True,)), ("rain", (True,))],
     "turtle": [("spikes", (True,))],
@@ -486,6 +495,11 @@ VARIANT_AXES: dict[str, list[tuple[str, tuple]]] = {
     "insect:beetle": [("stag", (True,)), ("spikes", (True,))],
     "insect:bug": [("spikes", (True,))],
 }
+# Drawers with no alternatives of their own (objects, spirits, most sea life) take these, worn on the
+# silhouette they painted (tools/card_art/variants.py): spines along the top, two horns, a ring above.
+GENERIC_AXES = [("ridge", (True,)), ("horns2", (True,)), ("ring", (True,))]
+for _subject in ("turtle", "quadruped", "insect:bug", "bird", "water_spirit"):
+    VARIANT_AXES[_subject] = VARIANT_AXES[_subject] + GENERIC_AXES
 # When the axes are spent: the body colour turned round the colour wheel (a named colour keeps its hue
 # and is made lighter or darker instead), a step at a time.
 TINTS = (1, 2, 3, 4, 5)
@@ -600,7 +614,7 @@ LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
     ("metal", r"metal|steel|\biron\b", None, {"material": "metal"}),
     ("sand", r"\bsand\b", None, {"material": "sand"}),
     ("stone", r"(?<!sand )stone|\brock\b|granite|boulder", None, {"material": "stone"}),
-    ("flame", r"flame|\bfire\b|blaze|\blava\b|inferno|burning", None, {"props": ["flame"]}),
+    ("flame", r"flame|\bfire\b|firegrass|blaze|\blava\b|inferno|burning", None, {"props": ["flame"]}),
     ("armour", r"armou?red|\barmor\b|armaill", None, {"props": ["armor"]}),
     # animals the name names: the body plan is that animal's
     ("wolf", r"\bwolf\b|\bdog\b|hound", None, {"plans": ["quadruped"]}),
@@ -626,6 +640,10 @@ LIKENESS: list[tuple[str, str | None, str | None, dict]] = [
     ("twins", r"gemini|\btwins\b", None, {"heads": 2}),
     ("named_eye", r"\beye\b(?!s)", None, {"eyes_at_least": 1}),
     ("zoa", r"\bzoa\b|metalzoa", None, {"plans": ["figure"], "props": ["armor"]}),
+    ("beak", r"parrot|beaked", None, {"props": ["beak"]}),
+    ("rabbit", r"rabbit", None, {"plans": ["quadruped"], "props": ["ears"]}),
+    ("needles", r"needle worm", None, {"props": ["spikes"]}),
+    ("meteor", r"meteor", None, {"plans": list(DRAGON_PLANS), "props": ["meteor"]}),
 ]
 
 

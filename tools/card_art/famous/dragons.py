@@ -109,6 +109,7 @@ def meteor_black(p: Painter, c, o) -> None:
     """The meteor black dragon: a black body cracked with molten orange seams, wreathed in flame,
     diving in flight with a burning meteor trailing behind it."""
     black, lava = (56, 40, 50), (255, 140, 40)
+    p.mark("meteor")
     _flying_dragon(p, {**c, "eye": (255, 60, 40)}, o, black, (120, 60, 50), (110, 40, 40), horn=(180, 90, 60))
     for pts in (((0, -52), (6, -44), (4, -34)), ((-30, -10), (-40, -12)), ((8, -60), (14, -52)),
                 ((-20, -56), (-32, -64), (-40, -60))):
