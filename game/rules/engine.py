@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.db import CardDB
 from game.rules import actions as A
 from game.rules import events as ev
+from game.rules import quick as Q
 from game.rules.battle import DIRECT, attack
 from game.rules.partner import partner_play
 from game.rules.play import (
@@ -41,6 +42,11 @@ def step(db: CardDB, state: DuelState, action: int) -> tuple[DuelState, tuple]:
         name = A.action_name(a) if 0 <= a < A.N_TAG_ACTIONS else str(a)
         raise A.IllegalAction(f"action {a} ({name}) is not legal now "
                               f"(phase {state.phase.name}, pending {state.pending.name})")
+    quick = _QUICK[a]
+    if quick is not None:  # a hand selection or a monster's face/position/star: the frozen state directly
+        done = quick(state, a)
+        if done is not None:
+            return done
     w = Work(db, state)  # game.rules.work.thaw, without the call
     _HANDLERS[a](w, a)
     return w.freeze(), tuple(w.events)
@@ -94,4 +100,28 @@ def _change_position(w: Work, zone: int) -> None:
     w.events.append(_position_changed(side, zone, not rec.defence))
 
 
+def _quick_one(a: int, s: DuelState):
+    new = Q.choose_face(s, a == A.FACE_DOWN) if a < A.ATTACK_POS else Q.choose_position(s, a == A.DEFENCE_POS)
+    return None if new is None else (new, ())
+
+
+def _quick_star(a: int, s: DuelState):
+    return Q.choose_star(s, 1 if a == A.STAR_1 else 2)
+
+
+def _quicks() -> tuple:
+    """Returns the action numbers ``game.rules.quick`` applies (None: the general path), indexed by action."""
+    table: list = [None] * A.N_TAG_ACTIONS
+    for a in range(A.PLAY_CARD, A.NUMBER_CARD):
+        table[a] = lambda s, a: (Q.play_single(s, a - A.PLAY_CARD), ())
+    for a in range(A.NUMBER_CARD, A.CONFIRM_CHAIN):
+        table[a] = lambda s, a: (Q.toggle_number(s, a - A.NUMBER_CARD), ())
+    table[A.CONFIRM_CHAIN] = lambda s, a: (Q.confirm_chain(s), ())
+    for a in (A.FACE_UP, A.FACE_DOWN, A.ATTACK_POS, A.DEFENCE_POS):
+        table[a] = lambda s, a: _quick_one(a, s)
+    table[A.STAR_1] = table[A.STAR_2] = lambda s, a: _quick_star(a, s)
+    return tuple(table)
+
+
 _HANDLERS = _handlers()
+_QUICK = _quicks()
