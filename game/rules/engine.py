@@ -11,6 +11,8 @@ from game.rules import actions as A
 from game.rules import events as ev
 from game.rules import quick as Q
 from game.rules.battle import DIRECT, attack
+from game.rules.columns import columns
+from game.rules.columns import latest as _columns
 from game.rules.partner import partner_play
 from game.rules.play import (
     USE,
@@ -44,7 +46,7 @@ def step(db: CardDB, state: DuelState, action: int) -> tuple[DuelState, tuple]:
                               f"(phase {state.phase.name}, pending {state.pending.name})")
     quick = _QUICK[a]
     if quick is not None:  # a hand selection or a monster's face/position/star: the frozen state directly
-        done = quick(state, a)
+        done = quick(db, state, a)
         if done is not None:
             return done
     w = Work(db, state)  # game.rules.work.thaw, without the call
@@ -100,6 +102,12 @@ def _change_position(w: Work, zone: int) -> None:
     w.events.append(_position_changed(side, zone, not rec.defence))
 
 
+def _quick_dest(db: CardDB, s: DuelState, a: int):
+    cols = _columns[0]
+    new = Q.place_single((cols if cols is not None and cols.db is db else columns(db)).terrain, s, a - A.DEST_MONSTER)
+    return None if new is None else (new, ())
+
+
 def _quick_one(a: int, s: DuelState):
     new = Q.choose_face(s, a == A.FACE_DOWN) if a < A.ATTACK_POS else Q.choose_position(s, a == A.DEFENCE_POS)
     return None if new is None else (new, ())
@@ -113,13 +121,17 @@ def _quicks() -> tuple:
     """Returns the action numbers ``game.rules.quick`` applies (None: the general path), indexed by action."""
     table: list = [None] * A.N_TAG_ACTIONS
     for a in range(A.PLAY_CARD, A.NUMBER_CARD):
-        table[a] = lambda s, a: (Q.play_single(s, a - A.PLAY_CARD), ())
+        table[a] = lambda db, s, a: (Q.play_single(s, a - A.PLAY_CARD), ())
     for a in range(A.NUMBER_CARD, A.CONFIRM_CHAIN):
-        table[a] = lambda s, a: (Q.toggle_number(s, a - A.NUMBER_CARD), ())
-    table[A.CONFIRM_CHAIN] = lambda s, a: (Q.confirm_chain(s), ())
+        table[a] = lambda db, s, a: (Q.toggle_number(s, a - A.NUMBER_CARD), ())
+    table[A.CONFIRM_CHAIN] = lambda db, s, a: (Q.confirm_chain(s), ())
+    for a in range(A.DEST_MONSTER, A.DEST_SPELL):
+        table[a] = _quick_dest
     for a in (A.FACE_UP, A.FACE_DOWN, A.ATTACK_POS, A.DEFENCE_POS):
-        table[a] = lambda s, a: _quick_one(a, s)
-    table[A.STAR_1] = table[A.STAR_2] = lambda s, a: _quick_star(a, s)
+        table[a] = lambda db, s, a: _quick_one(a, s)
+    table[A.STAR_1] = table[A.STAR_2] = lambda db, s, a: _quick_star(a, s)
+    for a in range(A.CHANGE_POS, A.ACTIVATE):
+        table[a] = lambda db, s, a: Q.change_position(s, a - A.CHANGE_POS)
     return tuple(table)
 
 

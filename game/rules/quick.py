@@ -13,11 +13,14 @@ from __future__ import annotations
 from game.rules import events as ev
 from game.rules.record import positional_maker
 from game.rules.state import Counter, Decision, DuelState, Phase, Row, make_field_card, make_side, make_state
+from game.rules.teams import team_of
 
 _MONSTER, _FIELD, _FREE = Row.MONSTER, Phase.FIELD, Decision.NONE
 _PICK_DEST, _PICK_POSITION, _PICK_STAR = Decision.PICK_DEST, Decision.PICK_POSITION, Decision.PICK_STAR
 _FACE_DOWN_PLAYS = Counter.FACE_DOWN_PLAYS
+_PICK_FACE = Decision.PICK_FACE
 _card_placed = positional_maker(ev.CardPlaced)
+_position_changed = positional_maker(ev.PositionChanged)
 
 
 def with_choice(s: DuelState, chain: tuple[int, ...], pending: Decision) -> DuelState:
@@ -75,6 +78,46 @@ def choose_star(s: DuelState, star: int) -> tuple[DuelState, tuple] | None:
     return _with_monster(s, zone, r, _FREE, s.play_single and r.face_down), (event,)
 
 
+def place_single(terrain_mods, s: DuelState, zone: int) -> DuelState | None:
+    """``play.choose_destination`` for a single hand card into an empty monster zone (its face is asked next).
+
+    None for anything else (a floating card, a combination, an occupied zone): the general path.
+    ``terrain_mods`` is ``Columns.terrain`` of the duel's database.
+    """
+    chain = s.chain
+    if s.floating or len(chain) != 1:
+        return None
+    side = s.active
+    me = s.sides[side]
+    if me.monsters[zone].card:
+        return None
+    hand = list(me.hand)
+    card = hand.pop(chain[0])
+    terrains = s.terrains
+    mod = terrain_mods[terrains[team_of(side)] if terrains else s.terrain][card]
+    row = list(me.monsters)
+    row[zone] = make_field_card(card, False, False, 1, 0, 0, mod, False)
+    new = make_side(me.lp, me.max_lp, me.deck, me.cursor, tuple(hand), tuple(row), me.spells, me.graveyard,
+                    me.created, me.swords, me.counters, me.stats)
+    return make_state(_replace_side(s.sides, side, new), side, s.turn, s.phase, _PICK_FACE, s.terrain, s.rng_kind,
+                      s.rng_state, s.options, s.opponent, (), 0, (_MONSTER, zone), True, True, s.attacked,
+                      s.winner, s.end_reason, s.order, s.terrains)
+
+
+def change_position(s: DuelState, zone: int) -> tuple[DuelState, tuple]:
+    """``engine._change_position``: switches attack/defence without marking the monster used (R4.14, D-07)."""
+    r = s.sides[s.active].monsters[zone]
+    defence = not r.defence
+    rec = make_field_card(r.card, r.face_down, defence, r.star, r.equip_bonus, r.level_penalty, r.terrain_mod, r.used)
+    return _with_monster(s, zone, rec, s.pending, None), (_position_changed(s.active, zone, defence),)
+
+
+def _replace_side(sides: tuple, side: int, new) -> tuple:
+    if len(sides) == 2:
+        return (new, sides[1]) if side == 0 else (sides[0], new)
+    return tuple([new if i == side else x for i, x in enumerate(sides)])
+
+
 def _with_monster(s: DuelState, zone: int, rec, pending: Decision, face_down_play: bool | None) -> DuelState:
     """Returns ``s`` with the acting side's monster ``zone`` replaced and ``pending`` next.
 
@@ -92,11 +135,7 @@ def _with_monster(s: DuelState, zone: int, rec, pending: Decision, face_down_pla
         counters = tuple(counters)
     new = make_side(me.lp, me.max_lp, me.deck, me.cursor, me.hand, tuple(row), me.spells, me.graveyard, me.created,
                     me.swords, counters, me.stats)
-    sides = s.sides
-    if len(sides) == 2:
-        sides = (new, sides[1]) if side == 0 else (sides[0], new)
-    else:
-        sides = tuple([new if i == side else x for i, x in enumerate(sides)])
+    sides = _replace_side(s.sides, side, new)
     if face_down_play is None:
         phase, play_single = s.phase, s.play_single
     else:

@@ -1,6 +1,7 @@
-"""The hand selections and placement choices ``step`` applies to the frozen state (game.rules.quick)
-give exactly what the general path (a Work, the rule in game.rules.play, freeze) gives (R5.1, R5.2,
-R5.13, R5.15, §13.2 row 3): the same state, equal and with the same hash, and the same events."""
+"""The shortcuts of a step and of the legal list give exactly what the general path gives: the hand
+selections and placement choices ``step`` applies to the frozen state (game.rules.quick) against a Work,
+the rule in game.rules.play and freeze (R5.1, R5.2, R5.13, R5.15, §13.2 row 3): the same state, equal and
+with the same hash, and the same events; the 1v1 field-phase list against the tag-aware builder."""
 
 from __future__ import annotations
 
@@ -8,12 +9,13 @@ import random
 
 import pytest
 
+from game.rules import actions as A
 from game.rules import engine
 from game.rules.actions import legal_actions
 from game.rules.engine import step
 from game.rules.rng import PsxRng
 from game.rules.setup import deal_deck, new_duel
-from game.rules.state import RuleOptions
+from game.rules.state import Decision, RuleOptions
 from game.rules.tag import new_tag_duel
 from game.rules.work import Work
 
@@ -50,3 +52,20 @@ def test_r17_quick_choices_match_the_general_path_in_a_tag_duel(db):
     state = new_tag_duel(db, (None,) * 4, duelists=(3, 7, 12, 22), rng_seed=4, first_team=1,
                          options=RuleOptions(tag_partner_cards=True))
     assert _compare_along(db, state, 4) > 50
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_r4_11_the_1v1_field_list_is_the_general_one(db, seed):
+    """R4.11, R6.1, R9.4: the field phase's 1v1 builder lists what the general (tag-aware) builder lists."""
+    options = RuleOptions(no_first_turn_attack=seed == 1, strict_phase_order=seed == 2)
+    deck = deal_deck(db, 20 + seed, PsxRng(seed))
+    state = new_duel(db, deck, None, opponent=20 + seed, rng_seed=seed, options=options)
+    pick = random.Random(seed)
+    compared = 0
+    while not state.over:
+        legal = legal_actions(db, state)
+        if state.pending == Decision.NONE:
+            assert legal == A._field_actions(db, state)
+            compared += 1
+        state, _ = step(db, state, pick.choice(legal))
+    assert compared > 20
