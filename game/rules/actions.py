@@ -285,7 +285,8 @@ def _dest_actions(db: CardDB, state: DuelState) -> list[int]:
         survivor = me.hand[chain[0]]
     else:
         survivor = simulate_chain(db, chain_cards(state), glitch=state.options.glitch_fusions)
-    kind = columns(db).kind[survivor]
+    cols = _columns[0]
+    kind = (cols if cols is not None and cols.db is db else columns(db)).kind[survivor]
     if kind == _MONSTER:
         return [DEST_MONSTER, DEST_MONSTER + 1, DEST_MONSTER + 2, DEST_MONSTER + 3, DEST_MONSTER + 4]  # R5.15
     own = []

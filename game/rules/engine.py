@@ -38,7 +38,7 @@ _position_changed = positional_maker(ev.PositionChanged)  # ev.PositionChanged(.
 
 def step(db: CardDB, state: DuelState, action: int) -> tuple[DuelState, tuple]:
     """Returns the state after ``action`` and the events it caused; raises IllegalAction if not legal."""
-    a = int(action)
+    a = action if action.__class__ is int else int(action)
     last = _last[0]  # A.is_legal inline: the legal list the caller just asked for, when it is this state's
     if not (a in last[2] if last is not None and last[1] is state and last[0] is db else A.is_legal(db, state, a)):
         name = A.action_name(a) if 0 <= a < A.N_TAG_ACTIONS else str(a)
