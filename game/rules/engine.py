@@ -1,6 +1,8 @@
 """The transition function: ``step(db, state, action) -> (new_state, events)``, pure and deterministic.
 
     check legality (IllegalAction otherwise) -> thaw -> apply one decision (``_HANDLERS[action]``) -> freeze
+A hand selection and a placement's small choices skip the working copy: ``_QUICK[action]`` applies them to
+the frozen state (``game.rules.quick``), with the same result.
 The state's own RNG state is the only randomness; the engine reads the card tables through ``db``.
 """
 
