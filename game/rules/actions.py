@@ -115,7 +115,7 @@ def legal_actions(db: CardDB, state: DuelState) -> list[int]:
     if state.phase == _OVER:
         out = []
     elif pending == _FREE:
-        out = _field_actions(db, state) if len(state.sides) == 2 else \
+        out = _field_actions_1v1(db, state) if len(state.sides) == 2 else \
             _field_actions(db, state) + partner_equip_actions(db, state)
     elif pending == _PICK_HAND:
         out = _hand_actions(state)
@@ -285,7 +285,8 @@ def _dest_actions(db: CardDB, state: DuelState) -> list[int]:
         survivor = me.hand[chain[0]]
     else:
         survivor = simulate_chain(db, chain_cards(state), glitch=state.options.glitch_fusions)
-    kind = columns(db).kind[survivor]
+    cols = _columns[0]
+    kind = (cols if cols is not None and cols.db is db else columns(db)).kind[survivor]
     if kind == _MONSTER:
         return [DEST_MONSTER, DEST_MONSTER + 1, DEST_MONSTER + 2, DEST_MONSTER + 3, DEST_MONSTER + 4]  # R5.15
     own = []
@@ -374,6 +375,64 @@ def _field_actions(db: CardDB, state: DuelState) -> list[int]:
     out.append(END_TURN)
     if tag_out:
         out += tag_out
+    return out
+
+
+def _field_actions_1v1(db: CardDB, state: DuelState) -> list[int]:
+    """``_field_actions`` for a 1v1 duel (no second opponent, no tag turn limit), the AI's commonest call:
+    the same list, built with fewer temporary lists (a monster's zone is listed for equips only when a
+    set equip asks for it)."""
+    side = state.active
+    me = state.sides[side]
+    options = state.options
+    ready = []  # zones that may still attack (attack position, not used)
+    changeable = []  # zones that may still change position
+    k = CHANGE_POS
+    for rec in me.monsters:
+        if rec.card and not rec.used:
+            changeable.append(k)
+            if not rec.defence:
+                ready.append(k)
+        k += 1
+    out: list[int] = []
+    if ready and me.swords == 0 and not (options.no_first_turn_attack and state.turn == 1):
+        first = []
+        t = 0
+        for rec in state.sides[1 - side].monsters:
+            if rec.card:
+                first.append(t)
+            t += 1  # noqa: SIM113
+        if first:
+            for a in ready:
+                base = ATTACK + (a - CHANGE_POS) * 6
+                for t in first:
+                    out.append(base + t)
+        else:
+            for a in ready:
+                out.append(ATTACK + (a - CHANGE_POS) * 6 + DIRECT_TARGET)
+    if not (options.strict_phase_order and state.attacked):
+        out += changeable
+        cols = _columns[0]
+        kinds = (cols if cols is not None and cols.db is db else columns(db)).kind
+        equips: list[int] | None = None
+        j = 0
+        for rec in me.spells:
+            card = rec.card
+            if card:
+                kind = kinds[card]
+                if kind in _ACTIVATABLE:
+                    out.append(ACTIVATE + j)
+                elif kind == _EQUIP_KIND:
+                    if equips is None:
+                        equips = []
+                    base = EQUIP + j * N_ZONES
+                    for z, r in enumerate(me.monsters):
+                        if r.card:
+                            equips.append(base + z)
+            j += 1  # noqa: SIM113
+        if equips:
+            out += equips
+    out.append(END_TURN)
     return out
 
 

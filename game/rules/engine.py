@@ -1,6 +1,8 @@
 """The transition function: ``step(db, state, action) -> (new_state, events)``, pure and deterministic.
 
     check legality (IllegalAction otherwise) -> thaw -> apply one decision (``_HANDLERS[action]``) -> freeze
+A hand selection and a placement's small choices skip the working copy: ``_QUICK[action]`` applies them to
+the frozen state (``game.rules.quick``), with the same result.
 The state's own RNG state is the only randomness; the engine reads the card tables through ``db``.
 """
 
@@ -9,7 +11,10 @@ from __future__ import annotations
 from game.db import CardDB
 from game.rules import actions as A
 from game.rules import events as ev
+from game.rules import quick as Q
 from game.rules.battle import DIRECT, attack
+from game.rules.columns import columns
+from game.rules.columns import latest as _columns
 from game.rules.partner import partner_play
 from game.rules.play import (
     USE,
@@ -35,12 +40,17 @@ _position_changed = positional_maker(ev.PositionChanged)  # ev.PositionChanged(.
 
 def step(db: CardDB, state: DuelState, action: int) -> tuple[DuelState, tuple]:
     """Returns the state after ``action`` and the events it caused; raises IllegalAction if not legal."""
-    a = int(action)
+    a = action if action.__class__ is int else int(action)
     last = _last[0]  # A.is_legal inline: the legal list the caller just asked for, when it is this state's
     if not (a in last[2] if last is not None and last[1] is state and last[0] is db else A.is_legal(db, state, a)):
         name = A.action_name(a) if 0 <= a < A.N_TAG_ACTIONS else str(a)
         raise A.IllegalAction(f"action {a} ({name}) is not legal now "
                               f"(phase {state.phase.name}, pending {state.pending.name})")
+    quick = _QUICK[a]
+    if quick is not None:  # a hand selection or a monster's face/position/star: the frozen state directly
+        done = quick(db, state, a)
+        if done is not None:
+            return done
     w = Work(db, state)  # game.rules.work.thaw, without the call
     _HANDLERS[a](w, a)
     return w.freeze(), tuple(w.events)
@@ -94,4 +104,38 @@ def _change_position(w: Work, zone: int) -> None:
     w.events.append(_position_changed(side, zone, not rec.defence))
 
 
+def _quick_dest(db: CardDB, s: DuelState, a: int):
+    cols = _columns[0]
+    new = Q.place_single((cols if cols is not None and cols.db is db else columns(db)).terrain, s, a - A.DEST_MONSTER)
+    return None if new is None else (new, ())
+
+
+def _quick_one(a: int, s: DuelState):
+    new = Q.choose_face(s, a == A.FACE_DOWN) if a < A.ATTACK_POS else Q.choose_position(s, a == A.DEFENCE_POS)
+    return None if new is None else (new, ())
+
+
+def _quick_star(a: int, s: DuelState):
+    return Q.choose_star(s, 1 if a == A.STAR_1 else 2)
+
+
+def _quicks() -> tuple:
+    """Returns the action numbers ``game.rules.quick`` applies (None: the general path), indexed by action."""
+    table: list = [None] * A.N_TAG_ACTIONS
+    for a in range(A.PLAY_CARD, A.NUMBER_CARD):
+        table[a] = lambda db, s, a: (Q.play_single(s, a - A.PLAY_CARD), ())
+    for a in range(A.NUMBER_CARD, A.CONFIRM_CHAIN):
+        table[a] = lambda db, s, a: (Q.toggle_number(s, a - A.NUMBER_CARD), ())
+    table[A.CONFIRM_CHAIN] = lambda db, s, a: (Q.confirm_chain(s), ())
+    for a in range(A.DEST_MONSTER, A.DEST_SPELL):
+        table[a] = _quick_dest
+    for a in (A.FACE_UP, A.FACE_DOWN, A.ATTACK_POS, A.DEFENCE_POS):
+        table[a] = lambda db, s, a: _quick_one(a, s)
+    table[A.STAR_1] = table[A.STAR_2] = lambda db, s, a: _quick_star(a, s)
+    for a in range(A.CHANGE_POS, A.ACTIVATE):
+        table[a] = lambda db, s, a: Q.change_position(s, a - A.CHANGE_POS)
+    return tuple(table)
+
+
 _HANDLERS = _handlers()
+_QUICK = _quicks()

@@ -208,17 +208,21 @@ class Work:
     def clear_used(self) -> None:
         """Clears every record's used flag on all sides (R4.2); a row without one is not copied."""
         for seat, s in enumerate(self.sides):
-            for row, recs in ((0, s.monsters), (1, s.spells)):
-                for r in recs:
-                    if r.used:
-                        break
-                else:
-                    continue
-                recs = self.row_to_change(seat, row)
-                for z, r in enumerate(recs):
-                    if r.used:  # rec_with(r, used=False), positionally (every turn's start)
-                        recs[z] = make_field_card(r.card, r.face_down, r.defence, r.star, r.equip_bonus,
-                                                  r.level_penalty, r.terrain_mod, False)
+            for r in s.monsters:
+                if r.used:
+                    self._clear_row(seat, 0)
+                    break
+            for r in s.spells:
+                if r.used:
+                    self._clear_row(seat, 1)
+                    break
+
+    def _clear_row(self, seat: int, row: int) -> None:
+        recs = self.row_to_change(seat, row)
+        for z, r in enumerate(recs):
+            if r.used:  # rec_with(r, used=False), positionally (every turn's start)
+                recs[z] = make_field_card(r.card, r.face_down, r.defence, r.star, r.equip_bonus,
+                                          r.level_penalty, r.terrain_mod, False)
 
     def row_to_change(self, side: int, row: int) -> list[FieldCard]:
         """Returns a row as this step's own list, to read and write records in place."""
