@@ -62,6 +62,7 @@ class Tables:
     magic_param: list[int]
     star_gain: list[list[int]]  # [attacker star][target star] -> the +/- star bonus (R14.4, R6.5)
     mons: dict  # the snapshot's memo of monster records (game.ai.snapshot): per db, as the records' stats are
+    rows: dict  # the snapshot's memo of whole rows (game.ai.snapshot), likewise
     personalities: dict  # duelist -> its Personality (game.ai.params), read once
 
 
@@ -236,7 +237,8 @@ def _build_tables(db: CardDB) -> Tables:
                   star1=c.star1, star2=c.star2,
                   score=[max(a, d) if k == c.monster else -1 for a, d, k in zip(c.atk, c.def_, c.kind)],
                   magic=db.magic.tolist(), magic_param=db.magic_param.tolist(),
-                  star_gain=[[b * int(db.star_bonus) for b in row] for row in db.star_beats.tolist()], mons={}, personalities={})
+                  star_gain=[[b * int(db.star_bonus) for b in row] for row in db.star_beats.tolist()], mons={}, rows={},
+                  personalities={})
 
 
 def _steps_without_glitch(db: CardDB) -> list[dict[int, int]]:

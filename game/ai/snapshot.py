@@ -123,27 +123,55 @@ def _build(db: CardDB, view: DuelState, window: int, hide: bool) -> Snapshot:
     if extra > 0:
         ahead = mine_side.deck[mine_side.cursor:mine_side.cursor + extra]
         lookahead = tuple([c for c in ahead if c != HIDDEN and c > 0])
-    # plain loops rather than generator expressions: a snapshot is taken at every field decision
-    foe, hidden, mine, my_spells = [], [], [], []
-    for z, rec in enumerate(foe_side.monsters):
-        c = rec.card
-        if c == HIDDEN or (hide and c and rec.face_down):
-            hidden.append((z, rec.defence))
-        elif c:
-            foe.append(_mon(t, z, rec))
+    # plain loops rather than generator expressions: a snapshot is taken at every field decision. A step
+    # keeps every row it does not change (the same tuple), and most decisions meet the other side's monster
+    # row and both magic/trap rows of the decision before, so those rows' readings are remembered by id
+    # (each entry holds its row, so a recycled id cannot match it)
+    rows = t.rows
+    row = foe_side.monsters
+    seen = rows.get(id(row))
+    if seen is not None and seen[0] is row and seen[1] == hide:
+        foe, hidden = seen[2], seen[3]
+    else:
+        foe, hidden = [], []
+        for z, rec in enumerate(row):
+            c = rec.card
+            if c == HIDDEN or (hide and c and rec.face_down):
+                hidden.append((z, rec.defence))
+            elif c:
+                foe.append(_mon(t, z, rec))
+        foe, hidden = tuple(foe), tuple(hidden)
+        if len(rows) >= _MEMO_MAX:
+            rows.clear()
+        rows[id(row)] = (row, hide, foe, hidden)
+    mine = []
     for z, rec in enumerate(mine_side.monsters):
         if rec.card > 0:
             mine.append(_mon(t, z, rec))
-    for z, rec in enumerate(mine_side.spells):
-        if rec.card > 0:
-            my_spells.append((z, rec.card))
-    foe_spells = 0
-    for rec in foe_side.spells:
-        if rec.card:
-            foe_spells += 1
-    return _make_snapshot(me, tuple(mine), tuple(my_spells), tuple(mine_side.hand), lookahead, tuple(foe),
-                          tuple(hidden), foe_spells, mine_side.lp, foe_side.lp, mine_side.deck_left, view.terrain,
+    my_spells = _spells(rows, mine_side.spells)[2]
+    foe_spells = _spells(rows, foe_side.spells)[3]
+    return _make_snapshot(me, tuple(mine), my_spells, tuple(mine_side.hand), lookahead, foe,
+                          hidden, foe_spells, mine_side.lp, foe_side.lp, mine_side.deck_left, view.terrain,
                           mine_side.swords, foe_side.swords, view.turn)
+
+
+def _spells(rows: dict, row: tuple[FieldCard, ...]) -> tuple:
+    """Returns (row, None, its (zone, card) of own cards, its count of cards hidden or not), remembered by id
+    (negated: a monster row's reading is kept under its id, and a row's empty tuple may serve both rows)."""
+    seen = rows.get(-id(row))
+    if seen is not None and seen[0] is row:
+        return seen
+    mine, count = [], 0
+    for z, rec in enumerate(row):
+        c = rec.card
+        if c:
+            count += 1
+            if c > 0:
+                mine.append((z, c))
+    if len(rows) >= _MEMO_MAX:
+        rows.clear()
+    seen = rows[-id(row)] = (row, None, tuple(mine), count)
+    return seen
 
 
 def _mon(t, zone: int, rec: FieldCard) -> Mon:
