@@ -132,7 +132,8 @@ class ScriptAgent:
         return self._act(db, view, legal, False)
 
     def act_seen(self, db: CardDB, state: DuelState, legal: list[int]) -> int:
-        """Returns ``act(db, view_for(self, state, state.active), legal)`` without building the view.
+        """Returns ``act(db, view_for(self, state, state.active), legal)`` without building the view, for a
+        decision ``answer_unseen`` did not answer.
 
         The scripts read the board only through a snapshot, and ``seen_snapshot`` applies the agent's two
         visible flags while reading the state (the same snapshot, by test), so the simulator asks here
@@ -151,18 +152,18 @@ class ScriptAgent:
             self.queue = _hand_actions(self.plan)
             self.last_reason = hand_reason(self.plan, tuple(self.queue))
             return self._next_queued(legal)
-        action = self.answer_unseen(pending, view.chain, legal)
-        if action >= 0:
-            return action
+        if not raw:  # (the simulator asked ``answer_unseen`` before ``act_seen``)
+            action = self.answer_unseen(pending, view.chain, legal)
+            if action >= 0:
+                return action
         self.memory.start(view.turn)
         snap = (seen_snapshot(db, view, 0, sees_face_down=self.sees_face_down, own_deck=self.own_deck)
                 if raw else snapshot(db, view, 0))
-        allowed = set(legal)
         for action in field_candidates(db, snap, self.who, self.dice, self.memory):
-            if action in allowed:
+            if action in legal:  # a short list: no set is built for the few candidates tried
                 self.last_reason = field_reason(self.memory.why, action)
                 return action
-        action = A.END_TURN if A.END_TURN in allowed else legal[-1]
+        action = A.END_TURN if A.END_TURN in legal else legal[-1]
         self.last_reason = Reason(Step.END_TURN, (action,))
         return action
 
