@@ -19,7 +19,7 @@ from game.ai.hand_script import HandPlay, hand_play
 from game.ai.params import Dice, Personality, personality
 from game.ai.placement import placement_answer
 from game.ai.reasons import Reason, Step, field_reason, hand_reason, placement_reason
-from game.ai.snapshot import snapshot
+from game.ai.snapshot import seen_snapshot, snapshot
 from game.ai.views import fast_observe
 from game.db import CardDB
 from game.rules import actions as A
@@ -71,16 +71,18 @@ def view_for(agent: Agent, state: DuelState, side: int) -> DuelState:
 
 
 def decide(agent: Agent, db: CardDB, state: DuelState, side: int, legal: list[int]) -> int:
-    """Returns ``agent.act(db, view_for(agent, state, side), legal)``, building no view when the agent
-    answers the decision without one (``ScriptAgent.answer_unseen``: most of a retail duel's decisions).
-
-    Only the decision kind and the chain picked so far are read from ``state``, and both are in every view.
+    """Returns ``agent.act(db, view_for(agent, state, side), legal)``, building no view for a script agent:
+    it answers most of a retail duel's decisions without the board (``ScriptAgent.answer_unseen``: only the
+    decision kind and the chain picked so far are read, and both are in every view), and reads the rest
+    through a snapshot that applies its visible flags itself (``ScriptAgent.act_seen``).
     """
     unseen = getattr(agent, "answer_unseen", None)
     if unseen is not None and agent.who is not None:
         action = unseen(state.pending, state.chain, legal)
         if action >= 0:
             return action
+        if side == state.active:  # a script agent reads its snapshot from the state with its flags
+            return agent.act_seen(db, state, legal)
     return agent.act(db, view_for(agent, state, side), legal)
 
 
@@ -127,24 +129,41 @@ class ScriptAgent:
     def act(self, db: CardDB, view: DuelState, legal: list[int]) -> int:
         """Returns the scripts' action for this decision, always one of ``legal``."""
         self.bind(db)
+        return self._act(db, view, legal, False)
+
+    def act_seen(self, db: CardDB, state: DuelState, legal: list[int]) -> int:
+        """Returns ``act(db, view_for(self, state, state.active), legal)`` without building the view, for a
+        decision ``answer_unseen`` did not answer.
+
+        The scripts read the board only through a snapshot, and ``seen_snapshot`` applies the agent's two
+        visible flags while reading the state (the same snapshot, by test), so the simulator asks here
+        (``decide``, ``game.sim.runner.play_out``); nothing else of the state is read but the decision
+        kind, the chain, the turn and the options, which every view shows as they are.
+        """
+        return self._act(db, state, legal, True)
+
+    def _act(self, db: CardDB, view: DuelState, legal: list[int], raw: bool) -> int:
         pending = view.pending
         if pending == _PICK_HAND and not view.chain:
-            snap = snapshot(db, view, self.who.window if self.own_deck else 0)
+            window = self.who.window if self.own_deck else 0
+            snap = (seen_snapshot(db, view, window, sees_face_down=self.sees_face_down, own_deck=self.own_deck)
+                    if raw else snapshot(db, view, window))
             self.plan = hand_play(db, snap, self.who, self.dice, view.options.glitch_fusions)
             self.queue = _hand_actions(self.plan)
             self.last_reason = hand_reason(self.plan, tuple(self.queue))
             return self._next_queued(legal)
-        action = self.answer_unseen(pending, view.chain, legal)
-        if action >= 0:
-            return action
+        if not raw:  # (the simulator asked ``answer_unseen`` before ``act_seen``)
+            action = self.answer_unseen(pending, view.chain, legal)
+            if action >= 0:
+                return action
         self.memory.start(view.turn)
-        snap = snapshot(db, view, 0)
-        allowed = set(legal)
+        snap = (seen_snapshot(db, view, 0, sees_face_down=self.sees_face_down, own_deck=self.own_deck)
+                if raw else snapshot(db, view, 0))
         for action in field_candidates(db, snap, self.who, self.dice, self.memory):
-            if action in allowed:
+            if action in legal:  # a short list: no set is built for the few candidates tried
                 self.last_reason = field_reason(self.memory.why, action)
                 return action
-        action = A.END_TURN if A.END_TURN in allowed else legal[-1]
+        action = A.END_TURN if A.END_TURN in legal else legal[-1]
         self.last_reason = Reason(Step.END_TURN, (action,))
         return action
 

@@ -62,6 +62,7 @@ class Tables:
     magic_param: list[int]
     star_gain: list[list[int]]  # [attacker star][target star] -> the +/- star bonus (R14.4, R6.5)
     mons: dict  # the snapshot's memo of monster records (game.ai.snapshot): per db, as the records' stats are
+    rows: dict  # the snapshot's memo of whole rows (game.ai.snapshot), likewise
     personalities: dict  # duelist -> its Personality (game.ai.params), read once
 
 
@@ -101,7 +102,7 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
     """
     best, in_hand_best = _search(db, window, field, depth, glitch, excluded, excluded_ids, field_only,
                                  -1 if in_hand is None else in_hand)
-    if in_hand is not None and any(i >= in_hand for i in best.cards):
+    if in_hand is not None and best.cards and max(best.cards) >= in_hand:
         return in_hand_best
     return best
 
@@ -124,7 +125,7 @@ def evaluate_fusion(db: CardDB, window: list[int], zone: int, card: int, depth: 
     best, in_hand_best = _search(db, window, [(zone, card, tables(db).score[card])], depth, glitch, excluded,
                                  excluded_ids, True, -1 if in_hand is None else in_hand)
     found = _found(best)
-    if found is not None and in_hand is not None and any(i >= in_hand for i in found.cards):
+    if found is not None and in_hand is not None and max(found.cards) >= in_hand:  # found: two cards or more
         return _found(in_hand_best)
     return found
 
@@ -224,6 +225,7 @@ def _search(db: CardDB, window: list[int], field: list[tuple[int, int, int]], de
                     succ = successors(c)
                 if succ:
                     extend(succ, 1 << i, depth, -1, 2, [i], i >= far)
+    extend = None  # its own cell held it (a cycle): now freed at once, and the collector has nothing to find
     return best, hand_best
 
 
@@ -236,7 +238,8 @@ def _build_tables(db: CardDB) -> Tables:
                   star1=c.star1, star2=c.star2,
                   score=[max(a, d) if k == c.monster else -1 for a, d, k in zip(c.atk, c.def_, c.kind)],
                   magic=db.magic.tolist(), magic_param=db.magic_param.tolist(),
-                  star_gain=[[b * int(db.star_bonus) for b in row] for row in db.star_beats.tolist()], mons={}, personalities={})
+                  star_gain=[[b * int(db.star_bonus) for b in row] for row in db.star_beats.tolist()], mons={}, rows={},
+                  personalities={})
 
 
 def _steps_without_glitch(db: CardDB) -> list[dict[int, int]]:

@@ -79,34 +79,18 @@ _make_mon = positional_maker(Mon)
 
 def snapshot(db: CardDB, view: DuelState, window: int = 5) -> Snapshot:
     """Returns the acting side's snapshot; the look-ahead holds only deck cards the view reveals."""
-    t = tables(db)
-    me = view.active
-    mine_side, foe_side = view.sides[me], view.sides[1 - me]
-    extra = window - len(mine_side.hand)
-    lookahead: tuple[int, ...] = ()
-    if extra > 0:
-        ahead = mine_side.deck[mine_side.cursor:mine_side.cursor + extra]
-        lookahead = tuple([c for c in ahead if c != HIDDEN and c > 0])
-    # plain loops rather than generator expressions: a snapshot is taken at every field decision
-    foe, hidden, mine, my_spells = [], [], [], []
-    for z, rec in enumerate(foe_side.monsters):
-        if rec.card == HIDDEN:
-            hidden.append((z, rec.defence))
-        elif rec.card:
-            foe.append(_mon(t, z, rec))
-    for z, rec in enumerate(mine_side.monsters):
-        if rec.card > 0:
-            mine.append(_mon(t, z, rec))
-    for z, rec in enumerate(mine_side.spells):
-        if rec.card > 0:
-            my_spells.append((z, rec.card))
-    foe_spells = 0
-    for rec in foe_side.spells:
-        if rec.card:
-            foe_spells += 1
-    return _make_snapshot(me, tuple(mine), tuple(my_spells), tuple(mine_side.hand), lookahead, tuple(foe),
-                          tuple(hidden), foe_spells, mine_side.lp, foe_side.lp, mine_side.deck_left, view.terrain,
-                          mine_side.swords, foe_side.swords, view.turn)
+    return _build(db, view, window, False)
+
+
+def seen_snapshot(db: CardDB, state: DuelState, window: int, *, sees_face_down: bool, own_deck: bool) -> Snapshot:
+    """Returns ``snapshot(db, observe(state, state.active, sees_face_down=..., own_deck=...), window)``
+    without building the view (equal by test in ``tests/ai/test_levels.py``).
+
+    A snapshot reads only what every view of the acting side shows as it is, except the other side's
+    face-down monsters (hidden unless ``sees_face_down``) and the own deck (read only with ``own_deck``),
+    so those two masks are applied here while reading; the simulator's script agents take this path.
+    """
+    return _build(db, state, window if own_deck else 0, not sees_face_down)
 
 
 def strongest(mons: tuple[Mon, ...] | list[Mon]) -> Mon | None:
@@ -128,6 +112,67 @@ def weakest(mons: tuple[Mon, ...] | list[Mon]) -> Mon | None:
 
 
 # ---------------------------------------------------------------- helpers
+
+def _build(db: CardDB, view: DuelState, window: int, hide: bool) -> Snapshot:
+    """The snapshot of ``view``; ``hide``: the other side's face-down monsters count as hidden ones."""
+    t = tables(db)
+    me = view.active
+    mine_side, foe_side = view.sides[me], view.sides[1 - me]
+    extra = window - len(mine_side.hand)
+    lookahead: tuple[int, ...] = ()
+    if extra > 0:
+        ahead = mine_side.deck[mine_side.cursor:mine_side.cursor + extra]
+        lookahead = tuple([c for c in ahead if c != HIDDEN and c > 0])
+    # plain loops rather than generator expressions: a snapshot is taken at every field decision. A step
+    # keeps every row it does not change (the same tuple), and most decisions meet the other side's monster
+    # row and both magic/trap rows of the decision before, so those rows' readings are remembered by id
+    # (each entry holds its row, so a recycled id cannot match it)
+    rows = t.rows
+    row = foe_side.monsters
+    seen = rows.get(id(row))
+    if seen is not None and seen[0] is row and seen[1] == hide:
+        foe, hidden = seen[2], seen[3]
+    else:
+        foe, hidden = [], []
+        for z, rec in enumerate(row):
+            c = rec.card
+            if c == HIDDEN or (hide and c and rec.face_down):
+                hidden.append((z, rec.defence))
+            elif c:
+                foe.append(_mon(t, z, rec))
+        foe, hidden = tuple(foe), tuple(hidden)
+        if len(rows) >= _MEMO_MAX:
+            rows.clear()
+        rows[id(row)] = (row, hide, foe, hidden)
+    mine = []
+    for z, rec in enumerate(mine_side.monsters):
+        if rec.card > 0:
+            mine.append(_mon(t, z, rec))
+    my_spells = _spells(rows, mine_side.spells)[2]
+    foe_spells = _spells(rows, foe_side.spells)[3]
+    return _make_snapshot(me, tuple(mine), my_spells, tuple(mine_side.hand), lookahead, foe,
+                          hidden, foe_spells, mine_side.lp, foe_side.lp, mine_side.deck_left, view.terrain,
+                          mine_side.swords, foe_side.swords, view.turn)
+
+
+def _spells(rows: dict, row: tuple[FieldCard, ...]) -> tuple:
+    """Returns (row, None, its (zone, card) of own cards, its count of cards hidden or not), remembered by id
+    (negated: a monster row's reading is kept under its id, and a row's empty tuple may serve both rows)."""
+    seen = rows.get(-id(row))
+    if seen is not None and seen[0] is row:
+        return seen
+    mine, count = [], 0
+    for z, rec in enumerate(row):
+        c = rec.card
+        if c:
+            count += 1
+            if c > 0:
+                mine.append((z, c))
+    if len(rows) >= _MEMO_MAX:
+        rows.clear()
+    seen = rows[-id(row)] = (row, None, tuple(mine), count)
+    return seen
+
 
 def _mon(t, zone: int, rec: FieldCard) -> Mon:
     """The Mon of a record: eff_atk/eff_def/star_code of game.rules.work, read from the AI's plain lists ``t``.

@@ -83,17 +83,23 @@ def play_out(db: CardDB, a: Side, b: Side, seed: int):
     agents = (make_agent(a.level, a.duelist, derive(seed, 0, 3), db),
               make_agent(b.level, b.duelist, derive(seed, 0, 4), db))
     # ``decide``, unrolled: the loop runs about 160 times a duel, and most answers need no view
-    unseen = tuple(getattr(agent, "answer_unseen", None) if getattr(agent, "who", None) else None for agent in agents)
+    # (a script agent's act_seen reads its snapshot from the state with its visible flags: no view at all)
+    scripts = [getattr(agent, "who", None) is not None for agent in agents]
+    unseen = tuple(agent.answer_unseen if script else None for agent, script in zip(agents, scripts))
+    seen = tuple(agent.act_seen if script else None for agent, script in zip(agents, scripts))
     for _ in range(MAX_ACTIONS):
         if state.over:
             break
         side = state.active
         legal = legal_actions(db, state)
         quick = unseen[side]
-        action = quick(state.pending, state.chain, legal) if quick is not None else -1
-        if action < 0:
+        if quick is None:
             agent = agents[side]
             action = agent.act(db, view_for(agent, state, side), legal)
+        else:
+            action = quick(state.pending, state.chain, legal)
+            if action < 0:
+                action = seen[side](db, state, legal)
         state, _events = step(db, state, action)
     return state
 

@@ -70,6 +70,17 @@ def test_fast_observe_equals_observe(db, positions):
                 observe(state, side, sees_face_down=sees, own_deck=own)
 
 
+def test_seen_snapshot_equals_the_snapshot_of_the_view(db, positions):
+    """R14.3: the simulator's snapshot read from the state with the visible flags is the view's snapshot."""
+    from game.ai.snapshot import seen_snapshot, snapshot
+
+    for state in positions:
+        for sees, own, window in itertools.product((False, True), (False, True), (0, 5)):
+            view = observe(state, state.active, sees_face_down=sees, own_deck=own)
+            assert seen_snapshot(db, state, window, sees_face_down=sees, own_deck=own) == \
+                snapshot(db, view, window if own else 0)
+
+
 def test_ai_dice_never_touch_the_duel_rng(db):
     """R14.2 / docs/ai.md: the agents' rolls are their own; the duel is a replay of its actions alone."""
     from game.rules import state_hash
