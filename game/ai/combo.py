@@ -208,8 +208,25 @@ def _search(db: CardDB, window: list[int], field: list[tuple[int, int, int]], de
                 more = succ_of.get(new)
                 if more is None:
                     more = successors(new)
-                if more:
+                if not more:
+                    continue
+                if left > 2:
                     extend(more, mask | bit, left - 1, head, n + 1, path + (i,), out or i >= far)
+                    continue
+                # the chain's last card, scored here rather than in a call of its own (extend with left 1)
+                used, k, gone = mask | bit, n + 1, out or i >= far
+                for j, late, last in more:
+                    if used & late:
+                        continue
+                    value = scores[last]
+                    if value >= hand_score:
+                        outcome = FIELD_START if head >= 0 else HAND_START
+                        if value > best_score or (value == best_score and k < size):
+                            best, size, best_score = _make_combo(outcome, head, path + (i, j), last, value), k, value
+                        if (value > hand_score or (value == hand_score and k < hand_size)) and hand >= 0 and not (
+                                gone or j >= far):
+                            hand_best, hand_size, hand_score = (_make_combo(outcome, head, path + (i, j), last, value),
+                                                                k, value)
 
     for zone, card, power in field:
         if card in excluded_ids:
