@@ -265,3 +265,34 @@ def test_d24_ties_between_equal_lengths_keep_the_earlier_hand_position(db):
 def test_r14_11_excluded_ids_skip_field_monsters_and_their_copies_in_the_window(db):
     found = best_combo(db, [BABY, TIME_WIZ], [(0, BABY, 1200)], 2, excluded_ids=frozenset({BABY}))
     assert found.head == -1 and found.result == TIME_WIZ and 0 not in found.cards
+
+
+def test_r14_9_d23_copies_and_cards_that_fuse_with_nothing_match_the_rule_reference(db):
+    """R14.9 with D-23: windows full of copies (a partner held at several positions) and of cards with no
+    step at all (whose partner list the search skips), drawn from small pools of cards that fuse with one
+    another, so the search's one-copy and several-copies partner lists and its in-hand best are all reached.
+    The in-hand answer is the rule's best over the window with the look-ahead positions emptied."""
+    from game.ai.combo import tables
+
+    r = random.Random(34)
+    steps = tables(db).steps
+    lone = [c for c in range(1, 723) if not steps[c]]
+    lefts, rights = np.nonzero(db.fusion)
+    pairs = [(int(a), int(b)) for a, b in zip(lefts, rights) if int(db.kind[a]) == int(db.kind[b]) == Kind.MONSTER]
+    equips = [c for c in range(1, 723) if int(db.kind[c]) == Kind.EQUIP]
+    copies = fell_back = 0
+    for _ in range(120):
+        pool = [c for p in r.sample(pairs, 3) for c in p] + [r.choice(equips), r.choice(lone)]
+        window = [r.choice(pool) for _ in range(6)]
+        hand = r.randrange(1, 6)
+        depth = r.choice((1, 2, 3))
+        zones = r.sample(range(5), r.randrange(0, 3))
+        field = [(z, c, _base(db, c)) for z in zones if int(db.kind[c := r.choice(pool)]) == Kind.MONSTER]
+        got = best_combo(db, window, field, depth, in_hand=hand)
+        want = reference_combo(db, window, depth, field)
+        if any(i >= hand for i in want[2]):
+            fell_back += 1
+            want = reference_combo(db, [c if i < hand else 0 for i, c in enumerate(window)], depth, field)
+        assert (got.outcome, got.head, got.cards, got.result, got.score) == want, (window, field, depth, hand)
+        copies += len(set(window)) < len(window)
+    assert copies >= 100 and fell_back >= 10
