@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import sys
 from collections import Counter as Tally
 
+import numpy as np
 import pytest
 
 from game.db.vocab import Pool
@@ -102,6 +104,28 @@ def _deal(weights, nxt):
         if card and deck.count(card) < 3:
             deck.append(card)
     return deck
+
+
+def test_r3_8_every_duelists_deal_walks_the_weights_in_both_rng_modes(db):
+    """The deal's per-duelist table (remembered per db) gives the rule text's walk, value for value."""
+    for duelist in range(1, 40):
+        for kind, seed in (("psx", duelist * 7919), ("splitmix", duelist)):
+            rng, mirror = make_rng(kind, seed), make_rng(kind, seed)
+            for _ in range(2):  # the second deal reads the remembered table
+                assert deal_deck(db, duelist, rng) == _deal(db.pools[duelist, Pool.DECK], mirror.next)
+                assert rng.state == mirror.state
+
+
+def test_r3_8_a_deal_from_an_edited_pool_reads_its_own_weights(db):
+    before = deal_deck(db, 7, PsxRng(3))  # the original db's table for duelist 7 is remembered
+    pools = np.array(db.pools)
+    pools[7, Pool.DECK] = 0
+    pools[7, Pool.DECK, 100:114] = 146  # 14 cards, total 2044: a value above it is a miss
+    edited = dataclasses.replace(db, pools=pools)
+    rng, mirror = PsxRng(3), PsxRng(3)
+    deck = deal_deck(edited, 7, rng)
+    assert deck == _deal(pools[7, Pool.DECK], mirror.next) and rng.state == mirror.state
+    assert set(deck) <= set(range(100, 114)) and deal_deck(db, 7, PsxRng(3)) == before
 
 
 def test_r3_16_psx_seeded_duel_shuffles_the_players_deck_before_the_opponents_deal(db):
