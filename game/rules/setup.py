@@ -59,11 +59,24 @@ def _deal_table(db: CardDB, duelist: int) -> tuple[int, ...]:
         weights = db.pools[duelist, Pool.DECK, 1:_DEAL_LAST_ID + 1].tolist()
         if sum(weights) <= 0:
             raise ValueError(f"duelist {duelist} has an empty deck pool")
-        cumulative = list(accumulate(weights))  # cumulative[i]: running total up to card i + 1
-        n = len(cumulative)
-        table = tables[duelist] = tuple(i + 1 if i < n else 0
-                                        for i in (bisect_left(cumulative, t) for t in range(1, _DEAL_MASK + 2)))
+        tables[duelist] = table = _table_of(weights)
     return table
+
+
+def _table_of(weights: list[int]) -> tuple[int, ...]:
+    """Returns the deal table of the weights of cards 1..720: each card repeated by its weight, then misses."""
+    size = _DEAL_MASK + 1
+    if min(weights) >= 0:  # running totals never fall: the walk reaches card c for the next weight-c values
+        cards: list[int] = []
+        for card, weight in enumerate(weights, 1):
+            if weight:
+                cards += [card] * weight
+                if len(cards) >= size:
+                    break
+        return tuple(cards[:size]) + (0,) * (size - len(cards[:size]))
+    cumulative = list(accumulate(weights))  # cumulative[i]: running total up to card i + 1
+    n = len(cumulative)
+    return tuple(i + 1 if i < n else 0 for i in (bisect_left(cumulative, t) for t in range(1, size + 1)))
 
 
 def deal_deck(db: CardDB, duelist: int, rng) -> list[int]:

@@ -191,6 +191,25 @@ class _FakePools:
             self.pools[1, Pool.DECK, card] = weight
 
 
+def test_r3_8_deals_from_random_pools_walk_the_weights():
+    """Pools short of, at and past a 2,048 total (misses, cut-off cards) deal as the rule text's walk."""
+    import random
+
+    r = random.Random(34)
+    dealt = 0
+    for k in range(40):
+        weights = {r.randrange(1, 723): r.choice((1, 3, 40, 150, 300)) for _ in range(r.randint(14, 40))}
+        weights[r.randrange(1, 723)] = r.choice((0, 2048, 3000))  # a card that may reach past the last value
+        fake = _FakePools(weights)
+        before = np.cumsum(fake.pools[1, Pool.DECK, 1:721].astype(np.int64)) - fake.pools[1, Pool.DECK, 1:721]
+        if np.count_nonzero((fake.pools[1, Pool.DECK, 1:721] > 0) & (before < 2048)) < 14:
+            continue  # fewer than 14 cards in reach: three copies each cannot fill 40, the deal would never end
+        rng, mirror = PsxRng(k), PsxRng(k)
+        assert deal_deck(fake, 1, rng) == _deal(fake.pools[1, Pool.DECK], mirror.next) and rng.state == mirror.state
+        dealt += 1
+    assert dealt >= 20
+
+
 def test_r3_9_the_deal_never_reaches_721_or_722():
     fake = _FakePools({721: 1024, **{c: 1 for c in range(1, 721)}, 722: 304})
     deck = deal_deck(fake, 1, PsxRng(8))
