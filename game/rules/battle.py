@@ -40,7 +40,8 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     """
     cols = w.cols
     side = w.active
-    foe = w.opponents(side)[0] if victim is None else victim
+    one_v_one = len(w.sides) == 2
+    foe = (1 - side if one_v_one else w.opponents(side)[0]) if victim is None else victim
     events = w.events
     mine = w.row_to_change(side, _MONSTER)
     rec = mine[attacker]
@@ -48,12 +49,12 @@ def attack(w: Work, attacker: int, target: int, victim: int | None = None) -> No
     mine[attacker] = used = make_field_card(card, rec.face_down, rec.defence, rec.star, rec.equip_bonus,
                                             rec.level_penalty, rec.terrain_mod, True)
     w.attacked = True
-    if len(w.sides) > 2:
+    if not one_v_one:
         events.append(ev.TargetDuelist(side, foe))
     own_stats = cols.stats(rec)  # the face and the used flag change no value
     value = own_stats[0]
     events.append(_attack_declared(side, attacker, target, value))
-    covering = w.opponents_next(side) if target == DIRECT else (foe,)
+    covering = (1 - side,) if one_v_one else w.opponents_next(side) if target == DIRECT else (foe,)
     sprung, owner = covering_trap(w, covering, value)
     if sprung == "trap":
         w.destroy_by(side, _MONSTER, attacker, _BY_TRAP, owner)

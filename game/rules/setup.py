@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from itertools import accumulate
 
 from game.db import CardDB
+from game.db.memo import derived
 from game.db.vocab import Pool
-from game.rules.rng import PSX, make_rng
+from game.rules.rng import PSX, PsxRng, make_rng
 from game.rules.state import (
     DECK_SIZE,
     DEFAULT_OPTIONS,
@@ -37,6 +38,45 @@ from game.rules.work import thaw
 
 _DEAL_LAST_ID = 720  # R3.9: the deal never reaches 721/722
 _SWAPS = 160
+_DEAL_MASK = 0x7FF  # R3.8: a deal draw is (rand() & 0x7FF) + 1
+
+
+def _deal_tables(db: CardDB) -> dict[int, tuple[int, ...]]:
+    """Returns the per-duelist deal tables, filled on first use (held in the db's memo)."""
+    return {}
+
+
+def _deal_table(db: CardDB, duelist: int) -> tuple[int, ...]:
+    """Returns the card each masked value 0..2047 deals for a duelist (0 for a miss), by R3.8's running totals.
+
+    Entry v is the first card whose running total reaches v + 1, as the linear walk finds. The table is
+    the same for every deal from one db, so it is built once per (db, duelist); the memo is keyed by the
+    db object, whose arrays are read-only, so another db or pool never meets it.
+    """
+    tables = derived(db, "deal_tables", _deal_tables)
+    table = tables.get(duelist)
+    if table is None:
+        weights = db.pools[duelist, Pool.DECK, 1:_DEAL_LAST_ID + 1].tolist()
+        if sum(weights) <= 0:
+            raise ValueError(f"duelist {duelist} has an empty deck pool")
+        tables[duelist] = table = _table_of(weights)
+    return table
+
+
+def _table_of(weights: list[int]) -> tuple[int, ...]:
+    """Returns the deal table of the weights of cards 1..720: each card repeated by its weight, then misses."""
+    size = _DEAL_MASK + 1
+    if min(weights) >= 0:  # running totals never fall: the walk reaches card c for the next weight-c values
+        cards: list[int] = []
+        for card, weight in enumerate(weights, 1):
+            if weight:
+                cards += [card] * weight
+                if len(cards) >= size:
+                    break
+        return tuple(cards[:size]) + (0,) * (size - len(cards[:size]))
+    cumulative = list(accumulate(weights))  # cumulative[i]: running total up to card i + 1
+    n = len(cumulative)
+    return tuple(i + 1 if i < n else 0 for i in (bisect_left(cumulative, t) for t in range(1, size + 1)))
 
 
 def deal_deck(db: CardDB, duelist: int, rng) -> list[int]:
@@ -44,20 +84,25 @@ def deal_deck(db: CardDB, duelist: int, rng) -> list[int]:
 
     Only the 3-copy limit is enforced, not the Exodia one (R3.10, D-04). Consumes one value per attempt.
     """
-    weights = db.pools[duelist, Pool.DECK, :_DEAL_LAST_ID + 1].tolist()
-    if sum(weights[1:]) <= 0:
-        raise ValueError(f"duelist {duelist} has an empty deck pool")
-    cumulative = list(accumulate(weights[1:]))  # cumulative[i]: running total up to card i + 1
+    table = _deal_table(db, duelist)
     deck: list[int] = []
-    copies = [0] * len(weights)
+    copies = [0] * (_DEAL_LAST_ID + 1)
+    copies[0] = MAX_COPIES  # a miss (card 0) is redrawn like a 4th copy
+    if type(rng) is PsxRng:  # the LCG stepped inline: the same values as rng.next(), without a call each
+        state = rng.state
+        while len(deck) < DECK_SIZE:
+            state = (state * 1103515245 + 12345) & 0xFFFFFFFF
+            chosen = table[(state >> 16) & _DEAL_MASK]
+            if copies[chosen] < MAX_COPIES:
+                copies[chosen] += 1
+                deck.append(chosen)
+        rng.state = state
+        return deck
     while len(deck) < DECK_SIZE:
-        t = (rng.next() & 0x7FF) + 1
-        i = bisect_left(cumulative, t)  # the first card whose running total reaches t, as the linear walk finds
-        chosen = i + 1 if i < len(cumulative) else 0
-        if chosen == 0 or copies[chosen] >= MAX_COPIES:
-            continue
-        copies[chosen] += 1
-        deck.append(chosen)
+        chosen = table[rng.next() & _DEAL_MASK]
+        if copies[chosen] < MAX_COPIES:
+            copies[chosen] += 1
+            deck.append(chosen)
     return deck
 
 

@@ -297,6 +297,15 @@ class Work:
         new = min(max(s.lp + delta, 0), s.max_lp)
         if new != s.lp:
             self.events.append(_lp_changed(side, new - s.lp, new))
+            if len(self.sides) == 2:  # 1v1: the side alone, thawed once (the loop below, without its calls)
+                if s.__class__ is not SideWork:
+                    s = self.sides[side] = _thaw_side(s)
+                s.lp = new
+                c = s.counters
+                if c.__class__ is tuple:
+                    c = s.counters = list(c)
+                c[_REMAINING_LP] = new
+                return
             for mate in team_mates(side, len(self.sides)):
                 self.side(mate).lp = new
                 self.counters(mate)[_REMAINING_LP] = new

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import sys
 from collections import Counter as Tally
 
+import numpy as np
 import pytest
 
 from game.db.vocab import Pool
@@ -104,6 +106,28 @@ def _deal(weights, nxt):
     return deck
 
 
+def test_r3_8_every_duelists_deal_walks_the_weights_in_both_rng_modes(db):
+    """The deal's per-duelist table (remembered per db) gives the rule text's walk, value for value."""
+    for duelist in range(1, 40):
+        for kind, seed in (("psx", duelist * 7919), ("splitmix", duelist)):
+            rng, mirror = make_rng(kind, seed), make_rng(kind, seed)
+            for _ in range(2):  # the second deal reads the remembered table
+                assert deal_deck(db, duelist, rng) == _deal(db.pools[duelist, Pool.DECK], mirror.next)
+                assert rng.state == mirror.state
+
+
+def test_r3_8_a_deal_from_an_edited_pool_reads_its_own_weights(db):
+    before = deal_deck(db, 7, PsxRng(3))  # the original db's table for duelist 7 is remembered
+    pools = np.array(db.pools)
+    pools[7, Pool.DECK] = 0
+    pools[7, Pool.DECK, 100:114] = 146  # 14 cards, total 2044: a value above it is a miss
+    edited = dataclasses.replace(db, pools=pools)
+    rng, mirror = PsxRng(3), PsxRng(3)
+    deck = deal_deck(edited, 7, rng)
+    assert deck == _deal(pools[7, Pool.DECK], mirror.next) and rng.state == mirror.state
+    assert set(deck) <= set(range(100, 114)) and deal_deck(db, 7, PsxRng(3)) == before
+
+
 def test_r3_16_psx_seeded_duel_shuffles_the_players_deck_before_the_opponents_deal(db):
     deck0 = [1] * 3 + [2] * 3 + list(range(3, 37))
     s, _events = setup_duel(db, deck0, None, opponent=4, rng_seed=77)
@@ -165,6 +189,25 @@ class _FakePools:
         self.pools = np.zeros((40, 4, 723), np.int16)
         for card, weight in weights.items():
             self.pools[1, Pool.DECK, card] = weight
+
+
+def test_r3_8_deals_from_random_pools_walk_the_weights():
+    """Pools short of, at and past a 2,048 total (misses, cut-off cards) deal as the rule text's walk."""
+    import random
+
+    r = random.Random(34)
+    dealt = 0
+    for k in range(40):
+        weights = {r.randrange(1, 723): r.choice((1, 3, 40, 150, 300)) for _ in range(r.randint(14, 40))}
+        weights[r.randrange(1, 723)] = r.choice((0, 2048, 3000))  # a card that may reach past the last value
+        fake = _FakePools(weights)
+        before = np.cumsum(fake.pools[1, Pool.DECK, 1:721].astype(np.int64)) - fake.pools[1, Pool.DECK, 1:721]
+        if np.count_nonzero((fake.pools[1, Pool.DECK, 1:721] > 0) & (before < 2048)) < 14:
+            continue  # fewer than 14 cards in reach: three copies each cannot fill 40, the deal would never end
+        rng, mirror = PsxRng(k), PsxRng(k)
+        assert deal_deck(fake, 1, rng) == _deal(fake.pools[1, Pool.DECK], mirror.next) and rng.state == mirror.state
+        dealt += 1
+    assert dealt >= 20
 
 
 def test_r3_9_the_deal_never_reaches_721_or_722():
