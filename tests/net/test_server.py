@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from support.net_privacy import check_privacy, public_only
+from support.net_privacy import check_privacy, finished_log, public_only
 from support.net_procs import game
 
 from game.net import wire
@@ -22,7 +22,7 @@ from game.net.journal import Journal
 from game.net.lobby import Lobby
 from game.net.lobby_client import ask, create_request, list_request, watch, watch_request
 from game.net.privacy import SPECTATOR
-from game.net.records import log_from, replay_all
+from game.net.records import replay_all
 from game.net.server import INCOMPATIBLE, Server
 from game.rules.serialise import state_hash
 
@@ -34,14 +34,6 @@ async def _serving(db, state: Path, **kw) -> tuple[Server, asyncio.Event, asynci
     await asyncio.wait_for(ready.wait(), 10)
     return server, stop, task
 
-
-def _finished_log(state: Path, code: str):
-    header, moves = Journal.read(state / f"{code}.ended")
-    log = log_from(header["room"])
-    for m in moves:
-        if m["kind"] == "act":
-            log = log.with_action(m["a"])
-    return log
 
 
 @pytest.mark.parametrize("tag", [False, True], ids=["2p", "tag"])
@@ -72,7 +64,7 @@ def test_a_whole_duel_through_the_lobby_with_a_spectator(db, tmp_path, monkeypat
     assert [r["code"] for r in listed] == [code] and listed[0]["free"] == (4 if tag else 2)
     assert len({o["winner"] for o in outs}) == 1 and all(not o["refused"] for o in outs)
     assert watched["seat"] == SPECTATOR and watched["ended"]["winner"] == outs[0]["winner"]
-    log = _finished_log(state, code)
+    log = finished_log(state, code)
     final = replay_all(db, log)
     assert final.over and final.winner == outs[0]["winner"]
     updates = [m for m in seen if m["t"] == "update"]
@@ -189,7 +181,7 @@ def test_a_killed_server_resumes_every_room(db, tmp_path):
     assert len({o["winner"] for o in outs[:2]}) == 1 and len({o["winner"] for o in outs[2:]}) == 1
     assert [r["code"] for r in rooms] == [codes[2]]  # the two duels are over; the waiting room is back
     for code in codes[:2]:
-        assert replay_all(db, _finished_log(state, code)).over
+        assert replay_all(db, finished_log(state, code)).over
 
 
 def _moves(journal: Path) -> int:

@@ -15,14 +15,13 @@ import sys
 import time
 
 import pytest
-from support.net_privacy import check_privacy, public_only
+from support.net_privacy import check_privacy, finished_log, public_only
 from support.net_procs import REPO, env
 
 from game.net.handshake import fingerprint
-from game.net.journal import Journal
 from game.net.lobby import Lobby
 from game.net.privacy import SPECTATOR
-from game.net.records import log_from, replay_all
+from game.net.records import replay_all
 from game.net.serve import Serving
 from game.net.server import Server
 from game.rules.teams import team_of
@@ -45,14 +44,6 @@ def _until(test, seconds: float) -> None:
         assert time.monotonic() < deadline, "the lobby never got there"
         time.sleep(0.05)
 
-
-def _finished_log(state, code: str):
-    header, moves = Journal.read(state / f"{code}.ended")
-    log = log_from(header["room"])
-    for m in moves:
-        if m["kind"] == "act":
-            log = log.with_action(m["a"])
-    return log
 
 
 @pytest.mark.parametrize("tag", [False, True], ids=["2p", "tag"])
@@ -78,7 +69,7 @@ def test_a_whole_duel_through_the_lobby_with_windowed_players_and_a_spectator(db
                 p.wait(10)
         serving.stop()
     assert all(p.returncode == 0 for p in procs), "\n".join(o[-1500:] for o in outs)
-    log = _finished_log(state, code)
+    log = finished_log(state, code)
     final = replay_all(db, log)
     assert final.over
     seen = {home: json.loads((tmp_path / home / "seen.json").read_text())

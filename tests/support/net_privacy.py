@@ -21,7 +21,8 @@ from collections import Counter
 from dataclasses import fields
 
 from game.net import codec
-from game.net.records import opening
+from game.net.journal import Journal
+from game.net.records import log_from, opening
 from game.rules import events as E
 from game.rules.actions import legal_actions
 from game.rules.engine import step
@@ -192,3 +193,14 @@ def public_only(msg: dict) -> bool:
         assert type(ev) is not E.CardDrawn or ev.card == HIDDEN
         assert type(ev) is not E.CardPlaced or not ev.face_down or ev.card == HIDDEN
     return msg["seat"] == -1 and msg["legal"] == [] and view.rng_state == 0
+
+
+def finished_log(state, code: str):
+    """Returns the log of room ``code``'s ended duel, rebuilt from the server's journal in the state
+    folder ``state`` (read as a file here, not through the room's own resume)."""
+    header, moves = Journal.read(state / f"{code}.ended")
+    log = log_from(header["room"])
+    for m in moves:
+        if m["kind"] == "act":
+            log = log.with_action(m["a"])
+    return log
