@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from game.ai.field_script import TurnMemory, field_candidates
+from game.ai.field_script import TurnMemory, field_action
 from game.ai.hand_script import HandPlay, hand_play
 from game.ai.params import Dice, Personality, personality
 from game.ai.placement import placement_answer
@@ -113,7 +113,20 @@ class ScriptAgent:
         self.queue: list[int] = []
         self.sees_face_down = False
         self.own_deck = not honest
-        self.last_reason: Reason | None = None  # why the last action was chosen (game.ai.reasons)
+        # why the last action was chosen: a Reason, or the call that makes it, made when first read
+        self._why: Reason | tuple | None = None
+
+    @property
+    def last_reason(self) -> Reason | None:
+        """Returns why the last action was chosen (game.ai.reasons), or None before the first.
+
+        A decision stores the call that makes its reason from the values it used (all immutable), and the
+        reason is made when read: practice mode reads it, the simulator never does (about 130 a duel).
+        """
+        why = self._why
+        if type(why) is tuple:
+            why = self._why = why[0](*why[1:])
+        return why
 
     @property
     def sees_hidden(self) -> bool:
@@ -148,9 +161,10 @@ class ScriptAgent:
             window = self.who.window if self.own_deck else 0
             snap = (seen_snapshot(db, view, window, sees_face_down=self.sees_face_down, own_deck=self.own_deck)
                     if raw else snapshot(db, view, window))
-            self.plan = hand_play(db, snap, self.who, self.dice, view.options.glitch_fusions)
-            self.queue = _hand_actions(self.plan)
-            self.last_reason = hand_reason(self.plan, tuple(self.queue))
+            plan = self.plan = hand_play(db, snap, self.who, self.dice, view.options.glitch_fusions)
+            actions = _hand_actions(plan)
+            self.queue = list(actions)
+            self._why = (hand_reason, plan, actions)
             return self._next_queued(legal)
         if not raw:  # (the simulator asked ``answer_unseen`` before ``act_seen``)
             action = self.answer_unseen(pending, view.chain, legal)
@@ -159,12 +173,12 @@ class ScriptAgent:
         self.memory.start(view.turn)
         snap = (seen_snapshot(db, view, 0, sees_face_down=self.sees_face_down, own_deck=self.own_deck)
                 if raw else snapshot(db, view, 0))
-        for action in field_candidates(db, snap, self.who, self.dice, self.memory):
-            if action in legal:  # a short list: no set is built for the few candidates tried
-                self.last_reason = field_reason(self.memory.why, action)
-                return action
+        action = field_action(db, snap, self.who, self.dice, self.memory, legal)
+        if action >= 0:
+            self._why = (field_reason, self.memory.why, action)
+            return action
         action = A.END_TURN if A.END_TURN in legal else legal[-1]
-        self.last_reason = Reason(Step.END_TURN, (action,))
+        self._why = (Reason, Step.END_TURN, (action,))
         return action
 
     def answer_unseen(self, pending: Decision, chain: tuple[int, ...], legal: list[int]) -> int:
@@ -178,8 +192,9 @@ class ScriptAgent:
         if pending == _PICK_DEST or (pending == _PICK_HAND and chain):
             return self._next_queued(legal)
         if pending in _PLACEMENT:
-            action = placement_answer(pending, self.plan, legal)
-            self.last_reason = placement_reason(action, self.plan.reason if self.plan else "")
+            plan = self.plan
+            action = placement_answer(pending, plan, legal)
+            self._why = (placement_reason, action, plan.reason if plan else "")
             return action
         return -1
 
@@ -192,10 +207,10 @@ class ScriptAgent:
         return legal[0]  # the plan no longer fits (never expected): the lowest legal action
 
 
-def _hand_actions(plan: HandPlay) -> list[int]:
+def _hand_actions(plan: HandPlay) -> tuple[int, ...]:
     if len(plan.cards) == 1:
-        return [A.PLAY_CARD + plan.cards[0], plan.dest]
-    return [A.NUMBER_CARD + i for i in plan.cards] + [A.CONFIRM_CHAIN, plan.dest]
+        return A.PLAY_CARD + plan.cards[0], plan.dest
+    return (*[A.NUMBER_CARD + i for i in plan.cards], A.CONFIRM_CHAIN, plan.dest)
 
 
 # enum members bound once: ``act`` runs at every decision, and reading a member off its IntEnum
