@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from game.ai.field_script import TurnMemory, field_action
+from game.ai.field_script import TurnMemory, field_action, idle_action
 from game.ai.hand_script import HandPlay, hand_play
 from game.ai.params import Dice, Personality, personality
 from game.ai.placement import placement_answer
@@ -170,10 +170,13 @@ class ScriptAgent:
             action = self.answer_unseen(pending, view.chain, legal)
             if action >= 0:
                 return action
-        self.memory.start(view.turn)
-        snap = (seen_snapshot(db, view, 0, sees_face_down=self.sees_face_down, own_deck=self.own_deck)
-                if raw else snapshot(db, view, 0))
-        action = field_action(db, snap, self.who, self.dice, self.memory, legal)
+        mem = self.memory
+        mem.start(view.turn)
+        action = idle_action(view.sides[view.active], mem, legal)  # the turn's last decision: no snapshot
+        if action is None:
+            snap = (seen_snapshot(db, view, 0, sees_face_down=self.sees_face_down, own_deck=self.own_deck)
+                    if raw else snapshot(db, view, 0))
+            action = field_action(db, snap, self.who, self.dice, mem, legal)
         if action >= 0:
             self._why = (field_reason, self.memory.why, action)
             return action

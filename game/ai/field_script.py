@@ -20,6 +20,7 @@ from game.db import CardDB
 from game.db.vocab import Kind, Magic
 from game.rules import actions as A
 from game.rules.combat import STAT_MAX
+from game.rules.state import SideState
 
 
 @dataclass(slots=True)
@@ -96,6 +97,30 @@ def field_action(db: CardDB, snap: Snapshot, who: Personality, dice: Dice, mem: 
                 return _CHANGE_POS + m.zone
     mem.why = _END_TURN_WHY
     return _END_TURN if _END_TURN in legal else -1  # step 6
+
+
+def idle_action(side: SideState, mem: TurnMemory, legal: list[int]) -> int | None:
+    """Returns ``field_action``'s answer without a snapshot when the script has nothing left this turn (no
+    attack waiting, every own set card decided, every own monster used or acted on), else None.
+
+    Steps 2-5 then pass over every own card without reading the rest of the board or rolling, and step 6
+    ends the turn; only the acting side's own rows are read, which every view shows as they are (equal to
+    ``field_action`` by test). The last field decision of most turns is this one.
+    """
+    if mem.intent >= 0:
+        return None
+    decided = mem.spells
+    for z, rec in enumerate(side.spells):
+        c = rec.card
+        if c > 0 and (z, c) not in decided:
+            return None
+    done = mem.done
+    for z, rec in enumerate(side.monsters):
+        c = rec.card
+        if c > 0 and not rec.used and (z, c) not in done:
+            return None
+    mem.why = _END_TURN_WHY
+    return _END_TURN if _END_TURN in legal else -1
 
 
 def beats(db: CardDB, attacker: Mon, target: Mon, value: int) -> bool:

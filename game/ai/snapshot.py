@@ -117,16 +117,19 @@ def _build(db: CardDB, view: DuelState, window: int, hide: bool) -> Snapshot:
     """The snapshot of ``view``; ``hide``: the other side's face-down monsters count as hidden ones."""
     t = tables(db)
     me = view.active
-    mine_side, foe_side = view.sides[me], view.sides[1 - me]
-    extra = window - len(mine_side.hand)
+    sides = view.sides
+    mine_side, foe_side = sides[me], sides[1 - me]
+    hand = mine_side.hand
     lookahead: tuple[int, ...] = ()
-    if extra > 0:
-        ahead = mine_side.deck[mine_side.cursor:mine_side.cursor + extra]
+    if window > len(hand):
+        cursor = mine_side.cursor
+        ahead = mine_side.deck[cursor:cursor + window - len(hand)]
         lookahead = tuple([c for c in ahead if c != HIDDEN and c > 0])
-    # plain loops rather than generator expressions: a snapshot is taken at every field decision. A step
-    # keeps every row it does not change (the same tuple), and most decisions meet the other side's monster
-    # row and both magic/trap rows of the decision before, so those rows' readings are remembered by id
-    # (each entry holds its row, so a recycled id cannot match it)
+    # plain loops, the memos read inline: a snapshot is taken at every field decision. A step keeps every
+    # row and record it does not change (the same objects), and most decisions meet the other side's
+    # monster row and both magic/trap rows of the decision before, so those rows' readings are remembered
+    # by id, and so is the Mon of each record (each entry holds its row or record, so a recycled id cannot
+    # match it)
     rows = t.rows
     row = foe_side.monsters
     seen = rows.get(id(row))
@@ -145,13 +148,19 @@ def _build(db: CardDB, view: DuelState, window: int, hide: bool) -> Snapshot:
             rows.clear()
         rows[id(row)] = (row, hide, foe, hidden)
     mine = []
+    memo = t.mons
     for z, rec in enumerate(mine_side.monsters):
         if rec.card > 0:
-            mine.append(_mon(t, z, rec))
-    my_spells = _spells(rows, mine_side.spells)[2]
-    foe_spells = _spells(rows, foe_side.spells)[3]
-    return _make_snapshot(me, tuple(mine), my_spells, tuple(mine_side.hand), lookahead, foe,
-                          hidden, foe_spells, mine_side.lp, foe_side.lp, mine_side.deck_left, view.terrain,
+            known = memo.get(id(rec))
+            mine.append(known[2] if known is not None and known[0] is rec and known[1] == z else _mon(t, z, rec))
+    row = mine_side.spells
+    seen = rows.get(-id(row))
+    my_spells = seen[2] if seen is not None and seen[0] is row else _spells(rows, row)[2]
+    row = foe_side.spells
+    seen = rows.get(-id(row))
+    foe_spells = seen[3] if seen is not None and seen[0] is row else _spells(rows, row)[3]
+    return _make_snapshot(me, tuple(mine), my_spells, tuple(hand), lookahead, foe, hidden, foe_spells,
+                          mine_side.lp, foe_side.lp, len(mine_side.deck) - mine_side.cursor, view.terrain,
                           mine_side.swords, foe_side.swords, view.turn)
 
 
@@ -197,6 +206,14 @@ def _new_mon(t, zone: int, rec: FieldCard) -> Mon:
     c = rec.card
     atk, dfn = t.atk[c], t.def_[c]
     mods = rec.equip_bonus + rec.level_penalty + rec.terrain_mod
-    return _make_mon(zone, c, min(max(atk + mods, 0), STAT_MAX), min(max(dfn + mods, 0), STAT_MAX),
-                     max(atk, dfn), t.star2[c] if rec.star == 2 else t.star1[c], rec.defence, rec.face_down,
-                     rec.used)
+    eff_atk, eff_def = atk + mods, dfn + mods  # clamped to 0..STAT_MAX (comparisons, not min/max calls)
+    if eff_atk < 0:
+        eff_atk = 0
+    elif eff_atk > STAT_MAX:
+        eff_atk = STAT_MAX
+    if eff_def < 0:
+        eff_def = 0
+    elif eff_def > STAT_MAX:
+        eff_def = STAT_MAX
+    return _make_mon(zone, c, eff_atk, eff_def, max(atk, dfn), t.star2[c] if rec.star == 2 else t.star1[c],
+                     rec.defence, rec.face_down, rec.used)
