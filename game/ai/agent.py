@@ -19,7 +19,7 @@ from game.ai.hand_script import HandPlay, hand_play
 from game.ai.params import Dice, Personality, personality
 from game.ai.placement import placement_answer
 from game.ai.reasons import Reason, Step, field_reason, hand_reason, placement_reason
-from game.ai.snapshot import seen_snapshot, snapshot
+from game.ai.snapshot import build_snapshot
 from game.ai.views import fast_observe
 from game.db import CardDB
 from game.rules import actions as A
@@ -157,10 +157,9 @@ class ScriptAgent:
 
     def _act(self, db: CardDB, view: DuelState, legal: list[int], raw: bool) -> int:
         pending = view.pending
+        hide = raw and not self.sees_face_down  # seen_snapshot's mask; a view hides its cards itself
         if pending == _PICK_HAND and not view.chain:
-            window = self.who.window if self.own_deck else 0
-            snap = (seen_snapshot(db, view, window, sees_face_down=self.sees_face_down, own_deck=self.own_deck)
-                    if raw else snapshot(db, view, window))
+            snap = build_snapshot(db, view, self.who.window if self.own_deck else 0, hide)
             plan = self.plan = hand_play(db, snap, self.who, self.dice, view.options.glitch_fusions)
             actions = _hand_actions(plan)
             self.queue = list(actions)
@@ -171,16 +170,15 @@ class ScriptAgent:
             if action >= 0:
                 return action
         mem = self.memory
-        mem.start(view.turn)
+        if mem.turn != view.turn:
+            mem.start(view.turn)
         action = idle_action(view.sides[view.active], mem, legal)  # the turn's last decision: no snapshot
         if action is None:
-            snap = (seen_snapshot(db, view, 0, sees_face_down=self.sees_face_down, own_deck=self.own_deck)
-                    if raw else snapshot(db, view, 0))
-            action = field_action(db, snap, self.who, self.dice, mem, legal)
+            action = field_action(db, build_snapshot(db, view, 0, hide), self.who, self.dice, mem, legal)
         if action >= 0:
-            self._why = (field_reason, self.memory.why, action)
+            self._why = (field_reason, mem.why, action)
             return action
-        action = A.END_TURN if A.END_TURN in legal else legal[-1]
+        action = _END_TURN if _END_TURN in legal else legal[-1]
         self._why = (Reason, Step.END_TURN, (action,))
         return action
 
@@ -220,3 +218,4 @@ def _hand_actions(plan: HandPlay) -> tuple[int, ...]:
 # class costs ten times a global (CPython 3.11)
 _PICK_HAND, _PICK_DEST = Decision.PICK_HAND, Decision.PICK_DEST
 _PLACEMENT = (Decision.PICK_FACE, Decision.PICK_POSITION, Decision.PICK_STAR)
+_END_TURN = A.END_TURN

@@ -109,15 +109,15 @@ def idle_action(side: SideState, mem: TurnMemory, legal: list[int]) -> int | Non
     """
     if mem.intent >= 0:
         return None
+    done = mem.done
+    for z, rec in enumerate(side.monsters):  # first: a monster still to act is the usual reason to go on
+        c = rec.card
+        if c > 0 and not rec.used and (z, c) not in done:
+            return None
     decided = mem.spells
     for z, rec in enumerate(side.spells):
         c = rec.card
         if c > 0 and (z, c) not in decided:
-            return None
-    done = mem.done
-    for z, rec in enumerate(side.monsters):
-        c = rec.card
-        if c > 0 and not rec.used and (z, c) not in done:
             return None
     mem.why = _END_TURN_WHY
     return _END_TURN if _END_TURN in legal else -1

@@ -79,7 +79,7 @@ _make_mon = positional_maker(Mon)
 
 def snapshot(db: CardDB, view: DuelState, window: int = 5) -> Snapshot:
     """Returns the acting side's snapshot; the look-ahead holds only deck cards the view reveals."""
-    return _build(db, view, window, False)
+    return build_snapshot(db, view, window, False)
 
 
 def seen_snapshot(db: CardDB, state: DuelState, window: int, *, sees_face_down: bool, own_deck: bool) -> Snapshot:
@@ -90,7 +90,7 @@ def seen_snapshot(db: CardDB, state: DuelState, window: int, *, sees_face_down: 
     face-down monsters (hidden unless ``sees_face_down``) and the own deck (read only with ``own_deck``),
     so those two masks are applied here while reading; the simulator's script agents take this path.
     """
-    return _build(db, state, window if own_deck else 0, not sees_face_down)
+    return build_snapshot(db, state, window if own_deck else 0, not sees_face_down)
 
 
 def strongest(mons: tuple[Mon, ...] | list[Mon]) -> Mon | None:
@@ -111,10 +111,14 @@ def weakest(mons: tuple[Mon, ...] | list[Mon]) -> Mon | None:
     return best
 
 
-# ---------------------------------------------------------------- helpers
+def build_snapshot(db: CardDB, view: DuelState, window: int, hide: bool) -> Snapshot:
+    """Returns the acting side's snapshot of ``view`` with a look-ahead of up to ``window`` cards; ``hide``: the
+    other side's face-down monsters count as hidden ones.
 
-def _build(db: CardDB, view: DuelState, window: int, hide: bool) -> Snapshot:
-    """The snapshot of ``view``; ``hide``: the other side's face-down monsters count as hidden ones."""
+    ``snapshot`` and ``seen_snapshot`` in positional form, for the agent's every decision: ``snapshot(db, view,
+    window)`` is ``build_snapshot(db, view, window, False)``, ``seen_snapshot`` with ``own_deck`` and
+    ``sees_face_down`` is ``build_snapshot(db, state, window if own_deck else 0, not sees_face_down)``.
+    """
     t = tables(db)
     me = view.active
     sides = view.sides
@@ -163,6 +167,8 @@ def _build(db: CardDB, view: DuelState, window: int, hide: bool) -> Snapshot:
                           mine_side.lp, foe_side.lp, len(mine_side.deck) - mine_side.cursor, view.terrain,
                           mine_side.swords, foe_side.swords, view.turn)
 
+
+# ---------------------------------------------------------------- helpers
 
 def _spells(rows: dict, row: tuple[FieldCard, ...]) -> tuple:
     """Returns (row, None, its (zone, card) of own cards, its count of cards hidden or not), remembered by id
