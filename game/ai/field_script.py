@@ -70,17 +70,23 @@ def field_action(db: CardDB, snap: Snapshot, who: Personality, dice: Dice, mem: 
                     return action
     done = mem.done
     walls = who.walls
+    ready = []  # step 4's monsters: not used, not acted on (step 3's walls marked first)
     for m in s.mine:  # step 3: walls
-        if m.card in walls and not m.used:
-            key = (m.zone, m.card)
-            if key not in done:
-                done.add(key)
-                if not m.defence:
-                    mem.why = (Step.WALL, m.card)
-                    if _CHANGE_POS + m.zone in legal:
-                        return _CHANGE_POS + m.zone
-    if s.my_swords == 0:  # step 4
-        action = _attacks(db, s, who, dice, mem, legal)
+        if m.used:
+            continue
+        key = (m.zone, m.card)
+        if key in done:
+            continue
+        if m.card in walls:
+            done.add(key)
+            if not m.defence:
+                mem.why = (Step.WALL, m.card)
+                if _CHANGE_POS + m.zone in legal:
+                    return _CHANGE_POS + m.zone
+            continue
+        ready.append(m)
+    if ready and s.my_swords == 0:  # step 4
+        action = _attacks(db, s, ready, who, dice, mem, legal)
         if action >= 0:
             return action
     eight = who.eight
@@ -137,7 +143,7 @@ def beats(db: CardDB, attacker: Mon, target: Mon, value: int) -> bool:
 
 def _attack(mem: TurnMemory, attacker: Mon, target: int, why: tuple, legal: list[int]) -> int:
     """Returns the attack's action when legal, else -1; the attacker is marked done either way."""
-    action = A.attack_action(attacker.zone, target)
+    action = _ATTACK + attacker.zone * 6 + (_DIRECT_TARGET if target < 0 else target)  # A.attack_action
     mem.why = why
     mem.done.add((attacker.zone, attacker.card))
     if attacker.defence:  # the script's attack on a defence-position monster switches it first
@@ -146,52 +152,56 @@ def _attack(mem: TurnMemory, attacker: Mon, target: int, why: tuple, legal: list
     return action if action in legal else -1
 
 
-def _attacks(db: CardDB, s: Snapshot, who: Personality, dice: Dice, mem: TurnMemory, legal: list[int]) -> int:
-    """Returns step 4's attack when it is legal, else -1 (the script then goes on to step 5).
+def _attacks(db: CardDB, s: Snapshot, ready: list[Mon], who: Personality, dice: Dice, mem: TurnMemory,
+             legal: list[int]) -> int:
+    """Returns step 4's attack by one of ``ready`` when it is legal, else -1 (the script then goes on to step 5).
 
     Plain loops rather than ``sorted``/``min`` with key functions: the ties go to the lower zone as D-24 says
     (compared explicitly, so the rows' order does not matter).
     """
-    done = mem.done
-    ready = [m for m in s.mine if not m.used and (m.zone, m.card) not in done]
-    if not ready:
-        return -1
     top = ready[0]  # the highest effective ATK, the lower zone on ties (D-24)
     for m in ready:
         if m.atk > top.atk or (m.atk == top.atk and m.zone < top.zone):
             top = m
-    foe_atk, foe_def = [], []
-    for m in s.foe:
-        (foe_def if m.defence else foe_atk).append(m)
     t = tables(db)
-    if foe_atk:  # 4.1 lethal, compared by base ATK (R14.4 quirk)
-        low = foe_atk[0]
-        for m in foe_atk:
-            if m.atk < low.atk or (m.atk == low.atk and m.zone < low.zone):
-                low = m
-        if t.atk[top.card] - t.atk[low.card] >= s.foe_lp:
-            return _attack(mem, top, low.zone, (Step.LETHAL_ATTACK, top.card, low.card), legal)
-    gain = t.star_gain
-    for targets, defence in ((foe_atk, False), (foe_def, True)):  # 4.2, 4.3: strongest target first
-        if len(targets) > 1:
-            targets = sorted(targets, key=_by_def_desc if defence else _by_atk_desc)
-        for target in targets:
-            value = target.def_ if defence else target.atk
-            killer = None  # R14.13: the weakest monster that wins (the lower zone on ties)
-            for m in ready:
-                if min(m.atk + gain[m.star][target.star], STAT_MAX) > value and (
-                        killer is None or m.atk < killer.atk or (m.atk == killer.atk and m.zone < killer.zone)):
-                    killer = m
-            if killer is not None:
-                return _attack(mem, killer, target.zone, (Step.SAFE_ATTACK, killer.card, target.card, value), legal)
-    for zone, _defence in s.foe_hidden:  # 4.4 blind attacks on cards the view hides
-        if zone in mem.blind:
-            continue
-        mem.blind.add(zone)
-        roll = dice.d100()  # the same one draw as dice.percent(who.blind_pct)
-        if roll < who.blind_pct:
-            return _attack(mem, top, zone, (Step.BLIND_ATTACK, top.card, 0, 0, roll, who.blind_pct), legal)
-    if not s.foe and not s.foe_hidden:  # 4.5
+    foe_atk, foe_def = [], []
+    if s.foe:
+        for m in s.foe:
+            (foe_def if m.defence else foe_atk).append(m)
+        if foe_atk:  # 4.1 lethal, compared by base ATK (R14.4 quirk)
+            low = foe_atk[0]
+            for m in foe_atk:
+                if m.atk < low.atk or (m.atk == low.atk and m.zone < low.zone):
+                    low = m
+            if t.atk[top.card] - t.atk[low.card] >= s.foe_lp:
+                return _attack(mem, top, low.zone, (Step.LETHAL_ATTACK, top.card, low.card), legal)
+        gain = t.star_gain
+        for targets, defence in ((foe_atk, False), (foe_def, True)):  # 4.2, 4.3: strongest target first
+            if len(targets) > 1:
+                targets = sorted(targets, key=_by_def_desc if defence else _by_atk_desc)
+            for target in targets:
+                value = target.def_ if defence else target.atk
+                if value >= STAT_MAX:  # beats(): the attacker's ATK with its star bonus tops out at STAT_MAX
+                    continue
+                star = target.star
+                killer = None  # R14.13: the weakest monster that wins (the lower zone on ties)
+                for m in ready:
+                    if m.atk + gain[m.star][star] > value and (
+                            killer is None or m.atk < killer.atk or (m.atk == killer.atk and m.zone < killer.zone)):
+                        killer = m
+                if killer is not None:
+                    return _attack(mem, killer, target.zone, (Step.SAFE_ATTACK, killer.card, target.card, value),
+                                   legal)
+    if s.foe_hidden:
+        blind = mem.blind
+        for zone, _defence in s.foe_hidden:  # 4.4 blind attacks on cards the view hides
+            if zone in blind:
+                continue
+            blind.add(zone)
+            roll = dice.d100()  # the same one draw as dice.percent(who.blind_pct)
+            if roll < who.blind_pct:
+                return _attack(mem, top, zone, (Step.BLIND_ATTACK, top.card, 0, 0, roll, who.blind_pct), legal)
+    elif not s.foe:  # 4.5
         return _attack(mem, top, -1, (Step.DIRECT_ATTACK, top.card), legal)
     return -1
 
@@ -274,5 +284,5 @@ def _stop_defense_pays(db: CardDB, s: Snapshot) -> bool:
     return all(a > b for a, b in zip(mine, theirs))
 
 
-_CHANGE_POS, _END_TURN = A.CHANGE_POS, A.END_TURN
+_CHANGE_POS, _END_TURN, _ATTACK, _DIRECT_TARGET = A.CHANGE_POS, A.END_TURN, A.ATTACK, A.DIRECT_TARGET
 _END_TURN_WHY = (Step.END_TURN,)
