@@ -193,7 +193,9 @@ def _mon(t, zone: int, rec: FieldCard) -> Mon:
     """The Mon of a record: eff_atk/eff_def/star_code of game.rules.work, read from the AI's plain lists ``t``.
 
     A step leaves most records as they were (the same objects), so the Mon of a record in a zone is kept in
-    ``t.mons`` by the record's id; the entry holds the record, so a recycled id cannot match it.
+    ``t.mons`` by the record's id; the entry holds the record, so a recycled id cannot match it. A record
+    the memo has not met mostly has the values of one it has (a monster used, then freed at its next turn),
+    so the Mon is also kept under the values it is made from (a tuple key: never an id's int).
     """
     memo = t.mons
     seen = memo.get(id(rec))
@@ -201,8 +203,13 @@ def _mon(t, zone: int, rec: FieldCard) -> Mon:
         return seen[2]
     if len(memo) >= _MEMO_MAX:
         memo.clear()
-    mon = memo[id(rec)] = (rec, zone, _new_mon(t, zone, rec))
-    return mon[2]
+    c = rec.card
+    key = (zone, c, rec.star, rec.defence, rec.face_down, rec.used, rec.equip_bonus + rec.level_penalty + rec.terrain_mod)
+    mon = memo.get(key)
+    if mon is None:
+        mon = memo[key] = _new_mon(t, zone, rec)
+    memo[id(rec)] = (rec, zone, mon)
+    return mon
 
 
 _MEMO_MAX = 2048  # records remembered per db before the memo starts again
