@@ -172,7 +172,7 @@ class ScriptAgent:
         mem = self.memory
         if mem.turn != view.turn:
             mem.start(view.turn)
-        action = idle_action(view.sides[view.active], mem, legal)  # the turn's last decision: no snapshot
+        action = idle_action(view.sides[view.active], mem, legal)  # a waiting attack, the turn's end: no snapshot
         if action is None:
             action = field_action(db, build_snapshot(db, view, 0, hide), self.who, self.dice, mem, legal)
         if action >= 0:

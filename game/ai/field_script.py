@@ -106,15 +106,19 @@ def field_action(db: CardDB, snap: Snapshot, who: Personality, dice: Dice, mem: 
 
 
 def idle_action(side: SideState, mem: TurnMemory, legal: list[int]) -> int | None:
-    """Returns ``field_action``'s answer without a snapshot when the script has nothing left this turn (no
-    attack waiting, every own set card decided, every own monster used or acted on), else None.
+    """Returns ``field_action``'s answer without a snapshot when it needs none, else None (the memory then
+    left as ``field_action`` expects it).
 
-    Steps 2-5 then pass over every own card without reading the rest of the board or rolling, and step 6
-    ends the turn; only the acting side's own rows are read, which every view shows as they are (equal to
-    ``field_action`` by test). The last field decision of most turns is this one.
+    An attack waiting for its attacker's switch comes first and reads no board. With nothing left this turn
+    (every own set card decided, every own monster used or acted on), steps 2-5 pass over every own card
+    without reading the rest of the board or rolling, and step 6 ends the turn; only the acting side's own
+    rows are read, which every view shows as they are (equal to ``field_action`` by test). The last field
+    decision of most turns is this one.
     """
-    if mem.intent >= 0:
-        return None
+    if mem.intent >= 0:  # field_action's first step, the same whatever the board
+        intent, mem.intent = mem.intent, -1
+        if intent in legal:
+            return intent
     done = mem.done
     for z, rec in enumerate(side.monsters):  # first: a monster still to act is the usual reason to go on
         c = rec.card

@@ -1,7 +1,7 @@
 """The field decision's fast paths (issue 34) held equal to the plain script they stand for.
 
 ``field_action`` (the script as a function that stops at its first legal candidate) against the generator it
-replaced (``field_reference``), ``idle_action`` (the turn's last decision, answered without a snapshot)
+replaced (``field_reference``), ``idle_action`` (a waiting attack and the turn's end, without a snapshot)
 against ``field_action``, the snapshot's memos against a snapshot read with empty memos, and the agent's
 reasons, made only when read, against a duel nobody reads them in. Each compares the action, the memory left
 and the rolls drawn, on every field decision of duels between retail and fair agents of several duelists and
@@ -76,20 +76,27 @@ def test_field_action_equals_the_scripts_generator_in_duels(db):
 
 
 def test_idle_action_answers_as_the_field_script_without_a_snapshot(db):
-    """§14.5 step 6: with nothing left to do this turn, the script ends it; the fast path says so from the own rows."""
-    idle = busy = 0
+    """§14.5: a waiting attack is declared, and with nothing left to do this turn the script ends it; the fast path
+    says so from the own rows, and otherwise leaves the memory for the script to go on from."""
+    idle = busy = waiting = 0
     for seed in range(DUELS):
         for agent, state, legal in _field_decisions(db, seed):
             (mem, dice), (full_mem, full_dice) = _copies(agent, state.turn)
+            snap = _snap(db, agent, state)
+            had_intent = mem.intent >= 0
+            want = field_action(db, snap, agent.who, full_dice, full_mem, legal)
             got = idle_action(state.sides[state.active], mem, legal)
-            want = field_action(db, _snap(db, agent, state), agent.who, full_dice, full_mem, legal)
             if got is None:
                 busy += 1
-                continue
-            idle += 1
-            assert got == want == A.END_TURN
+                got = field_action(db, snap, agent.who, dice, mem, legal)
+            elif had_intent:
+                waiting += 1
+            else:
+                idle += 1
+                assert got == A.END_TURN
+            assert got == want
             assert _same((mem, dice), (full_mem, full_dice))
-    assert idle > 3 * DUELS and busy > 3 * DUELS, (idle, busy)
+    assert idle > 3 * DUELS and busy > 3 * DUELS and waiting > 3, (idle, busy, waiting)
 
 
 def test_snapshot_memos_read_as_empty_ones(db):
