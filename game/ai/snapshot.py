@@ -129,11 +129,10 @@ def build_snapshot(db: CardDB, view: DuelState, window: int, hide: bool) -> Snap
         cursor = mine_side.cursor
         ahead = mine_side.deck[cursor:cursor + window - len(hand)]
         lookahead = tuple([c for c in ahead if c != HIDDEN and c > 0])
-    # plain loops, the memos read inline: a snapshot is taken at every field decision. A step keeps every
-    # row and record it does not change (the same objects), and most decisions meet the other side's
-    # monster row and both magic/trap rows of the decision before, so those rows' readings are remembered
-    # by id, and so is the Mon of each record (each entry holds its row or record, so a recycled id cannot
-    # match it)
+    # plain loops, the memos read inline: a snapshot is taken at most decisions. A step keeps every row it
+    # does not change (the same tuple), and most decisions meet the other side's monster row and both
+    # magic/trap rows of the decision before, so those rows' readings are remembered by id (each entry holds
+    # its row, so a recycled id cannot match it); the Mon of each record by its values (``_mon``)
     rows = t.rows
     row = foe_side.monsters
     seen = rows.get(id(row))
@@ -154,9 +153,11 @@ def build_snapshot(db: CardDB, view: DuelState, window: int, hide: bool) -> Snap
     mine = []
     memo = t.mons
     for z, rec in enumerate(mine_side.monsters):
-        if rec.card > 0:
-            known = memo.get(id(rec))
-            mine.append(known[2] if known is not None and known[0] is rec and known[1] == z else _mon(t, z, rec))
+        c = rec.card
+        if c > 0:
+            known = memo.get((z, c, rec.star, rec.defence, rec.face_down, rec.used,
+                              rec.equip_bonus + rec.level_penalty + rec.terrain_mod))  # _mon's key
+            mine.append(_mon(t, z, rec) if known is None else known)
     row = mine_side.spells
     seen = rows.get(-id(row))
     my_spells = seen[2] if seen is not None and seen[0] is row else _spells(rows, row)[2]
@@ -192,27 +193,22 @@ def _spells(rows: dict, row: tuple[FieldCard, ...]) -> tuple:
 def _mon(t, zone: int, rec: FieldCard) -> Mon:
     """The Mon of a record: eff_atk/eff_def/star_code of game.rules.work, read from the AI's plain lists ``t``.
 
-    A step leaves most records as they were (the same objects), so the Mon of a record in a zone is kept in
-    ``t.mons`` by the record's id; the entry holds the record, so a recycled id cannot match it. A record
-    the memo has not met mostly has the values of one it has (a monster used, then freed at its next turn),
-    so the Mon is also kept under the values it is made from (a tuple key: never an id's int).
+    Kept in ``t.mons`` under the values it is made from: a step makes new records for the monsters it
+    touches (used, switched, freed at the next turn), but their values keep coming back, so a duel's
+    records find their Mon there four times in five.
     """
     memo = t.mons
-    seen = memo.get(id(rec))
-    if seen is not None and seen[0] is rec and seen[1] == zone:
-        return seen[2]
-    if len(memo) >= _MEMO_MAX:
-        memo.clear()
-    c = rec.card
-    key = (zone, c, rec.star, rec.defence, rec.face_down, rec.used, rec.equip_bonus + rec.level_penalty + rec.terrain_mod)
+    key = (zone, rec.card, rec.star, rec.defence, rec.face_down, rec.used,
+           rec.equip_bonus + rec.level_penalty + rec.terrain_mod)
     mon = memo.get(key)
     if mon is None:
+        if len(memo) >= _MEMO_MAX:
+            memo.clear()
         mon = memo[key] = _new_mon(t, zone, rec)
-    memo[id(rec)] = (rec, zone, mon)
     return mon
 
 
-_MEMO_MAX = 2048  # records remembered per db before the memo starts again
+_MEMO_MAX = 2048  # readings remembered per db before a memo starts again
 
 
 def _new_mon(t, zone: int, rec: FieldCard) -> Mon:
