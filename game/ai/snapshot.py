@@ -128,7 +128,8 @@ def build_snapshot(db: CardDB, view: DuelState, window: int, hide: bool) -> Snap
     if window > len(hand):
         cursor = mine_side.cursor
         ahead = mine_side.deck[cursor:cursor + window - len(hand)]
-        lookahead = tuple([c for c in ahead if c != HIDDEN and c > 0])
+        # the deck cards the view shows: all of them, or none (a deck the view hides is all HIDDEN)
+        lookahead = tuple(ahead) if ahead and min(ahead) > 0 else tuple([c for c in ahead if c != HIDDEN and c > 0])
     # plain loops, the memos read inline: a snapshot is taken at most decisions. A step keeps every row it
     # does not change (the same tuple), and most decisions meet the other side's monster row and both
     # magic/trap rows of the decision before, so those rows' readings are remembered by id (each entry holds
