@@ -19,7 +19,7 @@ from game.ai.agent import decide
 from game.ai.combo import tables
 from game.ai.field_script import TurnMemory, field_action, idle_action
 from game.ai.params import Dice
-from game.ai.snapshot import Mon, Snapshot, seen_snapshot
+from game.ai.snapshot import Mon, Snapshot, seen_snapshot, strongest, weakest
 from game.rules import actions as A
 from game.rules import legal_actions, step
 from game.rules.rng import PsxRng
@@ -164,3 +164,14 @@ def test_field_action_equals_the_scripts_generator_on_ties(db):
         got = field_action(db, snap, who, dice, mem, legal)
         assert got == reference_action(db, snap, who, ref_dice, ref_mem, legal), case
         assert _same((mem, dice), (ref_mem, ref_dice)), case
+
+
+def test_strongest_and_weakest_take_the_first_of_equal_power():
+    """D-24: the highest (lowest) effective power, the first in row order on ties, as ``Mon.power`` ranks them."""
+    r = random.Random(24)
+    for _ in range(500):
+        mons = [Mon(zone=z, card=1, atk=r.choice((0, 500, 1000)), def_=r.choice((0, 500, 1000)), base=0, star=1,
+                    defence=False, face_down=False, used=False) for z in r.sample(range(5), r.randint(0, 5))]
+        powers = [m.power for m in mons]
+        assert strongest(mons) is (mons[powers.index(max(powers))] if mons else None)
+        assert weakest(mons) is (mons[powers.index(min(powers))] if mons else None)
