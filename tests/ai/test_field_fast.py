@@ -175,3 +175,16 @@ def test_strongest_and_weakest_take_the_first_of_equal_power():
         powers = [m.power for m in mons]
         assert strongest(mons) is (mons[powers.index(max(powers))] if mons else None)
         assert weakest(mons) is (mons[powers.index(min(powers))] if mons else None)
+
+
+def test_free_zones_are_the_own_zones_no_card_holds_in_zone_order():
+    r = random.Random(5)
+    for _ in range(300):
+        taken, spells = r.sample(range(5), r.randint(0, 5)), r.sample(range(5), r.randint(0, 5))
+        mine = tuple(Mon(zone=z, card=1, atk=0, def_=0, base=0, star=1, defence=False, face_down=False, used=False)
+                     for z in taken)
+        snap = Snapshot(me=0, mine=mine, my_spells=tuple((z, 300) for z in spells), hand=(), lookahead=(), foe=(),
+                        foe_hidden=(), foe_spells=0, my_lp=8000, foe_lp=8000, deck_left=30, terrain=0, my_swords=0,
+                        foe_swords=0, turn=1)
+        assert snap.free_monster_zones() == sorted(set(range(5)) - set(taken))
+        assert snap.free_spell_zones() == sorted(set(range(5)) - set(spells))
