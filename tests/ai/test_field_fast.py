@@ -114,10 +114,10 @@ def test_snapshot_memos_read_as_empty_ones(db):
 
 def test_reading_the_reasons_changes_no_decision(db):
     """Practice mode reads each reason, the simulator none: the same duel either way, each reason made once."""
-    def play(read: bool) -> list:
-        deck = deal_deck(db, 7, PsxRng(5))
-        state = new_duel(db, deck, None, opponent=20, rng_seed=5)
-        agents = (make_agent("retail", 7, 1, db), make_agent("retail", 20, 2, db))
+    def play(seed: int, read: bool) -> list:
+        deck = deal_deck(db, 7, PsxRng(seed))
+        state = new_duel(db, deck, None, opponent=20 + seed, rng_seed=seed)
+        agents = (make_agent("fair" if seed == 1 else "retail", 7, seed, db), make_agent("retail", 20 + seed, 2, db))
         out = []
         while not state.over:
             side = state.active
@@ -129,7 +129,8 @@ def test_reading_the_reasons_changes_no_decision(db):
             state, _ = step(db, state, action)
         return out
 
-    assert play(True) == play(False)
+    for seed in range(4):
+        assert play(seed, True) == play(seed, False)
 
 
 def test_field_action_equals_the_scripts_generator_on_ties(db):
