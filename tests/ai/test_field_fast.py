@@ -133,6 +133,30 @@ def test_reading_the_reasons_changes_no_decision(db):
         assert play(seed, True) == play(seed, False)
 
 
+def test_the_simulators_path_plays_as_the_view_path(db):
+    """R14.3, R14.5: ``decide`` (answers without a view, snapshots read from the state with the agent's flags, the
+    turn's end from the own rows) plays the duel ``act`` plays on views, reason for reason; the six who see
+    face-down cards and a fair agent included."""
+    from game.ai import view_for
+
+    def play(seed: int, duelists: tuple[int, int], levels: tuple[str, str], seen: bool) -> list:
+        state = new_duel(db, deal_deck(db, duelists[0], PsxRng(seed)), None, opponent=duelists[1], rng_seed=seed)
+        agents = tuple(make_agent(level, d, seed + i, db) for i, (level, d) in enumerate(zip(levels, duelists)))
+        out = []
+        while not state.over:
+            side, legal = state.active, legal_actions(db, state)
+            agent = agents[side]
+            action = (decide(agent, db, state, side, legal) if seen else
+                      agent.act(db, view_for(agent, state, side), legal))
+            out.append((action, agent.last_reason))
+            state, _ = step(db, state, action)
+        return out
+
+    for seed, duelists, levels in ((1, (8, 15), ("retail", "retail")), (2, (35, 7), ("retail", "fair")),
+                                   (3, (20, 38), ("fair", "retail")), (4, (36, 37), ("retail", "retail"))):
+        assert play(seed, duelists, levels, True) == play(seed, duelists, levels, False)
+
+
 def test_field_action_equals_the_scripts_generator_on_ties(db):
     """D-24: equal ATK and DEF go to the lower zone whatever the rows' order; every legal subset and memory."""
     t = tables(db)
