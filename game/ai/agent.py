@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from game.ai.field_script import TurnMemory, field_candidates
+from game.ai.field_script import TurnMemory, field_action, idle_action
 from game.ai.hand_script import HandPlay, hand_play
 from game.ai.params import Dice, Personality, personality
 from game.ai.placement import placement_answer
 from game.ai.reasons import Reason, Step, field_reason, hand_reason, placement_reason
-from game.ai.snapshot import seen_snapshot, snapshot
+from game.ai.snapshot import build_snapshot
 from game.ai.views import fast_observe
 from game.db import CardDB
 from game.rules import actions as A
@@ -113,7 +113,20 @@ class ScriptAgent:
         self.queue: list[int] = []
         self.sees_face_down = False
         self.own_deck = not honest
-        self.last_reason: Reason | None = None  # why the last action was chosen (game.ai.reasons)
+        # why the last action was chosen: a Reason, or the call that makes it, made when first read
+        self._why: Reason | tuple | None = None
+
+    @property
+    def last_reason(self) -> Reason | None:
+        """Returns why the last action was chosen (game.ai.reasons), or None before the first.
+
+        A decision stores the call that makes its reason from the values it used (all immutable), and the
+        reason is made when read: practice mode reads it, the simulator never does (about 130 a duel).
+        """
+        why = self._why
+        if type(why) is tuple:
+            why = self._why = why[0](*why[1:])
+        return why
 
     @property
     def sees_hidden(self) -> bool:
@@ -144,27 +157,29 @@ class ScriptAgent:
 
     def _act(self, db: CardDB, view: DuelState, legal: list[int], raw: bool) -> int:
         pending = view.pending
+        hide = raw and not self.sees_face_down  # seen_snapshot's mask; a view hides its cards itself
         if pending == _PICK_HAND and not view.chain:
-            window = self.who.window if self.own_deck else 0
-            snap = (seen_snapshot(db, view, window, sees_face_down=self.sees_face_down, own_deck=self.own_deck)
-                    if raw else snapshot(db, view, window))
-            self.plan = hand_play(db, snap, self.who, self.dice, view.options.glitch_fusions)
-            self.queue = _hand_actions(self.plan)
-            self.last_reason = hand_reason(self.plan, tuple(self.queue))
+            snap = build_snapshot(db, view, self.who.window if self.own_deck else 0, hide)
+            plan = self.plan = hand_play(db, snap, self.who, self.dice, view.options.glitch_fusions)
+            actions = _hand_actions(plan)
+            self.queue = list(actions)
+            self._why = (hand_reason, plan, actions)
             return self._next_queued(legal)
         if not raw:  # (the simulator asked ``answer_unseen`` before ``act_seen``)
             action = self.answer_unseen(pending, view.chain, legal)
             if action >= 0:
                 return action
-        self.memory.start(view.turn)
-        snap = (seen_snapshot(db, view, 0, sees_face_down=self.sees_face_down, own_deck=self.own_deck)
-                if raw else snapshot(db, view, 0))
-        for action in field_candidates(db, snap, self.who, self.dice, self.memory):
-            if action in legal:  # a short list: no set is built for the few candidates tried
-                self.last_reason = field_reason(self.memory.why, action)
-                return action
-        action = A.END_TURN if A.END_TURN in legal else legal[-1]
-        self.last_reason = Reason(Step.END_TURN, (action,))
+        mem = self.memory
+        if mem.turn != view.turn:
+            mem.start(view.turn)
+        action = idle_action(view.sides[view.active], mem, legal)  # a waiting attack, the turn's end: no snapshot
+        if action is None:
+            action = field_action(db, build_snapshot(db, view, 0, hide), self.who, self.dice, mem, legal)
+        if action >= 0:
+            self._why = (field_reason, mem.why, action)
+            return action
+        action = _END_TURN if _END_TURN in legal else legal[-1]
+        self._why = (Reason, Step.END_TURN, (action,))
         return action
 
     def answer_unseen(self, pending: Decision, chain: tuple[int, ...], legal: list[int]) -> int:
@@ -178,8 +193,9 @@ class ScriptAgent:
         if pending == _PICK_DEST or (pending == _PICK_HAND and chain):
             return self._next_queued(legal)
         if pending in _PLACEMENT:
-            action = placement_answer(pending, self.plan, legal)
-            self.last_reason = placement_reason(action, self.plan.reason if self.plan else "")
+            plan = self.plan
+            action = placement_answer(pending, plan, legal)
+            self._why = (placement_reason, action, plan.reason if plan else "")
             return action
         return -1
 
@@ -192,13 +208,14 @@ class ScriptAgent:
         return legal[0]  # the plan no longer fits (never expected): the lowest legal action
 
 
-def _hand_actions(plan: HandPlay) -> list[int]:
+def _hand_actions(plan: HandPlay) -> tuple[int, ...]:
     if len(plan.cards) == 1:
-        return [A.PLAY_CARD + plan.cards[0], plan.dest]
-    return [A.NUMBER_CARD + i for i in plan.cards] + [A.CONFIRM_CHAIN, plan.dest]
+        return A.PLAY_CARD + plan.cards[0], plan.dest
+    return (*[A.NUMBER_CARD + i for i in plan.cards], A.CONFIRM_CHAIN, plan.dest)
 
 
 # enum members bound once: ``act`` runs at every decision, and reading a member off its IntEnum
 # class costs ten times a global (CPython 3.11)
 _PICK_HAND, _PICK_DEST = Decision.PICK_HAND, Decision.PICK_DEST
 _PLACEMENT = (Decision.PICK_FACE, Decision.PICK_POSITION, Decision.PICK_STAR)
+_END_TURN = A.END_TURN

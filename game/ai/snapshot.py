@@ -58,13 +58,19 @@ class Snapshot:
 
     def free_monster_zones(self) -> list[int]:
         """Returns the empty own monster zones in zone order."""
-        taken = {m.zone for m in self.mine}
-        return [z for z in range(5) if z not in taken]
+        free = [0, 1, 2, 3, 4]  # the taken ones removed: no set and no comprehension for a handful of zones
+        for m in self.mine:
+            if m.zone in free:
+                free.remove(m.zone)
+        return free
 
     def free_spell_zones(self) -> list[int]:
         """Returns the empty own magic/trap zones in zone order."""
-        taken = {z for z, _ in self.my_spells}
-        return [z for z in range(5) if z not in taken]
+        free = [0, 1, 2, 3, 4]
+        for z, _ in self.my_spells:
+            if z in free:
+                free.remove(z)
+        return free
 
     @property
     def foe_count(self) -> int:
@@ -79,7 +85,7 @@ _make_mon = positional_maker(Mon)
 
 def snapshot(db: CardDB, view: DuelState, window: int = 5) -> Snapshot:
     """Returns the acting side's snapshot; the look-ahead holds only deck cards the view reveals."""
-    return _build(db, view, window, False)
+    return build_snapshot(db, view, window, False)
 
 
 def seen_snapshot(db: CardDB, state: DuelState, window: int, *, sees_face_down: bool, own_deck: bool) -> Snapshot:
@@ -90,43 +96,54 @@ def seen_snapshot(db: CardDB, state: DuelState, window: int, *, sees_face_down: 
     face-down monsters (hidden unless ``sees_face_down``) and the own deck (read only with ``own_deck``),
     so those two masks are applied here while reading; the simulator's script agents take this path.
     """
-    return _build(db, state, window if own_deck else 0, not sees_face_down)
+    return build_snapshot(db, state, window if own_deck else 0, not sees_face_down)
 
 
 def strongest(mons: tuple[Mon, ...] | list[Mon]) -> Mon | None:
     """Returns the monster with the highest effective power, the lowest zone on ties (D-24)."""
-    best = None
-    for m in mons:
-        if best is None or m.power > best.power:
-            best = m
+    best, top = None, 0
+    for m in mons:  # ``power`` read inline: the scripts ask here about 57 times a duel
+        atk, dfn = m.atk, m.def_
+        power = atk if atk >= dfn else dfn  # noqa: FURB136 (a builtin call costs more)
+        if best is None or power > top:
+            best, top = m, power
     return best
 
 
 def weakest(mons: tuple[Mon, ...] | list[Mon]) -> Mon | None:
     """Returns the monster with the lowest effective power, the lowest zone on ties (D-24)."""
-    best = None
+    best, low = None, 0
     for m in mons:
-        if best is None or m.power < best.power:
-            best = m
+        atk, dfn = m.atk, m.def_
+        power = atk if atk >= dfn else dfn  # noqa: FURB136
+        if best is None or power < low:
+            best, low = m, power
     return best
 
 
-# ---------------------------------------------------------------- helpers
+def build_snapshot(db: CardDB, view: DuelState, window: int, hide: bool) -> Snapshot:
+    """Returns the acting side's snapshot of ``view`` with a look-ahead of up to ``window`` cards; ``hide``: the
+    other side's face-down monsters count as hidden ones.
 
-def _build(db: CardDB, view: DuelState, window: int, hide: bool) -> Snapshot:
-    """The snapshot of ``view``; ``hide``: the other side's face-down monsters count as hidden ones."""
+    ``snapshot`` and ``seen_snapshot`` in positional form, for the agent's every decision: ``snapshot(db, view,
+    window)`` is ``build_snapshot(db, view, window, False)``, ``seen_snapshot`` with ``own_deck`` and
+    ``sees_face_down`` is ``build_snapshot(db, state, window if own_deck else 0, not sees_face_down)``.
+    """
     t = tables(db)
     me = view.active
-    mine_side, foe_side = view.sides[me], view.sides[1 - me]
-    extra = window - len(mine_side.hand)
+    sides = view.sides
+    mine_side, foe_side = sides[me], sides[1 - me]
+    hand = mine_side.hand
     lookahead: tuple[int, ...] = ()
-    if extra > 0:
-        ahead = mine_side.deck[mine_side.cursor:mine_side.cursor + extra]
-        lookahead = tuple([c for c in ahead if c != HIDDEN and c > 0])
-    # plain loops rather than generator expressions: a snapshot is taken at every field decision. A step
-    # keeps every row it does not change (the same tuple), and most decisions meet the other side's monster
-    # row and both magic/trap rows of the decision before, so those rows' readings are remembered by id
-    # (each entry holds its row, so a recycled id cannot match it)
+    if window > len(hand):
+        cursor = mine_side.cursor
+        ahead = mine_side.deck[cursor:cursor + window - len(hand)]
+        # the deck cards the view shows: all of them, or none (a deck the view hides is all HIDDEN)
+        lookahead = tuple(ahead) if ahead and min(ahead) > 0 else tuple([c for c in ahead if c != HIDDEN and c > 0])
+    # plain loops, the memos read inline: a snapshot is taken at most decisions. A step keeps every row it
+    # does not change (the same tuple), and most decisions meet the other side's monster row and both
+    # magic/trap rows of the decision before, so those rows' readings are remembered by id (each entry holds
+    # its row, so a recycled id cannot match it); the Mon of each record by its values (``_mon``)
     rows = t.rows
     row = foe_side.monsters
     seen = rows.get(id(row))
@@ -145,15 +162,25 @@ def _build(db: CardDB, view: DuelState, window: int, hide: bool) -> Snapshot:
             rows.clear()
         rows[id(row)] = (row, hide, foe, hidden)
     mine = []
+    memo = t.mons
     for z, rec in enumerate(mine_side.monsters):
-        if rec.card > 0:
-            mine.append(_mon(t, z, rec))
-    my_spells = _spells(rows, mine_side.spells)[2]
-    foe_spells = _spells(rows, foe_side.spells)[3]
-    return _make_snapshot(me, tuple(mine), my_spells, tuple(mine_side.hand), lookahead, foe,
-                          hidden, foe_spells, mine_side.lp, foe_side.lp, mine_side.deck_left, view.terrain,
+        c = rec.card
+        if c > 0:
+            known = memo.get((z, c, rec.star, rec.defence, rec.face_down, rec.used,
+                              rec.equip_bonus + rec.level_penalty + rec.terrain_mod))  # _mon's key
+            mine.append(_mon(t, z, rec) if known is None else known)
+    row = mine_side.spells
+    seen = rows.get(-id(row))
+    my_spells = seen[2] if seen is not None and seen[0] is row else _spells(rows, row)[2]
+    row = foe_side.spells
+    seen = rows.get(-id(row))
+    foe_spells = seen[3] if seen is not None and seen[0] is row else _spells(rows, row)[3]
+    return _make_snapshot(me, tuple(mine), my_spells, tuple(hand), lookahead, foe, hidden, foe_spells,
+                          mine_side.lp, foe_side.lp, len(mine_side.deck) - mine_side.cursor, view.terrain,
                           mine_side.swords, foe_side.swords, view.turn)
 
+
+# ---------------------------------------------------------------- helpers
 
 def _spells(rows: dict, row: tuple[FieldCard, ...]) -> tuple:
     """Returns (row, None, its (zone, card) of own cards, its count of cards hidden or not), remembered by id
@@ -177,26 +204,36 @@ def _spells(rows: dict, row: tuple[FieldCard, ...]) -> tuple:
 def _mon(t, zone: int, rec: FieldCard) -> Mon:
     """The Mon of a record: eff_atk/eff_def/star_code of game.rules.work, read from the AI's plain lists ``t``.
 
-    A step leaves most records as they were (the same objects), so the Mon of a record in a zone is kept in
-    ``t.mons`` by the record's id; the entry holds the record, so a recycled id cannot match it.
+    Kept in ``t.mons`` under the values it is made from: a step makes new records for the monsters it
+    touches (used, switched, freed at the next turn), but their values keep coming back, so a duel's
+    records find their Mon there four times in five.
     """
     memo = t.mons
-    seen = memo.get(id(rec))
-    if seen is not None and seen[0] is rec and seen[1] == zone:
-        return seen[2]
-    if len(memo) >= _MEMO_MAX:
-        memo.clear()
-    mon = memo[id(rec)] = (rec, zone, _new_mon(t, zone, rec))
-    return mon[2]
+    key = (zone, rec.card, rec.star, rec.defence, rec.face_down, rec.used,
+           rec.equip_bonus + rec.level_penalty + rec.terrain_mod)
+    mon = memo.get(key)
+    if mon is None:
+        if len(memo) >= _MEMO_MAX:
+            memo.clear()
+        mon = memo[key] = _new_mon(t, zone, rec)
+    return mon
 
 
-_MEMO_MAX = 2048  # records remembered per db before the memo starts again
+_MEMO_MAX = 2048  # readings remembered per db before a memo starts again
 
 
 def _new_mon(t, zone: int, rec: FieldCard) -> Mon:
     c = rec.card
     atk, dfn = t.atk[c], t.def_[c]
     mods = rec.equip_bonus + rec.level_penalty + rec.terrain_mod
-    return _make_mon(zone, c, min(max(atk + mods, 0), STAT_MAX), min(max(dfn + mods, 0), STAT_MAX),
-                     max(atk, dfn), t.star2[c] if rec.star == 2 else t.star1[c], rec.defence, rec.face_down,
-                     rec.used)
+    eff_atk, eff_def = atk + mods, dfn + mods  # clamped to 0..STAT_MAX (comparisons, not min/max calls)
+    if eff_atk < 0:
+        eff_atk = 0
+    elif eff_atk > STAT_MAX:
+        eff_atk = STAT_MAX
+    if eff_def < 0:
+        eff_def = 0
+    elif eff_def > STAT_MAX:
+        eff_def = STAT_MAX
+    return _make_mon(zone, c, eff_atk, eff_def, max(atk, dfn), t.star2[c] if rec.star == 2 else t.star1[c],
+                     rec.defence, rec.face_down, rec.used)
