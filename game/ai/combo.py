@@ -140,123 +140,155 @@ def _search(db: CardDB, window: list[int], field: list[tuple[int, int, int]], de
             excluded: frozenset[int], excluded_ids: frozenset[int], field_only: bool,
             hand: int) -> tuple[Combo, Combo]:
     """Returns the best sequence, and the best of those using no window position at or past ``hand`` (the
-    second is meaningless when ``hand`` is -1: then it is not kept)."""
+    second is meaningless when ``hand`` is -1: then it is not kept).
+
+    One frame walks every chain: the starts (field heads in zone order, then window positions) are listed
+    first, each with its lone score, and the depth-first walk from a start is written out level by level
+    (three levels, retail's deepest search; ``_deeper`` walks on past them), so a search makes no closure
+    and no call per step. The in-hand best never beats the best (hand_score <= best_score), so a value
+    under hand_score is offered to neither, and a path is built only when it is offered.
+    """
     t = tables(db)
     steps = t.steps if glitch else _steps_without_glitch(db)
+    scores = t.score
     best = hand_best = _NOTHING
     size = hand_size = 0  # cards in the best sequence, the tie-break (R14.9)
-    best_score = hand_score = best.score
-    far = 1 << 62 if hand < 0 else hand  # positions from ``far`` on are out of the real hand (never, without one)
+    best_score = hand_score = -1
+    keep = hand >= 0
+    far = hand if keep else 1 << 62  # positions from ``far`` on are out of the real hand (never, without one)
 
-    scores = t.score
-    succ_of: dict[int, list[tuple[int, int, int]]] = {}  # survivor -> [(position, bit, new survivor)]
     where: dict[int, list[tuple[int, int]]] = {}  # card id -> [(position, bit)] of the usable window cards
-    usable: list[tuple[int, int]] = []  # (position, card id) of the window cards the search may use
+    starts: list[tuple[int, int, int, int, bool, tuple[int, ...], int]] = []
+    # (head zone or -1, card, its lone score, used mask, out of the real hand, cards, levels to walk)
+    for zone, card, power in field:
+        if card not in excluded_ids:
+            starts.append((zone, card, power, 0 if field_only else 1 << zone, False, (), depth))
+    walk = depth if depth >= 2 else 0  # a hand-started chain needs a card limit of at least 3
+    skip = excluded or excluded_ids
     for i, c in enumerate(window):  # one pass, no comprehension's frame
-        if c > 0 and i not in excluded and c not in excluded_ids:
-            usable.append((i, c))
+        if c > 0 and not (skip and (i in excluded or c in excluded_ids)):
+            bit = 1 << i
             at = where.get(c)
             if at is None:
-                where[c] = [(i, 1 << i)]
+                where[c] = [(i, bit)]
             else:
-                at.append((i, 1 << i))
+                at.append((i, bit))
+            if not field_only:
+                starts.append((-1, c, scores[c], bit, i >= far, (i,), walk))
     ids = where.keys()
+    succ_of: dict[int, list[tuple[int, int, int]]] = {}  # survivor -> [(position, bit, new survivor)]
 
-    def successors(surv: int) -> list[tuple[int, int, int]]:
-        # the window cards a survivor steps with: a set intersection in C (most survivors meet one or none),
-        # then in position order
-        table = steps[surv]
-        hits = ids & table.keys() if table else None
-        if not hits:
-            succ_of[surv] = _NONE
-            return _NONE
-        if len(hits) == 1:
-            for c in hits:
-                at = where[c]
-                if len(at) == 1:  # one copy in the window (most cards): no comprehension's frame
-                    (i, bit), = at
-                    succ = succ_of[surv] = [(i, bit, table[c])]
-                else:
-                    new = table[c]
-                    succ = succ_of[surv] = [(i, bit, new) for i, bit in at]
-                return succ
-        succ = [(i, bit, table[c]) for c in hits for i, bit in where[c]]
-        succ.sort()
-        succ_of[surv] = succ
-        return succ
-
-    def extend(succ: list[tuple[int, int, int]], mask: int, left: int, head: int, n: int, path: tuple[int, ...],
-               out: bool) -> None:
-        # offer() inlined, and a Combo made only when it becomes the best: this loop is most of retail's time.
-        # The successful steps from a survivor are listed once per search (``succ_of``), and a survivor with
-        # none is not visited; ``mask`` holds the used positions, ``out`` whether the path left the real hand.
-        # The in-hand best never beats the best (hand_score <= best_score), so a value under hand_score is
-        # offered to neither, and its path is built only when it is offered or extended.
-        nonlocal best, size, best_score, hand_best, hand_size, hand_score
-        for i, bit, new in succ:
-            if mask & bit:
-                continue
-            value = scores[new]
-            if value >= hand_score:
-                outcome = FIELD_START if head >= 0 else HAND_START
-                if value > best_score or (value == best_score and n < size):
-                    best, size, best_score = _make_combo(outcome, head, path + (i,), new, value), n, value
-                if (value > hand_score or (value == hand_score and n < hand_size)) and hand >= 0 and not (
-                        out or i >= far):
-                    hand_best, hand_size, hand_score = _make_combo(outcome, head, path + (i,), new, value), n, value
-            if left > 1:
-                more = succ_of.get(new)
-                if more is None:
-                    more = successors(new)
-                if not more:
-                    continue
-                if left > 2:
-                    extend(more, mask | bit, left - 1, head, n + 1, path + (i,), out or i >= far)
-                    continue
-                # the chain's last card, scored here rather than in a call of its own (extend with left 1)
-                used, k, gone = mask | bit, n + 1, out or i >= far
-                for j, late, last in more:
-                    if used & late:
-                        continue
-                    value = scores[last]
-                    if value >= hand_score:
-                        outcome = FIELD_START if head >= 0 else HAND_START
-                        if value > best_score or (value == best_score and k < size):
-                            best, size, best_score = _make_combo(outcome, head, path + (i, j), last, value), k, value
-                        if (value > hand_score or (value == hand_score and k < hand_size)) and hand >= 0 and not (
-                                gone or j >= far):
-                            hand_best, hand_size, hand_score = (_make_combo(outcome, head, path + (i, j), last, value),
-                                                                k, value)
-
-    for zone, card, power in field:
-        if card in excluded_ids:
+    for head, s0, v0, m0, o0, pre, left in starts:
+        # the lone card (a field monster alone, or one window card): a strictly higher score only (R14.9)
+        if v0 > best_score:
+            best, size, best_score = _make_combo(FIELD_ALONE if head >= 0 else HAND_START, head, pre, s0, v0), 1, v0
+        if v0 > hand_score and keep and not o0:
+            hand_best, hand_size, hand_score = (_make_combo(FIELD_ALONE if head >= 0 else HAND_START, head, pre, s0,
+                                                            v0), 1, v0)
+        if not left:
             continue
-        if power > best_score:  # a single card: strictly higher only (R14.9, third edition)
-            best, size, best_score = _make_combo(FIELD_ALONE, zone, (), card, power), 1, power
-        if power > hand_score and hand >= 0:
-            hand_best, hand_size, hand_score = _make_combo(FIELD_ALONE, zone, (), card, power), 1, power
-        if depth > 0:
-            # FindBestCombo's quirk: window position z is taken as used; the seed search (R14.10) has none
-            succ = succ_of.get(card)
-            if succ is None:
-                succ = successors(card)
-            if succ:
-                extend(succ, 0 if field_only else 1 << zone, depth, zone, 2, (), False)
-    if not field_only:
-        for i, c in usable:
-            value = scores[c]
-            if value > best_score:  # a single card: strictly higher only (R14.9, third edition)
-                best, size, best_score = _make_combo(HAND_START, -1, (i,), c, value), 1, value
-            if value > hand_score and i < far and hand >= 0:
-                hand_best, hand_size, hand_score = _make_combo(HAND_START, -1, (i,), c, value), 1, value
-            if depth >= 2:  # a hand-started chain needs a card limit of at least 3
-                succ = succ_of.get(c)
-                if succ is None:
-                    succ = successors(c)
-                if succ:
-                    extend(succ, 1 << i, depth, -1, 2, (i,), i >= far)
-    extend = None  # its own cell held it (a cycle): now freed at once, and the collector has nothing to find
+        succ = succ_of.get(s0)
+        if succ is None:
+            table = steps[s0]
+            succ = succ_of[s0] = _partners(table, ids, where) if table else _NONE
+        if not succ:
+            continue
+        outcome = FIELD_START if head >= 0 else HAND_START
+        for i1, b1, s1 in succ:  # level 1: chains of two cards
+            if m0 & b1:
+                continue
+            v = scores[s1]
+            if v >= hand_score:
+                if v > best_score or (v == best_score and 2 < size):
+                    best, size, best_score = _make_combo(outcome, head, pre + (i1,), s1, v), 2, v
+                if keep and (v > hand_score or (v == hand_score and 2 < hand_size)) and not (o0 or i1 >= far):
+                    hand_best, hand_size, hand_score = _make_combo(outcome, head, pre + (i1,), s1, v), 2, v
+            if left < 2:
+                continue
+            more = succ_of.get(s1)
+            if more is None:
+                table = steps[s1]
+                more = succ_of[s1] = _partners(table, ids, where) if table else _NONE
+            if not more:
+                continue
+            m1, o1 = m0 | b1, o0 or i1 >= far
+            for i2, b2, s2 in more:  # level 2: three cards
+                if m1 & b2:
+                    continue
+                v = scores[s2]
+                if v >= hand_score:
+                    if v > best_score or (v == best_score and 3 < size):
+                        best, size, best_score = _make_combo(outcome, head, pre + (i1, i2), s2, v), 3, v
+                    if keep and (v > hand_score or (v == hand_score and 3 < hand_size)) and not (o1 or i2 >= far):
+                        hand_best, hand_size, hand_score = _make_combo(outcome, head, pre + (i1, i2), s2, v), 3, v
+                if left < 3:
+                    continue
+                last = succ_of.get(s2)
+                if last is None:
+                    table = steps[s2]
+                    last = succ_of[s2] = _partners(table, ids, where) if table else _NONE
+                if not last:
+                    continue
+                m2, o2 = m1 | b2, o1 or i2 >= far
+                for i3, b3, s3 in last:  # level 3: four cards
+                    if m2 & b3:
+                        continue
+                    v = scores[s3]
+                    if v >= hand_score:
+                        if v > best_score or (v == best_score and 4 < size):
+                            best, size, best_score = _make_combo(outcome, head, pre + (i1, i2, i3), s3, v), 4, v
+                        if keep and (v > hand_score or (v == hand_score and 4 < hand_size)) and not (o2 or i3 >= far):
+                            hand_best, hand_size, hand_score = (_make_combo(outcome, head, pre + (i1, i2, i3), s3, v),
+                                                                4, v)
+                    if left > 3:  # deeper than retail's searches go: one call per step from here
+                        kept = [best, size, best_score, hand_best, hand_size, hand_score]
+                        _deeper(kept, steps, scores, succ_of, ids, where, far, keep, outcome, head,
+                                pre + (i1, i2, i3), s3, m2 | b3, o2 or i3 >= far, 5, left - 3)
+                        best, size, best_score, hand_best, hand_size, hand_score = kept
     return best, hand_best
+
+
+def _deeper(kept: list, steps: list[dict[int, int]], scores: list[int], succ_of: dict, ids, where: dict, far: int,
+            keep: bool, outcome: int, head: int, path: tuple[int, ...], surv: int, mask: int, out: bool, n: int,
+            left: int) -> None:
+    """Walks on from ``surv`` for up to ``left`` more cards (chains longer than four), with the offers of
+    ``_search``; ``kept`` holds [best, size, best_score, hand_best, hand_size, hand_score] in and out."""
+    succ = succ_of.get(surv)
+    if succ is None:
+        table = steps[surv]
+        succ = succ_of[surv] = _partners(table, ids, where) if table else _NONE
+    for i, bit, new in succ:
+        if mask & bit:
+            continue
+        v = scores[new]
+        gone = out or i >= far
+        if v >= kept[5]:
+            if v > kept[2] or (v == kept[2] and n < kept[1]):
+                kept[0:3] = _make_combo(outcome, head, path + (i,), new, v), n, v
+            if keep and (v > kept[5] or (v == kept[5] and n < kept[4])) and not gone:
+                kept[3:6] = _make_combo(outcome, head, path + (i,), new, v), n, v
+        if left > 1:
+            _deeper(kept, steps, scores, succ_of, ids, where, far, keep, outcome, head, path + (i,), new, mask | bit,
+                    gone, n + 1, left - 1)
+
+
+def _partners(table: dict[int, int], ids, where: dict[int, list[tuple[int, int]]]) -> list[tuple[int, int, int]]:
+    """Returns the window cards a survivor steps with, as (position, bit, new survivor) in position order: a set
+    intersection in C (most survivors meet one partner or none)."""
+    hits = ids & table.keys()
+    if not hits:
+        return _NONE
+    if len(hits) == 1:
+        for c in hits:
+            at = where[c]
+            if len(at) == 1:  # one copy in the window (most cards): no comprehension's frame
+                (i, bit), = at
+                return [(i, bit, table[c])]
+            new = table[c]
+            return [(i, bit, new) for i, bit in at]
+    succ = [(i, bit, table[c]) for c in hits for i, bit in where[c]]
+    succ.sort()
+    return succ
 
 
 def _build_tables(db: CardDB) -> Tables:
