@@ -55,6 +55,7 @@ class Tables:
     type: list[int]
     terrain: list[list[int]]  # [terrain][card] -> modifier
     steps: list[dict[int, int]]  # [left][right] -> survivor of the search's successful steps (R14.9)
+    partners: list[int]  # [left] -> bit set of the card ids ``steps[left]`` holds (bit c: card id c)
     star1: list[int]
     star2: list[int]
     score: list[int]  # [card] -> base higher of ATK and DEF for a monster, -1 otherwise (R14.9)
@@ -69,6 +70,8 @@ class Tables:
 _make_combo = positional_maker(Combo)  # Combo(...) through the slot descriptors (game.rules.state)
 _NONE: list = []  # a survivor's successors when it steps with no window card (never appended to)
 _NOTHING = Combo(NOTHING, -1, (), 0, -1)  # what a search starts from (a value: Combo is frozen)
+_AT = [(i, 1 << i) for i in range(64)]  # window position -> (position, bit), shared by every search
+_ALONE = [(i,) for i in range(64)]  # window position -> the cards of that window card alone
 
 
 def tables(db: CardDB) -> Tables:
@@ -149,33 +152,51 @@ def _search(db: CardDB, window: list[int], field: list[tuple[int, int, int]], de
     under hand_score is offered to neither, and a path is built only when it is offered.
     """
     t = tables(db)
-    steps = t.steps if glitch else _steps_without_glitch(db)
+    steps, partners = (t.steps, t.partners) if glitch else _no_glitch(db)
     scores = t.score
     best = hand_best = _NOTHING
     size = hand_size = 0  # cards in the best sequence, the tie-break (R14.9)
     best_score = hand_score = -1
     keep = hand >= 0
-    far = hand if keep else 1 << 62  # positions from ``far`` on are out of the real hand (never, without one)
+    far = hand if keep else -1  # positions from ``far`` on are out of the real hand (every one, without one)
 
     where: dict[int, list[tuple[int, int]]] = {}  # card id -> [(position, bit)] of the usable window cards
+    usable: list[tuple[int, int]] = []  # (position, card id) of the window cards the search may use
+    skip = excluded or excluded_ids
+    for i, c in enumerate(window):  # one pass, no comprehension's frame
+        if c > 0 and not (skip and (i in excluded or c in excluded_ids)):
+            usable.append((i, c))
+            at = where.get(c)
+            if at is None:
+                where[c] = [_AT[i]]
+            else:
+                at.append(_AT[i])
+    ids = where.keys()
+    present = sum(map((1).__lshift__, ids))  # bit set of their ids: a survivor meeting none gets no list
+
     starts: list[tuple[int, int, int, int, bool, tuple[int, ...], int]] = []
     # (head zone or -1, card, its lone score, used mask, out of the real hand, cards, levels to walk)
     for zone, card, power in field:
         if card not in excluded_ids:
-            starts.append((zone, card, power, 0 if field_only else 1 << zone, False, (), depth))
-    walk = depth if depth >= 2 else 0  # a hand-started chain needs a card limit of at least 3
-    skip = excluded or excluded_ids
-    for i, c in enumerate(window):  # one pass, no comprehension's frame
-        if c > 0 and not (skip and (i in excluded or c in excluded_ids)):
-            bit = 1 << i
-            at = where.get(c)
-            if at is None:
-                where[c] = [(i, bit)]
+            starts.append((zone, card, power, 0 if field_only else 1 << zone, False, (),
+                           depth if partners[card] & present else 0))
+    if not field_only:
+        # a window card is a start when a chain may begin with it (a card limit of at least 3, R14.9, and a
+        # partner in the window), or when it scores above every window card before it: a card that does not
+        # can never replace the best (a single card needs a strictly higher score) nor the in-hand best
+        # (the earlier card is in the real hand whenever it is)
+        walk = depth if depth >= 2 else 0
+        record = -1
+        for i, c in usable:
+            v = scores[c]
+            if walk and partners[c] & present:
+                starts.append((-1, c, v, 1 << i, i >= far, _ALONE[i], walk))
+            elif v > record:
+                starts.append((-1, c, v, 0, i >= far, _ALONE[i], 0))
             else:
-                at.append((i, bit))
-            if not field_only:
-                starts.append((-1, c, scores[c], bit, i >= far, (i,), walk))
-    ids = where.keys()
+                continue
+            if v > record:  # noqa: PLR1730 (a comparison costs less than a call of max)
+                record = v
     succ_of: dict[int, list[tuple[int, int, int]]] = {}  # survivor -> [(position, bit, new survivor)]
 
     for head, s0, v0, m0, o0, pre, left in starts:
@@ -188,11 +209,8 @@ def _search(db: CardDB, window: list[int], field: list[tuple[int, int, int]], de
         if not left:
             continue
         succ = succ_of.get(s0)
-        if succ is None:
-            table = steps[s0]
-            succ = succ_of[s0] = _partners(table, ids, where) if table else _NONE
-        if not succ:
-            continue
+        if succ is None:  # (a start with chains to walk has a partner in the window)
+            succ = succ_of[s0] = _partners(steps[s0], ids, where)
         outcome = FIELD_START if head >= 0 else HAND_START
         for i1, b1, s1 in succ:  # level 1: chains of two cards
             if m0 & b1:
@@ -201,14 +219,13 @@ def _search(db: CardDB, window: list[int], field: list[tuple[int, int, int]], de
             if v >= hand_score:
                 if v > best_score or (v == best_score and 2 < size):
                     best, size, best_score = _make_combo(outcome, head, pre + (i1,), s1, v), 2, v
-                if keep and (v > hand_score or (v == hand_score and 2 < hand_size)) and not (o0 or i1 >= far):
+                if not (o0 or i1 >= far) and (v > hand_score or (v == hand_score and 2 < hand_size)):
                     hand_best, hand_size, hand_score = _make_combo(outcome, head, pre + (i1,), s1, v), 2, v
             if left < 2:
                 continue
             more = succ_of.get(s1)
             if more is None:
-                table = steps[s1]
-                more = succ_of[s1] = _partners(table, ids, where) if table else _NONE
+                more = succ_of[s1] = _partners(steps[s1], ids, where) if partners[s1] & present else _NONE
             if not more:
                 continue
             m1, o1 = m0 | b1, o0 or i1 >= far
@@ -219,14 +236,13 @@ def _search(db: CardDB, window: list[int], field: list[tuple[int, int, int]], de
                 if v >= hand_score:
                     if v > best_score or (v == best_score and 3 < size):
                         best, size, best_score = _make_combo(outcome, head, pre + (i1, i2), s2, v), 3, v
-                    if keep and (v > hand_score or (v == hand_score and 3 < hand_size)) and not (o1 or i2 >= far):
+                    if not (o1 or i2 >= far) and (v > hand_score or (v == hand_score and 3 < hand_size)):
                         hand_best, hand_size, hand_score = _make_combo(outcome, head, pre + (i1, i2), s2, v), 3, v
                 if left < 3:
                     continue
                 last = succ_of.get(s2)
                 if last is None:
-                    table = steps[s2]
-                    last = succ_of[s2] = _partners(table, ids, where) if table else _NONE
+                    last = succ_of[s2] = _partners(steps[s2], ids, where) if partners[s2] & present else _NONE
                 if not last:
                     continue
                 m2, o2 = m1 | b2, o1 or i2 >= far
@@ -237,26 +253,25 @@ def _search(db: CardDB, window: list[int], field: list[tuple[int, int, int]], de
                     if v >= hand_score:
                         if v > best_score or (v == best_score and 4 < size):
                             best, size, best_score = _make_combo(outcome, head, pre + (i1, i2, i3), s3, v), 4, v
-                        if keep and (v > hand_score or (v == hand_score and 4 < hand_size)) and not (o2 or i3 >= far):
+                        if not (o2 or i3 >= far) and (v > hand_score or (v == hand_score and 4 < hand_size)):
                             hand_best, hand_size, hand_score = (_make_combo(outcome, head, pre + (i1, i2, i3), s3, v),
                                                                 4, v)
                     if left > 3:  # deeper than retail's searches go: one call per step from here
                         kept = [best, size, best_score, hand_best, hand_size, hand_score]
-                        _deeper(kept, steps, scores, succ_of, ids, where, far, keep, outcome, head,
+                        _deeper(kept, steps, partners, present, scores, succ_of, ids, where, far, outcome, head,
                                 pre + (i1, i2, i3), s3, m2 | b3, o2 or i3 >= far, 5, left - 3)
                         best, size, best_score, hand_best, hand_size, hand_score = kept
     return best, hand_best
 
 
-def _deeper(kept: list, steps: list[dict[int, int]], scores: list[int], succ_of: dict, ids, where: dict, far: int,
-            keep: bool, outcome: int, head: int, path: tuple[int, ...], surv: int, mask: int, out: bool, n: int,
-            left: int) -> None:
+def _deeper(kept: list, steps: list[dict[int, int]], partners: list[int], present: int, scores: list[int],
+            succ_of: dict, ids, where: dict, far: int, outcome: int, head: int, path: tuple[int, ...],
+            surv: int, mask: int, out: bool, n: int, left: int) -> None:
     """Walks on from ``surv`` for up to ``left`` more cards (chains longer than four), with the offers of
     ``_search``; ``kept`` holds [best, size, best_score, hand_best, hand_size, hand_score] in and out."""
     succ = succ_of.get(surv)
     if succ is None:
-        table = steps[surv]
-        succ = succ_of[surv] = _partners(table, ids, where) if table else _NONE
+        succ = succ_of[surv] = _partners(steps[surv], ids, where) if partners[surv] & present else _NONE
     for i, bit, new in succ:
         if mask & bit:
             continue
@@ -265,19 +280,17 @@ def _deeper(kept: list, steps: list[dict[int, int]], scores: list[int], succ_of:
         if v >= kept[5]:
             if v > kept[2] or (v == kept[2] and n < kept[1]):
                 kept[0:3] = _make_combo(outcome, head, path + (i,), new, v), n, v
-            if keep and (v > kept[5] or (v == kept[5] and n < kept[4])) and not gone:
+            if not gone and (v > kept[5] or (v == kept[5] and n < kept[4])):
                 kept[3:6] = _make_combo(outcome, head, path + (i,), new, v), n, v
         if left > 1:
-            _deeper(kept, steps, scores, succ_of, ids, where, far, keep, outcome, head, path + (i,), new, mask | bit,
-                    gone, n + 1, left - 1)
+            _deeper(kept, steps, partners, present, scores, succ_of, ids, where, far, outcome, head, path + (i,),
+                    new, mask | bit, gone, n + 1, left - 1)
 
 
 def _partners(table: dict[int, int], ids, where: dict[int, list[tuple[int, int]]]) -> list[tuple[int, int, int]]:
     """Returns the window cards a survivor steps with, as (position, bit, new survivor) in position order: a set
-    intersection in C (most survivors meet one partner or none)."""
+    intersection in C (most survivors meet one partner; the caller asks only for a survivor that meets one)."""
     hits = ids & table.keys()
-    if not hits:
-        return _NONE
     if len(hits) == 1:
         for c in hits:
             at = where[c]
@@ -295,8 +308,8 @@ def _build_tables(db: CardDB) -> Tables:
     from game.rules.columns import columns
 
     c = columns(db)  # the engine's own per-card lists, shared rather than converted again
-    return Tables(atk=c.atk, def_=c.def_, kind=c.kind, type=c.type, terrain=c.terrain,
-                  steps=_steps(db, c.kind, True),
+    steps, partners = _steps(db, c.kind, True)
+    return Tables(atk=c.atk, def_=c.def_, kind=c.kind, type=c.type, terrain=c.terrain, steps=steps, partners=partners,
                   star1=c.star1, star2=c.star2,
                   score=[max(a, d) if k == c.monster else -1 for a, d, k in zip(c.atk, c.def_, c.kind)],
                   magic=db.magic.tolist(), magic_param=db.magic_param.tolist(),
@@ -306,11 +319,21 @@ def _build_tables(db: CardDB) -> Tables:
 
 def _steps_without_glitch(db: CardDB) -> list[dict[int, int]]:
     """Returns the steps of a duel with the glitch fusions turned off (built only when one is played)."""
+    return _no_glitch(db)[0]
+
+
+def _no_glitch(db: CardDB) -> tuple[list[dict[int, int]], list[int]]:
     return derived(db, "ai:steps_no_glitch", lambda db: _steps(db, tables(db).kind, False))
 
 
-def _steps(db: CardDB, kind: list[int], glitch: bool) -> list[dict[int, int]]:
-    """Returns the steps the retail search counts as successes: [left][right] -> survivor (R14.9).
+def partner_bits(steps: list[dict[int, int]]) -> list[int]:
+    """Returns, per left card, the bit set of the card ids its steps hold (what ``Tables.partners`` holds)."""
+    return [sum(map((1).__lshift__, table)) for table in steps]
+
+
+def _steps(db: CardDB, kind: list[int], glitch: bool) -> tuple[list[dict[int, int]], list[int]]:
+    """Returns the steps the retail search counts as successes, [left][right] -> survivor (R14.9), and per
+    left card the bit set of its rights (``partner_bits``, made here from the table's rows at once).
 
     A fusion in either order, or an equip followed by a monster it fits; a monster followed by an
     equip is never a success in the search (its equip check is keyed on the first card).
@@ -327,4 +350,5 @@ def _steps(db: CardDB, kind: list[int], glitch: bool) -> list[dict[int, int]]:
     fits = db.equip_ok & (kinds == int(Kind.EQUIP))[:, None] & (kinds == int(Kind.MONSTER))[None, :]
     for e, m in zip(*(axis.tolist() for axis in np.nonzero(fits))):
         out[e].setdefault(m, m)  # equip first: the monster survives
-    return out
+    rows = np.packbits((fusion != 0) | fits, axis=1, bitorder="little")  # bit c of a row's bytes: right card c
+    return out, [int.from_bytes(row, "little") for row in rows.tolist()]

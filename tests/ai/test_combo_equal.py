@@ -102,10 +102,18 @@ def test_r14_9_d23_the_search_equals_the_plain_search_where_long_chains_win(db, 
                 steps[c][partner] = r.choice(tiers[level + 1])
     for equip in (57, 58, 59):
         steps[equip] = {m: m for m in r.sample(range(1, 57), 6)}  # an equip first: the monster survives
-    made = replace(tables(db), steps=steps, score=score)
+    made = replace(tables(db), steps=steps, score=score, partners=combo.partner_bits(steps))
     monkeypatch.setattr(combo, "tables", lambda db: made)
     monkeypatch.setattr(plain_combo, "tables", lambda db: made)
-    monkeypatch.setattr(combo, "_steps_without_glitch", lambda db: steps)
+    monkeypatch.setattr(combo, "_no_glitch", lambda db: (made.steps, made.partners))
     monkeypatch.setattr(plain_combo.combo, "_steps_without_glitch", lambda db: steps)
     reached = _compare(db, _cases(steps, score, r.random() < 0.5, r, 1500, 5))
     assert min(reached.values()) >= 10, reached
+
+
+@pytest.mark.parametrize("glitch", [True, False])
+def test_r14_9_partner_bits_are_the_step_tables_rows(db, glitch):
+    """The search skips a survivor whose partner bits meet no window card: the bits, made from the fusion and
+    equip arrays at once, must hold exactly the right cards of each row of the step table."""
+    steps, bits = (tables(db).steps, tables(db).partners) if glitch else combo._no_glitch(db)
+    assert bits == combo.partner_bits(steps)
