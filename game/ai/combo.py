@@ -22,6 +22,7 @@ found" means what it does in the original (D-24 settled).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -70,8 +71,10 @@ class Tables:
 _make_combo = positional_maker(Combo)  # Combo(...) through the slot descriptors (game.rules.state)
 _NONE: list = []  # a survivor's successors when it steps with no window card (never appended to)
 _NOTHING = Combo(NOTHING, -1, (), 0, -1)  # what a search starts from (a value: Combo is frozen)
-_AT = [(i, 1 << i) for i in range(64)]  # window position -> (position, bit), shared by every search
-_ALONE = [(i,) for i in range(64)]  # window position -> the cards of that window card alone
+# window position -> (position, bit), and -> the cards of that window card alone: shared by every search (a
+# window holds at most 40 cards, the data's limit for an AI's window: game.db.sources)
+_AT = [(i, 1 << i) for i in range(64)]
+_ALONE = [(i,) for i in range(64)]
 
 
 def tables(db: CardDB) -> Tables:
@@ -87,7 +90,7 @@ def tables(db: CardDB) -> Tables:
 _last_tables: list = []  # [db, its tables]: holds the db, so the identity test cannot see a recycled object
 
 
-def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]], depth: int, *,
+def best_combo(db: CardDB, window: Sequence[int], field: list[tuple[int, int, int]], depth: int, *,
                glitch: bool = True, excluded: frozenset[int] = frozenset(),
                excluded_ids: frozenset[int] = frozenset(), field_only: bool = False, in_hand: int | None = None) -> Combo:
     """Returns the best sequence of up to depth + 1 cards (R14.9).
@@ -110,7 +113,7 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
     return best
 
 
-def evaluate_fusion(db: CardDB, window: list[int], zone: int, card: int, depth: int, *, glitch: bool = True,
+def evaluate_fusion(db: CardDB, window: Sequence[int], zone: int, card: int, depth: int, *, glitch: bool = True,
                     excluded: frozenset[int] = frozenset(), excluded_ids: frozenset[int] = frozenset(),
                     in_hand: int | None = None) -> Combo | None:
     """Returns the chain strategy B plays onto the monster ``card`` in ``zone``, or None (R14.10, fourth edition).
@@ -139,7 +142,7 @@ def _found(c: Combo) -> Combo | None:
     return c if c.outcome == FIELD_START and len(c.cards) >= 2 else None
 
 
-def _search(db: CardDB, window: list[int], field: list[tuple[int, int, int]], depth: int, glitch: bool,
+def _search(db: CardDB, window: Sequence[int], field: list[tuple[int, int, int]], depth: int, glitch: bool,
             excluded: frozenset[int], excluded_ids: frozenset[int], field_only: bool,
             hand: int) -> tuple[Combo, Combo]:
     """Returns the best sequence, and the best of those using no window position at or past ``hand`` (the
