@@ -249,7 +249,13 @@ def _search(db: CardDB, window: Sequence[int], field: list[tuple[int, int, int]]
                 if not last:
                     continue
                 m2, o2 = m1 | b2, o1 or i2 >= far
-                for i3, b3, s3 in last:  # level 3: four cards
+                if left > 3:  # deeper than retail's searches go: one call per step from here on
+                    kept = [best, size, best_score, hand_best, hand_size, hand_score]
+                    _deeper(kept, steps, partners, present, scores, succ_of, ids, where, far, outcome, head,
+                            pre + (i1, i2), last, m2, o2, 4, left - 2)
+                    best, size, best_score, hand_best, hand_size, hand_score = kept
+                    continue
+                for i3, b3, s3 in last:  # level 3: four cards, the last
                     if m2 & b3:
                         continue
                     v = scores[s3]
@@ -259,22 +265,15 @@ def _search(db: CardDB, window: Sequence[int], field: list[tuple[int, int, int]]
                         if not (o2 or i3 >= far) and (v > hand_score or (v == hand_score and 4 < hand_size)):
                             hand_best, hand_size, hand_score = (_make_combo(outcome, head, pre + (i1, i2, i3), s3, v),
                                                                 4, v)
-                    if left > 3:  # deeper than retail's searches go: one call per step from here
-                        kept = [best, size, best_score, hand_best, hand_size, hand_score]
-                        _deeper(kept, steps, partners, present, scores, succ_of, ids, where, far, outcome, head,
-                                pre + (i1, i2, i3), s3, m2 | b3, o2 or i3 >= far, 5, left - 3)
-                        best, size, best_score, hand_best, hand_size, hand_score = kept
     return best, hand_best
 
 
 def _deeper(kept: list, steps: list[dict[int, int]], partners: list[int], present: int, scores: list[int],
             succ_of: dict, ids, where: dict, far: int, outcome: int, head: int, path: tuple[int, ...],
-            surv: int, mask: int, out: bool, n: int, left: int) -> None:
-    """Walks on from ``surv`` for up to ``left`` more cards (chains longer than four), with the offers of
-    ``_search``; ``kept`` holds [best, size, best_score, hand_best, hand_size, hand_score] in and out."""
-    succ = succ_of.get(surv)
-    if succ is None:
-        succ = succ_of[surv] = _partners(steps[surv], ids, where) if partners[surv] & present else _NONE
+            succ: list[tuple[int, int, int]], mask: int, out: bool, n: int, left: int) -> None:
+    """Walks the steps ``succ`` of the chain ``path`` and on, for up to ``left`` more cards (a card limit past
+    retail's 4), with the offers of ``_search``, each chain now of ``n`` cards; ``kept`` holds [best, size,
+    best_score, hand_best, hand_size, hand_score] in and out."""
     for i, bit, new in succ:
         if mask & bit:
             continue
@@ -286,8 +285,12 @@ def _deeper(kept: list, steps: list[dict[int, int]], partners: list[int], presen
             if not gone and (v > kept[5] or (v == kept[5] and n < kept[4])):
                 kept[3:6] = _make_combo(outcome, head, path + (i,), new, v), n, v
         if left > 1:
-            _deeper(kept, steps, partners, present, scores, succ_of, ids, where, far, outcome, head, path + (i,),
-                    new, mask | bit, gone, n + 1, left - 1)
+            more = succ_of.get(new)
+            if more is None:
+                more = succ_of[new] = _partners(steps[new], ids, where) if partners[new] & present else _NONE
+            if more:
+                _deeper(kept, steps, partners, present, scores, succ_of, ids, where, far, outcome, head, path + (i,),
+                        more, mask | bit, gone, n + 1, left - 1)
 
 
 def _partners(table: dict[int, int], ids, where: dict[int, list[tuple[int, int]]]) -> list[tuple[int, int, int]]:

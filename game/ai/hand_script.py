@@ -100,7 +100,7 @@ def _strongest(mons: tuple[Mon, ...]) -> Mon | None:
 class _Script:
     def __init__(self, db: CardDB, snap: Snapshot, who: Personality, dice: Dice, glitch: bool) -> None:
         self.db, self.s, self.who, self.dice, self.glitch = db, snap, who, dice, glitch
-        self.window = snap.hand + snap.lookahead
+        self.window = (*snap.hand, *snap.lookahead)
         self.nh = len(snap.hand)
         self.t = tables(db)
         self.card_set: set[int] = set()  # ids that failed to improve (R14.11): skipped by later searches
