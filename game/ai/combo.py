@@ -213,7 +213,7 @@ def _search(db: CardDB, window: Sequence[int], field: list[tuple[int, int, int]]
             continue
         succ = succ_of.get(s0)
         if succ is None:  # (a start with chains to walk has a partner in the window)
-            succ = succ_of[s0] = _partners(steps[s0], ids, where)
+            succ = succ_of[s0] = _partners(steps[s0], partners[s0] & present, ids, where)
         outcome = FIELD_START if head >= 0 else HAND_START
         for i1, b1, s1 in succ:  # level 1: chains of two cards
             if m0 & b1:
@@ -228,7 +228,7 @@ def _search(db: CardDB, window: Sequence[int], field: list[tuple[int, int, int]]
                 continue
             more = succ_of.get(s1)
             if more is None:
-                more = succ_of[s1] = _partners(steps[s1], ids, where) if partners[s1] & present else _NONE
+                more = succ_of[s1] = _partners(steps[s1], hit, ids, where) if (hit := partners[s1] & present) else _NONE
             if not more:
                 continue
             m1, o1 = m0 | b1, o0 or i1 >= far
@@ -245,7 +245,8 @@ def _search(db: CardDB, window: Sequence[int], field: list[tuple[int, int, int]]
                     continue
                 last = succ_of.get(s2)
                 if last is None:
-                    last = succ_of[s2] = _partners(steps[s2], ids, where) if partners[s2] & present else _NONE
+                    last = succ_of[s2] = (_partners(steps[s2], hit, ids, where) if (hit := partners[s2] & present)
+                                          else _NONE)
                 if not last:
                     continue
                 m2, o2 = m1 | b2, o1 or i2 >= far
@@ -287,25 +288,25 @@ def _deeper(kept: list, steps: list[dict[int, int]], partners: list[int], presen
         if left > 1:
             more = succ_of.get(new)
             if more is None:
-                more = succ_of[new] = _partners(steps[new], ids, where) if partners[new] & present else _NONE
+                more = succ_of[new] = _partners(steps[new], hit, ids, where) if (hit := partners[new] & present) else _NONE
             if more:
                 _deeper(kept, steps, partners, present, scores, succ_of, ids, where, far, outcome, head, path + (i,),
                         more, mask | bit, gone, n + 1, left - 1)
 
 
-def _partners(table: dict[int, int], ids, where: dict[int, list[tuple[int, int]]]) -> list[tuple[int, int, int]]:
-    """Returns the window cards a survivor steps with, as (position, bit, new survivor) in position order: a set
-    intersection in C (most survivors meet one partner; the caller asks only for a survivor that meets one)."""
-    hits = ids & table.keys()
-    if len(hits) == 1:
-        for c in hits:
-            at = where[c]
-            if len(at) == 1:  # one copy in the window (most cards): no comprehension's frame
-                (i, bit), = at
-                return [(i, bit, table[c])]
-            new = table[c]
-            return [(i, bit, new) for i, bit in at]
-    succ = [(i, bit, table[c]) for c in hits for i, bit in where[c]]
+def _partners(table: dict[int, int], hit: int, ids, where: dict[int, list[tuple[int, int]]]) -> list[tuple[int, int, int]]:
+    """Returns the window cards a survivor steps with, as (position, bit, new survivor) in position order; ``hit``
+    is the (non-empty) bit set of their card ids. One id (most survivors) is read off the bits; several are
+    found by a set intersection in C."""
+    if not hit & (hit - 1):  # a single partner id
+        c = hit.bit_length() - 1
+        at = where[c]
+        if len(at) == 1:  # one copy in the window (most cards): no comprehension's frame
+            (i, bit), = at
+            return [(i, bit, table[c])]
+        new = table[c]
+        return [(i, bit, new) for i, bit in at]
+    succ = [(i, bit, table[c]) for c in ids & table.keys() for i, bit in where[c]]
     succ.sort()
     return succ
 
