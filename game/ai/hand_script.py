@@ -97,6 +97,16 @@ def _strongest(mons: tuple[Mon, ...]) -> Mon | None:
     return best
 
 
+def _weakest(mons: tuple[Mon, ...]) -> Mon | None:
+    """``snapshot.weakest`` (the lowest effective power, the lowest zone on ties, D-24), likewise."""
+    best, low = None, 0
+    for m in mons:
+        power = max(m.atk, m.def_)
+        if best is None or power < low:
+            best, low = m, power
+    return best
+
+
 class _Script:
     def __init__(self, db: CardDB, snap: Snapshot, who: Personality, dice: Dice, glitch: bool) -> None:
         self.db, self.s, self.who, self.dice, self.glitch = db, snap, who, dice, glitch
@@ -124,7 +134,7 @@ class _Script:
                 return _make_play((duster,), _USE, False, False, "duster", None)
         if s.my_lp < who.low_lp:  # step 6
             return self.strategy_b()
-        low = weakest(s.mine)
+        low = _weakest(s.mine)
         split = who.ahead if low is None or foe is None or low.base >= foe.base else who.weak
         roll = self.dice.d100()
         if roll < split[0]:
@@ -139,13 +149,11 @@ class _Script:
         return best_combo(self.db, self.window, heads, depth, glitch=self.glitch,
                           excluded_ids=frozenset(self.card_set) if self.card_set else _NO_IDS, in_hand=self.nh)
 
-    def depth(self, depth: int) -> int:
-        return 1 if self.s.deck_left <= self.who.low_deck else depth
-
     # -- strategies
     def strategy_a(self) -> HandPlay:
         s = self.s
-        found = self.combo(self.depth(self.who.combo_depth), s.mine)
+        who = self.who
+        found = self.combo(1 if s.deck_left <= who.low_deck else who.combo_depth, s.mine)
         outcome = found.outcome
         if outcome == HAND_START:
             return _make_play(found.cards, _TO_MONSTER + _monster_zone(s), True, False, "A: best combo", found)

@@ -1,5 +1,5 @@
-"""The hand script's own quick helpers held equal to what they stand for (issue 34): the strongest monster
-without the ``power`` property, the monster zone of step 7 without listing the free zones, and "the window's
+"""The hand script's own quick helpers held equal to what they stand for (issue 34): the strongest and weakest
+monsters without the ``power`` property, the monster zone of step 7 without listing the free zones, and "the window's
 strongest monster reaches the bar" read from the hand first."""
 
 from __future__ import annotations
@@ -17,11 +17,12 @@ def _mons(r: random.Random) -> tuple[Mon, ...]:
     return tuple(Mon(z, r.randrange(1, 723), r.choice(stats), r.choice(stats), 0, 0, False, False, False) for z in zones)
 
 
-def test_d24_the_quick_strongest_is_the_snapshots_strongest():
+def test_d24_the_quick_strongest_and_weakest_are_the_snapshots():
     r = random.Random(34)
     for _ in range(500):
         mons = _mons(r)
         assert hand_script._strongest(mons) is strongest(mons)
+        assert hand_script._weakest(mons) is weakest(mons)
 
 
 def test_d24_the_quick_monster_zone_is_the_first_free_zone_else_the_weakest_monsters():
