@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from game.ai.combo import FIELD_ALONE, FIELD_START, HAND_START, Combo, best_combo, evaluate_fusion, tables
 from game.ai.params import Dice, Personality
-from game.ai.snapshot import Mon, Snapshot, weakest
+from game.ai.snapshot import Mon, Snapshot, strongest, weakest
 from game.db import CardDB
 from game.db.vocab import TYPE_NAMES, Kind, Magic
 from game.rules import actions as A
@@ -86,27 +86,6 @@ def _monster_zone(snap: Snapshot) -> int:
     return weakest(mine).zone
 
 
-def _strongest(mons: tuple[Mon, ...]) -> Mon | None:
-    """``snapshot.strongest`` (the highest effective power, the lowest zone on ties, D-24) without a call of the
-    ``power`` property per monster: the hand script asks it twice a turn."""
-    best, top = None, 0
-    for m in mons:
-        power = max(m.atk, m.def_)
-        if best is None or power > top:
-            best, top = m, power
-    return best
-
-
-def _weakest(mons: tuple[Mon, ...]) -> Mon | None:
-    """``snapshot.weakest`` (the lowest effective power, the lowest zone on ties, D-24), likewise."""
-    best, low = None, 0
-    for m in mons:
-        power = max(m.atk, m.def_)
-        if best is None or power < low:
-            best, low = m, power
-    return best
-
-
 class _Script:
     def __init__(self, db: CardDB, snap: Snapshot, who: Personality, dice: Dice, glitch: bool) -> None:
         self.db, self.s, self.who, self.dice, self.glitch = db, snap, who, dice, glitch
@@ -124,7 +103,7 @@ class _Script:
         home = who.home_field_card  # step 3
         if home and home in s.hand and self.t.magic_param[home] != s.terrain:
             return _make_play((s.hand.index(home),), _USE, False, False, "home terrain", None)
-        mine, foe = _strongest(s.mine), _strongest(s.foe)  # step 4 (R14.4: chosen by effect, compared by base)
+        mine, foe = strongest(s.mine), strongest(s.foe)  # step 4 (R14.4: chosen by effect, compared by base)
         if mine is None and foe is not None or (mine is not None and foe is not None and mine.base <= foe.base):
             return self.behind(foe)
         if s.foe_spells:  # step 5
@@ -134,7 +113,7 @@ class _Script:
                 return _make_play((duster,), _USE, False, False, "duster", None)
         if s.my_lp < who.low_lp:  # step 6
             return self.strategy_b()
-        low = _weakest(s.mine)
+        low = weakest(s.mine)
         split = who.ahead if low is None or foe is None or low.base >= foe.base else who.weak
         roll = self.dice.d100()
         if roll < split[0]:
