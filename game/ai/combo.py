@@ -22,6 +22,7 @@ found" means what it does in the original (D-24 settled).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -55,6 +56,7 @@ class Tables:
     type: list[int]
     terrain: list[list[int]]  # [terrain][card] -> modifier
     steps: list[dict[int, int]]  # [left][right] -> survivor of the search's successful steps (R14.9)
+    partners: list[int]  # [left] -> bit set of the card ids ``steps[left]`` holds (bit c: card id c)
     star1: list[int]
     star2: list[int]
     score: list[int]  # [card] -> base higher of ATK and DEF for a monster, -1 otherwise (R14.9)
@@ -69,6 +71,10 @@ class Tables:
 _make_combo = positional_maker(Combo)  # Combo(...) through the slot descriptors (game.rules.state)
 _NONE: list = []  # a survivor's successors when it steps with no window card (never appended to)
 _NOTHING = Combo(NOTHING, -1, (), 0, -1)  # what a search starts from (a value: Combo is frozen)
+# window position -> (position, bit), and -> the cards of that window card alone: shared by every search (a
+# window holds at most 40 cards, the data's limit for an AI's window: game.db.sources)
+_AT = [(i, 1 << i) for i in range(64)]
+_ALONE = [(i,) for i in range(64)]
 
 
 def tables(db: CardDB) -> Tables:
@@ -84,7 +90,7 @@ def tables(db: CardDB) -> Tables:
 _last_tables: list = []  # [db, its tables]: holds the db, so the identity test cannot see a recycled object
 
 
-def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]], depth: int, *,
+def best_combo(db: CardDB, window: Sequence[int], field: list[tuple[int, int, int]], depth: int, *,
                glitch: bool = True, excluded: frozenset[int] = frozenset(),
                excluded_ids: frozenset[int] = frozenset(), field_only: bool = False, in_hand: int | None = None) -> Combo:
     """Returns the best sequence of up to depth + 1 cards (R14.9).
@@ -107,7 +113,7 @@ def best_combo(db: CardDB, window: list[int], field: list[tuple[int, int, int]],
     return best
 
 
-def evaluate_fusion(db: CardDB, window: list[int], zone: int, card: int, depth: int, *, glitch: bool = True,
+def evaluate_fusion(db: CardDB, window: Sequence[int], zone: int, card: int, depth: int, *, glitch: bool = True,
                     excluded: frozenset[int] = frozenset(), excluded_ids: frozenset[int] = frozenset(),
                     in_hand: int | None = None) -> Combo | None:
     """Returns the chain strategy B plays onto the monster ``card`` in ``zone``, or None (R14.10, fourth edition).
@@ -136,135 +142,181 @@ def _found(c: Combo) -> Combo | None:
     return c if c.outcome == FIELD_START and len(c.cards) >= 2 else None
 
 
-def _search(db: CardDB, window: list[int], field: list[tuple[int, int, int]], depth: int, glitch: bool,
+def _search(db: CardDB, window: Sequence[int], field: list[tuple[int, int, int]], depth: int, glitch: bool,
             excluded: frozenset[int], excluded_ids: frozenset[int], field_only: bool,
             hand: int) -> tuple[Combo, Combo]:
     """Returns the best sequence, and the best of those using no window position at or past ``hand`` (the
-    second is meaningless when ``hand`` is -1: then it is not kept)."""
+    second is meaningless when ``hand`` is -1: then it is not kept).
+
+    One frame walks every chain: the starts (field heads in zone order, then window positions) are listed
+    first, each with its lone score, and the depth-first walk from a start is written out level by level
+    (three levels, retail's deepest search; ``_deeper`` walks on past them), so a search makes no closure
+    and no call per step. The in-hand best never beats the best (hand_score <= best_score), so a value
+    under hand_score is offered to neither, and a path is built only when it is offered.
+    """
     t = tables(db)
-    steps = t.steps if glitch else _steps_without_glitch(db)
+    steps, partners = (t.steps, t.partners) if glitch else _no_glitch(db)
+    scores = t.score
     best = hand_best = _NOTHING
     size = hand_size = 0  # cards in the best sequence, the tie-break (R14.9)
-    best_score = hand_score = best.score
-    far = 1 << 62 if hand < 0 else hand  # positions from ``far`` on are out of the real hand (never, without one)
+    best_score = hand_score = -1
+    keep = hand >= 0
+    far = hand if keep else -1  # positions from ``far`` on are out of the real hand (every one, without one)
 
-    scores = t.score
-    succ_of: dict[int, list[tuple[int, int, int]]] = {}  # survivor -> [(position, bit, new survivor)]
     where: dict[int, list[tuple[int, int]]] = {}  # card id -> [(position, bit)] of the usable window cards
     usable: list[tuple[int, int]] = []  # (position, card id) of the window cards the search may use
+    skip = excluded or excluded_ids
     for i, c in enumerate(window):  # one pass, no comprehension's frame
-        if c > 0 and i not in excluded and c not in excluded_ids:
+        if c > 0 and not (skip and (i in excluded or c in excluded_ids)):
             usable.append((i, c))
             at = where.get(c)
             if at is None:
-                where[c] = [(i, 1 << i)]
+                where[c] = [_AT[i]]
             else:
-                at.append((i, 1 << i))
+                at.append(_AT[i])
     ids = where.keys()
+    present = sum(map((1).__lshift__, ids))  # bit set of their ids: a survivor meeting none gets no list
 
-    def successors(surv: int) -> list[tuple[int, int, int]]:
-        # the window cards a survivor steps with: a set intersection in C (most survivors meet one or none),
-        # then in position order
-        table = steps[surv]
-        hits = ids & table.keys() if table else None
-        if not hits:
-            succ_of[surv] = _NONE
-            return _NONE
-        if len(hits) == 1:
-            for c in hits:
-                at = where[c]
-                if len(at) == 1:  # one copy in the window (most cards): no comprehension's frame
-                    (i, bit), = at
-                    succ = succ_of[surv] = [(i, bit, table[c])]
-                else:
-                    new = table[c]
-                    succ = succ_of[surv] = [(i, bit, new) for i, bit in at]
-                return succ
-        succ = [(i, bit, table[c]) for c in hits for i, bit in where[c]]
-        succ.sort()
-        succ_of[surv] = succ
-        return succ
-
-    def extend(succ: list[tuple[int, int, int]], mask: int, left: int, head: int, n: int, path: tuple[int, ...],
-               out: bool) -> None:
-        # offer() inlined, and a Combo made only when it becomes the best: this loop is most of retail's time.
-        # The successful steps from a survivor are listed once per search (``succ_of``), and a survivor with
-        # none is not visited; ``mask`` holds the used positions, ``out`` whether the path left the real hand.
-        # The in-hand best never beats the best (hand_score <= best_score), so a value under hand_score is
-        # offered to neither, and its path is built only when it is offered or extended.
-        nonlocal best, size, best_score, hand_best, hand_size, hand_score
-        for i, bit, new in succ:
-            if mask & bit:
-                continue
-            value = scores[new]
-            if value >= hand_score:
-                outcome = FIELD_START if head >= 0 else HAND_START
-                if value > best_score or (value == best_score and n < size):
-                    best, size, best_score = _make_combo(outcome, head, path + (i,), new, value), n, value
-                if (value > hand_score or (value == hand_score and n < hand_size)) and hand >= 0 and not (
-                        out or i >= far):
-                    hand_best, hand_size, hand_score = _make_combo(outcome, head, path + (i,), new, value), n, value
-            if left > 1:
-                more = succ_of.get(new)
-                if more is None:
-                    more = successors(new)
-                if not more:
-                    continue
-                if left > 2:
-                    extend(more, mask | bit, left - 1, head, n + 1, path + (i,), out or i >= far)
-                    continue
-                # the chain's last card, scored here rather than in a call of its own (extend with left 1)
-                used, k, gone = mask | bit, n + 1, out or i >= far
-                for j, late, last in more:
-                    if used & late:
-                        continue
-                    value = scores[last]
-                    if value >= hand_score:
-                        outcome = FIELD_START if head >= 0 else HAND_START
-                        if value > best_score or (value == best_score and k < size):
-                            best, size, best_score = _make_combo(outcome, head, path + (i, j), last, value), k, value
-                        if (value > hand_score or (value == hand_score and k < hand_size)) and hand >= 0 and not (
-                                gone or j >= far):
-                            hand_best, hand_size, hand_score = (_make_combo(outcome, head, path + (i, j), last, value),
-                                                                k, value)
-
+    starts: list[tuple[int, int, int, int, bool, tuple[int, ...], int]] = []
+    # (head zone or -1, card, its lone score, used mask, out of the real hand, cards, levels to walk)
     for zone, card, power in field:
-        if card in excluded_ids:
-            continue
-        if power > best_score:  # a single card: strictly higher only (R14.9, third edition)
-            best, size, best_score = _make_combo(FIELD_ALONE, zone, (), card, power), 1, power
-        if power > hand_score and hand >= 0:
-            hand_best, hand_size, hand_score = _make_combo(FIELD_ALONE, zone, (), card, power), 1, power
-        if depth > 0:
-            # FindBestCombo's quirk: window position z is taken as used; the seed search (R14.10) has none
-            succ = succ_of.get(card)
-            if succ is None:
-                succ = successors(card)
-            if succ:
-                extend(succ, 0 if field_only else 1 << zone, depth, zone, 2, (), False)
+        if card not in excluded_ids:
+            starts.append((zone, card, power, 0 if field_only else 1 << zone, False, (),
+                           depth if partners[card] & present else 0))
     if not field_only:
+        # a window card is a start when a chain may begin with it (a card limit of at least 3, R14.9, and a
+        # partner in the window), or when it scores above every window card before it: a card that does not
+        # can never replace the best (a single card needs a strictly higher score) nor the in-hand best
+        # (the earlier card is in the real hand whenever it is)
+        walk = depth if depth >= 2 else 0
+        record = -1
         for i, c in usable:
-            value = scores[c]
-            if value > best_score:  # a single card: strictly higher only (R14.9, third edition)
-                best, size, best_score = _make_combo(HAND_START, -1, (i,), c, value), 1, value
-            if value > hand_score and i < far and hand >= 0:
-                hand_best, hand_size, hand_score = _make_combo(HAND_START, -1, (i,), c, value), 1, value
-            if depth >= 2:  # a hand-started chain needs a card limit of at least 3
-                succ = succ_of.get(c)
-                if succ is None:
-                    succ = successors(c)
-                if succ:
-                    extend(succ, 1 << i, depth, -1, 2, (i,), i >= far)
-    extend = None  # its own cell held it (a cycle): now freed at once, and the collector has nothing to find
+            v = scores[c]
+            if walk and partners[c] & present:
+                starts.append((-1, c, v, 1 << i, i >= far, _ALONE[i], walk))
+            elif v > record:
+                starts.append((-1, c, v, 0, i >= far, _ALONE[i], 0))
+            else:
+                continue
+            if v > record:  # noqa: PLR1730 (a comparison costs less than a call of max)
+                record = v
+    succ_of: dict[int, list[tuple[int, int, int]]] = {}  # survivor -> [(position, bit, new survivor)]
+
+    for head, s0, v0, m0, o0, pre, left in starts:
+        # the lone card (a field monster alone, or one window card): a strictly higher score only (R14.9)
+        if v0 > best_score:
+            best, size, best_score = _make_combo(FIELD_ALONE if head >= 0 else HAND_START, head, pre, s0, v0), 1, v0
+        if v0 > hand_score and keep and not o0:
+            hand_best, hand_size, hand_score = (_make_combo(FIELD_ALONE if head >= 0 else HAND_START, head, pre, s0,
+                                                            v0), 1, v0)
+        if not left:
+            continue
+        succ = succ_of.get(s0)
+        if succ is None:  # (a start with chains to walk has a partner in the window)
+            succ = succ_of[s0] = _partners(steps[s0], partners[s0] & present, ids, where)
+        outcome = FIELD_START if head >= 0 else HAND_START
+        for i1, b1, s1 in succ:  # level 1: chains of two cards
+            if m0 & b1:
+                continue
+            v = scores[s1]
+            if v >= hand_score:
+                if v > best_score or (v == best_score and 2 < size):
+                    best, size, best_score = _make_combo(outcome, head, pre + (i1,), s1, v), 2, v
+                if not (o0 or i1 >= far) and (v > hand_score or (v == hand_score and 2 < hand_size)):
+                    hand_best, hand_size, hand_score = _make_combo(outcome, head, pre + (i1,), s1, v), 2, v
+            if left < 2:
+                continue
+            more = succ_of.get(s1)
+            if more is None:
+                more = succ_of[s1] = _partners(steps[s1], hit, ids, where) if (hit := partners[s1] & present) else _NONE
+            if not more:
+                continue
+            m1, o1 = m0 | b1, o0 or i1 >= far
+            for i2, b2, s2 in more:  # level 2: three cards
+                if m1 & b2:
+                    continue
+                v = scores[s2]
+                if v >= hand_score:
+                    if v > best_score or (v == best_score and 3 < size):
+                        best, size, best_score = _make_combo(outcome, head, pre + (i1, i2), s2, v), 3, v
+                    if not (o1 or i2 >= far) and (v > hand_score or (v == hand_score and 3 < hand_size)):
+                        hand_best, hand_size, hand_score = _make_combo(outcome, head, pre + (i1, i2), s2, v), 3, v
+                if left < 3:
+                    continue
+                last = succ_of.get(s2)
+                if last is None:
+                    last = succ_of[s2] = (_partners(steps[s2], hit, ids, where) if (hit := partners[s2] & present)
+                                          else _NONE)
+                if not last:
+                    continue
+                m2, o2 = m1 | b2, o1 or i2 >= far
+                if left > 3:  # deeper than retail's searches go: one call per step from here on
+                    kept = [best, size, best_score, hand_best, hand_size, hand_score]
+                    _deeper(kept, steps, partners, present, scores, succ_of, ids, where, far, outcome, head,
+                            pre + (i1, i2), last, m2, o2, 4, left - 2)
+                    best, size, best_score, hand_best, hand_size, hand_score = kept
+                    continue
+                for i3, b3, s3 in last:  # level 3: four cards, the last
+                    if m2 & b3:
+                        continue
+                    v = scores[s3]
+                    if v >= hand_score:
+                        if v > best_score or (v == best_score and 4 < size):
+                            best, size, best_score = _make_combo(outcome, head, pre + (i1, i2, i3), s3, v), 4, v
+                        if not (o2 or i3 >= far) and (v > hand_score or (v == hand_score and 4 < hand_size)):
+                            hand_best, hand_size, hand_score = (_make_combo(outcome, head, pre + (i1, i2, i3), s3, v),
+                                                                4, v)
     return best, hand_best
+
+
+def _deeper(kept: list, steps: list[dict[int, int]], partners: list[int], present: int, scores: list[int],
+            succ_of: dict, ids, where: dict, far: int, outcome: int, head: int, path: tuple[int, ...],
+            succ: list[tuple[int, int, int]], mask: int, out: bool, n: int, left: int) -> None:
+    """Walks the steps ``succ`` of the chain ``path`` and on, for up to ``left`` more cards (a card limit past
+    retail's 4), with the offers of ``_search``, each chain now of ``n`` cards; ``kept`` holds [best, size,
+    best_score, hand_best, hand_size, hand_score] in and out."""
+    for i, bit, new in succ:
+        if mask & bit:
+            continue
+        v = scores[new]
+        gone = out or i >= far
+        if v >= kept[5]:
+            if v > kept[2] or (v == kept[2] and n < kept[1]):
+                kept[0:3] = _make_combo(outcome, head, path + (i,), new, v), n, v
+            if not gone and (v > kept[5] or (v == kept[5] and n < kept[4])):
+                kept[3:6] = _make_combo(outcome, head, path + (i,), new, v), n, v
+        if left > 1:
+            more = succ_of.get(new)
+            if more is None:
+                more = succ_of[new] = _partners(steps[new], hit, ids, where) if (hit := partners[new] & present) else _NONE
+            if more:
+                _deeper(kept, steps, partners, present, scores, succ_of, ids, where, far, outcome, head, path + (i,),
+                        more, mask | bit, gone, n + 1, left - 1)
+
+
+def _partners(table: dict[int, int], hit: int, ids, where: dict[int, list[tuple[int, int]]]) -> list[tuple[int, int, int]]:
+    """Returns the window cards a survivor steps with, as (position, bit, new survivor) in position order; ``hit``
+    is the (non-empty) bit set of their card ids. One id (most survivors) is read off the bits; several are
+    found by a set intersection in C."""
+    if not hit & (hit - 1):  # a single partner id
+        c = hit.bit_length() - 1
+        at = where[c]
+        if len(at) == 1:  # one copy in the window (most cards): no comprehension's frame
+            (i, bit), = at
+            return [(i, bit, table[c])]
+        new = table[c]
+        return [(i, bit, new) for i, bit in at]
+    succ = [(i, bit, table[c]) for c in ids & table.keys() for i, bit in where[c]]
+    succ.sort()
+    return succ
 
 
 def _build_tables(db: CardDB) -> Tables:
     from game.rules.columns import columns
 
     c = columns(db)  # the engine's own per-card lists, shared rather than converted again
-    return Tables(atk=c.atk, def_=c.def_, kind=c.kind, type=c.type, terrain=c.terrain,
-                  steps=_steps(db, c.kind, True),
+    steps, partners = _steps(db, c.kind, True)
+    return Tables(atk=c.atk, def_=c.def_, kind=c.kind, type=c.type, terrain=c.terrain, steps=steps, partners=partners,
                   star1=c.star1, star2=c.star2,
                   score=[max(a, d) if k == c.monster else -1 for a, d, k in zip(c.atk, c.def_, c.kind)],
                   magic=db.magic.tolist(), magic_param=db.magic_param.tolist(),
@@ -274,11 +326,21 @@ def _build_tables(db: CardDB) -> Tables:
 
 def _steps_without_glitch(db: CardDB) -> list[dict[int, int]]:
     """Returns the steps of a duel with the glitch fusions turned off (built only when one is played)."""
+    return _no_glitch(db)[0]
+
+
+def _no_glitch(db: CardDB) -> tuple[list[dict[int, int]], list[int]]:
     return derived(db, "ai:steps_no_glitch", lambda db: _steps(db, tables(db).kind, False))
 
 
-def _steps(db: CardDB, kind: list[int], glitch: bool) -> list[dict[int, int]]:
-    """Returns the steps the retail search counts as successes: [left][right] -> survivor (R14.9).
+def partner_bits(steps: list[dict[int, int]]) -> list[int]:
+    """Returns, per left card, the bit set of the card ids its steps hold (what ``Tables.partners`` holds)."""
+    return [sum(map((1).__lshift__, table)) for table in steps]
+
+
+def _steps(db: CardDB, kind: list[int], glitch: bool) -> tuple[list[dict[int, int]], list[int]]:
+    """Returns the steps the retail search counts as successes, [left][right] -> survivor (R14.9), and per
+    left card the bit set of its rights (``partner_bits``, made here from the table's rows at once).
 
     A fusion in either order, or an equip followed by a monster it fits; a monster followed by an
     equip is never a success in the search (its equip check is keyed on the first card).
@@ -295,4 +357,5 @@ def _steps(db: CardDB, kind: list[int], glitch: bool) -> list[dict[int, int]]:
     fits = db.equip_ok & (kinds == int(Kind.EQUIP))[:, None] & (kinds == int(Kind.MONSTER))[None, :]
     for e, m in zip(*(axis.tolist() for axis in np.nonzero(fits))):
         out[e].setdefault(m, m)  # equip first: the monster survives
-    return out
+    rows = np.packbits((fusion != 0) | fits, axis=1, bitorder="little")  # bit c of a row's bytes: right card c
+    return out, [int.from_bytes(row, "little") for row in rows.tolist()]

@@ -11,7 +11,7 @@ how retail's look-ahead cheat shows. Ties go to the earlier zone / hand position
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from game.ai.combo import FIELD_ALONE, FIELD_START, HAND_START, Combo, best_combo, evaluate_fusion, tables
 from game.ai.params import Dice, Personality
@@ -19,8 +19,11 @@ from game.ai.snapshot import Mon, Snapshot, strongest, weakest
 from game.db import CardDB
 from game.db.vocab import TYPE_NAMES, Kind, Magic
 from game.rules import actions as A
+from game.rules.state import positional_maker
 
 _MONSTER, _DUSTER = int(Kind.MONSTER), int(Magic.DUSTER)  # read once: an enum member costs a class lookup
+_TO_MONSTER, _USE = A.DEST_MONSTER, A.DEST_USE
+_NO_IDS: frozenset[int] = frozenset()
 _DECK_EARLY = 33  # "while the AI's deck still holds >= 33 cards" (§14.4 step 8)
 
 
@@ -36,6 +39,11 @@ class HandPlay:
     combo: Combo | None = None  # the chain search's pick when the play is that chain (practice mode's reason)
 
 
+# HandPlay(cards, dest, face_down, defence, reason, combo) through the slot descriptors (game.rules.state): a
+# frozen dataclass's own __init__ sets each field through object.__setattr__, and every turn makes one
+_make_play = positional_maker(HandPlay)
+
+
 def hand_play(db: CardDB, snap: Snapshot, who: Personality, dice: Dice, glitch: bool = True) -> HandPlay:
     """Returns the hand script's play for this turn (§14.4 steps 2-8)."""
     return _Script(db, snap, who, dice, glitch).run()
@@ -46,9 +54,9 @@ def single_play(db: CardDB, snap: Snapshot, i: int, dice: Dice, reason: str) -> 
     card = snap.hand[i]
     kind = tables(db).kind[card]
     if kind == _MONSTER:
-        return HandPlay((i,), A.DEST_MONSTER + _monster_zone(snap), reason=reason)
+        return _make_play((i,), _TO_MONSTER + _monster_zone(snap), True, False, reason, None)
     if kind in (Kind.MAGIC, Kind.FIELD, Kind.RITUAL):
-        return HandPlay((i,), A.DEST_USE, face_down=False, reason=reason)
+        return _make_play((i,), _USE, False, False, reason, None)
     return set_card(db, snap, i, dice, reason)
 
 
@@ -68,14 +76,20 @@ def set_card(db: CardDB, snap: Snapshot, i: int, dice: Dice, reason: str) -> Han
 # ---------------------------------------------------------------- helpers
 
 def _monster_zone(snap: Snapshot) -> int:
-    free = snap.free_monster_zones()
-    return free[0] if free else weakest(snap.mine).zone
+    """Returns the first free own monster zone, else the zone of the weakest own monster (step 7)."""
+    mine = snap.mine
+    if len(mine) < 5:  # (zones are distinct: fewer than five monsters leave one free)
+        taken = [m.zone for m in mine]
+        for z in range(5):
+            if z not in taken:
+                return z
+    return weakest(mine).zone
 
 
 class _Script:
     def __init__(self, db: CardDB, snap: Snapshot, who: Personality, dice: Dice, glitch: bool) -> None:
         self.db, self.s, self.who, self.dice, self.glitch = db, snap, who, dice, glitch
-        self.window = list(snap.hand) + list(snap.lookahead)
+        self.window = (*snap.hand, *snap.lookahead)
         self.nh = len(snap.hand)
         self.t = tables(db)
         self.card_set: set[int] = set()  # ids that failed to improve (R14.11): skipped by later searches
@@ -85,17 +99,18 @@ class _Script:
         if s.foe_spells == 0:  # step 2, R14.12
             for card in who.burn_order:
                 if card in s.hand and self.t.magic_param[card] >= s.foe_lp:
-                    return HandPlay((s.hand.index(card),), A.DEST_USE, face_down=False, reason="lethal burn")
+                    return _make_play((s.hand.index(card),), _USE, False, False, "lethal burn", None)
         home = who.home_field_card  # step 3
         if home and home in s.hand and self.t.magic_param[home] != s.terrain:
-            return HandPlay((s.hand.index(home),), A.DEST_USE, face_down=False, reason="home terrain")
+            return _make_play((s.hand.index(home),), _USE, False, False, "home terrain", None)
         mine, foe = strongest(s.mine), strongest(s.foe)  # step 4 (R14.4: chosen by effect, compared by base)
         if mine is None and foe is not None or (mine is not None and foe is not None and mine.base <= foe.base):
             return self.behind(foe)
-        magic = self.t.magic
-        duster = next((i for i, c in enumerate(s.hand) if magic[c] == _DUSTER), -1)
-        if s.foe_spells and duster >= 0 and self.dice.percent(who.skill_pct):  # step 5
-            return HandPlay((duster,), A.DEST_USE, face_down=False, reason="duster")
+        if s.foe_spells:  # step 5
+            magic = self.t.magic
+            duster = next((i for i, c in enumerate(s.hand) if magic[c] == _DUSTER), -1)
+            if duster >= 0 and self.dice.percent(who.skill_pct):
+                return _make_play((duster,), _USE, False, False, "duster", None)
         if s.my_lp < who.low_lp:  # step 6
             return self.strategy_b()
         low = weakest(s.mine)
@@ -108,29 +123,28 @@ class _Script:
         return self.strategy_c()
 
     # -- searches with the D-23 fallback
-    def combo(self, depth: int, field: list[Mon]) -> Combo:
-        heads = [(m.zone, m.card, m.power) for m in field]
-        return best_combo(self.db, self.window, heads, depth, glitch=self.glitch, excluded_ids=frozenset(self.card_set),
-                          in_hand=self.nh)
-
-    def depth(self, depth: int) -> int:
-        return 1 if self.s.deck_left <= self.who.low_deck else depth
+    def combo(self, depth: int, field: tuple[Mon, ...]) -> Combo:
+        heads = [(m.zone, m.card, max(m.atk, m.def_)) for m in field]  # (Mon.power, without its call)
+        return best_combo(self.db, self.window, heads, depth, glitch=self.glitch,
+                          excluded_ids=frozenset(self.card_set) if self.card_set else _NO_IDS, in_hand=self.nh)
 
     # -- strategies
     def strategy_a(self) -> HandPlay:
         s = self.s
-        found = self.combo(self.depth(self.who.combo_depth), list(s.mine))
-        if found.outcome == HAND_START:
-            return HandPlay(found.cards, A.DEST_MONSTER + _monster_zone(s), reason="A: best combo", combo=found)
-        if found.outcome == FIELD_START:
-            return HandPlay(found.cards, A.DEST_MONSTER + found.head, reason="A: combo on field", combo=found)
-        if found.outcome == FIELD_ALONE:
+        who = self.who
+        found = self.combo(1 if s.deck_left <= who.low_deck else who.combo_depth, s.mine)
+        outcome = found.outcome
+        if outcome == HAND_START:
+            return _make_play(found.cards, _TO_MONSTER + _monster_zone(s), True, False, "A: best combo", found)
+        if outcome == FIELD_START:
+            return _make_play(found.cards, _TO_MONSTER + found.head, True, False, "A: combo on field", found)
+        if outcome == FIELD_ALONE:
             boost = self.boosting_field(found.result)
             if boost >= 0:
-                return HandPlay((boost,), A.DEST_USE, face_down=False, reason="A: boosting field")
+                return _make_play((boost,), _USE, False, False, "A: boosting field", None)
             best = self.strongest_in_hand()
             if best >= 0:
-                return HandPlay((best,), A.DEST_MONSTER + _monster_zone(s), reason="A: strongest monster")
+                return _make_play((best,), _TO_MONSTER + _monster_zone(s), True, False, "A: strongest monster", None)
             return single_play(self.db, s, self.dice.below(self.nh), self.dice, "A: random card")
         return self.strategy_c()
 
@@ -150,7 +164,7 @@ class _Script:
                     continue
                 chain = self.power_up(m, depth)
                 if chain is not None:
-                    return HandPlay(chain.cards, A.DEST_MONSTER + m.zone, reason="B: power up", combo=chain)
+                    return _make_play(chain.cards, _TO_MONSTER + m.zone, True, False, "B: power up", chain)
                 self.card_set.add(m.card)  # R14.11: by id, so copies in the window are excluded too
         return self.b_falls_through()
 
@@ -161,7 +175,7 @@ class _Script:
         look-ahead cards is replaced by the real hand's, which must itself count (two or more cards).
         """
         return evaluate_fusion(self.db, self.window, m.zone, m.card, depth, glitch=self.glitch,
-                               excluded_ids=frozenset(self.card_set), in_hand=self.nh)
+                               excluded_ids=frozenset(self.card_set) if self.card_set else _NO_IDS, in_hand=self.nh)
 
     def b_falls_through(self) -> HandPlay:
         """§14.4 step 6 B, fourth edition [PROPOSAL]: when B improves no monster, strategy A plays instead.
@@ -173,7 +187,7 @@ class _Script:
         """
         self.card_set.clear()
         play = self.strategy_a()
-        return replace(play, reason=f"{play.reason} (after B)")
+        return _make_play(play.cards, play.dest, play.face_down, play.defence, f"{play.reason} (after B)", play.combo)
 
     def strategy_c(self) -> HandPlay:
         kind = self.t.kind
@@ -184,16 +198,14 @@ class _Script:
                     return set_card(self.db, self.s, i, self.dice, "C: non-monster")
         best = self.strongest_in_hand()
         if best >= 0:
-            return HandPlay((best,), A.DEST_MONSTER + _monster_zone(self.s), reason="C: strongest monster")
+            return _make_play((best,), _TO_MONSTER + _monster_zone(self.s), True, False, "C: strongest monster", None)
         return single_play(self.db, self.s, 0, self.dice, "C: first card")
 
     def behind(self, foe: Mon) -> HandPlay:
         s, db = self.s, self.db
-        score = self.t.score  # base higher of ATK and DEF of a monster, -1 otherwise (hidden cards too)
-        window_best = max([score[c] if c > 0 else -1 for c in self.window], default=-1)
         best = self.strongest_in_hand()
-        if best >= 0 and window_best >= foe.base:
-            return HandPlay((best,), A.DEST_MONSTER + _monster_zone(s), reason="behind: strongest monster")
+        if best >= 0 and self.window_reaches(foe.base, self.t.score[s.hand[best]]):
+            return _make_play((best,), _TO_MONSTER + _monster_zone(s), True, False, "behind: strongest monster", None)
         if s.deck_left >= _DECK_EARLY:
             return self.strategy_a()
         for card, condition in self.who.removal:
@@ -201,10 +213,22 @@ class _Script:
                 i = s.hand.index(card)
                 if int(db.kind[card]) == Kind.TRAP:
                     return set_card(db, s, i, self.dice, "behind: removal trap")
-                return HandPlay((i,), A.DEST_USE, face_down=False, reason="behind: removal")
+                return _make_play((i,), _USE, False, False, "behind: removal", None)
         return self.strategy_a()
 
     # -- queries
+    def window_reaches(self, bar: int, hand_best: int) -> bool:
+        """Returns whether the strongest monster in the window (base higher of ATK and DEF, -1 for any other
+        card) is at least ``bar``, given the real hand's best score: the look-ahead is read only when the hand
+        falls short."""
+        if hand_best >= bar:
+            return True
+        score = self.t.score
+        for c in self.s.lookahead:
+            if (score[c] if c > 0 else -1) >= bar:
+                return True
+        return False
+
     def removal_ok(self, card: int, condition: str, foe: Mon) -> bool:
         s = self.s
         if condition.startswith("target is "):
