@@ -1,8 +1,8 @@
 """The transition function: ``step(db, state, action) -> (new_state, events)``, pure and deterministic.
 
     check legality (IllegalAction otherwise) -> thaw -> apply one decision (``_HANDLERS[action]``) -> freeze
-A hand selection and a placement's small choices skip the working copy: ``_QUICK[action]`` applies them to
-the frozen state (``game.rules.quick``), with the same result.
+A hand selection, a placement's small choices, a 1v1 attack and end of turn skip the working copy: ``_QUICK[action]``
+applies them to the frozen state (``game.rules.quick``, ``game.rules.quick_field``), with the same result.
 The state's own RNG state is the only randomness; the engine reads the card tables through ``db``.
 """
 
@@ -12,6 +12,7 @@ from game.db import CardDB
 from game.rules import actions as A
 from game.rules import events as ev
 from game.rules import quick as Q
+from game.rules import quick_field as QF
 from game.rules.battle import DIRECT, attack
 from game.rules.columns import columns
 from game.rules.columns import latest as _columns
@@ -47,7 +48,7 @@ def step(db: CardDB, state: DuelState, action: int) -> tuple[DuelState, tuple]:
         raise A.IllegalAction(f"action {a} ({name}) is not legal now "
                               f"(phase {state.phase.name}, pending {state.pending.name})")
     quick = _QUICK[a]
-    if quick is not None:  # a hand selection or a monster's face/position/star: the frozen state directly
+    if quick is not None:  # a hand selection, a face/position/star, a 1v1 attack or end of turn: the frozen state
         done = quick(db, state, a)
         if done is not None:
             return done
@@ -110,6 +111,13 @@ def _quick_dest(db: CardDB, s: DuelState, a: int):
     return None if new is None else (new, ())
 
 
+def _quick_attack(db: CardDB, s: DuelState, a: int):
+    cols = _columns[0]
+    attacker, t = divmod(a - A.ATTACK, 6)
+    return QF.attack(cols if cols is not None and cols.db is db else columns(db), s, attacker,
+                     -1 if t == A.DIRECT_TARGET else t)
+
+
 def _quick_one(a: int, s: DuelState):
     new = Q.choose_face(s, a == A.FACE_DOWN) if a < A.ATTACK_POS else Q.choose_position(s, a == A.DEFENCE_POS)
     return None if new is None else (new, ())
@@ -134,6 +142,9 @@ def _quicks() -> tuple:
     table[A.STAR_1] = table[A.STAR_2] = lambda db, s, a: _quick_star(a, s)
     for a in range(A.CHANGE_POS, A.ACTIVATE):
         table[a] = lambda db, s, a: Q.change_position(s, a - A.CHANGE_POS)
+    for a in range(A.ATTACK, A.CHANGE_POS):
+        table[a] = _quick_attack
+    table[A.END_TURN] = lambda db, s, a: QF.end_turn(s)
     return tuple(table)
 
 
