@@ -63,7 +63,9 @@ class Columns:
         """Returns a record's effective (ATK, DEF) (R2.7): ``effective_stat`` of both in one call, as an
         attack reads both values of both records (``tests/rules`` compares it with ``effective_stat``)."""
         card, mod = rec.card, rec.equip_bonus + rec.level_penalty + rec.terrain_mod
-        return min(max(self.atk[card] + mod, 0), STAT_MAX), min(max(self.def_[card] + mod, 0), STAT_MAX)
+        atk, def_ = self.atk[card] + mod, self.def_[card] + mod  # clamped as effective_stat, without min/max calls
+        return (0 if atk < 0 else STAT_MAX if atk > STAT_MAX else atk,  # noqa: FURB136
+                0 if def_ < 0 else STAT_MAX if def_ > STAT_MAX else def_)  # noqa: FURB136
 
     def star_code(self, rec) -> int:
         """Returns the guardian-star code (1-10) a record chose."""

@@ -65,7 +65,7 @@ def attack(cols, s: DuelState, attacker: int, target: int) -> tuple[DuelState, t
     card = rec.card
     mod = rec.equip_bonus + rec.level_penalty + rec.terrain_mod
     base = cols.atk[card], cols.def_[card]
-    value = min(max(base[0] + mod, 0), STAT_MAX)
+    value = _clamp(base[0] + mod)
     kinds, thresholds = cols.trap, cols.trap_threshold
     for r in them.spells:  # traps.covering_trap: anything it would fire is the general path's
         c = r.card
@@ -73,7 +73,7 @@ def attack(cols, s: DuelState, attacker: int, target: int) -> tuple[DuelState, t
             kind = kinds[c]
             if kind == _DECOY or kind == _ATTACK_TRAP and value <= thresholds[c]:
                 return None
-    own_stats = value, min(max(base[1] + mod, 0), STAT_MAX)
+    own_stats = value, _clamp(base[1] + mod)
     events = [_attack_declared(side, attacker, target, value)]
     face_down = rec.face_down
     mine = list(me.monsters)
@@ -91,7 +91,7 @@ def attack(cols, s: DuelState, attacker: int, target: int) -> tuple[DuelState, t
     if target < 0:
         events.append(_battle(side, attacker, -1, value, 0, 0, value, _DIRECT, card, 0, base, own_stats, (0, 0),
                               (0, 0), attacker_star, 0, False, value, foe, False, False))
-        new = min(max(their_lp - value, 0), them.max_lp)
+        new = _lp(their_lp - value, them.max_lp)
         if new != their_lp:
             events.append(_lp_changed(foe, new - their_lp, new))
             counters = list(them.counters)
@@ -111,14 +111,16 @@ def attack(cols, s: DuelState, attacker: int, target: int) -> tuple[DuelState, t
         in_defence = defender.defence
         victim_base = cols.atk[victim], cols.def_[victim]
         mod = defender.equip_bonus + defender.level_penalty + defender.terrain_mod
-        foe_stats = min(max(victim_base[0] + mod, 0), STAT_MAX), min(max(victim_base[1] + mod, 0), STAT_MAX)
+        foe_stats = _clamp(victim_base[0] + mod), _clamp(victim_base[1] + mod)
         d_value = foe_stats[1] if in_defence else foe_stats[0]
         their_stats = list(them.stats)
         their_stats[_DFD_SUM] += d_value
         their_stats[_DFD_COUNT] += 1
         defender_star = cols.star2[victim] if defender.star == 2 else cols.star1[victim]
         g = cols.star_gain[attacker_star][defender_star]
-        l_value = min(value + g, STAT_MAX)  # combat.battle_outcome
+        l_value = value + g  # combat.battle_outcome
+        if l_value > STAT_MAX:  # noqa: PLR1730 - min() costs ten times the test
+            l_value = STAT_MAX
         margin = l_value - d_value
         to_attacker = -margin if margin < 0 else 0
         if in_defence:
@@ -145,13 +147,13 @@ def attack(cols, s: DuelState, attacker: int, target: int) -> tuple[DuelState, t
             their_stats[_CARD_DESTRUCTION] += 1
         their_counters = them.counters
         if to_defender:
-            new = min(max(their_lp - to_defender, 0), them.max_lp)
+            new = _lp(their_lp - to_defender, them.max_lp)
             if new != their_lp:
                 events.append(_lp_changed(foe, new - their_lp, new))
                 their_counters = list(their_counters)
                 their_counters[_REMAINING_LP] = their_lp = new
         if to_attacker:
-            new = min(max(my_lp - to_attacker, 0), me.max_lp)
+            new = _lp(my_lp - to_attacker, me.max_lp)
             if new != my_lp:
                 events.append(_lp_changed(side, new - my_lp, new))
                 my_counters = list(my_counters)
@@ -175,6 +177,17 @@ def attack(cols, s: DuelState, attacker: int, target: int) -> tuple[DuelState, t
     return make_state(new_sides, side, s.turn, phase, pending, s.terrain, s.rng_kind, s.rng_state, s.options,
                       s.opponent, chain, s.floating, s.focus, s.may_face_down, s.play_single, True, winner,
                       reason, s.order, s.terrains), tuple(events)
+
+
+def _clamp(stat: int) -> int:
+    """Returns ``min(max(stat, 0), STAT_MAX)`` (R2.7): the same value, without two builtin calls (a tenth of
+    their cost in CPython 3.11, where ``min``/``max`` of two numbers take the general iterable path)."""
+    return 0 if stat < 0 else STAT_MAX if stat > STAT_MAX else stat  # noqa: FURB136
+
+
+def _lp(lp: int, max_lp: int) -> int:
+    """Returns ``min(max(lp, 0), max_lp)``: an LP value floored at 0 and capped (R3.3, R7.4), as ``Work.change_lp``."""
+    return 0 if lp < 0 else max_lp if lp > max_lp else lp  # noqa: FURB136
 
 
 def end_turn(s: DuelState) -> tuple[DuelState, tuple] | None:

@@ -294,7 +294,8 @@ class Work:
         In a tag duel the LP are the team's (R17.3, R17.11): both members' values move together.
         """
         s = self.sides[side]
-        new = min(max(s.lp + delta, 0), s.max_lp)
+        new = s.lp + delta  # min(max(., 0), max_lp) without the builtins' cost (issue 34)
+        new = 0 if new < 0 else s.max_lp if new > s.max_lp else new  # noqa: FURB136
         if new != s.lp:
             self.events.append(_lp_changed(side, new - s.lp, new))
             if len(self.sides) == 2:  # 1v1: the side alone, thawed once (the loop below, without its calls)
