@@ -11,6 +11,7 @@ members; ``tests/rules`` compares both on every position of its duels.
 from __future__ import annotations
 
 from game.rules import events as ev
+from game.rules.event_memo import POSITION
 from game.rules.record import positional_maker
 from game.rules.state import Counter, Decision, DuelState, Phase, Row, make_field_card, make_side, make_state
 from game.rules.teams import team_of
@@ -20,7 +21,6 @@ _PICK_DEST, _PICK_POSITION, _PICK_STAR = Decision.PICK_DEST, Decision.PICK_POSIT
 _FACE_DOWN_PLAYS = Counter.FACE_DOWN_PLAYS
 _PICK_FACE = Decision.PICK_FACE
 _card_placed = positional_maker(ev.CardPlaced)
-_position_changed = positional_maker(ev.PositionChanged)
 
 
 def with_choice(s: DuelState, chain: tuple[int, ...], pending: Decision) -> DuelState:
@@ -109,7 +109,7 @@ def change_position(s: DuelState, zone: int) -> tuple[DuelState, tuple]:
     r = s.sides[s.active].monsters[zone]
     defence = not r.defence
     rec = make_field_card(r.card, r.face_down, defence, r.star, r.equip_bonus, r.level_penalty, r.terrain_mod, r.used)
-    return _with_monster(s, zone, rec, s.pending, None), (_position_changed(s.active, zone, defence),)
+    return _with_monster(s, zone, rec, s.pending, None), (POSITION[s.active][zone][defence],)
 
 
 def _replace_side(sides: tuple, side: int, new) -> tuple:

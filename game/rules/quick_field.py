@@ -14,6 +14,7 @@ from __future__ import annotations
 from game.db.vocab import Trap
 from game.rules import events as ev
 from game.rules.combat import STAT_MAX
+from game.rules.event_memo import DRAWN, ENDED, STARTED, turn_started
 from game.rules.record import positional_maker
 from game.rules.state import (
     EMPTY,
@@ -46,7 +47,7 @@ _FIRST_PIECE = EXODIA[0]
 _battle, _attack_declared, _card_flipped, _card_destroyed, _lp_changed, _duel_ended = (
     positional_maker(e) for e in (ev.Battle, ev.AttackDeclared, ev.CardFlipped, ev.CardDestroyed,
                                   ev.LifePointsChanged, ev.DuelEnded))
-_turn_started, _turn_ended, _card_drawn = (positional_maker(e) for e in (ev.TurnStarted, ev.TurnEnded, ev.CardDrawn))
+_card_drawn = positional_maker(ev.CardDrawn)
 
 
 def attack(cols, s: DuelState, attacker: int, target: int) -> tuple[DuelState, tuple] | None:
@@ -215,7 +216,10 @@ def end_turn(s: DuelState) -> tuple[DuelState, tuple] | None:
     if _FIRST_PIECE in hand and all(piece in hand for piece in EXODIA):
         return None
     turn = s.turn + 1
-    events = [_turn_ended(ended), _turn_started(side, turn)]
+    started = STARTED[side].get(turn)  # event_memo.turn_started, inline
+    if started is None:
+        started = turn_started(side, turn)
+    events = [ENDED[ended], started]
     counters = list(me.counters)
     counters[_TURNS] += 1
     swords = me.swords
@@ -224,8 +228,12 @@ def end_turn(s: DuelState) -> tuple[DuelState, tuple] | None:
         events.append(ev.SwordsTicked(side, swords))
     if drawn:
         counters[_CARDS_USED] += need
-        for card in drawn:
-            events.append(_card_drawn(side, card))
+        table = DRAWN[side]
+        for card in drawn:  # event_memo.card_drawn, inline
+            event = table.get(card)
+            if event is None:
+                event = table[card] = _card_drawn(side, card)
+            events.append(event)
     new = make_side(me.lp, me.max_lp, deck, cursor, hand, _unused(me.monsters), _unused(me.spells), me.graveyard,
                     me.created, swords, tuple(counters), me.stats)
     other = sides[ended]

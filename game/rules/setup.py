@@ -17,8 +17,7 @@ from itertools import accumulate
 from game.db import CardDB
 from game.db.memo import derived
 from game.db.vocab import Pool
-from game.rules import events as ev
-from game.rules.record import positional_maker
+from game.rules.event_memo import card_drawn, turn_started
 from game.rules.rng import PSX, PsxRng, make_rng
 from game.rules.state import (
     DECK_SIZE,
@@ -46,7 +45,6 @@ _DEAL_LAST_ID = 720  # R3.9: the deal never reaches 721/722
 _SWAPS = 160
 _DEAL_MASK = 0x7FF  # R3.8: a deal draw is (rand() & 0x7FF) + 1
 _FIRST_PIECE = EXODIA[0]
-_card_drawn, _turn_started = positional_maker(ev.CardDrawn), positional_maker(ev.TurnStarted)
 
 
 def _deal_tables(db: CardDB) -> dict[int, tuple[int, ...]]:
@@ -217,8 +215,8 @@ def _opening(state: DuelState) -> tuple[DuelState, tuple] | None:
             counters[_TURNS] += 1
         sides.append(make_side(s.lp, s.max_lp, s.deck, HAND_SIZE, hand, s.monsters, s.spells, s.graveyard,
                                s.created, s.swords, tuple(counters), s.stats))
-        events += [_card_drawn(side, card) for card in hand]
-    events.append(_turn_started(0, 1))
+        events += [card_drawn(side, card) for card in hand]
+    events.append(turn_started(0, 1))
     return make_state(tuple(sides), 0, 1, Phase.HAND, Decision.PICK_HAND, state.terrain, state.rng_kind,
                       state.rng_state, state.options, state.opponent, (), state.floating, state.focus,
                       state.may_face_down, state.play_single, False, state.winner, state.end_reason, state.order,
