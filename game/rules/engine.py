@@ -14,8 +14,6 @@ from game.rules import events as ev
 from game.rules import quick as Q
 from game.rules import quick_field as QF
 from game.rules.battle import DIRECT, attack
-from game.rules.columns import columns
-from game.rules.columns import latest as _columns
 from game.rules.partner import partner_play
 from game.rules.play import (
     USE,
@@ -105,46 +103,23 @@ def _change_position(w: Work, zone: int) -> None:
     w.events.append(_position_changed(side, zone, not rec.defence))
 
 
-def _quick_dest(db: CardDB, s: DuelState, a: int):
-    cols = _columns[0]
-    new = Q.place_single((cols if cols is not None and cols.db is db else columns(db)).terrain, s, a - A.DEST_MONSTER)
-    return None if new is None else (new, ())
-
-
-def _quick_attack(db: CardDB, s: DuelState, a: int):
-    cols = _columns[0]
-    attacker, t = divmod(a - A.ATTACK, 6)
-    return QF.attack(cols if cols is not None and cols.db is db else columns(db), s, attacker,
-                     -1 if t == A.DIRECT_TARGET else t)
-
-
-def _quick_one(a: int, s: DuelState):
-    new = Q.choose_face(s, a == A.FACE_DOWN) if a < A.ATTACK_POS else Q.choose_position(s, a == A.DEFENCE_POS)
-    return None if new is None else (new, ())
-
-
-def _quick_star(a: int, s: DuelState):
-    return Q.choose_star(s, 1 if a == A.STAR_1 else 2)
-
-
 def _quicks() -> tuple:
-    """Returns the action numbers ``game.rules.quick`` applies (None: the general path), indexed by action."""
+    """Returns the rule ``step`` applies to the frozen state for each action number (None: the general path)."""
     table: list = [None] * A.N_TAG_ACTIONS
-    for a in range(A.PLAY_CARD, A.NUMBER_CARD):
-        table[a] = lambda db, s, a: (Q.play_single(s, a - A.PLAY_CARD), ())
-    for a in range(A.NUMBER_CARD, A.CONFIRM_CHAIN):
-        table[a] = lambda db, s, a: (Q.toggle_number(s, a - A.NUMBER_CARD), ())
-    table[A.CONFIRM_CHAIN] = lambda db, s, a: (Q.confirm_chain(s), ())
-    for a in range(A.DEST_MONSTER, A.DEST_SPELL):
-        table[a] = _quick_dest
-    for a in (A.FACE_UP, A.FACE_DOWN, A.ATTACK_POS, A.DEFENCE_POS):
-        table[a] = lambda db, s, a: _quick_one(a, s)
-    table[A.STAR_1] = table[A.STAR_2] = lambda db, s, a: _quick_star(a, s)
-    for a in range(A.CHANGE_POS, A.ACTIVATE):
-        table[a] = lambda db, s, a: Q.change_position(s, a - A.CHANGE_POS)
-    for a in range(A.ATTACK, A.CHANGE_POS):
-        table[a] = _quick_attack
-    table[A.END_TURN] = lambda db, s, a: QF.end_turn(s)
+    spans = (
+        (A.PLAY_CARD, A.NUMBER_CARD, Q.play_single),
+        (A.NUMBER_CARD, A.CONFIRM_CHAIN, Q.toggle_number),
+        (A.CONFIRM_CHAIN, A.DEST_MONSTER, Q.confirm_chain),
+        (A.DEST_MONSTER, A.DEST_SPELL, Q.place_single),
+        (A.FACE_UP, A.ATTACK_POS, Q.choose_face),
+        (A.ATTACK_POS, A.STAR_1, Q.choose_position),
+        (A.STAR_1, A.ATTACK, Q.choose_star),
+        (A.ATTACK, A.CHANGE_POS, QF.attack),
+        (A.CHANGE_POS, A.ACTIVATE, Q.change_position),
+        (A.END_TURN, A.N_ACTIONS, QF.end_turn),
+    )
+    for first, stop, rule in spans:
+        table[first:stop] = [rule] * (stop - first)
     return tuple(table)
 
 

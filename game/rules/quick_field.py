@@ -11,8 +11,12 @@ attack that springs a trap or a Fake Trap, a draw that runs out of deck or compl
 
 from __future__ import annotations
 
+from game.db import CardDB
 from game.db.vocab import Trap
 from game.rules import events as ev
+from game.rules.actions import ATTACK, DIRECT_TARGET
+from game.rules.columns import columns
+from game.rules.columns import latest as _columns
 from game.rules.combat import STAT_MAX
 from game.rules.event_memo import DRAWN, ENDED, STARTED, turn_started
 from game.rules.record import positional_maker
@@ -50,15 +54,21 @@ _battle, _attack_declared, _card_flipped, _card_destroyed, _lp_changed, _duel_en
 _card_drawn = positional_maker(ev.CardDrawn)
 
 
-def attack(cols, s: DuelState, attacker: int, target: int) -> tuple[DuelState, tuple] | None:
-    """``battle.attack`` in 1v1 when no trap answers: zone ``attacker`` on the opponent's ``target`` (-1 direct).
+def attack(db: CardDB, s: DuelState, a: int) -> tuple[DuelState, tuple] | None:
+    """``battle.attack`` for ATTACK a*6+t in 1v1 when no trap answers: zone a on the opponent's zone t (5: direct).
 
-    ``cols`` are the duel database's ``game.rules.columns.Columns``. None for a tag duel or when the
-    defender's magic/trap row holds a Fake Trap or an attack trap the attacker's ATK does not exceed.
+    None for a tag duel or when the defender's magic/trap row holds a Fake Trap or an attack trap the
+    attacker's ATK does not exceed.
     """
     sides = s.sides
     if len(sides) != 2:
         return None
+    attacker, target = divmod(a - ATTACK, 6)
+    if target == DIRECT_TARGET:
+        target = -1
+    cols = _columns[0]
+    if cols is None or cols.db is not db:
+        cols = columns(db)
     side = s.active
     foe = 1 - side
     me, them = sides[side], sides[foe]
@@ -191,8 +201,8 @@ def _lp(lp: int, max_lp: int) -> int:
     return 0 if lp < 0 else max_lp if lp > max_lp else lp  # noqa: FURB136
 
 
-def end_turn(s: DuelState) -> tuple[DuelState, tuple] | None:
-    """``turn.end_turn`` in 1v1: the turn passes, used flags clear, Swords tick, the next side draws to five.
+def end_turn(db: CardDB, s: DuelState, a: int) -> tuple[DuelState, tuple] | None:
+    """``turn.end_turn`` (END_TURN) in 1v1: the turn passes, used flags clear, Swords tick, the next side draws to five.
 
     None for a tag duel, a draw that would run out of deck (R4.3) or a hand that completes Exodia (R12.3).
     """

@@ -16,7 +16,6 @@ from game.rules import engine
 from game.rules import events as ev
 from game.rules import quick_field as QF
 from game.rules.actions import legal_actions
-from game.rules.columns import columns
 from game.rules.engine import step
 from game.rules.rng import PsxRng
 from game.rules.setup import deal_deck, new_duel
@@ -35,10 +34,7 @@ def _general(db, state, action):
 
 
 def _quick(db, state, action):
-    if action == A.END_TURN:
-        return QF.end_turn(state)
-    attacker, _victim, target = A.decode_attack(action, state)
-    return QF.attack(columns(db), state, attacker, target)
+    return (QF.end_turn if action == A.END_TURN else QF.attack)(db, state, action)
 
 
 def _same(db, state, action) -> str:
