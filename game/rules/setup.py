@@ -120,8 +120,7 @@ def shuffle_deck(deck: Sequence[int], rng) -> list[int]:
         return out
     if type(rng) is PsxRng:  # the same values, with every % n taken in rng's one numpy pass
         it = iter(rng.take_mod(2 * _SWAPS, n))
-        for i in it:  # swap k uses values 2k and 2k + 1
-            j = next(it)
+        for i, j in zip(it, it):  # swap k uses values 2k and 2k + 1 (one iterator zipped with itself)
             out[i], out[j] = out[j], out[i]
     elif getattr(rng, "kind", PSX) == PSX:
         values = rng.take(2 * _SWAPS)  # swap k uses values 2k and 2k + 1, as two next() calls would
