@@ -34,6 +34,7 @@ from game.rules.teams import after, next_seat, opponents, team_mates, team_of
 
 _SIDE_FIELDS = tuple(SideState.__slots__)  # SideWork's layout: SideState's slots, in their order
 _REMAINING_LP, _CARD_DESTRUCTION = Counter.REMAINING_LP, Stat.CARD_DESTRUCTION
+_OVER, _NONE = Phase.OVER, Decision.NONE
 _new = object.__new__
 # events built positionally (``game.rules.record.positional_maker``): the same values, at a third of the cost
 _lp_changed, _card_destroyed, _card_flipped = (positional_maker(e) for e in (ev.LifePointsChanged, ev.CardDestroyed,
@@ -193,7 +194,7 @@ class Work:
     @property
     def over(self) -> bool:
         """Returns whether the duel has ended during this step."""
-        return self.phase == Phase.OVER
+        return self.phase == _OVER
 
     def rec(self, side: int, row: int, zone: int) -> FieldCard:
         """Returns the record in a zone (EMPTY when free), without copying a side that is only read."""
@@ -354,9 +355,9 @@ class Work:
 
     def end_duel(self, winner: int, reason: EndReason) -> None:
         """Ends the duel once with ``winner`` a team; a second end in the same step is ignored (R12.4)."""
-        if self.phase == Phase.OVER:
+        if self.phase == _OVER:
             return
-        self.phase, self.pending = Phase.OVER, Decision.NONE
+        self.phase, self.pending = _OVER, _NONE
         self.winner, self.end_reason = winner, reason
         self.chain = ()
         self.emit(ev.DuelEnded(winner, reason))
