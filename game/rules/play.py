@@ -42,6 +42,9 @@ _PICK_FACE, _PICK_POSITION, _PICK_STAR = Decision.PICK_FACE, Decision.PICK_POSIT
 _FUSION, _EQUIP, _FAIL = ev.StepKind.FUSION, ev.StepKind.EQUIP, ev.StepKind.FAIL
 _BY_FUSION, _REPLACED, _USED = ev.Cause.FUSION, ev.Cause.REPLACED, ev.Cause.USED
 _PICK_DEST = Decision.PICK_DEST
+_SPELL, _EQUIP_KIND, _ASKED_FACE = Row.SPELL, int(Kind.EQUIP), (int(Kind.EQUIP), int(Kind.RITUAL))
+_COMBO_PLAYS, _FIELD_FUSIONS, _INITIATE_FUSION = Stat.COMBO_PLAYS, Stat.FIELD_FUSIONS, Counter.INITIATE_FUSION
+_EQUIP_MAGIC, _POWER_UP = Counter.EQUIP_MAGIC, Trap.POWER_UP
 _card_placed = positional_maker(ev.CardPlaced)  # ev.CardPlaced(...) with its 7 fields in order, the same value
 
 
@@ -102,7 +105,7 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
             cards = [hand[i] for i in chain]
             for i in sorted(chain, reverse=True):
                 del hand[i]
-            w.stat(side, Stat.COMBO_PLAYS)
+            w.stat(side, _COMBO_PLAYS)
     w.chain = ()
     w.play_single = single
     if row == _MONSTER and w.rec(side, _MONSTER, zone).card:
@@ -115,8 +118,8 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
     link = _resolve(w, _Link(cards[0]), cards[1:], from_hand=True)[0] if len(cards) > 1 else _Link(cards[0])
     card = link.card
     if zone == USE:
-        w.phase, w.pending = Phase.FIELD, Decision.NONE
-        if int(w.db.kind[card]) == Kind.EQUIP:  # a combination's equip with no own monster (R5.13)
+        w.phase, w.pending = _FIELD, _FREE
+        if int(w.db.kind[card]) == _EQUIP_KIND:  # a combination's equip with no own monster (R5.13)
             w.graveyard(side).append(card)
             w.emit(ev.CardDiscarded(side, card))
             return
@@ -128,12 +131,12 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
         w.set_rec(side, _MONSTER, zone, rec)
         _ask_face(w, _MONSTER, zone, may_face_down=single)  # R5.13: every combination is face-up
         return
-    if w.rec(side, Row.SPELL, zone).card:
-        w.remove(side, Row.SPELL, zone, _REPLACED)  # R4.10, D-35
-    w.set_rec(side, Row.SPELL, zone, rec_with(EMPTY, card=card, face_down=True))
-    w.focus = (Row.SPELL, zone)
-    if int(w.db.kind[card]) in (Kind.EQUIP, Kind.RITUAL):
-        _ask_face(w, Row.SPELL, zone, may_face_down=True)
+    if w.rec(side, _SPELL, zone).card:
+        w.remove(side, _SPELL, zone, _REPLACED)  # R4.10, D-35
+    w.set_rec(side, _SPELL, zone, rec_with(EMPTY, card=card, face_down=True))
+    w.focus = (_SPELL, zone)
+    if int(w.db.kind[card]) in _ASKED_FACE:
+        _ask_face(w, _SPELL, zone, may_face_down=True)
     else:
         finish_placement(w)
 
@@ -285,11 +288,11 @@ def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: in
         if res.kind is _FUSION:
             fused = True
             if from_hand:
-                w.count(side, Counter.INITIATE_FUSION)
+                w.count(side, _INITIATE_FUSION)
             else:
-                w.stat(side, Stat.FIELD_FUSIONS)
+                w.stat(side, _FIELD_FUSIONS)
             if link.on_field:
-                w.remove(side, Row.MONSTER, zone, _BY_FUSION)
+                w.remove(side, _MONSTER, zone, _BY_FUSION)
             else:
                 grave.append(left)
             grave.append(nxt)
@@ -300,7 +303,7 @@ def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: in
             grave.append(nxt)
         else:
             if link.on_field:
-                w.remove(side, Row.MONSTER, zone, _REPLACED)
+                w.remove(side, _MONSTER, zone, _REPLACED)
             else:
                 grave.append(left)
             link = _Link(res.survivor)
@@ -314,8 +317,8 @@ def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: in
 
 
 def _equip_amounts(w: Work, side: int, link: _Link, bonus: int) -> tuple[int, int]:
-    w.count(side, Counter.EQUIP_MAGIC)
-    if first_reactive(w, side, Trap.POWER_UP) >= 0:  # either opposing member's Reverse Trap (R17.14)
+    w.count(side, _EQUIP_MAGIC)
+    if first_reactive(w, side, _POWER_UP) >= 0:  # either opposing member's Reverse Trap (R17.14)
         return link.equip_bonus, link.level_penalty - bonus
     return link.equip_bonus + bonus, link.level_penalty
 
