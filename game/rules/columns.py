@@ -27,6 +27,7 @@ class Columns:
         "star1",
         "star2",
         "star_gain",
+        "survivors",
         "terrain",
         "trap",
         "trap_threshold",
@@ -50,6 +51,8 @@ class Columns:
         self.star_gain: list[list[int]] = [[b * bonus for b in row] for row in db.star_beats.tolist()]
         # terrain modifier of every card id on every terrain, 0 for non-monsters (R11.1)
         self.terrain: list[list[int]] = terrain_table(db).tolist()
+        # a chain's survivor by (glitch rule, cards...): game.rules.play.simulate_chain's memo, filled as asked
+        self.survivors: dict[tuple, int] = {}
 
     def eff_atk(self, rec) -> int:
         """Returns a record's effective ATK (R2.7) through the shared calculator."""
