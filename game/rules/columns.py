@@ -24,6 +24,7 @@ class Columns:
         "equip_bonus",
         "kind",
         "monster",
+        "pairs",
         "star1",
         "star2",
         "star_gain",
@@ -53,6 +54,8 @@ class Columns:
         self.terrain: list[list[int]] = terrain_table(db).tolist()
         # a chain's survivor by (glitch rule, cards...): game.rules.play.simulate_chain's memo, filled as asked
         self.survivors: dict[tuple, int] = {}
+        # a pair step by (left, right, glitch rule): game.rules.play's memo of fusion.pair_step, filled as asked
+        self.pairs: dict[tuple[int, int, bool], object] = {}
 
     def eff_atk(self, rec) -> int:
         """Returns a record's effective ATK (R2.7) through the shared calculator."""

@@ -137,8 +137,9 @@ def test_r5_10_every_step_removes_exactly_one_card(db, cards, glitch):
 
 
 def test_r5_10_the_remembered_survivor_is_the_folds(db):
-    """``play.simulate_chain`` remembers survivors per database: every answer, asked again or after the memo is
-    emptied at its limit, is ``resolve_chain``'s, with and without the glitch recipes (R5.8)."""
+    """``play.simulate_chain`` remembers survivors per database, and ``play.remembered_pair`` pair steps: every
+    answer, asked again or after the memo is emptied at its limit, is ``resolve_chain``'s (``pair_step``'s), with
+    and without the glitch recipes (R5.8)."""
     import random
 
     from game.rules import play
@@ -152,6 +153,10 @@ def test_r5_10_the_remembered_survivor_is_the_folds(db):
         for cards in chains:
             for glitch in (True, False):
                 assert play.simulate_chain(db, cards, glitch=glitch) == resolve_chain(db, cards, glitch=glitch).survivor
+            left, right = cards[0], cards[1]
+            for glitch in (True, False):  # the pair step the hand play reads (play._resolve)
+                got = play.remembered_pair(db, columns(db).pairs, left, right, glitch)
+                assert got == pair_step(db, left, right, glitch=glitch)
     memo = columns(db).survivors
     assert (True, *chains[0]) in memo
     kept, play._SURVIVORS_KEPT = play._SURVIVORS_KEPT, len(memo)
