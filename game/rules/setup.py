@@ -17,7 +17,7 @@ from itertools import accumulate
 from game.db import CardDB
 from game.db.memo import derived
 from game.db.vocab import Pool
-from game.rules.event_memo import card_drawn, turn_started
+from game.rules.event_memo import DRAWN, card_drawn, turn_started
 from game.rules.rng import PSX, PsxRng, make_rng
 from game.rules.state import (
     DECK_SIZE,
@@ -28,9 +28,11 @@ from game.rules.state import (
     HAND_SIZE,
     MAX_COPIES,
     N_ZONES,
+    NO_WINNER,
     Counter,
     Decision,
     DuelState,
+    EndReason,
     Phase,
     RuleOptions,
     SideState,
@@ -145,9 +147,14 @@ def check_deck(deck: Sequence[int]) -> None:
     """Raises ValueError unless a deck has exactly 40 valid card ids (R1.3, R3.5)."""
     if len(deck) != DECK_SIZE:
         raise ValueError(f"a deck must hold exactly {DECK_SIZE} cards, got {len(deck)}")
+    if _CARD_IDS.issuperset(deck):  # every entry equals a valid id: one C-level pass (issue 34)
+        return
     ids = list(map(int, deck))
     if min(ids) < 1 or max(ids) > 722:
         raise ValueError(f"deck holds invalid card ids {[c for c in deck if not 1 <= int(c) <= 722]}")
+
+
+_CARD_IDS = frozenset(range(1, 723))
 
 
 def fresh_side(deck: Sequence[int], lp: int) -> SideState:
@@ -180,8 +187,10 @@ def setup_duel(db: CardDB, deck0: Sequence[int], deck1: Sequence[int] | None = N
     if shuffle:  # step 6
         decks[1] = shuffle_deck(decks[1], rng)
     sides = tuple(fresh_side(decks[i], lp[i]) for i in range(2))
-    state = DuelState(sides=sides, active=0, turn=0, phase=Phase.HAND, pending=Decision.NONE, terrain=int(terrain),
-                      rng_kind=rng.kind, rng_state=rng.state, options=options, opponent=int(opponent))
+    # DuelState(sides=sides, active=0, turn=0, phase=HAND, pending=NONE, terrain=..., rng_kind=..., rng_state=...,
+    # options=..., opponent=...) with the other fields' defaults, positionally (a fifth of the keyword call's cost)
+    state = make_state(sides, 0, 0, Phase.HAND, Decision.NONE, int(terrain), rng.kind, rng.state, options,
+                       int(opponent), (), 0, (0, 0), True, False, False, NO_WINNER, EndReason.NONE, (), ())
     return _opening(state) or open_duel(db, state)
 
 
@@ -214,7 +223,10 @@ def _opening(state: DuelState) -> tuple[DuelState, tuple] | None:
             counters[_TURNS] += 1
         sides.append(make_side(s.lp, s.max_lp, s.deck, HAND_SIZE, hand, s.monsters, s.spells, s.graveyard,
                                s.created, s.swords, tuple(counters), s.stats))
-        events += [card_drawn(side, card) for card in hand]
+        drawn = DRAWN[side]  # event_memo.card_drawn, inline
+        for card in hand:
+            event = drawn.get(card)
+            events.append(card_drawn(side, card) if event is None else event)
     events.append(turn_started(0, 1))
     return make_state(tuple(sides), 0, 1, Phase.HAND, Decision.PICK_HAND, state.terrain, state.rng_kind,
                       state.rng_state, state.options, state.opponent, (), state.floating, state.focus,

@@ -276,3 +276,18 @@ def test_r3_16_tag_setup_builds_and_shuffles_seat_by_seat(db):
     expected = [_swap160(given, nxt), _swap160(_deal(db.pools[7, Pool.DECK], nxt), nxt),
                 _swap160(given, nxt), _swap160(_deal(db.pools[12, Pool.DECK], nxt), nxt)]
     assert [list(side.deck) for side in s.sides] == expected
+
+
+def test_r1_3_r3_5_a_deck_is_forty_valid_ids_whatever_their_int_type():
+    from game.rules.setup import check_deck
+
+    check_deck(list(range(1, 41)))
+    check_deck(np.arange(683, 723))  # numpy ids, the last valid one included
+    check_deck([np.int16(5)] * 20 + [6] * 20)
+    with pytest.raises(ValueError, match="exactly 40"):
+        check_deck([1] * 39)
+    for bad in (0, 723, -1):
+        with pytest.raises(ValueError, match=rf"invalid card ids \[{bad}\]"):
+            check_deck([1] * 39 + [bad])
+    with pytest.raises(ValueError, match=r"invalid card ids \[np.int64\(0\)\]|invalid card ids \[0\]"):
+        check_deck(np.arange(0, 40))
