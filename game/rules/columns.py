@@ -24,9 +24,11 @@ class Columns:
         "equip_bonus",
         "kind",
         "monster",
+        "pairs",
         "star1",
         "star2",
         "star_gain",
+        "survivors",
         "terrain",
         "trap",
         "trap_threshold",
@@ -50,6 +52,10 @@ class Columns:
         self.star_gain: list[list[int]] = [[b * bonus for b in row] for row in db.star_beats.tolist()]
         # terrain modifier of every card id on every terrain, 0 for non-monsters (R11.1)
         self.terrain: list[list[int]] = terrain_table(db).tolist()
+        # a chain's survivor by (glitch rule, cards...): game.rules.play.simulate_chain's memo, filled as asked
+        self.survivors: dict[tuple, int] = {}
+        # a pair step by (left, right, glitch rule): game.rules.play's memo of fusion.pair_step, filled as asked
+        self.pairs: dict[tuple[int, int, bool], object] = {}
 
     def eff_atk(self, rec) -> int:
         """Returns a record's effective ATK (R2.7) through the shared calculator."""
@@ -63,7 +69,9 @@ class Columns:
         """Returns a record's effective (ATK, DEF) (R2.7): ``effective_stat`` of both in one call, as an
         attack reads both values of both records (``tests/rules`` compares it with ``effective_stat``)."""
         card, mod = rec.card, rec.equip_bonus + rec.level_penalty + rec.terrain_mod
-        return min(max(self.atk[card] + mod, 0), STAT_MAX), min(max(self.def_[card] + mod, 0), STAT_MAX)
+        atk, def_ = self.atk[card] + mod, self.def_[card] + mod  # clamped as effective_stat, without min/max calls
+        return (0 if atk < 0 else STAT_MAX if atk > STAT_MAX else atk,  # noqa: FURB136
+                0 if def_ < 0 else STAT_MAX if def_ > STAT_MAX else def_)  # noqa: FURB136
 
     def star_code(self, rec) -> int:
         """Returns the guardian-star code (1-10) a record chose."""

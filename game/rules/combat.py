@@ -56,7 +56,8 @@ class BoardOutcomes:
 
 def effective_stat(base: int, equip_bonus: int, level_penalty: int, terrain_mod: int) -> int:
     """Returns base + modifiers clamped once to 0..9999 (R2.7); ``level_penalty`` is <= 0."""
-    return min(max(base + equip_bonus + level_penalty + terrain_mod, 0), STAT_MAX)
+    value = base + equip_bonus + level_penalty + terrain_mod  # min(max(., 0), STAT_MAX) without the builtins' cost
+    return 0 if value < 0 else STAT_MAX if value > STAT_MAX else value  # noqa: FURB136
 
 
 def terrain_modifier(db: CardDB, card: int, terrain: int) -> int:
@@ -77,11 +78,14 @@ def battle_outcome(attacker_value: int, star_adj: int, defender_value: int,
 
     ``attacker_value`` is the attacker's eff_atk, ``defender_value`` the defender's D.
     """
-    value = min(attacker_value + star_adj, STAT_MAX)
+    value = attacker_value + star_adj
+    if value > STAT_MAX:  # noqa: PLR1730 - min() costs ten times the test
+        value = STAT_MAX
     margin = value - defender_value
+    loss = -margin if margin < 0 else 0  # max(-margin, 0), without the builtin's cost (issue 34)
     if defender_in_defence:
-        return _outcome(value, margin, False, margin > 0, max(-margin, 0), 0)
-    return _outcome(value, margin, margin <= 0, margin >= 0, max(-margin, 0), max(margin, 0))
+        return _outcome(value, margin, False, margin > 0, loss, 0)
+    return _outcome(value, margin, margin <= 0, margin >= 0, loss, margin if margin > 0 else 0)  # noqa: FURB136
 
 
 def direct_attack_damage(attacker_value: int) -> int:

@@ -1,8 +1,8 @@
 """The transition function: ``step(db, state, action) -> (new_state, events)``, pure and deterministic.
 
     check legality (IllegalAction otherwise) -> thaw -> apply one decision (``_HANDLERS[action]``) -> freeze
-A hand selection and a placement's small choices skip the working copy: ``_QUICK[action]`` applies them to
-the frozen state (``game.rules.quick``), with the same result.
+A hand selection, a placement's small choices, a 1v1 attack and end of turn skip the working copy: ``_QUICK[action]``
+applies them to the frozen state (``game.rules.quick``, ``game.rules.quick_field``), with the same result.
 The state's own RNG state is the only randomness; the engine reads the card tables through ``db``.
 """
 
@@ -12,9 +12,8 @@ from game.db import CardDB
 from game.rules import actions as A
 from game.rules import events as ev
 from game.rules import quick as Q
+from game.rules import quick_field as QF
 from game.rules.battle import DIRECT, attack
-from game.rules.columns import columns
-from game.rules.columns import latest as _columns
 from game.rules.partner import partner_play
 from game.rules.play import (
     USE,
@@ -47,7 +46,7 @@ def step(db: CardDB, state: DuelState, action: int) -> tuple[DuelState, tuple]:
         raise A.IllegalAction(f"action {a} ({name}) is not legal now "
                               f"(phase {state.phase.name}, pending {state.pending.name})")
     quick = _QUICK[a]
-    if quick is not None:  # a hand selection or a monster's face/position/star: the frozen state directly
+    if quick is not None:  # a hand selection, a face/position/star, a 1v1 attack or end of turn: the frozen state
         done = quick(db, state, a)
         if done is not None:
             return done
@@ -104,36 +103,23 @@ def _change_position(w: Work, zone: int) -> None:
     w.events.append(_position_changed(side, zone, not rec.defence))
 
 
-def _quick_dest(db: CardDB, s: DuelState, a: int):
-    cols = _columns[0]
-    new = Q.place_single((cols if cols is not None and cols.db is db else columns(db)).terrain, s, a - A.DEST_MONSTER)
-    return None if new is None else (new, ())
-
-
-def _quick_one(a: int, s: DuelState):
-    new = Q.choose_face(s, a == A.FACE_DOWN) if a < A.ATTACK_POS else Q.choose_position(s, a == A.DEFENCE_POS)
-    return None if new is None else (new, ())
-
-
-def _quick_star(a: int, s: DuelState):
-    return Q.choose_star(s, 1 if a == A.STAR_1 else 2)
-
-
 def _quicks() -> tuple:
-    """Returns the action numbers ``game.rules.quick`` applies (None: the general path), indexed by action."""
+    """Returns the rule ``step`` applies to the frozen state for each action number (None: the general path)."""
     table: list = [None] * A.N_TAG_ACTIONS
-    for a in range(A.PLAY_CARD, A.NUMBER_CARD):
-        table[a] = lambda db, s, a: (Q.play_single(s, a - A.PLAY_CARD), ())
-    for a in range(A.NUMBER_CARD, A.CONFIRM_CHAIN):
-        table[a] = lambda db, s, a: (Q.toggle_number(s, a - A.NUMBER_CARD), ())
-    table[A.CONFIRM_CHAIN] = lambda db, s, a: (Q.confirm_chain(s), ())
-    for a in range(A.DEST_MONSTER, A.DEST_SPELL):
-        table[a] = _quick_dest
-    for a in (A.FACE_UP, A.FACE_DOWN, A.ATTACK_POS, A.DEFENCE_POS):
-        table[a] = lambda db, s, a: _quick_one(a, s)
-    table[A.STAR_1] = table[A.STAR_2] = lambda db, s, a: _quick_star(a, s)
-    for a in range(A.CHANGE_POS, A.ACTIVATE):
-        table[a] = lambda db, s, a: Q.change_position(s, a - A.CHANGE_POS)
+    spans = (
+        (A.PLAY_CARD, A.NUMBER_CARD, Q.play_single),
+        (A.NUMBER_CARD, A.CONFIRM_CHAIN, Q.toggle_number),
+        (A.CONFIRM_CHAIN, A.DEST_MONSTER, Q.confirm_chain),
+        (A.DEST_MONSTER, A.DEST_SPELL, Q.place_single),
+        (A.FACE_UP, A.ATTACK_POS, Q.choose_face),
+        (A.ATTACK_POS, A.STAR_1, Q.choose_position),
+        (A.STAR_1, A.ATTACK, Q.choose_star),
+        (A.ATTACK, A.CHANGE_POS, QF.attack),
+        (A.CHANGE_POS, A.ACTIVATE, Q.change_position),
+        (A.END_TURN, A.N_ACTIONS, QF.end_turn),
+    )
+    for first, stop, rule in spans:
+        table[first:stop] = [rule] * (stop - first)
     return tuple(table)
 
 

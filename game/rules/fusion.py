@@ -20,6 +20,7 @@ from game.rules.events import StepKind
 from game.rules.record import record
 
 FUSION, EQUIP, FAIL = StepKind.FUSION, StepKind.EQUIP, StepKind.FAIL  # bound once: the fold reads them per step
+_MONSTER, _EQUIP_KIND = int(Kind.MONSTER), int(Kind.EQUIP)  # an IntEnum member read off its class costs ten globals
 
 
 @record
@@ -107,12 +108,12 @@ def _step(db: CardDB, left: int, right: int, glitch: bool) -> tuple[PairResult, 
     if result and (glitch or not db.fusion_glitch[left, right]):
         return PairResult(FUSION, result, 0, 0), False
     left_kind, right_kind = int(db.kind[left]), int(db.kind[right])
-    if left_kind == Kind.MONSTER and right_kind == Kind.EQUIP and db.equip_ok[right, left]:
+    if left_kind == _MONSTER and right_kind == _EQUIP_KIND and db.equip_ok[right, left]:
         return PairResult(EQUIP, left, 0, int(db.equip_bonus[right])), True
-    if right_kind == Kind.MONSTER and left_kind == Kind.EQUIP and db.equip_ok[left, right]:
+    if right_kind == _MONSTER and left_kind == _EQUIP_KIND and db.equip_ok[left, right]:
         return PairResult(EQUIP, right, 0, int(db.equip_bonus[left])), False
-    if (left_kind == Kind.MONSTER) != (right_kind == Kind.MONSTER):
-        if left_kind == Kind.MONSTER:
+    if (left_kind == _MONSTER) != (right_kind == _MONSTER):
+        if left_kind == _MONSTER:
             return PairResult(FAIL, left, right, 0), True
         return PairResult(FAIL, right, left, 0), False
     return PairResult(FAIL, right, left, 0), False

@@ -16,7 +16,9 @@ from dataclasses import dataclass
 from game.db import CardDB
 from game.db.vocab import Kind, Trap
 from game.rules import events as ev
-from game.rules.fusion import pair_step, resolve_chain
+from game.rules.columns import columns
+from game.rules.columns import latest as _columns
+from game.rules.fusion import PairResult, pair_step, resolve_chain
 from game.rules.magic import use_card
 from game.rules.record import positional_maker
 from game.rules.state import (
@@ -42,6 +44,9 @@ _PICK_FACE, _PICK_POSITION, _PICK_STAR = Decision.PICK_FACE, Decision.PICK_POSIT
 _FUSION, _EQUIP, _FAIL = ev.StepKind.FUSION, ev.StepKind.EQUIP, ev.StepKind.FAIL
 _BY_FUSION, _REPLACED, _USED = ev.Cause.FUSION, ev.Cause.REPLACED, ev.Cause.USED
 _PICK_DEST = Decision.PICK_DEST
+_SPELL, _EQUIP_KIND, _ASKED_FACE = Row.SPELL, int(Kind.EQUIP), (int(Kind.EQUIP), int(Kind.RITUAL))
+_COMBO_PLAYS, _FIELD_FUSIONS, _INITIATE_FUSION = Stat.COMBO_PLAYS, Stat.FIELD_FUSIONS, Counter.INITIATE_FUSION
+_EQUIP_MAGIC, _POWER_UP = Counter.EQUIP_MAGIC, Trap.POWER_UP
 _card_placed = positional_maker(ev.CardPlaced)  # ev.CardPlaced(...) with its 7 fields in order, the same value
 
 
@@ -64,8 +69,37 @@ def chain_cards(state: DuelState) -> list[int]:
 
 
 def simulate_chain(db: CardDB, cards: list[int], *, glitch: bool = True) -> int:
-    """Returns the survivor of a chain without touching any state (used to offer legal destinations)."""
-    return resolve_chain(db, cards, glitch=glitch).survivor
+    """Returns the survivor of a chain without touching any state (used to offer legal destinations).
+
+    The pair rule is a pure function of the cards, so the answer is remembered per database
+    (``Columns.survivors``): the legal list of every combination's destination asks it, at ~30 k
+    instructions a resolution (issue 34). The memo is emptied when it reaches ``_SURVIVORS_KEPT`` chains.
+    """
+    cols = _columns[0]
+    if cols is None or cols.db is not db:
+        cols = columns(db)
+    memo = cols.survivors
+    key = (glitch, *cards)
+    survivor = memo.get(key)
+    if survivor is None:
+        if len(memo) >= _SURVIVORS_KEPT:
+            memo.clear()
+        survivor = memo[key] = resolve_chain(db, cards, glitch=glitch).survivor
+    return survivor
+
+
+def remembered_pair(db: CardDB, pairs: dict, left: int, right: int, glitch: bool) -> PairResult:
+    """Returns ``fusion.pair_step(db, left, right, glitch=glitch)``, remembered in ``pairs`` (``Columns.pairs`` of
+    ``db``): a pure function of the pair, read from the numpy tables at ~13 k instructions (issue 34)."""
+    res = pairs.get((left, right, glitch))
+    if res is None:
+        if len(pairs) >= _SURVIVORS_KEPT:
+            pairs.clear()
+        res = pairs[left, right, glitch] = pair_step(db, left, right, glitch=glitch)
+    return res
+
+
+_SURVIVORS_KEPT = 1 << 16  # chains, or pairs, a memo holds before it is emptied
 
 
 # ---------------------------------------------------------------- hand selection
@@ -102,7 +136,7 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
             cards = [hand[i] for i in chain]
             for i in sorted(chain, reverse=True):
                 del hand[i]
-            w.stat(side, Stat.COMBO_PLAYS)
+            w.stat(side, _COMBO_PLAYS)
     w.chain = ()
     w.play_single = single
     if row == _MONSTER and w.rec(side, _MONSTER, zone).card:
@@ -115,8 +149,8 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
     link = _resolve(w, _Link(cards[0]), cards[1:], from_hand=True)[0] if len(cards) > 1 else _Link(cards[0])
     card = link.card
     if zone == USE:
-        w.phase, w.pending = Phase.FIELD, Decision.NONE
-        if int(w.db.kind[card]) == Kind.EQUIP:  # a combination's equip with no own monster (R5.13)
+        w.phase, w.pending = _FIELD, _FREE
+        if int(w.db.kind[card]) == _EQUIP_KIND:  # a combination's equip with no own monster (R5.13)
             w.graveyard(side).append(card)
             w.emit(ev.CardDiscarded(side, card))
             return
@@ -128,12 +162,12 @@ def choose_destination(w: Work, row: int, zone: int) -> None:
         w.set_rec(side, _MONSTER, zone, rec)
         _ask_face(w, _MONSTER, zone, may_face_down=single)  # R5.13: every combination is face-up
         return
-    if w.rec(side, Row.SPELL, zone).card:
-        w.remove(side, Row.SPELL, zone, _REPLACED)  # R4.10, D-35
-    w.set_rec(side, Row.SPELL, zone, rec_with(EMPTY, card=card, face_down=True))
-    w.focus = (Row.SPELL, zone)
-    if int(w.db.kind[card]) in (Kind.EQUIP, Kind.RITUAL):
-        _ask_face(w, Row.SPELL, zone, may_face_down=True)
+    if w.rec(side, _SPELL, zone).card:
+        w.remove(side, _SPELL, zone, _REPLACED)  # R4.10, D-35
+    w.set_rec(side, _SPELL, zone, rec_with(EMPTY, card=card, face_down=True))
+    w.focus = (_SPELL, zone)
+    if int(w.db.kind[card]) in _ASKED_FACE:
+        _ask_face(w, _SPELL, zone, may_face_down=True)
     else:
         finish_placement(w)
 
@@ -276,20 +310,21 @@ def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: in
     side = w.active
     grave = w.graveyard(side)
     glitch = w.base.options.glitch_fusions
+    pairs = w.cols.pairs
     fused = False
     for nxt in rest:
         left = link.card
-        res = pair_step(w.db, left, nxt, glitch=glitch)
+        res = remembered_pair(w.db, pairs, left, nxt, glitch)
         w.emit(ev.FusionStep(side, left, nxt, res.kind, res.survivor, res.discarded, res.bonus))
         left_survives = res.kind is not _FUSION and res.survivor == left and left != nxt
         if res.kind is _FUSION:
             fused = True
             if from_hand:
-                w.count(side, Counter.INITIATE_FUSION)
+                w.count(side, _INITIATE_FUSION)
             else:
-                w.stat(side, Stat.FIELD_FUSIONS)
+                w.stat(side, _FIELD_FUSIONS)
             if link.on_field:
-                w.remove(side, Row.MONSTER, zone, _BY_FUSION)
+                w.remove(side, _MONSTER, zone, _BY_FUSION)
             else:
                 grave.append(left)
             grave.append(nxt)
@@ -300,7 +335,7 @@ def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: in
             grave.append(nxt)
         else:
             if link.on_field:
-                w.remove(side, Row.MONSTER, zone, _REPLACED)
+                w.remove(side, _MONSTER, zone, _REPLACED)
             else:
                 grave.append(left)
             link = _Link(res.survivor)
@@ -314,8 +349,8 @@ def _resolve(w: Work, link: _Link, rest: list[int], *, from_hand: bool, zone: in
 
 
 def _equip_amounts(w: Work, side: int, link: _Link, bonus: int) -> tuple[int, int]:
-    w.count(side, Counter.EQUIP_MAGIC)
-    if first_reactive(w, side, Trap.POWER_UP) >= 0:  # either opposing member's Reverse Trap (R17.14)
+    w.count(side, _EQUIP_MAGIC)
+    if first_reactive(w, side, _POWER_UP) >= 0:  # either opposing member's Reverse Trap (R17.14)
         return link.equip_bonus, link.level_penalty - bonus
     return link.equip_bonus + bonus, link.level_penalty
 

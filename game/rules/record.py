@@ -64,9 +64,10 @@ def positional_maker(cls: type[T]) -> Callable[..., T]:
     if tuple(cls.__slots__) != tuple(names):
         raise TypeError(f"{cls.__name__}: its slots are not exactly its fields")
     shadow = type(f"_{cls.__name__}Fields", (object,), {"__slots__": tuple(names)})
-    scope: dict[str, object] = {"_new": object.__new__, "_shadow": shadow, "_cls": cls}
+    scope: dict[str, object] = {"_shadow": shadow, "_cls": cls}
     body = "".join(f"    obj.{name} = {name}\n" for name in names)
-    source = f"def make({', '.join(names)}):\n    obj = _new(_shadow)\n{body}    obj.__class__ = _cls\n    return obj\n"
+    # ``_shadow()``, not ``object.__new__(_shadow)``: calling the class takes the type's fast path (issue 34)
+    source = f"def make({', '.join(names)}):\n    obj = _shadow()\n{body}    obj.__class__ = _cls\n    return obj\n"
     exec(source, scope)  # noqa: S102
     make = scope["make"]
     make.__qualname__ = make.__name__ = f"make_{cls.__name__}"

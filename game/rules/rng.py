@@ -70,6 +70,18 @@ class PsxRng:
         self.state = int(states[-1])
         return ((states >> np.uint64(16)) & np.uint64(0x7FFF)).tolist()
 
+    def take_mod(self, n: int, m: int) -> list[int]:
+        """Returns ``[v % m for v in self.take(n)]``, computed in one numpy pass (a shuffle's swap positions).
+
+        uint32 arithmetic wraps modulo 2^32 as the LCG does, so the jump-ahead needs no mask.
+        """
+        if n <= 0:
+            return []
+        mul, add = _jump_tables32(n)
+        states = mul * np.uint32(self.state) + add
+        self.state = int(states[-1])
+        return (((states >> _SHIFT) & _LOW15) % np.uint32(m)).tolist()
+
     def copy(self) -> PsxRng:
         """Returns an independent generator at the same state."""
         return PsxRng(self.state)
@@ -116,6 +128,18 @@ def _jump_tables(n: int) -> tuple[np.ndarray, np.ndarray]:
             mul[k], add[k] = a, c
         _jumps[:] = [mul, add]
     return _jumps[0], _jumps[1]
+
+
+def _jump_tables32(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Returns (a_k, c_k) for k = 1..n exactly, as uint32 (``_jump_tables``' values; the last length asked is kept)."""
+    if len(_jumps32[0]) != n:
+        mul, add = _jump_tables(n)
+        _jumps32[:] = [mul[:n].astype(np.uint32), add[:n].astype(np.uint32)]
+    return _jumps32[0], _jumps32[1]
+
+
+_jumps32: list = [np.zeros(0, np.uint32), np.zeros(0, np.uint32)]
+_SHIFT, _LOW15 = np.uint32(16), np.uint32(0x7FFF)
 
 
 def make_rng(kind: str, state: int) -> PsxRng | SplitMixRng:

@@ -17,21 +17,28 @@ from itertools import accumulate
 from game.db import CardDB
 from game.db.memo import derived
 from game.db.vocab import Pool
+from game.rules.event_memo import DRAWN, card_drawn, turn_started
 from game.rules.rng import PSX, PsxRng, make_rng
 from game.rules.state import (
     DECK_SIZE,
     DEFAULT_OPTIONS,
     DUEL_MASTER_K,
     EMPTY,
+    EXODIA,
     HAND_SIZE,
     MAX_COPIES,
     N_ZONES,
+    NO_WINNER,
     Counter,
     Decision,
     DuelState,
+    EndReason,
     Phase,
     RuleOptions,
     SideState,
+    Stat,
+    make_side,
+    make_state,
 )
 from game.rules.turn import begin_turn, draw
 from game.rules.work import thaw
@@ -39,6 +46,7 @@ from game.rules.work import thaw
 _DEAL_LAST_ID = 720  # R3.9: the deal never reaches 721/722
 _SWAPS = 160
 _DEAL_MASK = 0x7FF  # R3.8: a deal draw is (rand() & 0x7FF) + 1
+_FIRST_PIECE = EXODIA[0]
 
 
 def _deal_tables(db: CardDB) -> dict[int, tuple[int, ...]]:
@@ -112,7 +120,11 @@ def shuffle_deck(deck: Sequence[int], rng) -> list[int]:
     n = len(out)
     if n < 2:
         return out
-    if getattr(rng, "kind", PSX) == PSX:
+    if type(rng) is PsxRng:  # the same values, with every % n taken in rng's one numpy pass
+        it = iter(rng.take_mod(2 * _SWAPS, n))
+        for i, j in zip(it, it):  # swap k uses values 2k and 2k + 1 (one iterator zipped with itself)
+            out[i], out[j] = out[j], out[i]
+    elif getattr(rng, "kind", PSX) == PSX:
         values = rng.take(2 * _SWAPS)  # swap k uses values 2k and 2k + 1, as two next() calls would
         for k in range(0, 2 * _SWAPS, 2):
             i = values[k] % n
@@ -135,15 +147,25 @@ def check_deck(deck: Sequence[int]) -> None:
     """Raises ValueError unless a deck has exactly 40 valid card ids (R1.3, R3.5)."""
     if len(deck) != DECK_SIZE:
         raise ValueError(f"a deck must hold exactly {DECK_SIZE} cards, got {len(deck)}")
-    bad = [c for c in deck if not 1 <= int(c) <= 722]
-    if bad:
-        raise ValueError(f"deck holds invalid card ids {bad}")
+    if _CARD_IDS.issuperset(deck):  # every entry equals a valid id: one C-level pass (issue 34)
+        return
+    ids = list(map(int, deck))
+    if min(ids) < 1 or max(ids) > 722:
+        raise ValueError(f"deck holds invalid card ids {[c for c in deck if not 1 <= int(c) <= 722]}")
+
+
+_CARD_IDS = frozenset(range(1, 723))
 
 
 def fresh_side(deck: Sequence[int], lp: int) -> SideState:
     """Returns a side before its first draw: full LP (the REMAINING LP counter too), empty rows (R3.1, R3.2)."""
-    return SideState(lp=lp, max_lp=lp, deck=tuple(deck), cursor=0, hand=(), monsters=(EMPTY,) * N_ZONES,
-                     spells=(EMPTY,) * N_ZONES, counters=tuple(lp if c == Counter.REMAINING_LP else 0 for c in Counter))
+    counters = [0] * len(Counter)
+    counters[_REMAINING_LP] = lp
+    return make_side(lp, lp, tuple(deck), 0, (), _EMPTY_ROW, _EMPTY_ROW, (), 0, 0, tuple(counters), _NO_STATS)
+
+
+_EMPTY_ROW, _NO_STATS = (EMPTY,) * N_ZONES, (0,) * len(Stat)
+_REMAINING_LP, _CARDS_USED, _TURNS = Counter.REMAINING_LP, Counter.CARDS_USED, Counter.TURNS
 
 
 def setup_duel(db: CardDB, deck0: Sequence[int], deck1: Sequence[int] | None = None, *, opponent: int = 1,
@@ -165,14 +187,51 @@ def setup_duel(db: CardDB, deck0: Sequence[int], deck1: Sequence[int] | None = N
     if shuffle:  # step 6
         decks[1] = shuffle_deck(decks[1], rng)
     sides = tuple(fresh_side(decks[i], lp[i]) for i in range(2))
-    state = DuelState(sides=sides, active=0, turn=0, phase=Phase.HAND, pending=Decision.NONE, terrain=int(terrain),
-                      rng_kind=rng.kind, rng_state=rng.state, options=options, opponent=int(opponent))
+    # DuelState(sides=sides, active=0, turn=0, phase=HAND, pending=NONE, terrain=..., rng_kind=..., rng_state=...,
+    # options=..., opponent=...) with the other fields' defaults, positionally (a fifth of the keyword call's cost)
+    state = make_state(sides, 0, 0, Phase.HAND, Decision.NONE, int(terrain), rng.kind, rng.state, options,
+                       int(opponent), (), 0, (0, 0), True, False, False, NO_WINNER, EndReason.NONE, (), ())
+    return _opening(state) or open_duel(db, state)
+
+
+def open_duel(db: CardDB, state: DuelState) -> tuple[DuelState, tuple]:
+    """Returns (state, events) after R3.16 step 7 and 8 on fresh sides: five draws each, side 0's turn begins.
+
+    The general path, through a ``Work`` and the turn rules; ``setup_duel`` takes it for an Exodia opening (R4.4).
+    """
     w = thaw(db, state)
     for side in (0, 1):
         for _ in range(HAND_SIZE):
             draw(w, side)
     begin_turn(w, 0)
     return w.freeze(), tuple(w.events)
+
+
+def _opening(state: DuelState) -> tuple[DuelState, tuple] | None:
+    """``open_duel`` written directly (issue 34: a simulated duel's set-up), or None when side 0's opening
+    hand is Exodia (R4.4): the same state and events, as ``tests/rules`` checks."""
+    (first, second) = state.sides
+    sides = []
+    events = []
+    for side, s in ((0, first), (1, second)):
+        hand = s.deck[:HAND_SIZE]
+        counters = list(s.counters)
+        counters[_CARDS_USED] += HAND_SIZE
+        if side == 0:
+            if _FIRST_PIECE in hand and all(piece in hand for piece in EXODIA):
+                return None
+            counters[_TURNS] += 1
+        sides.append(make_side(s.lp, s.max_lp, s.deck, HAND_SIZE, hand, s.monsters, s.spells, s.graveyard,
+                               s.created, s.swords, tuple(counters), s.stats))
+        drawn = DRAWN[side]  # event_memo.card_drawn, inline
+        for card in hand:
+            event = drawn.get(card)
+            events.append(card_drawn(side, card) if event is None else event)
+    events.append(turn_started(0, 1))
+    return make_state(tuple(sides), 0, 1, Phase.HAND, Decision.PICK_HAND, state.terrain, state.rng_kind,
+                      state.rng_state, state.options, state.opponent, (), state.floating, state.focus,
+                      state.may_face_down, state.play_single, False, state.winner, state.end_reason, state.order,
+                      state.terrains), tuple(events)
 
 
 def new_duel(db: CardDB, deck0: Sequence[int], deck1: Sequence[int] | None = None, **kwargs) -> DuelState:

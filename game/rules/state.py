@@ -53,6 +53,11 @@ class Row(IntEnum):
     SPELL = 1  # the magic/trap row
 
 
+# bound once: an IntEnum member read off its class costs ten globals (CPython 3.11), and ``DuelState.over`` is
+# asked before every decision
+_OVER, _SPELL = Phase.OVER, Row.SPELL
+
+
 class EndReason(StrEnum):
     """How the duel ended (§12): the state holds it and ``DuelEnded`` carries it, one value for both.
 
@@ -180,7 +185,7 @@ class SideState:
 
     def row(self, row: int) -> tuple[FieldCard, ...]:
         """Returns the monster row (0) or the magic/trap row (1)."""
-        return self.spells if row == Row.SPELL else self.monsters
+        return self.spells if row == _SPELL else self.monsters
 
     @property
     def deck_left(self) -> int:
@@ -225,7 +230,7 @@ class DuelState:
     @property
     def over(self) -> bool:
         """Returns whether the duel has ended."""
-        return self.phase == Phase.OVER
+        return self.phase == _OVER
 
 
 make_side = positional_maker(SideState)

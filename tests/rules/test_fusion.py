@@ -134,3 +134,34 @@ def test_r5_10_every_step_removes_exactly_one_card(db, cards, glitch):
     assert 0 <= chain.bonus <= sum(s.bonus for s in chain.steps)
     if chain.bonus:
         assert db.kind[chain.survivor] == Kind.MONSTER  # only a monster carries an equip bonus (R9.1)
+
+
+def test_r5_10_the_remembered_survivor_is_the_folds(db):
+    """``play.simulate_chain`` remembers survivors per database, and ``play.remembered_pair`` pair steps: every
+    answer, asked again or after the memo is emptied at its limit, is ``resolve_chain``'s (``pair_step``'s), with
+    and without the glitch recipes (R5.8)."""
+    import random
+
+    from game.rules import play
+    from game.rules.columns import columns
+
+    r = random.Random(510)
+    chains = [[r.randrange(1, 723) for _ in range(r.randint(2, 5))] for _ in range(300)]
+    chains += [[g, h] for g, h in zip(range(1, 723, 7), range(5, 723, 11))]
+    chains += [[int(g), int(h)] for g, h in zip(*db.fusion_glitch.nonzero())]  # R5.8: the answer turns on glitch
+    for _ in range(2):  # the second pass reads the memo
+        for cards in chains:
+            for glitch in (True, False):
+                assert play.simulate_chain(db, cards, glitch=glitch) == resolve_chain(db, cards, glitch=glitch).survivor
+            left, right = cards[0], cards[1]
+            for glitch in (True, False):  # the pair step the hand play reads (play._resolve)
+                got = play.remembered_pair(db, columns(db).pairs, left, right, glitch)
+                assert got == pair_step(db, left, right, glitch=glitch)
+    memo = columns(db).survivors
+    assert (True, *chains[0]) in memo
+    kept, play._SURVIVORS_KEPT = play._SURVIVORS_KEPT, len(memo)
+    try:
+        assert play.simulate_chain(db, [1, 2, 3, 4], glitch=True) == resolve_chain(db, [1, 2, 3, 4]).survivor
+        assert len(memo) == 1  # emptied at the limit, then the new chain
+    finally:
+        play._SURVIVORS_KEPT = kept

@@ -36,6 +36,10 @@ def test_s0_4_take_gives_the_values_of_as_many_next_calls():
             fast, slow = make_rng(kind, seed), make_rng(kind, seed)
             for n in (1, 320, 0, 1500):  # PSX: jump tables are built for 512 and grown past them
                 assert fast.take(n) == [slow.next() for _ in range(n)] and fast.state == slow.state
+    for seed in (0, 12345, 2**32 - 1):  # PSX: the shuffle's positions, every value % m in one pass
+        for n, m in ((320, 40), (1, 7), (0, 40), (320, 33), (1500, 40)):
+            fast, slow = PsxRng(seed), PsxRng(seed)
+            assert fast.take_mod(n, m) == [v % m for v in slow.take(n)] and fast.state == slow.state
 
 
 def test_d01_normal_mode_has_the_same_interface():
@@ -67,6 +71,40 @@ def test_r3_12_shuffle_is_160_swaps_of_two_values(db):
     mirror = PsxRng(3)
     ref = _swap160(deck, mirror.next)
     assert out == ref and rng.state == mirror.state and sorted(out) == deck
+
+
+@pytest.mark.parametrize("seed", [3, 0, 2**32 - 1, 20261206])
+def test_r3_12_shuffle_is_the_rule_texts_for_any_seed(seed):
+    deck = list(range(101, 141))
+    rng = PsxRng(seed)
+    out = shuffle_deck(deck, rng)
+    nxt = _lcg(seed)
+    assert out == _swap160(deck, nxt)
+    mirror = PsxRng(seed)
+    mirror.take(320)
+    assert rng.state == mirror.state
+
+
+def test_r3_15_r4_2_the_opening_written_directly_is_the_turn_rules(db):
+    """R3.15, R3.16 steps 7-8, R4.2: ``setup_duel``'s direct opening gives what the draws and ``begin_turn``
+    on a Work give, state and events; an Exodia opening (R4.4) is left to them."""
+    from game.rules.setup import _opening, fresh_side, open_duel
+    from game.rules.state import DuelState
+
+    for seed in range(12):
+        deck = deal_deck(db, 1 + seed, PsxRng(seed))
+        state, events = setup_duel(db, deck, None, opponent=1 + seed, rng_seed=seed, terrain=seed % 7,
+                                   lp=(8000, 500 + seed))
+        bare = DuelState(sides=tuple(fresh_side(s.deck, s.max_lp) for s in state.sides), active=0, turn=0,
+                         phase=Phase.HAND, pending=Decision.NONE, terrain=seed % 7, rng_kind="psx",
+                         rng_state=state.rng_state, opponent=1 + seed)
+        want = open_duel(db, bare)
+        assert (state, events) == want and _opening(bare) == want
+        assert hash(state) == hash(want[0]) and repr(events) == repr(want[1])
+    exodia = DuelState(sides=(fresh_side([17, 18, 19, 20, 21] + [1] * 35, 8000), fresh_side([1] * 40, 8000)),
+                       active=0, turn=0, phase=Phase.HAND, pending=Decision.NONE, terrain=0, rng_kind="psx",
+                       rng_state=1)
+    assert _opening(exodia) is None and open_duel(db, exodia)[0].over
 
 
 def _lcg(seed):
@@ -238,3 +276,18 @@ def test_r3_16_tag_setup_builds_and_shuffles_seat_by_seat(db):
     expected = [_swap160(given, nxt), _swap160(_deal(db.pools[7, Pool.DECK], nxt), nxt),
                 _swap160(given, nxt), _swap160(_deal(db.pools[12, Pool.DECK], nxt), nxt)]
     assert [list(side.deck) for side in s.sides] == expected
+
+
+def test_r1_3_r3_5_a_deck_is_forty_valid_ids_whatever_their_int_type():
+    from game.rules.setup import check_deck
+
+    check_deck(list(range(1, 41)))
+    check_deck(np.arange(683, 723))  # numpy ids, the last valid one included
+    check_deck([np.int16(5)] * 20 + [6] * 20)
+    with pytest.raises(ValueError, match="exactly 40"):
+        check_deck([1] * 39)
+    for bad in (0, 723, -1):
+        with pytest.raises(ValueError, match=rf"invalid card ids \[{bad}\]"):
+            check_deck([1] * 39 + [bad])
+    with pytest.raises(ValueError, match=r"invalid card ids \[np.int64\(0\)\]|invalid card ids \[0\]"):
+        check_deck(np.arange(0, 40))
