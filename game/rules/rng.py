@@ -131,14 +131,24 @@ def _jump_tables(n: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _jump_tables32(n: int) -> tuple[np.ndarray, np.ndarray]:
-    """Returns (a_k, c_k) for k = 1..n exactly, as uint32 (``_jump_tables``' values; the last length asked is kept)."""
-    if len(_jumps32[0]) != n:
+    """Returns (a_k, c_k) for k = 1..n exactly, as uint32 (``_jump_tables``' values), kept per length asked."""
+    tables = _jumps32.get(n)
+    if tables is None:
+        if len(_jumps32) >= 8:
+            _jumps32.clear()
         mul, add = _jump_tables(n)
-        _jumps32[:] = [mul[:n].astype(np.uint32), add[:n].astype(np.uint32)]
-    return _jumps32[0], _jumps32[1]
+        tables = _jumps32[n] = (mul[:n].astype(np.uint32), add[:n].astype(np.uint32))
+    return tables
 
 
-_jumps32: list = [np.zeros(0, np.uint32), np.zeros(0, np.uint32)]
+def deal_states(state: int, n: int) -> np.ndarray:
+    """Returns the PSX generator's next ``n`` states after ``state`` (uint32), as ``n`` calls of ``next`` leave
+    it: value k is ``(states[k] >> 16) & 0x7FFF`` (a deal reads them in a batch, ``game.rules.setup``)."""
+    mul, add = _jump_tables32(n)
+    return mul * np.uint32(state) + add
+
+
+_jumps32: dict[int, tuple[np.ndarray, np.ndarray]] = {}
 _SHIFT, _LOW15 = np.uint32(16), np.uint32(0x7FFF)
 
 

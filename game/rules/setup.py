@@ -14,11 +14,13 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from itertools import accumulate
 
+import numpy as np
+
 from game.db import CardDB
 from game.db.memo import derived
 from game.db.vocab import Pool
 from game.rules.event_memo import DRAWN, card_drawn, turn_started
-from game.rules.rng import PSX, PsxRng, make_rng
+from game.rules.rng import PSX, PsxRng, deal_states, make_rng
 from game.rules.state import (
     DECK_SIZE,
     DEFAULT_OPTIONS,
@@ -46,6 +48,8 @@ from game.rules.work import thaw
 _DEAL_LAST_ID = 720  # R3.9: the deal never reaches 721/722
 _SWAPS = 160
 _DEAL_MASK = 0x7FF  # R3.8: a deal draw is (rand() & 0x7FF) + 1
+_DEAL_BATCH = 64  # values a PSX deal computes at once (40 cards and their redraws, most often)
+_SHIFT, _MASK = np.uint32(16), np.uint32(_DEAL_MASK)
 _FIRST_PIECE = EXODIA[0]
 
 
@@ -96,16 +100,21 @@ def deal_deck(db: CardDB, duelist: int, rng) -> list[int]:
     deck: list[int] = []
     copies = [0] * (_DEAL_LAST_ID + 1)
     copies[0] = MAX_COPIES  # a miss (card 0) is redrawn like a 4th copy
-    if type(rng) is PsxRng:  # the LCG stepped inline: the same values as rng.next(), without a call each
+    if type(rng) is PsxRng:  # the values of rng.next() in batches from the LCG's jump-ahead, read until the deck is full
         state = rng.state
-        while len(deck) < DECK_SIZE:
-            state = (state * 1103515245 + 12345) & 0xFFFFFFFF
-            chosen = table[(state >> 16) & _DEAL_MASK]
-            if copies[chosen] < MAX_COPIES:
-                copies[chosen] += 1
-                deck.append(chosen)
-        rng.state = state
-        return deck
+        while True:
+            states = deal_states(state, _DEAL_BATCH)
+            k = 0
+            for v in ((states >> _SHIFT) & _MASK).tolist():  # value & 0x7FF: bits 16-26 of the state
+                chosen = table[v]
+                if copies[chosen] < MAX_COPIES:
+                    copies[chosen] += 1
+                    deck.append(chosen)
+                    if len(deck) == DECK_SIZE:
+                        rng.state = int(states[k])
+                        return deck
+                k += 1  # noqa: SIM113 - a counter costs less than enumerate's tuples here
+            state = int(states[-1])
     while len(deck) < DECK_SIZE:
         chosen = table[rng.next() & _DEAL_MASK]
         if copies[chosen] < MAX_COPIES:
