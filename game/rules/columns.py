@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.db.tables import CardDB
 from game.db.vocab import Kind
 from game.rules.combat import STAT_MAX, effective_stat, terrain_table
+from game.rules.event_memo import EventMemo
 from game.rules.lookup import derived
 
 
@@ -22,6 +23,7 @@ class Columns:
         "db",
         "def_",
         "equip_bonus",
+        "events",
         "kind",
         "monster",
         "pairs",
@@ -56,6 +58,8 @@ class Columns:
         self.survivors: dict[tuple, int] = {}
         # a pair step by (left, right, glitch rule): game.rules.play's memo of fusion.pair_step, filled as asked
         self.pairs: dict[tuple[int, int, bool], object] = {}
+        # the recurring events, each value built once (game.rules.event_memo)
+        self.events = EventMemo()
 
     def eff_atk(self, rec) -> int:
         """Returns a record's effective ATK (R2.7) through the shared calculator."""

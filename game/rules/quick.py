@@ -24,7 +24,6 @@ from game.rules.actions import (
 )
 from game.rules.columns import columns
 from game.rules.columns import latest as _columns
-from game.rules.event_memo import POSITION
 from game.rules.record import positional_maker
 from game.rules.state import Counter, Decision, DuelState, Phase, Row, make_field_card, make_side, make_state
 from game.rules.teams import team_of
@@ -126,7 +125,10 @@ def change_position(db: CardDB, s: DuelState, a: int) -> tuple[DuelState, tuple]
     r = s.sides[s.active].monsters[zone]
     defence = not r.defence
     rec = make_field_card(r.card, r.face_down, defence, r.star, r.equip_bonus, r.level_penalty, r.terrain_mod, r.used)
-    return _with_monster(s, zone, rec, s.pending, None), (POSITION[s.active][zone][defence],)
+    cols = _columns[0]
+    if cols is None or cols.db is not db:
+        cols = columns(db)
+    return _with_monster(s, zone, rec, s.pending, None), (cols.events.position[s.active][zone][defence],)
 
 
 def _replace_side(sides: tuple, side: int, new) -> tuple:

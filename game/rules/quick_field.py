@@ -18,7 +18,6 @@ from game.rules.actions import ATTACK, DIRECT_TARGET
 from game.rules.columns import columns
 from game.rules.columns import latest as _columns
 from game.rules.combat import STAT_MAX
-from game.rules.event_memo import DRAWN, ENDED, STARTED, turn_started
 from game.rules.record import positional_maker
 from game.rules.state import (
     EMPTY,
@@ -226,10 +225,14 @@ def end_turn(db: CardDB, s: DuelState, a: int) -> tuple[DuelState, tuple] | None
     if _FIRST_PIECE in hand and all(piece in hand for piece in EXODIA):
         return None
     turn = s.turn + 1
-    started = STARTED[side].get(turn)  # event_memo.turn_started, inline
+    cols = _columns[0]
+    if cols is None or cols.db is not db:
+        cols = columns(db)
+    memo = cols.events
+    started = memo.started[side].get(turn)  # EventMemo.turn_started, inline
     if started is None:
-        started = turn_started(side, turn)
-    events = [ENDED[ended], started]
+        started = memo.turn_started(side, turn)
+    events = [memo.ended[ended], started]
     counters = list(me.counters)
     counters[_TURNS] += 1
     swords = me.swords
@@ -238,8 +241,8 @@ def end_turn(db: CardDB, s: DuelState, a: int) -> tuple[DuelState, tuple] | None
         events.append(ev.SwordsTicked(side, swords))
     if drawn:
         counters[_CARDS_USED] += need
-        table = DRAWN[side]
-        for card in drawn:  # event_memo.card_drawn, inline
+        table = memo.drawn[side]
+        for card in drawn:  # EventMemo.card_drawn, inline
             event = table.get(card)
             if event is None:
                 event = table[card] = _card_drawn(side, card)

@@ -19,7 +19,7 @@ import numpy as np
 from game.db import CardDB
 from game.db.memo import derived
 from game.db.vocab import Pool
-from game.rules.event_memo import DRAWN, card_drawn, turn_started
+from game.rules.columns import columns
 from game.rules.rng import PSX, PsxRng, deal_states, make_rng
 from game.rules.state import (
     DECK_SIZE,
@@ -200,7 +200,7 @@ def setup_duel(db: CardDB, deck0: Sequence[int], deck1: Sequence[int] | None = N
     # options=..., opponent=...) with the other fields' defaults, positionally (a fifth of the keyword call's cost)
     state = make_state(sides, 0, 0, Phase.HAND, Decision.NONE, int(terrain), rng.kind, rng.state, options,
                        int(opponent), (), 0, (0, 0), True, False, False, NO_WINNER, EndReason.NONE, (), ())
-    return _opening(state) or open_duel(db, state)
+    return _opening(db, state) or open_duel(db, state)
 
 
 def open_duel(db: CardDB, state: DuelState) -> tuple[DuelState, tuple]:
@@ -216,10 +216,11 @@ def open_duel(db: CardDB, state: DuelState) -> tuple[DuelState, tuple]:
     return w.freeze(), tuple(w.events)
 
 
-def _opening(state: DuelState) -> tuple[DuelState, tuple] | None:
+def _opening(db: CardDB, state: DuelState) -> tuple[DuelState, tuple] | None:
     """``open_duel`` written directly (issue 34: a simulated duel's set-up), or None when side 0's opening
     hand is Exodia (R4.4): the same state and events, as ``tests/rules`` checks."""
     (first, second) = state.sides
+    memo = columns(db).events
     sides = []
     events = []
     for side, s in ((0, first), (1, second)):
@@ -232,11 +233,11 @@ def _opening(state: DuelState) -> tuple[DuelState, tuple] | None:
             counters[_TURNS] += 1
         sides.append(make_side(s.lp, s.max_lp, s.deck, HAND_SIZE, hand, s.monsters, s.spells, s.graveyard,
                                s.created, s.swords, tuple(counters), s.stats))
-        drawn = DRAWN[side]  # event_memo.card_drawn, inline
+        drawn = memo.drawn[side]  # EventMemo.card_drawn, inline
         for card in hand:
             event = drawn.get(card)
-            events.append(card_drawn(side, card) if event is None else event)
-    events.append(turn_started(0, 1))
+            events.append(memo.card_drawn(side, card) if event is None else event)
+    events.append(memo.turn_started(0, 1))
     return make_state(tuple(sides), 0, 1, Phase.HAND, Decision.PICK_HAND, state.terrain, state.rng_kind,
                       state.rng_state, state.options, state.opponent, (), state.floating, state.focus,
                       state.may_face_down, state.play_single, False, state.winner, state.end_reason, state.order,

@@ -119,18 +119,22 @@ def test_r6_2_r4_2_quick_field_positions_match_the_general_path(db):
     assert step(db, state, action)[1][-1] == ev.DuelEnded(1, "lp")
 
 
-def test_r4_2_remembered_events_are_the_values_their_constructors_build():
-    """game.rules.event_memo hands out one object per value: each equals (and hashes as) a freshly built event."""
-    from game.rules import event_memo as M
+def test_r4_2_remembered_events_are_the_values_their_constructors_build(db):
+    """A database's EventMemo hands out one object per value: each equals (and hashes as) a freshly built event,
+    and a second database has memos of its own (no table shared between them)."""
+    from game.rules.columns import Columns, columns
 
+    memo = columns(db).events
+    assert Columns(db).events is not memo
     for seat in range(4):
         for card in (1, 17, 722, 1):  # the second 1 is the remembered object
-            assert M.card_drawn(seat, card) == ev.CardDrawn(seat, card)
-            assert repr(M.card_drawn(seat, card)) == repr(ev.CardDrawn(seat, card))
+            assert memo.card_drawn(seat, card) == ev.CardDrawn(seat, card)
+            assert repr(memo.card_drawn(seat, card)) == repr(ev.CardDrawn(seat, card))
+        assert memo.card_drawn(seat, 17) is memo.card_drawn(seat, 17)
         for turn in (1, 2, 99, 2):
-            assert M.turn_started(seat, turn) == ev.TurnStarted(seat, turn)
-        assert M.ENDED[seat] == ev.TurnEnded(seat)
+            assert memo.turn_started(seat, turn) == ev.TurnStarted(seat, turn)
+        assert memo.ended[seat] == ev.TurnEnded(seat)
         for zone in range(5):
             for defence in (False, True):
-                assert M.POSITION[seat][zone][defence] == ev.PositionChanged(seat, zone, defence)
-                assert hash(M.POSITION[seat][zone][defence]) == hash(ev.PositionChanged(seat, zone, defence))
+                assert memo.position[seat][zone][defence] == ev.PositionChanged(seat, zone, defence)
+                assert hash(memo.position[seat][zone][defence]) == hash(ev.PositionChanged(seat, zone, defence))

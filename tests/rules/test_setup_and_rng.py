@@ -99,12 +99,12 @@ def test_r3_15_r4_2_the_opening_written_directly_is_the_turn_rules(db):
                          phase=Phase.HAND, pending=Decision.NONE, terrain=seed % 7, rng_kind="psx",
                          rng_state=state.rng_state, opponent=1 + seed)
         want = open_duel(db, bare)
-        assert (state, events) == want and _opening(bare) == want
+        assert (state, events) == want and _opening(db, bare) == want
         assert hash(state) == hash(want[0]) and repr(events) == repr(want[1])
     exodia = DuelState(sides=(fresh_side([17, 18, 19, 20, 21] + [1] * 35, 8000), fresh_side([1] * 40, 8000)),
                        active=0, turn=0, phase=Phase.HAND, pending=Decision.NONE, terrain=0, rng_kind="psx",
                        rng_state=1)
-    assert _opening(exodia) is None and open_duel(db, exodia)[0].over
+    assert _opening(db, exodia) is None and open_duel(db, exodia)[0].over
 
 
 def _lcg(seed):
