@@ -7,10 +7,8 @@ both like the game's own sequences (its phases, ticks, sounds, gallery name, hid
 from __future__ import annotations
 
 from enum import Enum, StrEnum, auto
-from types import SimpleNamespace
 
 import pygame
-import pytest
 
 from game.present import motion
 from game.present.director import Focus
@@ -38,24 +36,6 @@ GLINT = Sequence(Extra.GLINT, (Step(Beat.RISE, 10), Step(Beat.SHINE, 20, readabl
                  sounds=(Cue(None, "cursor"), Cue(Beat.SHINE, "magic")), gallery="glint",
                  hides=lambda a: {("zone", 0, 0, 2)} if a.phase()[0] is Beat.SHINE else set())
 MARK = (255, 0, 255)
-
-
-@pytest.fixture(scope="module")
-def paint_kit(db):
-    from game.app import default_sprites_dir
-    from game.gfx.board3d.scene import BoardRenderer
-    from game.gfx.card_art import default_card_art
-    from game.gfx.cards import CardPainter, load_icons
-    from game.gfx.duel_art import DuelArt
-    from game.gfx.font import load_font
-
-    pygame.display.init()
-    sprites = default_sprites_dir()
-    font = load_font(sprites)
-    cards = CardPainter(db, font, load_icons(sprites), default_card_art(sprites))
-    ctx = SimpleNamespace(db=db, font=font, cards=cards)
-    renderer = BoardRenderer(lambda c: cards.small(c) if c > 0 else cards.back())
-    return ctx, DuelArt(db, font, cards.art), renderer
 
 
 def _rested(db, sequences):

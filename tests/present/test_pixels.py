@@ -6,11 +6,8 @@ presenter; a board with two hand cards swapped must fail the same check.
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import numpy as np
 import pygame
-import pytest
 
 from game.present.battle import big_stats
 from game.present.presenter import DuelPresenter
@@ -20,24 +17,6 @@ from game.scenes.duel.battle import BIG_LEFT, BIG_RIGHT
 from game.scenes.duel.picture import paint_scene
 from game.scenes.duel.prompt import Prompt
 from tests.present.consistency import Tally, drive_1v1
-
-
-@pytest.fixture(scope="module")
-def paint_kit(db):
-    from game.app import default_sprites_dir
-    from game.gfx.board3d.scene import BoardRenderer
-    from game.gfx.card_art import default_card_art
-    from game.gfx.cards import CardPainter, load_icons
-    from game.gfx.duel_art import DuelArt
-    from game.gfx.font import load_font
-
-    pygame.display.init()
-    sprites = default_sprites_dir()
-    font = load_font(sprites)
-    cards = CardPainter(db, font, load_icons(sprites), default_card_art(sprites))
-    ctx = SimpleNamespace(db=db, font=font, cards=cards)
-    renderer = BoardRenderer(lambda c: cards.small(c) if c > 0 else cards.back())
-    return ctx, DuelArt(db, font, cards.art), renderer
 
 
 def _pixels(surface: pygame.Surface) -> np.ndarray:
