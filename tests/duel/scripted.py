@@ -10,7 +10,7 @@ from game.gallery.script import MAIN_OPPONENT as OPPONENT_DECK
 from game.gallery.script import MAIN_PLAYER as PLAYER_DECK
 from game.gallery.script import ScriptedOpponent
 
-__all__ = ["OPPONENT_DECK", "PLAYER_DECK", "ScriptedOpponent", "scripted_launcher"]
+__all__ = ["OPPONENT_DECK", "PLAYER_DECK", "ScriptedOpponent", "scripted_duel", "scripted_launcher"]
 
 
 def scripted_launcher(seed: int = 7):
@@ -20,3 +20,15 @@ def scripted_launcher(seed: int = 7):
 
     return FreeDuelScene(deck0=PLAYER_DECK, deck1=OPPONENT_DECK, shuffle=False, seed=seed, agent=ScriptedOpponent(),
                          opponent=1, terrain=0)
+
+
+def scripted_duel(pad_duel, seed: int = 3):
+    """Starts the scripted duel at instant speed through ``pad_duel`` (tests/duel/conftest.py) with a Cross on the
+    launcher; returns (the pad duel, its DuelScene)."""
+    from game.scenes.duel.scene import DuelScene
+
+    duel = pad_duel(lambda: scripted_launcher(seed=seed), speed="instant")
+    duel.tap("cross")
+    duel.idle()
+    assert isinstance(duel.top, DuelScene)
+    return duel, duel.top

@@ -3,19 +3,10 @@ and the walk of a press (what the controls ask the screen for), through the pad.
 
 from __future__ import annotations
 
-from duel.scripted import scripted_launcher
+from duel.scripted import scripted_duel
 from game.input_bindings import Button
 from game.scenes.duel.control_moves import TRANSITIONS
 from game.scenes.duel.control_states import ControlState, Refusal
-from game.scenes.duel.scene import DuelScene
-
-
-def _start(pad_duel):
-    duel = pad_duel(lambda: scripted_launcher(seed=3), speed="instant")
-    duel.tap("cross")
-    duel.idle()
-    assert isinstance(duel.top, DuelScene)
-    return duel, duel.top
 
 
 def _sounds(scene, monkeypatch) -> list[str]:
@@ -33,7 +24,7 @@ def test_every_prompt_but_the_hand_and_the_field_steps_back_with_circle():
 
 
 def test_one_raised_card_is_refused_with_its_reason_r5_2(pad_duel, monkeypatch):
-    duel, scene = _start(pad_duel)
+    duel, scene = scripted_duel(pad_duel)
     played = _sounds(scene, monkeypatch)
     duel.tap("up")
     duel.tap("cross", settle=False)
@@ -45,7 +36,7 @@ def test_one_raised_card_is_refused_with_its_reason_r5_2(pad_duel, monkeypatch):
 
 
 def test_start_before_the_hand_play_is_refused_with_its_reason_r4_6(pad_duel, monkeypatch):
-    duel, scene = _start(pad_duel)
+    duel, scene = scripted_duel(pad_duel)
     played = _sounds(scene, monkeypatch)
     duel.tap("start", settle=False)
     assert scene.play.controls.refusal_shown is Refusal.HAND_FIRST and played[-1] == "buzz"
@@ -55,7 +46,7 @@ def test_start_before_the_hand_play_is_refused_with_its_reason_r4_6(pad_duel, mo
 def test_a_press_ten_frames_after_a_refusal_sounds_as_itself(pad_duel, monkeypatch):
     """The refusal was told by its countdown (30 or 20 frames left): a press 10 frames after a 30-frame
     refusal buzzed again instead of moving the cursor with its tick."""
-    duel, scene = _start(pad_duel)
+    duel, scene = scripted_duel(pad_duel)
     duel.tap("up")
     duel.pad.press("cross")
     duel.run(1)  # refused: its words show 30 frames, one gone with this frame
@@ -73,7 +64,7 @@ def test_a_press_ten_frames_after_a_refusal_sounds_as_itself(pad_duel, monkeypat
 def test_a_cross_press_asks_the_screen_once_before_its_commit_and_once_after(pad_duel):
     """The walk of a Cross press: the play asks whether the player must wait once before the controls take
     the press and once after the commit (not once more for each part of the prompt), and never the labels."""
-    duel, scene = _start(pad_duel)
+    duel, scene = scripted_duel(pad_duel)
     duel.tap("cross", "cross", "cross")  # the single card at the centre, its zone: the star box
     assert scene.play.controls.mode == ControlState.PLACE
     asked: list[str] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from duel.scripted import scripted_launcher
+from duel.scripted import scripted_duel
 from support import virtual_pad
 
 from game.input_bindings import Button
@@ -15,14 +15,6 @@ from game.scenes.menu import MainMenuScene
 from game.scenes.pause import DisconnectedScene
 
 CANVAS = (320, 240)
-
-
-def _duel(pad_duel):
-    duel = pad_duel(lambda: scripted_launcher(seed=3), speed="instant")
-    duel.tap("cross")
-    duel.idle()
-    assert isinstance(duel.top, DuelScene)
-    return duel, duel.top
 
 
 def test_no_audio_device_means_silence_and_the_game_still_runs(make_shell, pads, monkeypatch):
@@ -43,7 +35,7 @@ def test_no_audio_device_means_silence_and_the_game_still_runs(make_shell, pads,
 
 
 def test_a_pad_unplugged_and_replugged_100_times_mid_duel_loses_no_input(pad_duel):
-    duel, scene = _duel(pad_duel)
+    duel, scene = scripted_duel(pad_duel)
     app = duel.app
     for i in range(100):
         if i % 3 == 0:
