@@ -32,6 +32,14 @@ def _base(db, card):
     return max(int(db.atk[card]), int(db.def_[card])) if int(db.kind[card]) == Kind.MONSTER else -1
 
 
+def _pool(db, monsters: int | None = None, equips: int | None = None) -> list[int]:
+    """Returns the first ``monsters`` monsters that fuse with something, then the first ``equips`` equips (all when
+    None): a window pool where chains happen."""
+    fusing = np.unique(np.nonzero(db.fusion)[0])
+    equip_ids = [c for c in range(1, 723) if int(db.kind[c]) == Kind.EQUIP]
+    return [int(c) for c in fusing if int(db.kind[c]) == Kind.MONSTER][:monsters] + equip_ids[:equips]
+
+
 def reference_best(db, window, depth, field=()):
     """Best score over every sequence R14.9 allows (field heads, zone quirk, depth >= 2 for hand chains)."""
     best = -1
@@ -64,9 +72,7 @@ def reference_best(db, window, depth, field=()):
 
 def test_r14_9_pruned_search_matches_the_rule_reference(db):
     r = random.Random(7)
-    fusing = np.unique(np.nonzero(db.fusion)[0])
-    equips = [c for c in range(1, 723) if int(db.kind[c]) == Kind.EQUIP]
-    pool = [int(c) for c in fusing if int(db.kind[c]) == Kind.MONSTER] + equips
+    pool = _pool(db)
     for _ in range(40):
         window = [r.choice(pool) for _ in range(6)]
         depth = r.choice((1, 2))
@@ -122,9 +128,7 @@ def reference_combo(db, window, depth, field=(), field_only=False, edition=3):
 @pytest.mark.parametrize("field_only", [False, True])
 def test_r14_9_r14_10_the_search_picks_exactly_the_combo_the_rule_picks(db, field_only):
     r = random.Random(11 + field_only)
-    fusing = np.unique(np.nonzero(db.fusion)[0])
-    equips = [c for c in range(1, 723) if int(db.kind[c]) == Kind.EQUIP]
-    pool = [int(c) for c in fusing if int(db.kind[c]) == Kind.MONSTER][:150] + equips[:20]
+    pool = _pool(db, 150, 20)
     differ = 0
     for _ in range(150):
         window = [r.choice(pool) for _ in range(5)]
@@ -146,9 +150,7 @@ def test_d23_in_hand_fallback_is_the_search_without_the_look_ahead_positions(db,
     from game.ai.combo import evaluate_fusion
 
     r = random.Random(23 + field_only)
-    fusing = np.unique(np.nonzero(db.fusion)[0])
-    equips = [c for c in range(1, 723) if int(db.kind[c]) == Kind.EQUIP]
-    pool = [int(c) for c in fusing if int(db.kind[c]) == Kind.MONSTER][:120] + equips[:20]
+    pool = _pool(db, 120, 20)
     fell_back = 0
     for _ in range(400):
         hand = r.randrange(1, 6)
