@@ -61,24 +61,19 @@ class PsxRng:
         """Returns the next ``n`` values of ``next()`` in order (a deck shuffle draws 320 at once).
 
         State k after this one is ``a_k * state + c_k`` mod 2^32 (the LCG's jump-ahead), computed for
-        all k at once; every product stays below 2^64, so uint64 arithmetic is exact.
+        all k at once in uint32, whose arithmetic wraps modulo 2^32 as the LCG does.
         """
         if n <= 0:
             return []
-        mul, add = _jump_tables(n)
-        states = (mul[:n] * np.uint64(self.state) + add[:n]) & np.uint64(_MASK32)
+        states = deal_states(self.state, n)
         self.state = int(states[-1])
-        return ((states >> np.uint64(16)) & np.uint64(0x7FFF)).tolist()
+        return ((states >> _SHIFT) & _LOW15).tolist()
 
     def take_mod(self, n: int, m: int) -> list[int]:
-        """Returns ``[v % m for v in self.take(n)]``, computed in one numpy pass (a shuffle's swap positions).
-
-        uint32 arithmetic wraps modulo 2^32 as the LCG does, so the jump-ahead needs no mask.
-        """
+        """Returns ``[v % m for v in self.take(n)]``, computed in one numpy pass (a shuffle's swap positions)."""
         if n <= 0:
             return []
-        mul, add = _jump_tables32(n)
-        states = mul * np.uint32(self.state) + add
+        states = deal_states(self.state, n)
         self.state = int(states[-1])
         return (((states >> _SHIFT) & _LOW15) % np.uint32(m)).tolist()
 
@@ -114,14 +109,15 @@ class SplitMixRng:
         return SplitMixRng(self.state)
 
 
-_jumps: list = [np.zeros(0, np.uint64), np.zeros(0, np.uint64)]  # a_k and c_k for k = 1.., grown on demand
+_jumps: list = [np.zeros(0, np.uint32), np.zeros(0, np.uint32)]  # a_k and c_k for k = 1.., grown on demand
+_SHIFT, _LOW15 = np.uint32(16), np.uint32(0x7FFF)
 
 
 def _jump_tables(n: int) -> tuple[np.ndarray, np.ndarray]:
-    """Returns (a_k, c_k) for k = 1..n (or more) with state_k = a_k * state_0 + c_k mod 2^32."""
+    """Returns (a_k, c_k) for k = 1..n (or more) with state_k = a_k * state_0 + c_k mod 2^32, as uint32."""
     if len(_jumps[0]) < n:
         size = max(n, 512)
-        mul, add = np.empty(size, np.uint64), np.empty(size, np.uint64)
+        mul, add = np.empty(size, np.uint32), np.empty(size, np.uint32)
         a, c = 1, 0
         for k in range(size):
             a, c = (a * 1103515245) & _MASK32, (c * 1103515245 + 12345) & _MASK32
@@ -130,26 +126,11 @@ def _jump_tables(n: int) -> tuple[np.ndarray, np.ndarray]:
     return _jumps[0], _jumps[1]
 
 
-def _jump_tables32(n: int) -> tuple[np.ndarray, np.ndarray]:
-    """Returns (a_k, c_k) for k = 1..n exactly, as uint32 (``_jump_tables``' values), kept per length asked."""
-    tables = _jumps32.get(n)
-    if tables is None:
-        if len(_jumps32) >= 8:
-            _jumps32.clear()
-        mul, add = _jump_tables(n)
-        tables = _jumps32[n] = (mul[:n].astype(np.uint32), add[:n].astype(np.uint32))
-    return tables
-
-
 def deal_states(state: int, n: int) -> np.ndarray:
     """Returns the PSX generator's next ``n`` states after ``state`` (uint32), as ``n`` calls of ``next`` leave
-    it: value k is ``(states[k] >> 16) & 0x7FFF`` (a deal reads them in a batch, ``game.rules.setup``)."""
-    mul, add = _jump_tables32(n)
-    return mul * np.uint32(state) + add
-
-
-_jumps32: dict[int, tuple[np.ndarray, np.ndarray]] = {}
-_SHIFT, _LOW15 = np.uint32(16), np.uint32(0x7FFF)
+    it: value k is ``(states[k] >> 16) & 0x7FFF`` (``take`` reads them, and a deal in batches, ``game.rules.setup``)."""
+    mul, add = _jump_tables(n)
+    return mul[:n] * np.uint32(state) + add[:n]
 
 
 def make_rng(kind: str, state: int) -> PsxRng | SplitMixRng:
